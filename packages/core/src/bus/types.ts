@@ -1,0 +1,77 @@
+/** The six global filter groups of the filter bar (spec §3 "Global filters"). */
+export type FilterGroup = 'gds' | 'region' | 'continent' | 'pointOfSale' | 'corporate' | 'pccName';
+
+/** The selected entries per filter group; an empty list means "no restriction". */
+export type FilterSelection = Record<FilterGroup, string[]>;
+
+/** Currencies the dashboards accept; anything else means the branch default currency. */
+export type Currency = 'USD' | 'GBP' | 'EUR';
+
+/** Net or gross savings (the TMC transaction fee toggle). */
+export type FeeMode = 'gross' | 'net';
+
+/** Product types that keep their own date range (spec §3 "Tab definition" productType). */
+export type ProductType = 'air' | 'hotel' | 'hotelInsights' | 'hpaPremium';
+
+/** A date range in API form (YYYY-MM-DD). */
+export interface DateRange {
+  startDate: string;
+  endDate: string;
+}
+
+/** Claims read from the identity token that shape what a user sees. */
+export interface UserClaims {
+  /** Customer identifier (tableau id); the demo-company marker switches on date mocking. */
+  customerId: string | null;
+  /** Internal page names the user is entitled to. */
+  entitledTabs: string[];
+  /** Governs exporting; defaults to true when the claim is absent. */
+  allowExportReports: boolean;
+  /** Default client filter selection. */
+  defaultClients: string[];
+  /** True when the customer is the demo company. */
+  isDemo: boolean;
+  /** The travel management company the user belongs to. */
+  tmc: string | null;
+  email: string | null;
+}
+
+/** The signed-in user as shown in the shell. */
+export interface UserProfile {
+  name: string;
+  email: string | null;
+  picture: string | null;
+}
+
+export interface AuthState {
+  status: 'unknown' | 'anonymous' | 'signed-in';
+  user: UserProfile | null;
+  claims: UserClaims;
+}
+
+/** Export download status (spec §4 "Export download status"). */
+export type DownloadState =
+  'notStarted' | 'pending' | 'success' | 'fail' | 'sentByEmail' | 'sentEmailWithContent' | 'contactSupport';
+
+export interface DownloadStatus {
+  state: DownloadState;
+  fileName: string | null;
+  message: string | null;
+}
+
+/** Everything elements on one dashboard share. */
+export interface BusState {
+  /** Base URL of the data service ('' = same origin). */
+  apiBase: string;
+  locale: string;
+  auth: AuthState;
+  filters: FilterSelection;
+  /** Selected currency, or null for the branch default. */
+  currency: Currency | null;
+  feeMode: FeeMode;
+  /** Per product type start and end dates. */
+  dates: Partial<Record<ProductType, DateRange>>;
+  /** Internal page name of the active tab, if a shell sets one. */
+  activeTab: string | null;
+  download: DownloadStatus;
+}

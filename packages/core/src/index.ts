@@ -1,0 +1,32 @@
+export { Bus, sameValue } from './bus/bus.js';
+export { anonymousClaims, emptyFilters, initialBusState } from './bus/defaults.js';
+export {
+  busContext,
+  ContextProviderEvent,
+  ContextRequestEvent,
+  defaultBus,
+  provideBus,
+  requestBus,
+} from './context/context-protocol.js';
+export type {
+  AccessTokenProvider,
+  BusEventListener,
+  BusEventMap,
+  BusEventName,
+  BusListener,
+} from './bus/bus.js';
+export type { BusCallback } from './context/context-protocol.js';
+export type {
+  AuthState,
+  BusState,
+  Currency,
+  DateRange,
+  DownloadState,
+  DownloadStatus,
+  FeeMode,
+  FilterGroup,
+  FilterSelection,
+  ProductType,
+  UserClaims,
+  UserProfile,
+} from './bus/types.js';

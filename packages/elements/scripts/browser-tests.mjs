@@ -1,0 +1,31 @@
+// Layer 3: custom elements in real Chromium. web-test-runner cannot load React (CommonJS) through
+// its own module server, so each *.browser.test.ts(x) is bundled with esbuild first, then run.
+import { build } from 'esbuild';
+import { readdirSync, rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { startTestRunner } from '@web/test-runner';
+
+const here = fileURLToPath(new URL('..', import.meta.url));
+const outdir = `${here}.browser-tests`;
+rmSync(outdir, { recursive: true, force: true });
+const entryPoints = readdirSync(`${here}src`, { recursive: true })
+  .filter((f) => /\.browser\.test\.tsx?$/.test(f))
+  .map((f) => `${here}src/${f}`);
+if (entryPoints.length === 0) {
+  console.error('No browser tests found (src/**/*.browser.test.ts).');
+  process.exit(1);
+}
+await build({
+  entryPoints,
+  outdir,
+  outbase: `${here}src`,
+  bundle: true,
+  format: 'esm',
+  platform: 'browser',
+  target: 'es2022',
+  sourcemap: 'inline',
+  define: { 'process.env.NODE_ENV': '"development"' },
+  logLevel: 'warning',
+});
+process.chdir(here);
+await startTestRunner({ argv: ['--config', 'web-test-runner.config.mjs'] });

@@ -1,0 +1,38 @@
+/**
+ * Styles every element shares. Theme with the documented custom properties:
+ * --tripsight-font-family, --tripsight-color-text, --tripsight-color-muted, --tripsight-color-primary,
+ * --tripsight-color-surface, --tripsight-color-border, --tripsight-color-positive,
+ * --tripsight-color-warning, --tripsight-color-negative, --tripsight-radius, --tripsight-shadow.
+ */
+export const baseStyles = /* css */ `
+:host {
+  display: block;
+  font-family: var(--tripsight-font-family, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif);
+  color: var(--tripsight-color-text, #1f2937);
+  --ts-primary: var(--tripsight-color-primary, #2563eb);
+  --ts-muted: var(--tripsight-color-muted, #6b7280);
+  --ts-surface: var(--tripsight-color-surface, #ffffff);
+  --ts-border: var(--tripsight-color-border, #e5e7eb);
+  --ts-positive: var(--tripsight-color-positive, #16a34a);
+  --ts-warning: var(--tripsight-color-warning, #d97706);
+  --ts-negative: var(--tripsight-color-negative, #dc2626);
+  --ts-radius: var(--tripsight-radius, 8px);
+  --ts-shadow: var(--tripsight-shadow, 0 1px 3px rgba(0, 0, 0, 0.08));
+}
+:host([hidden]) { display: none; }
+*, *::before, *::after { box-sizing: border-box; }
+.tripsight-root { min-width: 0; }
+.ts-skeleton {
+  background: linear-gradient(90deg, #eef0f3 25%, #f7f8fa 37%, #eef0f3 63%);
+  background-size: 400% 100%;
+  animation: ts-shimmer 1.4s ease infinite;
+  border-radius: 4px;
+  min-height: 1em;
+}
+@keyframes ts-shimmer { 0% { background-position: 100% 50%; } 100% { background-position: 0 50%; } }
+@media (prefers-reduced-motion: reduce) { .ts-skeleton { animation: none; } }
+.ts-visually-hidden {
+  position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px;
+  overflow: hidden; clip: rect(0, 0, 0, 0); white-space: nowrap; border: 0;
+}
+`;

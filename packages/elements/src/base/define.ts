@@ -1,0 +1,46 @@
+import { createElement, type ComponentType } from 'react';
+import r2wc from '@r2wc/react-to-web-component';
+import { ElementRoot } from './element-root.js';
+
+/** How an attribute/property is read (r2wc prop types). */
+export type PropKind = 'string' | 'number' | 'boolean' | 'json' | 'function' | 'method';
+
+export interface DefineOptions<P> {
+  /** Props exposed as attributes (kebab-case) and properties (camelCase). */
+  props?: { [K in keyof P]?: PropKind };
+  /** CSS for the element's shadow root. */
+  styles?: string;
+}
+
+const SDK_VERSION = '0.1.0';
+
+/**
+ * Wraps a React component as a custom element with an open shadow root, the shared base styles,
+ * its bus and QueryClient, and registers it under `tag`. Idempotent: a tag already defined is left
+ * alone (with a warning when another version of the SDK defined it).
+ *
+ * @example defineElement('tripsight-accepted-savings', AcceptedSavings, { props: { mode: 'string' } });
+ */
+export function defineElement<P extends object>(
+  tag: string,
+  Component: ComponentType<P>,
+  options: DefineOptions<P> = {},
+): CustomElementConstructor {
+  const existing = customElements.get(tag);
+  if (existing) {
+    const version = (existing as unknown as { tripsightVersion?: string }).tripsightVersion;
+    if (version !== SDK_VERSION) {
+      console.warn(`<${tag}> is already defined by Tripsight ${version ?? 'unknown'}; keeping that one.`);
+    }
+    return existing;
+  }
+  const Rooted = (props: P) =>
+    createElement(ElementRoot, { styles: options.styles ?? '', children: createElement(Component, props) });
+  Rooted.displayName = `Element(${Component.displayName ?? Component.name ?? tag})`;
+  const Base = r2wc(Rooted, { shadow: 'open', props: (options.props ?? {}) as Record<string, PropKind> });
+  const Element = class extends Base {
+    static tripsightVersion = SDK_VERSION;
+  };
+  customElements.define(tag, Element);
+  return Element;
+}

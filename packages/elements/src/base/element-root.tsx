@@ -1,0 +1,41 @@
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { requestBus } from '@tripsight/core';
+import { HostContext, type HostContextValue } from './host-context.js';
+import { queryClientFor } from './query-client.js';
+import { baseStyles } from './base.styles.js';
+
+export interface ElementRootProps {
+  /** CSS for this element's shadow root (added after the shared base styles). */
+  styles?: string;
+  children: ReactNode;
+}
+
+/**
+ * Top of every element's React tree: finds the host element and its bus (nearest
+ * `<tripsight-context>` or the page default), then provides the bus and its QueryClient.
+ */
+export function ElementRoot({ styles = '', children }: ElementRootProps) {
+  const anchor = useRef<HTMLDivElement>(null);
+  const [value, setValue] = useState<HostContextValue | null>(null);
+
+  useLayoutEffect(() => {
+    const root = anchor.current?.getRootNode();
+    const host = root instanceof ShadowRoot ? (root.host as HTMLElement) : anchor.current?.parentElement;
+    if (!host) return;
+    return requestBus(host, (bus) => setValue({ host, bus }));
+  }, []);
+
+  return (
+    <>
+      <style>{baseStyles + styles}</style>
+      <div ref={anchor} part="base" className="tripsight-root">
+        {value && (
+          <HostContext.Provider value={value}>
+            <QueryClientProvider client={queryClientFor(value.bus)}>{children}</QueryClientProvider>
+          </HostContext.Provider>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,132 @@
+import {
+  Bus,
+  provideBus,
+  type AccessTokenProvider,
+  type Currency,
+  type FilterSelection,
+} from '@tripsight/core';
+
+const OBSERVED = ['api-base', 'locale', 'currency', 'start-date', 'end-date', 'product', 'filters'] as const;
+
+/**
+ * @summary Provides one dashboard's shared state (auth, filters, dates, currency) to the elements inside it.
+ *
+ * @attr api-base - Base URL of the data service; empty for the same origin.
+ * @attr locale - Locale for numbers and dates (default en-US).
+ * @attr currency - USD, GBP or EUR; anything else means the branch default.
+ * @attr start-date - YYYY-MM-DD start of the date range of `product`.
+ * @attr end-date - YYYY-MM-DD end of the date range of `product`.
+ * @attr product - The product type the dates apply to (air, hotel, hotelInsights, hpaPremium; default air).
+ * @attr filters - JSON object of filter lists, e.g. {"corporate":["Acme"]}.
+ *
+ * @prop accessTokenProvider - `() => Promise<string>` for hosts that already hold a token.
+ * @prop bus - The Bus (read it to script the dashboard; assign one to share it with another provider).
+ *
+ * @event tripsight-change - The shared state changed ({ state, previous }).
+ * @event tripsight-error - An element failed to load or act ({ message, source }).
+ * @event tripsight-analytics - A product-analytics event (fields of spec §3).
+ * @event tripsight-download - The export download status changed.
+ * @event tripsight-navigate - A page asked to navigate.
+ */
+export class TripsightContextElement extends HTMLElement {
+  static observedAttributes = OBSERVED;
+  private ownBus = new Bus();
+  private stopProviding: (() => void) | null = null;
+  private stopForwarding: (() => void) | null = null;
+
+  get bus(): Bus {
+    return this.ownBus;
+  }
+
+  set bus(bus: Bus) {
+    if (bus === this.ownBus) return;
+    this.ownBus = bus;
+    if (this.isConnected) {
+      this.disconnectedCallback();
+      this.connectedCallback();
+    }
+  }
+
+  get accessTokenProvider(): AccessTokenProvider | null {
+    return this.ownBus.accessTokenProvider;
+  }
+
+  set accessTokenProvider(provider: AccessTokenProvider | null) {
+    this.ownBus.accessTokenProvider = provider;
+  }
+
+  connectedCallback(): void {
+    for (const name of OBSERVED) this.applyAttribute(name, this.getAttribute(name));
+    this.stopProviding = provideBus(this, () => this.ownBus);
+    this.stopForwarding = this.ownBus.on('tripsight-change', (detail) =>
+      this.dispatchEvent(new CustomEvent('tripsight-change', { detail, bubbles: true, composed: true })),
+    );
+  }
+
+  disconnectedCallback(): void {
+    this.stopProviding?.();
+    this.stopForwarding?.();
+    this.stopProviding = this.stopForwarding = null;
+  }
+
+  attributeChangedCallback(name: (typeof OBSERVED)[number], _old: string | null, value: string | null): void {
+    if (this.isConnected) this.applyAttribute(name, value);
+  }
+
+  private applyAttribute(name: (typeof OBSERVED)[number], value: string | null): void {
+    const bus = this.ownBus;
+    const product = (this.getAttribute('product') ?? 'air') as 'air';
+    switch (name) {
+      case 'api-base':
+        bus.setState({ apiBase: value ?? '' });
+        break;
+      case 'locale':
+        bus.setState({ locale: value ?? 'en-US' });
+        break;
+      case 'currency':
+        bus.setState({
+          currency: value === 'USD' || value === 'GBP' || value === 'EUR' ? (value as Currency) : null,
+        });
+        break;
+      case 'start-date':
+      case 'end-date': {
+        const start = this.getAttribute('start-date');
+        const end = this.getAttribute('end-date');
+        if (start || end) {
+          bus.setState((s) => ({
+            dates: { ...s.dates, [product]: { startDate: start ?? end ?? '', endDate: end ?? start ?? '' } },
+          }));
+        }
+        break;
+      }
+      case 'filters':
+        if (value) bus.setState((s) => ({ filters: { ...s.filters, ...parseFilters(value) } }));
+        break;
+      case 'product':
+        break;
+    }
+  }
+}
+
+function parseFilters(value: string): Partial<FilterSelection> {
+  try {
+    const parsed: unknown = JSON.parse(value);
+    if (parsed && typeof parsed === 'object') return parsed as Partial<FilterSelection>;
+  } catch {
+    // fall through to the warning
+  }
+  console.warn(`<tripsight-context>: invalid filters attribute (expected JSON object): ${value}`);
+  return {};
+}
+
+/** Registers `<tripsight-context>` (idempotent). */
+export function defineContext(): void {
+  if (!customElements.get('tripsight-context'))
+    customElements.define('tripsight-context', TripsightContextElement);
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'tripsight-context': TripsightContextElement;
+  }
+}

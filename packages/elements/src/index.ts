@@ -1,0 +1,10 @@
+export { defineAll } from './define-all.js';
+export { defineElement } from './base/define.js';
+export { emit } from './base/emit.js';
+export { ElementRoot } from './base/element-root.js';
+export { useBus, useBusState } from './base/use-bus.js';
+export { useHost } from './base/host-context.js';
+export { queryClientFor } from './base/query-client.js';
+export { defineContext, TripsightContextElement } from './context/context.element.js';
+export type { DefineOptions, PropKind } from './base/define.js';
+export type { TripsightEventMap } from './base/emit.js';

@@ -1,0 +1,7 @@
+export { buildApp } from './app.js';
+export { loadConfig } from './config.js';
+export { HttpError, badRequest } from './errors.js';
+export { startServer } from './start.js';
+export type { AppContext, Principal } from './app-context.js';
+export type { RunningServer } from './start.js';
+export type { ServerConfig } from './config.js';

@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { AppContext } from '../app-context.js';
+
+/**
+ * Serves the built browser SDK at /sdk/, the example host pages at /examples/ and the portal at /
+ * (any other non-API GET falls back to the portal's index.html so client routes work on reload).
+ */
+export async function registerWeb(app: FastifyInstance, { config }: AppContext): Promise<void> {
+  if (config.sdkDir && existsSync(config.sdkDir)) {
+    await app.register(fastifyStatic, { root: config.sdkDir, prefix: '/sdk/', decorateReply: false });
+  }
+  if (config.examplesDir && existsSync(config.examplesDir)) {
+    await app.register(fastifyStatic, {
+      root: config.examplesDir,
+      prefix: '/examples/',
+      decorateReply: false,
+    });
+  }
+  const portalDir =
+    config.portalDir && existsSync(join(config.portalDir, 'index.html')) ? config.portalDir : null;
+  if (portalDir) await app.register(fastifyStatic, { root: portalDir, prefix: '/', wildcard: false });
+  app.setNotFoundHandler((request, reply) => {
+    const isPage =
+      request.method === 'GET' &&
+      !/^\/(api|oidc|sdk|examples|health)(\/|$)/.test(request.url) &&
+      !/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
+    if (portalDir && isPage) return reply.sendFile('index.html', portalDir);
+    return reply
+      .status(404)
+      .send({ error: 'NOT_FOUND', message: `No route for ${request.method} ${request.url}` });
+  });
+}

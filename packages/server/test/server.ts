@@ -1,0 +1,50 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadConfig, type ServerConfig } from '../src/config.js';
+import { startServer, type RunningServer } from '../src/start.js';
+
+export interface TestServer extends RunningServer {
+  config: ServerConfig;
+}
+
+/** A TCP port nobody listens on right now (the issuer URL must be known before the server starts). */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts a real service on 127.0.0.1 with a fresh data directory and a small seeded dataset. */
+export async function startTestServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
+  const dataDir = overrides.dataDir ?? mkdtempSync(join(tmpdir(), 'tripsight-test-'));
+  const port = overrides.port ?? (await freePort());
+  const config = loadConfig(
+    {},
+    {
+      port,
+      host: '127.0.0.1',
+      publicUrl: `http://127.0.0.1:${port}`,
+      dataDir,
+      datasetRows: 1500,
+      logRequests: false,
+      ...overrides,
+    },
+  );
+  const server = await startServer(config);
+  return {
+    ...server,
+    config,
+    close: async () => {
+      await server.close();
+      if (!overrides.dataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

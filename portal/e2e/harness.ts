@@ -1,0 +1,72 @@
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { loadConfig, startServer, type RunningServer } from '@tripsight/server';
+
+const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
+/** Screenshots land here (git-ignored). */
+export const artifactsDir = join(repoRoot, 'artifacts', 'e2e');
+
+export interface Stack {
+  server: RunningServer;
+  browser: Browser;
+  url: string;
+  close(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => done(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** Starts the real service (serving the built portal) on 127.0.0.1 and Debian's Chromium. */
+export async function startStack(): Promise<Stack> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'tripsight-e2e-'));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const config = loadConfig(
+    {},
+    { port, host: '127.0.0.1', publicUrl: url, dataDir, datasetRows: 3000, logRequests: false },
+  );
+  const server = await startServer(config);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  mkdirSync(artifactsDir, { recursive: true });
+  return {
+    server,
+    browser,
+    url,
+    async close() {
+      await browser.close();
+      await server.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Saves a full-page screenshot as artifacts/e2e/{name}.png. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  const path = join(artifactsDir, `${name}.png`);
+  await page.screenshot({ path, fullPage: true });
+  return path;
+}
