@@ -30,3 +30,7 @@ export type {
   UserClaims,
   UserProfile,
 } from './bus/types.js';
+export { ApiError } from './api/api-error.js';
+export { buildQuery, errorFromResponse, fetchAnalytics } from './api/analytics-client.js';
+export type { AnalyticsResponse, QueryValue } from './api/analytics-client.js';
+export { API_DATE_FORMAT, defaultDateRange, resolveDateRange } from './dates/default-range.js';

@@ -20,6 +20,7 @@ await build({
   outdir,
   outbase: `${here}src`,
   bundle: true,
+  conditions: ['source'],
   format: 'esm',
   platform: 'browser',
   target: 'es2022',

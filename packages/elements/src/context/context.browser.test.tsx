@@ -9,7 +9,12 @@ function CurrencyProbe() {
   const bus = useBus();
   const currency = useBusState((s) => s.currency);
   return (
-    <span data-bus-currency={currency ?? 'none'} ref={(el) => el && buses.set(el, bus)}>
+    <span
+      data-bus-currency={currency ?? 'none'}
+      ref={(el) => {
+        if (el) buses.set(el, bus);
+      }}
+    >
       {currency ?? 'none'}
     </span>
   );

@@ -1,0 +1,15 @@
+/**
+ * A failed call to a Tripsight service: HTTP status (0 when there was no response), the service's
+ * error code (TOKEN_EXPIRED, BAD_REQUEST, …) and a message fit to show. Check with `instanceof`.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
