@@ -48,8 +48,8 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
     authenticate: auth.authenticate,
     onClose: (task) => closers.push(task),
   };
-  await registerAnalytics(app, ctx);
-  await registerReports(app, ctx);
+  const analytics = await registerAnalytics(app, ctx);
+  await registerReports(app, ctx, analytics);
   await registerOps(app, ctx);
   await registerWeb(app, ctx);
   return app;
