@@ -1,5 +1,5 @@
 export { defineAll } from './define-all.js';
-export { defineElement } from './base/define.js';
+export { defineElement, defineLazyElement } from './base/define.js';
 export { emit } from './base/emit.js';
 export { ElementRoot } from './base/element-root.js';
 export { useBus, useBusState } from './base/use-bus.js';

@@ -1,4 +1,4 @@
-import { createElement, type ComponentType } from 'react';
+import { createElement, lazy, type ComponentType } from 'react';
 import r2wc from '@r2wc/react-to-web-component';
 import { ElementRoot } from './element-root.js';
 
@@ -43,4 +43,23 @@ export function defineElement<P extends object>(
   };
   customElements.define(tag, Element);
   return Element;
+}
+
+/**
+ * Like `defineElement`, but the component's code loads on first use, in its own chunk: a page that
+ * uses one element downloads only that element (plus the shared runtime). `load` must use a
+ * dynamic `import()` of the component module, and the `.element.ts` file may import it only as a type.
+ *
+ * @example
+ * defineLazyElement('tripsight-savings-overview', () => import('./savings-overview.js').then((m) => m.SavingsOverview), {
+ *   props: { mode: 'string' },
+ * });
+ */
+export function defineLazyElement<P extends object>(
+  tag: string,
+  load: () => Promise<ComponentType<P>>,
+  options: DefineOptions<P> = {},
+): CustomElementConstructor {
+  const Lazy = lazy(async () => ({ default: await load() }));
+  return defineElement(tag, Lazy as unknown as ComponentType<P>, options);
 }

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { requestBus } from '@tripsight/core';
 import { HostContext, type HostContextValue } from './host-context.js';
@@ -32,7 +32,11 @@ export function ElementRoot({ styles = '', children }: ElementRootProps) {
       <div ref={anchor} part="base" className="tripsight-root">
         {value && (
           <HostContext.Provider value={value}>
-            <QueryClientProvider client={queryClientFor(value.bus)}>{children}</QueryClientProvider>
+            <QueryClientProvider client={queryClientFor(value.bus)}>
+              <Suspense fallback={<div className="ts-skeleton" style={{ height: 120 }} aria-busy="true" />}>
+                {children}
+              </Suspense>
+            </QueryClientProvider>
           </HostContext.Provider>
         )}
       </div>
