@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
 import { mkdirSync } from 'node:fs';
 import type { ServerConfig } from './config.js';
@@ -18,7 +18,8 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   mkdirSync(config.dataDir, { recursive: true });
   const app = Fastify({
     logger: config.logRequests ? { level: 'info' } : false,
-    disableRequestLogging: true,
+    // Our own one-line-per-request log replaces Fastify's two lines.
+    logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { ignoreTrailingSlash: false },
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },
   });
