@@ -1,11 +1,26 @@
+import { portalBus } from './bus.js';
+import { portalSignIn } from './auth/sign-in.js';
+import { useSession } from './auth/use-session.js';
+import { LoginLanding } from './login/login-landing.js';
+import { SignInProblem } from './login/sign-in-problem.js';
+import { Shell } from './shell/shell.js';
+
 /** The reference portal: sign-in, sidebar tab shell and routes, assembled from the elements. */
 export function App() {
-  return (
-    <tripsight-context>
-      <main style={{ fontFamily: 'system-ui, sans-serif', padding: 32 }}>
-        <h1>Tripsight</h1>
-        <p>Travel-spend analytics for travel management companies and their corporate clients.</p>
-      </main>
-    </tripsight-context>
-  );
+  const status = useSession(portalSignIn);
+  switch (status.kind) {
+    case 'checking':
+      return (
+        <div className="portal-loading" role="status">
+          <span className="spinner" aria-hidden="true" />
+          Signing you in…
+        </div>
+      );
+    case 'anonymous':
+      return <LoginLanding onLogin={() => portalSignIn.login()} />;
+    case 'failed':
+      return <SignInProblem message={status.message} onRetry={() => portalSignIn.login()} />;
+    case 'signed-in':
+      return <Shell bus={portalBus} onSignOut={() => portalSignIn.logout()} />;
+  }
 }

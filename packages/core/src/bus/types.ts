@@ -47,6 +47,8 @@ export interface AuthState {
   status: 'unknown' | 'anonymous' | 'signed-in';
   user: UserProfile | null;
   claims: UserClaims;
+  /** The message of the last failed sign-in, shown on the login view. */
+  error?: string;
 }
 
 /** Export download status (spec §4 "Export download status"). */

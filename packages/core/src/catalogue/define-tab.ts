@@ -1,0 +1,58 @@
+import { productGroup } from './product-groups.js';
+import type { DisplayOptions, ProductGroup, TabContent, TabDefinition, TabLink } from './types.js';
+
+/** Display options of a tab that states none (spec §9: a 30-day window ending yesterday). */
+export const DEFAULT_DISPLAY_OPTIONS: DisplayOptions = {
+  hideCurrencySelector: false,
+  hideFilters: false,
+  disableFilters: false,
+  disableDatePicker: false,
+  hideExportButton: false,
+  showNetGrossToggle: false,
+  showFutureDates: false,
+  defaultStartDaysInThePast: 30,
+  defaultEndDaysInTheFuture: 0,
+};
+
+/** Optional parts of a catalogue entry. */
+export interface TabExtras extends Partial<DisplayOptions> {
+  isVisible?: boolean;
+  beta?: boolean;
+  links?: TabLink[];
+}
+
+/** A built-in page element, optionally in a mode. */
+export function element(tag: `tripsight-${string}`, mode: string | null = null): TabContent {
+  return { kind: 'element', tag, mode };
+}
+
+/** An embedded business-intelligence report, rendered by `<tripsight-report>`. */
+export function report(reportName: string): TabContent {
+  return { kind: 'report', tag: 'tripsight-report', reportName };
+}
+
+/** Builds one catalogue entry; product name and type come from the product group. */
+export function defineTab(
+  tabName: string,
+  tabTitle: string,
+  group: ProductGroup,
+  content: TabContent,
+  extras: TabExtras = {},
+): TabDefinition {
+  const { isVisible = true, beta = false, links = [], ...display } = extras;
+  const { productName, productType } = productGroup(group);
+  return {
+    ...DEFAULT_DISPLAY_OPTIONS,
+    ...display,
+    tabName,
+    tabTitle,
+    group,
+    productName,
+    productType,
+    isVisible,
+    beta,
+    content,
+    links,
+    powerbiReportId: null,
+  };
+}

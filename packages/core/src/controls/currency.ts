@@ -1,0 +1,56 @@
+import type { Currency } from '../bus/types.js';
+
+/** The currencies the dashboards accept (spec §4). */
+export const SUPPORTED_CURRENCIES: readonly Currency[] = ['USD', 'GBP', 'EUR'];
+
+/** Preference when a currency is chosen automatically (spec §4): EUR, then USD, then GBP. */
+export const AUTO_CURRENCY_PREFERENCE: readonly Currency[] = ['EUR', 'USD', 'GBP'];
+
+/** True for USD, GBP and EUR. */
+export function isSupportedCurrency(value: unknown): value is Currency {
+  return typeof value === 'string' && (SUPPORTED_CURRENCIES as readonly string[]).includes(value);
+}
+
+/**
+ * A selected currency outside USD, GBP, EUR means the branch default currency (spec §5), which the
+ * bus holds as null.
+ * @example normalizeCurrency('CAD') // null
+ */
+export function normalizeCurrency(value: string | null | undefined): Currency | null {
+  const upper = value?.toUpperCase();
+  return isSupportedCurrency(upper) ? upper : null;
+}
+
+/** The first currency of the preference EUR, USD, GBP that `available` offers, else null. */
+export function autoCurrency(available: readonly string[]): Currency | null {
+  return AUTO_CURRENCY_PREFERENCE.find((currency) => available.includes(currency)) ?? null;
+}
+
+/** Distinct branch default currencies of `/api/dynamicCurrencies` rows. */
+export function branchCurrencies(rows: readonly { tmcBranchDefaultCurrency?: unknown }[]): string[] {
+  const seen = new Set<string>();
+  for (const row of rows) {
+    if (typeof row.tmcBranchDefaultCurrency === 'string' && row.tmcBranchDefaultCurrency !== '') {
+      seen.add(row.tmcBranchDefaultCurrency.toUpperCase());
+    }
+  }
+  return [...seen].sort();
+}
+
+/**
+ * The entries of the currency selector: USD, GBP, EUR plus the branch currencies not among them when
+ * there is at most one branch currency (spec §4, the assumed reading).
+ */
+export function currencyEntries(branches: readonly string[]): string[] {
+  const base: string[] = [...SUPPORTED_CURRENCIES];
+  if (branches.length > 1) return base;
+  return [...base, ...branches.filter((code) => !base.includes(code))];
+}
+
+/**
+ * The selection after the dynamic currency list changes (spec §4): exactly one branch currency is
+ * selected, otherwise the selection is cleared (null).
+ */
+export function selectionFromBranches(branches: readonly string[]): string | null {
+  return branches.length === 1 ? branches[0]! : null;
+}

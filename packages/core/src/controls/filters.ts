@@ -1,0 +1,130 @@
+import type { FilterGroup, FilterSelection, UserClaims } from '../bus/types.js';
+import { emptyFilters } from '../bus/defaults.js';
+
+/** The customer identifier whose users get disabled filters (spec §4, §6). */
+export const FILTERS_DISABLED_CUSTOMER_ID = 'CUST-LOCKED';
+
+/** A filter group as the filter bar shows it (spec §3 "Global filters"). */
+export interface FilterDefinition {
+  group: FilterGroup;
+  label: string;
+  /** Column of the analytics data the group filters on. */
+  columnName: string;
+}
+
+/** The six filter groups, in the order of the filter bar. */
+export const FILTER_DEFINITIONS: readonly FilterDefinition[] = [
+  { group: 'gds', label: 'GDS', columnName: 'gds' },
+  { group: 'region', label: 'Region', columnName: 'ticketingRegion' },
+  { group: 'continent', label: 'Continent', columnName: 'ticketingContinent' },
+  { group: 'pointOfSale', label: 'Point of Sale', columnName: 'ticketingCountry' },
+  { group: 'corporate', label: 'Client', columnName: 'directEnterprise' },
+  { group: 'pccName', label: 'PCC', columnName: 'pccName' },
+];
+
+export const FILTER_GROUPS: readonly FilterGroup[] = FILTER_DEFINITIONS.map((d) => d.group);
+
+/** The entries offered per filter group. */
+export type FilterEntries = Record<FilterGroup, string[]>;
+
+/** Placeholders of the filter multi-selects (spec §5). */
+export const FILTER_PLACEHOLDER_LOADING = 'Loading';
+export const FILTER_PLACEHOLDER_ALL = 'All';
+export const FILTER_SEARCH_PLACEHOLDER = 'Search...';
+
+/** Demo extra entries (spec §3): added to the offered entries in demo mode. */
+export const DEMO_EXTRA_ENTRIES: Readonly<Partial<Record<FilterGroup, readonly string[]>>> = {
+  gds: ['Amadeus', 'Apollo', 'Abacus'],
+  region: ['LATAM', 'APAC'],
+  continent: ['South America', 'Asia', 'Africa', 'Australia'],
+};
+
+/**
+ * The multi-select "All" choice (spec §5): if every entry is already selected it clears to none,
+ * otherwise it selects every entry.
+ * @example toggleAll(['A', 'B'], ['A', 'B']) // []
+ */
+export function toggleAll(selected: readonly string[], entries: readonly string[]): string[] {
+  const all = entries.length > 0 && entries.every((entry) => selected.includes(entry));
+  return all ? [] : [...entries];
+}
+
+/** An empty entry list per group. */
+export function emptyEntries(): FilterEntries {
+  return emptyFilters();
+}
+
+/**
+ * The filter entries of `/api/dynamicFilters` rows (distinct combinations): distinct non-empty
+ * values per group, sorted.
+ */
+export function entriesFromRows(rows: readonly Partial<Record<FilterGroup, unknown>>[]): FilterEntries {
+  const entries = emptyEntries();
+  for (const group of FILTER_GROUPS) {
+    const values = new Set<string>();
+    for (const row of rows) {
+      const value = row[group];
+      if (typeof value === 'string' && value.trim() !== '') values.add(value);
+    }
+    entries[group] = [...values].sort((a, b) => a.localeCompare(b));
+  }
+  return entries;
+}
+
+/** Adds the demo extra entries that are not offered yet (spec §3). */
+export function withDemoEntries(entries: FilterEntries): FilterEntries {
+  const next = { ...entries };
+  for (const group of FILTER_GROUPS) {
+    const extra = (DEMO_EXTRA_ENTRIES[group] ?? []).filter((e) => !entries[group].includes(e));
+    if (extra.length > 0) next[group] = [...entries[group], ...extra];
+  }
+  return next;
+}
+
+/**
+ * Fetched default filters are applied only when they differ from the current ones (spec §4):
+ * true when any group offers other entries (order-insensitive).
+ */
+export function entriesDiffer(current: FilterEntries, fetched: FilterEntries): boolean {
+  return FILTER_GROUPS.some((group) => {
+    const a = [...current[group]].sort();
+    const b = [...fetched[group]].sort();
+    return a.length !== b.length || a.some((value, i) => value !== b[i]);
+  });
+}
+
+export interface FilterDisabledInput {
+  /** Entries offered for the group. */
+  entries: readonly string[];
+  /** The active tab's disable-filters display option. */
+  tabDisablesFilters: boolean;
+  /** The user's customer identifier. */
+  customerId: string | null;
+}
+
+/**
+ * A filter multi-select is disabled when it has no entries, for the tab's disable-filters flag, or
+ * for the one customer identifier `FILTERS_DISABLED_CUSTOMER_ID` (spec §4).
+ */
+export function isFilterDisabled({ entries, tabDisablesFilters, customerId }: FilterDisabledInput): boolean {
+  return entries.length === 0 || tabDisablesFilters || customerId === FILTERS_DISABLED_CUSTOMER_ID;
+}
+
+/**
+ * The client selection a user starts with: the default clients of their claims that the Client
+ * filter offers (all of them while the entries are unknown).
+ */
+export function defaultClientSelection(claims: Pick<UserClaims, 'defaultClients'>, clients?: readonly string[]): string[] {
+  if (!clients) return [...claims.defaultClients];
+  return claims.defaultClients.filter((client) => clients.includes(client));
+}
+
+/** Reset clears all six filter selections (spec §4). */
+export function resetFilters(): FilterSelection {
+  return emptyFilters();
+}
+
+/** The groups whose selection became empty between `applied` and `next`. */
+export function emptiedGroups(applied: FilterSelection, next: FilterSelection): FilterGroup[] {
+  return FILTER_GROUPS.filter((group) => applied[group].length > 0 && next[group].length === 0);
+}

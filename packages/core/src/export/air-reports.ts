@@ -1,0 +1,32 @@
+import type { ReportDefinition } from './export-rules.js';
+
+/** Path prefix of the air report endpoints of the data service. */
+export const AIR_REPORTS_PATH = '/api/reports/air';
+
+/** The air reports the data service exports (spec §9 "Export buttons per tab"). */
+export const AIR_REPORTS: readonly ReportDefinition[] = [
+  {
+    name: 'executiveSummaryReport',
+    title: 'Executive Summary',
+    buttonName: 'Executive Summary',
+    displayName: 'Executive Summary',
+    path: `${AIR_REPORTS_PATH}/executiveSummaryReport`,
+    exportFileExtensionOptions: [],
+  },
+  {
+    name: 'savingsDetailsReport',
+    title: 'Savings Details',
+    buttonName: 'Savings Details',
+    displayName: 'Savings Details',
+    path: `${AIR_REPORTS_PATH}/savingsDetailsReport`,
+    exportFileExtensionOptions: ['xlsx', 'csv'],
+  },
+  {
+    name: 'trackedPnrsReport',
+    title: 'Tracked Flights',
+    buttonName: 'Tracked Flights',
+    displayName: 'Tracked Flights',
+    path: `${AIR_REPORTS_PATH}/trackedPnrsReport`,
+    exportFileExtensionOptions: [],
+  },
+];

@@ -1,0 +1,95 @@
+import type { Currency, FilterSelection } from '../bus/types.js';
+
+/** Export button presses are debounced by 500 ms (spec §9). */
+export const EXPORT_DEBOUNCE_MS = 500;
+
+/** Default export file type (spec §9). */
+export const DEFAULT_EXPORT_EXTENSION = 'xlsx';
+
+/** An exportable report (spec §3 "Report (export) definition"). */
+export interface ReportDefinition {
+  name: string;
+  title: string;
+  /** Label of the menu entry; reports with an empty button name are not listed. */
+  buttonName: string;
+  displayName: string;
+  /** Path of the report endpoint of the data service. */
+  path: string;
+  /** File types offered; the first is the default. Empty: xlsx with no choice shown. */
+  exportFileExtensionOptions: string[];
+  /** Extra query parameters the report endpoint takes (isHPA, isPMOnly, productName, …). */
+  extraParams?: Record<string, string | boolean>;
+}
+
+export interface ExportPermission {
+  /** Exports are active for the tab (a report export is set up and the tab shows the button). */
+  exportsActive: boolean;
+  /** The allow-export-reports claim. */
+  allowExportReports: boolean;
+}
+
+/** The export button is disabled unless exports are active or the account allows export reports (spec §5). */
+export function isExportButtonEnabled({ exportsActive, allowExportReports }: ExportPermission): boolean {
+  return exportsActive || allowExportReports;
+}
+
+/** Entries with an empty button name are not listed (spec §5). */
+export function listedReports(reports: readonly ReportDefinition[]): ReportDefinition[] {
+  return reports.filter((report) => report.buttonName.trim() !== '');
+}
+
+/** The menu shows only if allowExportReports is true and at least one report exists (spec §5). */
+export function showExportMenu(allowExportReports: boolean, reports: readonly ReportDefinition[]): boolean {
+  return allowExportReports && listedReports(reports).length > 0;
+}
+
+/** The file-format choice shows only if options exist (spec §5). */
+export function showFileFormatChoice(report: ReportDefinition): boolean {
+  return report.exportFileExtensionOptions.length > 0;
+}
+
+/** The selected file extension of a report: its first option, else xlsx. */
+export function defaultFileExtension(report: ReportDefinition): string {
+  return report.exportFileExtensionOptions[0] ?? DEFAULT_EXPORT_EXTENSION;
+}
+
+export interface ExportFileNameParts {
+  prefix: string;
+  displayName: string;
+  suffix: string;
+  extension: string;
+}
+
+/**
+ * The export file name '{prefix} {display name} - {suffix}.{extension}' (spec §9).
+ * @example exportFileName({ prefix: 'Northstar Travel', displayName: 'Executive Summary', suffix: '2026-01-01 to 2026-01-31', extension: 'xlsx' })
+ */
+export function exportFileName({ prefix, displayName, suffix, extension }: ExportFileNameParts): string {
+  return `${prefix} ${displayName} - ${suffix}.${extension}`;
+}
+
+/** The suffix of an export file name: its date range. */
+export function exportFileSuffix(startDate: string, endDate: string): string {
+  return `${startDate} to ${endDate}`;
+}
+
+export interface ExportQueryInput {
+  startDate: string;
+  endDate: string;
+  format: string;
+  currency: Currency | null;
+  filters: FilterSelection;
+  extraParams?: Record<string, string | boolean>;
+}
+
+/**
+ * The query of a report endpoint (spec §7): startDate, endDate, format, currency, filters (JSON of the
+ * selected entries) and the extra parameters.
+ */
+export function exportQuery({ startDate, endDate, format, currency, filters, extraParams = {} }: ExportQueryInput): URLSearchParams {
+  const query = new URLSearchParams({ startDate, endDate, format });
+  if (currency) query.set('currency', currency);
+  query.set('filters', JSON.stringify(filters));
+  for (const [key, value] of Object.entries(extraParams)) query.set(key, String(value));
+  return query;
+}

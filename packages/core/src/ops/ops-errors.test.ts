@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../api/api-error.js';
+import { opsErrorFromResponse, opsErrorMessage, retryAfterSeconds } from './ops-errors.js';
+
+describe('opsErrorMessage (spec §8 service client catalogue)', () => {
+  it.each([
+    [401, 'TOKEN_EXPIRED', 'Authentication token has expired. Please refresh your session.'],
+    [401, 'INVALID_TOKEN', 'Invalid authentication token. Please log in again.'],
+    [401, 'INVALID_AUDIENCE', 'Authentication configuration error. Please contact support.'],
+    [401, 'INVALID_ISSUER', 'Authentication configuration error. Please contact support.'],
+    [401, 'SOMETHING_ELSE', 'Authentication failed. Please check your credentials.'],
+    [403, 'MISSING_TMC', 'Missing TMC information in authentication token.'],
+    [403, 'FORBIDDEN', 'Access denied. You do not have permission to access this resource.'],
+    [404, 'NOT_FOUND', 'Resource not found or not accessible.'],
+    [500, 'INTERNAL', 'Internal server error. Please try again later.'],
+    [503, 'UNAVAILABLE', 'Service unavailable. Please try again later.'],
+  ])('maps %i %s', (status, code, message) => {
+    expect(opsErrorMessage(status, code, 'server text')).toBe(message);
+  });
+
+  it('names the retry seconds of a 429, 60 by default', () => {
+    expect(opsErrorMessage(429, 'RATE_LIMITED', undefined, 17)).toBe(
+      'Rate limit exceeded. Please try again in 17 seconds.',
+    );
+    expect(opsErrorMessage(429, 'RATE_LIMITED', undefined)).toBe(
+      'Rate limit exceeded. Please try again in 60 seconds.',
+    );
+  });
+
+  it('uses the server message for other statuses, else the generic text', () => {
+    expect(opsErrorMessage(400, 'BAD_REQUEST', 'corporate_name must not be blank')).toBe(
+      'corporate_name must not be blank',
+    );
+    expect(opsErrorMessage(409, 'CONFLICT', undefined)).toBe('An unexpected error occurred.');
+    expect(opsErrorMessage(400, 'BAD_REQUEST', '  ')).toBe('An unexpected error occurred.');
+  });
+});
+
+describe('retryAfterSeconds', () => {
+  it('reads Retry-After first', () => {
+    expect(retryAfterSeconds(new Headers({ 'Retry-After': '12', 'X-RateLimit-Reset': '40' }))).toBe(12);
+  });
+  it('reads a delay or a Unix time from X-RateLimit-Reset', () => {
+    expect(retryAfterSeconds(new Headers({ 'X-RateLimit-Reset': '40' }))).toBe(40);
+    const now = Date.UTC(2026, 0, 1);
+    expect(retryAfterSeconds(new Headers({ 'X-RateLimit-Reset': String(now / 1000 + 25) }), now)).toBe(25);
+  });
+  it('is null when neither header says', () => {
+    expect(retryAfterSeconds(new Headers())).toBeNull();
+  });
+});
+
+describe('opsErrorFromResponse', () => {
+  it('keeps the status, code and field and uses the catalogue message', async () => {
+    const error = await opsErrorFromResponse(
+      Response.json({ error: 'MISSING_TMC', message: 'no tmc claim' }, { status: 403 }),
+    );
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 403, code: 'MISSING_TMC', message: 'Missing TMC information in authentication token.' });
+  });
+  it('copes with a body that is not JSON', async () => {
+    const error = await opsErrorFromResponse(new Response('<html>', { status: 502 }));
+    expect(error).toMatchObject({ status: 502, code: 'HTTP_502', message: 'An unexpected error occurred.' });
+  });
+  it('uses the 429 headers', async () => {
+    const error = await opsErrorFromResponse(
+      Response.json({ error: 'RATE_LIMITED' }, { status: 429, headers: { 'Retry-After': '5' } }),
+    );
+    expect(error.message).toBe('Rate limit exceeded. Please try again in 5 seconds.');
+  });
+});

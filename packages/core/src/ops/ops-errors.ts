@@ -1,0 +1,90 @@
+import { ApiError } from '../api/api-error.js';
+
+/** Messages of the service client's error catalogue (spec §8), word for word. */
+export const OPS_MESSAGES = {
+  TOKEN_EXPIRED: 'Authentication token has expired. Please refresh your session.',
+  INVALID_TOKEN: 'Invalid authentication token. Please log in again.',
+  AUTH_CONFIG: 'Authentication configuration error. Please contact support.',
+  AUTH_FAILED: 'Authentication failed. Please check your credentials.',
+  MISSING_TMC: 'Missing TMC information in authentication token.',
+  FORBIDDEN: 'Access denied. You do not have permission to access this resource.',
+  NOT_FOUND: 'Resource not found or not accessible.',
+  SERVER: 'Internal server error. Please try again later.',
+  UNAVAILABLE: 'Service unavailable. Please try again later.',
+  UNEXPECTED: 'An unexpected error occurred.',
+  NETWORK: 'Network error. Please check your connection and try again.',
+  HEALTH: 'Health check failed',
+  NO_TOKEN: 'Authentication token is required',
+} as const;
+
+/** Seconds to wait after a 429 when the service does not say. */
+export const DEFAULT_RETRY_AFTER_SECONDS = 60;
+
+/** The 429 message with the retry seconds. */
+export function rateLimitMessage(seconds: number = DEFAULT_RETRY_AFTER_SECONDS): string {
+  return `Rate limit exceeded. Please try again in ${seconds} seconds.`;
+}
+
+/**
+ * The catalogue message for an error response: `code` is the body's `error` field and
+ * `serverMessage` its `message` (used only for statuses the catalogue does not name).
+ */
+export function opsErrorMessage(
+  status: number,
+  code: string | undefined,
+  serverMessage: string | undefined,
+  retryAfterSeconds?: number | null,
+): string {
+  switch (status) {
+    case 401:
+      if (code === 'TOKEN_EXPIRED') return OPS_MESSAGES.TOKEN_EXPIRED;
+      if (code === 'INVALID_TOKEN') return OPS_MESSAGES.INVALID_TOKEN;
+      if (code === 'INVALID_AUDIENCE' || code === 'INVALID_ISSUER') return OPS_MESSAGES.AUTH_CONFIG;
+      return OPS_MESSAGES.AUTH_FAILED;
+    case 403:
+      return code === 'MISSING_TMC' ? OPS_MESSAGES.MISSING_TMC : OPS_MESSAGES.FORBIDDEN;
+    case 404:
+      return OPS_MESSAGES.NOT_FOUND;
+    case 429:
+      return rateLimitMessage(retryAfterSeconds ?? DEFAULT_RETRY_AFTER_SECONDS);
+    case 500:
+      return OPS_MESSAGES.SERVER;
+    case 503:
+      return OPS_MESSAGES.UNAVAILABLE;
+    default:
+      return serverMessage && serverMessage.trim() !== '' ? serverMessage : OPS_MESSAGES.UNEXPECTED;
+  }
+}
+
+/**
+ * Seconds until a rate limit lifts, from `Retry-After` or `X-RateLimit-Reset` (either a number of
+ * seconds or a Unix time in seconds); null when neither says.
+ */
+export function retryAfterSeconds(headers: Headers, nowMs: number = Date.now()): number | null {
+  const retryAfter = Number(headers.get('Retry-After') ?? NaN);
+  if (Number.isFinite(retryAfter) && retryAfter >= 0) return Math.ceil(retryAfter);
+  const reset = Number(headers.get('X-RateLimit-Reset') ?? NaN);
+  if (!Number.isFinite(reset) || reset < 0) return null;
+  // A value past 1e9 is a Unix time (seconds), anything smaller a delay in seconds.
+  if (reset > 1e9) return Math.max(1, Math.ceil(reset - nowMs / 1000));
+  return Math.ceil(reset);
+}
+
+/** Turns an error response into an ApiError carrying the catalogue message. */
+export async function opsErrorFromResponse(response: Response): Promise<ApiError> {
+  let body: { error?: unknown; message?: unknown; field?: unknown } = {};
+  try {
+    body = (await response.json()) as typeof body;
+  } catch {
+    // no JSON body: the catalogue message stands alone
+  }
+  const code = typeof body.error === 'string' ? body.error : `HTTP_${response.status}`;
+  const serverMessage = typeof body.message === 'string' ? body.message : undefined;
+  const message = opsErrorMessage(response.status, code, serverMessage, retryAfterSeconds(response.headers));
+  return new ApiError(
+    response.status,
+    code,
+    message,
+    typeof body.field === 'string' ? body.field : undefined,
+  );
+}

@@ -1,0 +1,36 @@
+/** Reads a positive page number from a query parameter value; 1 when absent or invalid. */
+export function readPage(value: string | null | undefined): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+/**
+ * Writes the page into query parameters: omitted for page 1 (spec §2.9). Returns new parameters.
+ */
+export function withPage(params: URLSearchParams, page: number): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if (page > 1) next.set('page', String(page));
+  else next.delete('page');
+  return next;
+}
+
+/** True when the requested page lies beyond the page count, so the parameter is removed. */
+export function pageBeyondCount(page: number, pageCount: number): boolean {
+  return page > 1 && page > Math.max(pageCount, 1);
+}
+
+/**
+ * The result-count line of a list: 'Showing 21–40 of 95 conversations'. The page size is not fixed
+ * (spec §9), so a full page sets it and the last page counts back from the total.
+ */
+export function resultCountText(
+  page: number,
+  pageCount: number,
+  shown: number,
+  totalCount: number,
+  noun: string,
+): string {
+  if (totalCount === 0 || shown === 0) return `No ${noun} found`;
+  const first = page >= pageCount ? Math.max(totalCount - shown + 1, 1) : (page - 1) * shown + 1;
+  return `Showing ${first}–${first + shown - 1} of ${totalCount} ${noun}`;
+}

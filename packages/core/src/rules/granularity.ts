@@ -1,0 +1,26 @@
+import dayjs from 'dayjs';
+import type { DateRange } from '../bus/types.js';
+
+/** Bucket size of the savings-by-period chart. */
+export type Granularity = 'day' | 'week' | 'month';
+
+const DAY_MS = 864e5;
+/** Ranges up to 7 days are shown per day (spec §9). */
+export const DAY_GRANULARITY_MAX_MS = 7 * DAY_MS;
+/** Ranges up to 57 days (49248e5 ms) are shown per week, longer ones per month (spec §9). */
+export const WEEK_GRANULARITY_MAX_MS = 49248e5;
+
+/**
+ * The chart granularity of a date range: day up to 7 days, week up to 57 days, month beyond.
+ * @example granularityFor({ startDate: '2026-01-01', endDate: '2026-01-31' }) // 'week'
+ */
+export function granularityFor({ startDate, endDate }: DateRange): Granularity {
+  const start = dayjs(startDate);
+  const end = dayjs(endDate);
+  if (!start.isValid()) throw new Error(`invalid start date: ${startDate}`);
+  if (!end.isValid()) throw new Error(`invalid end date: ${endDate}`);
+  const span = Math.abs(end.valueOf() - start.valueOf());
+  if (span <= DAY_GRANULARITY_MAX_MS) return 'day';
+  if (span <= WEEK_GRANULARITY_MAX_MS) return 'week';
+  return 'month';
+}

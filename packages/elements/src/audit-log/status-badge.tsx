@@ -1,0 +1,10 @@
+import { statusText, statusTone } from '@tripsight/core';
+
+/** A conversation status in its colour (grey, blue, green, red). */
+export function StatusBadge({ status }: { status: string }) {
+  return (
+    <span className={`badge tone-${statusTone(status)}`} data-status={status}>
+      {statusText(status)}
+    </span>
+  );
+}

@@ -1,0 +1,105 @@
+// The Shoelace controls Tripsight uses, registered once. Importing a component module defines its
+// `sl-*` tag; only the ones below are pulled into a bundle.
+import '@shoelace-style/shoelace/dist/components/alert/alert.js';
+import '@shoelace-style/shoelace/dist/components/button/button.js';
+import '@shoelace-style/shoelace/dist/components/divider/divider.js';
+import '@shoelace-style/shoelace/dist/components/dropdown/dropdown.js';
+import '@shoelace-style/shoelace/dist/components/icon/icon.js';
+import '@shoelace-style/shoelace/dist/components/icon-button/icon-button.js';
+import '@shoelace-style/shoelace/dist/components/input/input.js';
+import '@shoelace-style/shoelace/dist/components/menu/menu.js';
+import '@shoelace-style/shoelace/dist/components/menu-item/menu-item.js';
+import '@shoelace-style/shoelace/dist/components/option/option.js';
+import '@shoelace-style/shoelace/dist/components/radio/radio.js';
+import '@shoelace-style/shoelace/dist/components/radio-button/radio-button.js';
+import '@shoelace-style/shoelace/dist/components/radio-group/radio-group.js';
+import '@shoelace-style/shoelace/dist/components/select/select.js';
+import lightTheme from '@shoelace-style/shoelace/dist/themes/light.styles.js';
+import { getBasePath, setBasePath } from '@shoelace-style/shoelace/dist/utilities/base-path.js';
+import { useEffect, useRef, type DetailedHTMLProps, type HTMLAttributes, type RefObject } from 'react';
+
+/**
+ * Where the Tripsight data service serves Shoelace's `dist` folder (its icons live under
+ * `{base}/assets/icons/`). A host that serves them elsewhere calls `setShoelaceBasePath()`, or marks
+ * any script with `data-shoelace="/its/path"` (Shoelace's own convention), before the first control renders.
+ */
+export const DEFAULT_SHOELACE_BASE_PATH = '/assets/shoelace';
+
+let configured = false;
+
+/** Points Shoelace at the folder holding its `assets/` (icons). */
+export function setShoelaceBasePath(path: string): void {
+  if (!path) throw new Error('setShoelaceBasePath: pass the URL of the folder that holds assets/icons');
+  configured = true;
+  setBasePath(path);
+}
+
+/**
+ * Makes sure Shoelace knows where its icons are: keeps a path the host set (`data-shoelace`
+ * script attribute or `setShoelaceBasePath`), otherwise uses `DEFAULT_SHOELACE_BASE_PATH`.
+ * Called by every control that renders Shoelace components.
+ */
+export function ensureShoelace(): void {
+  if (configured) return;
+  configured = true;
+  const hostSetPath =
+    typeof document !== 'undefined' && document.querySelector('script[data-shoelace]') !== null;
+  if (!hostSetPath) setBasePath(DEFAULT_SHOELACE_BASE_PATH);
+}
+
+/** The current Shoelace base path (for diagnostics and tests). */
+export function shoelaceBasePath(): string {
+  return getBasePath();
+}
+
+/**
+ * Shoelace's light theme (design tokens `--sl-*`) as a CSS string. Its rules target `:host`, so
+ * putting it in an element's shadow root themes every Shoelace control inside that element.
+ * @example defineLazyElement('tripsight-filter-bar', load, { styles: shoelaceThemeCss + filterBarStyles });
+ */
+export const shoelaceThemeCss: string = lightTheme.cssText;
+
+/**
+ * Listens to a Shoelace event (`sl-change`, `sl-show`, …) on the element behind `ref`; the handler
+ * may change between renders without re-subscribing.
+ */
+export function useShoelaceEvent(
+  ref: RefObject<HTMLElement | null>,
+  name: string,
+  handler: (event: Event) => void,
+): void {
+  const latest = useRef(handler);
+  latest.current = handler;
+  useEffect(() => {
+    const target = ref.current;
+    if (!target) return;
+    const listener = (event: Event) => latest.current(event);
+    target.addEventListener(name, listener);
+    return () => target.removeEventListener(name, listener);
+  }, [ref, name]);
+}
+
+/** JSX props of a Shoelace tag: HTML attributes plus its own attributes and properties. */
+type ShoelaceProps = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & Record<string, unknown>;
+
+declare module 'react' {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace JSX {
+    interface IntrinsicElements {
+      'sl-alert': ShoelaceProps;
+      'sl-button': ShoelaceProps;
+      'sl-divider': ShoelaceProps;
+      'sl-dropdown': ShoelaceProps;
+      'sl-icon': ShoelaceProps;
+      'sl-icon-button': ShoelaceProps;
+      'sl-input': ShoelaceProps;
+      'sl-menu': ShoelaceProps;
+      'sl-menu-item': ShoelaceProps;
+      'sl-option': ShoelaceProps;
+      'sl-radio': ShoelaceProps;
+      'sl-radio-button': ShoelaceProps;
+      'sl-radio-group': ShoelaceProps;
+      'sl-select': ShoelaceProps;
+    }
+  }
+}

@@ -1,0 +1,90 @@
+import { expect } from 'chai';
+import type { Bus } from '@tripsight/core';
+import { defineFilterBar } from './filter-bar.element.js';
+import { fakeService, FILTER_ROWS, mountSignedIn, sleep, until, type FakeService } from './test-support.js';
+
+defineFilterBar();
+
+type Item = HTMLElement & { value: string; checked: boolean };
+
+function bar(): ShadowRoot {
+  return document.querySelector('tripsight-filter-bar')!.shadowRoot!;
+}
+function dropdown(group: string): HTMLElement & { show(): Promise<void>; hide(): Promise<void>; disabled: boolean } {
+  return bar().querySelector(`sl-dropdown[data-group="${group}"]`) as never;
+}
+function items(group: string): Item[] {
+  return [...(dropdown(group)?.querySelectorAll<Item>("sl-menu-item") ?? [])];
+}
+
+describe('<tripsight-filter-bar> in Chromium', () => {
+  let service: FakeService;
+  let bus: Bus;
+  beforeEach(() => {
+    service = fakeService((url) => (url.pathname === '/api/dynamicFilters' ? Response.json({ data: FILTER_ROWS, annotation: {}, currencyFields: [] }) : undefined));
+  });
+  afterEach(() => {
+    service.restore();
+    document.body.innerHTML = '';
+  });
+
+  it('offers six groups filled from /api/dynamicFilters of its product', async () => {
+    bus = mountSignedIn('<tripsight-filter-bar product="air"></tripsight-filter-bar>');
+    await until(() => items('gds').length === 3);
+    const labels = [...bar().querySelectorAll('sl-button .label')].map((e) => e.textContent);
+    expect(labels).to.deep.equal(['GDS', 'Region', 'Continent', 'Point of Sale', 'Client', 'PCC']);
+    expect(items('gds').map((i) => i.value).slice(1)).to.deep.equal(['Amadeus', 'Sabre']);
+    expect(bar().querySelector('sl-button .value')!.textContent).to.equal('All');
+    expect(bar().querySelector('input.search')!.getAttribute('placeholder')).to.equal('Search...');
+    expect(service.calls.find((u) => u.pathname === '/api/dynamicFilters')!.searchParams.get('productName')).to.equal('air');
+  });
+
+  it('applies a selection after the 2000 ms debounce, once the dropdown is closed', async () => {
+    bus = mountSignedIn('<tripsight-filter-bar></tripsight-filter-bar>');
+    await until(() => items('gds').length === 3);
+    const changes: unknown[] = [];
+    bus.subscribe((s, p) => s.filters !== p.filters && changes.push(s.filters.gds));
+    await dropdown('gds').show();
+    items('gds')[2]!.click(); // Sabre
+    await sleep(2300);
+    expect(changes).to.have.length(0);
+    await dropdown('gds').hide();
+    await until(() => changes.length === 1);
+    expect(bus.getState().filters.gds).to.deep.equal(['Sabre']);
+  });
+
+  it('All selects every entry, and again clears to none (at once)', async () => {
+    bus = mountSignedIn('<tripsight-filter-bar></tripsight-filter-bar>');
+    await until(() => items('region').length === 3);
+    items('region')[0]!.click();
+    await until(() => bus.getState().filters.region.length === 2, 3500);
+    items('region')[0]!.click();
+    await sleep(50);
+    expect(bus.getState().filters.region).to.deep.equal([]);
+  });
+
+  it('Reset clears all six selections', async () => {
+    bus = mountSignedIn('<tripsight-filter-bar></tripsight-filter-bar>');
+    await until(() => items('gds').length === 3);
+    bus.setState({ filters: { gds: ['Sabre'], region: ['EMEA'], continent: ['Europe'], pointOfSale: ['France'], corporate: ['Initech'], pccName: ['PCC1'] } });
+    (bar().querySelector('[part="reset"]') as HTMLElement).click();
+    await sleep(50);
+    expect(Object.values(bus.getState().filters).every((v) => v.length === 0)).to.equal(true);
+  });
+
+  it('is disabled for the CUST-LOCKED customer and for the disabled attribute', async () => {
+    mountSignedIn('<tripsight-filter-bar></tripsight-filter-bar>', { customerId: 'CUST-LOCKED' });
+    await until(() => items('gds').length === 3);
+    expect(dropdown('gds').disabled).to.equal(true);
+    mountSignedIn('<tripsight-filter-bar disabled></tripsight-filter-bar>');
+    await until(() => items('gds').length === 3);
+    expect(dropdown('pccName').disabled).to.equal(true);
+  });
+
+  it('preselects the default clients of the claims and adds demo entries', async () => {
+    bus = mountSignedIn('<tripsight-filter-bar demo></tripsight-filter-bar>', { defaultClients: ['Initech', 'Unknown'] });
+    await until(() => bus.getState().filters.corporate.length > 0);
+    expect(bus.getState().filters.corporate).to.deep.equal(['Initech']);
+    expect(items('gds').map((i) => i.value)).to.include.members(['Apollo', 'Abacus']);
+  });
+});

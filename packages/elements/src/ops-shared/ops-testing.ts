@@ -1,0 +1,81 @@
+import { defaultBus } from '@tripsight/core';
+
+/** A recorded call of the fake operations service. */
+export interface FakeCall {
+  method: string;
+  url: URL;
+  body: unknown;
+}
+
+export type FakeRoute = (call: FakeCall) => unknown | Response | Promise<unknown | Response>;
+
+/**
+ * A fake operations service for component tests: routes match "METHOD /path" exactly (query
+ * ignored); every call is recorded. Unmatched calls get 404 NOT_FOUND.
+ */
+export function fakeOpsService(routes: Record<string, FakeRoute>) {
+  const calls: FakeCall[] = [];
+  const fetch = async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input), 'http://ops.test');
+    const call: FakeCall = {
+      method: init.method ?? 'GET',
+      url,
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+    };
+    calls.push(call);
+    const route = routes[`${call.method} ${url.pathname}`];
+    if (!route) return Response.json({ error: 'NOT_FOUND', message: 'no route' }, { status: 404 });
+    const result = await route(call);
+    return result instanceof Response ? result : Response.json(result);
+  };
+  return { fetch, calls };
+}
+
+/** Signs the page bus in with a test token. */
+export function signInDefaultBus(): void {
+  defaultBus().accessTokenProvider = async () => 'component-test-token-123';
+}
+
+/** Text of an element including its shadow roots. */
+export function deepText(node: Node): string {
+  let text = '';
+  const walk = (n: Node) => {
+    if (n.nodeType === 3) text += n.textContent;
+    if (n instanceof Element && n.localName === 'style') return;
+    if (n instanceof Element && n.shadowRoot) n.shadowRoot.childNodes.forEach(walk);
+    n.childNodes.forEach(walk);
+  };
+  walk(node);
+  return text;
+}
+
+/** Waits until `check` holds (10 ms polls). */
+export async function until(check: () => unknown, what: string, timeout = 4000): Promise<void> {
+  const start = Date.now();
+  while (!check()) {
+    if (Date.now() - start > timeout) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+/** The shadow root of the first `tag` on the page. */
+export function shadowOf(tag: string): ShadowRoot {
+  const root = document.querySelector(tag)?.shadowRoot;
+  if (!root) throw new Error(`<${tag}> has no shadow root`);
+  return root;
+}
+
+/** The button whose text (trimmed) is `text`. */
+export function button(root: ParentNode, text: string): HTMLButtonElement {
+  const found = [...root.querySelectorAll('button')].find((b) => b.textContent?.trim() === text);
+  if (!found) throw new Error(`no button "${text}"`);
+  return found;
+}
+
+/** Types into a React-controlled input or select (sets the value and fires input/change). */
+export function typeInto(field: HTMLInputElement | HTMLSelectElement, value: string): void {
+  const proto = field instanceof HTMLSelectElement ? HTMLSelectElement.prototype : HTMLInputElement.prototype;
+  Object.getOwnPropertyDescriptor(proto, 'value')!.set!.call(field, value);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+  field.dispatchEvent(new Event('change', { bubbles: true }));
+}

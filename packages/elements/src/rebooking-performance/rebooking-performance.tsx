@@ -1,0 +1,193 @@
+import { useMemo } from 'react';
+import {
+  DEMO_SAVINGS_METRICS,
+  NO_REBOOKING_DATA,
+  SAVINGS_TOOLTIPS,
+  SAVINGS_VIEWS,
+  formatMoney,
+  formatNumber,
+  formatPercent,
+  percentBand,
+  rebookingBenchmark,
+  type ProcessedDealRow,
+  type RebookingSuccessData,
+  type RebookingTableRow,
+} from '@tripsight/core';
+import { Card } from '../shared/card.js';
+import { DataTable, type Column } from '../shared/data-table.js';
+import { useSavingsMode, type SavingsWidgetProps } from '../shared/savings-mode.js';
+import { useSavingsView } from '../shared/use-savings-view.js';
+import { ViewState } from '../shared/view-state.js';
+import { withBoundary } from '../shared/with-boundary.js';
+import { PercentBar } from '../shared/percent-bar.js';
+
+function RatioCard({ mode }: { mode: ReturnType<typeof useSavingsMode> }) {
+  const view = useSavingsView<RebookingSuccessData>(
+    SAVINGS_VIEWS.rebookingSuccess,
+    mode,
+    () => DEMO_SAVINGS_METRICS.rebookingSuccess,
+  );
+  return (
+    <Card title="Rebooking ratio" tooltip={SAVINGS_TOOLTIPS.dealsRebooked}>
+      <ViewState
+        view={view}
+        isEmpty={(d) => d.allSentDeals === 0}
+        emptyTitle={NO_REBOOKING_DATA}
+        emptyAdvice={null}
+      >
+        {(data) => {
+          const benchmark = rebookingBenchmark(data.rebookingPerformanceRatio);
+          const band = percentBand(benchmark.ratio);
+          return (
+            <div part="ratio" className="ts-ratio">
+              <p part="value" className={`ts-value ts-band-${band}`} data-band={band}>
+                {formatPercent(benchmark.ratio)}
+              </p>
+              <p part="caption" className="ts-caption">
+                {`${formatNumber(data.acceptedDeals, 0)} of ${formatNumber(data.allSentDeals, 0)} deals sent were rebooked`}
+              </p>
+              {benchmark.message && (
+                <p part="benchmark" className="ts-benchmark" role="status">
+                  {benchmark.message}
+                </p>
+              )}
+              <p part="target" className="ts-caption">
+                {`Improved target: ${formatPercent(benchmark.improvedTarget)}`}
+              </p>
+            </div>
+          );
+        }}
+      </ViewState>
+    </Card>
+  );
+}
+
+function ClientTable({ mode }: { mode: ReturnType<typeof useSavingsMode> }) {
+  const view = useSavingsView<RebookingTableRow[]>(
+    SAVINGS_VIEWS.rebookingTable,
+    mode,
+    () => DEMO_SAVINGS_METRICS.rebookingTable,
+  );
+  const currency = view.status === 'success' ? view.currency : null;
+  const columns = useMemo<Column<RebookingTableRow>[]>(
+    () => [
+      { key: 'directEnterprise', label: 'Client' },
+      {
+        key: 'allSentDeals',
+        label: 'Deals sent',
+        numeric: true,
+        tooltip: SAVINGS_TOOLTIPS.dealsSent,
+        render: (r) => formatNumber(r.allSentDeals, 0),
+      },
+      {
+        key: 'acceptedDeals',
+        label: 'Deals rebooked',
+        numeric: true,
+        tooltip: SAVINGS_TOOLTIPS.dealsRebooked,
+        render: (r) => formatNumber(r.acceptedDeals, 0),
+      },
+      {
+        key: 'rebookingPerformanceRatio',
+        label: 'Rebooking ratio',
+        numeric: true,
+        render: (r) => <PercentBar percent={r.rebookingPerformanceRatio} />,
+      },
+      {
+        key: 'acceptedSavings',
+        label: 'Savings accepted',
+        numeric: true,
+        tooltip: SAVINGS_TOOLTIPS.acceptedSavings,
+        render: (r) => formatMoney(r.acceptedSavings, currency),
+      },
+    ],
+    [currency],
+  );
+  return (
+    <Card title="Rebooking by client">
+      <ViewState
+        view={view}
+        isEmpty={(d) => d.length === 0}
+        emptyTitle={NO_REBOOKING_DATA}
+        emptyAdvice={null}
+      >
+        {(rows) => (
+          <DataTable
+            caption="Rebooking by client"
+            captionHidden
+            columns={columns}
+            rows={rows}
+            sortBy="rebookingPerformanceRatio"
+          />
+        )}
+      </ViewState>
+    </Card>
+  );
+}
+
+function ProcessedDeals({ mode }: { mode: ReturnType<typeof useSavingsMode> }) {
+  const view = useSavingsView<ProcessedDealRow[]>(
+    SAVINGS_VIEWS.allProcessedDeals,
+    mode,
+    () => DEMO_SAVINGS_METRICS.allProcessedDeals,
+  );
+  const currency = view.status === 'success' ? view.currency : null;
+  const columns = useMemo<Column<ProcessedDealRow>[]>(
+    () => [
+      { key: 'resultDateCreatedAt', label: 'Date' },
+      { key: 'recordLocator', label: 'PNR' },
+      { key: 'directEnterprise', label: 'Client' },
+      { key: 'ticketingCountryCode', label: 'Country' },
+      { key: 'dealStatus', label: 'Status' },
+      {
+        key: 'potentialSavings',
+        label: 'Potential savings',
+        numeric: true,
+        render: (r) => formatMoney(r.potentialSavings, currency),
+      },
+      {
+        key: 'acceptedSavings',
+        label: 'Savings accepted',
+        numeric: true,
+        render: (r) => formatMoney(r.acceptedSavings, currency),
+      },
+      { key: 'feedbackMeaningPlatform', label: 'Feedback', render: (r) => r.feedbackMeaningPlatform ?? '' },
+    ],
+    [currency],
+  );
+  return (
+    <Card title="All processed deals">
+      <ViewState
+        view={view}
+        isEmpty={(d) => d.length === 0}
+        emptyTitle={NO_REBOOKING_DATA}
+        emptyAdvice={null}
+      >
+        {(rows) => (
+          <DataTable
+            caption="All processed deals"
+            captionHidden
+            columns={columns}
+            rows={rows}
+            sortBy="resultDateCreatedAt"
+          />
+        )}
+      </ViewState>
+    </Card>
+  );
+}
+
+function RebookingPerformancePage({ mode }: SavingsWidgetProps) {
+  const options = useSavingsMode(mode);
+  return (
+    <div part="grid" className="ts-rebooking-grid">
+      <RatioCard mode={options} />
+      <ClientTable mode={options} />
+      <div className="ts-wide">
+        <ProcessedDeals mode={options} />
+      </div>
+    </div>
+  );
+}
+
+/** Rebooking performance: the ratio against the benchmark, per-client table and every processed deal. */
+export const RebookingPerformance = withBoundary(RebookingPerformancePage, 'tripsight-rebooking-performance');

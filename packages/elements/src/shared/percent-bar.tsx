@@ -1,0 +1,18 @@
+import { barColour, formatPercent } from '@tripsight/core';
+
+/** A percentage bar coloured by the spec §5 bar rule. */
+export function PercentBar({ percent }: { percent: number }) {
+  const colour = barColour(percent);
+  return (
+    <span style={{ display: 'flex', alignItems: 'center', gap: 8, justifyContent: 'flex-end' }}>
+      {formatPercent(percent)}
+      <span className="ts-bar" aria-hidden="true">
+        <span
+          className={`ts-bar-${colour}`}
+          data-colour={colour}
+          style={{ width: `${Math.min(100, Math.max(0, percent))}%` }}
+        />
+      </span>
+    </span>
+  );
+}

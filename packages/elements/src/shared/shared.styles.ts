@@ -1,0 +1,69 @@
+/**
+ * Styles of the savings cards, tables and states. Parts: card, card-header, title, tooltip, value,
+ * caption, table, empty, error, skeleton. Custom properties: --tripsight-card-padding,
+ * --tripsight-kpi-size, --tripsight-band-red, --tripsight-band-amber, --tripsight-band-green,
+ * --tripsight-bar-green, --tripsight-bar-yellow, --tripsight-bar-orange, --tripsight-chart-color.
+ */
+export const sharedStyles = /* css */ `
+:host {
+  --ts-card-padding: var(--tripsight-card-padding, 16px);
+  --ts-band-red: var(--tripsight-band-red, #dc2626);
+  --ts-band-amber: var(--tripsight-band-amber, #d97706);
+  --ts-band-green: var(--tripsight-band-green, #16a34a);
+  --ts-bar-green: var(--tripsight-bar-green, #16a34a);
+  --ts-bar-yellow: var(--tripsight-bar-yellow, #eab308);
+  --ts-bar-orange: var(--tripsight-bar-orange, #f97316);
+  --ts-chart-color: var(--tripsight-chart-color, var(--ts-primary));
+}
+.ts-card {
+  background: var(--ts-surface); border: 1px solid var(--ts-border); border-radius: var(--ts-radius);
+  box-shadow: var(--ts-shadow); padding: var(--ts-card-padding); height: 100%; position: relative;
+}
+.ts-card-header { display: flex; align-items: center; gap: 6px; margin-bottom: 8px; }
+.ts-card-header h3 { font-size: 0.95rem; font-weight: 600; margin: 0; flex: 1; }
+.ts-tooltip { position: relative; display: inline-flex; }
+.ts-tooltip button {
+  border: 1px solid var(--ts-border); background: none; border-radius: 50%; width: 20px; height: 20px;
+  font-size: 12px; line-height: 1; color: var(--ts-muted); cursor: help; padding: 0;
+}
+.ts-tooltip [role='tooltip'] {
+  visibility: hidden; opacity: 0; transition: opacity 0.2s 0.3s, visibility 0s 0.5s;
+  position: absolute; right: 0; top: 24px; z-index: 10; width: max-content; max-width: 240px;
+  background: #111827; color: #fff; font-size: 12px; padding: 6px 8px; border-radius: 4px;
+}
+.ts-tooltip:hover [role='tooltip'], .ts-tooltip:focus-within [role='tooltip'] {
+  visibility: visible; opacity: 1; transition: opacity 0.2s 0.2s, visibility 0s 0.2s;
+}
+.ts-value { font-size: var(--tripsight-kpi-size, 1.75rem); font-weight: 700; margin: 0; }
+.ts-caption { color: var(--ts-muted); font-size: 0.85rem; margin: 4px 0 0; }
+.ts-empty, .ts-error { text-align: center; padding: 24px 8px; color: var(--ts-muted); }
+.ts-empty strong, .ts-error strong { display: block; color: var(--tripsight-color-text, #1f2937); margin-bottom: 4px; }
+.ts-error strong { color: var(--ts-negative); }
+.ts-table-wrap { overflow: auto; max-height: 600px; }
+table.ts-table { border-collapse: collapse; width: 100%; font-size: 0.875rem; }
+.ts-table caption { text-align: left; font-weight: 600; padding: 4px 0; }
+.ts-table th, .ts-table td { padding: 6px 8px; border-bottom: 1px solid var(--ts-border); text-align: left; }
+.ts-table td.ts-num, .ts-table th.ts-num { text-align: right; font-variant-numeric: tabular-nums; }
+.ts-table th button {
+  all: unset; cursor: pointer; font-weight: 600; display: inline-flex; gap: 4px; align-items: center;
+}
+.ts-table th button:focus-visible, .ts-toggle:focus-visible { outline: 2px solid var(--ts-primary); outline-offset: 2px; }
+.ts-table thead th { position: sticky; top: 0; background: var(--ts-surface); }
+.ts-toggle {
+  border: 1px solid var(--ts-border); background: var(--ts-surface); border-radius: 4px;
+  font-size: 0.8rem; padding: 2px 8px; cursor: pointer; color: inherit;
+}
+.ts-band-red { color: var(--ts-band-red); }
+.ts-band-amber { color: var(--ts-band-amber); }
+.ts-band-green { color: var(--ts-band-green); }
+.ts-bar { height: 8px; border-radius: 4px; background: var(--ts-border); min-width: 60px; }
+.ts-bar span { display: block; height: 100%; border-radius: 4px; }
+.ts-bar-green { background: var(--ts-bar-green); }
+.ts-bar-yellow { background: var(--ts-bar-yellow); }
+.ts-bar-orange { background: var(--ts-bar-orange); }
+.ts-chart svg { max-width: 100%; height: auto; overflow: visible; }
+.ts-toolkit { margin: 0; display: grid; gap: 12px; }
+.ts-toolkit dt { font-size: 0.8rem; color: var(--ts-muted); }
+.ts-toolkit dd { margin: 0; font-weight: 600; }
+.ts-chart-tools { display: flex; justify-content: flex-end; margin-bottom: 4px; }
+`;

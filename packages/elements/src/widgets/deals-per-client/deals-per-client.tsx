@@ -1,0 +1,90 @@
+import { useMemo } from 'react';
+import {
+  DEMO_SAVINGS_METRICS,
+  SAVINGS_TOOLTIPS,
+  SAVINGS_VIEWS,
+  dealsPerClient,
+  formatMoney,
+  formatNumber,
+  type ClientDeals,
+  type DealsPerClientRow,
+} from '@tripsight/core';
+import { Card } from '../../shared/card.js';
+import { PercentBar } from '../../shared/percent-bar.js';
+import { DataTable, type Column } from '../../shared/data-table.js';
+import { useSavingsMode, type SavingsWidgetProps } from '../../shared/savings-mode.js';
+import { useSavingsView } from '../../shared/use-savings-view.js';
+import { ViewState } from '../../shared/view-state.js';
+import { withBoundary } from '../../shared/with-boundary.js';
+
+function DealsPerClientCard({ mode }: SavingsWidgetProps) {
+  const options = useSavingsMode(mode);
+  const view = useSavingsView<DealsPerClientRow[]>(
+    SAVINGS_VIEWS.savings,
+    options,
+    () => DEMO_SAVINGS_METRICS.savings,
+  );
+  const rows = view.status === 'success' ? view.data : null;
+  const clients = useMemo(() => dealsPerClient(rows ?? []), [rows]);
+  const currency = view.status === 'success' ? view.currency : null;
+  const columns = useMemo(() => {
+    const cols: Column<ClientDeals>[] = [
+      { key: 'directEnterprise', label: 'Client' },
+      {
+        key: 'allSentDeals',
+        label: 'Deals sent',
+        numeric: true,
+        tooltip: SAVINGS_TOOLTIPS.dealsSent,
+        render: (r) => formatNumber(r.allSentDeals, 0),
+      },
+      {
+        key: 'acceptedDeals',
+        label: 'Deals rebooked',
+        numeric: true,
+        tooltip: SAVINGS_TOOLTIPS.dealsRebooked,
+        render: (r) => formatNumber(r.acceptedDeals, 0),
+      },
+      {
+        key: 'rebookedPercent',
+        label: 'Rebooked',
+        numeric: true,
+        render: (r) => <PercentBar percent={r.rebookedPercent} />,
+      },
+      {
+        key: 'acceptedSavings',
+        label: 'Savings accepted',
+        numeric: true,
+        tooltip: SAVINGS_TOOLTIPS.acceptedSavings,
+        render: (r) => formatMoney(r.acceptedSavings, currency),
+      },
+    ];
+    if (options.withNotAccepted) {
+      cols.push({
+        key: 'savingsNotAccepted',
+        label: 'Savings not accepted',
+        numeric: true,
+        tooltip: SAVINGS_TOOLTIPS.savingsNotAccepted,
+        render: (r) => formatMoney(r.savingsNotAccepted, currency),
+      });
+    }
+    return cols;
+  }, [currency, options.withNotAccepted]);
+  return (
+    <Card title="Deals sent and rebooked per client">
+      <ViewState view={view} isEmpty={(d) => d.length === 0}>
+        {() => (
+          <DataTable
+            caption="Deals sent and rebooked per client"
+            captionHidden
+            columns={columns}
+            rows={clients}
+            sortBy="allSentDeals"
+          />
+        )}
+      </ViewState>
+    </Card>
+  );
+}
+
+/** Deals sent and rebooked per client, with savings; sortable by any column. */
+export const DealsPerClient = withBoundary(DealsPerClientCard, 'tripsight-deals-per-client');

@@ -1,0 +1,51 @@
+import { useMemo } from 'react';
+import {
+  DEMO_SAVINGS_METRICS,
+  SAVINGS_TOOLTIPS,
+  SAVINGS_VIEWS,
+  feedbackShares,
+  type FeedbackRow,
+} from '@tripsight/core';
+import { BarChart } from '../../charts/bar-chart.js';
+import { Card } from '../../shared/card.js';
+import { useSavingsMode, type SavingsWidgetProps } from '../../shared/savings-mode.js';
+import { useSavingsView } from '../../shared/use-savings-view.js';
+import { ViewState } from '../../shared/view-state.js';
+import { withBoundary } from '../../shared/with-boundary.js';
+
+function FeedbackBreakdownCard({ mode }: SavingsWidgetProps) {
+  const options = useSavingsMode(mode);
+  const view = useSavingsView<FeedbackRow[]>(
+    SAVINGS_VIEWS.feedback,
+    options,
+    () => DEMO_SAVINGS_METRICS.feedback,
+  );
+  const rows = view.status === 'success' ? view.data : null;
+  const bars = useMemo(
+    () =>
+      feedbackShares(rows ?? []).map((r) => ({
+        label: r.feedbackMeaningPlatform || 'No feedback',
+        value: r.percent,
+      })),
+    [rows],
+  );
+  return (
+    <Card title="Feedback breakdown" tooltip={SAVINGS_TOOLTIPS.savingsNotAccepted}>
+      <ViewState view={view} isEmpty={(d) => d.length === 0} skeletonHeight={250}>
+        {() => (
+          <BarChart
+            data={bars}
+            caption="Deals not accepted by feedback reason"
+            labelHeading="Reason"
+            valueHeading="Share of deals not accepted"
+            orientation="horizontal"
+            format={(v) => `${v}%`}
+          />
+        )}
+      </ViewState>
+    </Card>
+  );
+}
+
+/** Why deals were not accepted: each feedback reason's share of the deals not accepted. */
+export const FeedbackBreakdown = withBoundary(FeedbackBreakdownCard, 'tripsight-feedback-breakdown');

@@ -1,0 +1,60 @@
+import { useMemo } from 'react';
+import {
+  DEMO_SAVINGS_METRICS,
+  SAVINGS_TOOLTIPS,
+  SAVINGS_VIEWS,
+  bucketSavings,
+  formatMoney,
+  granularityFor,
+  periodLabel,
+  resolveDateRange,
+  type SavingsByPeriodRow,
+} from '@tripsight/core';
+import { BarChart } from '../../charts/bar-chart.js';
+import { useBusState } from '../../base/use-bus.js';
+import { Card } from '../../shared/card.js';
+import { useSavingsMode, type SavingsWidgetProps } from '../../shared/savings-mode.js';
+import { useSavingsView } from '../../shared/use-savings-view.js';
+import { ViewState } from '../../shared/view-state.js';
+import { withBoundary } from '../../shared/with-boundary.js';
+
+function SavingsByMonthCard({ mode }: SavingsWidgetProps) {
+  const options = useSavingsMode(mode);
+  const range = useBusState((s) => resolveDateRange(s, 'air'));
+  const granularity = granularityFor(range);
+  const view = useSavingsView<SavingsByPeriodRow[]>(
+    SAVINGS_VIEWS.savingsByMonth,
+    options,
+    () => bucketSavings(DEMO_SAVINGS_METRICS.savingsByDay, granularity),
+    { granularity },
+  );
+  const rows = view.status === 'success' ? view.data : null;
+  const bars = useMemo(
+    () =>
+      (rows ?? []).map((r) => ({
+        label: periodLabel(r.resultDateCreatedAt, granularity),
+        value: r.acceptedSavings,
+      })),
+    [rows, granularity],
+  );
+  const title = `Savings by ${granularity}`;
+  return (
+    <Card title={title} tooltip={SAVINGS_TOOLTIPS.acceptedSavings}>
+      <ViewState view={view} isEmpty={(d) => d.length === 0} skeletonHeight={250}>
+        {(_data, currency) => (
+          <BarChart
+            data={bars}
+            caption={title}
+            labelHeading={granularity === 'day' ? 'Day' : granularity === 'week' ? 'Week' : 'Month'}
+            valueHeading="Savings accepted"
+            format={(v) => formatMoney(v, currency)}
+            formatTick={(v) => formatMoney(v, currency, { short: true })}
+          />
+        )}
+      </ViewState>
+    </Card>
+  );
+}
+
+/** Accepted savings per day, week or month (by the length of the date range). */
+export const SavingsByMonth = withBoundary(SavingsByMonthCard, 'tripsight-savings-by-month');

@@ -1,0 +1,52 @@
+import { useMemo } from 'react';
+import {
+  DEMO_SAVINGS_METRICS,
+  SAVINGS_VIEWS,
+  formatMoney,
+  topCountries,
+  type SavingsByCountryRow,
+} from '@tripsight/core';
+import { BarChart } from '../../charts/bar-chart.js';
+import { Card } from '../../shared/card.js';
+import { useSavingsMode, type SavingsWidgetProps } from '../../shared/savings-mode.js';
+import { useSavingsView } from '../../shared/use-savings-view.js';
+import { ViewState } from '../../shared/view-state.js';
+import { withBoundary } from '../../shared/with-boundary.js';
+
+function TopCountriesCard({ mode }: SavingsWidgetProps) {
+  const options = useSavingsMode(mode);
+  const view = useSavingsView<SavingsByCountryRow[]>(
+    SAVINGS_VIEWS.savingsByCountry,
+    options,
+    () => DEMO_SAVINGS_METRICS.savingsByCountry,
+  );
+  const rows = view.status === 'success' ? view.data : null;
+  const bars = useMemo(
+    () =>
+      topCountries(rows ?? []).map((r) => ({
+        label: r.ticketingCountry || r.ticketingCountryCode,
+        value: r.acceptedSavings,
+      })),
+    [rows],
+  );
+  return (
+    <Card title="Top countries">
+      <ViewState view={view} isEmpty={(d) => d.length === 0} skeletonHeight={250}>
+        {(_data, currency) => (
+          <BarChart
+            data={bars}
+            caption="Top countries by savings accepted"
+            labelHeading="Country"
+            valueHeading="Savings accepted"
+            orientation="horizontal"
+            format={(v) => formatMoney(v, currency)}
+            formatTick={(v) => formatMoney(v, currency, { short: true })}
+          />
+        )}
+      </ViewState>
+    </Card>
+  );
+}
+
+/** The 5 ticketing countries with the most accepted savings. */
+export const TopCountries = withBoundary(TopCountriesCard, 'tripsight-top-countries');

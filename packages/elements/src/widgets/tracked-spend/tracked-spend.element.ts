@@ -1,0 +1,38 @@
+import { defineLazyElement } from '../../base/define.js';
+import { sharedStyles } from '../../shared/shared.styles.js';
+import type { SavingsWidgetProps } from '../../shared/savings-mode.js';
+
+/**
+ * @summary Tracked spend (short money form) with the tracked and valid PNRs.
+ * @tag tripsight-tracked-spend
+ *
+ * @attr mode - normal | poc | demo | demo-prod-ui | autorebook; demo modes show the demo metrics.
+ *
+ * @event tripsight-error - The data call or the rendering failed ({ message, source }).
+ *
+ * @csspart base - The element's root.
+ * @csspart card - The card.
+ * @csspart title - The card title.
+ * @csspart tooltip - Info buttons and their tooltips.
+ * @csspart value - The headline figure.
+ * @csspart caption - The line under the figure.
+ * @csspart skeleton - The loading placeholder.
+ * @csspart empty - The empty state.
+ * @csspart error - The error fallback.
+ *
+ * @cssprop --tripsight-card-padding - Inner spacing of the card (default 16px).
+ * @cssprop --tripsight-kpi-size - Font size of the figure (default 1.75rem).
+ */
+export function defineTrackedSpend(): CustomElementConstructor {
+  return defineLazyElement<SavingsWidgetProps>(
+    'tripsight-tracked-spend',
+    () => import('./tracked-spend.js').then((m) => m.TrackedSpend),
+    { props: { mode: 'string' }, styles: sharedStyles },
+  );
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'tripsight-tracked-spend': HTMLElement & SavingsWidgetProps;
+  }
+}

@@ -1,0 +1,142 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../app-context.js';
+import { count, goLiveDate, money, periodStart, ratio, savingsSql } from './savings-sql.js';
+import { registerView } from './view-route.js';
+import type { Warehouse } from './warehouse.js';
+
+/** Base path of the Faresaver savings views (spec §7). */
+export const FARESAVER_PATH = '/api/views/air/faresaver';
+
+const first = <T>(rows: T[]): T => rows[0] as T;
+
+/**
+ * The savings overview family: KPI figures, all-time savings, tracked spend, by country, by period,
+ * per client and feedback. Deals and savings are read from `faresaver_daily`, tracked spend from
+ * `air_tracked_daily`, both by the day the Faresaver result was created (`result_date`).
+ */
+export function registerSavingsViews(app: FastifyInstance, ctx: AppContext, warehouse: Warehouse): void {
+  registerView(app, ctx, warehouse, `${FARESAVER_PATH}/savingsOverview`, async ({ tmc, query, currency }) => {
+    const q = savingsSql(tmc, query, currency);
+    const rows = await warehouse.all(
+      `WITH d AS (
+        SELECT sum(${q.savings}) FILTER (WHERE is_rebooked) AS accepted,
+          sum(pnrs) FILTER (WHERE is_rebooked) AS rebooked,
+          sum(${q.savings}) FILTER (WHERE NOT is_rebooked) AS not_accepted,
+          sum(pnrs) FILTER (WHERE NOT is_rebooked) AS not_accepted_pnrs,
+          sum(accepted_deals) AS accepted_deals, sum(all_sent_deals) AS sent_deals,
+          sum(not_accepted_deals) AS not_accepted_deals
+        FROM faresaver_daily WHERE ${q.inRange}
+      ), t AS (
+        SELECT sum(${q.spend}) AS spend, sum(tracked_pnrs) AS tracked, sum(valid_pnrs) AS valid
+        FROM air_tracked_daily WHERE ${q.inRange}
+      )
+      SELECT ${money('d.accepted')} AS acceptedSavings, ${count('d.rebooked')} AS rebookedPNRs,
+        ${money('d.not_accepted')} AS savingsNotAccepted, ${count('d.not_accepted_pnrs')} AS savingsNotAcceptedPNRs,
+        ${money('coalesce(d.accepted, 0) + coalesce(d.not_accepted, 0)')} AS potentialSavingsWithFilters,
+        ${ratio('d.accepted_deals', 'd.sent_deals')} AS rebookingPerformanceRatio,
+        ${money('t.spend')} AS trackedSpend, ${count('t.tracked')} AS trackedPnrs, ${count('t.valid')} AS validPnrs,
+        ${count('d.accepted_deals')} AS acceptedDeals, ${count('d.sent_deals')} AS allSentDeals,
+        ${count('d.not_accepted_deals')} AS notAcceptedDeals, ${goLiveDate(q.scope)} AS goLiveDate
+      FROM d, t`,
+      q.params.values,
+    );
+    return {
+      data: first(rows),
+      currencyFields: ['acceptedSavings', 'savingsNotAccepted', 'potentialSavingsWithFilters', 'trackedSpend'],
+    };
+  });
+
+  registerView(app, ctx, warehouse, `${FARESAVER_PATH}/allTimeSavings`, async ({ tmc, query, currency }) => {
+    const q = savingsSql(tmc, query, currency);
+    const rows = await warehouse.all(
+      `SELECT ${money(`(SELECT sum(${q.savings}) FROM faresaver_daily WHERE ${q.scope} AND is_rebooked)`)} AS acceptedSavings,
+        ${count(`(SELECT sum(pnrs) FROM faresaver_daily WHERE ${q.scope} AND is_rebooked)`)} AS rebookedPNRs,
+        ${goLiveDate(q.scope)} AS goLiveDate,
+        (SELECT strftime(min(result_date), '%Y-%m-%d') FROM air_tracked_daily WHERE ${q.scope}) AS itinGoLiveDate`,
+      q.params.values,
+    );
+    return { data: first(rows), currencyFields: ['acceptedSavings'], annotation: { allTime: true } };
+  });
+
+  registerView(app, ctx, warehouse, `${FARESAVER_PATH}/trackedSpend`, async ({ tmc, query, currency }) => {
+    const q = savingsSql(tmc, query, currency);
+    const rows = await warehouse.all(
+      `SELECT ${money(`sum(${q.spend})`)} AS trackedSpend, ${count('sum(tracked_pnrs)')} AS trackedPnrs,
+        ${count('sum(valid_pnrs)')} AS validPnrs
+      FROM air_tracked_daily WHERE ${q.inRange}`,
+      q.params.values,
+    );
+    return { data: first(rows), currencyFields: ['trackedSpend'] };
+  });
+
+  registerView(app, ctx, warehouse, `${FARESAVER_PATH}/trackedByCountry`, async ({ tmc, query, currency }) => {
+    const q = savingsSql(tmc, query, currency);
+    const data = await warehouse.all(
+      `SELECT ticketing_country_code AS ticketingCountryCode, any_value(ticketing_country) AS ticketingCountry,
+        ${money(`sum(${q.spend})`)} AS trackedSpend, ${count('sum(tracked_pnrs)')} AS trackedPnrs
+      FROM air_tracked_daily WHERE ${q.inRange}
+      GROUP BY ticketing_country_code ORDER BY trackedSpend DESC, ticketingCountryCode`,
+      q.params.values,
+    );
+    return { data, currencyFields: ['trackedSpend'] };
+  });
+
+  registerView(app, ctx, warehouse, `${FARESAVER_PATH}/savingsByCountry`, async ({ tmc, query, currency }) => {
+    const q = savingsSql(tmc, query, currency);
+    const data = await warehouse.all(
+      `SELECT ticketing_country_code AS ticketingCountryCode, any_value(ticketing_country) AS ticketingCountry,
+        ${money(`sum(${q.savings})`)} AS acceptedSavings, ${count('sum(pnrs)')} AS rebookedPNRs
+      FROM faresaver_daily WHERE ${q.inRange} AND is_rebooked
+      GROUP BY ticketing_country_code ORDER BY acceptedSavings DESC, ticketingCountryCode`,
+      q.params.values,
+    );
+    return { data, currencyFields: ['acceptedSavings'] };
+  });
+
+  registerView(app, ctx, warehouse, `${FARESAVER_PATH}/savingsByMonth`, async ({ tmc, query, currency }) => {
+    const q = savingsSql(tmc, query, currency);
+    const granularity = q.params.add(query.granularity);
+    const notAccepted = query.withNotAccepted
+      ? `, ${money(`sum(${q.savings}) FILTER (WHERE NOT is_rebooked)`)} AS savingsNotAccepted`
+      : '';
+    const data = await warehouse.all(
+      `SELECT ${periodStart(granularity)} AS resultDateCreatedAt,
+        ${money(`sum(${q.savings}) FILTER (WHERE is_rebooked)`)} AS acceptedSavings,
+        ${count('sum(pnrs) FILTER (WHERE is_rebooked)')} AS rebookedPNRs${notAccepted}
+      FROM faresaver_daily WHERE ${q.inRange}
+      GROUP BY resultDateCreatedAt ORDER BY resultDateCreatedAt`,
+      q.params.values,
+    );
+    return {
+      data,
+      currencyFields: query.withNotAccepted ? ['acceptedSavings', 'savingsNotAccepted'] : ['acceptedSavings'],
+      annotation: { granularity: query.granularity },
+    };
+  });
+
+  registerView(app, ctx, warehouse, `${FARESAVER_PATH}/savings`, async ({ tmc, query, currency }) => {
+    const q = savingsSql(tmc, query, currency);
+    const data = await warehouse.all(
+      `SELECT direct_enterprise AS directEnterprise, ${count('sum(all_sent_deals)')} AS allSentDeals,
+        ${count('sum(accepted_deals)')} AS acceptedDeals, ${count('sum(not_accepted_deals)')} AS notAcceptedDeals,
+        ${money(`sum(${q.savings}) FILTER (WHERE is_rebooked)`)} AS acceptedSavings,
+        ${money(`sum(${q.savings}) FILTER (WHERE NOT is_rebooked)`)} AS savingsNotAccepted
+      FROM faresaver_daily WHERE ${q.inRange}
+      GROUP BY direct_enterprise ORDER BY allSentDeals DESC, directEnterprise`,
+      q.params.values,
+    );
+    return { data, currencyFields: ['acceptedSavings', 'savingsNotAccepted'] };
+  });
+
+  registerView(app, ctx, warehouse, `${FARESAVER_PATH}/feedback`, async ({ tmc, query, currency }) => {
+    const q = savingsSql(tmc, query, currency);
+    const data = await warehouse.all(
+      `SELECT feedback_meaning_platform AS feedbackMeaningPlatform,
+        ${count('sum(not_accepted_deals)')} AS notAcceptedDeals, ${money(`sum(${q.savings})`)} AS savingsNotAccepted
+      FROM faresaver_daily WHERE ${q.inRange} AND NOT is_rebooked
+      GROUP BY feedback_meaning_platform ORDER BY notAcceptedDeals DESC, feedbackMeaningPlatform`,
+      q.params.values,
+    );
+    return { data, currencyFields: ['savingsNotAccepted'] };
+  });
+}

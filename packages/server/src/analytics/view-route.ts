@@ -1,0 +1,84 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext, Principal } from '../app-context.js';
+import { HttpError } from '../errors.js';
+import { resolveCurrency, type ResolvedCurrency } from './money.js';
+import {
+  analyticsQuerySchema,
+  parseAnalyticsQuery,
+  type AnalyticsQuery,
+  type RawAnalyticsQuery,
+} from './query-params.js';
+import type { Warehouse } from './warehouse.js';
+
+/** What a view handler gets: the caller's TMC, the validated query and the currency to report in. */
+export interface ViewRequest {
+  tmc: string;
+  principal: Principal;
+  query: AnalyticsQuery;
+  currency: ResolvedCurrency;
+  warehouse: Warehouse;
+}
+
+export interface ViewResult {
+  data: unknown;
+  /** Names of the money fields in `data`. */
+  currencyFields: string[];
+  annotation?: Record<string, unknown>;
+}
+
+/** The caller's TMC; a token without one may not read analytics (403 MISSING_TMC). */
+export async function authenticateTmc(
+  ctx: AppContext,
+  request: Parameters<AppContext['authenticate']>[0],
+): Promise<{ principal: Principal; tmc: string }> {
+  const principal = await ctx.authenticate(request);
+  if (!principal.tmc) {
+    throw new HttpError(403, 'MISSING_TMC', 'The access token names no travel management company (tmc claim)');
+  }
+  return { principal, tmc: principal.tmc };
+}
+
+/**
+ * Registers a GET analytics view: authenticates, scopes to the token's TMC, validates the query,
+ * resolves the currency and answers `{ data, annotation, currencyFields }`.
+ */
+export function registerView(
+  app: FastifyInstance,
+  ctx: AppContext,
+  warehouse: Warehouse,
+  path: string,
+  handler: (view: ViewRequest) => Promise<ViewResult>,
+): void {
+  const callers = new WeakMap<object, { principal: Principal; tmc: string }>();
+  app.get<{ Querystring: RawAnalyticsQuery }>(
+    path,
+    {
+      schema: { querystring: analyticsQuerySchema },
+      // Before validation, so a caller without a valid token learns that first (401/403, not 400).
+      onRequest: async (request) => {
+        callers.set(request, await authenticateTmc(ctx, request));
+      },
+    },
+    async (request) => {
+    const caller = callers.get(request);
+    if (!caller) throw new HttpError(401, 'INVALID_TOKEN', 'Not signed in');
+    const { principal, tmc } = caller;
+    const query = parseAnalyticsQuery(request.query);
+    const currency = await resolveCurrency(warehouse, tmc, query.filters, query.currency);
+    const result = await handler({ tmc, principal, query, currency, warehouse });
+    return {
+      data: result.data,
+      annotation: {
+        currency: currency.code,
+        requestedCurrency: query.requestedCurrency,
+        branchDefaultCurrency: currency.branchDefault,
+        feeMode: query.feeMode,
+        startDate: query.startDate,
+        endDate: query.endDate,
+        ...result.annotation,
+      },
+      currencyFields: result.currencyFields,
+    };
+  },
+  );
+}

@@ -1,0 +1,187 @@
+/**
+ * The demo users of the embedded development sign-in. They differ in the claims the product reads:
+ * TMC, customer id, entitled tabs, allow_export_reports and default clients.
+ */
+
+/** Claims every Tripsight access token and ID token carries (besides iss, aud, exp, …). */
+export interface TripsightClaims {
+  sub: string;
+  tmc: string;
+  customer_id: string;
+  entitled_tabs: string[];
+  allow_export_reports: boolean;
+  default_clients: string[];
+  name: string;
+  email: string;
+  picture: string;
+}
+
+export interface DemoUser {
+  claims: TripsightClaims;
+  /** Display name of the user's travel management company. */
+  tmcName: string;
+  /** What sets this user apart, shown on the sign-in page. */
+  notes: string;
+}
+
+/** Every built-in air page and the Agentsee pages (air-and-shell.md §2) plus two embedded reports. */
+export const ALL_AIR_AND_AGENTSEE_TABS: readonly string[] = [
+  'Savingsoverview',
+  'SavingsoverviewPOC',
+  'SavingsoverviewDEMO',
+  'SavingsoverviewDemoWithProdUI',
+  'SavingsoverviewAutorebook',
+  'RebookingSuccessInsights',
+  'DSSCFareSaverDashboard',
+  'SavingsGroupOptimization',
+  'CarrierAvailability',
+  'CarrierAvailabilityPOC',
+  'CarrierAvailabilityDEMO',
+  'NegotiatedFaresAdoption',
+  'NegotiatedFaresAdoptionPOC',
+  'NegotiatedFaresAdoptionDEMO',
+  'TravelSpendAIDemo',
+  'AdvancedPurchase',
+  'AdvancedPurchasePOC',
+  'AdvancedPurchaseDEMO',
+  'CabinClassCompliance',
+  'CabinClassCompliancePOC',
+  'CabinClassComplianceDEMO',
+  'ProgramOverview',
+  'HotelsaverSavingsoverview',
+  'AgentAIOverview',
+  'AgentAIOpportunities',
+  'AgentseeAuditLog',
+  'SBRCustomerManagement',
+];
+
+/** The everyday air tabs of a corporate travel manager. */
+const STANDARD_AIR_TABS: readonly string[] = [
+  'Savingsoverview',
+  'RebookingSuccessInsights',
+  'CarrierAvailability',
+  'NegotiatedFaresAdoption',
+  'AdvancedPurchase',
+  'CabinClassCompliance',
+];
+
+export const TMC_NAMES: Readonly<Record<string, string>> = {
+  northstar: 'Northstar Travel',
+  bluewave: 'Bluewave Journeys',
+  meridian: 'Meridian Corporate Travel',
+};
+
+/** A self-contained avatar (initials on a coloured disc), so the picture loads nothing from outside. */
+function avatar(name: string, colour: string): string {
+  const initials = name
+    .split(' ')
+    .map((part) => part[0] ?? '')
+    .join('')
+    .slice(0, 2)
+    .toUpperCase();
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64">` +
+    `<circle cx="32" cy="32" r="32" fill="${colour}"/>` +
+    `<text x="32" y="41" font-family="sans-serif" font-size="26" fill="#fff" text-anchor="middle">${initials}</text></svg>`;
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}
+
+function user(
+  key: string,
+  tmc: string,
+  fields: Omit<TripsightClaims, 'sub' | 'tmc' | 'picture'>,
+  colour: string,
+  notes: string,
+): DemoUser {
+  return {
+    claims: { sub: `demo-${key}`, tmc, ...fields, picture: avatar(fields.name, colour) },
+    tmcName: TMC_NAMES[tmc] ?? tmc,
+    notes,
+  };
+}
+
+export const DEMO_USERS = {
+  manager: user(
+    'manager',
+    'northstar',
+    {
+      customer_id: 'CUST-NORTHSTAR-001',
+      entitled_tabs: [...ALL_AIR_AND_AGENTSEE_TABS],
+      allow_export_reports: true,
+      default_clients: [],
+      name: 'Alex Morgan',
+      email: 'alex.morgan@northstar.example',
+    },
+    '#1f6feb',
+    'Travel manager: every air and Agentsee tab, exports allowed.',
+  ),
+  noexport: user(
+    'noexport',
+    'northstar',
+    {
+      customer_id: 'CUST-NORTHSTAR-002',
+      entitled_tabs: [...STANDARD_AIR_TABS],
+      allow_export_reports: false,
+      default_clients: [],
+      name: 'Jamie Lee',
+      email: 'jamie.lee@northstar.example',
+    },
+    '#8250df',
+    'Exports not allowed (allow_export_reports false).',
+  ),
+  demo: user(
+    'demo',
+    'northstar',
+    {
+      customer_id: 'DEMO_COMPANY',
+      entitled_tabs: [...STANDARD_AIR_TABS, 'SavingsoverviewDEMO'],
+      allow_export_reports: true,
+      default_clients: [],
+      name: 'Dana Demo',
+      email: 'dana.demo@northstar.example',
+    },
+    '#bf8700',
+    'Demo company (customer id DEMO_COMPANY): mocked demo dates.',
+  ),
+  second: user(
+    'second',
+    'bluewave',
+    {
+      customer_id: 'CUST-BLUEWAVE-001',
+      entitled_tabs: [...STANDARD_AIR_TABS],
+      allow_export_reports: true,
+      default_clients: [],
+      name: 'Priya Shah',
+      email: 'priya.shah@bluewave.example',
+    },
+    '#1a7f37',
+    'A second TMC: sees only Bluewave Journeys data.',
+  ),
+  clients: user(
+    'clients',
+    'northstar',
+    {
+      customer_id: 'CUST-NORTHSTAR-003',
+      entitled_tabs: [...STANDARD_AIR_TABS],
+      allow_export_reports: true,
+      default_clients: ['Globex Corporation', 'Initech'],
+      name: 'Sam Rivera',
+      email: 'sam.rivera@northstar.example',
+    },
+    '#cf222e',
+    'Default client selection: Globex Corporation, Initech.',
+  ),
+} satisfies Record<string, DemoUser>;
+
+export type DemoUserKey = keyof typeof DEMO_USERS;
+
+export const DEMO_USER_KEYS = Object.keys(DEMO_USERS) as DemoUserKey[];
+
+export function isDemoUserKey(value: unknown): value is DemoUserKey {
+  return typeof value === 'string' && Object.hasOwn(DEMO_USERS, value);
+}
+
+/** The demo user with this subject (`sub` claim), if any. */
+export function demoUserBySubject(sub: string): DemoUser | undefined {
+  return Object.values(DEMO_USERS).find((candidate) => candidate.claims.sub === sub);
+}

@@ -1,0 +1,96 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type Provider from 'oidc-provider';
+import { DEMO_USERS, isDemoUserKey } from './demo-users.js';
+import { errorPage, signInPage } from './pages.js';
+
+function sendHtml(reply: FastifyReply, status: number, html: string) {
+  return reply
+    .status(status)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .header('x-frame-options', 'DENY')
+    .send(html);
+}
+
+const EXPIRED =
+  'This sign-in attempt has expired or was already used. Go back to Tripsight and sign in again.';
+
+/**
+ * The provider's interaction pages under `{mountPath}/interaction/:uid`: the sign-in page listing
+ * the demo users, and the form post that signs one of them in. Consent is granted automatically.
+ */
+export async function registerInteractions(
+  app: FastifyInstance,
+  provider: Provider,
+  mountPath: string,
+): Promise<void> {
+  await app.register(async (scope) => {
+    // Plain HTML forms post application/x-www-form-urlencoded.
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 4096 },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+    );
+
+    scope.get<{ Params: { uid: string } }>(`${mountPath}/interaction/:uid`, async (request, reply) => {
+      let details;
+      try {
+        details = await provider.interactionDetails(request.raw, reply.raw);
+      } catch {
+        return sendHtml(reply, 400, errorPage('Sign-in expired', EXPIRED));
+      }
+      if (details.uid !== request.params.uid) {
+        return sendHtml(reply, 400, errorPage('Sign-in expired', EXPIRED));
+      }
+      if (details.prompt.name === 'login') {
+        return sendHtml(reply, 200, signInPage(`${mountPath}/interaction/${details.uid}/login`));
+      }
+      // Any other prompt (consent) is answered for the user: the provider serves only Tripsight.
+      return finish(request, reply, { consent: {} });
+    });
+
+    scope.post<{ Params: { uid: string }; Body: Record<string, string> | undefined }>(
+      `${mountPath}/interaction/:uid/login`,
+      async (request, reply) => {
+        const key = request.body?.user;
+        if (!isDemoUserKey(key)) {
+          return sendHtml(
+            reply,
+            400,
+            errorPage(
+              'Sign-in error',
+              `Unknown demo user "${String(key ?? '')}"; choose one on the sign-in page.`,
+            ),
+          );
+        }
+        let details;
+        try {
+          details = await provider.interactionDetails(request.raw, reply.raw);
+        } catch {
+          return sendHtml(reply, 400, errorPage('Sign-in expired', EXPIRED));
+        }
+        if (details.uid !== request.params.uid || details.prompt.name !== 'login') {
+          return sendHtml(reply, 400, errorPage('Sign-in expired', EXPIRED));
+        }
+        return finish(request, reply, { login: { accountId: DEMO_USERS[key].claims.sub } });
+      },
+    );
+  });
+
+  async function finish(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    result: Parameters<Provider['interactionFinished']>[2],
+  ) {
+    reply.hijack();
+    try {
+      await provider.interactionFinished(request.raw, reply.raw, result, {
+        mergeWithLastSubmission: true,
+      });
+    } catch {
+      reply.raw.statusCode = 400;
+      reply.raw.setHeader('content-type', 'text/html; charset=utf-8');
+      reply.raw.end(errorPage('Sign-in expired', EXPIRED));
+    }
+  }
+}

@@ -1,0 +1,132 @@
+import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
+import { existsSync, renameSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { createAirPnrs } from './air.js';
+import { createFaresaverDeals, createGoLiveDates } from './faresaver.js';
+import { createGeography } from './geography.js';
+import { installRandom } from './random.js';
+import { createSummaries } from './summaries.js';
+import { createTmcs } from './tmcs.js';
+
+/** Bumped whenever the tables or their contents change shape; a stored dataset of another version is rebuilt. */
+export const DATASET_SCHEMA_VERSION = '3';
+export const DATASET_FILE = 'analytics.duckdb';
+
+/** DuckDB settings for every instance: never fetch extensions (there is no network to fetch them from). */
+export const DUCKDB_OPTIONS: Record<string, string> = {
+  autoinstall_known_extensions: 'false',
+  autoload_known_extensions: 'false',
+};
+
+export interface DatasetOptions {
+  /** Air PNRs per TMC. */
+  rowsPerTmc: number;
+  seed: number;
+  /** Last day with data (YYYY-MM-DD); yesterday (UTC) by default. */
+  anchor?: string;
+  /**
+   * Keep a stored dataset whose anchor is older than yesterday (benchmarks); otherwise a dataset built
+   * on an earlier day is rebuilt so the data always runs up to yesterday.
+   */
+  keepStale?: boolean;
+  log?: (line: string) => void;
+}
+
+export interface DatasetMeta {
+  schemaVersion: string;
+  rowsPerTmc: number;
+  seed: number;
+  anchor: string;
+}
+
+/** Yesterday in UTC as YYYY-MM-DD. */
+export function yesterdayUtc(now = new Date()): string {
+  return new Date(now.getTime() - 864e5).toISOString().slice(0, 10);
+}
+
+/** Reads the meta table of a dataset file, or null when the file is missing or not a dataset. */
+export async function readDatasetMeta(file: string): Promise<DatasetMeta | null> {
+  if (!existsSync(file)) return null;
+  const instance = await DuckDBInstance.create(file, { ...DUCKDB_OPTIONS, access_mode: 'READ_ONLY' });
+  try {
+    const connection = await instance.connect();
+    const reader = await connection.runAndReadAll('SELECT key, value FROM dataset_meta');
+    const values = new Map(reader.getRows().map(([k, v]) => [String(k), String(v)]));
+    connection.closeSync();
+    return {
+      schemaVersion: values.get('schemaVersion') ?? '',
+      rowsPerTmc: Number(values.get('rowsPerTmc')),
+      seed: Number(values.get('seed')),
+      anchor: values.get('anchor') ?? '',
+    };
+  } catch {
+    return null;
+  } finally {
+    instance.closeSync();
+  }
+}
+
+async function build(connection: DuckDBConnection, meta: DatasetMeta, log: (line: string) => void) {
+  const started = Date.now();
+  await installRandom(connection, meta.seed, meta.anchor);
+  await createGeography(connection);
+  await createTmcs(connection);
+  await createGoLiveDates(connection);
+  await createAirPnrs(connection, meta.rowsPerTmc);
+  log(`air PNRs and segments built in ${Date.now() - started} ms`);
+  await createFaresaverDeals(connection);
+  await createSummaries(connection);
+  await connection.run('CREATE TABLE dataset_meta (key VARCHAR PRIMARY KEY, value VARCHAR)');
+  await connection.run('INSERT INTO dataset_meta VALUES ($1, $2), ($3, $4), ($5, $6), ($7, $8)', [
+    'schemaVersion', meta.schemaVersion, 'rowsPerTmc', String(meta.rowsPerTmc),
+    'seed', String(meta.seed), 'anchor', meta.anchor,
+  ]);
+  await connection.run('CHECKPOINT');
+  log(`dataset built in ${Date.now() - started} ms`);
+}
+
+/**
+ * Makes sure `{dataDir}/analytics.duckdb` holds the dataset for these options and returns its path.
+ * A stored file with the same seed, size and schema version (and, unless `keepStale`, anchor) is
+ * reused; otherwise the dataset is generated into a temporary file that replaces the old one only
+ * when complete, so an interrupted build never leaves a half-written dataset behind.
+ */
+export async function ensureDataset(dataDir: string, options: DatasetOptions): Promise<string> {
+  const file = join(dataDir, DATASET_FILE);
+  const log = options.log ?? (() => {});
+  const wanted: DatasetMeta = {
+    schemaVersion: DATASET_SCHEMA_VERSION,
+    rowsPerTmc: options.rowsPerTmc,
+    seed: options.seed,
+    anchor: options.anchor ?? yesterdayUtc(),
+  };
+  const stored = await readDatasetMeta(file);
+  if (
+    stored &&
+    stored.schemaVersion === wanted.schemaVersion &&
+    stored.rowsPerTmc === wanted.rowsPerTmc &&
+    stored.seed === wanted.seed &&
+    (stored.anchor === wanted.anchor || (options.keepStale && !options.anchor))
+  ) {
+    return file;
+  }
+  log(`generating the analytics dataset: ${wanted.rowsPerTmc} PNRs per TMC, seed ${wanted.seed}`);
+  const temporary = `${file}.building`;
+  rmSync(temporary, { force: true });
+  rmSync(`${temporary}.wal`, { force: true });
+  const instance = await DuckDBInstance.create(temporary, DUCKDB_OPTIONS);
+  try {
+    const connection = await instance.connect();
+    await build(connection, wanted, log);
+    connection.closeSync();
+  } catch (error) {
+    instance.closeSync();
+    rmSync(temporary, { force: true });
+    rmSync(`${temporary}.wal`, { force: true });
+    throw error;
+  }
+  instance.closeSync();
+  rmSync(`${file}.wal`, { force: true });
+  renameSync(temporary, file);
+  return file;
+}

@@ -1,0 +1,11 @@
+import { sql as initial } from './001_initial.js';
+
+/** One schema change, applied once, in order of `version`. */
+export interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
+
+/** Every migration of the operational store, oldest first. Never edit one that has shipped; add the next. */
+export const migrations: readonly Migration[] = [{ version: 1, name: 'initial', sql: initial }];

@@ -1,0 +1,26 @@
+import { Logo } from './logo.js';
+import { SUPPORT_URL } from './support.js';
+
+/** The login view (hotel-ops-question.md §2.1): logo, welcome text, 'Log In' and 'Direct support'. */
+export function LoginLanding({ onLogin }: { onLogin: () => void }) {
+  return (
+    <main className="landing" id="main">
+      <section className="landing-card" aria-labelledby="landing-title">
+        <Logo size={56} />
+        <h1 id="landing-title">Welcome to Tripsight</h1>
+        <p className="landing-lead">
+          The travel spend optimization platform for travel management companies and their corporate clients:
+          savings from rebooking, supplier and policy insights, and programme analytics in one place.
+        </p>
+        <div className="landing-actions">
+          <button type="button" className="button button-primary" onClick={onLogin}>
+            Log In
+          </button>
+          <a className="button button-secondary" href={SUPPORT_URL}>
+            Direct support
+          </a>
+        </div>
+      </section>
+    </main>
+  );
+}

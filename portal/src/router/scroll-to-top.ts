@@ -1,0 +1,8 @@
+import { useEffect } from 'react';
+
+/** "The page scrolls to the top on route change" (spec §2 "Shell"). */
+export function useScrollToTop(path: string): void {
+  useEffect(() => {
+    window.scrollTo({ top: 0, left: 0 });
+  }, [path]);
+}

@@ -1,0 +1,24 @@
+import { useCallback, useState, type ReactNode } from 'react';
+import type { Bus } from '@tripsight/core';
+
+/**
+ * One `<tripsight-context>` holding the portal's bus. Children render only once the bus is assigned,
+ * so every element inside finds this bus when it connects.
+ */
+export function ProvidedContext({ bus, children }: { bus: Bus; children: ReactNode }) {
+  const [ready, setReady] = useState(false);
+  const attach = useCallback(
+    (element: HTMLElement | null) => {
+      if (!element) return;
+      const provider = element as HTMLElement & { bus?: Bus };
+      if (provider.bus !== bus) provider.bus = bus;
+      setReady(true);
+    },
+    [bus],
+  );
+  return (
+    <tripsight-context ref={attach} class="portal-context">
+      {ready ? children : null}
+    </tripsight-context>
+  );
+}

@@ -1,0 +1,138 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import {
+  datesForTab,
+  navigationGroups,
+  resolveRoute,
+  visibleTabs,
+  type Bus,
+  type TabDefinition,
+} from '@tripsight/core';
+import { navigate, useLocationPath } from '../router/location.js';
+import { useScrollToTop } from '../router/scroll-to-top.js';
+import { useBusSelector } from '../use-bus-selector.js';
+import { ControlBar } from './control-bar.js';
+import { Footer } from './footer.js';
+import { ProvidedContext } from './provided-context.js';
+import { Sidebar } from './sidebar.js';
+import { TabPage } from './tab-page.js';
+import { useNarrowScreen } from './use-narrow-screen.js';
+
+export interface ShellProps {
+  bus: Bus;
+  onSignOut: () => void;
+}
+
+/** The signed-in portal: sidebar of entitled tabs, top filter bar, the active tab's page, footer. */
+export function Shell({ bus, onSignOut }: ShellProps) {
+  const auth = useBusSelector(bus, (state) => state.auth);
+  const activeOnBus = useBusSelector(bus, (state) => state.activeTab);
+  const tabs = useMemo(() => visibleTabs(auth.claims.entitledTabs), [auth.claims.entitledTabs]);
+  const groups = useMemo(() => navigationGroups(tabs), [tabs]);
+  const path = useLocationPath();
+  const resolution = resolveRoute(tabs, path);
+  const tab = resolution.kind === 'no-tabs' ? null : resolution.tab;
+
+  useEffect(() => {
+    if (resolution.kind === 'redirect') navigate(resolution.to, { replace: true });
+  }, [resolution.kind, resolution.kind === 'redirect' ? resolution.to : null]);
+  useScrollToTop(path);
+  useActiveTab(bus, tab);
+
+  const narrow = useNarrowScreen();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  useEffect(() => {
+    if (!narrow) setDrawerOpen(false);
+  }, [narrow]);
+  useEffect(() => {
+    if (!drawerOpen) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setDrawerOpen(false);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [drawerOpen]);
+
+  return (
+    <ProvidedContext bus={bus}>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <div className={`shell ${narrow ? 'shell-narrow' : 'shell-wide'}`}>
+        <aside
+          id="sidebar"
+          className={`sidebar ${narrow && drawerOpen ? 'sidebar-open' : ''}`}
+          aria-label="Navigation"
+          hidden={narrow && !drawerOpen}
+        >
+          <Sidebar
+            groups={groups}
+            activeTabName={tab?.tabName ?? null}
+            user={auth.user}
+            onSignOut={onSignOut}
+            onNavigate={() => setDrawerOpen(false)}
+          />
+        </aside>
+        {narrow && drawerOpen ? (
+          <div className="backdrop" onClick={() => setDrawerOpen(false)} aria-hidden="true" />
+        ) : null}
+        <div className="content">
+          <header className="topbar">
+            {narrow ? (
+              <button
+                type="button"
+                className="icon-button menu-button"
+                aria-label={drawerOpen ? 'Close navigation' : 'Open navigation'}
+                aria-expanded={drawerOpen}
+                aria-controls="sidebar"
+                onClick={() => setDrawerOpen((open) => !open)}
+              >
+                <svg
+                  width="22"
+                  height="22"
+                  viewBox="0 0 24 24"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                  aria-hidden="true"
+                  focusable="false"
+                >
+                  <path d="M4 6h16M4 12h16M4 18h16" />
+                </svg>
+              </button>
+            ) : null}
+            <div className="topbar-title">
+              {tab ? <span className="topbar-product">{tab.productName ?? tab.group}</span> : null}
+              <h1>{tab?.tabTitle ?? 'Tripsight'}</h1>
+            </div>
+          </header>
+          {tab ? <ControlBar tab={tab} /> : null}
+          <main id="main" className="page" tabIndex={-1}>
+            {tab === null ? (
+              <section className="not-available">
+                <h2>No pages yet</h2>
+                <p>Your account is not entitled to any Tripsight page. Please contact support.</p>
+              </section>
+            ) : tab.tabName === activeOnBus ? (
+              <TabPage tab={tab} />
+            ) : null}
+          </main>
+          <Footer />
+        </div>
+      </div>
+      <div className="download-status-slot">
+        <tripsight-download-status />
+      </div>
+    </ProvidedContext>
+  );
+}
+
+/** Puts the active tab and its default dates on the bus, and announces the navigation. */
+function useActiveTab(bus: Bus, tab: TabDefinition | null): void {
+  const previous = useRef<TabDefinition | null>(null);
+  useEffect(() => {
+    if (!tab) return;
+    const from = previous.current;
+    bus.setState((state) => ({ activeTab: tab.tabName, dates: datesForTab(state.dates, from, tab) }));
+    bus.emit('tripsight-navigate', { from: from?.tabName ?? null, to: tab.tabName });
+    previous.current = tab;
+  }, [bus, tab]);
+}

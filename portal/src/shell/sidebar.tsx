@@ -1,0 +1,103 @@
+import { useEffect, useState } from 'react';
+import {
+  groupOfTab,
+  tabRoute,
+  type NavigationGroup,
+  type ProductGroup,
+  type UserProfile,
+} from '@tripsight/core';
+import { followLink } from '../router/location.js';
+import { ProductIcon } from './product-icon.js';
+import { SidebarHeader } from './sidebar-header.js';
+
+export interface SidebarProps {
+  groups: NavigationGroup[];
+  activeTabName: string | null;
+  user: UserProfile | null;
+  onSignOut: () => void;
+  /** Called after a link is followed (closes the temporary sidebar on narrow screens). */
+  onNavigate: () => void;
+}
+
+const groupId = (group: ProductGroup) => `nav-${group.replace(/\s+/g, '-').toLowerCase()}`;
+
+/** The sidebar: user header, collapsible product groups with their pages, the active page highlighted. */
+export function Sidebar({ groups, activeTabName, user, onSignOut, onNavigate }: SidebarProps) {
+  const activeGroup = groupOfTab(groups, activeTabName);
+  const [open, setOpen] = useState<Set<ProductGroup>>(() => new Set(activeGroup ? [activeGroup] : []));
+  // The group of the active page opens (on sign-in the first tab's group).
+  useEffect(() => {
+    if (activeGroup)
+      setOpen((current) => (current.has(activeGroup) ? current : new Set([...current, activeGroup])));
+  }, [activeGroup]);
+
+  const toggle = (group: ProductGroup) =>
+    setOpen((current) => {
+      const next = new Set(current);
+      if (!next.delete(group)) next.add(group);
+      return next;
+    });
+
+  return (
+    <>
+      <SidebarHeader user={user} onSignOut={onSignOut} />
+      <nav className="sidebar-nav" aria-label="Products">
+        <ul className="nav-groups">
+          {groups.map((group) => {
+            const expanded = open.has(group.group);
+            const id = groupId(group.group);
+            return (
+              <li key={group.group} className="nav-group">
+                <button
+                  type="button"
+                  className="nav-group-toggle"
+                  aria-expanded={expanded}
+                  aria-controls={id}
+                  onClick={() => toggle(group.group)}
+                >
+                  <ProductIcon name={group.icon} />
+                  <span className="nav-group-label">{group.label}</span>
+                  <svg
+                    className="chevron"
+                    width="16"
+                    height="16"
+                    viewBox="0 0 24 24"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                    aria-hidden="true"
+                    focusable="false"
+                  >
+                    <path d="M6 9l6 6 6-6" />
+                  </svg>
+                </button>
+                <ul id={id} className="nav-links" hidden={!expanded}>
+                  {group.tabs.map((tab) => {
+                    const route = tabRoute(tab);
+                    const active = tab.tabName === activeTabName;
+                    return (
+                      <li key={tab.tabName}>
+                        <a
+                          href={route}
+                          className="nav-link"
+                          aria-current={active ? 'page' : undefined}
+                          onClick={(event) => {
+                            followLink(event, route);
+                            onNavigate();
+                          }}
+                        >
+                          <span>{tab.tabTitle}</span>
+                          {tab.beta ? <span className="badge">beta</span> : null}
+                        </a>
+                      </li>
+                    );
+                  })}
+                </ul>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+    </>
+  );
+}

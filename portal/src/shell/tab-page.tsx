@@ -1,0 +1,33 @@
+import { createElement, useEffect, useState } from 'react';
+import type { TabDefinition } from '@tripsight/core';
+import { NotAvailable } from './not-available.js';
+
+/** True once the tab's element is registered; follows a late registration. */
+function useDefined(tag: string): boolean {
+  const [defined, setDefined] = useState(() => customElements.get(tag) !== undefined);
+  useEffect(() => {
+    if (defined) return;
+    let live = true;
+    void customElements.whenDefined(tag).then(() => live && setDefined(true));
+    return () => {
+      live = false;
+    };
+  }, [tag, defined]);
+  return defined;
+}
+
+/** The content of a tab: its element in its mode, or its embedded report, or the not-available state. */
+export function TabPage({ tab }: { tab: TabDefinition }) {
+  const { content } = tab;
+  const defined = useDefined(content.tag);
+  if (!defined) return <NotAvailable tab={tab} />;
+  const attributes =
+    content.kind === 'report'
+      ? { 'report-name': content.reportName }
+      : {
+          mode: content.mode ?? undefined,
+          'product-name': tab.productName ?? undefined,
+          'tab-title': tab.tabTitle,
+        };
+  return createElement(content.tag, { key: tab.tabName, class: 'tab-element', ...attributes });
+}
