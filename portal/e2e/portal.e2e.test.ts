@@ -66,13 +66,11 @@ describe('portal end to end', () => {
   it('shows the savings overview numbers and changes them with the date range', async () => {
     const before = await settledText(page, 'tripsight-savings-overview');
     await screenshot(page, 'portal-03-savings-overview');
-    // The host changes the air date range on the shared bus, as the date-range control does.
-    await page.evaluate(() => {
-      const provider = document.querySelector('tripsight-context') as HTMLElement & {
-        bus: { setState(patch: unknown): void };
-      };
-      provider.bus.setState({ dates: { air: { startDate: '2026-01-01', endDate: '2026-01-07' } } });
-    });
+    const dateRange = page.locator('.control-bar tripsight-date-range');
+    const shownRange = await dateRange.locator('[part="value"]').textContent();
+    await dateRange.getByRole('button', { name: 'Date range' }).click();
+    await dateRange.getByRole('button', { name: 'Last 7 days' }).click();
+    await expect.poll(() => dateRange.locator('[part="value"]').textContent()).not.toBe(shownRange);
     await expect
       .poll(
         async () => {

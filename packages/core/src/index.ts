@@ -304,3 +304,24 @@ export type { AnalyticsEvent } from './analytics-events/events.js';
 export { datesForTab } from './catalogue/tab-dates.js';
 export { downloadReport, fileNameFromDisposition } from './export/download-report.js';
 export type { DownloadOutcome, DownloadReportOptions } from './export/download-report.js';
+export {
+  allowExportClaim,
+  claimsFromProfile,
+  claimsFromToken,
+  decodeJwtPayload,
+  DEMO_CUSTOMER_ID,
+  listClaim,
+  userFromProfile,
+} from './auth/claims.js';
+export type { RawClaims } from './auth/claims.js';
+export {
+  DEFAULT_RETURN_ADDRESS,
+  memoryStore,
+  rememberReturnAddress,
+  RETURN_ADDRESS_KEY,
+  safeReturnPath,
+  takeReturnAddress,
+} from './auth/return-address.js';
+export type { ReturnAddressStore } from './auth/return-address.js';
+export { createOidcSignIn, sharedOidcSignIn, signInErrorMessage, userClaims } from './auth/oidc-sign-in.js';
+export type { OidcSignIn, OidcSignInOptions, SignedInUser, UserManagerLike } from './auth/oidc-sign-in.js';

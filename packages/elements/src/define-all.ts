@@ -19,6 +19,7 @@ import { defineCurrencySelect } from './currency-select/currency-select.element.
 import { defineFeeToggle } from './fee-toggle/fee-toggle.element.js';
 import { defineExportMenu } from './export-menu/export-menu.element.js';
 import { defineDownloadStatus } from './download-status/download-status.element.js';
+import { defineSignIn } from './sign-in/sign-in.element.js';
 
 /** Registers every Tripsight element (idempotent). */
 export function defineAll(): void {
@@ -42,4 +43,5 @@ export function defineAll(): void {
   defineFeeToggle();
   defineExportMenu();
   defineDownloadStatus();
+  defineSignIn();
 }

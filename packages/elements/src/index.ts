@@ -35,3 +35,5 @@ export type { FilterBarProps } from './filter-bar/filter-bar.js';
 export type { DateRangeProps } from './date-range/date-range.js';
 export type { CurrencySelectProps } from './currency-select/currency-select.js';
 export type { ExportMenuProps } from './export-menu/export-menu.js';
+export { defineSignIn } from './sign-in/sign-in.element.js';
+export type { SignInProps } from './sign-in/sign-in.js';

@@ -1,6 +1,23 @@
+import { analyticsBench } from './bench/analytics.js';
+import type { BenchRunner } from './bench/runner.js';
+
+/**
+ * The benchmarks of `pnpm bench`, run in order; each prints its own figures. Add a benchmark by
+ * importing its runner (e.g. `./bench/export.js`) and listing it here.
+ */
+const BENCH_RUNNERS: BenchRunner[] = [analyticsBench];
+
 /** `pnpm bench` for the service: prints the latency figures the issues ask for. */
 async function main(): Promise<void> {
-  console.log('server bench: no figures yet');
+  const only = process.argv.slice(2);
+  for (const runner of BENCH_RUNNERS) {
+    if (only.length > 0 && !only.some((name) => runner.name.includes(name))) continue;
+    console.log(`\n== ${runner.name}`);
+    await runner.run();
+  }
 }
 
-void main();
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exit(1);
+});

@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 import { loadConfig } from './config.js';
+import { rowsOption } from './dataset/rows-option.js';
 import { startServer } from './start.js';
 
 /** Starts the service on embedded defaults and shuts it down gracefully on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
-  const config = loadConfig();
+  const config = loadConfig(process.env, rowsOption(process.argv.slice(2)));
   const server = await startServer(config);
   console.log(`\nTripsight is running at ${config.publicUrl}`);
   console.log(`  portal          ${config.publicUrl}/`);

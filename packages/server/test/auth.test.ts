@@ -314,3 +314,33 @@ describe('signing key persistence', () => {
     }
   });
 });
+
+describe('external issuer by configuration', () => {
+  let issuerServer: TestServer;
+  let api: TestServer;
+  beforeAll(async () => {
+    issuerServer = await startTestServer();
+    api = await startTestServer({ oidcIssuer: `${issuerServer.url}/oidc` });
+  });
+  afterAll(async () => {
+    await api?.close();
+    await issuerServer?.close();
+  });
+
+  it('verifies tokens against the issuer’s published keys and mounts no provider of its own', async () => {
+    const token = await tokenFor(issuerServer, 'second');
+    const res = await me(api, bearer(token));
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ subject: 'demo-second', tmc: 'bluewave' });
+    expect((await fetch(`${api.url}/oidc/.well-known/openid-configuration`)).status).toBe(404);
+  });
+
+  it('still refuses expired, foreign and unsigned tokens', async () => {
+    expect((await me(api, bearer(await expiredTokenFor(issuerServer)))).body.error).toBe('TOKEN_EXPIRED');
+    const ownIssuer = await tokenWithIssuer(issuerServer, `${api.url}/oidc`);
+    expect((await me(api, bearer(ownIssuer))).body.error).toBe('INVALID_ISSUER');
+    expect((await me(api, bearer(await tokenSignedByStranger(issuerServer)))).body.error).toBe(
+      'INVALID_TOKEN',
+    );
+  });
+});

@@ -9,6 +9,9 @@ export type SessionStatus =
 /** The callback route of the redirect sign-in. */
 export const CALLBACK_PATH = '/callback';
 
+/** Paths the service answers itself rather than the portal. */
+const SERVICE_PAGES = /^\/(examples|sdk)\//;
+
 /**
  * Restores the session on load, or completes a redirect sign-in on the callback route and returns the
  * user to the address remembered before login (default root).
@@ -21,6 +24,11 @@ export function useSession(signIn: PortalSignIn): SessionStatus {
     const run = async () => {
       if (window.location.pathname === CALLBACK_PATH) {
         const returnTo = await signIn.completeLogin();
+        // Pages the service serves itself (the example hosts) load in full; portal routes stay in place.
+        if (SERVICE_PAGES.test(returnTo)) {
+          window.location.replace(returnTo);
+          return;
+        }
         navigate(returnTo, { replace: true });
         settle({ kind: 'signed-in' });
         return;

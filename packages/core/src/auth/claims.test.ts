@@ -59,10 +59,7 @@ describe('claims mapping', () => {
       'Savingsoverview',
       'AgentseeAuditLog',
     ]);
-    expect(listClaim('Savingsoverview, AgentseeAuditLog')).toEqual([
-      'Savingsoverview',
-      'AgentseeAuditLog',
-    ]);
+    expect(listClaim('Savingsoverview, AgentseeAuditLog')).toEqual(['Savingsoverview', 'AgentseeAuditLog']);
     expect(listClaim('')).toEqual([]);
     expect(listClaim(undefined)).toEqual([]);
     expect(listClaim('[broken')).toEqual([]);

@@ -129,8 +129,7 @@ export function createOidcSignIn(bus: Bus, options: OidcSignInOptions): OidcSign
     client_id: options.clientId,
     redirect_uri: options.redirectUri,
     silent_redirect_uri: options.silentRedirectUri ?? options.redirectUri,
-    post_logout_redirect_uri:
-      options.postLogoutRedirectUri ?? `${new URL(options.redirectUri).origin}/`,
+    post_logout_redirect_uri: options.postLogoutRedirectUri ?? `${new URL(options.redirectUri).origin}/`,
     response_type: 'code',
     scope: options.scope ?? 'openid profile email offline_access',
     automaticSilentRenew: true,
@@ -139,6 +138,8 @@ export function createOidcSignIn(bus: Bus, options: OidcSignInOptions): OidcSign
   };
   const create = options.createUserManager ?? loadUserManager;
   const unsubscribe: (() => void)[] = [];
+  // One completion per callback URL: a second caller (portal route and element) shares the result.
+  const callbacks = new Map<string, Promise<string | null>>();
   let manager: Promise<UserManagerLike> | undefined;
 
   function writeUser(user: SignedInUser): AuthState {
@@ -192,6 +193,26 @@ export function createOidcSignIn(bus: Bus, options: OidcSignInOptions): OidcSign
     return user?.access_token ?? null;
   }
 
+  async function completeCallback(url: string | undefined): Promise<string | null> {
+    try {
+      const user = await (await userManager()).signinCallback(url);
+      if (!user) return null;
+      writeUser(user);
+      return takeReturnAddress(store);
+    } catch (error) {
+      const message = signInErrorMessage(error);
+      writeAnonymous(message);
+      bus.emit('tripsight-error', { message, source: 'sign-in' });
+      bus.emit('tripsight-analytics', {
+        event: 'sign_in',
+        feature: 'sign-in',
+        action_type: 'sign_in',
+        outcome: 'fail',
+      });
+      throw error;
+    }
+  }
+
   bus.accessTokenProvider = getAccessToken;
 
   return {
@@ -205,24 +226,14 @@ export function createOidcSignIn(bus: Bus, options: OidcSignInOptions): OidcSign
       await (await userManager()).signinRedirect();
     },
 
-    async handleCallback(url) {
-      try {
-        const user = await (await userManager()).signinCallback(url);
-        if (!user) return null;
-        writeUser(user);
-        return takeReturnAddress(store);
-      } catch (error) {
-        const message = signInErrorMessage(error);
-        writeAnonymous(message);
-        bus.emit('tripsight-error', { message, source: 'sign-in' });
-        bus.emit('tripsight-analytics', {
-          event: 'sign_in',
-          feature: 'sign-in',
-          action_type: 'sign_in',
-          outcome: 'fail',
-        });
-        throw error;
+    handleCallback(url) {
+      const key = url ?? (typeof location === 'undefined' ? '' : location.href);
+      let completion = callbacks.get(key);
+      if (!completion) {
+        completion = completeCallback(url);
+        callbacks.set(key, completion);
       }
+      return completion;
     },
 
     async signOut() {
@@ -239,4 +250,27 @@ export function createOidcSignIn(bus: Bus, options: OidcSignInOptions): OidcSign
       void manager?.then((created) => created.stopSilentRenew());
     },
   };
+}
+
+const shared = new WeakMap<Bus, { key: string; signIn: OidcSignIn }>();
+
+/**
+ * The one built-in sign-in of `bus` for these options: the portal's routes and
+ * `<tripsight-sign-in>` share it (a bus gets a new one only when the options change).
+ */
+export function sharedOidcSignIn(bus: Bus, options: OidcSignInOptions): OidcSignIn {
+  const key = JSON.stringify([
+    options.authority,
+    options.clientId,
+    options.redirectUri,
+    options.silentRedirectUri ?? null,
+    options.postLogoutRedirectUri ?? null,
+    options.scope ?? null,
+  ]);
+  const existing = shared.get(bus);
+  if (existing?.key === key) return existing.signIn;
+  existing?.signIn.dispose();
+  const signIn = createOidcSignIn(bus, options);
+  shared.set(bus, { key, signIn });
+  return signIn;
 }

@@ -23,19 +23,32 @@ const globalTimers: SchedulerTimers = {
  * from the last applied one.
  */
 export class FilterScheduler {
-  private applied: FilterSelection;
+  private readonly read: () => FilterSelection;
+  private known: FilterSelection;
   private pending: FilterSelection | null = null;
   private timer: unknown = null;
   private due = false;
   private openDropdowns = 0;
 
+  /** `applied` is the applied selection, or a function that reads it (e.g. from the bus). */
   constructor(
-    initial: FilterSelection,
+    applied: FilterSelection | (() => FilterSelection),
     private readonly apply: (selection: FilterSelection) => void,
     private readonly delayMs: number = FILTER_DEBOUNCE_MS,
     private readonly timers: SchedulerTimers = globalTimers,
   ) {
-    this.applied = initial;
+    let own = typeof applied === 'function' ? null : applied;
+    this.read = typeof applied === 'function' ? applied : () => own!;
+    this.write = (selection) => {
+      own = selection;
+    };
+    this.known = this.read();
+  }
+
+  private readonly write: (selection: FilterSelection) => void;
+
+  private get applied(): FilterSelection {
+    return this.read();
   }
 
   /** The selection being edited (pending) or the applied one. */
@@ -45,8 +58,9 @@ export class FilterScheduler {
 
   /** The bus changed from outside (another control, the host): adopt it and drop pending edits. */
   sync(applied: FilterSelection): void {
-    if (sameValue(applied, this.applied)) return;
-    this.applied = applied;
+    if (sameValue(applied, this.known)) return;
+    this.known = applied;
+    this.write(applied);
     this.cancel();
   }
 
@@ -84,7 +98,8 @@ export class FilterScheduler {
     const next = this.pending;
     this.pending = null;
     if (next === null || sameValue(next, this.applied)) return;
-    this.applied = next;
+    this.known = next;
+    this.write(next);
     this.apply(next);
   }
 

@@ -79,10 +79,11 @@ export async function downloadReport(
       setStatus(status);
       return { kind: 'message', status };
     }
+    // The dashboard's own name wins: it carries the prefix the host chose; the service's
+    // Content-Disposition name serves direct downloads.
     const blob = await response.blob();
-    const served = fileNameFromDisposition(response.headers.get('content-disposition')) ?? fileName;
-    setStatus(succeeded(served));
-    return { kind: 'file', blob, fileName: served };
+    setStatus(succeeded(fileName));
+    return { kind: 'file', blob, fileName };
   } catch (error) {
     const { status, report: reported } = afterExportError(error, fileName);
     setStatus(status);

@@ -52,9 +52,18 @@ describe('intentChip (spec §9)', () => {
     });
   });
   it('falls back to the first main intent, then Unknown', () => {
-    expect(intentChip({ main_intents: 'Cancel, Change', sub_intents: ' ' })).toMatchObject({ text: 'Cancel', extra: '+1' });
-    expect(intentChip({ main_intents: 'Cancel', sub_intents: null })).toMatchObject({ text: 'Cancel', extra: null });
-    expect(intentChip({ main_intents: null, sub_intents: null })).toMatchObject({ text: 'Unknown', extra: null });
+    expect(intentChip({ main_intents: 'Cancel, Change', sub_intents: ' ' })).toMatchObject({
+      text: 'Cancel',
+      extra: '+1',
+    });
+    expect(intentChip({ main_intents: 'Cancel', sub_intents: null })).toMatchObject({
+      text: 'Cancel',
+      extra: null,
+    });
+    expect(intentChip({ main_intents: null, sub_intents: null })).toMatchObject({
+      text: 'Unknown',
+      extra: null,
+    });
   });
   it('recognises the structured-booking intent in any spelling', () => {
     expect(isStructuredBooking({ main_intents: 'STRUCTURED_BOOKING', sub_intents: null })).toBe(true);
@@ -113,7 +122,11 @@ describe('drafts and events (spec §4)', () => {
     draft_event_id: 'd',
     draft_created_at: '2026-01-01T00:00:00Z',
     draft_message_content: content,
-    outbound_messages: Array.from({ length: sent }, (_, i) => ({ event_id: `o${i}`, created_at: '', content: 'x' })),
+    outbound_messages: Array.from({ length: sent }, (_, i) => ({
+      event_id: `o${i}`,
+      created_at: '',
+      content: 'x',
+    })),
   });
   it('marks a draft Completed once sent, else Pending Agent', () => {
     expect(draftStepStatus(draft('<p>Hi</p>', 1))).toBe('Completed');

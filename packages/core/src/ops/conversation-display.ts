@@ -34,8 +34,12 @@ export function statusText(status: string): string {
 }
 
 /** The failure reason shows only for FAILED conversations. */
-export function visibleFailureReason(conversation: Pick<Conversation, 'status_label' | 'failure_reason'>): string | null {
-  return conversation.status_label === 'FAILED' && conversation.failure_reason ? conversation.failure_reason : null;
+export function visibleFailureReason(
+  conversation: Pick<Conversation, 'status_label' | 'failure_reason'>,
+): string | null {
+  return conversation.status_label === 'FAILED' && conversation.failure_reason
+    ? conversation.failure_reason
+    : null;
 }
 
 /** Splits a comma-separated intent text into trimmed, non-empty entries. */
@@ -60,7 +64,9 @@ export function intentChip(conversation: Pick<Conversation, 'main_intents' | 'su
 }
 
 /** True for the structured-booking intent, the only one with an Event Information section. */
-export function isStructuredBooking(conversation: Pick<Conversation, 'main_intents' | 'sub_intents'>): boolean {
+export function isStructuredBooking(
+  conversation: Pick<Conversation, 'main_intents' | 'sub_intents'>,
+): boolean {
   const normalise = (s: string) => s.toLowerCase().replace(/[^a-z]/g, '');
   return [...splitIntents(conversation.main_intents), ...splitIntents(conversation.sub_intents)].some(
     (intent) => normalise(intent) === 'structuredbooking',
@@ -68,7 +74,9 @@ export function isStructuredBooking(conversation: Pick<Conversation, 'main_inten
 }
 
 /** Badge of an attachment by file extension (spec §9). */
-export function attachmentType(name: string): 'XLS' | 'CSV' | 'PDF' | 'DOC' | 'TXT' | 'JSON' | 'XML' | 'FILE' {
+export function attachmentType(
+  name: string,
+): 'XLS' | 'CSV' | 'PDF' | 'DOC' | 'TXT' | 'JSON' | 'XML' | 'FILE' {
   const dot = name.lastIndexOf('.');
   const extension = dot >= 0 ? name.slice(dot + 1).toLowerCase() : '';
   switch (extension) {
@@ -148,7 +156,10 @@ export function failedEvents(events: readonly ConversationEvent[]): Conversation
 }
 
 /** Conversation events are fetched only with a token longer than 10 characters and an id. */
-export function shouldFetchEvents(token: string | null | undefined, conversationId: string | null | undefined): boolean {
+export function shouldFetchEvents(
+  token: string | null | undefined,
+  conversationId: string | null | undefined,
+): boolean {
   return Boolean(token && token.length > 10 && conversationId);
 }
 

@@ -14,7 +14,9 @@ const NOW = new Date('2026-03-10T12:00:00.000Z');
 
 describe('buildStatusParams (spec §5)', () => {
   it('joins statuses other than OUT_OF_SCOPE by commas, sorted', () => {
-    expect(buildStatusParams(['FAILED', 'COMPLETED', 'OUT_OF_SCOPE'])).toEqual({ status: 'COMPLETED,FAILED' });
+    expect(buildStatusParams(['FAILED', 'COMPLETED', 'OUT_OF_SCOPE'])).toEqual({
+      status: 'COMPLETED,FAILED',
+    });
   });
   it('excludes out-of-scope when OUT_OF_SCOPE is not selected', () => {
     expect(buildStatusParams(['IN_PROGRESS'])).toEqual({ status: 'IN_PROGRESS', exclude_out_of_scope: true });
@@ -72,10 +74,23 @@ describe('buildConversationQuery', () => {
       },
       NOW,
     );
-    expect(query).toEqual({ search: 'refund', corporate: '77', main_intent: 'Booking,Change', status: 'FAILED', page: 3 });
+    expect(query).toEqual({
+      search: 'refund',
+      corporateId: '77',
+      main_intent: 'Booking,Change',
+      status: 'FAILED',
+      page: 3,
+    });
+  });
+  it('sends a corporate name as corporateName', () => {
+    expect(
+      buildConversationQuery({ ...emptyConversationFilters(), corporate: 'Initech' }, NOW).corporateName,
+    ).toBe('Initech');
   });
   it('omits page 1', () => {
-    expect(buildConversationQuery({ ...emptyConversationFilters(), page: 1 }, NOW)).not.toHaveProperty('page');
+    expect(buildConversationQuery({ ...emptyConversationFilters(), page: 1 }, NOW)).not.toHaveProperty(
+      'page',
+    );
   });
 });
 

@@ -28,7 +28,14 @@ export interface ConversationFilters {
 
 /** The filters an audit log opens with: last 7 days, nothing else. */
 export function emptyConversationFilters(): ConversationFilters {
-  return { search: '', corporate: '', intents: [], statuses: [], dateRange: DEFAULT_DATE_RANGE_PRESET, page: 1 };
+  return {
+    search: '',
+    corporate: '',
+    intents: [],
+    statuses: [],
+    dateRange: DEFAULT_DATE_RANGE_PRESET,
+    page: 1,
+  };
 }
 
 /** The status part of a conversation request (spec §5). */
@@ -50,7 +57,9 @@ export function buildStatusParams(statuses: readonly string[]): StatusParams {
 }
 
 /** A numeric corporate filter is an id, anything else a name (spec §5). */
-export function corporateFilter(corporate: string): { corporateId: string } | { corporateName: string } | null {
+export function corporateFilter(
+  corporate: string,
+): { corporateId: string } | { corporateName: string } | null {
   const value = corporate.trim();
   if (value === '') return null;
   return /^\d+$/.test(value) ? { corporateId: value } : { corporateName: value };
@@ -62,7 +71,8 @@ export function dateRangeBounds(
   now: Date = new Date(),
   customRange?: { start?: string; end?: string },
 ): { start_date?: string; end_date?: string } {
-  const hours = preset === 'last-24h' ? 24 : preset === 'last-7-days' ? 7 * 24 : preset === 'last-30-days' ? 30 * 24 : 0;
+  const hours =
+    preset === 'last-24h' ? 24 : preset === 'last-7-days' ? 7 * 24 : preset === 'last-30-days' ? 30 * 24 : 0;
   if (hours > 0) {
     return {
       start_date: new Date(now.getTime() - hours * 3600_000).toISOString(),
@@ -79,18 +89,22 @@ export function dateRangeBounds(
 export type ConversationQuery = Record<string, string | number | boolean | undefined>;
 
 /**
- * Builds the conversation request from the filters: search, corporate, main_intent (comma-joined),
+ * Builds the conversation request from the filters: search, corporateId or corporateName,
+ * main_intent (comma-joined),
  * status and exclude_out_of_scope, start_date/end_date of the preset, and page (omitted for 1).
  *
  * @example buildConversationQuery({ ...emptyConversationFilters(), statuses: ['FAILED', 'COMPLETED'] })
  * // { status: 'COMPLETED,FAILED', exclude_out_of_scope: true, start_date: …, end_date: … }
  */
-export function buildConversationQuery(filters: ConversationFilters, now: Date = new Date()): ConversationQuery {
+export function buildConversationQuery(
+  filters: ConversationFilters,
+  now: Date = new Date(),
+): ConversationQuery {
   const query: ConversationQuery = {};
   const search = filters.search.trim();
   if (search) query.search = search;
   const corporate = corporateFilter(filters.corporate);
-  if (corporate) query.corporate = 'corporateId' in corporate ? corporate.corporateId : corporate.corporateName;
+  if (corporate) Object.assign(query, corporate);
   if (filters.intents.length > 0) query.main_intent = [...filters.intents].sort().join(',');
   Object.assign(query, buildStatusParams(filters.statuses));
   Object.assign(query, dateRangeBounds(filters.dateRange, now, filters.customRange));
@@ -106,14 +120,25 @@ export interface FilterChip {
 }
 
 /** The 'Active filters' chips: everything that differs from the opening filters. */
-export function activeFilterChips(filters: ConversationFilters, statusLabel: (s: string) => string): FilterChip[] {
+export function activeFilterChips(
+  filters: ConversationFilters,
+  statusLabel: (s: string) => string,
+): FilterChip[] {
   const chips: FilterChip[] = [];
-  if (filters.search.trim()) chips.push({ key: 'search', value: filters.search, label: `Search: ${filters.search.trim()}` });
-  if (filters.corporate) chips.push({ key: 'corporate', value: filters.corporate, label: `Corporate: ${filters.corporate}` });
-  for (const intent of filters.intents) chips.push({ key: 'intent', value: intent, label: `Intent: ${intent}` });
-  for (const status of filters.statuses) chips.push({ key: 'status', value: status, label: `Status: ${statusLabel(status)}` });
+  if (filters.search.trim())
+    chips.push({ key: 'search', value: filters.search, label: `Search: ${filters.search.trim()}` });
+  if (filters.corporate)
+    chips.push({ key: 'corporate', value: filters.corporate, label: `Corporate: ${filters.corporate}` });
+  for (const intent of filters.intents)
+    chips.push({ key: 'intent', value: intent, label: `Intent: ${intent}` });
+  for (const status of filters.statuses)
+    chips.push({ key: 'status', value: status, label: `Status: ${statusLabel(status)}` });
   if (filters.dateRange !== DEFAULT_DATE_RANGE_PRESET) {
-    chips.push({ key: 'dateRange', value: filters.dateRange, label: `Date: ${DATE_RANGE_LABELS[filters.dateRange]}` });
+    chips.push({
+      key: 'dateRange',
+      value: filters.dateRange,
+      label: `Date: ${DATE_RANGE_LABELS[filters.dateRange]}`,
+    });
   }
   return chips;
 }

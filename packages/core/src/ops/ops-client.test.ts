@@ -33,9 +33,17 @@ describe('OpsClient', () => {
 
   it('sends the bearer token and the query, leaving out empty values', async () => {
     const { client, calls } = clientWith(() =>
-      Response.json({ conversations: [], pagination: { current_page: 1, page_count: 0, total_count: 0, has_next: false } }),
+      Response.json({
+        conversations: [],
+        pagination: { current_page: 1, page_count: 0, total_count: 0, has_next: false },
+      }),
     );
-    await client.getConversations({ status: 'FAILED', search: '', page: undefined, exclude_out_of_scope: true });
+    await client.getConversations({
+      status: 'FAILED',
+      search: '',
+      page: undefined,
+      exclude_out_of_scope: true,
+    });
     const [url, init] = calls[0]!;
     expect(url).toBe('http://svc/api/audit/conversations?status=FAILED&exclude_out_of_scope=true');
     expect((init.headers as Record<string, string>).Authorization).toBe('Bearer token-0123456789');
@@ -85,14 +93,20 @@ describe('OpsClient', () => {
       throw new TypeError('fetch failed');
     });
     const error = (await client.getCorporates().catch((e: unknown) => e)) as ApiError;
-    expect(error).toMatchObject({ status: 0, message: 'Network error. Please check your connection and try again.' });
+    expect(error).toMatchObject({
+      status: 0,
+      message: 'Network error. Please check your connection and try again.',
+    });
   });
 
   it('warns when fewer than 10 calls remain', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     let remaining = 10;
     const { client, warnings } = clientWith(() =>
-      Response.json({ intents: [] }, { headers: { 'X-RateLimit-Remaining': String(remaining), 'X-RateLimit-Reset': '30' } }),
+      Response.json(
+        { intents: [] },
+        { headers: { 'X-RateLimit-Remaining': String(remaining), 'X-RateLimit-Reset': '30' } },
+      ),
     );
     await client.getIntents();
     expect(warnings).toEqual([]);

@@ -56,7 +56,11 @@ describe('opsErrorFromResponse', () => {
       Response.json({ error: 'MISSING_TMC', message: 'no tmc claim' }, { status: 403 }),
     );
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 403, code: 'MISSING_TMC', message: 'Missing TMC information in authentication token.' });
+    expect(error).toMatchObject({
+      status: 403,
+      code: 'MISSING_TMC',
+      message: 'Missing TMC information in authentication token.',
+    });
   });
   it('copes with a body that is not JSON', async () => {
     const error = await opsErrorFromResponse(new Response('<html>', { status: 502 }));

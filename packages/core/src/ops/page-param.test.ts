@@ -23,11 +23,15 @@ describe('page parameter (spec §2.9)', () => {
   });
 });
 
+const CONVERSATIONS = ['conversation', 'conversations'] as const;
+
 describe('resultCountText', () => {
   it('counts a full page and the last page', () => {
-    expect(resultCountText(1, 3, 20, 45, 'conversations')).toBe('Showing 1–20 of 45 conversations');
-    expect(resultCountText(2, 3, 20, 45, 'conversations')).toBe('Showing 21–40 of 45 conversations');
-    expect(resultCountText(3, 3, 5, 45, 'conversations')).toBe('Showing 41–45 of 45 conversations');
-    expect(resultCountText(1, 0, 0, 0, 'conversations')).toBe('No conversations found');
+    expect(resultCountText(1, 3, 20, 45, CONVERSATIONS)).toBe('Showing 1–20 of 45 conversations');
+    expect(resultCountText(2, 3, 20, 45, CONVERSATIONS)).toBe('Showing 21–40 of 45 conversations');
+    expect(resultCountText(3, 3, 5, 45, CONVERSATIONS)).toBe('Showing 41–45 of 45 conversations');
+    expect(resultCountText(1, 0, 0, 0, CONVERSATIONS)).toBe('No conversations found');
+    expect(resultCountText(1, 1, 1, 1, CONVERSATIONS)).toBe('Showing 1 of 1 conversation');
+    expect(resultCountText(3, 3, 1, 41, CONVERSATIONS)).toBe('Showing 41 of 41 conversations');
   });
 });

@@ -21,16 +21,19 @@ export function pageBeyondCount(page: number, pageCount: number): boolean {
 
 /**
  * The result-count line of a list: 'Showing 21–40 of 95 conversations'. The page size is not fixed
- * (spec §9), so a full page sets it and the last page counts back from the total.
+ * (spec §9), so a full page sets it and the last page counts back from the total. `noun` is
+ * [singular, plural].
  */
 export function resultCountText(
   page: number,
   pageCount: number,
   shown: number,
   totalCount: number,
-  noun: string,
+  noun: readonly [string, string],
 ): string {
-  if (totalCount === 0 || shown === 0) return `No ${noun} found`;
+  const [one, many] = noun;
+  if (totalCount === 0 || shown === 0) return `No ${many} found`;
   const first = page >= pageCount ? Math.max(totalCount - shown + 1, 1) : (page - 1) * shown + 1;
-  return `Showing ${first}–${first + shown - 1} of ${totalCount} ${noun}`;
+  const range = shown === 1 ? `${first}` : `${first}–${first + shown - 1}`;
+  return `Showing ${range} of ${totalCount} ${totalCount === 1 ? one : many}`;
 }

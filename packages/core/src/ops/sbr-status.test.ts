@@ -33,7 +33,12 @@ describe('SBR client status (spec §4)', () => {
     expect(canMarkLive(scheduled)).toBe(true);
   });
   it('counts Live and Testing among the loaded clients, total from the service', () => {
-    expect(sbrSummary([live, scheduled, testing, testing], 40)).toEqual({ total: 40, live: 1, testing: 2, scheduled: 1 });
+    expect(sbrSummary([live, scheduled, testing, testing], 40)).toEqual({
+      total: 40,
+      live: 1,
+      testing: 2,
+      scheduled: 1,
+    });
     expect(sbrSummary([live])).toEqual({ total: 1, live: 1, testing: 0, scheduled: 0 });
   });
   it('filters loaded clients by status', () => {

@@ -28,7 +28,9 @@ export function ActionHistory({
               <li key={draft.draft_event_id}>
                 <div className="step-head">
                   <strong>Draft created</strong>
-                  <span className={`badge ${status === 'Completed' ? 'tone-green' : 'tone-blue'}`}>{status}</span>
+                  <span className={`badge ${status === 'Completed' ? 'tone-green' : 'tone-blue'}`}>
+                    {status}
+                  </span>
                 </div>
                 <div className="ops-muted ops-small">{formatDetailTime(draft.draft_created_at)}</div>
                 {draft.outbound_messages.map((m) => (

@@ -22,7 +22,14 @@ export interface AuditFiltersProps {
 }
 
 /** Search, intent, multi-status, corporate and date-range filters, then the 'Active filters' chips. */
-export function AuditFilters({ filters, searchText, onSearchText, onChange, corporates, intents }: AuditFiltersProps) {
+export function AuditFilters({
+  filters,
+  searchText,
+  onSearchText,
+  onChange,
+  corporates,
+  intents,
+}: AuditFiltersProps) {
   const set = (patch: Partial<ConversationFilters>) => onChange({ ...filters, ...patch, page: 1 });
   const toggleStatus = (status: string, on: boolean) =>
     set({ statuses: on ? [...filters.statuses, status] : filters.statuses.filter((s) => s !== status) });
@@ -42,7 +49,10 @@ export function AuditFilters({ filters, searchText, onSearchText, onChange, corp
         </label>
         <label className="field">
           Intent
-          <select value={filters.intents[0] ?? ''} onChange={(e) => set({ intents: e.target.value ? [e.target.value] : [] })}>
+          <select
+            value={filters.intents[0] ?? ''}
+            onChange={(e) => set({ intents: e.target.value ? [e.target.value] : [] })}
+          >
             <option value="">All intents</option>
             {intents.map((intent) => (
               <option key={intent} value={intent}>
@@ -51,27 +61,32 @@ export function AuditFilters({ filters, searchText, onSearchText, onChange, corp
             ))}
           </select>
         </label>
-        <details className="field status-filter">
-          <summary>
-            Status
-            <span className="status-summary">
-              {filters.statuses.length === 0 ? 'All except Out of Scope' : `${filters.statuses.length} selected`}
-            </span>
-          </summary>
-          <fieldset>
-            <legend className="ts-visually-hidden">Statuses</legend>
-            {CONVERSATION_STATUSES.map((status) => (
-              <label key={status} className="check">
-                <input
-                  type="checkbox"
-                  checked={filters.statuses.includes(status)}
-                  onChange={(e) => toggleStatus(status, e.target.checked)}
-                />
-                {statusText(status)}
-              </label>
-            ))}
-          </fieldset>
-        </details>
+        <div className="status-field">
+          <span aria-hidden="true">Status</span>
+          <details className="status-filter">
+            <summary>
+              <span className="ts-visually-hidden">Status: </span>
+              <span className="status-summary">
+                {filters.statuses.length === 0
+                  ? 'All except Out of Scope'
+                  : `${filters.statuses.length} selected`}
+              </span>
+            </summary>
+            <fieldset>
+              <legend className="ts-visually-hidden">Statuses</legend>
+              {CONVERSATION_STATUSES.map((status) => (
+                <label key={status} className="check">
+                  <input
+                    type="checkbox"
+                    checked={filters.statuses.includes(status)}
+                    onChange={(e) => toggleStatus(status, e.target.checked)}
+                  />
+                  {statusText(status)}
+                </label>
+              ))}
+            </fieldset>
+          </details>
+        </div>
         <label className="field">
           Corporate
           <select value={filters.corporate} onChange={(e) => set({ corporate: e.target.value })}>
@@ -85,7 +100,10 @@ export function AuditFilters({ filters, searchText, onSearchText, onChange, corp
         </label>
         <label className="field">
           Date range
-          <select value={filters.dateRange} onChange={(e) => set({ dateRange: e.target.value as DateRangePreset })}>
+          <select
+            value={filters.dateRange}
+            onChange={(e) => set({ dateRange: e.target.value as DateRangePreset })}
+          >
             {DATE_RANGE_PRESETS.map((preset) => (
               <option key={preset} value={preset}>
                 {DATE_RANGE_LABELS[preset]}

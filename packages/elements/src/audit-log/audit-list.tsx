@@ -27,7 +27,15 @@ export interface AuditListProps {
 }
 
 /** The audit log list: filters, result count, conversations table and pagination. */
-export function AuditList({ filters, searchText, onSearchText, onFilters, page, onPage, onOpen }: AuditListProps) {
+export function AuditList({
+  filters,
+  searchText,
+  onSearchText,
+  onFilters,
+  page,
+  onPage,
+  onOpen,
+}: AuditListProps) {
   const { host } = useHost();
   const ops = useOpsClient();
   const applied = { ...filters, page };
@@ -49,7 +57,8 @@ export function AuditList({ filters, searchText, onSearchText, onFilters, page, 
 
   const pagination = list.data?.pagination;
   useEffect(() => {
-    if (pagination && !list.isPlaceholderData && pageBeyondCount(page, pagination.page_count)) onPage(1, 'replace');
+    if (pagination && !list.isPlaceholderData && pageBeyondCount(page, pagination.page_count))
+      onPage(1, 'replace');
   }, [pagination, page, onPage, list.isPlaceholderData]);
   useEffect(() => {
     if (list.error) emit(host, 'tripsight-error', { message: list.error.message, source: 'audit-log' });
@@ -61,7 +70,9 @@ export function AuditList({ filters, searchText, onSearchText, onFilters, page, 
       <div className="ops-header">
         <h2 id="audit-title">
           Audit Log
-          {outOfScopeFilteredOut(filters.statuses) && <span className="ops-note">(Out of Scope filtered out)</span>}
+          {outOfScopeFilteredOut(filters.statuses) && (
+            <span className="ops-note">(Out of Scope filtered out)</span>
+          )}
         </h2>
       </div>
       <AuditFilters
@@ -87,7 +98,7 @@ export function AuditList({ filters, searchText, onSearchText, onFilters, page, 
                   pagination?.page_count ?? 1,
                   conversations.length,
                   pagination?.total_count ?? 0,
-                  'conversations',
+                  ['conversation', 'conversations'],
                 )}
           </p>
           {list.isPending ? (
@@ -113,7 +124,11 @@ export function AuditList({ filters, searchText, onSearchText, onFilters, page, 
                 </thead>
                 <tbody>
                   {conversations.map((c) => (
-                    <tr key={c.conversation_id} className="clickable" onClick={() => onOpen(c.conversation_id)}>
+                    <tr
+                      key={c.conversation_id}
+                      className="clickable"
+                      onClick={() => onOpen(c.conversation_id)}
+                    >
                       <td className="nowrap">{formatListTime(c.received_at_UTC)}</td>
                       <td>
                         <div className="subject">{c.subject || '(no subject)'}</div>
@@ -146,9 +161,7 @@ export function AuditList({ filters, searchText, onSearchText, onFilters, page, 
                 </tbody>
               </table>
             </div>
-          ) : (
-            <p className="ops-empty">No conversations match these filters.</p>
-          )}
+          ) : null}
           {pagination && (
             <Pagination
               page={pagination.current_page}

@@ -45,7 +45,9 @@ function conversation(): ConversationDetail {
       draft_event_id: `d${i}`,
       draft_created_at: '2026-03-05T10:12:00Z',
       draft_message_content: html,
-      outbound_messages: [{ event_id: `o${i}`, created_at: '2026-03-05T10:20:00Z', content: `${html}<p>sent: ${name}</p>` }],
+      outbound_messages: [
+        { event_id: `o${i}`, created_at: '2026-03-05T10:20:00Z', content: `${html}<p>sent: ${name}</p>` },
+      ],
     })),
   };
 }
@@ -114,21 +116,26 @@ describe('<tripsight-audit-log> draft HTML in Chromium', () => {
     history.replaceState(null, '', `${location.pathname}?conversation=conv-hostile`);
     document.body.innerHTML = '<tripsight-audit-log></tripsight-audit-log>';
     const root = document.querySelector('tripsight-audit-log')!.shadowRoot!;
-    await until(() => root.textContent?.includes('Request Details') && buttonByText(root, 'Show original email body'));
+    await until(
+      () => root.textContent?.includes('Request Details') && buttonByText(root, 'Show original email body'),
+    );
     buttonByText(root, 'Show original email body')!.click();
     await until(() => root.querySelector('.email-body'));
     expect(root.querySelector('.email-body')!.querySelector('script')).to.equal(null);
 
     const names = Object.keys(HOSTILE_DRAFTS);
     for (let i = 0; i < names.length; i++) {
-      const compare = await until(() => [...root.querySelectorAll('button')].filter((b) => b.textContent === 'View Draft vs Sent')[i]);
+      const compare = await until(
+        () => [...root.querySelectorAll('button')].filter((b) => b.textContent === 'View Draft vs Sent')[i],
+      );
       compare.click();
       await until(() => root.textContent?.includes('Created Draft') && root.querySelector('.message-html'));
       const regions = [...root.querySelectorAll('.message-html')];
       expect(regions.length, names[i]).to.equal(2);
       for (const region of regions) {
         expect(dangerousNodes(region), names[i]).to.deep.equal([]);
-        for (const link of region.querySelectorAll('a')) link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+        for (const link of region.querySelectorAll('a'))
+          link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
         for (const details of region.querySelectorAll('details')) details.open = !details.open;
       }
       expect(root.textContent).to.contain(`sent: ${names[i]}`);

@@ -8,10 +8,11 @@ export const auditLogStyles =
 .filter-row { display: flex; flex-wrap: wrap; gap: 12px; align-items: flex-end; }
 .filter-row .search { flex: 1 1 220px; }
 .filter-row .search input { width: 100%; }
+.status-field { display: grid; gap: 4px; font-size: 12px; color: var(--ts-muted); }
 .status-filter { position: relative; }
 .status-filter summary {
   list-style: none; cursor: pointer; border: 1px solid var(--ts-border); border-radius: 6px;
-  padding: 6px 8px; background: var(--ts-surface); color: var(--tripsight-color-text, #1f2937);
+  padding: 0 8px; height: 34px; background: var(--ts-surface); color: var(--tripsight-color-text, #1f2937);
   font-size: 13px; display: flex; gap: 8px; align-items: center; min-width: 190px;
 }
 .status-filter summary::-webkit-details-marker { display: none; }
@@ -64,6 +65,8 @@ export const auditLogStyles =
   margin-top: 8px; padding: 12px; border: 1px solid var(--ts-border); border-radius: 6px; background: #fff;
   line-height: 1.5; overflow-wrap: anywhere; overflow: auto; max-height: 600px;
 }
+.message-html > :first-child { margin-top: 0; }
+.message-html > :last-child { margin-bottom: 0; }
 .message-html img, .message-html svg { max-width: 100%; height: auto; }
 .outbound + .outbound { margin-top: 16px; }
 `;

@@ -88,7 +88,13 @@ export function ConversationDetail({ conversationId, onBack }: ConversationDetai
   );
 }
 
-function DetailSections({ conversation: c, onCompare }: { conversation: Detail; onCompare: (d: DraftEvent) => void }) {
+function DetailSections({
+  conversation: c,
+  onCompare,
+}: {
+  conversation: Detail;
+  onCompare: (d: DraftEvent) => void;
+}) {
   const { host } = useHost();
   const [showBody, setShowBody] = useState(false);
   const counts = messageCounts(c.thread_stats);
@@ -136,8 +142,17 @@ function DetailSections({ conversation: c, onCompare }: { conversation: Detail; 
 
       <section className="ops-card" aria-labelledby="summary-title">
         <h3 id="summary-title">Request Summary</h3>
-        {c.ai_summary ? <p className="summary">{c.ai_summary}</p> : <p className="ops-empty">No summary available</p>}
-        <button type="button" className="link" aria-expanded={showBody} onClick={() => setShowBody(!showBody)}>
+        {c.ai_summary ? (
+          <p className="summary">{c.ai_summary}</p>
+        ) : (
+          <p className="ops-empty">No summary available</p>
+        )}
+        <button
+          type="button"
+          className="link"
+          aria-expanded={showBody}
+          onClick={() => setShowBody(!showBody)}
+        >
           {showBody ? 'Hide original email body' : 'Show original email body'}
         </button>
         {showBody &&

@@ -35,7 +35,11 @@ export function DraftCompare({ draft, onBack }: { draft: DraftEvent; onBack: () 
                   Message {i + 1} · {formatDetailTime(m.created_at)}
                 </div>
                 {(m.content ?? '').trim() ? (
-                  <SafeHtml html={m.content ?? ''} className="message-html" label={`Outbound message ${i + 1}`} />
+                  <SafeHtml
+                    html={m.content ?? ''}
+                    className="message-html"
+                    label={`Outbound message ${i + 1}`}
+                  />
                 ) : (
                   <p className="ops-empty">No outbound messages available</p>
                 )}

@@ -35,7 +35,9 @@ export function EventInformation({ conversationId }: { conversationId: string })
           Error loading events: {events.error.message}
         </p>
       ) : shown.length === 0 ? (
-        <p className="ops-empty">{failedOnly ? 'No failed events found' : 'No conversation events available'}</p>
+        <p className="ops-empty">
+          {failedOnly ? 'No failed events found' : 'No conversation events available'}
+        </p>
       ) : (
         <div className="events-scroll">
           <table>
@@ -61,7 +63,9 @@ export function EventInformation({ conversationId }: { conversationId: string })
                       {status === undefined || status === null ? (
                         '—'
                       ) : (
-                        <span className={`badge ${failed ? 'tone-red' : 'tone-green'}`}>{String(status)}</span>
+                        <span className={`badge ${failed ? 'tone-red' : 'tone-green'}`}>
+                          {String(status)}
+                        </span>
                       )}
                     </td>
                     <td>

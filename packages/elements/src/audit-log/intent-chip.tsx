@@ -1,7 +1,11 @@
 import { intentChip, type Conversation } from '@tripsight/core';
 
 /** The first sub-intent (else main intent, else 'Unknown') with '+N' for the others. */
-export function IntentChip({ conversation }: { conversation: Pick<Conversation, 'main_intents' | 'sub_intents'> }) {
+export function IntentChip({
+  conversation,
+}: {
+  conversation: Pick<Conversation, 'main_intents' | 'sub_intents'>;
+}) {
   const chip = intentChip(conversation);
   return (
     <span className="intent" title={chip.all.join(', ') || undefined}>

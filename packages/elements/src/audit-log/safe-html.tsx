@@ -7,7 +7,18 @@ import DOMPurify from 'dompurify';
  */
 export function sanitizeDraftHtml(html: string): string {
   return DOMPurify.sanitize(html, {
-    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'frame', 'object', 'embed'],
+    FORBID_TAGS: [
+      'style',
+      'form',
+      'input',
+      'button',
+      'textarea',
+      'select',
+      'iframe',
+      'frame',
+      'object',
+      'embed',
+    ],
     FORBID_ATTR: ['style', 'srcset', 'action', 'formaction'],
     ALLOW_DATA_ATTR: false,
   });

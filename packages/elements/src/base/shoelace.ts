@@ -70,13 +70,14 @@ export function useShoelaceEvent(
 ): void {
   const latest = useRef(handler);
   latest.current = handler;
+  // Runs after every render: the element behind `ref` may appear or change with conditional rendering.
   useEffect(() => {
     const target = ref.current;
     if (!target) return;
     const listener = (event: Event) => latest.current(event);
     target.addEventListener(name, listener);
     return () => target.removeEventListener(name, listener);
-  }, [ref, name]);
+  });
 }
 
 /** JSX props of a Shoelace tag: HTML attributes plus its own attributes and properties. */

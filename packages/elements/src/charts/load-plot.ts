@@ -1,7 +1,9 @@
-/** Observable Plot, loaded once and only when the first chart renders (it is the heaviest module). */
-let plot: Promise<typeof import('@observablehq/plot')> | null = null;
+type PlotMarks = typeof import('./plot-marks.js');
 
-export function loadPlot(): Promise<typeof import('@observablehq/plot')> {
-  plot ??= import('@observablehq/plot');
+/** Observable Plot, loaded once and only when the first chart renders (it is the heaviest module). */
+let plot: Promise<PlotMarks> | null = null;
+
+export function loadPlot(): Promise<PlotMarks> {
+  plot ??= import('./plot-marks.js');
   return plot;
 }

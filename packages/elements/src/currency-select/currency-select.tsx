@@ -8,6 +8,7 @@ import {
   fetchAnalytics,
   normalizeCurrency,
   selectionFromBranches,
+  type Currency,
 } from '@tripsight/core';
 import { useHost } from '../base/host-context.js';
 import { useBusState } from '../base/use-bus.js';
@@ -34,6 +35,8 @@ export function CurrencySelect({ disabled = false }: CurrencySelectProps) {
   const signedIn = useBusState((s) => s.auth.status !== 'anonymous');
   const select = useRef<HTMLElement & { value: string }>(null);
   const [selected, setSelected] = useState<string>(busCurrency ?? '');
+  // The currency last chosen automatically: the bus holds it while the selection stays cleared.
+  const automatic = useRef<Currency | null | undefined>(undefined);
 
   const query = useQuery({
     queryKey: ['dynamicCurrencies', filters],
@@ -54,17 +57,20 @@ export function CurrencySelect({ disabled = false }: CurrencySelectProps) {
     const list = branchKey ? branchKey.split(',') : [];
     const next = selectionFromBranches(list);
     setSelected(next ?? '');
-    bus.setState({ currency: next !== null ? normalizeCurrency(next) : autoCurrency(list) });
+    automatic.current = next !== null ? undefined : autoCurrency(list);
+    bus.setState({ currency: next !== null ? normalizeCurrency(next) : automatic.current });
   }, [bus, branchKey, loaded]);
 
   // Follow changes other controls or the host make.
   useEffect(() => {
+    if (automatic.current !== undefined && busCurrency === automatic.current) return;
     setSelected((current) => (normalizeCurrency(current) === busCurrency ? current : (busCurrency ?? current)));
   }, [busCurrency]);
 
   useShoelaceEvent(select, 'sl-change', () => {
     const value = select.current?.value ?? '';
     setSelected(value);
+    automatic.current = undefined;
     bus.setState({ currency: normalizeCurrency(value) });
   });
 

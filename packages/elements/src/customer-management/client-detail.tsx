@@ -48,7 +48,11 @@ export function ClientDetail({ clientId, listPage, onBack }: ClientDetailProps) 
           <div className="ops-card client-head">
             <div className="client-name">
               <h2 id="client-title">{data.name}</h2>
-              <button type="button" onClick={() => setRenaming(true)} aria-label={`Edit name of ${data.name}`}>
+              <button
+                type="button"
+                onClick={() => setRenaming(true)}
+                aria-label={`Edit name of ${data.name}`}
+              >
                 Edit name
               </button>
             </div>
@@ -66,7 +70,12 @@ export function ClientDetail({ clientId, listPage, onBack }: ClientDetailProps) 
             </dl>
             {canMarkLive(data) && (
               <div>
-                <button type="button" className="primary" disabled={goLive.isPending} onClick={() => goLive.mutate()}>
+                <button
+                  type="button"
+                  className="primary"
+                  disabled={goLive.isPending}
+                  onClick={() => goLive.mutate()}
+                >
                   {goLive.isPending ? 'Marking as Live…' : 'Mark as Live'}
                 </button>
               </div>

@@ -41,10 +41,12 @@ export function ClientList({ page, onPage, onOpen, search, onSearch, status, onS
   });
   const pagination = list.data?.pagination;
   useEffect(() => {
-    if (pagination && !list.isPlaceholderData && pageBeyondCount(page, pagination.total_pages)) onPage(1, 'replace');
+    if (pagination && !list.isPlaceholderData && pageBeyondCount(page, pagination.total_pages))
+      onPage(1, 'replace');
   }, [pagination, page, onPage, list.isPlaceholderData]);
   useEffect(() => {
-    if (list.error) emit(host, 'tripsight-error', { message: list.error.message, source: 'customer-management' });
+    if (list.error)
+      emit(host, 'tripsight-error', { message: list.error.message, source: 'customer-management' });
   }, [list.error, host]);
 
   const loaded = list.data?.corporates ?? [];
@@ -107,7 +109,13 @@ export function ClientList({ page, onPage, onOpen, search, onSearch, status, onS
         ) : (
           <>
             <p className="result-count" aria-live="polite">
-              {resultCountText(page, pagination?.total_pages ?? 1, clients.length, pagination?.total_count ?? 0, 'clients')}
+              {resultCountText(
+                page,
+                pagination?.total_pages ?? 1,
+                clients.length,
+                pagination?.total_count ?? 0,
+                ['client', 'clients'],
+              )}
             </p>
             {clients.length > 0 && (
               <div className="ops-table-wrap">
@@ -149,7 +157,12 @@ export function ClientList({ page, onPage, onOpen, search, onSearch, status, onS
           </>
         )}
         {pagination && (
-          <Pagination page={page} pageCount={pagination.total_pages} onPage={(p) => onPage(p)} label="Client list pages" />
+          <Pagination
+            page={page}
+            pageCount={pagination.total_pages}
+            onPage={(p) => onPage(p)}
+            label="Client list pages"
+          />
         )}
       </div>
       <AddCustomerDialog open={adding} onClose={() => setAdding(false)} />

@@ -5,7 +5,15 @@ import { ModalDialog } from '../ops-shared/modal-dialog.js';
 import { failureText, opsKeys, useOpsClient } from '../ops-shared/use-ops-client.js';
 
 /** The name edit dialog: Save stays disabled while the name is blank or the call is pending. */
-export function RenameDialog({ client, open, onClose }: { client: SbrCorporate; open: boolean; onClose: () => void }) {
+export function RenameDialog({
+  client,
+  open,
+  onClose,
+}: {
+  client: SbrCorporate;
+  open: boolean;
+  onClose: () => void;
+}) {
   const ops = useOpsClient();
   const queryClient = useQueryClient();
   const [name, setName] = useState(client.name);

@@ -51,7 +51,7 @@ export function DateRangePicker({ product = 'air', allowFutureDates = false, dis
     <>
       <style>{shoelaceThemeCss}</style>
       <sl-dropdown ref={dropdown} disabled={disabled} part="picker" placement="bottom-start">
-        <sl-button slot="trigger" caret="" size="small" disabled={disabled} aria-label="Date range">
+        <sl-button slot="trigger" caret={true} size="small" disabled={disabled} aria-label="Date range">
           <span part="value">
             {toDisplayDate(range.startDate)} – {toDisplayDate(range.endDate)}
           </span>

@@ -79,7 +79,7 @@ export function ExportMenu({ reports = [...AIR_REPORTS], product = 'air', prefix
   const enabled = isExportButtonEnabled({ exportsActive, allowExportReports });
   const menuShown = showExportMenu(allowExportReports, reports);
   const button = (
-    <sl-button slot={menuShown ? 'trigger' : undefined} caret={menuShown ? '' : undefined} size="small" part="button" disabled={!enabled || !menuShown}>
+    <sl-button slot={menuShown ? 'trigger' : undefined} caret={menuShown} size="small" part="button" disabled={!enabled}>
       Export
     </sl-button>
   );

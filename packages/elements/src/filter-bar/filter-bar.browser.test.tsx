@@ -72,17 +72,26 @@ describe('<tripsight-filter-bar> in Chromium', () => {
     expect(Object.values(bus.getState().filters).every((v) => v.length === 0)).to.equal(true);
   });
 
-  it('is disabled for the CUST-LOCKED customer and for the disabled attribute', async () => {
+  it('is disabled for the CUST-LOCKED customer', async () => {
     mountSignedIn('<tripsight-filter-bar></tripsight-filter-bar>', { customerId: 'CUST-LOCKED' });
     await until(() => items('gds').length === 3);
     expect(dropdown('gds').disabled).to.equal(true);
-    mountSignedIn('<tripsight-filter-bar disabled></tripsight-filter-bar>');
+  });
+
+  it('is disabled by the disabled attribute (the tab flag)', async () => {
+    mountSignedIn('<tripsight-filter-bar disabled="true"></tripsight-filter-bar>');
     await until(() => items('gds').length === 3);
     expect(dropdown('pccName').disabled).to.equal(true);
   });
 
+  it('is enabled otherwise', async () => {
+    mountSignedIn('<tripsight-filter-bar></tripsight-filter-bar>');
+    await until(() => items('gds').length === 3);
+    expect(dropdown('pccName').disabled).to.equal(false);
+  });
+
   it('preselects the default clients of the claims and adds demo entries', async () => {
-    bus = mountSignedIn('<tripsight-filter-bar demo></tripsight-filter-bar>', { defaultClients: ['Initech', 'Unknown'] });
+    bus = mountSignedIn('<tripsight-filter-bar demo="true"></tripsight-filter-bar>', { defaultClients: ['Initech', 'Unknown'] });
     await until(() => bus.getState().filters.corporate.length > 0);
     expect(bus.getState().filters.corporate).to.deep.equal(['Initech']);
     expect(items('gds').map((i) => i.value)).to.include.members(['Apollo', 'Abacus']);

@@ -63,16 +63,19 @@ export function FilterBar({ product = 'air', disabled = false, demo = false }: F
     if (query.error) emit(host, 'tripsight-error', { message: query.error.message, source: '/api/dynamicFilters' });
   }, [query.error, host]);
 
-  useEffect(() => {
-    if (!query.data) return;
-    let next = entriesFromRows(query.data.data);
-    if (demo || claims.isDemo) next = withDemoEntries(next);
-    setEntries((current) => (entriesDiffer(current, next) ? next : current));
+  const fetched = useMemo(() => {
+    if (!query.data) return null;
+    const next = entriesFromRows(query.data.data);
+    return demo || claims.isDemo ? withDemoEntries(next) : next;
   }, [query.data, demo, claims.isDemo]);
+  // Fetched entries replace the offered ones only when they differ.
+  useEffect(() => {
+    if (fetched) setEntries((current) => (entriesDiffer(current, fetched) ? fetched : current));
+  }, [fetched]);
 
   const scheduler = useMemo(
     () =>
-      new FilterScheduler(bus.getState().filters, (selection) => {
+      new FilterScheduler(() => bus.getState().filters, (selection) => {
         const previous = bus.getState().filters;
         bus.setState({ filters: selection });
         for (const group of FILTER_GROUPS) {
@@ -90,15 +93,14 @@ export function FilterBar({ product = 'air', disabled = false, demo = false }: F
   }, [scheduler, applied]);
 
   // The default client selection of the claims, applied once per dashboard when the clients are known.
-  const clientsLoaded = query.data !== undefined;
   useEffect(() => {
-    if (!clientsLoaded || defaultsApplied.has(bus) || claims.defaultClients.length === 0) return;
+    if (!fetched || defaultsApplied.has(bus) || claims.defaultClients.length === 0) return;
     defaultsApplied.add(bus);
-    const corporate = defaultClientSelection(claims, entries.corporate);
+    const corporate = defaultClientSelection(claims, fetched.corporate);
     if (bus.getState().filters.corporate.length === 0 && corporate.length > 0) {
       bus.setState({ filters: { ...bus.getState().filters, corporate } });
     }
-  }, [bus, clientsLoaded, claims, entries.corporate]);
+  }, [bus, fetched, claims]);
 
   const change = (group: FilterGroup, values: string[]) => {
     const next = { ...scheduler.current(), [group]: values };

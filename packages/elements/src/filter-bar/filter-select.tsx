@@ -56,7 +56,7 @@ export function FilterSelect({ group, label, entries, selected, loading, disable
 
   return (
     <sl-dropdown ref={dropdown} stay-open-on-select="" disabled={disabled} part="filter" data-group={group}>
-      <sl-button slot="trigger" caret="" size="small" disabled={disabled} aria-label={`${label} filter`}>
+      <sl-button slot="trigger" caret={true} size="small" disabled={disabled} aria-label={`${label} filter`}>
         <span className="label">{label}</span>
         <span className="value">{summary(selected, loading)}</span>
       </sl-button>

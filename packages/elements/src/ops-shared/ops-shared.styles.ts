@@ -23,8 +23,10 @@ export const opsStyles = /* css */ `
 }
 .ops input, .ops select {
   font: inherit; font-size: 13px; padding: 6px 8px; border: 1px solid var(--ts-border);
-  border-radius: 6px; background: var(--ts-surface); color: inherit; min-width: 0;
+  border-radius: 6px; background: var(--ts-surface); color: var(--tripsight-color-text, #1f2937);
+  min-width: 0; height: 34px;
 }
+.ops input[type='checkbox'] { height: auto; }
 .ops label.field { display: grid; gap: 4px; font-size: 12px; color: var(--ts-muted); }
 .ops-table-wrap { overflow-x: auto; }
 .ops table { width: 100%; border-collapse: collapse; }

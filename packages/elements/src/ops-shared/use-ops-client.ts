@@ -18,7 +18,9 @@ export function useOpsClient(): OpsClient {
   return useMemo(
     () =>
       OpsClient.forBus(bus, (info) =>
-        host.dispatchEvent(new CustomEvent('tripsight-rate-limit', { detail: info, bubbles: true, composed: true })),
+        host.dispatchEvent(
+          new CustomEvent('tripsight-rate-limit', { detail: info, bubbles: true, composed: true }),
+        ),
       ),
     [bus, host],
   );

@@ -35,8 +35,12 @@ const WIDGET_PARTS =
   'card, card-header, title, tooltip, value, caption, chart, chart-toggle, table, skeleton, empty, error';
 
 function Widget({ tag, mode, layout }: { tag: string; mode: string; layout?: 'half' | 'wide' }) {
+  // `mode` goes in as an attribute once the element is in the document: an r2wc element given a
+  // property before it is connected renders at once and would look for its bus outside the page.
   return createElement(tag, {
-    mode,
+    ref: (el: HTMLElement | null) => {
+      if (el && el.getAttribute('mode') !== mode) el.setAttribute('mode', mode);
+    },
     part: `widget ${tag.replace('tripsight-', '')}`,
     exportparts: WIDGET_PARTS,
     class: layout ? `ts-${layout}` : undefined,

@@ -17,6 +17,7 @@ export function deepText(node: Node): string {
 /** Every element matching `selector`, searching through shadow roots. */
 export function deepQueryAll(root: ParentNode, selector: string): Element[] {
   const found: Element[] = [...root.querySelectorAll(selector)];
+  if (root instanceof Element && root.shadowRoot) found.push(...deepQueryAll(root.shadowRoot, selector));
   for (const el of root.querySelectorAll('*')) {
     if (el.shadowRoot) found.push(...deepQueryAll(el.shadowRoot, selector));
   }

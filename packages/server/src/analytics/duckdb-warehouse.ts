@@ -1,9 +1,4 @@
-import {
-  DuckDBInstance,
-  listValue,
-  type DuckDBConnection,
-  type DuckDBValue,
-} from '@duckdb/node-api';
+import { DuckDBInstance, listValue, type DuckDBConnection, type DuckDBValue } from '@duckdb/node-api';
 import { DUCKDB_OPTIONS } from '../dataset/generate.js';
 import type { Warehouse } from './warehouse.js';
 

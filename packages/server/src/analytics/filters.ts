@@ -2,7 +2,14 @@ import type { FilterGroup, FilterSelection } from '@tripsight/core';
 import type { SqlParams } from './sql-params.js';
 
 /** The six global filter groups, in the order the filter bar shows them. */
-export const FILTER_GROUPS: readonly FilterGroup[] = ['gds', 'region', 'continent', 'pointOfSale', 'corporate', 'pccName'];
+export const FILTER_GROUPS: readonly FilterGroup[] = [
+  'gds',
+  'region',
+  'continent',
+  'pointOfSale',
+  'corporate',
+  'pccName',
+];
 
 /** Column of the air tables (PNRs, deals, summaries, dimensions) each filter group restricts. */
 export const AIR_FILTER_COLUMNS: Record<FilterGroup, string> = {

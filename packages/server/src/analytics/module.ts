@@ -1,13 +1,31 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.js';
-import type { AnalyticsModule } from './warehouse.js';
+import { ensureDataset } from '../dataset/generate.js';
+import { DuckDbWarehouse } from './duckdb-warehouse.js';
+import { registerFilterViews } from './filter-views.js';
+import { registerRebookingViews } from './rebooking-views.js';
+import { registerSavingsViews } from './savings-views.js';
+import type { AnalyticsModule, Warehouse } from './warehouse.js';
 
-/** Opens (or generates) the analytics dataset and registers the analytics views. */
-export async function registerAnalytics(_app: FastifyInstance, _ctx: AppContext): Promise<AnalyticsModule> {
-  return {
-    warehouse: {
-      all: async () => [],
-      close: async () => {},
-    },
-  };
+/**
+ * Opens (or generates) the analytics dataset `{dataDir}/analytics.duckdb` and registers the
+ * analytics views.
+ */
+export async function registerAnalytics(app: FastifyInstance, ctx: AppContext): Promise<AnalyticsModule> {
+  const file = await ensureDataset(ctx.config.dataDir, {
+    rowsPerTmc: ctx.config.datasetRows,
+    seed: ctx.config.datasetSeed,
+    log: ctx.config.logRequests ? (line) => app.log.info(line) : undefined,
+  });
+  const warehouse = await DuckDbWarehouse.open(file);
+  ctx.onClose(() => warehouse.close());
+  registerAnalyticsViews(app, ctx, warehouse);
+  return { warehouse };
+}
+
+/** The analytics views on `warehouse`: dynamic filters and currencies, Faresaver savings, rebooking success. */
+export function registerAnalyticsViews(app: FastifyInstance, ctx: AppContext, warehouse: Warehouse): void {
+  registerFilterViews(app, ctx, warehouse);
+  registerSavingsViews(app, ctx, warehouse);
+  registerRebookingViews(app, ctx, warehouse);
 }

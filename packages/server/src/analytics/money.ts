@@ -28,7 +28,8 @@ export function moneyColumn(
   alias?: string,
 ): string {
   if (!/^[a-z_]+$/.test(measure)) throw new Error(`invalid money measure: ${measure}`);
-  const column = (name: string) => (alias ? `${alias}.${name}_${currency.suffix}` : `${name}_${currency.suffix}`);
+  const column = (name: string) =>
+    alias ? `${alias}.${name}_${currency.suffix}` : `${name}_${currency.suffix}`;
   return feeMode === 'net' ? `(${column(measure)} - ${column('fee')})` : column(measure);
 }
 

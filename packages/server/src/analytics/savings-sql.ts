@@ -12,7 +12,7 @@ export interface SavingsSql {
   params: SqlParams;
   /** TMC and filters. */
   scope: string;
-  /** TMC, filters and the date range on `result_date`. */
+  /** TMC, filters and the date range on `result_date` (no range with `allTime`). */
   inRange: string;
   /** Savings (gross, or net of the TMC fee) in the resolved currency, on `faresaver_daily`. */
   savings: string;
@@ -20,11 +20,18 @@ export interface SavingsSql {
   spend: string;
 }
 
-export function savingsSql(tmc: string, query: AnalyticsQuery, currency: ResolvedCurrency): SavingsSql {
+export function savingsSql(
+  tmc: string,
+  query: AnalyticsQuery,
+  currency: ResolvedCurrency,
+  options: { allTime?: boolean } = {},
+): SavingsSql {
   const params = new SqlParams();
   const scope = buildAirFilterClause(params, tmc, query.filters);
-  const range = { startDate: query.startDate, endDate: query.endDate };
-  const dates = `result_date BETWEEN ${params.add(range.startDate)}::DATE AND ${params.add(range.endDate)}::DATE`;
+  // Every bound value must be used, so the range is bound only when the statement needs it.
+  const dates = options.allTime
+    ? 'TRUE'
+    : `result_date BETWEEN ${params.add(query.startDate)}::DATE AND ${params.add(query.endDate)}::DATE`;
   return {
     params,
     scope,

@@ -42,12 +42,17 @@ export function registerSavingsViews(app: FastifyInstance, ctx: AppContext, ware
     );
     return {
       data: first(rows),
-      currencyFields: ['acceptedSavings', 'savingsNotAccepted', 'potentialSavingsWithFilters', 'trackedSpend'],
+      currencyFields: [
+        'acceptedSavings',
+        'savingsNotAccepted',
+        'potentialSavingsWithFilters',
+        'trackedSpend',
+      ],
     };
   });
 
   registerView(app, ctx, warehouse, `${FARESAVER_PATH}/allTimeSavings`, async ({ tmc, query, currency }) => {
-    const q = savingsSql(tmc, query, currency);
+    const q = savingsSql(tmc, query, currency, { allTime: true });
     const rows = await warehouse.all(
       `SELECT ${money(`(SELECT sum(${q.savings}) FROM faresaver_daily WHERE ${q.scope} AND is_rebooked)`)} AS acceptedSavings,
         ${count(`(SELECT sum(pnrs) FROM faresaver_daily WHERE ${q.scope} AND is_rebooked)`)} AS rebookedPNRs,
@@ -69,29 +74,41 @@ export function registerSavingsViews(app: FastifyInstance, ctx: AppContext, ware
     return { data: first(rows), currencyFields: ['trackedSpend'] };
   });
 
-  registerView(app, ctx, warehouse, `${FARESAVER_PATH}/trackedByCountry`, async ({ tmc, query, currency }) => {
-    const q = savingsSql(tmc, query, currency);
-    const data = await warehouse.all(
-      `SELECT ticketing_country_code AS ticketingCountryCode, any_value(ticketing_country) AS ticketingCountry,
+  registerView(
+    app,
+    ctx,
+    warehouse,
+    `${FARESAVER_PATH}/trackedByCountry`,
+    async ({ tmc, query, currency }) => {
+      const q = savingsSql(tmc, query, currency);
+      const data = await warehouse.all(
+        `SELECT ticketing_country_code AS ticketingCountryCode, any_value(ticketing_country) AS ticketingCountry,
         ${money(`sum(${q.spend})`)} AS trackedSpend, ${count('sum(tracked_pnrs)')} AS trackedPnrs
       FROM air_tracked_daily WHERE ${q.inRange}
       GROUP BY ticketing_country_code ORDER BY trackedSpend DESC, ticketingCountryCode`,
-      q.params.values,
-    );
-    return { data, currencyFields: ['trackedSpend'] };
-  });
+        q.params.values,
+      );
+      return { data, currencyFields: ['trackedSpend'] };
+    },
+  );
 
-  registerView(app, ctx, warehouse, `${FARESAVER_PATH}/savingsByCountry`, async ({ tmc, query, currency }) => {
-    const q = savingsSql(tmc, query, currency);
-    const data = await warehouse.all(
-      `SELECT ticketing_country_code AS ticketingCountryCode, any_value(ticketing_country) AS ticketingCountry,
+  registerView(
+    app,
+    ctx,
+    warehouse,
+    `${FARESAVER_PATH}/savingsByCountry`,
+    async ({ tmc, query, currency }) => {
+      const q = savingsSql(tmc, query, currency);
+      const data = await warehouse.all(
+        `SELECT ticketing_country_code AS ticketingCountryCode, any_value(ticketing_country) AS ticketingCountry,
         ${money(`sum(${q.savings})`)} AS acceptedSavings, ${count('sum(pnrs)')} AS rebookedPNRs
       FROM faresaver_daily WHERE ${q.inRange} AND is_rebooked
       GROUP BY ticketing_country_code ORDER BY acceptedSavings DESC, ticketingCountryCode`,
-      q.params.values,
-    );
-    return { data, currencyFields: ['acceptedSavings'] };
-  });
+        q.params.values,
+      );
+      return { data, currencyFields: ['acceptedSavings'] };
+    },
+  );
 
   registerView(app, ctx, warehouse, `${FARESAVER_PATH}/savingsByMonth`, async ({ tmc, query, currency }) => {
     const q = savingsSql(tmc, query, currency);

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext, Principal } from '../app-context.js';
 import { HttpError } from '../errors.js';
 import { resolveCurrency, type ResolvedCurrency } from './money.js';
@@ -29,13 +29,35 @@ export interface ViewResult {
 /** The caller's TMC; a token without one may not read analytics (403 MISSING_TMC). */
 export async function authenticateTmc(
   ctx: AppContext,
-  request: Parameters<AppContext['authenticate']>[0],
+  request: FastifyRequest,
 ): Promise<{ principal: Principal; tmc: string }> {
   const principal = await ctx.authenticate(request);
   if (!principal.tmc) {
-    throw new HttpError(403, 'MISSING_TMC', 'The access token names no travel management company (tmc claim)');
+    throw new HttpError(
+      403,
+      'MISSING_TMC',
+      'The access token names no travel management company (tmc claim)',
+    );
   }
   return { principal, tmc: principal.tmc };
+}
+
+/**
+ * Authenticates in the route's `onRequest` hook, before query validation, so a caller without a
+ * valid token learns that first (401/403, not 400); `caller(request)` then gives the result.
+ */
+export function tmcGuard(ctx: AppContext) {
+  const callers = new WeakMap<object, { principal: Principal; tmc: string }>();
+  return {
+    onRequest: async (request: FastifyRequest) => {
+      callers.set(request, await authenticateTmc(ctx, request));
+    },
+    caller(request: FastifyRequest): { principal: Principal; tmc: string } {
+      const caller = callers.get(request);
+      if (!caller) throw new HttpError(401, 'INVALID_TOKEN', 'Not signed in');
+      return caller;
+    },
+  };
 }
 
 /**
@@ -49,36 +71,28 @@ export function registerView(
   path: string,
   handler: (view: ViewRequest) => Promise<ViewResult>,
 ): void {
-  const callers = new WeakMap<object, { principal: Principal; tmc: string }>();
+  const guard = tmcGuard(ctx);
   app.get<{ Querystring: RawAnalyticsQuery }>(
     path,
-    {
-      schema: { querystring: analyticsQuerySchema },
-      // Before validation, so a caller without a valid token learns that first (401/403, not 400).
-      onRequest: async (request) => {
-        callers.set(request, await authenticateTmc(ctx, request));
-      },
-    },
+    { schema: { querystring: analyticsQuerySchema }, onRequest: guard.onRequest },
     async (request) => {
-    const caller = callers.get(request);
-    if (!caller) throw new HttpError(401, 'INVALID_TOKEN', 'Not signed in');
-    const { principal, tmc } = caller;
-    const query = parseAnalyticsQuery(request.query);
-    const currency = await resolveCurrency(warehouse, tmc, query.filters, query.currency);
-    const result = await handler({ tmc, principal, query, currency, warehouse });
-    return {
-      data: result.data,
-      annotation: {
-        currency: currency.code,
-        requestedCurrency: query.requestedCurrency,
-        branchDefaultCurrency: currency.branchDefault,
-        feeMode: query.feeMode,
-        startDate: query.startDate,
-        endDate: query.endDate,
-        ...result.annotation,
-      },
-      currencyFields: result.currencyFields,
-    };
-  },
+      const { principal, tmc } = guard.caller(request);
+      const query = parseAnalyticsQuery(request.query);
+      const currency = await resolveCurrency(warehouse, tmc, query.filters, query.currency);
+      const result = await handler({ tmc, principal, query, currency, warehouse });
+      return {
+        data: result.data,
+        annotation: {
+          currency: currency.code,
+          requestedCurrency: query.requestedCurrency,
+          branchDefaultCurrency: currency.branchDefault,
+          feeMode: query.feeMode,
+          startDate: query.startDate,
+          endDate: query.endDate,
+          ...result.annotation,
+        },
+        currencyFields: result.currencyFields,
+      };
+    },
   );
 }

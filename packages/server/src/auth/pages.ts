@@ -13,16 +13,18 @@ export function escapeHtml(value: string): string {
 // Inline styles only: the development sign-in pages load nothing from outside.
 const STYLES = `
 body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f4f6f8;color:#1c2430;margin:0}
-main{max-width:560px;margin:48px auto;padding:0 16px}
+main{max-width:640px;margin:48px auto;padding:0 16px}
 h1{font-size:1.5rem;margin:0 0 4px}
 p.lead{margin:0 0 24px;color:#4a5565}
 ul{list-style:none;margin:0;padding:0}
 li{background:#fff;border:1px solid #d8dee6;border-radius:8px;padding:16px;margin-bottom:12px;display:flex;gap:16px;align-items:center}
 li img{width:48px;height:48px;border-radius:50%;flex:none}
 li div{flex:1}
-.tmc{font-weight:600}
+.name{font-weight:600}
+.email{display:block;font-weight:400;color:#4a5565;font-size:.85rem}
+.tmc{font-weight:600;margin-top:4px}
 .notes{color:#4a5565;font-size:.9rem;margin-top:2px}
-button{font:inherit;font-weight:600;background:#1f6feb;color:#fff;border:0;border-radius:6px;padding:10px 14px;cursor:pointer}
+button{white-space:nowrap;font:inherit;font-weight:600;background:#1f6feb;color:#fff;border:0;border-radius:6px;padding:10px 14px;cursor:pointer}
 button:hover,button:focus-visible{background:#1158c7}
 .error{background:#fff;border:1px solid #cf222e;border-radius:8px;padding:16px}
 `;
@@ -47,7 +49,7 @@ export function signInPage(loginAction: string): string {
     const { claims, tmcName, notes } = DEMO_USERS[key];
     return `<li>
 <img src="${escapeHtml(claims.picture)}" alt="">
-<div><div class="name">${escapeHtml(claims.name)} <span class="email">&lt;${escapeHtml(claims.email)}&gt;</span></div>
+<div><div class="name">${escapeHtml(claims.name)} <span class="email">${escapeHtml(claims.email)}</span></div>
 <div class="tmc">${escapeHtml(tmcName)}</div>
 <div class="notes">${escapeHtml(notes)}</div></div>
 <form method="post" action="${escapeHtml(loginAction)}">

@@ -2,14 +2,28 @@ import type { DuckDBConnection } from '@duckdb/node-api';
 
 /** Validating carriers (IATA code and name). */
 export const CARRIERS = [
-  ['AA', 'American Airlines'], ['UA', 'United Airlines'], ['DL', 'Delta Air Lines'],
-  ['BA', 'British Airways'], ['AF', 'Air France'], ['LH', 'Lufthansa'], ['KL', 'KLM'],
-  ['IB', 'Iberia'], ['EK', 'Emirates'], ['QR', 'Qatar Airways'], ['SQ', 'Singapore Airlines'],
-  ['AC', 'Air Canada'], ['QF', 'Qantas'], ['LX', 'Swiss'], ['TK', 'Turkish Airlines'],
-  ['NH', 'ANA'], ['CX', 'Cathay Pacific'], ['LA', 'LATAM Airlines'],
+  ['AA', 'American Airlines'],
+  ['UA', 'United Airlines'],
+  ['DL', 'Delta Air Lines'],
+  ['BA', 'British Airways'],
+  ['AF', 'Air France'],
+  ['LH', 'Lufthansa'],
+  ['KL', 'KLM'],
+  ['IB', 'Iberia'],
+  ['EK', 'Emirates'],
+  ['QR', 'Qatar Airways'],
+  ['SQ', 'Singapore Airlines'],
+  ['AC', 'Air Canada'],
+  ['QF', 'Qantas'],
+  ['LX', 'Swiss'],
+  ['TK', 'Turkish Airlines'],
+  ['NH', 'ANA'],
+  ['CX', 'Cathay Pacific'],
+  ['LA', 'LATAM Airlines'],
 ] as const;
 
-const sqlList = (values: readonly string[]) => `[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ')}]`;
+const sqlList = (values: readonly string[]) =>
+  `[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ')}]`;
 const HUBS = sqlList(['LHR', 'FRA', 'AMS', 'CDG', 'DXB', 'IST', 'SIN', 'HKG', 'JFK', 'ORD']);
 const CARRIER_CODES = sqlList(CARRIERS.map(([code]) => code));
 const CARRIER_NAMES = sqlList(CARRIERS.map(([, name]) => name));
@@ -21,7 +35,8 @@ const LOCATOR_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
  * skip whole row groups. Needs the geography, TMC and go-live tables and `installRandom`.
  */
 export async function createAirPnrs(connection: DuckDBConnection, rowsPerTmc: number): Promise<void> {
-  if (!Number.isSafeInteger(rowsPerTmc) || rowsPerTmc < 1) throw new Error(`invalid row count: ${rowsPerTmc}`);
+  if (!Number.isSafeInteger(rowsPerTmc) || rowsPerTmc < 1)
+    throw new Error(`invalid row count: ${rowsPerTmc}`);
   const letter = (shift: number) =>
     `substr('${LOCATOR_ALPHABET}', 1 + ((code >> ${shift}) & 31)::INTEGER, 1)`;
   await connection.run(`CREATE TEMP TABLE country_airports AS

@@ -1,5 +1,5 @@
 import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
-import { existsSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { createAirPnrs } from './air.js';
 import { createFaresaverDeals, createGoLiveDates } from './faresaver.js';
@@ -78,8 +78,14 @@ async function build(connection: DuckDBConnection, meta: DatasetMeta, log: (line
   await createSummaries(connection);
   await connection.run('CREATE TABLE dataset_meta (key VARCHAR PRIMARY KEY, value VARCHAR)');
   await connection.run('INSERT INTO dataset_meta VALUES ($1, $2), ($3, $4), ($5, $6), ($7, $8)', [
-    'schemaVersion', meta.schemaVersion, 'rowsPerTmc', String(meta.rowsPerTmc),
-    'seed', String(meta.seed), 'anchor', meta.anchor,
+    'schemaVersion',
+    meta.schemaVersion,
+    'rowsPerTmc',
+    String(meta.rowsPerTmc),
+    'seed',
+    String(meta.seed),
+    'anchor',
+    meta.anchor,
   ]);
   await connection.run('CHECKPOINT');
   log(`dataset built in ${Date.now() - started} ms`);
@@ -111,6 +117,7 @@ export async function ensureDataset(dataDir: string, options: DatasetOptions): P
     return file;
   }
   log(`generating the analytics dataset: ${wanted.rowsPerTmc} PNRs per TMC, seed ${wanted.seed}`);
+  mkdirSync(dataDir, { recursive: true });
   const temporary = `${file}.building`;
   rmSync(temporary, { force: true });
   rmSync(`${temporary}.wal`, { force: true });

@@ -1,0 +1,207 @@
+// `pnpm bench` (after the build): the speed figures of the savings overview.
+//  1. JS transferred (gzip, every chunk the page loads) by a page holding only
+//     <tripsight-savings-overview> (demo mode, so every widget and chart renders without a service).
+//     Target: at most 180 KB.
+//  2. Time from the element's connection to its first chart painted, against a real local service
+//     (@tripsight/server with a temp data dir, a token from its sign-in page). Target: median at most 300 ms.
+// Usage: node bench/bundle-size.mjs [--runs 9] [--skip-service]
+import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { extname, join, normalize } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { accessToken } from './sign-in.mjs';
+
+const here = fileURLToPath(new URL('..', import.meta.url));
+const repo = join(here, '../..');
+const sdkDir = join(here, 'dist/browser');
+const args = process.argv.slice(2);
+const runs = Number(args[args.indexOf('--runs') + 1]) || (args.includes('--runs') ? 9 : 9);
+const SIZE_TARGET_KB = 180;
+const PAINT_TARGET_MS = 300;
+
+if (!existsSync(join(sdkDir, 'tripsight.js'))) {
+  console.error(`No browser build at ${sdkDir}; run the build first (pnpm build).`);
+  process.exit(1);
+}
+// playwright-core is a dependency of the portal's end-to-end tests; the bench borrows it.
+const require = createRequire(join(repo, 'portal/package.json'));
+const { chromium } = require('playwright-core');
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const TYPES = { '.js': 'text/javascript', '.html': 'text/html', '.map': 'application/json' };
+
+/** A static server for the SDK and one page; gzips JS and records what each response transferred. */
+function staticServer(page) {
+  const transferred = [];
+  const server = createServer((request, response) => {
+    const path = decodeURIComponent(new URL(request.url, 'http://x').pathname);
+    if (path === '/') {
+      response.writeHead(200, { 'content-type': 'text/html' });
+      response.end(page);
+      return;
+    }
+    const file = normalize(join(sdkDir, path.replace(/^\/sdk\//, '/')));
+    if (!file.startsWith(sdkDir) || !existsSync(file)) {
+      response.writeHead(404).end();
+      return;
+    }
+    const body = readFileSync(file);
+    const gzipped = gzipSync(body, { level: 9 });
+    if (extname(file) === '.js') transferred.push({ path, raw: body.length, gzip: gzipped.length });
+    response.writeHead(200, {
+      'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+      'content-encoding': 'gzip',
+      'cache-control': 'no-store',
+    });
+    response.end(gzipped);
+  });
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve({ url: `http://127.0.0.1:${server.address().port}`, transferred, close: () => server.close() }),
+    ),
+  );
+}
+
+// In the page: resolves once `count` charts inside `root` (through shadow roots) are painted.
+const WAIT_FOR_CHARTS = `
+window.chartsPainted = (root) => {
+  const find = (node, out) => {
+    for (const el of node.querySelectorAll('*')) {
+      if (el.matches('[part="chart"][data-painted]')) out.push(el);
+      if (el.shadowRoot) find(el.shadowRoot, out);
+    }
+    return out;
+  };
+  return find(root, []).length;
+};`;
+
+async function measureSize(browser) {
+  const page = `<!doctype html><html><head><meta charset="utf-8"><title>size</title>
+<script type="module" src="/sdk/tripsight.js"></script><script>${WAIT_FOR_CHARTS}</script></head>
+<body><tripsight-savings-overview mode="demo"></tripsight-savings-overview></body></html>`;
+  const server = await staticServer(page);
+  try {
+    const tab = await browser.newPage();
+    await tab.goto(server.url);
+    await tab.waitForFunction(() => window.chartsPainted(document.body) >= 3, null, { timeout: 30000 });
+    await tab.waitForLoadState('networkidle');
+    await tab.close();
+    const total = server.transferred.reduce((sum, r) => sum + r.gzip, 0);
+    const raw = server.transferred.reduce((sum, r) => sum + r.raw, 0);
+    return { total, raw, files: server.transferred };
+  } finally {
+    server.close();
+  }
+}
+
+async function freePort() {
+  const probe = createServer();
+  await new Promise((r) => probe.listen(0, '127.0.0.1', r));
+  const { port } = probe.address();
+  await new Promise((r) => probe.close(r));
+  return port;
+}
+
+async function measurePaint(browser) {
+  const serverEntry = join(repo, 'packages/server/dist/index.js');
+  if (!existsSync(serverEntry)) throw new Error(`No server build at ${serverEntry}; run the build first.`);
+  const { loadConfig, startServer } = await import(pathToFileURL(serverEntry).href);
+  const dataDir = mkdtempSync(join(tmpdir(), 'tripsight-bench-'));
+  const examplesDir = join(dataDir, 'pages');
+  mkdirSync(examplesDir);
+  // Served by the service itself (same origin as the API), like the plain-HTML example.
+  writeFileSync(
+    join(examplesDir, 'bench.html'),
+    `<!doctype html><html><head><meta charset="utf-8"><title>paint</title>
+<script type="module" src="/sdk/tripsight.js"></script><script>${WAIT_FOR_CHARTS}</script></head><body></body></html>`,
+  );
+  const port = await freePort();
+  const config = loadConfig(
+    {},
+    { port, host: '127.0.0.1', publicUrl: `http://127.0.0.1:${port}`, dataDir, sdkDir, examplesDir, logRequests: false, portalDir: null },
+  );
+  const service = await startServer(config);
+  try {
+    const token = await accessToken(service.url, 'manager');
+    const tab = await browser.newPage();
+    tab.on('pageerror', (error) => console.error(`page error: ${error.message}`));
+    tab.on('console', (message) => message.type() === 'error' && console.error(`page console: ${message.text()}`));
+    await tab.goto(`${service.url}/examples/bench.html`);
+    await tab.waitForFunction(() => customElements.get('tripsight-context') && customElements.get('tripsight-savings-overview'));
+    const times = [];
+    for (let run = 0; run < runs; run += 1) {
+      // A fresh provider per run: its own bus and query cache, so every run asks the service again.
+      const ms = await tab.evaluate(async (accessToken) => {
+        document.body.innerHTML = '';
+        const ctx = document.createElement('tripsight-context');
+        ctx.accessTokenProvider = async () => accessToken;
+        document.body.append(ctx);
+        const overview = document.createElement('tripsight-savings-overview');
+        const connected = performance.now();
+        ctx.append(overview);
+        return new Promise((resolve, reject) => {
+          const text = (node) =>
+            [...node.childNodes].map((n) => (n.nodeType === 3 ? n.textContent : n.localName === 'style' ? '' : text(n))).join(' ') +
+            (node.shadowRoot ? text(node.shadowRoot) : '');
+          const timeout = setTimeout(
+            () => reject(new Error(`no chart painted within 20 s; the page shows: ${text(overview).replace(/\s+/g, ' ').slice(0, 600)}`)),
+            20000,
+          );
+          const check = () => {
+            if (window.chartsPainted(overview) > 0) {
+              clearTimeout(timeout);
+              resolve(performance.now() - connected);
+            } else requestAnimationFrame(check);
+          };
+          check();
+        });
+      }, token);
+      times.push(ms);
+    }
+    await tab.close();
+    return times;
+  } finally {
+    await service.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+let failed = false;
+try {
+  const size = await measureSize(browser);
+  const kb = size.total / 1024;
+  console.log(`\n<tripsight-savings-overview> JS transferred (gzip, all ${size.files.length} chunks): ${kb.toFixed(1)} KB (raw ${(size.raw / 1024).toFixed(1)} KB), target <= ${SIZE_TARGET_KB} KB: ${kb <= SIZE_TARGET_KB ? 'OK' : 'OVER'}`);
+  for (const f of [...size.files].sort((a, b) => b.gzip - a.gzip)) {
+    console.log(`  ${f.path.padEnd(44)} ${(f.gzip / 1024).toFixed(1).padStart(7)} KB gzip  ${(f.raw / 1024).toFixed(1).padStart(7)} KB raw`);
+  }
+  if (kb > SIZE_TARGET_KB) failed = true;
+  if (!args.includes('--skip-service')) {
+    const times = await measurePaint(browser);
+    const m = median(times);
+    console.log(`\nConnection -> first chart painted against the local service, ${times.length} runs (first run loads the chunks):`);
+    console.log(`  runs: ${times.map((t) => t.toFixed(0)).join(', ')} ms`);
+    console.log(`  median ${m.toFixed(0)} ms, first ${times[0].toFixed(0)} ms, target median <= ${PAINT_TARGET_MS} ms: ${m <= PAINT_TARGET_MS ? 'OK' : 'OVER'}`);
+    if (m > PAINT_TARGET_MS) failed = true;
+  }
+} finally {
+  await browser.close();
+}
+process.exitCode = failed ? 1 : 0;

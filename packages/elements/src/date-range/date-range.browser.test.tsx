@@ -1,0 +1,81 @@
+import { expect } from 'chai';
+import dayjs from 'dayjs';
+import { defineDateRange } from './date-range.element.js';
+import { mountSignedIn, sleep, until } from '../filter-bar/test-support.js';
+
+defineDateRange();
+
+const root = () => document.querySelector('tripsight-date-range')!.shadowRoot!;
+const input = (name: string) => root().querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
+
+function setInput(name: string, value: string) {
+  const el = input(name);
+  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+  setter.call(el, value);
+  el.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+describe('<tripsight-date-range> in Chromium', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it('shows the range as MM/DD/YYYY', async () => {
+    mountSignedIn('<tripsight-date-range></tripsight-date-range>');
+    await until(() => root()?.querySelector('[part="value"]') !== null);
+    expect(root().querySelector('[part="value"]')!.textContent).to.equal('01/01/2026 – 01/31/2026');
+  });
+
+  it('offers the presets in two columns and applies one to its product', async () => {
+    const bus = mountSignedIn('<tripsight-date-range product="hotel"></tripsight-date-range>');
+    await until(() => root()?.querySelector('[data-preset]') !== null);
+    expect(root().querySelectorAll('.presets .column')).to.have.length(2);
+    expect(root().querySelectorAll('[data-preset]')).to.have.length(14);
+    root().querySelector<HTMLButtonElement>('[data-preset="last7Days"]')!.click();
+    const yesterday = dayjs().subtract(1, 'day').format('YYYY-MM-DD');
+    await until(() => bus.getState().dates.hotel !== undefined);
+    expect(bus.getState().dates.hotel).to.deep.equal({ startDate: dayjs().subtract(7, 'day').format('YYYY-MM-DD'), endDate: yesterday });
+    expect(bus.getState().dates.air).to.deep.equal({ startDate: '2026-01-01', endDate: '2026-01-31' });
+  });
+
+  it('limits the calendar to yesterday, or one year ahead when the tab allows future dates', async () => {
+    mountSignedIn('<tripsight-date-range></tripsight-date-range>');
+    await until(() => root()?.querySelector('input[name="endDate"]') !== null);
+    expect(input('endDate').max).to.equal(dayjs().subtract(1, 'day').format('YYYY-MM-DD'));
+    mountSignedIn('<tripsight-date-range allow-future-dates="true"></tripsight-date-range>');
+    await until(() => root()?.querySelector('input[name="endDate"]') !== null);
+    expect(input('endDate').max).to.equal(dayjs().add(1, 'year').format('YYYY-MM-DD'));
+  });
+
+  it('keeps demo users within the demo calendar minimum', async () => {
+    mountSignedIn('<tripsight-date-range></tripsight-date-range>', { isDemo: true });
+    await until(() => root()?.querySelector('input[name="startDate"]') !== null);
+    expect(input('startDate').min).to.equal('2019-04-01');
+  });
+
+  it('fills a missing end from the start, and logs when both are missing', async () => {
+    const bus = mountSignedIn('<tripsight-date-range></tripsight-date-range>');
+    await until(() => root()?.querySelector('input[name="endDate"]') !== null);
+    setInput('startDate', '2025-12-01');
+    setInput('endDate', '');
+    await sleep(20);
+    root().querySelector<HTMLElement>('[data-action="apply"]')!.click();
+    await until(() => bus.getState().dates.air?.startDate === '2025-12-01');
+    expect(bus.getState().dates.air).to.deep.equal({ startDate: '2025-12-01', endDate: '2025-12-01' });
+
+    const logged: unknown[] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => logged.push(args[0]);
+    try {
+      setInput('startDate', '');
+      setInput('endDate', '');
+      await sleep(20);
+      root().querySelector<HTMLElement>('[data-action="apply"]')!.click();
+      await sleep(20);
+    } finally {
+      console.error = original;
+    }
+    expect(logged).to.include('Unable to handle single date pick: Both start date and end date are null');
+    expect(bus.getState().dates.air).to.deep.equal({ startDate: '2025-12-01', endDate: '2025-12-01' });
+  });
+});

@@ -1,0 +1,230 @@
+import type { AnalyticsQuery } from '../analytics/query-params.js';
+import { buildAirFilterClause } from '../analytics/filters.js';
+import { moneyColumn, type ResolvedCurrency } from '../analytics/money.js';
+import { count, goLiveDate, money, ratio, savingsSql } from '../analytics/savings-sql.js';
+import { SqlParams } from '../analytics/sql-params.js';
+import type { Warehouse } from '../analytics/warehouse.js';
+import type { ReportColumn, ReportFacts, ReportRow } from './report-output.js';
+import type { ReportQuery } from './report-params.js';
+
+/** What a report reads its rows with. */
+export interface ReportScope {
+  warehouse: Warehouse;
+  tmc: string;
+  query: AnalyticsQuery;
+  report: ReportQuery;
+  currency: ResolvedCurrency;
+}
+
+/** One exportable air report: its table and how to read it in pages. */
+export interface AirReport {
+  /** Last path segment: `/api/reports/air/{name}`. */
+  name: string;
+  /** The display name in file names ('{prefix} {display name} - {suffix}.{extension}'). */
+  displayName: string;
+  columns(currency: ResolvedCurrency): ReportColumn[];
+  /** Number of table rows (checked against the size limits before anything is written). */
+  count(scope: ReportScope): Promise<number>;
+  /** Rows `offset` to `offset + limit` in a stable order. */
+  page(scope: ReportScope, offset: number, limit: number): Promise<ReportRow[]>;
+  /** Totals for the facts sheet, equal to the savings views' figures for the same query. */
+  totals(scope: ReportScope): Promise<ReportFacts>;
+}
+
+const dateRange = (q: AnalyticsQuery) => ({ startDate: q.startDate, endDate: q.endDate });
+
+/** The savings overview figures (the same statement shape as `/savingsOverview`). */
+async function overview(scope: ReportScope): Promise<Record<string, number | string | null>> {
+  const q = savingsSql(scope.tmc, scope.query, scope.currency);
+  const rows = await scope.warehouse.all<Record<string, number | string | null>>(
+    `WITH d AS (
+      SELECT sum(${q.savings}) FILTER (WHERE is_rebooked) AS accepted, sum(pnrs) FILTER (WHERE is_rebooked) AS rebooked,
+        sum(${q.savings}) FILTER (WHERE NOT is_rebooked) AS not_accepted,
+        sum(pnrs) FILTER (WHERE NOT is_rebooked) AS not_accepted_pnrs,
+        sum(accepted_deals) AS accepted_deals, sum(all_sent_deals) AS sent_deals, sum(not_accepted_deals) AS not_accepted_deals
+      FROM faresaver_daily WHERE ${q.inRange}
+    ), t AS (
+      SELECT sum(${q.spend}) AS spend, sum(tracked_pnrs) AS tracked, sum(valid_pnrs) AS valid
+      FROM air_tracked_daily WHERE ${q.inRange}
+    )
+    SELECT ${money('d.accepted')} AS acceptedSavings, ${count('d.rebooked')} AS rebookedPNRs,
+      ${money('d.not_accepted')} AS savingsNotAccepted, ${count('d.not_accepted_pnrs')} AS savingsNotAcceptedPNRs,
+      ${money('coalesce(d.accepted, 0) + coalesce(d.not_accepted, 0)')} AS potentialSavingsWithFilters,
+      ${ratio('d.accepted_deals', 'd.sent_deals')} AS rebookingPerformanceRatio,
+      ${money('t.spend')} AS trackedSpend, ${count('t.tracked')} AS trackedPnrs, ${count('t.valid')} AS validPnrs,
+      ${count('d.accepted_deals')} AS acceptedDeals, ${count('d.sent_deals')} AS allSentDeals,
+      ${count('d.not_accepted_deals')} AS notAcceptedDeals, ${goLiveDate(q.scope)} AS goLiveDate
+    FROM d, t`,
+    q.params.values,
+  );
+  return rows[0] ?? {};
+}
+
+/** The executive summary's lines: label, field of the savings overview, money or not. */
+const SUMMARY_LINES: readonly [label: string, field: string, isMoney: boolean][] = [
+  ['Accepted savings', 'acceptedSavings', true],
+  ['Rebooked PNRs', 'rebookedPNRs', false],
+  ['Savings not accepted', 'savingsNotAccepted', true],
+  ['PNRs with savings not accepted', 'savingsNotAcceptedPNRs', false],
+  ['Potential savings', 'potentialSavingsWithFilters', true],
+  ['Rebooking performance ratio (%)', 'rebookingPerformanceRatio', false],
+  ['Tracked spend', 'trackedSpend', true],
+  ['Tracked PNRs', 'trackedPnrs', false],
+  ['Valid PNRs', 'validPnrs', false],
+  ['Accepted deals', 'acceptedDeals', false],
+  ['All sent deals', 'allSentDeals', false],
+  ['Not accepted deals', 'notAcceptedDeals', false],
+  ['Go-live date', 'goLiveDate', false],
+];
+
+export const executiveSummaryReport: AirReport = {
+  name: 'executiveSummaryReport',
+  displayName: 'Executive Summary',
+  columns: (currency) => [
+    { key: 'metric', header: 'Metric', width: 34 },
+    { key: 'field', header: 'Field', width: 30 },
+    { key: 'value', header: `Value (${currency.code} for money)`, width: 22 },
+  ],
+  count: async () => SUMMARY_LINES.length,
+  async page(scope, offset, limit) {
+    const figures = await overview(scope);
+    return SUMMARY_LINES.slice(offset, offset + limit).map(([metric, field]) => ({
+      metric,
+      field,
+      value: figures[field] ?? null,
+    }));
+  },
+  async totals(scope) {
+    const figures = await overview(scope);
+    return [
+      ['Accepted savings total', figures.acceptedSavings ?? 0],
+      ['Tracked spend total', figures.trackedSpend ?? 0],
+    ];
+  },
+};
+
+/** Deals of the savings details: rebooked only, or with `withPotential` also the not accepted ones. */
+function dealsWhere(scope: ReportScope, params: SqlParams): string {
+  const where = buildAirFilterClause(params, scope.tmc, scope.query.filters, { dateRange: dateRange(scope.query) });
+  return scope.report.extras.withPotential ? where : `${where} AND is_rebooked`;
+}
+
+export const savingsDetailsReport: AirReport = {
+  name: 'savingsDetailsReport',
+  displayName: 'Savings Details',
+  columns: (currency) => [
+    { key: 'recordLocator', header: 'Record locator' },
+    { key: 'directEnterprise', header: 'Client', width: 28 },
+    { key: 'resultDate', header: 'Result date' },
+    { key: 'ticketingCountry', header: 'Ticketing country', width: 20 },
+    { key: 'gds', header: 'GDS' },
+    { key: 'pccName', header: 'PCC' },
+    { key: 'dealStatus', header: 'Deal status' },
+    { key: 'dealsSent', header: 'Deals sent' },
+    { key: 'savings', header: `Savings (${currency.code})`, money: true, width: 16 },
+    { key: 'feedback', header: 'Feedback', width: 28 },
+  ],
+  async count(scope) {
+    const params = new SqlParams();
+    const rows = await scope.warehouse.all<{ n: number }>(
+      `SELECT count(*)::INTEGER AS n FROM faresaver_deals WHERE ${dealsWhere(scope, params)}`,
+      params.values,
+    );
+    return rows[0]?.n ?? 0;
+  },
+  async page(scope, offset, limit) {
+    const params = new SqlParams();
+    const where = dealsWhere(scope, params);
+    const savings = moneyColumn('savings', scope.currency, scope.query.feeMode);
+    return scope.warehouse.all<ReportRow>(
+      `SELECT record_locator AS recordLocator, direct_enterprise AS directEnterprise,
+        strftime(result_date, '%Y-%m-%d') AS resultDate, ticketing_country AS ticketingCountry, gds,
+        pcc_name AS pccName, deal_status AS dealStatus, deals_sent::INTEGER AS dealsSent,
+        round(${savings}, 2)::DOUBLE AS savings, feedback_meaning_platform AS feedback
+      FROM faresaver_deals WHERE ${where}
+      ORDER BY result_date, record_locator LIMIT ${params.add(limit)} OFFSET ${params.add(offset)}`,
+      params.values,
+    );
+  },
+  async totals(scope) {
+    const params = new SqlParams();
+    const savings = moneyColumn('savings', scope.currency, scope.query.feeMode);
+    const rows = await scope.warehouse.all<Record<string, number>>(
+      `SELECT ${money(`sum(${savings}) FILTER (WHERE is_rebooked)`)} AS accepted,
+        ${money(`sum(${savings}) FILTER (WHERE NOT is_rebooked)`)} AS notAccepted,
+        ${count('count(*) FILTER (WHERE is_rebooked)')} AS rebooked
+      FROM faresaver_deals WHERE ${dealsWhere(scope, params)}`,
+      params.values,
+    );
+    const t = rows[0] ?? {};
+    const facts: ReportFacts = [
+      ['Accepted savings total', t.accepted ?? 0],
+      ['Rebooked PNRs', t.rebooked ?? 0],
+    ];
+    if (scope.report.extras.withPotential) facts.push(['Savings not accepted total', t.notAccepted ?? 0]);
+    return facts;
+  },
+};
+
+function trackedWhere(scope: ReportScope, params: SqlParams): string {
+  return `${buildAirFilterClause(params, scope.tmc, scope.query.filters, { dateRange: dateRange(scope.query) })} AND is_tracked`;
+}
+
+export const trackedPnrsReport: AirReport = {
+  name: 'trackedPnrsReport',
+  displayName: 'Tracked Flights',
+  columns: (currency) => [
+    { key: 'recordLocator', header: 'Record locator' },
+    { key: 'directEnterprise', header: 'Client', width: 28 },
+    { key: 'resultDate', header: 'Ticketing date' },
+    { key: 'ticketingCountry', header: 'Ticketing country', width: 20 },
+    { key: 'gds', header: 'GDS' },
+    { key: 'pccName', header: 'PCC' },
+    { key: 'cityPair', header: 'City pair' },
+    { key: 'cabinClass', header: 'Cabin', width: 16 },
+    { key: 'haulType', header: 'Haul' },
+    { key: 'price', header: `Price (${currency.code})`, money: true, width: 16 },
+    { key: 'valid', header: 'Valid for Faresaver' },
+  ],
+  async count(scope) {
+    const params = new SqlParams();
+    const rows = await scope.warehouse.all<{ n: number }>(
+      `SELECT count(*)::INTEGER AS n FROM air_pnrs WHERE ${trackedWhere(scope, params)}`,
+      params.values,
+    );
+    return rows[0]?.n ?? 0;
+  },
+  async page(scope, offset, limit) {
+    const params = new SqlParams();
+    const where = trackedWhere(scope, params);
+    const price = moneyColumn('price', scope.currency);
+    return scope.warehouse.all<ReportRow>(
+      `SELECT record_locator AS recordLocator, direct_enterprise AS directEnterprise,
+        strftime(result_date, '%Y-%m-%d') AS resultDate, ticketing_country AS ticketingCountry, gds,
+        pcc_name AS pccName, city_pair AS cityPair, cabin_class AS cabinClass, haul_type AS haulType,
+        round(${price}, 2)::DOUBLE AS price, CASE WHEN is_valid THEN 'Yes' ELSE 'No' END AS valid
+      FROM air_pnrs WHERE ${where}
+      ORDER BY result_date, record_locator LIMIT ${params.add(limit)} OFFSET ${params.add(offset)}`,
+      params.values,
+    );
+  },
+  async totals(scope) {
+    const params = new SqlParams();
+    const price = moneyColumn('price', scope.currency);
+    const rows = await scope.warehouse.all<Record<string, number>>(
+      `SELECT ${money(`sum(${price})`)} AS spend, ${count('count(*)')} AS tracked,
+        ${count('count(*) FILTER (WHERE is_valid)')} AS valid
+      FROM air_pnrs WHERE ${trackedWhere(scope, params)}`,
+      params.values,
+    );
+    const t = rows[0] ?? {};
+    return [
+      ['Tracked spend total', t.spend ?? 0],
+      ['Tracked PNRs', t.tracked ?? 0],
+      ['Valid PNRs', t.valid ?? 0],
+    ];
+  },
+};
+
+/** Every air report, by endpoint name. */
+export const AIR_REPORT_LIST: readonly AirReport[] = [executiveSummaryReport, savingsDetailsReport, trackedPnrsReport];

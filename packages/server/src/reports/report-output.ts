@@ -1,0 +1,112 @@
+import { PassThrough, type Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import type { ReportFormat } from './report-params.js';
+
+/** A column of a report table. */
+export interface ReportColumn {
+  /** Field of the row objects. */
+  key: string;
+  header: string;
+  /** Money columns get two decimals in .xlsx. */
+  money?: boolean;
+  width?: number;
+}
+
+export type ReportValue = string | number | boolean | null;
+export type ReportRow = Record<string, ReportValue>;
+
+/** The facts a reader needs to reconcile an export: filters, currency, dates, generation time, totals. */
+export type ReportFacts = [label: string, value: ReportValue][];
+
+/** Writes one report file as a stream: the data table, then the facts (sheet or header block). */
+export interface ReportWriter {
+  /** The file body; pipe it to the response. */
+  readonly stream: Readable;
+  addRows(rows: readonly ReportRow[]): void;
+  /** Writes the facts and completes the file. */
+  finish(facts: ReportFacts): Promise<void>;
+}
+
+/** Name of the sheet holding the facts of an .xlsx export. */
+export const FACTS_SHEET = 'Report information';
+
+/**
+ * An .xlsx written with exceljs's streaming WorkbookWriter: rows are committed as they come, so
+ * memory stays flat whatever the row count.
+ */
+export function xlsxWriter(sheetName: string, columns: readonly ReportColumn[]): ReportWriter {
+  const stream = new PassThrough();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
+  workbook.creator = 'Tripsight';
+  const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = columns.map((c) => ({
+    key: c.key,
+    header: c.header,
+    width: c.width ?? Math.max(12, c.header.length + 2),
+    style: c.money ? { numFmt: '#,##0.00' } : {},
+  }));
+  sheet.getRow(1).font = { bold: true };
+  sheet.getRow(1).commit();
+  return {
+    stream,
+    addRows(rows) {
+      for (const row of rows) sheet.addRow(row).commit();
+    },
+    async finish(facts) {
+      sheet.commit();
+      const info = workbook.addWorksheet(FACTS_SHEET);
+      info.columns = [
+        { key: 'label', header: 'Item', width: 28 },
+        { key: 'value', header: 'Value', width: 60 },
+      ];
+      info.getRow(1).font = { bold: true };
+      info.getRow(1).commit();
+      for (const [label, value] of facts) info.addRow({ label, value }).commit();
+      info.commit();
+      await workbook.commit();
+    },
+  };
+}
+
+/** A CSV field, quoted when it holds a comma, quote or line break. */
+export function csvField(value: ReportValue): string {
+  if (value === null) return '';
+  const text = String(value);
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+const csvLine = (values: readonly ReportValue[]) => `${values.map(csvField).join(',')}\r\n`;
+
+/**
+ * A .csv: a header block of `label,value` facts and a blank line come first (the facts are known
+ * before the rows, except totals, which close the block), then the table.
+ */
+export function csvWriter(columns: readonly ReportColumn[], facts: ReportFacts): ReportWriter {
+  const stream = new PassThrough();
+  for (const [label, value] of facts) stream.write(csvLine([label, value]));
+  stream.write('\r\n');
+  stream.write(csvLine(columns.map((c) => c.header)));
+  return {
+    stream,
+    addRows(rows) {
+      let chunk = '';
+      for (const row of rows) chunk += csvLine(columns.map((c) => row[c.key] ?? null));
+      stream.write(chunk);
+    },
+    async finish() {
+      stream.end();
+    },
+  };
+}
+
+/** Content type of each report format. */
+export const CONTENT_TYPES: Record<ReportFormat, string> = {
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  csv: 'text/csv; charset=utf-8',
+};
+
+/** A Content-Disposition attachment header with an ASCII fallback and the UTF-8 name (RFC 6266). */
+export function attachmentHeader(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}

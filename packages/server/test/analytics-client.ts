@@ -1,0 +1,63 @@
+import type { TestServer } from './server.js';
+
+export type Params = Record<string, string | number | boolean | readonly string[] | undefined>;
+
+export interface Answer<T = unknown> {
+  status: number;
+  body: { data: T; annotation: Record<string, unknown>; currencyFields: string[] } & {
+    error?: string;
+    message?: string;
+    field?: string;
+  };
+}
+
+export const FARESAVER = '/api/views/air/faresaver';
+export const REBOOKING = '/api/views/air/rebookingSuccess';
+
+/** Every analytics view of the air savings and rebooking pages, plus the filter lists. */
+export const ALL_VIEWS = [
+  '/api/dynamicFilters',
+  '/api/dynamicCurrencies',
+  `${FARESAVER}/savingsOverview`,
+  `${FARESAVER}/allTimeSavings`,
+  `${FARESAVER}/trackedSpend`,
+  `${FARESAVER}/trackedByCountry`,
+  `${FARESAVER}/savingsByCountry`,
+  `${FARESAVER}/savingsByMonth`,
+  `${FARESAVER}/savings`,
+  `${FARESAVER}/feedback`,
+  REBOOKING,
+  `${REBOOKING}/RebookingRatio`,
+  `${REBOOKING}/RebookingTable`,
+  `${REBOOKING}/allProcessedDeals`,
+];
+
+/** GETs an analytics view with repeated list parameters, as the elements send them. */
+export async function getView<T = unknown>(
+  server: TestServer,
+  path: string,
+  params: Params = {},
+  token?: string,
+): Promise<Answer<T>> {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const v of value) search.append(key, String(v));
+    else search.append(key, String(value));
+  }
+  const query = search.toString();
+  const res = await fetch(`${server.url}${path}${query ? `?${query}` : ''}`, {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  return { status: res.status, body: (await res.json()) as Answer<T>['body'] };
+}
+
+/** YYYY-MM-DD of `days` days before today (UTC). */
+export function daysAgo(days: number): string {
+  return new Date(Date.now() - days * 864e5).toISOString().slice(0, 10);
+}
+
+/** Sum of a numeric field over rows. */
+export function total<T>(rows: readonly T[], field: keyof T): number {
+  return rows.reduce((sum, row) => sum + Number(row[field]), 0);
+}

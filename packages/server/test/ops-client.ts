@@ -1,0 +1,45 @@
+import type { TestServer } from './server.js';
+
+/** A response read once: status, parsed JSON body and headers. */
+export interface JsonResponse<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+/** Calls the service with an optional bearer token and JSON body. */
+export async function call<T = any>(
+  server: { url: string } | TestServer,
+  method: string,
+  path: string,
+  token?: string | null,
+  body?: unknown,
+): Promise<JsonResponse<T>> {
+  const headers: Record<string, string> = {};
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(`${server.url}${path}`, {
+    method,
+    headers,
+    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : null, headers: response.headers };
+}
+
+/** YYYY-MM-DD of `days` days before now (UTC). */
+export function daysAgo(days: number): string {
+  return new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Every page of a conversation query, following has_next. */
+export async function allConversations(server: { url: string }, token: string, query: string): Promise<any[]> {
+  const items: any[] = [];
+  for (let page = 1; page < 100; page++) {
+    const { status, body } = await call(server, 'GET', `/api/audit/conversations?${query}&page=${page}`, token);
+    if (status !== 200) throw new Error(`page ${page}: ${status} ${JSON.stringify(body)}`);
+    items.push(...body.conversations);
+    if (!body.pagination.has_next) return items;
+  }
+  throw new Error('more than 100 pages');
+}

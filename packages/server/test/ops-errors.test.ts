@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from './ops-client.js';
+import { startTestServer, type TestServer } from './server.js';
+import {
+  expiredTokenFor,
+  signIn,
+  tokenFor,
+  tokenSignedByStranger,
+  tokenWithAudience,
+  tokenWithIssuer,
+  tokenWithoutTmc,
+} from './tokens.js';
+
+/** Every audit and SBR endpoint of §7.6 (the ids exist in northstar). */
+function endpoints(conversationId: string, corporateId: number): [string, string, unknown?][] {
+  return [
+    ['GET', '/api/audit/conversations'],
+    ['GET', `/api/audit/conversations/${conversationId}`],
+    ['GET', `/api/audit/conversations/${conversationId}/events`],
+    ['GET', '/api/audit/corporates'],
+    ['GET', '/api/audit/intents/'],
+    ['POST', `/api/v1/audit/conversations/${conversationId}/retry`],
+    ['GET', '/api/sbr/corporates?is_sbr=true'],
+    ['POST', '/api/sbr/corporate/create/', { corporate_name: 'Never Created', is_test: true }],
+    ['POST', `/api/sbr/corporate/${corporateId}/go-live/`],
+    ['PATCH', `/api/sbr/corporate/${corporateId}/name/`, { corporate_name: 'Never Renamed' }],
+    ['POST', `/api/sbr/corporate/${corporateId}/identifiers/`, { identifier: 'never@added.example' }],
+    ['DELETE', `/api/sbr/corporate/${corporateId}/identifiers/`, { identifier: 'never@added.example' }],
+  ];
+}
+
+describe('audit and SBR authentication, tenancy and rate limits', () => {
+  let server: TestServer;
+  let list: [string, string, unknown?][];
+  beforeAll(async () => {
+    server = await startTestServer();
+    const manager = await tokenFor(server, 'manager');
+    const conversation = (await call(server, 'GET', '/api/audit/conversations', manager)).body.conversations[0];
+    const corporate = (await call(server, 'GET', '/api/sbr/corporates?is_sbr=true&status=testing', manager)).body.corporates[0];
+    list = endpoints(conversation.conversation_id, corporate.id);
+  });
+  afterAll(async () => server?.close());
+
+  it('answers /health without a token', async () => {
+    const res = await call(server, 'GET', '/health');
+    expect(res).toMatchObject({ status: 200, body: { status: 'ok' } });
+  });
+
+  it('answers 401 with the token error code on every endpoint', async () => {
+    const tokens: [string | null, string][] = [
+      [null, 'MISSING_TOKEN'],
+      [await expiredTokenFor(server), 'TOKEN_EXPIRED'],
+      [await tokenWithAudience(server, 'someone-else'), 'INVALID_AUDIENCE'],
+      [await tokenWithIssuer(server, 'https://issuer.example/oidc'), 'INVALID_ISSUER'],
+      [await tokenSignedByStranger(server), 'INVALID_TOKEN'],
+      ['not.a.jwt', 'INVALID_TOKEN'],
+    ];
+    for (const [token, code] of tokens) {
+      for (const [method, path, body] of list) {
+        const res = await call(server, method, path, token, body);
+        expect(res.status, `${code} ${method} ${path}`).toBe(401);
+        expect(res.body).toMatchObject({ error: code, message: expect.any(String) });
+      }
+    }
+  });
+
+  it('answers 403 MISSING_TMC on every endpoint for a token without the tmc claim', async () => {
+    const token = await tokenWithoutTmc(server);
+    for (const [method, path, body] of list) {
+      const res = await call(server, method, path, token, body);
+      expect(res.status, `${method} ${path}`).toBe(403);
+      expect(res.body).toEqual({ error: 'MISSING_TMC', message: 'The access token carries no tmc claim' });
+    }
+    // Nothing was written by the refused calls.
+    const manager = await tokenFor(server, 'manager');
+    const { body } = await call(server, 'GET', '/api/sbr/corporates?name=Never', manager);
+    expect(body.corporates).toEqual([]);
+  });
+
+  it('sends X-RateLimit-Remaining and X-RateLimit-Reset, and 429 with retry_after past 300 a minute', async () => {
+    const token = (await signIn(server, 'manager')).access_token;
+    const other = (await signIn(server, 'manager')).access_token;
+    const first = await call(server, 'GET', '/api/audit/intents/', token);
+    expect(first.headers.get('x-ratelimit-remaining')).toBe('299');
+    const reset = Number(first.headers.get('x-ratelimit-reset'));
+    expect(reset).toBeGreaterThan(0);
+    expect(reset).toBeLessThanOrEqual(60);
+    for (let batch = 0; batch < 299; batch += 23) {
+      const size = Math.min(23, 299 - batch);
+      const results = await Promise.all(Array.from({ length: size }, () => call(server, 'GET', '/api/audit/intents/', token)));
+      for (const res of results) expect(res.status).toBe(200);
+    }
+    const limited = await call(server, 'GET', '/api/audit/intents/', token);
+    expect(limited.status).toBe(429);
+    expect(limited.body).toEqual({ error: 'RATE_LIMITED', message: expect.stringContaining('retry in'), retry_after: expect.any(Number) });
+    expect(limited.body.retry_after).toBeGreaterThan(0);
+    expect(limited.body.retry_after).toBeLessThanOrEqual(60);
+    expect(limited.headers.get('retry-after')).toBe(String(limited.body.retry_after));
+    expect(limited.headers.get('x-ratelimit-remaining')).toBe('0');
+    const write = await call(server, 'POST', '/api/sbr/corporate/create/', token, { corporate_name: 'Limited Co' });
+    expect(write.status).toBe(429);
+    const fresh = await call(server, 'GET', '/api/audit/intents/', other);
+    expect(fresh.status).toBe(200);
+    expect(fresh.headers.get('x-ratelimit-remaining')).toBe('299');
+    expect((await call(server, 'GET', '/api/sbr/corporates?name=Limited', other)).body.corporates).toEqual([]);
+  });
+});
