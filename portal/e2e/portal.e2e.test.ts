@@ -68,7 +68,7 @@ describe('portal end to end', () => {
     await screenshot(page, 'portal-03-savings-overview');
     const dateRange = page.locator('.control-bar tripsight-date-range');
     const shownRange = await dateRange.locator('[part="value"]').textContent();
-    await dateRange.getByRole('button', { name: 'Date range' }).click();
+    await dateRange.locator('sl-button[aria-label="Date range"]').click();
     await dateRange.getByRole('button', { name: 'Last 7 days' }).click();
     await expect.poll(() => dateRange.locator('[part="value"]').textContent()).not.toBe(shownRange);
     await expect
@@ -131,6 +131,7 @@ describe('portal end to end', () => {
     const toggle = page.getByRole('button', { name: 'Open navigation' });
     await toggle.waitFor();
     expect(await page.getByRole('navigation', { name: 'Products' }).isVisible()).toBe(false);
+    await settledText(page, 'tripsight-savings-overview');
     await screenshot(page, 'portal-06-narrow');
     await toggle.click();
     expect(await page.getByRole('navigation', { name: 'Products' }).isVisible()).toBe(true);
@@ -158,6 +159,7 @@ describe('portal end to end', () => {
     expect(await nav.getByRole('link', { name: 'Spend Breakdown' }).count()).toBe(1);
     await other.goto(`${stack.url}${route('AgentseeAuditLog')}`);
     await other.waitForURL(`${stack.url}${route('Savingsoverview')}`);
+    await settledText(other, 'tripsight-savings-overview');
     await screenshot(other, 'portal-08-jamie-lee');
     await context.close();
   });

@@ -16,9 +16,15 @@ import { accessToken } from './sign-in.mjs';
 
 const here = fileURLToPath(new URL('..', import.meta.url));
 const repo = join(here, '../..');
-const sdkDir = join(here, 'dist/browser');
+// TRIPSIGHT_SDK_DIR measures another build of the browser SDK (default: this package's dist/browser).
+const sdkDir = process.env.TRIPSIGHT_SDK_DIR ?? join(here, 'dist/browser');
 const args = process.argv.slice(2);
-const runs = Number(args[args.indexOf('--runs') + 1]) || (args.includes('--runs') ? 9 : 9);
+const runsAt = args.indexOf('--runs');
+const runs = runsAt >= 0 ? Number(args[runsAt + 1]) : 9;
+if (!Number.isInteger(runs) || runs < 2) {
+  console.error(`--runs must be a whole number of at least 2, got ${args[runsAt + 1]}`);
+  process.exit(2);
+}
 const SIZE_TARGET_KB = 180;
 const PAINT_TARGET_MS = 300;
 
@@ -77,9 +83,10 @@ function staticServer(page) {
 const WAIT_FOR_CHARTS = `
 window.chartsPainted = (root) => {
   const find = (node, out) => {
+    if (node.shadowRoot) find(node.shadowRoot, out);
     for (const el of node.querySelectorAll('*')) {
       if (el.matches('[part="chart"][data-painted]')) out.push(el);
-      if (el.shadowRoot) find(el.shadowRoot, out);
+      else if (el.shadowRoot) find(el.shadowRoot, out);
     }
     return out;
   };
@@ -87,7 +94,7 @@ window.chartsPainted = (root) => {
 };`;
 
 async function measureSize(browser) {
-  const page = `<!doctype html><html><head><meta charset="utf-8"><title>size</title>
+  const page = `<!doctype html><html><head><meta charset="utf-8"><title>size</title><link rel="icon" href="data:,">
 <script type="module" src="/sdk/tripsight.js"></script><script>${WAIT_FOR_CHARTS}</script></head>
 <body><tripsight-savings-overview mode="demo"></tripsight-savings-overview></body></html>`;
   const server = await staticServer(page);
@@ -123,22 +130,36 @@ async function measurePaint(browser) {
   // Served by the service itself (same origin as the API), like the plain-HTML example.
   writeFileSync(
     join(examplesDir, 'bench.html'),
-    `<!doctype html><html><head><meta charset="utf-8"><title>paint</title>
+    `<!doctype html><html><head><meta charset="utf-8"><title>paint</title><link rel="icon" href="data:,">
 <script type="module" src="/sdk/tripsight.js"></script><script>${WAIT_FOR_CHARTS}</script></head><body></body></html>`,
   );
   const port = await freePort();
   const config = loadConfig(
     {},
-    { port, host: '127.0.0.1', publicUrl: `http://127.0.0.1:${port}`, dataDir, sdkDir, examplesDir, logRequests: false, portalDir: null },
+    {
+      port,
+      host: '127.0.0.1',
+      publicUrl: `http://127.0.0.1:${port}`,
+      dataDir,
+      sdkDir,
+      examplesDir,
+      logRequests: false,
+      portalDir: null,
+    },
   );
   const service = await startServer(config);
   try {
     const token = await accessToken(service.url, 'manager');
     const tab = await browser.newPage();
     tab.on('pageerror', (error) => console.error(`page error: ${error.message}`));
-    tab.on('console', (message) => message.type() === 'error' && console.error(`page console: ${message.text()}`));
+    tab.on(
+      'console',
+      (message) => message.type() === 'error' && console.error(`page console: ${message.text()}`),
+    );
     await tab.goto(`${service.url}/examples/bench.html`);
-    await tab.waitForFunction(() => customElements.get('tripsight-context') && customElements.get('tripsight-savings-overview'));
+    await tab.waitForFunction(
+      () => customElements.get('tripsight-context') && customElements.get('tripsight-savings-overview'),
+    );
     const times = [];
     for (let run = 0; run < runs; run += 1) {
       // A fresh provider per run: its own bus and query cache, so every run asks the service again.
@@ -152,10 +173,16 @@ async function measurePaint(browser) {
         ctx.append(overview);
         return new Promise((resolve, reject) => {
           const text = (node) =>
-            [...node.childNodes].map((n) => (n.nodeType === 3 ? n.textContent : n.localName === 'style' ? '' : text(n))).join(' ') +
-            (node.shadowRoot ? text(node.shadowRoot) : '');
+            [...node.childNodes]
+              .map((n) => (n.nodeType === 3 ? n.textContent : n.localName === 'style' ? '' : text(n)))
+              .join(' ') + (node.shadowRoot ? text(node.shadowRoot) : '');
           const timeout = setTimeout(
-            () => reject(new Error(`no chart painted within 20 s; the page shows: ${text(overview).replace(/\s+/g, ' ').slice(0, 600)}`)),
+            () =>
+              reject(
+                new Error(
+                  `no chart painted within 20 s; the page shows: ${text(overview).replace(/\s+/g, ' ').slice(0, 600)}`,
+                ),
+              ),
             20000,
           );
           const check = () => {
@@ -183,22 +210,36 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: CHROMIUM_ARGS,
+});
 let failed = false;
 try {
   const size = await measureSize(browser);
   const kb = size.total / 1024;
-  console.log(`\n<tripsight-savings-overview> JS transferred (gzip, all ${size.files.length} chunks): ${kb.toFixed(1)} KB (raw ${(size.raw / 1024).toFixed(1)} KB), target <= ${SIZE_TARGET_KB} KB: ${kb <= SIZE_TARGET_KB ? 'OK' : 'OVER'}`);
+  console.log(
+    `\n<tripsight-savings-overview> JS transferred (gzip, all ${size.files.length} chunks): ${kb.toFixed(1)} KB (raw ${(size.raw / 1024).toFixed(1)} KB), target <= ${SIZE_TARGET_KB} KB: ${kb <= SIZE_TARGET_KB ? 'OK' : 'OVER'}`,
+  );
   for (const f of [...size.files].sort((a, b) => b.gzip - a.gzip)) {
-    console.log(`  ${f.path.padEnd(44)} ${(f.gzip / 1024).toFixed(1).padStart(7)} KB gzip  ${(f.raw / 1024).toFixed(1).padStart(7)} KB raw`);
+    console.log(
+      `  ${f.path.padEnd(44)} ${(f.gzip / 1024).toFixed(1).padStart(7)} KB gzip  ${(f.raw / 1024).toFixed(1).padStart(7)} KB raw`,
+    );
   }
   if (kb > SIZE_TARGET_KB) failed = true;
   if (!args.includes('--skip-service')) {
     const times = await measurePaint(browser);
     const m = median(times);
-    console.log(`\nConnection -> first chart painted against the local service, ${times.length} runs (first run loads the chunks):`);
+    console.log(
+      `\nConnection -> first chart painted against the local service, ${times.length} runs (first run loads the chunks):`,
+    );
     console.log(`  runs: ${times.map((t) => t.toFixed(0)).join(', ')} ms`);
-    console.log(`  median ${m.toFixed(0)} ms, first ${times[0].toFixed(0)} ms, target median <= ${PAINT_TARGET_MS} ms: ${m <= PAINT_TARGET_MS ? 'OK' : 'OVER'}`);
+    console.log(
+      `  median ${m.toFixed(0)} ms (target <= ${PAINT_TARGET_MS} ms: ${m <= PAINT_TARGET_MS ? 'OK' : 'OVER'})`,
+    );
+    console.log(
+      `  first run (cold chunks and service) ${times[0].toFixed(0)} ms, median of the others ${median(times.slice(1)).toFixed(0)} ms`,
+    );
     if (m > PAINT_TARGET_MS) failed = true;
   }
 } finally {

@@ -22,7 +22,11 @@ class CookieJar {
 }
 
 async function browse(jar, url, init = {}) {
-  const response = await fetch(url, { ...init, redirect: 'manual', headers: { ...init.headers, cookie: jar.header() } });
+  const response = await fetch(url, {
+    ...init,
+    redirect: 'manual',
+    headers: { ...init.headers, cookie: jar.header() },
+  });
   jar.store(response);
   return response;
 }
@@ -71,7 +75,8 @@ export async function accessToken(serviceUrl, user = 'manager') {
     }),
     action,
   );
-  for (let hops = 0; !url.startsWith(redirectUri) && hops < 5; hops += 1) url = location(await browse(jar, url), url);
+  for (let hops = 0; !url.startsWith(redirectUri) && hops < 5; hops += 1)
+    url = location(await browse(jar, url), url);
   const code = new URL(url).searchParams.get('code');
   if (!code) throw new Error(`no code in ${url}`);
   const response = await fetch(`${issuer}/token`, {

@@ -2,7 +2,7 @@
 // server. Starts Debian's PostgreSQL (initdb + pg_ctl) in a temp folder on a free port, exports
 // TEST_DATABASE_URL, runs vitest, and stops PostgreSQL whatever happens.
 // Extra arguments go to vitest: `node scripts/test.mjs test/ops-sbr.test.ts`.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
@@ -45,7 +45,9 @@ function pgTool(bin, tool, args, options = {}) {
   const fullArgs = asRoot ? ['-u', 'postgres', '--', join(bin, tool), ...args] : args;
   const result = spawnSync(command, fullArgs, { encoding: 'utf8', cwd: tmpdir(), ...options });
   if (result.status !== 0) {
-    throw new Error(`${tool} failed (${result.status ?? result.signal}):\n${result.stdout ?? ''}${result.stderr ?? ''}`);
+    throw new Error(
+      `${tool} failed (${result.status ?? result.signal}):\n${result.stdout ?? ''}${result.stderr ?? ''}`,
+    );
   }
   return result;
 }
@@ -67,21 +69,39 @@ if (asRoot) {
 let started = false;
 let status = 1;
 try {
-  pgTool(bin, 'initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--no-sync', '--locale=C']);
+  pgTool(bin, 'initdb', [
+    '-D',
+    dataDir,
+    '-U',
+    'postgres',
+    '--auth=trust',
+    '--encoding=UTF8',
+    '--no-sync',
+    '--locale=C',
+  ]);
   pgTool(bin, 'pg_ctl', [
-    '-D', dataDir,
-    '-l', join(root, 'postgres.log'),
-    '-o', `-c listen_addresses=127.0.0.1 -c port=${port} -c unix_socket_directories='${root}' -c fsync=on -c max_connections=200`,
-    '-w', 'start',
+    '-D',
+    dataDir,
+    '-l',
+    join(root, 'postgres.log'),
+    '-o',
+    `-c listen_addresses=127.0.0.1 -c port=${port} -c unix_socket_directories='${root}' -c fsync=on -c max_connections=200`,
+    '-w',
+    'start',
   ]);
   started = true;
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   console.log(`PostgreSQL (${bin}) listening on 127.0.0.1:${port}`);
-  const run = spawnSync('npx', ['vitest', 'run', ...process.argv.slice(2)], {
+  const vitest = spawn('npx', ['vitest', 'run', ...process.argv.slice(2)], {
     stdio: 'inherit',
     env: { ...process.env, TEST_DATABASE_URL: url, TZ: 'America/Los_Angeles', LANG: 'en_US.UTF-8' },
   });
-  status = run.status ?? 1;
+  // Ctrl-C or a CI timeout stops vitest first, then falls through to stopping PostgreSQL below.
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => vitest.kill(signal));
+  status = await new Promise((done) => {
+    vitest.once('error', () => done(1));
+    vitest.once('exit', (code) => done(code ?? 1));
+  });
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   status = 1;

@@ -79,6 +79,19 @@ describe('embedded development sign-in', () => {
     expect(html).not.toMatch(/@import|<script/);
   });
 
+  it('answers an unknown or used sign-in attempt with a readable error page', async () => {
+    const page = await fetch(`${server.url}/oidc/interaction/not-a-real-uid`);
+    expect(page.status).toBe(400);
+    expect(await page.text()).toContain('This sign-in attempt has expired or was already used.');
+    const post = await fetch(`${server.url}/oidc/interaction/not-a-real-uid/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'user=nobody',
+    });
+    expect(post.status).toBe(400);
+    expect(await post.text()).toContain('Unknown demo user &quot;nobody&quot;');
+  });
+
   it('refuses an authorization request without PKCE', async () => {
     const authorize = new URL(`${server.url}/oidc/auth`);
     authorize.search = new URLSearchParams({

@@ -4,10 +4,27 @@ import { OPS_STORES } from './postgres.js';
 import type { TestServer } from './server.js';
 import { signIn, tokenFor } from './tokens.js';
 
-const STATUSES = ['OUT_OF_SCOPE', 'IN_PROGRESS', 'PENDING_AGENT_APPROVAL', 'COMPLETED', 'HANDED_OFF', 'EXPIRED', 'FAILED'];
+const STATUSES = [
+  'OUT_OF_SCOPE',
+  'IN_PROGRESS',
+  'PENDING_AGENT_APPROVAL',
+  'COMPLETED',
+  'HANDED_OFF',
+  'EXPIRED',
+  'FAILED',
+];
 const LIST_FIELDS = [
-  'conversation_id', 'subject', 'sender_name', 'sender_email', 'corporate_name', 'main_intents', 'sub_intents',
-  'display_intents', 'status_label', 'failure_reason', 'received_at_UTC',
+  'conversation_id',
+  'subject',
+  'sender_name',
+  'sender_email',
+  'corporate_name',
+  'main_intents',
+  'sub_intents',
+  'display_intents',
+  'status_label',
+  'failure_reason',
+  'received_at_UTC',
 ].sort();
 const ALL = `start_date=${daysAgo(61)}`;
 
@@ -48,9 +65,19 @@ describe.each(OPS_STORES)('audit endpoints on $name', (store) => {
       expect(time).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
       expect(time >= `${daysAgo(7)}T00:00:00Z`).toBe(true);
     }
-    const last = await call(server, 'GET', `/api/audit/conversations?${query}&page=${pagination.page_count}`, manager);
+    const last = await call(
+      server,
+      'GET',
+      `/api/audit/conversations?${query}&page=${pagination.page_count}`,
+      manager,
+    );
     expect(last.body.pagination).toMatchObject({ current_page: pagination.page_count, has_next: false });
-    const beyond = await call(server, 'GET', `/api/audit/conversations?${query}&page=${pagination.page_count + 1}`, manager);
+    const beyond = await call(
+      server,
+      'GET',
+      `/api/audit/conversations?${query}&page=${pagination.page_count + 1}`,
+      manager,
+    );
     expect(beyond.body.conversations).toEqual([]);
     expect(beyond.body.pagination.has_next).toBe(false);
   });
@@ -69,7 +96,9 @@ describe.each(OPS_STORES)('audit endpoints on $name', (store) => {
       new Set((await allConversations(server, manager, `${ALL}&${query}`)).map((c) => c.status_label));
     expect(await statuses('exclude_out_of_scope=true')).toEqual(new Set(STATUSES.slice(1)));
     expect(await statuses('exclude_out_of_scope=false')).toEqual(new Set(STATUSES));
-    expect(await statuses('status=COMPLETED,FAILED&exclude_out_of_scope=true')).toEqual(new Set(['COMPLETED', 'FAILED']));
+    expect(await statuses('status=COMPLETED,FAILED&exclude_out_of_scope=true')).toEqual(
+      new Set(['COMPLETED', 'FAILED']),
+    );
     // The screen sends OUT_OF_SCOPE as "not excluded" next to the other statuses.
     expect(await statuses('status=COMPLETED')).toEqual(new Set(['COMPLETED', 'OUT_OF_SCOPE']));
     expect(await statuses('status=OUT_OF_SCOPE')).toEqual(new Set(['OUT_OF_SCOPE']));
@@ -86,7 +115,8 @@ describe.each(OPS_STORES)('audit endpoints on $name', (store) => {
     expect(narrow.body.pagination.total_count).toBeLessThan(wide.body.pagination.total_count);
     const instant = new Date(Date.now() - 86_400_000).toISOString();
     const lastDay = await allConversations(server, manager, `start_date=${encodeURIComponent(instant)}`);
-    for (const c of lastDay) expect(Date.parse(c.received_at_UTC)).toBeGreaterThanOrEqual(Date.parse(instant) - 1000);
+    for (const c of lastDay)
+      expect(Date.parse(c.received_at_UTC)).toBeGreaterThanOrEqual(Date.parse(instant) - 1000);
   });
 
   it('filters by main intent, corporate id or name, and search', async () => {
@@ -108,7 +138,11 @@ describe.each(OPS_STORES)('audit endpoints on $name', (store) => {
     expect(ids(byCorporateId)).toEqual(ids(byName));
 
     const sample = byName[0];
-    const email = await allConversations(server, manager, `${ALL}&search=${encodeURIComponent(sample.sender_email.toUpperCase())}`);
+    const email = await allConversations(
+      server,
+      manager,
+      `${ALL}&search=${encodeURIComponent(sample.sender_email.toUpperCase())}`,
+    );
     expect(ids(email)).toContain(sample.conversation_id);
     for (const c of email) expect(c.sender_email).toBe(sample.sender_email);
     const wildcard = await call(server, 'GET', `/api/audit/conversations?${ALL}&search=%25`, manager);
@@ -118,13 +152,21 @@ describe.each(OPS_STORES)('audit endpoints on $name', (store) => {
   it('returns the detail: summary, body, thread stats, attachments of every type, drafts with outbound messages', async () => {
     const all = await allConversations(server, manager, `start_date=${daysAgo(7)}`);
     const details = await Promise.all(
-      all.map(async (c) => (await call(server, 'GET', `/api/audit/conversations/${c.conversation_id}`, manager)).body),
+      all.map(
+        async (c) =>
+          (await call(server, 'GET', `/api/audit/conversations/${c.conversation_id}`, manager)).body,
+      ),
     );
     const names = details.flatMap((d) => d.attachments.map((a: any) => a.name.split('.').pop()));
-    for (const ext of ['xls', 'xlsx', 'csv', 'pdf', 'doc', 'docx', 'txt', 'json', 'xml']) expect(names).toContain(ext);
-    expect(names.some((ext) => !['xls', 'xlsx', 'csv', 'pdf', 'doc', 'docx', 'txt', 'json', 'xml'].includes(ext))).toBe(true);
+    for (const ext of ['xls', 'xlsx', 'csv', 'pdf', 'doc', 'docx', 'txt', 'json', 'xml'])
+      expect(names).toContain(ext);
+    expect(
+      names.some((ext) => !['xls', 'xlsx', 'csv', 'pdf', 'doc', 'docx', 'txt', 'json', 'xml'].includes(ext)),
+    ).toBe(true);
     for (const d of details) {
-      expect(d.thread_stats.total_messages).toBe(d.thread_stats.inbound_count + d.thread_stats.outbound_count);
+      expect(d.thread_stats.total_messages).toBe(
+        d.thread_stats.inbound_count + d.thread_stats.outbound_count,
+      );
       for (const a of d.attachments) expect(a.size).toEqual(expect.any(Number));
     }
     expect(details.some((d) => d.ai_summary === null)).toBe(true);
@@ -132,8 +174,11 @@ describe.each(OPS_STORES)('audit endpoints on $name', (store) => {
     expect(details.some((d) => typeof d.email_body === 'string')).toBe(true);
     const drafts = details.flatMap((d) => d.draft_events);
     const html = drafts.map((d: any) => d.draft_message_content).join('\n');
-    for (const hostile of ['<script>', 'onerror=', 'javascript:', '<svg', 'onload=', 'onmouseover=']) expect(html).toContain(hostile);
-    expect(drafts.some((d: any) => d.outbound_messages.length > 0 && d.draft_message_content !== '')).toBe(true);
+    for (const hostile of ['<script>', 'onerror=', 'javascript:', '<svg', 'onload=', 'onmouseover='])
+      expect(html).toContain(hostile);
+    expect(drafts.some((d: any) => d.outbound_messages.length > 0 && d.draft_message_content !== '')).toBe(
+      true,
+    );
     expect(drafts.some((d: any) => d.outbound_messages.length === 0)).toBe(true);
     expect(drafts.some((d: any) => d.draft_message_content === '')).toBe(true);
     const message = drafts.find((d: any) => d.outbound_messages.length > 0).outbound_messages[0];
@@ -143,7 +188,11 @@ describe.each(OPS_STORES)('audit endpoints on $name', (store) => {
   it('returns structured-booking events with success and failed state maps, none for other intents', async () => {
     const structured = await allConversations(server, manager, `${ALL}&main_intent=STRUCTURED_BOOKING`);
     const events = await Promise.all(
-      structured.map(async (c) => (await call(server, 'GET', `/api/audit/conversations/${c.conversation_id}/events`, manager)).body.events),
+      structured.map(
+        async (c) =>
+          (await call(server, 'GET', `/api/audit/conversations/${c.conversation_id}/events`, manager)).body
+            .events,
+      ),
     );
     const states = events.flat().map((e: any) => e.state);
     expect(states.some((s) => s.status === 'success')).toBe(true);
@@ -151,7 +200,12 @@ describe.each(OPS_STORES)('audit endpoints on $name', (store) => {
     expect(states.some((s) => !('status' in s))).toBe(true);
     expect(Object.keys(events[0]![0]).sort()).toEqual(['created_at', 'event_id', 'state']);
     const other = (await allConversations(server, manager, `${ALL}&main_intent=INVOICE_REQUEST`))[0];
-    const none = await call(server, 'GET', `/api/audit/conversations/${other.conversation_id}/events`, manager);
+    const none = await call(
+      server,
+      'GET',
+      `/api/audit/conversations/${other.conversation_id}/events`,
+      manager,
+    );
     expect(none.body).toEqual({ events: [] });
   });
 
@@ -160,22 +214,46 @@ describe.each(OPS_STORES)('audit endpoints on $name', (store) => {
     expect(Number(headers.get('x-ratelimit-remaining'))).toBeGreaterThan(0);
     expect(body.corporates.length).toBeGreaterThan(20);
     for (const c of body.corporates) {
-      expect(c).toEqual({ id: expect.any(Number), name: expect.any(String), is_sbr: expect.any(Boolean), status: expect.any(String), identifiers: expect.any(Array) });
+      expect(c).toEqual({
+        id: expect.any(Number),
+        name: expect.any(String),
+        is_sbr: expect.any(Boolean),
+        status: expect.any(String),
+        identifiers: expect.any(Array),
+      });
     }
-    expect(new Set(body.corporates.map((c: any) => c.status))).toEqual(new Set(['live', 'scheduled', 'testing', 'inactive']));
+    expect(new Set(body.corporates.map((c: any) => c.status))).toEqual(
+      new Set(['live', 'scheduled', 'testing', 'inactive']),
+    );
     const intents = await call(server, 'GET', '/api/audit/intents/', manager);
     expect(intents.body.intents).toContain('STRUCTURED_BOOKING');
     expect([...intents.body.intents].sort()).toEqual(intents.body.intents);
   });
 
   it('retries a FAILED conversation once and refuses other statuses', async () => {
-    const failed = (await allConversations(server, manager, `${ALL}&status=FAILED&exclude_out_of_scope=true`))[0];
-    const retry = await call(server, 'POST', `/api/v1/audit/conversations/${failed.conversation_id}/retry`, manager);
+    const failed = (
+      await allConversations(server, manager, `${ALL}&status=FAILED&exclude_out_of_scope=true`)
+    )[0];
+    const retry = await call(
+      server,
+      'POST',
+      `/api/v1/audit/conversations/${failed.conversation_id}/retry`,
+      manager,
+    );
     expect(retry.status).toBe(202);
-    expect(retry.body).toEqual({ conversation_id: failed.conversation_id, status_label: 'IN_PROGRESS', retry_count: 1 });
+    expect(retry.body).toEqual({
+      conversation_id: failed.conversation_id,
+      status_label: 'IN_PROGRESS',
+      retry_count: 1,
+    });
     const detail = await call(server, 'GET', `/api/audit/conversations/${failed.conversation_id}`, manager);
     expect(detail.body).toMatchObject({ status_label: 'IN_PROGRESS', failure_reason: null });
-    const again = await call(server, 'POST', `/api/v1/audit/conversations/${failed.conversation_id}/retry`, manager);
+    const again = await call(
+      server,
+      'POST',
+      `/api/v1/audit/conversations/${failed.conversation_id}/retry`,
+      manager,
+    );
     expect(again.status).toBe(409);
     expect(again.body.error).toBe('NOT_RETRYABLE');
   });
@@ -206,7 +284,12 @@ describe.each(OPS_STORES)('audit endpoints on $name', (store) => {
     expect(globexOfSecond.id).not.toBe(globexOfManager.id);
     const ids = new Set(managerCorporates.map((c: any) => c.id));
     expect(secondCorporates.some((c: any) => ids.has(c.id))).toBe(false);
-    const crossed = await call(server, 'GET', `/api/audit/conversations?${ALL}&corporateId=${globexOfManager.id}`, second);
+    const crossed = await call(
+      server,
+      'GET',
+      `/api/audit/conversations?${ALL}&corporateId=${globexOfManager.id}`,
+      second,
+    );
     expect(crossed.body.pagination.total_count).toBe(0);
     const byName = await allConversations(server, second, `${ALL}&corporateName=Globex%20Corporation`);
     for (const c of byName) expect(mineIds.has(c.conversation_id)).toBe(false);

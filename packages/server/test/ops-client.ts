@@ -33,10 +33,19 @@ export function daysAgo(days: number): string {
 }
 
 /** Every page of a conversation query, following has_next. */
-export async function allConversations(server: { url: string }, token: string, query: string): Promise<any[]> {
+export async function allConversations(
+  server: { url: string },
+  token: string,
+  query: string,
+): Promise<any[]> {
   const items: any[] = [];
   for (let page = 1; page < 100; page++) {
-    const { status, body } = await call(server, 'GET', `/api/audit/conversations?${query}&page=${page}`, token);
+    const { status, body } = await call(
+      server,
+      'GET',
+      `/api/audit/conversations?${query}&page=${page}`,
+      token,
+    );
     if (status !== 200) throw new Error(`page ${page}: ${status} ${JSON.stringify(body)}`);
     items.push(...body.conversations);
     if (!body.pagination.has_next) return items;

@@ -55,7 +55,10 @@ async function startService(port: number, dataDir: string, databaseUrl: string |
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`service exited with ${child.exitCode}:\n${log}`);
-    const ok = await fetch(`http://127.0.0.1:${port}/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`http://127.0.0.1:${port}/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return { process: child, log: () => log };
     await new Promise((done) => setTimeout(done, 250));
   }
@@ -97,8 +100,11 @@ describe.each(STORES)('SIGKILL during a burst of identifier additions on $name',
     const server = { url, config: loadConfig({}, { port, publicUrl: url, dataDir }) } as TestServer;
     child = await startService(port, dataDir, db?.url ?? null);
     const token = (await signIn(server, 'manager')).access_token;
-    const before = (await call(server, 'GET', '/api/audit/conversations?start_date=2000-01-01', token)).body.pagination.total_count;
-    const created = await call(server, 'POST', '/api/sbr/corporate/create/', token, { corporate_name: 'Durable Corp' });
+    const before = (await call(server, 'GET', '/api/audit/conversations?start_date=2000-01-01', token)).body
+      .pagination.total_count;
+    const created = await call(server, 'POST', '/api/sbr/corporate/create/', token, {
+      corporate_name: 'Durable Corp',
+    });
     expect(created.status).toBe(201);
     const path = `/api/sbr/corporate/${created.body.id}/identifiers/`;
 
@@ -133,7 +139,8 @@ describe.each(STORES)('SIGKILL during a burst of identifier additions on $name',
     for (const identifier of acknowledged) expect(identifiers).toContain(identifier);
     expect(new Set(identifiers).size).toBe(identifiers.length);
     expect(identifiers.length).toBeLessThanOrEqual(next);
-    const again = (await call(server, 'GET', '/api/audit/conversations?start_date=2000-01-01', after)).body.pagination.total_count;
+    const again = (await call(server, 'GET', '/api/audit/conversations?start_date=2000-01-01', after)).body
+      .pagination.total_count;
     expect(again).toBe(before);
   });
 });

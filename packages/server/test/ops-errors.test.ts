@@ -35,8 +35,10 @@ describe('audit and SBR authentication, tenancy and rate limits', () => {
   beforeAll(async () => {
     server = await startTestServer();
     const manager = await tokenFor(server, 'manager');
-    const conversation = (await call(server, 'GET', '/api/audit/conversations', manager)).body.conversations[0];
-    const corporate = (await call(server, 'GET', '/api/sbr/corporates?is_sbr=true&status=testing', manager)).body.corporates[0];
+    const conversation = (await call(server, 'GET', '/api/audit/conversations', manager)).body
+      .conversations[0];
+    const corporate = (await call(server, 'GET', '/api/sbr/corporates?is_sbr=true&status=testing', manager))
+      .body.corporates[0];
     list = endpoints(conversation.conversation_id, corporate.id);
   });
   afterAll(async () => server?.close());
@@ -87,21 +89,31 @@ describe('audit and SBR authentication, tenancy and rate limits', () => {
     expect(reset).toBeLessThanOrEqual(60);
     for (let batch = 0; batch < 299; batch += 23) {
       const size = Math.min(23, 299 - batch);
-      const results = await Promise.all(Array.from({ length: size }, () => call(server, 'GET', '/api/audit/intents/', token)));
+      const results = await Promise.all(
+        Array.from({ length: size }, () => call(server, 'GET', '/api/audit/intents/', token)),
+      );
       for (const res of results) expect(res.status).toBe(200);
     }
     const limited = await call(server, 'GET', '/api/audit/intents/', token);
     expect(limited.status).toBe(429);
-    expect(limited.body).toEqual({ error: 'RATE_LIMITED', message: expect.stringContaining('retry in'), retry_after: expect.any(Number) });
+    expect(limited.body).toEqual({
+      error: 'RATE_LIMITED',
+      message: expect.stringContaining('retry in'),
+      retry_after: expect.any(Number),
+    });
     expect(limited.body.retry_after).toBeGreaterThan(0);
     expect(limited.body.retry_after).toBeLessThanOrEqual(60);
     expect(limited.headers.get('retry-after')).toBe(String(limited.body.retry_after));
     expect(limited.headers.get('x-ratelimit-remaining')).toBe('0');
-    const write = await call(server, 'POST', '/api/sbr/corporate/create/', token, { corporate_name: 'Limited Co' });
+    const write = await call(server, 'POST', '/api/sbr/corporate/create/', token, {
+      corporate_name: 'Limited Co',
+    });
     expect(write.status).toBe(429);
     const fresh = await call(server, 'GET', '/api/audit/intents/', other);
     expect(fresh.status).toBe(200);
     expect(fresh.headers.get('x-ratelimit-remaining')).toBe('299');
-    expect((await call(server, 'GET', '/api/sbr/corporates?name=Limited', other)).body.corporates).toEqual([]);
+    expect((await call(server, 'GET', '/api/sbr/corporates?name=Limited', other)).body.corporates).toEqual(
+      [],
+    );
   });
 });

@@ -22,7 +22,12 @@ describe.each(OPS_STORES)('SBR customer management on $name', (store) => {
   const create = (name: unknown, isTest = true, token = manager) =>
     call(server, 'POST', '/api/sbr/corporate/create/', token, { corporate_name: name, is_test: isTest });
   const find = async (name: string, token = manager) => {
-    const { body } = await call(server, 'GET', `/api/sbr/corporates?is_sbr=true&name=${encodeURIComponent(name)}`, token);
+    const { body } = await call(
+      server,
+      'GET',
+      `/api/sbr/corporates?is_sbr=true&name=${encodeURIComponent(name)}`,
+      token,
+    );
     return body.corporates.find((c: any) => c.name === name);
   };
 
@@ -30,21 +35,36 @@ describe.each(OPS_STORES)('SBR customer management on $name', (store) => {
     const first = await call(server, 'GET', '/api/sbr/corporates?is_sbr=true', manager);
     expect(first.status).toBe(200);
     const { pagination, corporates } = first.body;
-    expect(pagination).toEqual({ page: 1, total_pages: Math.ceil(pagination.total_count / 20), total_count: pagination.total_count });
+    expect(pagination).toEqual({
+      page: 1,
+      total_pages: Math.ceil(pagination.total_count / 20),
+      total_count: pagination.total_count,
+    });
     expect(pagination.total_pages).toBeGreaterThan(1);
     expect(corporates).toHaveLength(20);
     const second_ = await call(server, 'GET', '/api/sbr/corporates?is_sbr=true&page=2', manager);
     expect(second_.body.corporates.length).toBe(pagination.total_count - 20);
     const all = [...corporates, ...second_.body.corporates];
     for (const c of all) {
-      expect(c).toMatchObject({ id: expect.any(Number), name: expect.any(String), is_live: expect.any(Boolean), identifiers: expect.any(Array), is_sbr: true });
+      expect(c).toMatchObject({
+        id: expect.any(Number),
+        name: expect.any(String),
+        is_live: expect.any(Boolean),
+        identifiers: expect.any(Array),
+        is_sbr: true,
+      });
       expect(c.status).toBe(c.is_live ? 'live' : c.go_live_date ? 'scheduled' : 'testing');
       if (c.go_live_date !== null) expect(c.go_live_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     }
     expect(new Set(all.map((c) => c.status))).toEqual(new Set(['live', 'scheduled', 'testing']));
     expect(all.some((c) => c.identifiers.length === 0)).toBe(true);
     for (const status of ['live', 'testing', 'scheduled']) {
-      const { body } = await call(server, 'GET', `/api/sbr/corporates?is_sbr=true&status=${status.toUpperCase()}`, manager);
+      const { body } = await call(
+        server,
+        'GET',
+        `/api/sbr/corporates?is_sbr=true&status=${status.toUpperCase()}`,
+        manager,
+      );
       expect(body.pagination.total_count).toBe(all.filter((c) => c.status === status).length);
       for (const c of body.corporates) expect(c.status).toBe(status);
     }
@@ -58,18 +78,34 @@ describe.each(OPS_STORES)('SBR customer management on $name', (store) => {
   it('creates a testing client, refuses a blank or duplicate name, and onboards an existing corporate', async () => {
     const created = await create('  Contoso Travel  ');
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ name: 'Contoso Travel', is_live: false, go_live_date: null, identifiers: [], status: 'testing', is_sbr: true, is_test: true });
+    expect(created.body).toMatchObject({
+      name: 'Contoso Travel',
+      is_live: false,
+      go_live_date: null,
+      identifiers: [],
+      status: 'testing',
+      is_sbr: true,
+      is_test: true,
+    });
     for (const blank of ['', '   ', undefined, 42]) {
       const res = await create(blank);
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ error: 'BAD_REQUEST', message: 'Corporate name is required', field: 'corporate_name' });
+      expect(res.body).toEqual({
+        error: 'BAD_REQUEST',
+        message: 'Corporate name is required',
+        field: 'corporate_name',
+      });
     }
-    const bad = await call(server, 'POST', '/api/sbr/corporate/create/', manager, { corporate_name: 'X', is_test: 'yes' });
+    const bad = await call(server, 'POST', '/api/sbr/corporate/create/', manager, {
+      corporate_name: 'X',
+      is_test: 'yes',
+    });
     expect(bad.body).toMatchObject({ error: 'BAD_REQUEST', field: 'is_test' });
     const duplicate = await create('contoso travel');
     expect(duplicate.status).toBe(409);
     expect(duplicate.body).toMatchObject({ error: 'CORPORATE_EXISTS', field: 'corporate_name' });
-    const nonSbr = (await call(server, 'GET', '/api/sbr/corporates?is_sbr=false', manager)).body.corporates[0];
+    const nonSbr = (await call(server, 'GET', '/api/sbr/corporates?is_sbr=false', manager)).body
+      .corporates[0];
     const onboarded = await create(nonSbr.name, false);
     expect(onboarded.status).toBe(201);
     expect(onboarded.body).toMatchObject({ id: nonSbr.id, is_sbr: true, is_test: false });
@@ -88,20 +124,27 @@ describe.each(OPS_STORES)('SBR customer management on $name', (store) => {
     const again = await call(server, 'POST', `/api/sbr/corporate/${body.id}/go-live/`, manager);
     expect(again.status).toBe(409);
     expect(again.body.error).toBe('ALREADY_LIVE');
-    const scheduled = (await call(server, 'GET', '/api/sbr/corporates?is_sbr=true&status=scheduled', manager)).body.corporates[0];
+    const scheduled = (await call(server, 'GET', '/api/sbr/corporates?is_sbr=true&status=scheduled', manager))
+      .body.corporates[0];
     const early = await call(server, 'POST', `/api/sbr/corporate/${scheduled.id}/go-live/`, manager);
     expect(early.body).toMatchObject({ is_live: true, go_live_date: today() });
   });
 
   it('renames a client, refusing blank names and names in use', async () => {
     const { body } = await create('Northwind Old');
-    const renamed = await call(server, 'PATCH', `/api/sbr/corporate/${body.id}/name/`, manager, { corporate_name: ' Northwind Traders ' });
+    const renamed = await call(server, 'PATCH', `/api/sbr/corporate/${body.id}/name/`, manager, {
+      corporate_name: ' Northwind Traders ',
+    });
     expect(renamed.status).toBe(200);
     expect(renamed.body).toMatchObject({ id: body.id, name: 'Northwind Traders' });
-    const blank = await call(server, 'PATCH', `/api/sbr/corporate/${body.id}/name/`, manager, { corporate_name: ' ' });
+    const blank = await call(server, 'PATCH', `/api/sbr/corporate/${body.id}/name/`, manager, {
+      corporate_name: ' ',
+    });
     expect(blank.status).toBe(400);
     expect(blank.body.field).toBe('corporate_name');
-    const taken = await call(server, 'PATCH', `/api/sbr/corporate/${body.id}/name/`, manager, { corporate_name: 'Initech' });
+    const taken = await call(server, 'PATCH', `/api/sbr/corporate/${body.id}/name/`, manager, {
+      corporate_name: 'Initech',
+    });
     expect(taken.status).toBe(409);
     expect((await find('Northwind Traders')).id).toBe(body.id);
   });
@@ -111,13 +154,19 @@ describe.each(OPS_STORES)('SBR customer management on $name', (store) => {
     for (let round = 0; round < 5; round++) {
       const names = Array.from({ length: 6 }, (_, k) => `Race ${round}-${k}`);
       const results = await Promise.all(
-        names.map((name) => call(server, 'PATCH', `/api/sbr/corporate/${body.id}/name/`, manager, { corporate_name: name })),
+        names.map((name) =>
+          call(server, 'PATCH', `/api/sbr/corporate/${body.id}/name/`, manager, { corporate_name: name }),
+        ),
       );
       for (const result of results) expect(result.status).toBe(200);
-      const sbr = (await call(server, 'GET', `/api/sbr/corporates?is_sbr=true&name=Race%20${round}-`, manager)).body.corporates;
+      const sbr = (
+        await call(server, 'GET', `/api/sbr/corporates?is_sbr=true&name=Race%20${round}-`, manager)
+      ).body.corporates;
       expect(sbr).toHaveLength(1);
       expect(names).toContain(sbr[0].name);
-      const audit = (await call(server, 'GET', '/api/audit/corporates', manager)).body.corporates.filter((c: any) => c.id === body.id);
+      const audit = (await call(server, 'GET', '/api/audit/corporates', manager)).body.corporates.filter(
+        (c: any) => c.id === body.id,
+      );
       expect(audit.map((c: any) => c.name)).toEqual([sbr[0].name]);
       // Exactly one response saw the final name last: the renames were applied one after another.
       expect(results.filter((r) => r.body.name === sbr[0].name)).toHaveLength(1);
@@ -134,7 +183,9 @@ describe.each(OPS_STORES)('SBR customer management on $name', (store) => {
     expect(twice.status).toBe(200);
     expect(twice.body.identifiers).toEqual(['travel@sender.example']);
     const parallel = await Promise.all(
-      Array.from({ length: 5 }, () => call(server, 'POST', path, manager, { identifier: 'desk@sender.example' })),
+      Array.from({ length: 5 }, () =>
+        call(server, 'POST', path, manager, { identifier: 'desk@sender.example' }),
+      ),
     );
     expect(parallel.filter((r) => r.status === 201)).toHaveLength(1);
     expect((await find('Sender Co')).identifiers).toEqual(['desk@sender.example', 'travel@sender.example']);
@@ -160,8 +211,11 @@ describe.each(OPS_STORES)('SBR customer management on $name', (store) => {
 
   it("keeps each TMC to its own clients: another TMC's ids are 404 on every endpoint", async () => {
     const { body } = await create('Tenant Guarded');
-    await call(server, 'POST', `/api/sbr/corporate/${body.id}/identifiers/`, manager, { identifier: 'a@guarded.example' });
-    const theirs = (await call(server, 'GET', '/api/sbr/corporates?is_sbr=true&page=1', second)).body.corporates;
+    await call(server, 'POST', `/api/sbr/corporate/${body.id}/identifiers/`, manager, {
+      identifier: 'a@guarded.example',
+    });
+    const theirs = (await call(server, 'GET', '/api/sbr/corporates?is_sbr=true&page=1', second)).body
+      .corporates;
     expect(theirs.some((c: any) => c.id === body.id || c.name === 'Tenant Guarded')).toBe(false);
     for (const [method, path, payload] of [
       ['POST', `/api/sbr/corporate/${body.id}/go-live/`, undefined],
@@ -173,14 +227,23 @@ describe.each(OPS_STORES)('SBR customer management on $name', (store) => {
       expect(res.status, `${method} ${path}`).toBe(404);
       expect(res.body).toEqual({ error: 'NOT_FOUND', message: 'Corporate not found' });
     }
-    expect(await find('Tenant Guarded')).toMatchObject({ is_live: false, identifiers: ['a@guarded.example'] });
+    expect(await find('Tenant Guarded')).toMatchObject({
+      is_live: false,
+      identifiers: ['a@guarded.example'],
+    });
   });
 
   it('answers unknown ids with 404 and malformed ids or parameters with 400 naming the field', async () => {
     expect((await call(server, 'POST', '/api/sbr/corporate/999999/go-live/', manager)).status).toBe(404);
-    const badId = await call(server, 'PATCH', '/api/sbr/corporate/abc/name/', manager, { corporate_name: 'X' });
+    const badId = await call(server, 'PATCH', '/api/sbr/corporate/abc/name/', manager, {
+      corporate_name: 'X',
+    });
     expect(badId.body).toMatchObject({ error: 'BAD_REQUEST', field: 'id' });
-    for (const [query, field] of [['page=-1', 'page'], ['is_sbr=yes', 'is_sbr'], ['status=sunset', 'status']]) {
+    for (const [query, field] of [
+      ['page=-1', 'page'],
+      ['is_sbr=yes', 'is_sbr'],
+      ['status=sunset', 'status'],
+    ]) {
       const res = await call(server, 'GET', `/api/sbr/corporates?${query}`, manager);
       expect(res.status).toBe(400);
       expect(res.body.field).toBe(field);

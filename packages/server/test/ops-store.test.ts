@@ -30,7 +30,9 @@ describe.each(STORES)('operational store on $name', ({ database }) => {
   it('applies each migration once', async () => {
     expect(await migrate(db)).toEqual([1]);
     expect(await migrate(db)).toEqual([]);
-    const rows = await db.query<{ version: number; name: string }>('SELECT version, name FROM schema_migrations');
+    const rows = await db.query<{ version: number; name: string }>(
+      'SELECT version, name FROM schema_migrations',
+    );
     expect(rows).toEqual([{ version: 1, name: 'initial' }]);
   });
 
@@ -84,7 +86,9 @@ describe.each(STORES)('operational store on $name', ({ database }) => {
   });
 
   it('refuses a duplicate sender identifier in a TMC at the database level', async () => {
-    const [corporate] = await db.query<{ id: number }>("SELECT id FROM corporates WHERE tmc = 'meridian' LIMIT 1");
+    const [corporate] = await db.query<{ id: number }>(
+      "SELECT id FROM corporates WHERE tmc = 'meridian' LIMIT 1",
+    );
     const insert = () =>
       db.query(
         "INSERT INTO corporate_identifiers (tmc, corporate_id, identifier) VALUES ('meridian', $1, 'x@meridian.example') ON CONFLICT DO NOTHING RETURNING identifier",

@@ -12,7 +12,8 @@ export interface TestDatabase {
 }
 
 async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  if (!TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL is not set; run the tests with node scripts/test.mjs');
+  if (!TEST_DATABASE_URL)
+    throw new Error('TEST_DATABASE_URL is not set; run the tests with node scripts/test.mjs');
   const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
   await client.connect();
   try {
@@ -30,7 +31,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   url.pathname = `/${name}`;
   return {
     url: url.href,
-    drop: () => admin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
+    drop: () =>
+      admin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
   };
 }
 

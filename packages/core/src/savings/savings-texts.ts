@@ -1,7 +1,7 @@
 /** Tooltips of the savings figures (spec §9). */
 export const SAVINGS_TOOLTIPS = {
   acceptedSavings: 'Savings accepted = savings from rebooked deals',
-  savingsNotAccepted: 'Savings not accepted = savings found but not rebooked',
+  savingsNotAccepted: 'Savings not accepted = found but not rebooked',
   totalSavingsSent: 'Total savings sent',
   dealsRebooked: 'Deals rebooked',
   dealsSent: 'Deals sent',

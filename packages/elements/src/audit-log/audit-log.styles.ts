@@ -34,6 +34,7 @@ export const auditLogStyles =
 .result-count { margin: 0 0 8px; color: var(--ts-muted); font-size: 13px; }
 .subject { font-weight: 600; }
 .nowrap { white-space: nowrap; }
+.intent { white-space: nowrap; }
 .intent-extra { color: var(--ts-muted); font-size: 12px; }
 .detail-nav { display: flex; gap: 12px; align-items: center; flex-wrap: wrap; }
 .detail-id { display: flex; gap: 8px; align-items: center; }

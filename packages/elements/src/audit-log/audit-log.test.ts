@@ -282,6 +282,39 @@ describe('<tripsight-audit-log> (happy-dom)', () => {
     await until(() => deepText(root).includes('Request Details'), 'the conversation again');
   });
 
+  it('follows the back button (popstate) between detail and list', async () => {
+    vi.stubGlobal('fetch', service(1, { 'GET /api/audit/conversations/c1': () => detail() }).fetch);
+    history.replaceState(null, '', '/?conversation=c1');
+    document.body.innerHTML = `<${TAG}></${TAG}>`;
+    await until(() => deepText(document.body).includes('Basic Information'), 'the detail');
+    history.replaceState(null, '', '/');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    await until(() => deepText(document.body).includes('Subject 2'), 'the list');
+  });
+
+  it('announces a low rate limit with a warning and an event', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.stubGlobal(
+      'fetch',
+      service(1, {
+        'GET /api/audit/intents/': () =>
+          Response.json(
+            { intents: [] },
+            { headers: { 'X-RateLimit-Remaining': '4', 'X-RateLimit-Reset': '20' } },
+          ),
+      }).fetch,
+    );
+    const seen: unknown[] = [];
+    const listener = (event: Event) => seen.push((event as CustomEvent).detail);
+    document.addEventListener('tripsight-rate-limit', listener);
+    document.body.innerHTML = `<${TAG}></${TAG}>`;
+    await until(() => seen.length > 0, 'the rate-limit event');
+    expect(seen[0]).toEqual({ remaining: 4, reset: 20 });
+    expect(warn).toHaveBeenCalledWith('Rate limit warning: 4 requests remaining');
+    document.removeEventListener('tripsight-rate-limit', listener);
+    warn.mockRestore();
+  });
+
   it("says 'No conversation selected' for an empty conversation parameter", async () => {
     vi.stubGlobal('fetch', service().fetch);
     history.replaceState(null, '', '/?conversation=');

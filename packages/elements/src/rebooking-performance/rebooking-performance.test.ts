@@ -3,9 +3,27 @@ import { defineAll } from '../define-all.js';
 import { deepQueryAll, deepText, fakeFetch, mountInContext, until } from '../shared/testing.js';
 
 const table = [
-  { directEnterprise: 'Globex', allSentDeals: 10, acceptedDeals: 9, rebookingPerformanceRatio: 90, acceptedSavings: 900 },
-  { directEnterprise: 'Initech', allSentDeals: 10, acceptedDeals: 4, rebookingPerformanceRatio: 40, acceptedSavings: 300 },
-  { directEnterprise: 'Acme', allSentDeals: 10, acceptedDeals: 6, rebookingPerformanceRatio: 60, acceptedSavings: 500 },
+  {
+    directEnterprise: 'Globex',
+    allSentDeals: 10,
+    acceptedDeals: 9,
+    rebookingPerformanceRatio: 90,
+    acceptedSavings: 900,
+  },
+  {
+    directEnterprise: 'Initech',
+    allSentDeals: 10,
+    acceptedDeals: 4,
+    rebookingPerformanceRatio: 40,
+    acceptedSavings: 300,
+  },
+  {
+    directEnterprise: 'Acme',
+    allSentDeals: 10,
+    acceptedDeals: 6,
+    rebookingPerformanceRatio: 60,
+    acceptedSavings: 500,
+  },
 ];
 const deals = [
   {

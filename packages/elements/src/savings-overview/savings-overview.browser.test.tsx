@@ -41,11 +41,15 @@ describe('savings elements in Chromium', () => {
     const el = document.querySelector('tripsight-accepted-savings')!;
     await until(() => !!el.shadowRoot?.querySelector('[part="value"]'), 'the value part');
     const value = el.shadowRoot!.querySelector('[part="value"]')!;
-    expect(value.textContent).to.equal(formatMoney(DEMO_SAVINGS_METRICS.savingsOverview.acceptedSavings, 'USD'));
+    expect(value.textContent).to.equal(
+      formatMoney(DEMO_SAVINGS_METRICS.savingsOverview.acceptedSavings, 'USD'),
+    );
     expect(getComputedStyle(value).color).to.equal('rgb(1, 2, 3)');
     const card = el.shadowRoot!.querySelector('[part="card"]')!;
     expect(getComputedStyle(card).paddingTop).to.equal('31px');
-    expect(el.shadowRoot!.querySelector('[role="tooltip"]')?.textContent).to.contain('savings from rebooked deals');
+    expect(el.shadowRoot!.querySelector('[role="tooltip"]')?.textContent).to.contain(
+      'savings from rebooked deals',
+    );
   });
 
   it('reacts to its mode attribute', async () => {
@@ -60,8 +64,13 @@ describe('savings elements in Chromium', () => {
     el.setAttribute('mode', 'poc');
     await until(() => badge() === 'POC', 'the POC badge');
     el.setAttribute('mode', 'demo-prod-ui');
-    await until(() => badge() === null && !!el.shadowRoot?.querySelector('tripsight-accepted-savings'), 'no badge');
-    expect(el.shadowRoot!.querySelector('tripsight-accepted-savings')?.getAttribute('mode')).to.equal('demo-prod-ui');
+    await until(
+      () => badge() === null && !!el.shadowRoot?.querySelector('tripsight-accepted-savings'),
+      'no badge',
+    );
+    expect(el.shadowRoot!.querySelector('tripsight-accepted-savings')?.getAttribute('mode')).to.equal(
+      'demo-prod-ui',
+    );
   });
 
   it('draws the savings chart with Plot and offers it as a table', async () => {

@@ -21,7 +21,10 @@ describe('<tripsight-savings-overview> (happy-dom)', () => {
     expect(root.querySelector('[part="product-name"]')?.textContent).toBe('Faresaver');
     expect(root.querySelector('[part="heading"]')?.textContent).toContain('Savings overview');
     expect(root.querySelector('[part="badge"]')?.textContent).toBe('Demo');
-    expect([...root.querySelectorAll('slot')].map((s) => s.getAttribute('name'))).toEqual(['date-range', 'export']);
+    expect([...root.querySelectorAll('slot')].map((s) => s.getAttribute('name'))).toEqual([
+      'date-range',
+      'export',
+    ]);
     const tags = [...root.querySelectorAll('[part~="widget"]')].map((w) => w.localName);
     expect(tags).toEqual([
       'tripsight-accepted-savings',
@@ -39,8 +42,13 @@ describe('<tripsight-savings-overview> (happy-dom)', () => {
   });
 
   it('leaves out the not-accepted widgets in autorebook mode and takes title attributes', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => new Promise(() => {})));
-    mountInContext('<tripsight-savings-overview mode="autorebook" tab-title="Auto-rebook savings" product-name="Air"></tripsight-savings-overview>');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise(() => {})),
+    );
+    mountInContext(
+      '<tripsight-savings-overview mode="autorebook" tab-title="Auto-rebook savings" product-name="Air"></tripsight-savings-overview>',
+    );
     const el = document.querySelector('tripsight-savings-overview')!;
     await until(() => !!el.shadowRoot?.querySelector('[part="grid"]'), 'the grid');
     const tags = [...el.shadowRoot!.querySelectorAll('[part~="widget"]')].map((w) => w.localName);
@@ -53,14 +61,21 @@ describe('<tripsight-savings-overview> (happy-dom)', () => {
 
   it('mocks the dates of the demo company to the July 2019 window', async () => {
     const urls: string[] = [];
-    vi.stubGlobal('fetch', vi.fn(async (url: string) => {
-      urls.push(url);
-      return new Promise(() => {});
-    }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        urls.push(url);
+        return new Promise(() => {});
+      }),
+    );
     const ctx = mountInContext('<tripsight-accepted-savings></tripsight-accepted-savings>');
-    ctx.bus.setState((s) => ({ auth: { ...s.auth, claims: { ...s.auth.claims, isDemo: true, customerId: 'DEMO_COMPANY' } } }));
+    ctx.bus.setState((s) => ({
+      auth: { ...s.auth, claims: { ...s.auth.claims, isDemo: true, customerId: 'DEMO_COMPANY' } },
+    }));
     await until(() => urls.length > 0, 'the data call');
     expect(ctx.bus.getState().dates.air).toEqual({ startDate: '2019-07-01', endDate: '2019-07-31' });
-    expect(urls.every((u) => u.includes('startDate=2019-07-01') && u.includes('endDate=2019-07-31'))).toBe(true);
+    expect(urls.every((u) => u.includes('startDate=2019-07-01') && u.includes('endDate=2019-07-31'))).toBe(
+      true,
+    );
   });
 });

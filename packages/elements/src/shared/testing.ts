@@ -45,7 +45,10 @@ export function mountInContext(inner: string, attributes = ''): TripsightContext
 }
 
 /** Answers for a stubbed `fetch`: a body per view path (matched by the end of the path), or a status. */
-export type FakeViews = Record<string, { data: unknown; currency?: string } | { status: number; error: string; message: string }>;
+export type FakeViews = Record<
+  string,
+  { data: unknown; currency?: string } | { status: number; error: string; message: string }
+>;
 
 /** A `fetch` stand-in that answers analytics views like the service does and records the URLs asked. */
 export function fakeFetch(views: FakeViews): { fetch: typeof fetch; urls: string[] } {
@@ -57,9 +60,18 @@ export function fakeFetch(views: FakeViews): { fetch: typeof fetch; urls: string
     const key = Object.keys(views).find((k) => path.endsWith(k));
     const answer = key ? views[key] : { status: 404, error: 'NOT_FOUND', message: `no view ${path}` };
     if (answer && 'status' in answer) {
-      return { ok: false, status: answer.status, statusText: '', json: async () => answer } as unknown as Response;
+      return {
+        ok: false,
+        status: answer.status,
+        statusText: '',
+        json: async () => answer,
+      } as unknown as Response;
     }
-    const body = { data: answer?.data, annotation: { currency: answer?.currency ?? 'USD' }, currencyFields: [] };
+    const body = {
+      data: answer?.data,
+      annotation: { currency: answer?.currency ?? 'USD' },
+      currencyFields: [],
+    };
     return { ok: true, status: 200, json: async () => body } as unknown as Response;
   };
   return { fetch: fn as typeof fetch, urls };

@@ -52,12 +52,18 @@ describe('savings widgets (happy-dom)', () => {
     mountInContext('<tripsight-rebooked-pnrs></tripsight-rebooked-pnrs>');
     await until(() => deepQueryAll(document.body, '[part="skeleton"]').length > 0, 'the skeleton');
     release();
-    await until(() => deepText(document.body).includes('Looks like there is no data here yet!'), 'the empty state');
+    await until(
+      () => deepText(document.body).includes('Looks like there is no data here yet!'),
+      'the empty state',
+    );
     expect(deepText(document.body)).toMatch(/extend.*time frame.*contact support/);
   });
 
   it("shows 'An error has occurred' when the call fails and tells the host", async () => {
-    vi.stubGlobal('fetch', fakeFetch({ '/trackedSpend': { status: 500, error: 'INTERNAL', message: 'warehouse down' } }).fetch);
+    vi.stubGlobal(
+      'fetch',
+      fakeFetch({ '/trackedSpend': { status: 500, error: 'INTERNAL', message: 'warehouse down' } }).fetch,
+    );
     const ctx = mountInContext('<tripsight-tracked-spend></tripsight-tracked-spend>');
     const errors: string[] = [];
     ctx.addEventListener('tripsight-error', (e) => errors.push(e.detail.message));
@@ -93,7 +99,10 @@ describe('savings widgets (happy-dom)', () => {
       },
     });
     vi.stubGlobal('fetch', fake.fetch);
-    mountInContext('<tripsight-savings-by-month></tripsight-savings-by-month>', 'start-date="2026-03-01" end-date="2026-03-31"');
+    mountInContext(
+      '<tripsight-savings-by-month></tripsight-savings-by-month>',
+      'start-date="2026-03-01" end-date="2026-03-31"',
+    );
     await until(() => deepQueryAll(document.body, '[part="chart-toggle"]').length > 0, 'the chart');
     expect(fake.urls[0]).toContain('granularity=week');
     expect(deepText(document.body)).toContain('Savings by week');
@@ -138,12 +147,20 @@ describe('savings widgets (happy-dom)', () => {
       acceptedSavings: 10,
       savingsNotAccepted: 5,
     });
-    vi.stubGlobal('fetch', fakeFetch({ '/savings': { data: [client('Initech', 5), client('Globex', 40), client('Acme', 12)] } }).fetch);
+    vi.stubGlobal(
+      'fetch',
+      fakeFetch({ '/savings': { data: [client('Initech', 5), client('Globex', 40), client('Acme', 12)] } })
+        .fetch,
+    );
     mountInContext('<tripsight-deals-per-client></tripsight-deals-per-client>');
-    const names = () => deepQueryAll(document.body, 'tbody tr').map((tr) => tr.firstElementChild?.textContent);
+    const names = () =>
+      deepQueryAll(document.body, 'tbody tr').map((tr) => tr.firstElementChild?.textContent);
     await until(() => names().length === 3, 'the rows');
     expect(names()).toEqual(['Globex', 'Acme', 'Initech']);
-    const heading = () => deepQueryAll(document.body, 'th button').find((b) => b.textContent?.startsWith('Deals sent')) as HTMLButtonElement;
+    const heading = () =>
+      deepQueryAll(document.body, 'th button').find((b) =>
+        b.textContent?.startsWith('Deals sent'),
+      ) as HTMLButtonElement;
     heading().click();
     await until(() => names()[0] === 'Initech', 'ascending order');
     expect(names()).toEqual(['Initech', 'Acme', 'Globex']);

@@ -46,7 +46,7 @@ export async function registerInteractions(
         return sendHtml(reply, 200, signInPage(`${mountPath}/interaction/${details.uid}/login`));
       }
       // Any other prompt (consent) is answered for the user: the provider serves only Tripsight.
-      return finish(request, reply, { consent: {} });
+      return finish(request, reply, { consent: { grantId: await grantAll(details) } });
     });
 
     scope.post<{ Params: { uid: string }; Body: Record<string, string> | undefined }>(
@@ -76,6 +76,25 @@ export async function registerInteractions(
       },
     );
   });
+
+  /** Grants whatever the consent prompt found missing and returns the grant id. */
+  async function grantAll(details: Awaited<ReturnType<Provider['interactionDetails']>>) {
+    const { prompt, params, session, grantId } = details;
+    const grant =
+      (grantId ? await provider.Grant.find(grantId) : undefined) ??
+      new provider.Grant({ accountId: session?.accountId, clientId: String(params.client_id) });
+    const missing = prompt.details as {
+      missingOIDCScope?: string[];
+      missingOIDCClaims?: string[];
+      missingResourceScopes?: Record<string, string[]>;
+    };
+    if (missing.missingOIDCScope) grant.addOIDCScope(missing.missingOIDCScope.join(' '));
+    if (missing.missingOIDCClaims) grant.addOIDCClaims(missing.missingOIDCClaims);
+    for (const [indicator, scopes] of Object.entries(missing.missingResourceScopes ?? {})) {
+      grant.addResourceScope(indicator, scopes.join(' '));
+    }
+    return grant.save();
+  }
 
   async function finish(
     request: FastifyRequest,

@@ -1,43 +1,56 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
 
-/** The columns the global filters and the country views group by, shared by PNRs, deals and summaries. */
+/** The columns the global filters and the country and client views use, shared by PNRs and deals. */
 export const DIMENSION_COLUMNS = [
-  'direct_enterprise',
-  'gds',
-  'pcc_name',
-  'ticketing_region',
-  'ticketing_continent',
-  'ticketing_country',
-  'ticketing_country_code',
-  'tmc_branch_default_currency',
+  'direct_enterprise', 'gds', 'pcc_name', 'ticketing_region', 'ticketing_continent',
+  'ticketing_country', 'ticketing_country_code', 'tmc_branch_default_currency',
 ] as const;
 
 const dims = DIMENSION_COLUMNS.join(', ');
-const moneySums = (prefix: string, as: string) =>
-  ['usd', 'eur', 'gbp', 'branch'].map((c) => `sum(${prefix}_${c}) AS ${as}_${c}`).join(', ');
+const joinDims = DIMENSION_COLUMNS.map((c) => `d.${c} = s.${c}`).join(' AND ');
+const MONEY = ['usd', 'eur', 'gbp', 'branch'];
+const sums = (prefix: string, as: string) => MONEY.map((c) => `sum(${prefix}_${c}) AS ${as}_${c}`).join(', ');
+
+const TRACKED = `count(*)::INTEGER AS tracked_pnrs, count(*) FILTER (WHERE is_valid)::INTEGER AS valid_pnrs,
+  ${sums('price', 'spend')}`;
+const TRACKED_ROLLUP = `sum(tracked_pnrs)::INTEGER AS tracked_pnrs, sum(valid_pnrs)::INTEGER AS valid_pnrs,
+  ${sums('spend', 'spend')}`;
+const DEALS = `count(*)::INTEGER AS pnrs, sum(deals_sent)::INTEGER AS all_sent_deals,
+  sum(accepted_deals)::INTEGER AS accepted_deals, sum(not_accepted_deals)::INTEGER AS not_accepted_deals,
+  ${sums('savings', 'savings')}, ${sums('fee', 'fee')}`;
+const DEALS_ROLLUP = `sum(pnrs)::INTEGER AS pnrs, sum(all_sent_deals)::INTEGER AS all_sent_deals,
+  sum(accepted_deals)::INTEGER AS accepted_deals, sum(not_accepted_deals)::INTEGER AS not_accepted_deals,
+  ${sums('savings', 'savings')}, ${sums('fee', 'fee')}`;
 
 /**
- * Creates the daily summaries the savings views read, so a query touches one row per day and
+ * Creates the summaries the savings views read, so a query touches one row per day (or month) and
  * filter combination instead of one per PNR:
- * - `air_tracked_daily`: tracked and valid PNRs and tracked spend;
- * - `faresaver_daily`: deals sent, accepted and not accepted, rebooked and not-accepted PNRs,
- *   savings and fees, by deal outcome and feedback reason;
- * - `air_dimensions`: the distinct filter combinations per TMC (dynamic filters and currencies).
+ * - `air_dimensions`: the distinct filter combinations per TMC, each with a `dim_id`;
+ * - `air_tracked_daily` / `_monthly`: tracked and valid PNRs and tracked spend;
+ * - `faresaver_daily` / `_monthly`: deals sent, accepted and not accepted, rebooked and not-accepted
+ *   PNRs (`pnrs` by `is_rebooked`), savings and fees, by feedback reason.
+ * Monthly rows carry the first day of their month in `result_date`. All are sorted by TMC and date.
  */
 export async function createSummaries(connection: DuckDBConnection): Promise<void> {
-  await connection.run(`CREATE TABLE air_tracked_daily AS
-    SELECT tmc_id, result_date, ${dims},
-      count(*)::INTEGER AS tracked_pnrs, count(*) FILTER (WHERE is_valid)::INTEGER AS valid_pnrs,
-      ${moneySums('price', 'spend')}
-    FROM air_pnrs WHERE is_tracked
-    GROUP BY ALL ORDER BY tmc_id, result_date`);
-  await connection.run(`CREATE TABLE faresaver_daily AS
-    SELECT tmc_id, result_date, ${dims}, is_rebooked, feedback_meaning_platform,
-      count(*)::INTEGER AS pnrs, sum(deals_sent)::INTEGER AS all_sent_deals,
-      sum(accepted_deals)::INTEGER AS accepted_deals, sum(not_accepted_deals)::INTEGER AS not_accepted_deals,
-      ${moneySums('savings', 'savings')}, ${moneySums('fee', 'fee')}
-    FROM faresaver_deals
-    GROUP BY ALL ORDER BY tmc_id, result_date`);
   await connection.run(`CREATE TABLE air_dimensions AS
-    SELECT DISTINCT tmc_id, ${dims} FROM air_pnrs ORDER BY ALL`);
+    SELECT (row_number() OVER (ORDER BY tmc_id, ${dims}))::INTEGER AS dim_id, *
+    FROM (SELECT DISTINCT tmc_id, ${dims} FROM air_pnrs) ORDER BY dim_id`);
+  await connection.run(`CREATE TABLE air_tracked_daily AS
+    SELECT s.tmc_id, s.result_date, d.dim_id, s.* EXCLUDE (tmc_id, result_date, ${dims})
+    FROM (SELECT tmc_id, result_date, ${dims}, ${TRACKED} FROM air_pnrs WHERE is_tracked GROUP BY ALL) s
+    JOIN air_dimensions d ON d.tmc_id = s.tmc_id AND ${joinDims}
+    ORDER BY s.tmc_id, s.result_date, d.dim_id`);
+  await connection.run(`CREATE TABLE faresaver_daily AS
+    SELECT s.tmc_id, s.result_date, d.dim_id, s.* EXCLUDE (tmc_id, result_date, ${dims})
+    FROM (SELECT tmc_id, result_date, ${dims}, is_rebooked, feedback_meaning_platform, ${DEALS}
+          FROM faresaver_deals GROUP BY ALL) s
+    JOIN air_dimensions d ON d.tmc_id = s.tmc_id AND ${joinDims}
+    ORDER BY s.tmc_id, s.result_date, d.dim_id`);
+  await connection.run(`CREATE TABLE air_tracked_monthly AS
+    SELECT tmc_id, date_trunc('month', result_date)::DATE AS result_date, dim_id, ${TRACKED_ROLLUP}
+    FROM air_tracked_daily GROUP BY ALL ORDER BY tmc_id, result_date, dim_id`);
+  await connection.run(`CREATE TABLE faresaver_monthly AS
+    SELECT tmc_id, date_trunc('month', result_date)::DATE AS result_date, dim_id, is_rebooked,
+      feedback_meaning_platform, ${DEALS_ROLLUP}
+    FROM faresaver_daily GROUP BY ALL ORDER BY tmc_id, result_date, dim_id`);
 }

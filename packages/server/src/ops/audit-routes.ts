@@ -19,7 +19,8 @@ export function conversationFilters(query: QueryBag): ConversationFilters {
   const start = dateParam(query, 'start_date');
   const end = dateParam(query, 'end_date');
   const endBound = end ? (end.dayAfter ?? end.start) : undefined;
-  if (start && endBound && endBound < start.start) throw badRequest('end_date', 'must not be before start_date');
+  if (start && endBound && endBound < start.start)
+    throw badRequest('end_date', 'must not be before start_date');
   const statusList = (single(query, 'status') ?? '')
     .split(',')
     .map((status) => status.trim().toUpperCase())

@@ -75,7 +75,9 @@ export async function listConversations(db: OpsDb, tmc: string, filters: Convers
   if (filters.endBefore) where.push(`c.received_at < ${param(filters.endBefore.toISOString())}::timestamptz`);
   if (filters.endAt) where.push(`c.received_at <= ${param(filters.endAt.toISOString())}::timestamptz`);
   if (filters.mainIntent) {
-    where.push(`${param(filters.mainIntent.toUpperCase())} = ANY(string_to_array(upper(replace(c.main_intents, ' ', '')), ','))`);
+    where.push(
+      `${param(filters.mainIntent.toUpperCase())} = ANY(string_to_array(upper(replace(c.main_intents, ' ', '')), ','))`,
+    );
   }
   if (filters.corporateId !== undefined) where.push(`c.corporate_id = ${param(filters.corporateId)}`);
   if (filters.corporateName) where.push(`lower(co.name) = lower(${param(filters.corporateName)})`);
@@ -111,7 +113,15 @@ function notFound(): HttpError {
 
 /** One conversation with its summary, body, thread stats, attachments and draft events. */
 export async function getConversation(db: OpsDb, tmc: string, id: string) {
-  const [row] = await db.query<ListRow & { ai_summary: string | null; email_body: string | null; total_messages: number; inbound_count: number; outbound_count: number }>(
+  const [row] = await db.query<
+    ListRow & {
+      ai_summary: string | null;
+      email_body: string | null;
+      total_messages: number;
+      inbound_count: number;
+      outbound_count: number;
+    }
+  >(
     `SELECT ${LIST_COLUMNS}, c.ai_summary, c.email_body, c.total_messages, c.inbound_count, c.outbound_count
        FROM conversations c LEFT JOIN corporates co ON co.id = c.corporate_id
       WHERE c.tmc = $1 AND c.conversation_id = $2`,
@@ -122,12 +132,21 @@ export async function getConversation(db: OpsDb, tmc: string, id: string) {
     'SELECT name, size::int AS size FROM conversation_attachments WHERE conversation_id = $1 ORDER BY position',
     [id],
   );
-  const drafts = await db.query<{ draft_event_id: string; draft_created_at: string; draft_message_content: string }>(
+  const drafts = await db.query<{
+    draft_event_id: string;
+    draft_created_at: string;
+    draft_message_content: string;
+  }>(
     `SELECT draft_event_id, ${utc('draft_created_at')} AS draft_created_at, draft_message_content
        FROM draft_events WHERE conversation_id = $1 ORDER BY draft_created_at, draft_event_id`,
     [id],
   );
-  const outbound = await db.query<{ draft_event_id: string; event_id: string; created_at: string; content: string }>(
+  const outbound = await db.query<{
+    draft_event_id: string;
+    event_id: string;
+    created_at: string;
+    content: string;
+  }>(
     `SELECT o.draft_event_id, o.event_id, ${utc('o.created_at')} AS created_at, o.content
        FROM outbound_messages o JOIN draft_events d ON d.draft_event_id = o.draft_event_id
       WHERE d.conversation_id = $1 ORDER BY o.created_at, o.event_id`,
@@ -149,7 +168,10 @@ export async function getConversation(db: OpsDb, tmc: string, id: string) {
 
 /** The structured-booking events of one conversation, oldest first. */
 export async function listConversationEvents(db: OpsDb, tmc: string, id: string) {
-  const [exists] = await db.query('SELECT 1 FROM conversations WHERE tmc = $1 AND conversation_id = $2', [tmc, id]);
+  const [exists] = await db.query('SELECT 1 FROM conversations WHERE tmc = $1 AND conversation_id = $2', [
+    tmc,
+    id,
+  ]);
   if (!exists) throw notFound();
   const events = await db.query(
     `SELECT event_id, ${utc('created_at')} AS created_at, state
@@ -168,7 +190,11 @@ export async function retryConversation(db: OpsDb, tmc: string, id: string) {
     );
     if (!row) throw notFound();
     if (row.status_label !== 'FAILED' && row.status_label !== 'EXPIRED') {
-      throw new HttpError(409, 'NOT_RETRYABLE', `Only FAILED or EXPIRED conversations can be retried; this one is ${row.status_label}`);
+      throw new HttpError(
+        409,
+        'NOT_RETRYABLE',
+        `Only FAILED or EXPIRED conversations can be retried; this one is ${row.status_label}`,
+      );
     }
     const [updated] = await tx.query<{ conversation_id: string; status_label: string; retry_count: number }>(
       `UPDATE conversations SET status_label = 'IN_PROGRESS', failure_reason = NULL, retry_count = retry_count + 1

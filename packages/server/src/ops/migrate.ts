@@ -8,7 +8,10 @@ const MIGRATION_LOCK = 7_301_144;
  * Applies the migrations not yet recorded in `schema_migrations`, all in one transaction under an
  * advisory lock, so replicas starting together apply each one exactly once. Returns the versions applied.
  */
-export async function migrate(db: OpsDb, migrations: readonly Migration[] = allMigrations): Promise<number[]> {
+export async function migrate(
+  db: OpsDb,
+  migrations: readonly Migration[] = allMigrations,
+): Promise<number[]> {
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
     await tx.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
@@ -17,7 +20,9 @@ export async function migrate(db: OpsDb, migrations: readonly Migration[] = allM
       applied_at timestamptz NOT NULL DEFAULT now()
     )`);
     const done = new Set(
-      (await tx.query<{ version: number }>('SELECT version FROM schema_migrations')).map((row) => row.version),
+      (await tx.query<{ version: number }>('SELECT version FROM schema_migrations')).map(
+        (row) => row.version,
+      ),
     );
     const applied: number[] = [];
     for (const migration of [...migrations].sort((a, b) => a.version - b.version)) {

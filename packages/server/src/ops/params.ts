@@ -28,7 +28,8 @@ export function single(query: QueryBag, field: string): string | undefined {
 export function pageParam(query: QueryBag, field = 'page'): number {
   const value = single(query, field);
   if (value === undefined) return 1;
-  if (!/^\d{1,6}$/.test(value) || Number(value) < 1) throw badRequest(field, `must be a positive integer, got "${value}"`);
+  if (!/^\d{1,6}$/.test(value) || Number(value) < 1)
+    throw badRequest(field, `must be a positive integer, got "${value}"`);
   return Number(value);
 }
 
@@ -48,7 +49,10 @@ const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{
  * A date bound: `YYYY-MM-DD` (a whole UTC day) or an ISO date-time with offset. Returns the instant the
  * bound starts at and, for a date, the start of the next day (so an end date includes its whole day).
  */
-export function dateParam(query: QueryBag, field: string): { start: Date; dayAfter: Date | null } | undefined {
+export function dateParam(
+  query: QueryBag,
+  field: string,
+): { start: Date; dayAfter: Date | null } | undefined {
   const value = single(query, field);
   if (value === undefined) return undefined;
   if (DATE_ONLY.test(value)) {
@@ -65,7 +69,8 @@ export function dateParam(query: QueryBag, field: string): { start: Date; dayAft
 
 /** A numeric row id from the path. */
 export function idParam(value: string, field = 'id'): number {
-  if (!/^\d{1,9}$/.test(value) || Number(value) < 1) throw badRequest(field, `must be a positive integer, got "${value}"`);
+  if (!/^\d{1,9}$/.test(value) || Number(value) < 1)
+    throw badRequest(field, `must be a positive integer, got "${value}"`);
   return Number(value);
 }
 

@@ -29,7 +29,8 @@ function body(request: FastifyRequest): Record<string, unknown> {
 /** A corporate name: required, non-blank, at most 200 characters; trimmed. */
 export function corporateName(value: unknown): string {
   const name = typeof value === 'string' ? value.trim() : '';
-  if (!name) throw new HttpError(400, 'BAD_REQUEST', 'Corporate name is required', { field: 'corporate_name' });
+  if (!name)
+    throw new HttpError(400, 'BAD_REQUEST', 'Corporate name is required', { field: 'corporate_name' });
   if (name.length > MAX_NAME) throw badRequest('corporate_name', `must be at most ${MAX_NAME} characters`);
   return name;
 }
@@ -39,7 +40,9 @@ export function senderEmail(value: unknown): string {
   const email = typeof value === 'string' ? value.trim().toLowerCase() : '';
   if (!email) throw new HttpError(400, 'BAD_REQUEST', 'Email address is required', { field: 'identifier' });
   if (email.length > 254 || !EMAIL.test(email)) {
-    throw new HttpError(400, 'BAD_REQUEST', `"${email}" is not a valid email address`, { field: 'identifier' });
+    throw new HttpError(400, 'BAD_REQUEST', `"${email}" is not a valid email address`, {
+      field: 'identifier',
+    });
   }
   return email;
 }

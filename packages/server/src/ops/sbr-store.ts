@@ -57,7 +57,11 @@ export async function listCorporates(db: OpsDb, tmc: string, filters: CorporateF
   );
   return {
     corporates,
-    pagination: { page: filters.page, total_pages: Math.ceil(total / CORPORATE_PAGE_SIZE), total_count: total },
+    pagination: {
+      page: filters.page,
+      total_pages: Math.ceil(total / CORPORATE_PAGE_SIZE),
+      total_count: total,
+    },
   };
 }
 
@@ -72,7 +76,10 @@ function nameTaken(name: string): HttpError {
 }
 
 async function readCorporate(tx: OpsQuery, id: number): Promise<CorporateView> {
-  const [row] = await tx.query<CorporateView>(`SELECT ${CORPORATE_COLUMNS} FROM corporates c WHERE c.id = $1`, [id]);
+  const [row] = await tx.query<CorporateView>(
+    `SELECT ${CORPORATE_COLUMNS} FROM corporates c WHERE c.id = $1`,
+    [id],
+  );
   if (!row) throw notFound();
   return row;
 }
@@ -88,16 +95,19 @@ async function lockCorporate(tx: OpsQuery, tmc: string, id: number) {
 }
 
 async function record(tx: OpsQuery, tmc: string, id: number, action: string, detail: object): Promise<void> {
-  await tx.query('INSERT INTO corporate_changes (tmc, corporate_id, action, detail) VALUES ($1, $2, $3, $4::jsonb)', [
-    tmc,
-    id,
-    action,
-    JSON.stringify(detail),
-  ]);
+  await tx.query(
+    'INSERT INTO corporate_changes (tmc, corporate_id, action, detail) VALUES ($1, $2, $3, $4::jsonb)',
+    [tmc, id, action, JSON.stringify(detail)],
+  );
 }
 
 /** Creates an SBR client; an existing non-SBR corporate of that name becomes an SBR client. */
-export async function createCorporate(db: OpsDb, tmc: string, name: string, isTest: boolean): Promise<CorporateView> {
+export async function createCorporate(
+  db: OpsDb,
+  tmc: string,
+  name: string,
+  isTest: boolean,
+): Promise<CorporateView> {
   try {
     return await db.transaction(async (tx) => {
       const [existing] = await tx.query<{ id: number; is_sbr: boolean; name: string }>(
@@ -107,10 +117,10 @@ export async function createCorporate(db: OpsDb, tmc: string, name: string, isTe
       if (existing?.is_sbr) throw nameTaken(existing.name);
       let id: number;
       if (existing) {
-        await tx.query('UPDATE corporates SET is_sbr = true, is_test = $2, updated_at = now() WHERE id = $1', [
-          existing.id,
-          isTest,
-        ]);
+        await tx.query(
+          'UPDATE corporates SET is_sbr = true, is_test = $2, updated_at = now() WHERE id = $1',
+          [existing.id, isTest],
+        );
         id = existing.id;
       } else {
         const [inserted] = await tx.query<{ id: number }>(
@@ -146,7 +156,12 @@ export async function goLive(db: OpsDb, tmc: string, id: number): Promise<Corpor
 }
 
 /** Renames a client (names are unique per TMC, case-insensitively). */
-export async function renameCorporate(db: OpsDb, tmc: string, id: number, name: string): Promise<CorporateView> {
+export async function renameCorporate(
+  db: OpsDb,
+  tmc: string,
+  id: number,
+  name: string,
+): Promise<CorporateView> {
   try {
     return await db.transaction(async (tx) => {
       const corporate = await lockCorporate(tx, tmc, id);
@@ -190,7 +205,12 @@ export async function addIdentifier(db: OpsDb, tmc: string, id: number, identifi
 }
 
 /** Disables a sender e-mail of a client (404 IDENTIFIER_NOT_FOUND when it is not enabled). */
-export async function removeIdentifier(db: OpsDb, tmc: string, id: number, identifier: string): Promise<CorporateView> {
+export async function removeIdentifier(
+  db: OpsDb,
+  tmc: string,
+  id: number,
+  identifier: string,
+): Promise<CorporateView> {
   return db.transaction(async (tx) => {
     await lockCorporate(tx, tmc, id);
     const removed = await tx.query(
@@ -198,9 +218,14 @@ export async function removeIdentifier(db: OpsDb, tmc: string, id: number, ident
       [tmc, id, identifier],
     );
     if (removed.length === 0) {
-      throw new HttpError(404, 'IDENTIFIER_NOT_FOUND', `${identifier} is not an enabled sender of this client`, {
-        field: 'identifier',
-      });
+      throw new HttpError(
+        404,
+        'IDENTIFIER_NOT_FOUND',
+        `${identifier} is not an enabled sender of this client`,
+        {
+          field: 'identifier',
+        },
+      );
     }
     await record(tx, tmc, id, 'remove-identifier', { identifier });
     return readCorporate(tx, id);

@@ -33,7 +33,11 @@ const pick = <T>(rng: Rng, list: readonly T[]): T => list[Math.floor(rng() * lis
 const hex = (rng: Rng, length: number) =>
   Array.from({ length }, () => Math.floor(rng() * 16).toString(16)).join('');
 const uuid = (rng: Rng) => `${hex(rng, 8)}-${hex(rng, 4)}-4${hex(rng, 3)}-a${hex(rng, 3)}-${hex(rng, 12)}`;
-const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slug = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /** Writes the generated data of every TMC not seeded yet; each TMC in its own transaction. */
@@ -60,9 +64,10 @@ async function insertRows(tx: OpsQuery, table: string, columns: string, rows: ob
     .split(',')
     .map((column) => column.trim().split(' ')[0])
     .join(', ');
-  await tx.query(`INSERT INTO ${table} (${names}) SELECT ${names} FROM jsonb_to_recordset($1::jsonb) AS t(${columns})`, [
-    JSON.stringify(rows),
-  ]);
+  await tx.query(
+    `INSERT INTO ${table} (${names}) SELECT ${names} FROM jsonb_to_recordset($1::jsonb) AS t(${columns})`,
+    [JSON.stringify(rows)],
+  );
 }
 
 async function seedTenant(tx: OpsQuery, tmc: string, now: number): Promise<void> {
@@ -101,7 +106,12 @@ async function seedTenant(tx: OpsQuery, tmc: string, now: number): Promise<void>
       identifier: `${local}@${slug(name)}.example`,
     })),
   );
-  await insertRows(tx, 'corporate_identifiers', 'tmc text, corporate_id integer, identifier text', identifiers);
+  await insertRows(
+    tx,
+    'corporate_identifiers',
+    'tmc text, corporate_id integer, identifier text',
+    identifiers,
+  );
   await insertRows(
     tx,
     'corporate_changes',
@@ -117,7 +127,8 @@ async function seedTenant(tx: OpsQuery, tmc: string, now: number): Promise<void>
   const mainIntents = Object.keys(INTENTS).filter((intent) => intent !== 'GENERAL_INQUIRY');
   for (let i = 0; i < CONVERSATIONS_PER_TENANT; i++) {
     const id = uuid(rng);
-    const receivedAt = now - Math.floor(((i + rng() * 0.8) * SPREAD_MS) / CONVERSATIONS_PER_TENANT) - 5 * MINUTE;
+    const receivedAt =
+      now - Math.floor(((i + rng() * 0.8) * SPREAD_MS) / CONVERSATIONS_PER_TENANT) - 5 * MINUTE;
     // The newest conversations cover every status, every hostile draft and every attachment type.
     const status: StatusLabel =
       i < STATUSES.length
@@ -147,7 +158,10 @@ async function seedTenant(tx: OpsQuery, tmc: string, now: number): Promise<void>
     const subject =
       status === 'OUT_OF_SCOPE'
         ? pick(rng, ['Newsletter: autumn offers', 'Lunch on Friday?', 'Out of office'])
-        : `${main[0]!.replace(/_/g, ' ').toLowerCase().replace(/^\w/, (c) => c.toUpperCase())}: ${city}`;
+        : `${main[0]!
+            .replace(/_/g, ' ')
+            .toLowerCase()
+            .replace(/^\w/, (c) => c.toUpperCase())}: ${city}`;
     conversations.push({
       conversation_id: id,
       tmc,
@@ -178,7 +192,8 @@ async function seedTenant(tx: OpsQuery, tmc: string, now: number): Promise<void>
       attachments.push({ conversation_id: id, position, name, size }),
     );
     const hostileIndex = i - STATUSES.length;
-    const hasDraft = ['PENDING_AGENT_APPROVAL', 'COMPLETED', 'HANDED_OFF'].includes(status) ||
+    const hasDraft =
+      ['PENDING_AGENT_APPROVAL', 'COMPLETED', 'HANDED_OFF'].includes(status) ||
       (status === 'IN_PROGRESS' && rng() < 0.5);
     if (hasDraft) {
       const draftId = `drf_${hex(rng, 16)}`;
@@ -189,7 +204,12 @@ async function seedTenant(tx: OpsQuery, tmc: string, now: number): Promise<void>
           : hostileIndex === HOSTILE_DRAFTS.length
             ? ''
             : `<p>Dear ${travellerName},</p><p>We have prepared <strong>${subject}</strong>. Please confirm.</p><ul><li>Departure: ${city}</li></ul>`;
-      drafts.push({ draft_event_id: draftId, conversation_id: id, draft_created_at: iso(draftAt), draft_message_content: content });
+      drafts.push({
+        draft_event_id: draftId,
+        conversation_id: id,
+        draft_created_at: iso(draftAt),
+        draft_message_content: content,
+      });
       for (let k = 0; k < outboundCount; k++) {
         outbound.push({
           event_id: `out_${hex(rng, 16)}`,
@@ -200,7 +220,14 @@ async function seedTenant(tx: OpsQuery, tmc: string, now: number): Promise<void>
       }
     }
     if (main.includes(STRUCTURED_BOOKING_INTENT)) {
-      const steps = ['parse_request', 'match_traveller', 'search_offers', 'price_check', 'create_booking', 'notify_traveller'];
+      const steps = [
+        'parse_request',
+        'match_traveller',
+        'search_offers',
+        'price_check',
+        'create_booking',
+        'notify_traveller',
+      ];
       const failAt = status === 'FAILED' || status === 'EXPIRED' ? 2 + Math.floor(rng() * 3) : -1;
       events.push({
         event_id: `evt_${hex(rng, 16)}`,
@@ -215,7 +242,14 @@ async function seedTenant(tx: OpsQuery, tmc: string, now: number): Promise<void>
           conversation_id: id,
           created_at: iso(receivedAt + (k + 2) * MINUTE),
           state: failed
-            ? { step: steps[k], status: 'failed', error: status === 'FAILED' ? FAILURE_REASONS[i % FAILURE_REASONS.length] : 'No reply from traveller within 48 hours' }
+            ? {
+                step: steps[k],
+                status: 'failed',
+                error:
+                  status === 'FAILED'
+                    ? FAILURE_REASONS[i % FAILURE_REASONS.length]
+                    : 'No reply from traveller within 48 hours',
+              }
             : { step: steps[k], status: 'success', duration_ms: 200 + Math.floor(rng() * 1800) },
         });
       }
@@ -229,8 +263,28 @@ async function seedTenant(tx: OpsQuery, tmc: string, now: number): Promise<void>
      ai_summary text, email_body text, total_messages integer, inbound_count integer, outbound_count integer`,
     conversations,
   );
-  await insertRows(tx, 'conversation_attachments', 'conversation_id text, position integer, name text, size bigint', attachments);
-  await insertRows(tx, 'draft_events', 'draft_event_id text, conversation_id text, draft_created_at timestamptz, draft_message_content text', drafts);
-  await insertRows(tx, 'outbound_messages', 'event_id text, draft_event_id text, created_at timestamptz, content text', outbound);
-  await insertRows(tx, 'conversation_events', 'event_id text, conversation_id text, created_at timestamptz, state jsonb', events);
+  await insertRows(
+    tx,
+    'conversation_attachments',
+    'conversation_id text, position integer, name text, size bigint',
+    attachments,
+  );
+  await insertRows(
+    tx,
+    'draft_events',
+    'draft_event_id text, conversation_id text, draft_created_at timestamptz, draft_message_content text',
+    drafts,
+  );
+  await insertRows(
+    tx,
+    'outbound_messages',
+    'event_id text, draft_event_id text, created_at timestamptz, content text',
+    outbound,
+  );
+  await insertRows(
+    tx,
+    'conversation_events',
+    'event_id text, conversation_id text, created_at timestamptz, state jsonb',
+    events,
+  );
 }

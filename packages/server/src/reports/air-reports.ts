@@ -4,7 +4,7 @@ import { moneyColumn, type ResolvedCurrency } from '../analytics/money.js';
 import { count, goLiveDate, money, ratio, savingsSql } from '../analytics/savings-sql.js';
 import { SqlParams } from '../analytics/sql-params.js';
 import type { Warehouse } from '../analytics/warehouse.js';
-import type { ReportColumn, ReportFacts, ReportRow } from './report-output.js';
+import type { ReportColumn, ReportFacts, ReportValue } from './report-output.js';
 import type { ReportQuery } from './report-params.js';
 
 /** What a report reads its rows with. */
@@ -16,6 +16,18 @@ export interface ReportScope {
   currency: ResolvedCurrency;
 }
 
+/** Where the next page starts: after this (result date, record locator). */
+export interface ReportCursor {
+  resultDate: string;
+  recordLocator: string;
+}
+
+/** Rows in column order, and the cursor of the next page (null after the last). */
+export interface ReportPage {
+  rows: ReportValue[][];
+  next: ReportCursor | null;
+}
+
 /** One exportable air report: its table and how to read it in pages. */
 export interface AirReport {
   /** Last path segment: `/api/reports/air/{name}`. */
@@ -25,13 +37,46 @@ export interface AirReport {
   columns(currency: ResolvedCurrency): ReportColumn[];
   /** Number of table rows (checked against the size limits before anything is written). */
   count(scope: ReportScope): Promise<number>;
-  /** Rows `offset` to `offset + limit` in a stable order. */
-  page(scope: ReportScope, offset: number, limit: number): Promise<ReportRow[]>;
+  /** Up to `limit` rows after `cursor` (from the start when null), as arrays in column order. */
+  page(scope: ReportScope, cursor: ReportCursor | null, limit: number): Promise<ReportPage>;
   /** Totals for the facts sheet, equal to the savings views' figures for the same query. */
   totals(scope: ReportScope): Promise<ReportFacts>;
 }
 
 const dateRange = (q: AnalyticsQuery) => ({ startDate: q.startDate, endDate: q.endDate });
+
+/**
+ * One page of a row-level report read with keyset pagination on (result_date, record_locator),
+ * which is unique per TMC. DuckDB builds the page as one JSON array of arrays: turning each row
+ * into a JS object costs several times the query itself.
+ */
+async function keysetPage(
+  scope: ReportScope,
+  table: string,
+  where: (params: SqlParams) => string,
+  select: readonly string[],
+  cursor: ReportCursor | null,
+  limit: number,
+): Promise<ReportPage> {
+  const params = new SqlParams();
+  let condition = where(params);
+  if (cursor) {
+    const date = params.add(cursor.resultDate);
+    condition += ` AND (result_date > ${date}::DATE OR (result_date = ${date}::DATE AND record_locator > ${params.add(cursor.recordLocator)}))`;
+  }
+  const rows = await scope.warehouse.all<{ page: string | null }>(
+    `SELECT '[' || coalesce(string_agg(json_array(${select.join(', ')})::VARCHAR, ',' ORDER BY result_date, record_locator), '') || ']' AS page
+     FROM (SELECT * FROM ${table} WHERE ${condition} ORDER BY result_date, record_locator LIMIT ${params.add(limit)})`,
+    params.values,
+  );
+  const page = JSON.parse(rows[0]?.page ?? '[]') as ReportValue[][];
+  const last = page.length === limit ? page[page.length - 1] : undefined;
+  return {
+    rows: page,
+    // Every row-level report starts with the record locator and the result date.
+    next: last ? { recordLocator: String(last[0]), resultDate: String(last[2]) } : null,
+  };
+}
 
 /** The savings overview figures (the same statement shape as `/savingsOverview`). */
 async function overview(scope: ReportScope): Promise<Record<string, number | string | null>> {
@@ -86,13 +131,9 @@ export const executiveSummaryReport: AirReport = {
     { key: 'value', header: `Value (${currency.code} for money)`, width: 22 },
   ],
   count: async () => SUMMARY_LINES.length,
-  async page(scope, offset, limit) {
+  async page(scope) {
     const figures = await overview(scope);
-    return SUMMARY_LINES.slice(offset, offset + limit).map(([metric, field]) => ({
-      metric,
-      field,
-      value: figures[field] ?? null,
-    }));
+    return { rows: SUMMARY_LINES.map(([metric, field]) => [metric, field, figures[field] ?? null]), next: null };
   },
   async totals(scope) {
     const figures = await overview(scope);
@@ -132,19 +173,12 @@ export const savingsDetailsReport: AirReport = {
     );
     return rows[0]?.n ?? 0;
   },
-  async page(scope, offset, limit) {
-    const params = new SqlParams();
-    const where = dealsWhere(scope, params);
+  page(scope, cursor, limit) {
     const savings = moneyColumn('savings', scope.currency, scope.query.feeMode);
-    return scope.warehouse.all<ReportRow>(
-      `SELECT record_locator AS recordLocator, direct_enterprise AS directEnterprise,
-        strftime(result_date, '%Y-%m-%d') AS resultDate, ticketing_country AS ticketingCountry, gds,
-        pcc_name AS pccName, deal_status AS dealStatus, deals_sent::INTEGER AS dealsSent,
-        round(${savings}, 2)::DOUBLE AS savings, feedback_meaning_platform AS feedback
-      FROM faresaver_deals WHERE ${where}
-      ORDER BY result_date, record_locator LIMIT ${params.add(limit)} OFFSET ${params.add(offset)}`,
-      params.values,
-    );
+    return keysetPage(scope, 'faresaver_deals', (params) => dealsWhere(scope, params), [
+      'record_locator', 'direct_enterprise', "strftime(result_date, '%Y-%m-%d')", 'ticketing_country', 'gds',
+      'pcc_name', 'deal_status', 'deals_sent::INTEGER', `round(${savings}, 2)::DOUBLE`, 'feedback_meaning_platform',
+    ], cursor, limit);
   },
   async totals(scope) {
     const params = new SqlParams();
@@ -194,19 +228,13 @@ export const trackedPnrsReport: AirReport = {
     );
     return rows[0]?.n ?? 0;
   },
-  async page(scope, offset, limit) {
-    const params = new SqlParams();
-    const where = trackedWhere(scope, params);
+  page(scope, cursor, limit) {
     const price = moneyColumn('price', scope.currency);
-    return scope.warehouse.all<ReportRow>(
-      `SELECT record_locator AS recordLocator, direct_enterprise AS directEnterprise,
-        strftime(result_date, '%Y-%m-%d') AS resultDate, ticketing_country AS ticketingCountry, gds,
-        pcc_name AS pccName, city_pair AS cityPair, cabin_class AS cabinClass, haul_type AS haulType,
-        round(${price}, 2)::DOUBLE AS price, CASE WHEN is_valid THEN 'Yes' ELSE 'No' END AS valid
-      FROM air_pnrs WHERE ${where}
-      ORDER BY result_date, record_locator LIMIT ${params.add(limit)} OFFSET ${params.add(offset)}`,
-      params.values,
-    );
+    return keysetPage(scope, 'air_pnrs', (params) => trackedWhere(scope, params), [
+      'record_locator', 'direct_enterprise', "strftime(result_date, '%Y-%m-%d')", 'ticketing_country', 'gds',
+      'pcc_name', 'city_pair', 'cabin_class', 'haul_type', `round(${price}, 2)::DOUBLE`,
+      "CASE WHEN is_valid THEN 'Yes' ELSE 'No' END",
+    ], cursor, limit);
   },
   async totals(scope) {
     const params = new SqlParams();

@@ -15,7 +15,7 @@ import { tmcGuard } from '../analytics/view-route.js';
 import { resolveCurrency } from '../analytics/money.js';
 import { badRequest, HttpError } from '../errors.js';
 import { TMCS } from '../dataset/tmcs.js';
-import { AIR_REPORT_LIST, type AirReport, type ReportScope } from './air-reports.js';
+import { AIR_REPORT_LIST, type AirReport, type ReportCursor, type ReportPage, type ReportScope } from './air-reports.js';
 import { parseReportQuery, reportQuerySchema, type RawReportQuery } from './report-params.js';
 import {
   attachmentHeader,
@@ -76,12 +76,15 @@ function reportFacts(report: AirReport, scope: ReportScope, principal: Principal
 }
 
 /** Reads every page of `report` into `writer`, waiting whenever the reader falls behind. */
-async function pump(report: AirReport, scope: ReportScope, rows: number, writer: ReportWriter, facts: ReportFacts) {
-  for (let offset = 0; offset < rows; offset += REPORT_PAGE_ROWS) {
-    writer.addRows(await report.page(scope, offset, REPORT_PAGE_ROWS));
+async function pump(report: AirReport, scope: ReportScope, writer: ReportWriter, facts: ReportFacts) {
+  let cursor: ReportCursor | null = null;
+  do {
+    const page: ReportPage = await report.page(scope, cursor, REPORT_PAGE_ROWS);
+    writer.addRows(page.rows);
+    cursor = page.next;
     const stream = writer.stream as unknown as NodeJS.WritableStream & { writableNeedDrain?: boolean };
     if (stream.writableNeedDrain) await once(stream, 'drain');
-  }
+  } while (cursor);
   await writer.finish(facts);
 }
 
@@ -131,12 +134,12 @@ export async function registerReports(app: FastifyInstance, ctx: AppContext, ana
           const envelope = { to: principal.email, subject: `${report.displayName} is ready`, attachment: fileName };
           createWriteStream(join(folder, 'message.json')).end(JSON.stringify(envelope, null, 2));
           const written = pipeline(writer.stream, createWriteStream(join(folder, fileName)));
-          await Promise.all([pump(report, scope, rows, writer, facts), written]);
+          await Promise.all([pump(report, scope, writer, facts), written]);
           const message: ReportMessage = { messageShouldBeDisplayed: true, messageStatus: 'sentByEmail' };
           return reply.send(message);
         }
 
-        void pump(report, scope, rows, writer, facts).catch((error: unknown) => {
+        void pump(report, scope, writer, facts).catch((error: unknown) => {
           request.log.error({ err: error }, `report ${report.name} failed while streaming`);
           writer.stream.destroy(error instanceof Error ? error : new Error(String(error)));
         });

@@ -1,0 +1,224 @@
+import ExcelJS from 'exceljs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './server.js';
+import { tokenFor } from './tokens.js';
+import { daysAgo, FARESAVER, getView, type Params } from './analytics-client.js';
+
+const REPORTS = '/api/reports/air';
+const range = { startDate: daysAgo(400), endDate: daysAgo(1) };
+
+interface Overview {
+  acceptedSavings: number;
+  savingsNotAccepted: number;
+  rebookedPNRs: number;
+  trackedSpend: number;
+  trackedPnrs: number;
+  validPnrs: number;
+}
+
+async function getReport(server: TestServer, name: string, params: Record<string, string>, token?: string) {
+  const query = new URLSearchParams(params).toString();
+  return fetch(`${server.url}${REPORTS}/${name}?${query}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+}
+
+async function workbookOf(res: Response): Promise<ExcelJS.Workbook> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(await res.arrayBuffer());
+  return workbook;
+}
+
+/** The facts sheet as label -> value. */
+function factsOf(workbook: ExcelJS.Workbook): Map<string, unknown> {
+  const sheet = workbook.getWorksheet('Report information');
+  const facts = new Map<string, unknown>();
+  sheet?.eachRow((row, n) => {
+    if (n > 1) facts.set(String(row.getCell(1).value), row.getCell(2).value);
+  });
+  return facts;
+}
+
+/** Sum of a column of the first sheet, rows matching `where` (by header name). */
+function sumColumn(workbook: ExcelJS.Workbook, header: string, where?: [string, string]): { sum: number; rows: number } {
+  const sheet = workbook.worksheets[0]!;
+  const headers = (sheet.getRow(1).values as unknown[]).map(String);
+  const col = headers.indexOf(header);
+  const filterCol = where ? headers.indexOf(where[0]) : -1;
+  let sum = 0;
+  let rows = 0;
+  sheet.eachRow((row, n) => {
+    if (n === 1) return;
+    if (where && row.getCell(filterCol).value !== where[1]) return;
+    sum += Number(row.getCell(col).value);
+    rows += 1;
+  });
+  return { sum: Math.round(sum * 100) / 100, rows };
+}
+
+describe('air report endpoints', () => {
+  let server: TestServer;
+  let manager: string;
+  let corporate: string;
+  const overview = async (params: Params) =>
+    (await getView<Overview>(server, `${FARESAVER}/savingsOverview`, { ...range, ...params }, manager)).body.data;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    manager = await tokenFor(server, 'manager');
+    const rows = await getView<{ corporate: string }[]>(server, '/api/dynamicFilters', { productName: 'air' }, manager);
+    corporate = rows.body.data[0]!.corporate;
+  }, 120_000);
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('streams a savings details .xlsx whose totals equal the savings overview for the same filters', async () => {
+    const filters = { corporate: [corporate] };
+    const res = await getReport(server, 'savingsDetailsReport', {
+      ...range, format: 'xlsx', currency: 'EUR', filters: JSON.stringify(filters), withPotential: 'true',
+    }, manager);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('spreadsheetml');
+    expect(res.headers.get('content-disposition')).toContain(
+      `Northstar Travel Savings Details - ${range.startDate} to ${range.endDate}.xlsx`,
+    );
+    const workbook = await workbookOf(res);
+    const expected = await overview({ corporate: [corporate], currency: 'EUR' });
+    const rebooked = sumColumn(workbook, 'Savings (EUR)', ['Deal status', 'Rebooked']);
+    const notAccepted = sumColumn(workbook, 'Savings (EUR)', ['Deal status', 'Not accepted']);
+    expect(rebooked.rows).toBeGreaterThan(0);
+    expect(rebooked.sum).toBeCloseTo(expected.acceptedSavings, 2);
+    expect(rebooked.rows).toBe(expected.rebookedPNRs);
+    expect(notAccepted.sum).toBeCloseTo(expected.savingsNotAccepted, 2);
+    const facts = factsOf(workbook);
+    expect(facts.get('Accepted savings total')).toBeCloseTo(expected.acceptedSavings, 2);
+    expect(facts.get('Currency')).toBe('EUR');
+    expect(facts.get('Date range')).toBe(`${range.startDate} to ${range.endDate}`);
+    expect(facts.get('Filter: Client')).toBe(corporate);
+    expect(facts.get('Filter: GDS')).toBe('All');
+    expect(Date.parse(String(facts.get('Generated at (UTC)')))).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it('lists only rebooked deals without withPotential, in net savings when asked', async () => {
+    const res = await getReport(server, 'savingsDetailsReport', { ...range, currency: 'USD', feeMode: 'net' }, manager);
+    const workbook = await workbookOf(res);
+    const expected = await overview({ currency: 'USD', feeMode: 'net' });
+    const all = sumColumn(workbook, 'Savings (USD)');
+    expect(all.rows).toBe(expected.rebookedPNRs);
+    expect(all.sum).toBeCloseTo(expected.acceptedSavings, 1);
+    expect(factsOf(workbook).get('Savings')).toBe('Net Savings');
+  });
+
+  it('exports tracked PNRs whose spend and count equal the overview', async () => {
+    const filters = { gds: ['Sabre', 'Amadeus'] };
+    const res = await getReport(server, 'trackedPnrsReport', { ...range, currency: 'GBP', filters: JSON.stringify(filters) }, manager);
+    expect(res.status).toBe(200);
+    const workbook = await workbookOf(res);
+    const expected = await overview({ gds: ['Sabre', 'Amadeus'], currency: 'GBP' });
+    const spend = sumColumn(workbook, 'Price (GBP)');
+    expect(spend.rows).toBe(expected.trackedPnrs);
+    expect(spend.sum).toBeCloseTo(expected.trackedSpend, 1);
+    expect(factsOf(workbook).get('Filter: GDS')).toBe('Sabre, Amadeus');
+  });
+
+  it('writes the executive summary figures of the overview', async () => {
+    const res = await getReport(server, 'executiveSummaryReport', range, manager);
+    const workbook = await workbookOf(res);
+    const expected = await overview({});
+    const sheet = workbook.worksheets[0]!;
+    const byField = new Map<string, unknown>();
+    sheet.eachRow((row, n) => {
+      if (n > 1) byField.set(String(row.getCell(2).value), row.getCell(3).value);
+    });
+    expect(byField.get('acceptedSavings')).toBe(expected.acceptedSavings);
+    expect(byField.get('trackedSpend')).toBe(expected.trackedSpend);
+    expect(byField.get('validPnrs')).toBe(expected.validPnrs);
+  });
+
+  it('produces .csv with a header block stating filters, currency, dates and generation time', async () => {
+    const res = await getReport(server, 'savingsDetailsReport', { ...range, format: 'csv', currency: 'EUR', withPotential: 'true' }, manager);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/csv');
+    expect(res.headers.get('content-disposition')).toContain('.csv');
+    const text = await res.text();
+    const [block, table] = text.split('\r\n\r\n');
+    expect(block).toContain('Currency,EUR');
+    expect(block).toContain(`Date range,${range.startDate} to ${range.endDate}`);
+    expect(block).toContain('Filter: PCC,All');
+    expect(block).toMatch(/Generated at \(UTC\),\d{4}-\d{2}-\d{2}T/);
+    const lines = table!.trim().split('\r\n');
+    expect(lines[0]).toBe('Record locator,Client,Result date,Ticketing country,GDS,PCC,Deal status,Deals sent,Savings (EUR),Feedback');
+    const expected = await overview({ currency: 'EUR' });
+    expect(lines.length - 1).toBe(expected.rebookedPNRs + (await savingsNotAcceptedPnrs()));
+  });
+
+  async function savingsNotAcceptedPnrs(): Promise<number> {
+    return (await getView<{ savingsNotAcceptedPNRs: number }>(server, `${FARESAVER}/savingsOverview`, { ...range, currency: 'EUR' }, manager)).body.data
+      .savingsNotAcceptedPNRs;
+  }
+
+  it('answers 400 naming the field for bad input', async () => {
+    const cases: [Record<string, string>, string][] = [
+      [{ endDate: range.endDate }, 'startDate'],
+      [{ ...range, format: 'pdf' }, 'format'],
+      [{ ...range, startDate: '2026-02-30' }, 'startDate'],
+      [{ startDate: range.endDate, endDate: range.startDate }, 'endDate'],
+      [{ ...range, filters: '{"gds":"Sabre"}' }, 'filters'],
+      [{ ...range, filters: 'not json' }, 'filters'],
+      [{ ...range, filters: '{"airline":["BA"]}' }, 'filters'],
+      [{ ...range, isAutorebook: 'maybe' }, 'isAutorebook'],
+      [{ ...range, productName: 'hotel' }, 'productName'],
+    ];
+    for (const [params, field] of cases) {
+      const res = await getReport(server, 'savingsDetailsReport', params, manager);
+      expect(res.status, JSON.stringify(params)).toBe(400);
+      expect(((await res.json()) as { field: string }).field).toBe(field);
+    }
+  });
+
+  it('refuses callers without a token or without export rights', async () => {
+    expect((await getReport(server, 'executiveSummaryReport', range)).status).toBe(401);
+    const noExport = await tokenFor(server, 'noexport');
+    const res = await getReport(server, 'executiveSummaryReport', range, noExport);
+    expect(res.status).toBe(403);
+    expect(((await res.json()) as { error: string }).error).toBe('EXPORT_NOT_ALLOWED');
+  });
+});
+
+describe('report size limits', () => {
+  let server: TestServer;
+  let manager: string;
+  beforeAll(async () => {
+    process.env.REPORT_MAX_ROWS = '400';
+    process.env.REPORT_EMAIL_ROWS = '20';
+    try {
+      server = await startTestServer();
+    } finally {
+      delete process.env.REPORT_MAX_ROWS;
+      delete process.env.REPORT_EMAIL_ROWS;
+    }
+    manager = await tokenFor(server, 'manager');
+  }, 120_000);
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('answers contactSupport for a report above the row limit', async () => {
+    const res = await getReport(server, 'trackedPnrsReport', range, manager);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ messageShouldBeDisplayed: true, messageStatus: 'contactSupport' });
+  });
+
+  it('delivers a large report to the mail outbox and answers sentByEmail', async () => {
+    const res = await getReport(server, 'trackedPnrsReport', { startDate: daysAgo(40), endDate: daysAgo(1) }, manager);
+    expect(await res.json()).toEqual({ messageShouldBeDisplayed: true, messageStatus: 'sentByEmail' });
+    const outbox = join(server.config.dataDir, 'outbox');
+    const [folder] = readdirSync(outbox);
+    const envelope = JSON.parse(readFileSync(join(outbox, folder!, 'message.json'), 'utf8')) as { attachment: string };
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(join(outbox, folder!, envelope.attachment));
+    expect(workbook.worksheets.map((s) => s.name)).toEqual(['Tracked Flights', 'Report information']);
+    expect(workbook.worksheets[0]!.rowCount).toBeGreaterThan(21);
+  });
+});
