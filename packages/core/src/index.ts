@@ -274,7 +274,7 @@ export {
   showExportMenu,
   showFileFormatChoice,
 } from './export/export-rules.js';
-export { AIR_REPORTS, AIR_REPORTS_PATH } from './export/air-reports.js';
+export { AIR_REPORTS, AIR_REPORTS_PATH, reportsForTab } from './export/air-reports.js';
 export {
   afterExportError,
   DOWNLOAD_AUTO_DISMISS_MS,

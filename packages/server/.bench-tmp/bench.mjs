@@ -492,23 +492,41 @@ var DIMENSION_COLUMNS = [
   "tmc_branch_default_currency"
 ];
 var dims = DIMENSION_COLUMNS.join(", ");
-var moneySums = (prefix, as) => ["usd", "eur", "gbp", "branch"].map((c) => `sum(${prefix}_${c}) AS ${as}_${c}`).join(", ");
+var joinDims = DIMENSION_COLUMNS.map((c) => `d.${c} = s.${c}`).join(" AND ");
+var MONEY = ["usd", "eur", "gbp", "branch"];
+var sums = (prefix, as) => MONEY.map((c) => `sum(${prefix}_${c}) AS ${as}_${c}`).join(", ");
+var TRACKED = `count(*)::INTEGER AS tracked_pnrs, count(*) FILTER (WHERE is_valid)::INTEGER AS valid_pnrs,
+  ${sums("price", "spend")}`;
+var TRACKED_ROLLUP = `sum(tracked_pnrs)::INTEGER AS tracked_pnrs, sum(valid_pnrs)::INTEGER AS valid_pnrs,
+  ${sums("spend", "spend")}`;
+var DEALS = `count(*)::INTEGER AS pnrs, sum(deals_sent)::INTEGER AS all_sent_deals,
+  sum(accepted_deals)::INTEGER AS accepted_deals, sum(not_accepted_deals)::INTEGER AS not_accepted_deals,
+  ${sums("savings", "savings")}, ${sums("fee", "fee")}`;
+var DEALS_ROLLUP = `sum(pnrs)::INTEGER AS pnrs, sum(all_sent_deals)::INTEGER AS all_sent_deals,
+  sum(accepted_deals)::INTEGER AS accepted_deals, sum(not_accepted_deals)::INTEGER AS not_accepted_deals,
+  ${sums("savings", "savings")}, ${sums("fee", "fee")}`;
 async function createSummaries(connection) {
-  await connection.run(`CREATE TABLE air_tracked_daily AS
-    SELECT tmc_id, result_date, ${dims},
-      count(*)::INTEGER AS tracked_pnrs, count(*) FILTER (WHERE is_valid)::INTEGER AS valid_pnrs,
-      ${moneySums("price", "spend")}
-    FROM air_pnrs WHERE is_tracked
-    GROUP BY ALL ORDER BY tmc_id, result_date`);
-  await connection.run(`CREATE TABLE faresaver_daily AS
-    SELECT tmc_id, result_date, ${dims}, is_rebooked, feedback_meaning_platform,
-      count(*)::INTEGER AS pnrs, sum(deals_sent)::INTEGER AS all_sent_deals,
-      sum(accepted_deals)::INTEGER AS accepted_deals, sum(not_accepted_deals)::INTEGER AS not_accepted_deals,
-      ${moneySums("savings", "savings")}, ${moneySums("fee", "fee")}
-    FROM faresaver_deals
-    GROUP BY ALL ORDER BY tmc_id, result_date`);
   await connection.run(`CREATE TABLE air_dimensions AS
-    SELECT DISTINCT tmc_id, ${dims} FROM air_pnrs ORDER BY ALL`);
+    SELECT (row_number() OVER (ORDER BY tmc_id, ${dims}))::INTEGER AS dim_id, *
+    FROM (SELECT DISTINCT tmc_id, ${dims} FROM air_pnrs) ORDER BY dim_id`);
+  await connection.run(`CREATE TABLE air_tracked_daily AS
+    SELECT s.tmc_id, s.result_date, d.dim_id, s.* EXCLUDE (tmc_id, result_date, ${dims})
+    FROM (SELECT tmc_id, result_date, ${dims}, ${TRACKED} FROM air_pnrs WHERE is_tracked GROUP BY ALL) s
+    JOIN air_dimensions d ON d.tmc_id = s.tmc_id AND ${joinDims}
+    ORDER BY s.tmc_id, s.result_date, d.dim_id`);
+  await connection.run(`CREATE TABLE faresaver_daily AS
+    SELECT s.tmc_id, s.result_date, d.dim_id, s.* EXCLUDE (tmc_id, result_date, ${dims})
+    FROM (SELECT tmc_id, result_date, ${dims}, is_rebooked, feedback_meaning_platform, ${DEALS}
+          FROM faresaver_deals GROUP BY ALL) s
+    JOIN air_dimensions d ON d.tmc_id = s.tmc_id AND ${joinDims}
+    ORDER BY s.tmc_id, s.result_date, d.dim_id`);
+  await connection.run(`CREATE TABLE air_tracked_monthly AS
+    SELECT tmc_id, date_trunc('month', result_date)::DATE AS result_date, dim_id, ${TRACKED_ROLLUP}
+    FROM air_tracked_daily GROUP BY ALL ORDER BY tmc_id, result_date, dim_id`);
+  await connection.run(`CREATE TABLE faresaver_monthly AS
+    SELECT tmc_id, date_trunc('month', result_date)::DATE AS result_date, dim_id, is_rebooked,
+      feedback_meaning_platform, ${DEALS_ROLLUP}
+    FROM faresaver_daily GROUP BY ALL ORDER BY tmc_id, result_date, dim_id`);
 }
 
 // src/dataset/tmcs.ts
@@ -674,7 +692,7 @@ async function createTmcs(connection) {
 }
 
 // src/dataset/generate.ts
-var DATASET_SCHEMA_VERSION = "3";
+var DATASET_SCHEMA_VERSION = "4";
 var DATASET_FILE = "analytics.duckdb";
 var DUCKDB_OPTIONS = {
   autoinstall_known_extensions: "false",
@@ -1574,6 +1592,26 @@ import { pipeline } from "node:stream/promises";
 
 // src/reports/air-reports.ts
 var dateRange = (q) => ({ startDate: q.startDate, endDate: q.endDate });
+async function keysetPage(scope, table, where, select, cursor, limit) {
+  const params = new SqlParams();
+  let condition = where(params);
+  if (cursor) {
+    const date = params.add(cursor.resultDate);
+    condition += ` AND (result_date > ${date}::DATE OR (result_date = ${date}::DATE AND record_locator > ${params.add(cursor.recordLocator)}))`;
+  }
+  const rows = await scope.warehouse.all(
+    `SELECT '[' || coalesce(string_agg(json_array(${select.join(", ")})::VARCHAR, ',' ORDER BY result_date, record_locator), '') || ']' AS page
+     FROM (SELECT * FROM ${table} WHERE ${condition} ORDER BY result_date, record_locator LIMIT ${params.add(limit)})`,
+    params.values
+  );
+  const page = JSON.parse(rows[0]?.page ?? "[]");
+  const last = page.length === limit ? page[page.length - 1] : void 0;
+  return {
+    rows: page,
+    // Every row-level report starts with the record locator and the result date.
+    next: last ? { recordLocator: String(last[0]), resultDate: String(last[2]) } : null
+  };
+}
 async function overview(scope) {
   const q = savingsSql(scope.tmc, scope.query, scope.currency);
   const rows = await scope.warehouse.all(
@@ -1623,13 +1661,9 @@ var executiveSummaryReport = {
     { key: "value", header: `Value (${currency.code} for money)`, width: 22 }
   ],
   count: async () => SUMMARY_LINES.length,
-  async page(scope, offset, limit) {
+  async page(scope) {
     const figures = await overview(scope);
-    return SUMMARY_LINES.slice(offset, offset + limit).map(([metric, field]) => ({
-      metric,
-      field,
-      value: figures[field] ?? null
-    }));
+    return { rows: SUMMARY_LINES.map(([metric, field]) => [metric, field, figures[field] ?? null]), next: null };
   },
   async totals(scope) {
     const figures = await overview(scope);
@@ -1666,19 +1700,20 @@ var savingsDetailsReport = {
     );
     return rows[0]?.n ?? 0;
   },
-  async page(scope, offset, limit) {
-    const params = new SqlParams();
-    const where = dealsWhere(scope, params);
+  page(scope, cursor, limit) {
     const savings = moneyColumn("savings", scope.currency, scope.query.feeMode);
-    return scope.warehouse.all(
-      `SELECT record_locator AS recordLocator, direct_enterprise AS directEnterprise,
-        strftime(result_date, '%Y-%m-%d') AS resultDate, ticketing_country AS ticketingCountry, gds,
-        pcc_name AS pccName, deal_status AS dealStatus, deals_sent::INTEGER AS dealsSent,
-        round(${savings}, 2)::DOUBLE AS savings, feedback_meaning_platform AS feedback
-      FROM faresaver_deals WHERE ${where}
-      ORDER BY result_date, record_locator LIMIT ${params.add(limit)} OFFSET ${params.add(offset)}`,
-      params.values
-    );
+    return keysetPage(scope, "faresaver_deals", (params) => dealsWhere(scope, params), [
+      "record_locator",
+      "direct_enterprise",
+      "strftime(result_date, '%Y-%m-%d')",
+      "ticketing_country",
+      "gds",
+      "pcc_name",
+      "deal_status",
+      "deals_sent::INTEGER",
+      `round(${savings}, 2)::DOUBLE`,
+      "feedback_meaning_platform"
+    ], cursor, limit);
   },
   async totals(scope) {
     const params = new SqlParams();
@@ -1726,19 +1761,21 @@ var trackedPnrsReport = {
     );
     return rows[0]?.n ?? 0;
   },
-  async page(scope, offset, limit) {
-    const params = new SqlParams();
-    const where = trackedWhere(scope, params);
+  page(scope, cursor, limit) {
     const price = moneyColumn("price", scope.currency);
-    return scope.warehouse.all(
-      `SELECT record_locator AS recordLocator, direct_enterprise AS directEnterprise,
-        strftime(result_date, '%Y-%m-%d') AS resultDate, ticketing_country AS ticketingCountry, gds,
-        pcc_name AS pccName, city_pair AS cityPair, cabin_class AS cabinClass, haul_type AS haulType,
-        round(${price}, 2)::DOUBLE AS price, CASE WHEN is_valid THEN 'Yes' ELSE 'No' END AS valid
-      FROM air_pnrs WHERE ${where}
-      ORDER BY result_date, record_locator LIMIT ${params.add(limit)} OFFSET ${params.add(offset)}`,
-      params.values
-    );
+    return keysetPage(scope, "air_pnrs", (params) => trackedWhere(scope, params), [
+      "record_locator",
+      "direct_enterprise",
+      "strftime(result_date, '%Y-%m-%d')",
+      "ticketing_country",
+      "gds",
+      "pcc_name",
+      "city_pair",
+      "cabin_class",
+      "haul_type",
+      `round(${price}, 2)::DOUBLE`,
+      "CASE WHEN is_valid THEN 'Yes' ELSE 'No' END"
+    ], cursor, limit);
   },
   async totals(scope) {
     const params = new SqlParams();
@@ -1842,7 +1879,7 @@ function xlsxWriter(sheetName, columns) {
   return {
     stream,
     addRows(rows) {
-      for (const row of rows) sheet.addRow(row).commit();
+      for (const row of rows) sheet.addRow([...row]).commit();
     },
     async finish(facts) {
       sheet.commit();
@@ -1874,7 +1911,7 @@ function csvWriter(columns, facts) {
     stream,
     addRows(rows) {
       let chunk = "";
-      for (const row of rows) chunk += csvLine(columns.map((c) => row[c.key] ?? null));
+      for (const row of rows) chunk += csvLine(row);
       stream.write(chunk);
     },
     async finish() {
@@ -1924,12 +1961,15 @@ function reportFacts(report, scope, principal, rows, generatedAt, totals) {
     ...totals
   ];
 }
-async function pump(report, scope, rows, writer, facts) {
-  for (let offset = 0; offset < rows; offset += REPORT_PAGE_ROWS) {
-    writer.addRows(await report.page(scope, offset, REPORT_PAGE_ROWS));
+async function pump(report, scope, writer, facts) {
+  let cursor = null;
+  do {
+    const page = await report.page(scope, cursor, REPORT_PAGE_ROWS);
+    writer.addRows(page.rows);
+    cursor = page.next;
     const stream = writer.stream;
     if (stream.writableNeedDrain) await once(stream, "drain");
-  }
+  } while (cursor);
   await writer.finish(facts);
 }
 async function registerReports(app, ctx, analytics) {
@@ -1970,11 +2010,11 @@ async function registerReports(app, ctx, analytics) {
           const envelope = { to: principal.email, subject: `${report.displayName} is ready`, attachment: fileName };
           createWriteStream(join3(folder, "message.json")).end(JSON.stringify(envelope, null, 2));
           const written = pipeline(writer.stream, createWriteStream(join3(folder, fileName)));
-          await Promise.all([pump(report, scope, rows, writer, facts), written]);
+          await Promise.all([pump(report, scope, writer, facts), written]);
           const message = { messageShouldBeDisplayed: true, messageStatus: "sentByEmail" };
           return reply.send(message);
         }
-        void pump(report, scope, rows, writer, facts).catch((error) => {
+        void pump(report, scope, writer, facts).catch((error) => {
           request.log.error({ err: error }, `report ${report.name} failed while streaming`);
           writer.stream.destroy(error instanceof Error ? error : new Error(String(error)));
         });

@@ -192,11 +192,13 @@ describe('report size limits', () => {
   beforeAll(async () => {
     process.env.REPORT_MAX_ROWS = '400';
     process.env.REPORT_EMAIL_ROWS = '20';
+    process.env.REPORT_PAGE_ROWS = '7';
     try {
       server = await startTestServer();
     } finally {
       delete process.env.REPORT_MAX_ROWS;
       delete process.env.REPORT_EMAIL_ROWS;
+      delete process.env.REPORT_PAGE_ROWS;
     }
     manager = await tokenFor(server, 'manager');
   }, 120_000);
@@ -210,8 +212,9 @@ describe('report size limits', () => {
     expect(await res.json()).toEqual({ messageShouldBeDisplayed: true, messageStatus: 'contactSupport' });
   });
 
-  it('delivers a large report to the mail outbox and answers sentByEmail', async () => {
-    const res = await getReport(server, 'trackedPnrsReport', { startDate: daysAgo(40), endDate: daysAgo(1) }, manager);
+  it('delivers a large report to the mail outbox and answers sentByEmail, every row once across pages', async () => {
+    const window = { startDate: daysAgo(40), endDate: daysAgo(1) };
+    const res = await getReport(server, 'trackedPnrsReport', window, manager);
     expect(await res.json()).toEqual({ messageShouldBeDisplayed: true, messageStatus: 'sentByEmail' });
     const outbox = join(server.config.dataDir, 'outbox');
     const [folder] = readdirSync(outbox);
@@ -219,6 +222,14 @@ describe('report size limits', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.readFile(join(outbox, folder!, envelope.attachment));
     expect(workbook.worksheets.map((s) => s.name)).toEqual(['Tracked Flights', 'Report information']);
-    expect(workbook.worksheets[0]!.rowCount).toBeGreaterThan(21);
+    const sheet = workbook.worksheets[0]!;
+    const expected = (await getView<{ trackedPnrs: number }>(server, `${FARESAVER}/trackedSpend`, window, manager)).body.data;
+    expect(expected.trackedPnrs).toBeGreaterThan(21);
+    expect(sheet.rowCount).toBe(expected.trackedPnrs + 1);
+    const locators = new Set<string>();
+    sheet.eachRow((row, n) => {
+      if (n > 1) locators.add(String(row.getCell(1).value));
+    });
+    expect(locators.size).toBe(expected.trackedPnrs);
   });
 });

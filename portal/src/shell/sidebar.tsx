@@ -4,6 +4,8 @@ import {
   tabRoute,
   type NavigationGroup,
   type ProductGroup,
+  type TabDefinition,
+  type TabLink,
   type UserProfile,
 } from '@tripsight/core';
 import { followLink } from '../router/location.js';
@@ -24,6 +26,7 @@ const groupId = (group: ProductGroup) => `nav-${group.replace(/\s+/g, '-').toLow
 /** The sidebar: user header, collapsible product groups with their pages, the active page highlighted. */
 export function Sidebar({ groups, activeTabName, user, onSignOut, onNavigate }: SidebarProps) {
   const activeGroup = groupOfTab(groups, activeTabName);
+  const visible = new Map(groups.flatMap((group) => group.tabs).map((tab) => [tab.tabName, tab]));
   const [open, setOpen] = useState<Set<ProductGroup>>(() => new Set(activeGroup ? [activeGroup] : []));
   // The group of the active page opens (on sign-in the first tab's group).
   useEffect(() => {
@@ -89,6 +92,7 @@ export function Sidebar({ groups, activeTabName, user, onSignOut, onNavigate }: 
                           <span>{tab.tabTitle}</span>
                           {tab.beta ? <span className="badge">beta</span> : null}
                         </a>
+                        <ChildLinks links={tab.links} visible={visible} onNavigate={onNavigate} />
                       </li>
                     );
                   })}
@@ -99,5 +103,40 @@ export function Sidebar({ groups, activeTabName, user, onSignOut, onNavigate }: 
         </ul>
       </nav>
     </>
+  );
+}
+
+/** A hotel tab's child links (name and target tab), listed when the target tab is visible to the user. */
+function ChildLinks({
+  links,
+  visible,
+  onNavigate,
+}: {
+  links: TabLink[];
+  visible: Map<string, TabDefinition>;
+  onNavigate: () => void;
+}) {
+  const shown = links.flatMap((link) => {
+    const target = visible.get(link.targetTabName);
+    return target ? [{ name: link.name, route: tabRoute(target) }] : [];
+  });
+  if (shown.length === 0) return null;
+  return (
+    <ul className="nav-child-links">
+      {shown.map((link) => (
+        <li key={link.route}>
+          <a
+            href={link.route}
+            className="nav-child-link"
+            onClick={(event) => {
+              followLink(event, link.route);
+              onNavigate();
+            }}
+          >
+            {link.name}
+          </a>
+        </li>
+      ))}
+    </ul>
   );
 }

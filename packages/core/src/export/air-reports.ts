@@ -1,3 +1,4 @@
+import type { TabDefinition } from '../catalogue/types.js';
 import type { ReportDefinition } from './export-rules.js';
 
 /** Path prefix of the air report endpoints of the data service. */
@@ -30,3 +31,12 @@ export const AIR_REPORTS: readonly ReportDefinition[] = [
     exportFileExtensionOptions: [],
   },
 ];
+
+/**
+ * The reports a tab's Export menu offers: the air reports on the built-in air pages of the Faresaver
+ * group; none elsewhere (embedded reports export through the reporting service).
+ */
+export function reportsForTab(tab: Pick<TabDefinition, 'productType' | 'group' | 'content'> | undefined): ReportDefinition[] {
+  if (!tab || tab.productType !== 'air' || tab.group !== 'Faresaver' || tab.content.kind !== 'element') return [];
+  return [...AIR_REPORTS];
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyFilters } from '../bus/defaults.js';
-import { AIR_REPORTS } from './air-reports.js';
+import { findTab } from '../catalogue/tab-catalogue.js';
+import { AIR_REPORTS, reportsForTab } from './air-reports.js';
 import {
   defaultFileExtension,
   EXPORT_DEBOUNCE_MS,
@@ -67,5 +68,15 @@ describe('export rules', () => {
     expect(AIR_REPORTS.map((r) => r.path)).toEqual([
       '/api/reports/air/executiveSummaryReport', '/api/reports/air/savingsDetailsReport', '/api/reports/air/trackedPnrsReport',
     ]);
+  });
+});
+
+describe('reportsForTab', () => {
+  it('offers the air reports on built-in Faresaver pages only', () => {
+    expect(reportsForTab(findTab('Savingsoverview')).map((r) => r.buttonName)).toEqual([
+      'Executive Summary', 'Savings Details', 'Tracked Flights',
+    ]);
+    expect(reportsForTab(findTab('ProgramOverview'))).toEqual([]);
+    expect(reportsForTab(undefined)).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { createElement, lazy, type ComponentType } from 'react';
 import r2wc from '@r2wc/react-to-web-component';
 import { ElementRoot } from './element-root.js';
+import { CONNECTED_EVENT } from './connected-event.js';
 
 /** How an attribute/property is read (r2wc prop types). */
 export type PropKind = 'string' | 'number' | 'boolean' | 'json' | 'function' | 'method';
@@ -40,6 +41,11 @@ export function defineElement<P extends object>(
   const Base = r2wc(Rooted, { shadow: 'open', props: (options.props ?? {}) as Record<string, PropKind> });
   const Element = class extends Base {
     static tripsightVersion = SDK_VERSION;
+
+    connectedCallback(): void {
+      (Base.prototype as { connectedCallback?: () => void }).connectedCallback?.call(this);
+      this.dispatchEvent(new Event(CONNECTED_EVENT));
+    }
   };
   customElements.define(tag, Element);
   return Element;

@@ -4,6 +4,7 @@ import { requestBus } from '@tripsight/core';
 import { HostContext, type HostContextValue } from './host-context.js';
 import { queryClientFor } from './query-client.js';
 import { baseStyles } from './base.styles.js';
+import { CONNECTED_EVENT } from './connected-event.js';
 
 export interface ElementRootProps {
   /** CSS for this element's shadow root (added after the shared base styles). */
@@ -23,7 +24,18 @@ export function ElementRoot({ styles = '', children }: ElementRootProps) {
     const root = anchor.current?.getRootNode();
     const host = root instanceof ShadowRoot ? (root.host as HTMLElement) : anchor.current?.parentElement;
     if (!host) return;
-    return requestBus(host, (bus) => setValue({ host, bus }));
+    // r2wc may render before the element is attached (a property set on a detached element); the
+    // bus request must wait for the attach, or it would miss the provider above.
+    let stop: (() => void) | undefined;
+    const connect = () => {
+      stop ??= requestBus(host, (bus) => setValue({ host, bus }));
+    };
+    if (host.isConnected) connect();
+    else host.addEventListener(CONNECTED_EVENT, connect, { once: true });
+    return () => {
+      host.removeEventListener(CONNECTED_EVENT, connect);
+      stop?.();
+    };
   }, []);
 
   return (

@@ -21,6 +21,15 @@ function CurrencyProbe() {
 }
 const buses = new WeakMap<Element, Bus>();
 defineElement('test-currency-probe', CurrencyProbe);
+defineElement(
+  'test-labelled-probe',
+  ({ label }: { label?: string }) => (
+    <span>
+      {label}:{useBusState((s) => s.currency) ?? 'none'}
+    </span>
+  ),
+  { props: { label: 'string' } },
+);
 defineContext();
 
 function busOf(probe: Element): Bus | undefined {
@@ -70,6 +79,14 @@ describe('<tripsight-context> context protocol in Chromium', () => {
     customElements.define('late-context', class extends TripsightContextElement {});
     await until(() => probe.shadowRoot?.textContent?.includes('EUR') === true);
     expect(busOf(probe)).to.equal((document.querySelector('late-context') as unknown as { bus: Bus }).bus);
+  });
+
+  it('finds the provider when a property was set before the element was attached', async () => {
+    document.body.innerHTML = `<tripsight-context currency="GBP"></tripsight-context>`;
+    const probe = document.createElement('test-labelled-probe') as HTMLElement & { label?: string };
+    probe.label = 'early';
+    document.querySelector('tripsight-context')!.append(probe);
+    await until(() => probe.shadowRoot?.textContent?.includes('early:GBP') === true);
   });
 
   it('re-dispatches bus changes as tripsight-change events', async () => {

@@ -7,10 +7,11 @@ import { exportMenuStyles } from './export-menu.styles.js';
  * allows export reports; the menu shows when allowed and at least one report has a button name.
  * @tag tripsight-export-menu
  *
- * @attr product - Product type whose date range the export uses (default air).
+ * @attr tab - Internal page name of the tab; the menu offers that tab's reports and uses its product.
+ * @attr product - Product type whose date range the export uses (default: the tab's, else air).
  * @attr prefix - First part of the file names '{prefix} {display name} - {suffix}.{extension}'.
  * @attr exports-active - Exports are active for the tab.
- * @attr reports - JSON list of report definitions (default: the air reports).
+ * @attr reports - JSON list of report definitions (default: the tab's reports, else the air reports).
  *
  * @event tripsight-download - The download status changed (via the bus).
  * @event tripsight-analytics - An export finished (file_name, file_type, file_size, outcome).
@@ -25,7 +26,7 @@ export function defineExportMenu(): CustomElementConstructor {
   return defineLazyElement<ExportMenuProps>(
     'tripsight-export-menu',
     () => import('./export-menu.js').then((m) => m.ExportMenu),
-    { props: { reports: 'json', product: 'string', prefix: 'string', exportsActive: 'boolean' }, styles: exportMenuStyles },
+    { props: { reports: 'json', tab: 'string', product: 'string', prefix: 'string', exportsActive: 'boolean' }, styles: exportMenuStyles },
   );
 }
 

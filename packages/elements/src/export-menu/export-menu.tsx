@@ -6,8 +6,10 @@ import {
   downloadReport,
   EXPORT_DEBOUNCE_MS,
   exportEvent,
+  findTab,
   isExportButtonEnabled,
   listedReports,
+  reportsForTab,
   showExportMenu,
   showFileFormatChoice,
   type ProductType,
@@ -22,8 +24,10 @@ import { saveBlob } from './save-blob.js';
 ensureShoelace();
 
 export interface ExportMenuProps {
-  /** The reports offered (default: the air reports of the data service). */
+  /** The reports offered (default: those of `tab`, else the air reports of the data service). */
   reports?: ReportDefinition[];
+  /** Internal page name of the tab the menu sits on; picks its reports and product. */
+  tab?: string;
   /** Product type whose date range the export uses (default air). */
   product?: string;
   /** First part of the file names (default Tripsight). */
@@ -36,8 +40,11 @@ export interface ExportMenuProps {
  * The Export button and its menu of reports; a report with file-type options shows a radio choice
  * (first option default). Presses are debounced by 500 ms; the download status goes to the bus.
  */
-export function ExportMenu({ reports = [...AIR_REPORTS], product = 'air', prefix = 'Tripsight', exportsActive = false }: ExportMenuProps) {
+export function ExportMenu({ reports: given, tab, product: givenProduct, prefix = 'Tripsight', exportsActive = false }: ExportMenuProps) {
   const { bus, host } = useHost();
+  const tabDefinition = tab ? findTab(tab) : undefined;
+  const reports = given ?? (tab ? reportsForTab(tabDefinition) : AIR_REPORTS);
+  const product = givenProduct ?? tabDefinition?.productType ?? 'air';
   const allowExportReports = useBusState((s) => s.auth.claims.allowExportReports);
   const listed = useMemo(() => listedReports(reports), [reports]);
   const [formats, setFormats] = useState<Record<string, string>>({});

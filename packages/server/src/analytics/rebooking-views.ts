@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.js';
 import { buildAirFilterClause } from './filters.js';
 import { moneyColumn } from './money.js';
-import { count, money, periodStart, ratio, savingsSql } from './savings-sql.js';
+import { count, money, periodStart, ratio, SavingsSql } from './savings-sql.js';
 import { SqlParams } from './sql-params.js';
+import { byDimension } from './savings-views.js';
 import { registerView } from './view-route.js';
 import type { Warehouse } from './warehouse.js';
 
@@ -16,39 +17,42 @@ export const PROCESSED_DEALS_LIMIT = 500;
 /** Rebooking performance: the ratio of accepted to sent deals overall, per period and per client, and the deals. */
 export function registerRebookingViews(app: FastifyInstance, ctx: AppContext, warehouse: Warehouse): void {
   registerView(app, ctx, warehouse, REBOOKING_PATH, async ({ tmc, query, currency }) => {
-    const q = savingsSql(tmc, query, currency);
+    const q = new SavingsSql(tmc, query, currency);
     const rows = await warehouse.all(
       `SELECT ${ratio('sum(accepted_deals)', 'sum(all_sent_deals)')} AS rebookingPerformanceRatio,
         ${count('sum(all_sent_deals)')} AS allSentDeals, ${count('sum(accepted_deals)')} AS acceptedDeals
-      FROM faresaver_daily WHERE ${q.inRange}`,
+      FROM ${q.range('faresaver')}`,
       q.params.values,
     );
     return { data: rows[0], currencyFields: [] };
   });
 
   registerView(app, ctx, warehouse, `${REBOOKING_PATH}/RebookingRatio`, async ({ tmc, query, currency }) => {
-    const q = savingsSql(tmc, query, currency);
+    const q = new SavingsSql(tmc, query, currency);
+    const source = q.range('faresaver', { daily: query.granularity !== 'month' });
     const granularity = q.params.add(query.granularity);
     const data = await warehouse.all(
       `SELECT ${periodStart(granularity)} AS resultDateCreatedAt,
         ${ratio('sum(accepted_deals)', 'sum(all_sent_deals)')} AS rebookingPerformanceRatio,
         ${count('sum(all_sent_deals)')} AS allSentDeals, ${count('sum(accepted_deals)')} AS acceptedDeals
-      FROM faresaver_daily WHERE ${q.inRange}
-      GROUP BY resultDateCreatedAt ORDER BY resultDateCreatedAt`,
+      FROM ${source} GROUP BY resultDateCreatedAt ORDER BY resultDateCreatedAt`,
       q.params.values,
     );
     return { data, currencyFields: [], annotation: { granularity: query.granularity } };
   });
 
   registerView(app, ctx, warehouse, `${REBOOKING_PATH}/RebookingTable`, async ({ tmc, query, currency }) => {
-    const q = savingsSql(tmc, query, currency);
+    const q = new SavingsSql(tmc, query, currency);
+    const source = byDimension(
+      `sum(all_sent_deals) AS sent, sum(accepted_deals) AS accepted,
+        sum(${q.savings}) FILTER (WHERE is_rebooked) AS savings`,
+      q.range('faresaver'),
+    );
     const data = await warehouse.all(
-      `SELECT direct_enterprise AS directEnterprise, ${count('sum(all_sent_deals)')} AS allSentDeals,
-        ${count('sum(accepted_deals)')} AS acceptedDeals,
-        ${ratio('sum(accepted_deals)', 'sum(all_sent_deals)')} AS rebookingPerformanceRatio,
-        ${money(`sum(${q.savings}) FILTER (WHERE is_rebooked)`)} AS acceptedSavings
-      FROM faresaver_daily WHERE ${q.inRange}
-      GROUP BY direct_enterprise ORDER BY allSentDeals DESC, directEnterprise`,
+      `SELECT direct_enterprise AS directEnterprise, ${count('sum(sent)')} AS allSentDeals,
+        ${count('sum(accepted)')} AS acceptedDeals, ${ratio('sum(accepted)', 'sum(sent)')} AS rebookingPerformanceRatio,
+        ${money('sum(savings)')} AS acceptedSavings
+      FROM ${source} GROUP BY direct_enterprise ORDER BY allSentDeals DESC, directEnterprise`,
       q.params.values,
     );
     return { data, currencyFields: ['acceptedSavings'] };
@@ -60,9 +64,20 @@ export function registerRebookingViews(app: FastifyInstance, ctx: AppContext, wa
     warehouse,
     `${REBOOKING_PATH}/allProcessedDeals`,
     async ({ tmc, query, currency }) => {
+      // The newest days that hold the first 500 deals, from the daily summary, so the deal table is
+      // read only from that day on (it is sorted by TMC and day).
+      const q = new SavingsSql(tmc, query, currency);
+      const [cutoff] = await warehouse.all<{ day: string | null }>(
+        `SELECT strftime(min(result_date), '%Y-%m-%d') AS day FROM (
+        SELECT result_date, sum(n) OVER (ORDER BY result_date DESC) - n AS newer
+        FROM (SELECT result_date, sum(pnrs) AS n FROM ${q.range('faresaver', { daily: true })} GROUP BY result_date)
+      ) WHERE newer < ${PROCESSED_DEALS_LIMIT}`,
+        q.params.values,
+      );
+      if (!cutoff?.day) return { data: [], currencyFields: ['potentialSavings', 'acceptedSavings'] };
       const params = new SqlParams();
       const where = buildAirFilterClause(params, tmc, query.filters, {
-        dateRange: { startDate: query.startDate, endDate: query.endDate },
+        dateRange: { startDate: cutoff.day, endDate: query.endDate },
       });
       const potential = moneyColumn('savings', currency, query.feeMode);
       const data = await warehouse.all(

@@ -1,44 +1,72 @@
 import type { AnalyticsQuery } from './query-params.js';
 import type { ResolvedCurrency } from './money.js';
 import { moneyColumn } from './money.js';
-import { buildAirFilterClause } from './filters.js';
+import { splitRange } from './date-split.js';
+import { buildAirFilterClause, FILTER_GROUPS } from './filters.js';
 import { SqlParams } from './sql-params.js';
 
-/**
- * The pieces every savings statement shares: bound parameters, the TMC + filter conditions with and
- * without the date range, and the savings expression in the requested currency and fee mode.
- */
-export interface SavingsSql {
-  params: SqlParams;
-  /** TMC and filters. */
-  scope: string;
-  /** TMC, filters and the date range on `result_date` (no range with `allTime`). */
-  inRange: string;
-  /** Savings (gross, or net of the TMC fee) in the resolved currency, on `faresaver_daily`. */
-  savings: string;
-  /** Tracked spend in the resolved currency, on `air_tracked_daily`. */
-  spend: string;
-}
+/** The summary families: `{name}_daily` and `{name}_monthly` (see dataset/summaries.ts). */
+export type SummaryName = 'faresaver' | 'air_tracked';
 
-export function savingsSql(
-  tmc: string,
-  query: AnalyticsQuery,
-  currency: ResolvedCurrency,
-  options: { allTime?: boolean } = {},
-): SavingsSql {
-  const params = new SqlParams();
-  const scope = buildAirFilterClause(params, tmc, query.filters);
-  // Every bound value must be used, so the range is bound only when the statement needs it.
-  const dates = options.allTime
-    ? 'TRUE'
-    : `result_date BETWEEN ${params.add(query.startDate)}::DATE AND ${params.add(query.endDate)}::DATE`;
-  return {
-    params,
-    scope,
-    inRange: `${scope} AND ${dates}`,
-    savings: moneyColumn('savings', currency, query.feeMode),
-    spend: moneyColumn('spend', currency),
-  };
+/**
+ * The pieces every savings statement shares: bound parameters, the caller's TMC and filters, and
+ * the savings and spend expressions in the requested currency and fee mode.
+ */
+export class SavingsSql {
+  readonly params = new SqlParams();
+  /** TMC and filters over `air_dimensions`. */
+  readonly scope: string;
+  /** TMC and filters over a summary table (by `dim_id`). */
+  readonly where: string;
+  /** Savings (gross, or net of the TMC fee) in the resolved currency. */
+  readonly savings: string;
+  /** Tracked spend in the resolved currency. */
+  readonly spend: string;
+
+  constructor(
+    tmc: string,
+    private readonly query: AnalyticsQuery,
+    currency: ResolvedCurrency,
+  ) {
+    // buildAirFilterClause binds the TMC first, so it is $1.
+    this.scope = buildAirFilterClause(this.params, tmc, query.filters);
+    const filtered = FILTER_GROUPS.some((group) => query.filters[group].length > 0);
+    this.where = filtered
+      ? `tmc_id = $1 AND dim_id IN (SELECT dim_id FROM air_dimensions WHERE ${this.scope})`
+      : 'tmc_id = $1';
+    this.savings = moneyColumn('savings', currency, query.feeMode);
+    this.spend = moneyColumn('spend', currency);
+  }
+
+  /**
+   * Summary rows of the query's date range: whole months from the monthly table, the days around
+   * them from the daily one (so `result_date` is a day or a month start). `daily` reads days only,
+   * for grouping by day or week.
+   */
+  range(name: SummaryName, options: { daily?: boolean } = {}): string {
+    const split = options.daily
+      ? { months: null, days: [[this.query.startDate, this.query.endDate] as [string, string]] }
+      : splitRange(this.query.startDate, this.query.endDate);
+    const parts: string[] = [];
+    if (split.months) {
+      const [first, last] = split.months;
+      parts.push(`SELECT * FROM ${name}_monthly WHERE ${this.where}
+        AND result_date BETWEEN ${this.params.add(first)}::DATE AND ${this.params.add(last)}::DATE`);
+    }
+    if (split.days.length > 0) {
+      const days = split.days.map(
+        ([start, end]) =>
+          `result_date BETWEEN ${this.params.add(start)}::DATE AND ${this.params.add(end)}::DATE`,
+      );
+      parts.push(`SELECT * FROM ${name}_daily WHERE ${this.where} AND (${days.join(' OR ')})`);
+    }
+    return `(${parts.join(' UNION ALL BY NAME ')})`;
+  }
+
+  /** Summary rows of all time (monthly). */
+  allTime(name: SummaryName): string {
+    return `(SELECT * FROM ${name}_monthly WHERE ${this.where})`;
+  }
 }
 
 /** Money rounded to cents as a JS number. */
@@ -49,7 +77,7 @@ export const count = (expression: string) => `coalesce(${expression}, 0)::INTEGE
 export const ratio = (accepted: string, sent: string) =>
   `round(coalesce(100.0 * ${accepted} / nullif(${sent}, 0), 0), 2)::DOUBLE`;
 
-/** The earliest go-live date among the corporates in scope, as YYYY-MM-DD. */
+/** The earliest go-live date among the corporates in `scope` (over `air_dimensions`), as YYYY-MM-DD. */
 export const goLiveDate = (scope: string) => `(SELECT strftime(min(g.go_live_date), '%Y-%m-%d')
   FROM corporate_go_live g JOIN (SELECT DISTINCT tmc_id, direct_enterprise FROM air_dimensions WHERE ${scope}) d
     ON d.tmc_id = g.tmc_id AND d.direct_enterprise = g.corporate_name)`;

@@ -2,8 +2,14 @@ import type { DuckDBConnection } from '@duckdb/node-api';
 
 /** The columns the global filters and the country and client views use, shared by PNRs and deals. */
 export const DIMENSION_COLUMNS = [
-  'direct_enterprise', 'gds', 'pcc_name', 'ticketing_region', 'ticketing_continent',
-  'ticketing_country', 'ticketing_country_code', 'tmc_branch_default_currency',
+  'direct_enterprise',
+  'gds',
+  'pcc_name',
+  'ticketing_region',
+  'ticketing_continent',
+  'ticketing_country',
+  'ticketing_country_code',
+  'tmc_branch_default_currency',
 ] as const;
 
 const dims = DIMENSION_COLUMNS.join(', ');

@@ -1,7 +1,7 @@
 import type { AnalyticsQuery } from '../analytics/query-params.js';
 import { buildAirFilterClause } from '../analytics/filters.js';
 import { moneyColumn, type ResolvedCurrency } from '../analytics/money.js';
-import { count, goLiveDate, money, ratio, savingsSql } from '../analytics/savings-sql.js';
+import { count, money } from '../analytics/savings-sql.js';
 import { SqlParams } from '../analytics/sql-params.js';
 import type { Warehouse } from '../analytics/warehouse.js';
 import type { ReportColumn, ReportFacts, ReportValue } from './report-output.js';
@@ -14,6 +14,8 @@ export interface ReportScope {
   query: AnalyticsQuery;
   report: ReportQuery;
   currency: ResolvedCurrency;
+  /** The `data` of an analytics view for the same caller, filters, dates, currency and fee mode. */
+  view(path: string): Promise<unknown>;
 }
 
 /** Where the next page starts: after this (result date, record locator). */
@@ -78,31 +80,9 @@ async function keysetPage(
   };
 }
 
-/** The savings overview figures (the same statement shape as `/savingsOverview`). */
+/** The savings overview figures for the report's query, as `/savingsOverview` answers them. */
 async function overview(scope: ReportScope): Promise<Record<string, number | string | null>> {
-  const q = savingsSql(scope.tmc, scope.query, scope.currency);
-  const rows = await scope.warehouse.all<Record<string, number | string | null>>(
-    `WITH d AS (
-      SELECT sum(${q.savings}) FILTER (WHERE is_rebooked) AS accepted, sum(pnrs) FILTER (WHERE is_rebooked) AS rebooked,
-        sum(${q.savings}) FILTER (WHERE NOT is_rebooked) AS not_accepted,
-        sum(pnrs) FILTER (WHERE NOT is_rebooked) AS not_accepted_pnrs,
-        sum(accepted_deals) AS accepted_deals, sum(all_sent_deals) AS sent_deals, sum(not_accepted_deals) AS not_accepted_deals
-      FROM faresaver_daily WHERE ${q.inRange}
-    ), t AS (
-      SELECT sum(${q.spend}) AS spend, sum(tracked_pnrs) AS tracked, sum(valid_pnrs) AS valid
-      FROM air_tracked_daily WHERE ${q.inRange}
-    )
-    SELECT ${money('d.accepted')} AS acceptedSavings, ${count('d.rebooked')} AS rebookedPNRs,
-      ${money('d.not_accepted')} AS savingsNotAccepted, ${count('d.not_accepted_pnrs')} AS savingsNotAcceptedPNRs,
-      ${money('coalesce(d.accepted, 0) + coalesce(d.not_accepted, 0)')} AS potentialSavingsWithFilters,
-      ${ratio('d.accepted_deals', 'd.sent_deals')} AS rebookingPerformanceRatio,
-      ${money('t.spend')} AS trackedSpend, ${count('t.tracked')} AS trackedPnrs, ${count('t.valid')} AS validPnrs,
-      ${count('d.accepted_deals')} AS acceptedDeals, ${count('d.sent_deals')} AS allSentDeals,
-      ${count('d.not_accepted_deals')} AS notAcceptedDeals, ${goLiveDate(q.scope)} AS goLiveDate
-    FROM d, t`,
-    q.params.values,
-  );
-  return rows[0] ?? {};
+  return (await scope.view('/api/views/air/faresaver/savingsOverview')) as Record<string, number | string | null>;
 }
 
 /** The executive summary's lines: label, field of the savings overview, money or not. */

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance } from 'fastify';
 import {
+  buildQuery,
   exportFileName,
   exportFileSuffix,
   FILTER_DEFINITIONS,
@@ -29,15 +30,14 @@ import {
 /** Path prefix of the air report endpoints. */
 export const AIR_REPORTS_PREFIX = '/api/reports/air';
 
-/** Rows read from the warehouse per step while a file is written. */
-export const REPORT_PAGE_ROWS = 10_000;
-
 /** Size limits of the report endpoints. */
 export interface ReportLimits {
   /** Above this many rows the answer is the contact-support message (REPORT_MAX_ROWS, default 1,000,000). */
   maxRows: number;
   /** Above this many rows the file goes to the user's mailbox instead (REPORT_EMAIL_ROWS, default 250,000). */
   emailRows: number;
+  /** Rows read from the warehouse per step while a file is written (REPORT_PAGE_ROWS, default 10,000). */
+  pageRows: number;
 }
 
 function limitFrom(name: string, fallback: number): number {
@@ -48,9 +48,13 @@ function limitFrom(name: string, fallback: number): number {
   return value;
 }
 
-/** The limits from the environment (REPORT_MAX_ROWS, REPORT_EMAIL_ROWS). */
+/** The limits from the environment (REPORT_MAX_ROWS, REPORT_EMAIL_ROWS, REPORT_PAGE_ROWS). */
 export function reportLimits(): ReportLimits {
-  return { maxRows: limitFrom('REPORT_MAX_ROWS', 1_000_000), emailRows: limitFrom('REPORT_EMAIL_ROWS', 250_000) };
+  return {
+    maxRows: limitFrom('REPORT_MAX_ROWS', 1_000_000),
+    emailRows: limitFrom('REPORT_EMAIL_ROWS', 250_000),
+    pageRows: limitFrom('REPORT_PAGE_ROWS', 10_000),
+  };
 }
 
 /** The facts of an export: what it covers, so finance can reconcile it. */
@@ -76,10 +80,10 @@ function reportFacts(report: AirReport, scope: ReportScope, principal: Principal
 }
 
 /** Reads every page of `report` into `writer`, waiting whenever the reader falls behind. */
-async function pump(report: AirReport, scope: ReportScope, writer: ReportWriter, facts: ReportFacts) {
+async function pump(report: AirReport, scope: ReportScope, writer: ReportWriter, facts: ReportFacts, pageRows: number) {
   let cursor: ReportCursor | null = null;
   do {
-    const page: ReportPage = await report.page(scope, cursor, REPORT_PAGE_ROWS);
+    const page: ReportPage = await report.page(scope, cursor, pageRows);
     writer.addRows(page.rows);
     cursor = page.next;
     const stream = writer.stream as unknown as NodeJS.WritableStream & { writableNeedDrain?: boolean };
@@ -110,7 +114,19 @@ export async function registerReports(app: FastifyInstance, ctx: AppContext, ana
         const parsed = parseReportQuery(request.query);
         if (parsed.productName !== 'air') throw badRequest('productName', `must be air for ${report.name}, got "${parsed.productName}"`);
         const currency = await resolveCurrency(analytics.warehouse, tmc, parsed.analytics.filters, parsed.analytics.currency);
-        const scope: ReportScope = { warehouse: analytics.warehouse, tmc, query: parsed.analytics, report: parsed, currency };
+        const q = parsed.analytics;
+        const view = async (path: string): Promise<unknown> => {
+          const search = buildQuery(q.filters, {
+            startDate: q.startDate,
+            endDate: q.endDate,
+            currency: q.requestedCurrency,
+            feeMode: q.feeMode,
+          });
+          const res = await app.inject({ method: 'GET', url: `${path}?${search}`, headers: { authorization: request.headers.authorization ?? '' } });
+          if (res.statusCode !== 200) throw new HttpError(res.statusCode, 'VIEW_FAILED', `${path} answered ${res.statusCode}: ${res.body}`);
+          return (res.json() as { data: unknown }).data;
+        };
+        const scope: ReportScope = { warehouse: analytics.warehouse, tmc, query: q, report: parsed, currency, view };
         const rows = await report.count(scope);
         if (rows > limits.maxRows) {
           const message: ReportMessage = { messageShouldBeDisplayed: true, messageStatus: 'contactSupport' };
@@ -134,12 +150,12 @@ export async function registerReports(app: FastifyInstance, ctx: AppContext, ana
           const envelope = { to: principal.email, subject: `${report.displayName} is ready`, attachment: fileName };
           createWriteStream(join(folder, 'message.json')).end(JSON.stringify(envelope, null, 2));
           const written = pipeline(writer.stream, createWriteStream(join(folder, fileName)));
-          await Promise.all([pump(report, scope, writer, facts), written]);
+          await Promise.all([pump(report, scope, writer, facts, limits.pageRows), written]);
           const message: ReportMessage = { messageShouldBeDisplayed: true, messageStatus: 'sentByEmail' };
           return reply.send(message);
         }
 
-        void pump(report, scope, writer, facts).catch((error: unknown) => {
+        void pump(report, scope, writer, facts, limits.pageRows).catch((error: unknown) => {
           request.log.error({ err: error }, `report ${report.name} failed while streaming`);
           writer.stream.destroy(error instanceof Error ? error : new Error(String(error)));
         });
