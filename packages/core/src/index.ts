@@ -298,7 +298,12 @@ export {
 export type { FilterDefinition, FilterDisabledInput, FilterEntries } from './controls/filters.js';
 export type { SchedulerTimers } from './controls/filter-scheduler.js';
 export type { CalendarBounds, CalendarOptions, DatePreset, DatePresetId } from './controls/date-range.js';
-export type { ExportFileNameParts, ExportPermission, ExportQueryInput, ReportDefinition } from './export/export-rules.js';
+export type {
+  ExportFileNameParts,
+  ExportPermission,
+  ExportQueryInput,
+  ReportDefinition,
+} from './export/export-rules.js';
 export type { ReportMessage, ReportMessageStatus } from './export/download-status.js';
 export type { AnalyticsEvent } from './analytics-events/events.js';
 export { datesForTab } from './catalogue/tab-dates.js';

@@ -20,7 +20,9 @@ interface Overview {
 
 async function getReport(server: TestServer, name: string, params: Record<string, string>, token?: string) {
   const query = new URLSearchParams(params).toString();
-  return fetch(`${server.url}${REPORTS}/${name}?${query}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  return fetch(`${server.url}${REPORTS}/${name}?${query}`, {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
 }
 
 async function workbookOf(res: Response): Promise<ExcelJS.Workbook> {
@@ -40,7 +42,11 @@ function factsOf(workbook: ExcelJS.Workbook): Map<string, unknown> {
 }
 
 /** Sum of a column of the first sheet, rows matching `where` (by header name). */
-function sumColumn(workbook: ExcelJS.Workbook, header: string, where?: [string, string]): { sum: number; rows: number } {
+function sumColumn(
+  workbook: ExcelJS.Workbook,
+  header: string,
+  where?: [string, string],
+): { sum: number; rows: number } {
   const sheet = workbook.worksheets[0]!;
   const headers = (sheet.getRow(1).values as unknown[]).map(String);
   const col = headers.indexOf(header);
@@ -61,12 +67,18 @@ describe('air report endpoints', () => {
   let manager: string;
   let corporate: string;
   const overview = async (params: Params) =>
-    (await getView<Overview>(server, `${FARESAVER}/savingsOverview`, { ...range, ...params }, manager)).body.data;
+    (await getView<Overview>(server, `${FARESAVER}/savingsOverview`, { ...range, ...params }, manager)).body
+      .data;
 
   beforeAll(async () => {
     server = await startTestServer();
     manager = await tokenFor(server, 'manager');
-    const rows = await getView<{ corporate: string }[]>(server, '/api/dynamicFilters', { productName: 'air' }, manager);
+    const rows = await getView<{ corporate: string }[]>(
+      server,
+      '/api/dynamicFilters',
+      { productName: 'air' },
+      manager,
+    );
     corporate = rows.body.data[0]!.corporate;
   }, 120_000);
   afterAll(async () => {
@@ -75,9 +87,18 @@ describe('air report endpoints', () => {
 
   it('streams a savings details .xlsx whose totals equal the savings overview for the same filters', async () => {
     const filters = { corporate: [corporate] };
-    const res = await getReport(server, 'savingsDetailsReport', {
-      ...range, format: 'xlsx', currency: 'EUR', filters: JSON.stringify(filters), withPotential: 'true',
-    }, manager);
+    const res = await getReport(
+      server,
+      'savingsDetailsReport',
+      {
+        ...range,
+        format: 'xlsx',
+        currency: 'EUR',
+        filters: JSON.stringify(filters),
+        withPotential: 'true',
+      },
+      manager,
+    );
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('spreadsheetml');
     expect(res.headers.get('content-disposition')).toContain(
@@ -101,7 +122,12 @@ describe('air report endpoints', () => {
   });
 
   it('lists only rebooked deals without withPotential, in net savings when asked', async () => {
-    const res = await getReport(server, 'savingsDetailsReport', { ...range, currency: 'USD', feeMode: 'net' }, manager);
+    const res = await getReport(
+      server,
+      'savingsDetailsReport',
+      { ...range, currency: 'USD', feeMode: 'net' },
+      manager,
+    );
     const workbook = await workbookOf(res);
     const expected = await overview({ currency: 'USD', feeMode: 'net' });
     const all = sumColumn(workbook, 'Savings (USD)');
@@ -112,7 +138,12 @@ describe('air report endpoints', () => {
 
   it('exports tracked PNRs whose spend and count equal the overview', async () => {
     const filters = { gds: ['Sabre', 'Amadeus'] };
-    const res = await getReport(server, 'trackedPnrsReport', { ...range, currency: 'GBP', filters: JSON.stringify(filters) }, manager);
+    const res = await getReport(
+      server,
+      'trackedPnrsReport',
+      { ...range, currency: 'GBP', filters: JSON.stringify(filters) },
+      manager,
+    );
     expect(res.status).toBe(200);
     const workbook = await workbookOf(res);
     const expected = await overview({ gds: ['Sabre', 'Amadeus'], currency: 'GBP' });
@@ -137,7 +168,12 @@ describe('air report endpoints', () => {
   });
 
   it('produces .csv with a header block stating filters, currency, dates and generation time', async () => {
-    const res = await getReport(server, 'savingsDetailsReport', { ...range, format: 'csv', currency: 'EUR', withPotential: 'true' }, manager);
+    const res = await getReport(
+      server,
+      'savingsDetailsReport',
+      { ...range, format: 'csv', currency: 'EUR', withPotential: 'true' },
+      manager,
+    );
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/csv');
     expect(res.headers.get('content-disposition')).toContain('.csv');
@@ -148,14 +184,22 @@ describe('air report endpoints', () => {
     expect(block).toContain('Filter: PCC,All');
     expect(block).toMatch(/Generated at \(UTC\),\d{4}-\d{2}-\d{2}T/);
     const lines = table!.trim().split('\r\n');
-    expect(lines[0]).toBe('Record locator,Client,Result date,Ticketing country,GDS,PCC,Deal status,Deals sent,Savings (EUR),Feedback');
+    expect(lines[0]).toBe(
+      'Record locator,Client,Result date,Ticketing country,GDS,PCC,Deal status,Deals sent,Savings (EUR),Feedback',
+    );
     const expected = await overview({ currency: 'EUR' });
     expect(lines.length - 1).toBe(expected.rebookedPNRs + (await savingsNotAcceptedPnrs()));
   });
 
   async function savingsNotAcceptedPnrs(): Promise<number> {
-    return (await getView<{ savingsNotAcceptedPNRs: number }>(server, `${FARESAVER}/savingsOverview`, { ...range, currency: 'EUR' }, manager)).body.data
-      .savingsNotAcceptedPNRs;
+    return (
+      await getView<{ savingsNotAcceptedPNRs: number }>(
+        server,
+        `${FARESAVER}/savingsOverview`,
+        { ...range, currency: 'EUR' },
+        manager,
+      )
+    ).body.data.savingsNotAcceptedPNRs;
   }
 
   it('answers 400 naming the field for bad input', async () => {
@@ -218,12 +262,16 @@ describe('report size limits', () => {
     expect(await res.json()).toEqual({ messageShouldBeDisplayed: true, messageStatus: 'sentByEmail' });
     const outbox = join(server.config.dataDir, 'outbox');
     const [folder] = readdirSync(outbox);
-    const envelope = JSON.parse(readFileSync(join(outbox, folder!, 'message.json'), 'utf8')) as { attachment: string };
+    const envelope = JSON.parse(readFileSync(join(outbox, folder!, 'message.json'), 'utf8')) as {
+      attachment: string;
+    };
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.readFile(join(outbox, folder!, envelope.attachment));
     expect(workbook.worksheets.map((s) => s.name)).toEqual(['Tracked Flights', 'Report information']);
     const sheet = workbook.worksheets[0]!;
-    const expected = (await getView<{ trackedPnrs: number }>(server, `${FARESAVER}/trackedSpend`, window, manager)).body.data;
+    const expected = (
+      await getView<{ trackedPnrs: number }>(server, `${FARESAVER}/trackedSpend`, window, manager)
+    ).body.data;
     expect(expected.trackedPnrs).toBeGreaterThan(21);
     expect(sheet.rowCount).toBe(expected.trackedPnrs + 1);
     const locators = new Set<string>();

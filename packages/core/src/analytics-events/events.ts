@@ -29,7 +29,11 @@ export interface AnalyticsEvent {
 }
 
 /** The active screen on tab activation. */
-export function pageViewEvent(toPage: string, fromPage: string | null, module: string | null = null): AnalyticsEvent {
+export function pageViewEvent(
+  toPage: string,
+  fromPage: string | null,
+  module: string | null = null,
+): AnalyticsEvent {
   return { event: 'page_view', module, navigation_type: 'tab', from_page: fromPage, to_page: toPage };
 }
 
@@ -44,7 +48,11 @@ export function tabSessionEvent(page: string, startedAt: number, endedAt: number
 }
 
 /** A filter selection applied to the dashboard (values comma-joined; empty = All). */
-export function filterChangeEvent(filterType: string, values: readonly string[], module: string | null = null): AnalyticsEvent {
+export function filterChangeEvent(
+  filterType: string,
+  values: readonly string[],
+  module: string | null = null,
+): AnalyticsEvent {
   return {
     event: 'filter_change',
     module,
@@ -81,6 +89,7 @@ export function exportEvent(
 /** The event as a DOM event detail: fields left unset are dropped. */
 export function analyticsDetail(event: AnalyticsEvent): Record<string, string | number | boolean | null> {
   const detail: Record<string, string | number | boolean | null> = {};
-  for (const [key, value] of Object.entries(event)) if (value !== undefined) detail[key] = value as string | number | null;
+  for (const [key, value] of Object.entries(event))
+    if (value !== undefined) detail[key] = value as string | number | null;
   return detail;
 }

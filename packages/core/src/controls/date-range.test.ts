@@ -18,8 +18,20 @@ describe('date presets', () => {
   it('offers the spec presets in two columns plus custom', () => {
     expect(DATE_PRESET_COLUMNS).toHaveLength(2);
     expect(DATE_PRESET_COLUMNS.flat().map((p) => p.label)).toEqual([
-      'Yesterday', 'This week', 'This month', 'This Quarter', 'This year', 'Last week', 'Last month',
-      'Last Quarter', 'Last year', 'Last 7 days', 'Last 14 days', 'Last 30 days', 'Last 60 days', 'Last 90 days',
+      'Yesterday',
+      'This week',
+      'This month',
+      'This Quarter',
+      'This year',
+      'Last week',
+      'Last month',
+      'Last Quarter',
+      'Last year',
+      'Last 7 days',
+      'Last 14 days',
+      'Last 30 days',
+      'Last 60 days',
+      'Last 90 days',
     ]);
     expect(CUSTOM_PRESET.id).toBe('custom');
   });
@@ -39,7 +51,10 @@ describe('date presets', () => {
   });
 
   it('never starts a "this" preset after yesterday', () => {
-    expect(presetRange('thisMonth', dayjs('2026-06-01'))).toEqual({ startDate: '2026-05-31', endDate: '2026-05-31' });
+    expect(presetRange('thisMonth', dayjs('2026-06-01'))).toEqual({
+      startDate: '2026-05-31',
+      endDate: '2026-05-31',
+    });
   });
 });
 
@@ -73,9 +88,18 @@ describe('date formats', () => {
 
   it('fills a missing or invalid end from the start and vice versa', () => {
     expect(completeRange('2026-01-05', null)).toEqual({ startDate: '2026-01-05', endDate: '2026-01-05' });
-    expect(completeRange('2026-01-05', 'Invalid date')).toEqual({ startDate: '2026-01-05', endDate: '2026-01-05' });
-    expect(completeRange(undefined, '2026-02-01')).toEqual({ startDate: '2026-02-01', endDate: '2026-02-01' });
-    expect(completeRange('2026-02-01', '2026-01-01')).toEqual({ startDate: '2026-01-01', endDate: '2026-02-01' });
+    expect(completeRange('2026-01-05', 'Invalid date')).toEqual({
+      startDate: '2026-01-05',
+      endDate: '2026-01-05',
+    });
+    expect(completeRange(undefined, '2026-02-01')).toEqual({
+      startDate: '2026-02-01',
+      endDate: '2026-02-01',
+    });
+    expect(completeRange('2026-02-01', '2026-01-01')).toEqual({
+      startDate: '2026-01-01',
+      endDate: '2026-02-01',
+    });
   });
 
   it('logs the spec text when both are missing', () => {

@@ -10,7 +10,8 @@ dayjs.extend(customParseFormat);
 export const DISPLAY_DATE_FORMAT = 'MM/DD/YYYY';
 
 /** Logged when dates are applied with neither end set (spec §8). */
-export const MISSING_DATES_MESSAGE = 'Unable to handle single date pick: Both start date and end date are null';
+export const MISSING_DATES_MESSAGE =
+  'Unable to handle single date pick: Both start date and end date are null';
 
 /** How an unparseable date displays (spec §5). */
 export const INVALID_DATE = 'Invalid date';
@@ -111,7 +112,11 @@ export interface CalendarBounds {
  * Calendar rules (spec §5): nothing later than yesterday; up to one year ahead only when the tab
  * permits future dates or in mock mode; in demo (mock) mode nothing before the calendar minimum.
  */
-export function calendarBounds({ allowFutureDates = false, mockMode = false, today = dayjs() }: CalendarOptions = {}): CalendarBounds {
+export function calendarBounds({
+  allowFutureDates = false,
+  mockMode = false,
+  today = dayjs(),
+}: CalendarOptions = {}): CalendarBounds {
   const day = today.startOf('day');
   const max = allowFutureDates || mockMode ? day.add(1, 'year') : day.subtract(1, 'day');
   return { min: mockMode ? DEMO_CALENDAR_MIN_DATE : null, max: max.format(API_DATE_FORMAT) };

@@ -73,3 +73,20 @@ describe('FilterScheduler', () => {
     expect(scheduler.current()).toEqual(withGds(['Galileo']));
   });
 });
+
+describe('FilterScheduler reading the applied selection', () => {
+  it('compares with the selection the reader gives at apply time', () => {
+    let bus = emptyFilters();
+    const applied: FilterSelection[] = [];
+    const scheduler = new FilterScheduler(
+      () => bus,
+      (s) => {
+        bus = s;
+        applied.push(s);
+      },
+    );
+    bus = withGds(['Sabre']); // changed elsewhere (another control)
+    scheduler.reset();
+    expect(applied).toEqual([emptyFilters()]);
+  });
+});

@@ -26,8 +26,19 @@ describe('filter rules', () => {
   });
 
   it('offers six groups with the spec labels and placeholders', () => {
-    expect(FILTER_DEFINITIONS.map((d) => d.label)).toEqual(['GDS', 'Region', 'Continent', 'Point of Sale', 'Client', 'PCC']);
-    expect([FILTER_PLACEHOLDER_LOADING, FILTER_PLACEHOLDER_ALL, FILTER_SEARCH_PLACEHOLDER]).toEqual(['Loading', 'All', 'Search...']);
+    expect(FILTER_DEFINITIONS.map((d) => d.label)).toEqual([
+      'GDS',
+      'Region',
+      'Continent',
+      'Point of Sale',
+      'Client',
+      'PCC',
+    ]);
+    expect([FILTER_PLACEHOLDER_LOADING, FILTER_PLACEHOLDER_ALL, FILTER_SEARCH_PLACEHOLDER]).toEqual([
+      'Loading',
+      'All',
+      'Search...',
+    ]);
   });
 
   it('builds distinct sorted entries from dynamic filter rows', () => {

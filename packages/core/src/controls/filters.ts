@@ -114,7 +114,10 @@ export function isFilterDisabled({ entries, tabDisablesFilters, customerId }: Fi
  * The client selection a user starts with: the default clients of their claims that the Client
  * filter offers (all of them while the entries are unknown).
  */
-export function defaultClientSelection(claims: Pick<UserClaims, 'defaultClients'>, clients?: readonly string[]): string[] {
+export function defaultClientSelection(
+  claims: Pick<UserClaims, 'defaultClients'>,
+  clients?: readonly string[],
+): string[] {
   if (!clients) return [...claims.defaultClients];
   return claims.defaultClients.filter((client) => clients.includes(client));
 }

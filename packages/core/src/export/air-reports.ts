@@ -36,7 +36,10 @@ export const AIR_REPORTS: readonly ReportDefinition[] = [
  * The reports a tab's Export menu offers: the air reports on the built-in air pages of the Faresaver
  * group; none elsewhere (embedded reports export through the reporting service).
  */
-export function reportsForTab(tab: Pick<TabDefinition, 'productType' | 'group' | 'content'> | undefined): ReportDefinition[] {
-  if (!tab || tab.productType !== 'air' || tab.group !== 'Faresaver' || tab.content.kind !== 'element') return [];
+export function reportsForTab(
+  tab: Pick<TabDefinition, 'productType' | 'group' | 'content'> | undefined,
+): ReportDefinition[] {
+  if (!tab || tab.productType !== 'air' || tab.group !== 'Faresaver' || tab.content.kind !== 'element')
+    return [];
   return [...AIR_REPORTS];
 }

@@ -6,7 +6,11 @@ import { downloadReport, fileNameFromDisposition } from './download-report.js';
 const report = AIR_REPORTS[1]!;
 
 function busWith(): { bus: Bus; states: string[] } {
-  const bus = new Bus({ apiBase: 'http://svc', currency: 'EUR', dates: { air: { startDate: '2026-01-01', endDate: '2026-01-31' } } });
+  const bus = new Bus({
+    apiBase: 'http://svc',
+    currency: 'EUR',
+    dates: { air: { startDate: '2026-01-01', endDate: '2026-01-31' } },
+  });
   bus.accessTokenProvider = async () => 'tok';
   const states: string[] = [];
   bus.on('tripsight-download', (d) => states.push(d.state));
@@ -19,11 +23,16 @@ describe('downloadReport', () => {
     bus.setState({ filters: { ...bus.getState().filters, gds: ['Sabre'] } });
     let asked = '';
     let auth = '';
-    const outcome = await downloadReport(bus, report, { extension: 'csv', prefix: 'Northstar Travel' }, async (url, init) => {
-      asked = String(url);
-      auth = (init?.headers as Record<string, string>).Authorization ?? '';
-      return new Response('a,b\n', { headers: { 'content-type': 'text/csv' } });
-    });
+    const outcome = await downloadReport(
+      bus,
+      report,
+      { extension: 'csv', prefix: 'Northstar Travel' },
+      async (url, init) => {
+        asked = String(url);
+        auth = (init?.headers as Record<string, string>).Authorization ?? '';
+        return new Response('a,b\n', { headers: { 'content-type': 'text/csv' } });
+      },
+    );
     const url = new URL(asked);
     expect(url.pathname).toBe('/api/reports/air/savingsDetailsReport');
     expect(url.searchParams.get('startDate')).toBe('2026-01-01');
@@ -31,7 +40,10 @@ describe('downloadReport', () => {
     expect(url.searchParams.get('currency')).toBe('EUR');
     expect(JSON.parse(url.searchParams.get('filters')!).gds).toEqual(['Sabre']);
     expect(auth).toBe('Bearer tok');
-    expect(outcome).toMatchObject({ kind: 'file', fileName: 'Northstar Travel Savings Details - 2026-01-01 to 2026-01-31.csv' });
+    expect(outcome).toMatchObject({
+      kind: 'file',
+      fileName: 'Northstar Travel Savings Details - 2026-01-01 to 2026-01-31.csv',
+    });
     expect(states).toEqual(['pending', 'success']);
   });
 
@@ -46,16 +58,25 @@ describe('downloadReport', () => {
 
   it('resets quietly on URI too long and fails on other errors', async () => {
     const { bus, states } = busWith();
-    const swallowed = await downloadReport(bus, report, { extension: 'xlsx', prefix: 'X' }, async () => new Response('', { status: 414 }));
+    const swallowed = await downloadReport(
+      bus,
+      report,
+      { extension: 'xlsx', prefix: 'X' },
+      async () => new Response('', { status: 414 }),
+    );
     expect(swallowed).toMatchObject({ kind: 'failed', reported: false });
     expect(bus.getState().download.state).toBe('notStarted');
-    const failed = await downloadReport(bus, report, { extension: 'xlsx', prefix: 'X' }, async () => Response.json({ error: 'X', message: 'no' }, { status: 500 }));
+    const failed = await downloadReport(bus, report, { extension: 'xlsx', prefix: 'X' }, async () =>
+      Response.json({ error: 'X', message: 'no' }, { status: 500 }),
+    );
     expect(failed).toMatchObject({ kind: 'failed', reported: true });
     expect(states).toEqual(['pending', 'notStarted', 'pending', 'fail']);
   });
 
   it('reads file names from Content-Disposition', () => {
-    expect(fileNameFromDisposition(`attachment; filename="a.xlsx"; filename*=UTF-8''A%20b.xlsx`)).toBe('A b.xlsx');
+    expect(fileNameFromDisposition(`attachment; filename="a.xlsx"; filename*=UTF-8''A%20b.xlsx`)).toBe(
+      'A b.xlsx',
+    );
     expect(fileNameFromDisposition('attachment; filename="a.xlsx"')).toBe('a.xlsx');
     expect(fileNameFromDisposition(null)).toBeNull();
   });

@@ -3,13 +3,14 @@ import type { DownloadStatus } from '../bus/types.js';
 import { errorFromResponse } from '../api/analytics-client.js';
 import { resolveDateRange } from '../dates/default-range.js';
 import type { ProductType } from '../bus/types.js';
+import { exportFileName, exportFileSuffix, exportQuery, type ReportDefinition } from './export-rules.js';
 import {
-  exportFileName,
-  exportFileSuffix,
-  exportQuery,
-  type ReportDefinition,
-} from './export-rules.js';
-import { afterExportError, fromReportMessage, isReportMessage, pending, succeeded } from './download-status.js';
+  afterExportError,
+  fromReportMessage,
+  isReportMessage,
+  pending,
+  succeeded,
+} from './download-status.js';
 
 export interface DownloadReportOptions {
   /** File type (one of the report's options; xlsx by default). */

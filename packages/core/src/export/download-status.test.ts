@@ -21,7 +21,12 @@ describe('download status', () => {
 
   it('auto-dismisses success 25 s, e-mail and support 45 s, failure 5 s, pending never', () => {
     expect(DOWNLOAD_AUTO_DISMISS_MS).toMatchObject({
-      success: 25000, sentByEmail: 45000, sentEmailWithContent: 45000, contactSupport: 45000, fail: 5000, pending: null,
+      success: 25000,
+      sentByEmail: 45000,
+      sentEmailWithContent: 45000,
+      contactSupport: 45000,
+      fail: 5000,
+      pending: null,
     });
   });
 

@@ -32,7 +32,11 @@ export interface ReportMessage {
   messageStatus: ReportMessageStatus;
 }
 
-export const REPORT_MESSAGE_STATUSES: readonly ReportMessageStatus[] = ['sentByEmail', 'sentEmailWithContent', 'contactSupport'];
+export const REPORT_MESSAGE_STATUSES: readonly ReportMessageStatus[] = [
+  'sentByEmail',
+  'sentEmailWithContent',
+  'contactSupport',
+];
 
 /** True for a `{ messageShouldBeDisplayed, messageStatus }` body with a known status. */
 export function isReportMessage(value: unknown): value is ReportMessage {
@@ -81,7 +85,10 @@ export function isUriTooLong(error: unknown): boolean {
  * The status after an export error (spec §8): URI too long resets quietly (`report` false); any
  * other error fails and is reported.
  */
-export function afterExportError(error: unknown, fileName: string | null): { status: DownloadStatus; report: boolean } {
+export function afterExportError(
+  error: unknown,
+  fileName: string | null,
+): { status: DownloadStatus; report: boolean } {
   if (isUriTooLong(error)) return { status: notStarted(), report: false };
   return { status: failed(fileName), report: true };
 }

@@ -34,7 +34,9 @@ describe('export rules', () => {
     expect(showExportMenu(true, [report('Executive Summary')])).toBe(true);
     expect(showExportMenu(false, [report('Executive Summary')])).toBe(false);
     expect(showExportMenu(true, [report('')])).toBe(false);
-    expect(listedReports([report(''), report('Savings Details')]).map((r) => r.buttonName)).toEqual(['Savings Details']);
+    expect(listedReports([report(''), report('Savings Details')]).map((r) => r.buttonName)).toEqual([
+      'Savings Details',
+    ]);
   });
 
   it('offers a file-format choice only when options exist, the first being default', () => {
@@ -49,14 +51,24 @@ describe('export rules', () => {
   });
 
   it("names files '{prefix} {display name} - {suffix}.{extension}'", () => {
-    expect(exportFileName({ prefix: 'Northstar Travel', displayName: 'Savings Details', suffix: '2026-01-01 to 2026-01-31', extension: 'csv' }))
-      .toBe('Northstar Travel Savings Details - 2026-01-01 to 2026-01-31.csv');
+    expect(
+      exportFileName({
+        prefix: 'Northstar Travel',
+        displayName: 'Savings Details',
+        suffix: '2026-01-01 to 2026-01-31',
+        extension: 'csv',
+      }),
+    ).toBe('Northstar Travel Savings Details - 2026-01-01 to 2026-01-31.csv');
   });
 
   it('builds the report query with filters as JSON', () => {
     const q = exportQuery({
-      startDate: '2026-01-01', endDate: '2026-01-31', format: 'xlsx', currency: 'EUR',
-      filters: { ...emptyFilters(), gds: ['Sabre'] }, extraParams: { isAutorebook: false },
+      startDate: '2026-01-01',
+      endDate: '2026-01-31',
+      format: 'xlsx',
+      currency: 'EUR',
+      filters: { ...emptyFilters(), gds: ['Sabre'] },
+      extraParams: { isAutorebook: false },
     });
     expect(q.get('format')).toBe('xlsx');
     expect(q.get('currency')).toBe('EUR');
@@ -66,7 +78,9 @@ describe('export rules', () => {
 
   it('lists the air reports with paths under /api/reports/air', () => {
     expect(AIR_REPORTS.map((r) => r.path)).toEqual([
-      '/api/reports/air/executiveSummaryReport', '/api/reports/air/savingsDetailsReport', '/api/reports/air/trackedPnrsReport',
+      '/api/reports/air/executiveSummaryReport',
+      '/api/reports/air/savingsDetailsReport',
+      '/api/reports/air/trackedPnrsReport',
     ]);
   });
 });
@@ -74,7 +88,9 @@ describe('export rules', () => {
 describe('reportsForTab', () => {
   it('offers the air reports on built-in Faresaver pages only', () => {
     expect(reportsForTab(findTab('Savingsoverview')).map((r) => r.buttonName)).toEqual([
-      'Executive Summary', 'Savings Details', 'Tracked Flights',
+      'Executive Summary',
+      'Savings Details',
+      'Tracked Flights',
     ]);
     expect(reportsForTab(findTab('ProgramOverview'))).toEqual([]);
     expect(reportsForTab(undefined)).toEqual([]);

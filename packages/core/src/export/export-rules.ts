@@ -86,7 +86,14 @@ export interface ExportQueryInput {
  * The query of a report endpoint (spec §7): startDate, endDate, format, currency, filters (JSON of the
  * selected entries) and the extra parameters.
  */
-export function exportQuery({ startDate, endDate, format, currency, filters, extraParams = {} }: ExportQueryInput): URLSearchParams {
+export function exportQuery({
+  startDate,
+  endDate,
+  format,
+  currency,
+  filters,
+  extraParams = {},
+}: ExportQueryInput): URLSearchParams {
   const query = new URLSearchParams({ startDate, endDate, format });
   if (currency) query.set('currency', currency);
   query.set('filters', JSON.stringify(filters));

@@ -6,12 +6,17 @@ defineCurrencySelect();
 
 const root = () => document.querySelector('tripsight-currency-select')!.shadowRoot!;
 const select = () => root()?.querySelector('sl-select') as (HTMLElement & { value: string }) | null;
-const options = () => [...(select()?.querySelectorAll<HTMLElement & { value: string }>('sl-option') ?? [])].map((o) => o.value);
+const options = () =>
+  [...(select()?.querySelectorAll<HTMLElement & { value: string }>('sl-option') ?? [])].map((o) => o.value);
 
 function serve(branches: string[]): FakeService {
   return fakeService((url) =>
     url.pathname === '/api/dynamicCurrencies'
-      ? Response.json({ data: branches.map((c) => ({ tmcBranchDefaultCurrency: c })), annotation: {}, currencyFields: [] })
+      ? Response.json({
+          data: branches.map((c) => ({ tmcBranchDefaultCurrency: c })),
+          annotation: {},
+          currencyFields: [],
+        })
       : undefined,
   );
 }

@@ -41,11 +41,18 @@ export function CurrencySelect({ disabled = false }: CurrencySelectProps) {
   const query = useQuery({
     queryKey: ['dynamicCurrencies', filters],
     queryFn: ({ signal }) =>
-      fetchAnalytics<{ tmcBranchDefaultCurrency: string }[]>(bus, '/api/dynamicCurrencies', filters, {}, { signal }),
+      fetchAnalytics<{ tmcBranchDefaultCurrency: string }[]>(
+        bus,
+        '/api/dynamicCurrencies',
+        filters,
+        {},
+        { signal },
+      ),
     enabled: signedIn,
   });
   useEffect(() => {
-    if (query.error) emit(host, 'tripsight-error', { message: query.error.message, source: '/api/dynamicCurrencies' });
+    if (query.error)
+      emit(host, 'tripsight-error', { message: query.error.message, source: '/api/dynamicCurrencies' });
   }, [query.error, host]);
   const branches = query.data ? branchCurrencies(query.data.data) : [];
   const branchKey = branches.join(',');
@@ -64,7 +71,9 @@ export function CurrencySelect({ disabled = false }: CurrencySelectProps) {
   // Follow changes other controls or the host make.
   useEffect(() => {
     if (automatic.current !== undefined && busCurrency === automatic.current) return;
-    setSelected((current) => (normalizeCurrency(current) === busCurrency ? current : (busCurrency ?? current)));
+    setSelected((current) =>
+      normalizeCurrency(current) === busCurrency ? current : (busCurrency ?? current),
+    );
   }, [busCurrency]);
 
   useShoelaceEvent(select, 'sl-change', () => {

@@ -34,7 +34,10 @@ describe('<tripsight-date-range> in Chromium', () => {
     root().querySelector<HTMLButtonElement>('[data-preset="last7Days"]')!.click();
     const yesterday = dayjs().subtract(1, 'day').format('YYYY-MM-DD');
     await until(() => bus.getState().dates.hotel !== undefined);
-    expect(bus.getState().dates.hotel).to.deep.equal({ startDate: dayjs().subtract(7, 'day').format('YYYY-MM-DD'), endDate: yesterday });
+    expect(bus.getState().dates.hotel).to.deep.equal({
+      startDate: dayjs().subtract(7, 'day').format('YYYY-MM-DD'),
+      endDate: yesterday,
+    });
     expect(bus.getState().dates.air).to.deep.equal({ startDate: '2026-01-01', endDate: '2026-01-31' });
   });
 

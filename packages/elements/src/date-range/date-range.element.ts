@@ -21,7 +21,10 @@ export function defineDateRange(): CustomElementConstructor {
   return defineLazyElement<DateRangeProps>(
     'tripsight-date-range',
     () => import('./date-range.js').then((m) => m.DateRangePicker),
-    { props: { product: 'string', allowFutureDates: 'boolean', disabled: 'boolean' }, styles: dateRangeStyles },
+    {
+      props: { product: 'string', allowFutureDates: 'boolean', disabled: 'boolean' },
+      styles: dateRangeStyles,
+    },
   );
 }
 

@@ -30,14 +30,21 @@ export interface DateRangeProps {
  * The date-range picker of one product: time-frame presets in two columns and a custom range with a
  * calendar limited by the spec's rules. Shows MM/DD/YYYY; the bus holds YYYY-MM-DD.
  */
-export function DateRangePicker({ product = 'air', allowFutureDates = false, disabled = false }: DateRangeProps) {
+export function DateRangePicker({
+  product = 'air',
+  allowFutureDates = false,
+  disabled = false,
+}: DateRangeProps) {
   const { bus } = useHost();
   const key = product as ProductType;
   const range = useBusState((s) => resolveDateRange(s, key));
   const mockMode = useBusState((s) => s.auth.claims.isDemo);
   const dropdown = useRef<HTMLElement & { hide(): void }>(null);
   const [custom, setCustom] = useState<{ startDate: string; endDate: string }>(range);
-  useEffect(() => setCustom({ startDate: range.startDate, endDate: range.endDate }), [range.startDate, range.endDate]);
+  useEffect(
+    () => setCustom({ startDate: range.startDate, endDate: range.endDate }),
+    [range.startDate, range.endDate],
+  );
   const bounds = calendarBounds({ allowFutureDates, mockMode });
 
   const apply = (next: DateRange | null) => {
@@ -97,7 +104,12 @@ export function DateRangePicker({ product = 'air', allowFutureDates = false, dis
                 onChange={(e) => setCustom((c) => ({ ...c, endDate: e.target.value }))}
               />
             </label>
-            <sl-button size="small" variant="primary" data-action="apply" onClick={() => apply(completeRange(custom.startDate, custom.endDate))}>
+            <sl-button
+              size="small"
+              variant="primary"
+              data-action="apply"
+              onClick={() => apply(completeRange(custom.startDate, custom.endDate))}
+            >
               Apply
             </sl-button>
           </fieldset>

@@ -42,7 +42,15 @@ export function DownloadStatusBanner() {
   return (
     <>
       <style>{shoelaceThemeCss}</style>
-      <sl-alert ref={alert} open={true} closable={true} variant={VARIANTS[download.state]} part="banner" data-state={download.state} role="status">
+      <sl-alert
+        ref={alert}
+        open={true}
+        closable={true}
+        variant={VARIANTS[download.state]}
+        part="banner"
+        data-state={download.state}
+        role="status"
+      >
         <strong part="message">{text}</strong>
         {download.state === 'pending' && download.fileName && <div part="file-name">{download.fileName}</div>}
       </sl-alert>

@@ -6,7 +6,9 @@ defineExportMenu();
 
 const root = () => document.querySelector('tripsight-export-menu')?.shadowRoot ?? null;
 const button = () => root()?.querySelector('[part="button"]') as (HTMLElement & { disabled: boolean }) | null;
-const menuItems = () => [...(root()?.querySelectorAll<HTMLElement & { value: string }>('sl-menu-item') ?? [])];
+const menuItems = () => [
+  ...(root()?.querySelectorAll<HTMLElement & { value: string }>('sl-menu-item') ?? []),
+];
 
 describe('<tripsight-export-menu> in Chromium', () => {
   let service: FakeService;
@@ -20,7 +22,10 @@ describe('<tripsight-export-menu> in Chromium', () => {
         return Response.json({ messageShouldBeDisplayed: true, messageStatus: 'contactSupport' });
       }
       return new Response('a,b\n1,2\n', {
-        headers: { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="Northstar Savings Details - x.csv"' },
+        headers: {
+          'content-type': 'text/csv',
+          'content-disposition': 'attachment; filename="Northstar Savings Details - x.csv"',
+        },
       });
     });
   });
@@ -38,9 +43,30 @@ describe('<tripsight-export-menu> in Chromium', () => {
 
   it('lists reports with a button name and a file-type choice only where options exist', async () => {
     const reports = [
-      { name: 'a', title: 'A', buttonName: 'Executive Summary', displayName: 'Executive Summary', path: '/api/reports/air/executiveSummaryReport', exportFileExtensionOptions: [] },
-      { name: 'b', title: 'B', buttonName: '', displayName: 'Hidden', path: '/x', exportFileExtensionOptions: [] },
-      { name: 'c', title: 'C', buttonName: 'Savings Details', displayName: 'Savings Details', path: '/api/reports/air/savingsDetailsReport', exportFileExtensionOptions: ['xlsx', 'csv'] },
+      {
+        name: 'a',
+        title: 'A',
+        buttonName: 'Executive Summary',
+        displayName: 'Executive Summary',
+        path: '/api/reports/air/executiveSummaryReport',
+        exportFileExtensionOptions: [],
+      },
+      {
+        name: 'b',
+        title: 'B',
+        buttonName: '',
+        displayName: 'Hidden',
+        path: '/x',
+        exportFileExtensionOptions: [],
+      },
+      {
+        name: 'c',
+        title: 'C',
+        buttonName: 'Savings Details',
+        displayName: 'Savings Details',
+        path: '/api/reports/air/savingsDetailsReport',
+        exportFileExtensionOptions: ['xlsx', 'csv'],
+      },
     ];
     mountSignedIn(`<tripsight-export-menu reports='${JSON.stringify(reports)}'></tripsight-export-menu>`);
     await until(() => menuItems().length > 0);
@@ -66,8 +92,18 @@ describe('<tripsight-export-menu> in Chromium', () => {
     expect(reportCalls[0]!.pathname).to.equal('/api/reports/air/savingsDetailsReport');
     expect(reportCalls[0]!.searchParams.get('format')).to.equal('csv');
     expect(reportCalls[0]!.searchParams.get('startDate')).to.equal('2026-01-01');
-    expect(bus.getState().download.fileName).to.equal('Northstar Savings Details - 2026-01-01 to 2026-01-31.csv');
+    expect(bus.getState().download.fileName).to.equal(
+      'Northstar Savings Details - 2026-01-01 to 2026-01-31.csv',
+    );
     expect(downloads).to.deep.equal(['pending', 'success']);
+  });
+
+  it("offers a tab's reports: the air reports on Savingsoverview, none on an embedded report tab", async () => {
+    mountSignedIn('<tripsight-export-menu tab="Savingsoverview"></tripsight-export-menu>');
+    await until(() => menuItems().length === 3);
+    mountSignedIn('<tripsight-export-menu tab="ProgramOverview"></tripsight-export-menu>');
+    await until(() => button() !== null);
+    expect(root()!.querySelector('sl-dropdown')).to.equal(null);
   });
 
   it('turns a message status into the download status', async () => {

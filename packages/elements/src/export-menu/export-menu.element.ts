@@ -26,7 +26,16 @@ export function defineExportMenu(): CustomElementConstructor {
   return defineLazyElement<ExportMenuProps>(
     'tripsight-export-menu',
     () => import('./export-menu.js').then((m) => m.ExportMenu),
-    { props: { reports: 'json', tab: 'string', product: 'string', prefix: 'string', exportsActive: 'boolean' }, styles: exportMenuStyles },
+    {
+      props: {
+        reports: 'json',
+        tab: 'string',
+        product: 'string',
+        prefix: 'string',
+        exportsActive: 'boolean',
+      },
+      styles: exportMenuStyles,
+    },
   );
 }
 

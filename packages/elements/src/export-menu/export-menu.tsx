@@ -40,7 +40,13 @@ export interface ExportMenuProps {
  * The Export button and its menu of reports; a report with file-type options shows a radio choice
  * (first option default). Presses are debounced by 500 ms; the download status goes to the bus.
  */
-export function ExportMenu({ reports: given, tab, product: givenProduct, prefix = 'Tripsight', exportsActive = false }: ExportMenuProps) {
+export function ExportMenu({
+  reports: given,
+  tab,
+  product: givenProduct,
+  prefix = 'Tripsight',
+  exportsActive = false,
+}: ExportMenuProps) {
   const { bus, host } = useHost();
   const tabDefinition = tab ? findTab(tab) : undefined;
   const reports = given ?? (tab ? reportsForTab(tabDefinition) : AIR_REPORTS);
@@ -50,19 +56,36 @@ export function ExportMenu({ reports: given, tab, product: givenProduct, prefix 
   const [formats, setFormats] = useState<Record<string, string>>({});
   const menu = useRef<HTMLElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
 
   const run = async (report: ReportDefinition) => {
     const extension = formats[report.name] ?? defaultFileExtension(report);
     const stopForwarding = bus.on('tripsight-download', (detail) => emit(host, 'tripsight-download', detail));
-    const outcome = await downloadReport(bus, report, { extension, prefix, product: product as ProductType }).finally(stopForwarding);
+    const outcome = await downloadReport(bus, report, {
+      extension,
+      prefix,
+      product: product as ProductType,
+    }).finally(stopForwarding);
     if (outcome.kind === 'file') {
       saveBlob(outcome.blob, outcome.fileName);
-      emit(host, 'tripsight-analytics', analyticsDetail(exportEvent(outcome.fileName, extension, 'success', outcome.blob.size)));
+      emit(
+        host,
+        'tripsight-analytics',
+        analyticsDetail(exportEvent(outcome.fileName, extension, 'success', outcome.blob.size)),
+      );
     } else if (outcome.kind === 'message') {
-      emit(host, 'tripsight-analytics', analyticsDetail(exportEvent(outcome.status.fileName ?? report.displayName, extension, outcome.status.state)));
+      emit(
+        host,
+        'tripsight-analytics',
+        analyticsDetail(
+          exportEvent(outcome.status.fileName ?? report.displayName, extension, outcome.status.state),
+        ),
+      );
     } else if (outcome.reported) {
       const message = outcome.error instanceof Error ? outcome.error.message : String(outcome.error);
       console.error(`Export of ${report.displayName} failed: ${message}`);
@@ -86,7 +109,13 @@ export function ExportMenu({ reports: given, tab, product: givenProduct, prefix 
   const enabled = isExportButtonEnabled({ exportsActive, allowExportReports });
   const menuShown = showExportMenu(allowExportReports, reports);
   const button = (
-    <sl-button slot={menuShown ? 'trigger' : undefined} caret={menuShown} size="small" part="button" disabled={!enabled}>
+    <sl-button
+      slot={menuShown ? 'trigger' : undefined}
+      caret={menuShown}
+      size="small"
+      part="button"
+      disabled={!enabled}
+    >
       Export
     </sl-button>
   );
@@ -106,7 +135,12 @@ export function ExportMenu({ reports: given, tab, product: givenProduct, prefix 
               ))}
             </sl-menu>
             {listed.filter(showFileFormatChoice).map((report) => (
-              <div className="formats" key={report.name} role="radiogroup" aria-label={`${report.buttonName} file type`}>
+              <div
+                className="formats"
+                key={report.name}
+                role="radiogroup"
+                aria-label={`${report.buttonName} file type`}
+              >
                 <span>{report.buttonName}</span>
                 {report.exportFileExtensionOptions.map((ext) => (
                   <label key={ext}>

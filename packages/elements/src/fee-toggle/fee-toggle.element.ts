@@ -11,7 +11,10 @@ export function defineFeeToggle(): CustomElementConstructor {
   return defineLazyElement<object>(
     'tripsight-fee-toggle',
     () => import('./fee-toggle.js').then((m) => m.FeeToggle),
-    { styles: ':host { display: inline-block; } sl-radio-group::part(form-control-label) { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }' },
+    {
+      styles:
+        ':host { display: inline-block; } sl-radio-group::part(form-control-label) { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }',
+    },
   );
 }
 

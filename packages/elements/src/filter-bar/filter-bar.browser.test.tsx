@@ -10,18 +10,24 @@ type Item = HTMLElement & { value: string; checked: boolean };
 function bar(): ShadowRoot {
   return document.querySelector('tripsight-filter-bar')!.shadowRoot!;
 }
-function dropdown(group: string): HTMLElement & { show(): Promise<void>; hide(): Promise<void>; disabled: boolean } {
+function dropdown(
+  group: string,
+): HTMLElement & { show(): Promise<void>; hide(): Promise<void>; disabled: boolean } {
   return bar().querySelector(`sl-dropdown[data-group="${group}"]`) as never;
 }
 function items(group: string): Item[] {
-  return [...(dropdown(group)?.querySelectorAll<Item>("sl-menu-item") ?? [])];
+  return [...(dropdown(group)?.querySelectorAll<Item>('sl-menu-item') ?? [])];
 }
 
 describe('<tripsight-filter-bar> in Chromium', () => {
   let service: FakeService;
   let bus: Bus;
   beforeEach(() => {
-    service = fakeService((url) => (url.pathname === '/api/dynamicFilters' ? Response.json({ data: FILTER_ROWS, annotation: {}, currencyFields: [] }) : undefined));
+    service = fakeService((url) =>
+      url.pathname === '/api/dynamicFilters'
+        ? Response.json({ data: FILTER_ROWS, annotation: {}, currencyFields: [] })
+        : undefined,
+    );
   });
   afterEach(() => {
     service.restore();
@@ -33,10 +39,16 @@ describe('<tripsight-filter-bar> in Chromium', () => {
     await until(() => items('gds').length === 3);
     const labels = [...bar().querySelectorAll('sl-button .label')].map((e) => e.textContent);
     expect(labels).to.deep.equal(['GDS', 'Region', 'Continent', 'Point of Sale', 'Client', 'PCC']);
-    expect(items('gds').map((i) => i.value).slice(1)).to.deep.equal(['Amadeus', 'Sabre']);
+    expect(
+      items('gds')
+        .map((i) => i.value)
+        .slice(1),
+    ).to.deep.equal(['Amadeus', 'Sabre']);
     expect(bar().querySelector('sl-button .value')!.textContent).to.equal('All');
     expect(bar().querySelector('input.search')!.getAttribute('placeholder')).to.equal('Search...');
-    expect(service.calls.find((u) => u.pathname === '/api/dynamicFilters')!.searchParams.get('productName')).to.equal('air');
+    expect(
+      service.calls.find((u) => u.pathname === '/api/dynamicFilters')!.searchParams.get('productName'),
+    ).to.equal('air');
   });
 
   it('applies a selection after the 2000 ms debounce, once the dropdown is closed', async () => {
@@ -63,10 +75,29 @@ describe('<tripsight-filter-bar> in Chromium', () => {
     expect(bus.getState().filters.region).to.deep.equal([]);
   });
 
+  it('announces an applied filter as a tripsight-analytics event', async () => {
+    bus = mountSignedIn('<tripsight-filter-bar></tripsight-filter-bar>');
+    const events: Record<string, unknown>[] = [];
+    document.body.addEventListener('tripsight-analytics', (e) => events.push(e.detail));
+    await until(() => items('pccName').length === 3);
+    items('pccName')[1]!.click();
+    await until(() => events.length === 1, 3500);
+    expect(events[0]).to.include({ event: 'filter_change', filter_type: 'pccName', filter_value: 'PCC1' });
+  });
+
   it('Reset clears all six selections', async () => {
     bus = mountSignedIn('<tripsight-filter-bar></tripsight-filter-bar>');
     await until(() => items('gds').length === 3);
-    bus.setState({ filters: { gds: ['Sabre'], region: ['EMEA'], continent: ['Europe'], pointOfSale: ['France'], corporate: ['Initech'], pccName: ['PCC1'] } });
+    bus.setState({
+      filters: {
+        gds: ['Sabre'],
+        region: ['EMEA'],
+        continent: ['Europe'],
+        pointOfSale: ['France'],
+        corporate: ['Initech'],
+        pccName: ['PCC1'],
+      },
+    });
     (bar().querySelector('[part="reset"]') as HTMLElement).click();
     await sleep(50);
     expect(Object.values(bus.getState().filters).every((v) => v.length === 0)).to.equal(true);
@@ -91,7 +122,9 @@ describe('<tripsight-filter-bar> in Chromium', () => {
   });
 
   it('preselects the default clients of the claims and adds demo entries', async () => {
-    bus = mountSignedIn('<tripsight-filter-bar demo="true"></tripsight-filter-bar>', { defaultClients: ['Initech', 'Unknown'] });
+    bus = mountSignedIn('<tripsight-filter-bar demo="true"></tripsight-filter-bar>', {
+      defaultClients: ['Initech', 'Unknown'],
+    });
     await until(() => bus.getState().filters.corporate.length > 0);
     expect(bus.getState().filters.corporate).to.deep.equal(['Initech']);
     expect(items('gds').map((i) => i.value)).to.include.members(['Apollo', 'Abacus']);

@@ -56,11 +56,13 @@ export function FilterBar({ product = 'air', disabled = false, demo = false }: F
 
   const query = useQuery({
     queryKey: ['dynamicFilters', product, activeTab],
-    queryFn: ({ signal }) => fetchAnalytics<FilterRow[]>(bus, '/api/dynamicFilters', {}, { productName: product }, { signal }),
+    queryFn: ({ signal }) =>
+      fetchAnalytics<FilterRow[]>(bus, '/api/dynamicFilters', {}, { productName: product }, { signal }),
     enabled: signedIn,
   });
   useEffect(() => {
-    if (query.error) emit(host, 'tripsight-error', { message: query.error.message, source: '/api/dynamicFilters' });
+    if (query.error)
+      emit(host, 'tripsight-error', { message: query.error.message, source: '/api/dynamicFilters' });
   }, [query.error, host]);
 
   const fetched = useMemo(() => {
@@ -75,15 +77,18 @@ export function FilterBar({ product = 'air', disabled = false, demo = false }: F
 
   const scheduler = useMemo(
     () =>
-      new FilterScheduler(() => bus.getState().filters, (selection) => {
-        const previous = bus.getState().filters;
-        bus.setState({ filters: selection });
-        for (const group of FILTER_GROUPS) {
-          if (previous[group].join('\u0000') !== selection[group].join('\u0000')) {
-            emit(host, 'tripsight-analytics', analyticsDetail(filterChangeEvent(group, selection[group])));
+      new FilterScheduler(
+        () => bus.getState().filters,
+        (selection) => {
+          const previous = bus.getState().filters;
+          bus.setState({ filters: selection });
+          for (const group of FILTER_GROUPS) {
+            if (previous[group].join('\u0000') !== selection[group].join('\u0000')) {
+              emit(host, 'tripsight-analytics', analyticsDetail(filterChangeEvent(group, selection[group])));
+            }
           }
-        }
-      }),
+        },
+      ),
     [bus, host],
   );
   useEffect(() => () => scheduler.cancel(), [scheduler]);
@@ -120,7 +125,11 @@ export function FilterBar({ product = 'air', disabled = false, demo = false }: F
             entries={entries[group]}
             selected={draft[group]}
             loading={query.isPending && signedIn}
-            disabled={isFilterDisabled({ entries: entries[group], tabDisablesFilters: disabled, customerId: claims.customerId })}
+            disabled={isFilterDisabled({
+              entries: entries[group],
+              tabDisablesFilters: disabled,
+              customerId: claims.customerId,
+            })}
             onChange={(values) => change(group, values)}
             onOpenChange={(open) => scheduler.setDropdownOpen(open)}
           />

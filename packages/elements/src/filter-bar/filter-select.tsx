@@ -29,7 +29,16 @@ function summary(selected: string[], loading: boolean): string {
 }
 
 /** One filter group: a Shoelace dropdown of checkable entries with All and a search box. */
-export function FilterSelect({ group, label, entries, selected, loading, disabled, onChange, onOpenChange }: FilterSelectProps) {
+export function FilterSelect({
+  group,
+  label,
+  entries,
+  selected,
+  loading,
+  disabled,
+  onChange,
+  onOpenChange,
+}: FilterSelectProps) {
   const dropdown = useRef<HTMLElement>(null);
   const menu = useRef<HTMLElement>(null);
   const [search, setSearch] = useState('');
@@ -49,7 +58,9 @@ export function FilterSelect({ group, label, entries, selected, loading, disable
 
   // A checkbox item toggles itself on click; keep every item in step with the selection we hold.
   useLayoutEffect(() => {
-    for (const item of menu.current?.querySelectorAll<HTMLElement & { value: string; checked: boolean }>('sl-menu-item') ?? []) {
+    for (const item of menu.current?.querySelectorAll<HTMLElement & { value: string; checked: boolean }>(
+      'sl-menu-item',
+    ) ?? []) {
       item.checked = item.value === ALL ? allSelected : selected.includes(item.value);
     }
   });

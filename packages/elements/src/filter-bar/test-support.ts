@@ -14,16 +14,38 @@ export function fakeService(route: Route): FakeService {
   const original = window.fetch;
   const calls: URL[] = [];
   window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, location.href);
+    const url = new URL(
+      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+      location.href,
+    );
     calls.push(url);
-    return (await route(url, init)) ?? Response.json({ error: 'NOT_FOUND', message: url.pathname }, { status: 404 });
+    return (
+      (await route(url, init)) ??
+      Response.json({ error: 'NOT_FOUND', message: url.pathname }, { status: 404 })
+    );
   };
   return { calls, restore: () => void (window.fetch = original) };
 }
 
 export const FILTER_ROWS = [
-  { gds: 'Sabre', region: 'EMEA', continent: 'Europe', pointOfSale: 'France', corporate: 'Globex Corporation', pccName: 'PCC1', currency: 'EUR' },
-  { gds: 'Amadeus', region: 'NORAM', continent: 'North America', pointOfSale: 'Canada', corporate: 'Initech', pccName: 'PCC2', currency: 'CAD' },
+  {
+    gds: 'Sabre',
+    region: 'EMEA',
+    continent: 'Europe',
+    pointOfSale: 'France',
+    corporate: 'Globex Corporation',
+    pccName: 'PCC1',
+    currency: 'EUR',
+  },
+  {
+    gds: 'Amadeus',
+    region: 'NORAM',
+    continent: 'North America',
+    pointOfSale: 'Canada',
+    corporate: 'Initech',
+    pccName: 'PCC2',
+    currency: 'CAD',
+  },
 ];
 
 /** Mounts `html` inside a signed-in `<tripsight-context>` and returns its bus. */

@@ -41,7 +41,11 @@ export class DuckDbWarehouse implements Warehouse {
 
   /** Opens `file` read-only with `poolSize` connections. */
   static async open(file: string, poolSize = 4): Promise<DuckDbWarehouse> {
-    const instance = await DuckDBInstance.create(file, { ...DUCKDB_OPTIONS, access_mode: 'READ_ONLY' });
+    const instance = await DuckDBInstance.create(file, {
+      ...DUCKDB_OPTIONS,
+      access_mode: 'READ_ONLY',
+      threads: process.env.WH_THREADS ?? '2',
+    });
     const connections: DuckDBConnection[] = [];
     for (let i = 0; i < poolSize; i += 1) connections.push(await instance.connect());
     return new DuckDbWarehouse(instance, connections);

@@ -1,7 +1,9 @@
 /** Query building shared by the analytics views and the reports (exports). */
 export { AIR_FILTER_COLUMNS, buildAirFilterClause, FILTER_GROUPS } from './filters.js';
 export type { AirFilterOptions } from './filters.js';
-export { moneyColumn, resolveCurrency } from './money.js';
+export { chooseCurrency, moneyColumn, resolveCurrency } from './money.js';
+export { resolveScope, scopeClause } from './scope.js';
+export type { QueryScope } from './scope.js';
 export type { ResolvedCurrency } from './money.js';
 export { analyticsQuerySchema, parseAnalyticsQuery } from './query-params.js';
 export type { AnalyticsQuery, RawAnalyticsQuery } from './query-params.js';

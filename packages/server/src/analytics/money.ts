@@ -34,30 +34,41 @@ export function moneyColumn(
 }
 
 /**
- * Resolves the currency of a query. USD, GBP and EUR are used as asked. Anything else (or none)
- * means the branch default currency: the one default currency of the branches in scope when there
- * is exactly one; with several, the first of EUR, USD, GBP among them (or USD) so that amounts in
- * different branch currencies are never added up.
+ * The currency of a query. USD, GBP and EUR are used as asked. Anything else (or none) means the
+ * branch default currency: the one default currency of the branches in scope (`branchCurrencies`)
+ * when there is exactly one; with several, the first of EUR, USD, GBP among them (or USD) so that
+ * amounts in different branch currencies are never added up.
  */
+export function chooseCurrency(
+  requested: Currency | null,
+  branchCurrencies: readonly string[],
+): ResolvedCurrency {
+  if (requested) return { code: requested, suffix: toSuffix(requested), branchDefault: false };
+  if (branchCurrencies.length === 1 && branchCurrencies[0]) {
+    return { code: branchCurrencies[0], suffix: 'branch', branchDefault: true };
+  }
+  const chosen = autoCurrency(branchCurrencies) ?? 'USD';
+  return { code: chosen, suffix: toSuffix(chosen), branchDefault: true };
+}
+
+/** `chooseCurrency` with the branch currencies of the TMC's filter combinations matching `filters`. */
 export async function resolveCurrency(
   warehouse: Warehouse,
   tmc: string,
   filters: Partial<FilterSelection>,
   requested: Currency | null,
 ): Promise<ResolvedCurrency> {
-  if (requested) return { code: requested, suffix: toSuffix(requested), branchDefault: false };
+  if (requested) return chooseCurrency(requested, []);
   const params = new SqlParams();
   const where = buildAirFilterClause(params, tmc, filters);
   const rows = await warehouse.all<{ currency: string }>(
     `SELECT DISTINCT tmc_branch_default_currency AS currency FROM air_dimensions WHERE ${where}`,
     params.values,
   );
-  const currencies = rows.map((row) => row.currency);
-  if (currencies.length === 1 && currencies[0]) {
-    return { code: currencies[0], suffix: 'branch', branchDefault: true };
-  }
-  const chosen = autoCurrency(currencies) ?? 'USD';
-  return { code: chosen, suffix: toSuffix(chosen), branchDefault: true };
+  return chooseCurrency(
+    null,
+    rows.map((row) => row.currency),
+  );
 }
 
 function toSuffix(currency: Currency): ResolvedCurrency['suffix'] {

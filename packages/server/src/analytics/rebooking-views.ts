@@ -16,8 +16,8 @@ export const PROCESSED_DEALS_LIMIT = 500;
 
 /** Rebooking performance: the ratio of accepted to sent deals overall, per period and per client, and the deals. */
 export function registerRebookingViews(app: FastifyInstance, ctx: AppContext, warehouse: Warehouse): void {
-  registerView(app, ctx, warehouse, REBOOKING_PATH, async ({ tmc, query, currency }) => {
-    const q = new SavingsSql(tmc, query, currency);
+  registerView(app, ctx, warehouse, REBOOKING_PATH, async ({ query, scope }) => {
+    const q = new SavingsSql(scope, query);
     const rows = await warehouse.all(
       `SELECT ${ratio('sum(accepted_deals)', 'sum(all_sent_deals)')} AS rebookingPerformanceRatio,
         ${count('sum(all_sent_deals)')} AS allSentDeals, ${count('sum(accepted_deals)')} AS acceptedDeals
@@ -27,8 +27,8 @@ export function registerRebookingViews(app: FastifyInstance, ctx: AppContext, wa
     return { data: rows[0], currencyFields: [] };
   });
 
-  registerView(app, ctx, warehouse, `${REBOOKING_PATH}/RebookingRatio`, async ({ tmc, query, currency }) => {
-    const q = new SavingsSql(tmc, query, currency);
+  registerView(app, ctx, warehouse, `${REBOOKING_PATH}/RebookingRatio`, async ({ query, scope }) => {
+    const q = new SavingsSql(scope, query);
     const source = q.range('faresaver', { daily: query.granularity !== 'month' });
     const granularity = q.params.add(query.granularity);
     const data = await warehouse.all(
@@ -41,8 +41,8 @@ export function registerRebookingViews(app: FastifyInstance, ctx: AppContext, wa
     return { data, currencyFields: [], annotation: { granularity: query.granularity } };
   });
 
-  registerView(app, ctx, warehouse, `${REBOOKING_PATH}/RebookingTable`, async ({ tmc, query, currency }) => {
-    const q = new SavingsSql(tmc, query, currency);
+  registerView(app, ctx, warehouse, `${REBOOKING_PATH}/RebookingTable`, async ({ query, scope }) => {
+    const q = new SavingsSql(scope, query);
     const source = byDimension(
       `sum(all_sent_deals) AS sent, sum(accepted_deals) AS accepted,
         sum(${q.savings}) FILTER (WHERE is_rebooked) AS savings`,
@@ -63,10 +63,10 @@ export function registerRebookingViews(app: FastifyInstance, ctx: AppContext, wa
     ctx,
     warehouse,
     `${REBOOKING_PATH}/allProcessedDeals`,
-    async ({ tmc, query, currency }) => {
+    async ({ tmc, query, currency, scope }) => {
       // The newest days that hold the first 500 deals, from the daily summary, so the deal table is
       // read only from that day on (it is sorted by TMC and day).
-      const q = new SavingsSql(tmc, query, currency);
+      const q = new SavingsSql(scope, query);
       const [cutoff] = await warehouse.all<{ day: string | null }>(
         `SELECT strftime(min(result_date), '%Y-%m-%d') AS day FROM (
         SELECT result_date, sum(n) OVER (ORDER BY result_date DESC) - n AS newer

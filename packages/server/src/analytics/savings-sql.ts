@@ -1,8 +1,7 @@
 import type { AnalyticsQuery } from './query-params.js';
-import type { ResolvedCurrency } from './money.js';
 import { moneyColumn } from './money.js';
 import { splitRange } from './date-split.js';
-import { buildAirFilterClause, FILTER_GROUPS } from './filters.js';
+import { scopeClause, type QueryScope } from './scope.js';
 import { SqlParams } from './sql-params.js';
 
 /** The summary families: `{name}_daily` and `{name}_monthly` (see dataset/summaries.ts). */
@@ -14,9 +13,9 @@ export type SummaryName = 'faresaver' | 'air_tracked';
  */
 export class SavingsSql {
   readonly params = new SqlParams();
-  /** TMC and filters over `air_dimensions`. */
+  /** TMC and filter combinations over `air_dimensions`. */
   readonly scope: string;
-  /** TMC and filters over a summary table (by `dim_id`). */
+  /** TMC and filter combinations over a summary table (by `dim_id`). */
   readonly where: string;
   /** Savings (gross, or net of the TMC fee) in the resolved currency. */
   readonly savings: string;
@@ -24,18 +23,13 @@ export class SavingsSql {
   readonly spend: string;
 
   constructor(
-    tmc: string,
+    scope: QueryScope,
     private readonly query: AnalyticsQuery,
-    currency: ResolvedCurrency,
   ) {
-    // buildAirFilterClause binds the TMC first, so it is $1.
-    this.scope = buildAirFilterClause(this.params, tmc, query.filters);
-    const filtered = FILTER_GROUPS.some((group) => query.filters[group].length > 0);
-    this.where = filtered
-      ? `tmc_id = $1 AND dim_id IN (SELECT dim_id FROM air_dimensions WHERE ${this.scope})`
-      : 'tmc_id = $1';
-    this.savings = moneyColumn('savings', currency, query.feeMode);
-    this.spend = moneyColumn('spend', currency);
+    this.where = scopeClause(this.params, scope);
+    this.scope = this.where;
+    this.savings = moneyColumn('savings', scope.currency, query.feeMode);
+    this.spend = moneyColumn('spend', scope.currency);
   }
 
   /**

@@ -20,8 +20,8 @@ export const byDimension = (measures: string, source: string, where = 'TRUE') =>
  * from `air_tracked_*`, both by the day the Faresaver result was created (`result_date`).
  */
 export function registerSavingsViews(app: FastifyInstance, ctx: AppContext, warehouse: Warehouse): void {
-  registerView(app, ctx, warehouse, `${FARESAVER_PATH}/savingsOverview`, async ({ tmc, query, currency }) => {
-    const q = new SavingsSql(tmc, query, currency);
+  registerView(app, ctx, warehouse, `${FARESAVER_PATH}/savingsOverview`, async ({ query, scope }) => {
+    const q = new SavingsSql(scope, query);
     const rows = await warehouse.all(
       `WITH d AS (
         SELECT sum(${q.savings}) FILTER (WHERE is_rebooked) AS accepted,
@@ -56,8 +56,8 @@ export function registerSavingsViews(app: FastifyInstance, ctx: AppContext, ware
     };
   });
 
-  registerView(app, ctx, warehouse, `${FARESAVER_PATH}/allTimeSavings`, async ({ tmc, query, currency }) => {
-    const q = new SavingsSql(tmc, query, currency);
+  registerView(app, ctx, warehouse, `${FARESAVER_PATH}/allTimeSavings`, async ({ query, scope }) => {
+    const q = new SavingsSql(scope, query);
     const rows = await warehouse.all(
       `SELECT ${money(`sum(${q.savings})`)} AS acceptedSavings, ${count('sum(pnrs)')} AS rebookedPNRs,
         ${goLiveDate(q.scope)} AS goLiveDate,
@@ -68,8 +68,8 @@ export function registerSavingsViews(app: FastifyInstance, ctx: AppContext, ware
     return { data: first(rows), currencyFields: ['acceptedSavings'], annotation: { allTime: true } };
   });
 
-  registerView(app, ctx, warehouse, `${FARESAVER_PATH}/trackedSpend`, async ({ tmc, query, currency }) => {
-    const q = new SavingsSql(tmc, query, currency);
+  registerView(app, ctx, warehouse, `${FARESAVER_PATH}/trackedSpend`, async ({ query, scope }) => {
+    const q = new SavingsSql(scope, query);
     const rows = await warehouse.all(
       `SELECT ${money(`sum(${q.spend})`)} AS trackedSpend, ${count('sum(tracked_pnrs)')} AS trackedPnrs,
         ${count('sum(valid_pnrs)')} AS validPnrs
@@ -79,51 +79,36 @@ export function registerSavingsViews(app: FastifyInstance, ctx: AppContext, ware
     return { data: first(rows), currencyFields: ['trackedSpend'] };
   });
 
-  registerView(
-    app,
-    ctx,
-    warehouse,
-    `${FARESAVER_PATH}/trackedByCountry`,
-    async ({ tmc, query, currency }) => {
-      const q = new SavingsSql(tmc, query, currency);
-      const source = byDimension(
-        `sum(${q.spend}) AS spend, sum(tracked_pnrs) AS pnrs`,
-        q.range('air_tracked'),
-      );
-      const data = await warehouse.all(
-        `SELECT ticketing_country_code AS ticketingCountryCode, any_value(ticketing_country) AS ticketingCountry,
+  registerView(app, ctx, warehouse, `${FARESAVER_PATH}/trackedByCountry`, async ({ query, scope }) => {
+    const q = new SavingsSql(scope, query);
+    const source = byDimension(`sum(${q.spend}) AS spend, sum(tracked_pnrs) AS pnrs`, q.range('air_tracked'));
+    const data = await warehouse.all(
+      `SELECT ticketing_country_code AS ticketingCountryCode, any_value(ticketing_country) AS ticketingCountry,
         ${money('sum(spend)')} AS trackedSpend, ${count('sum(pnrs)')} AS trackedPnrs
       FROM ${source} GROUP BY ticketing_country_code ORDER BY trackedSpend DESC, ticketingCountryCode`,
-        q.params.values,
-      );
-      return { data, currencyFields: ['trackedSpend'] };
-    },
-  );
+      q.params.values,
+    );
+    return { data, currencyFields: ['trackedSpend'] };
+  });
 
-  registerView(
-    app,
-    ctx,
-    warehouse,
-    `${FARESAVER_PATH}/savingsByCountry`,
-    async ({ tmc, query, currency }) => {
-      const q = new SavingsSql(tmc, query, currency);
-      const source = byDimension(
-        `sum(${q.savings}) AS savings, sum(pnrs) AS pnrs`,
-        q.range('faresaver'),
-        'is_rebooked',
-      );
-      const data = await warehouse.all(
-        `SELECT ticketing_country_code AS ticketingCountryCode, any_value(ticketing_country) AS ticketingCountry,
+  registerView(app, ctx, warehouse, `${FARESAVER_PATH}/savingsByCountry`, async ({ query, scope }) => {
+    const q = new SavingsSql(scope, query);
+    const source = byDimension(
+      `sum(${q.savings}) AS savings, sum(pnrs) AS pnrs`,
+      q.range('faresaver'),
+      'is_rebooked',
+    );
+    const data = await warehouse.all(
+      `SELECT ticketing_country_code AS ticketingCountryCode, any_value(ticketing_country) AS ticketingCountry,
         ${money('sum(savings)')} AS acceptedSavings, ${count('sum(pnrs)')} AS rebookedPNRs
       FROM ${source} GROUP BY ticketing_country_code ORDER BY acceptedSavings DESC, ticketingCountryCode`,
-        q.params.values,
-      );
-      return { data, currencyFields: ['acceptedSavings'] };
-    },
-  );
+      q.params.values,
+    );
+    return { data, currencyFields: ['acceptedSavings'] };
+  });
 
-  registerView(app, ctx, warehouse, `${FARESAVER_PATH}/savingsByMonth`, async ({ tmc, query, currency }) => {
-    const q = new SavingsSql(tmc, query, currency);
+  registerView(app, ctx, warehouse, `${FARESAVER_PATH}/savingsByMonth`, async ({ query, scope }) => {
+    const q = new SavingsSql(scope, query);
     const source = q.range('faresaver', { daily: query.granularity !== 'month' });
     const granularity = q.params.add(query.granularity);
     const notAccepted = query.withNotAccepted
@@ -143,8 +128,8 @@ export function registerSavingsViews(app: FastifyInstance, ctx: AppContext, ware
     };
   });
 
-  registerView(app, ctx, warehouse, `${FARESAVER_PATH}/savings`, async ({ tmc, query, currency }) => {
-    const q = new SavingsSql(tmc, query, currency);
+  registerView(app, ctx, warehouse, `${FARESAVER_PATH}/savings`, async ({ query, scope }) => {
+    const q = new SavingsSql(scope, query);
     const source = byDimension(
       `sum(all_sent_deals) AS sent, sum(accepted_deals) AS accepted, sum(not_accepted_deals) AS not_accepted,
         sum(${q.savings}) FILTER (WHERE is_rebooked) AS savings, sum(${q.savings}) FILTER (WHERE NOT is_rebooked) AS missed`,
@@ -160,8 +145,8 @@ export function registerSavingsViews(app: FastifyInstance, ctx: AppContext, ware
     return { data, currencyFields: ['acceptedSavings', 'savingsNotAccepted'] };
   });
 
-  registerView(app, ctx, warehouse, `${FARESAVER_PATH}/feedback`, async ({ tmc, query, currency }) => {
-    const q = new SavingsSql(tmc, query, currency);
+  registerView(app, ctx, warehouse, `${FARESAVER_PATH}/feedback`, async ({ query, scope }) => {
+    const q = new SavingsSql(scope, query);
     const data = await warehouse.all(
       `SELECT feedback_meaning_platform AS feedbackMeaningPlatform,
         ${count('sum(not_accepted_deals)')} AS notAcceptedDeals, ${money(`sum(${q.savings})`)} AS savingsNotAccepted

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext, Principal } from '../app-context.js';
 import { HttpError } from '../errors.js';
-import { resolveCurrency, type ResolvedCurrency } from './money.js';
+import type { ResolvedCurrency } from './money.js';
+import { resolveScope, type QueryScope } from './scope.js';
 import {
   analyticsQuerySchema,
   parseAnalyticsQuery,
@@ -16,6 +17,8 @@ export interface ViewRequest {
   principal: Principal;
   query: AnalyticsQuery;
   currency: ResolvedCurrency;
+  /** The TMC, the filter combinations the filters match and the currency. */
+  scope: QueryScope;
   warehouse: Warehouse;
 }
 
@@ -78,8 +81,9 @@ export function registerView(
     async (request) => {
       const { principal, tmc } = guard.caller(request);
       const query = parseAnalyticsQuery(request.query);
-      const currency = await resolveCurrency(warehouse, tmc, query.filters, query.currency);
-      const result = await handler({ tmc, principal, query, currency, warehouse });
+      const scope = await resolveScope(warehouse, tmc, query);
+      const { currency } = scope;
+      const result = await handler({ tmc, principal, query, currency, scope, warehouse });
       return {
         data: result.data,
         annotation: {

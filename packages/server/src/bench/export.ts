@@ -38,11 +38,21 @@ const mb = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
 async function serveAndExport(file: string): Promise<ChildResult> {
   const warehouse = await DuckDbWarehouse.open(file);
   const principal: Principal = {
-    subject: 'bench', tmc: 'northstar', customerId: null, entitledTabs: [], allowExportReports: true,
-    defaultClients: [], email: null, name: 'bench',
+    subject: 'bench',
+    tmc: 'northstar',
+    customerId: null,
+    entitledTabs: [],
+    allowExportReports: true,
+    defaultClients: [],
+    email: null,
+    name: 'bench',
   };
   const config = loadConfig();
-  const ctx: AppContext = { config: { ...config, logRequests: false }, authenticate: async () => principal, onClose: () => {} };
+  const ctx: AppContext = {
+    config: { ...config, logRequests: false },
+    authenticate: async () => principal,
+    onClose: () => {},
+  };
   const app = Fastify({ ajv: { customOptions: { coerceTypes: 'array' } } });
   installErrorHandler(app);
   await registerReports(app, ctx, { warehouse });
@@ -84,7 +94,16 @@ async function serveAndExport(file: string): Promise<ChildResult> {
   clearInterval(sampler);
   await app.close();
   await warehouse.close();
-  return { rows, startDate, endDate, bytes, ms, baselineRssMb: mb(baseline), peakRssMb: mb(peak), status: res.status };
+  return {
+    rows,
+    startDate,
+    endDate,
+    bytes,
+    ms,
+    baselineRssMb: mb(baseline),
+    peakRssMb: mb(peak),
+    status: res.status,
+  };
 }
 
 if (process.env[CHILD_ENV]) {
@@ -107,7 +126,12 @@ export const exportBench: BenchRunner = {
     const config = loadConfig();
     const dataDir = process.env.BENCH_EXPORT_DATA_DIR || join(config.dataDir, 'bench-export');
     const rowsPerTmc = Number(process.env.BENCH_EXPORT_PNRS || 150_000);
-    const file = await ensureDataset(dataDir, { rowsPerTmc, seed: config.datasetSeed, keepStale: true, log: (l) => console.log(l) });
+    const file = await ensureDataset(dataDir, {
+      rowsPerTmc,
+      seed: config.datasetSeed,
+      keepStale: true,
+      log: (l) => console.log(l),
+    });
     // The child runs this same bench bundle; an argument that names no benchmark keeps its own runners idle.
     const child = spawn(process.execPath, ['--expose-gc', process.argv[1]!, '--child-of-export-bench'], {
       env: { ...process.env, [CHILD_ENV]: file },
@@ -121,8 +145,12 @@ export const exportBench: BenchRunner = {
     const r = JSON.parse(line.slice('EXPORT_BENCH_RESULT '.length)) as ChildResult;
     if (r.status !== 200) throw new Error(`export answered ${r.status}`);
     const flag = (ok: boolean) => (ok ? 'ok' : 'OVER TARGET');
-    console.log(`\n.xlsx export: tracked PNRs of northstar ${r.startDate} to ${r.endDate}, ${r.rows} rows, ${mb(r.bytes)} MB`);
-    console.log(`  time        ${Math.round(r.ms)} ms (target <= ${EXPORT_TIME_TARGET_MS} ms) ${flag(r.ms <= EXPORT_TIME_TARGET_MS)}`);
+    console.log(
+      `\n.xlsx export: tracked PNRs of northstar ${r.startDate} to ${r.endDate}, ${r.rows} rows, ${mb(r.bytes)} MB`,
+    );
+    console.log(
+      `  time        ${Math.round(r.ms)} ms (target <= ${EXPORT_TIME_TARGET_MS} ms) ${flag(r.ms <= EXPORT_TIME_TARGET_MS)}`,
+    );
     console.log(
       `  service RSS ${r.peakRssMb} MB peak, ${r.baselineRssMb} MB before the request (target <= ${EXPORT_MEMORY_TARGET_MB} MB) ${flag(r.peakRssMb <= EXPORT_MEMORY_TARGET_MB)}`,
     );

@@ -82,7 +82,10 @@ async function keysetPage(
 
 /** The savings overview figures for the report's query, as `/savingsOverview` answers them. */
 async function overview(scope: ReportScope): Promise<Record<string, number | string | null>> {
-  return (await scope.view('/api/views/air/faresaver/savingsOverview')) as Record<string, number | string | null>;
+  return (await scope.view('/api/views/air/faresaver/savingsOverview')) as Record<
+    string,
+    number | string | null
+  >;
 }
 
 /** The executive summary's lines: label, field of the savings overview, money or not. */
@@ -113,7 +116,10 @@ export const executiveSummaryReport: AirReport = {
   count: async () => SUMMARY_LINES.length,
   async page(scope) {
     const figures = await overview(scope);
-    return { rows: SUMMARY_LINES.map(([metric, field]) => [metric, field, figures[field] ?? null]), next: null };
+    return {
+      rows: SUMMARY_LINES.map(([metric, field]) => [metric, field, figures[field] ?? null]),
+      next: null,
+    };
   },
   async totals(scope) {
     const figures = await overview(scope);
@@ -126,7 +132,9 @@ export const executiveSummaryReport: AirReport = {
 
 /** Deals of the savings details: rebooked only, or with `withPotential` also the not accepted ones. */
 function dealsWhere(scope: ReportScope, params: SqlParams): string {
-  const where = buildAirFilterClause(params, scope.tmc, scope.query.filters, { dateRange: dateRange(scope.query) });
+  const where = buildAirFilterClause(params, scope.tmc, scope.query.filters, {
+    dateRange: dateRange(scope.query),
+  });
   return scope.report.extras.withPotential ? where : `${where} AND is_rebooked`;
 }
 
@@ -155,10 +163,25 @@ export const savingsDetailsReport: AirReport = {
   },
   page(scope, cursor, limit) {
     const savings = moneyColumn('savings', scope.currency, scope.query.feeMode);
-    return keysetPage(scope, 'faresaver_deals', (params) => dealsWhere(scope, params), [
-      'record_locator', 'direct_enterprise', "strftime(result_date, '%Y-%m-%d')", 'ticketing_country', 'gds',
-      'pcc_name', 'deal_status', 'deals_sent::INTEGER', `round(${savings}, 2)::DOUBLE`, 'feedback_meaning_platform',
-    ], cursor, limit);
+    return keysetPage(
+      scope,
+      'faresaver_deals',
+      (params) => dealsWhere(scope, params),
+      [
+        'record_locator',
+        'direct_enterprise',
+        "strftime(result_date, '%Y-%m-%d')",
+        'ticketing_country',
+        'gds',
+        'pcc_name',
+        'deal_status',
+        'deals_sent::INTEGER',
+        `round(${savings}, 2)::DOUBLE`,
+        'feedback_meaning_platform',
+      ],
+      cursor,
+      limit,
+    );
   },
   async totals(scope) {
     const params = new SqlParams();
@@ -210,11 +233,26 @@ export const trackedPnrsReport: AirReport = {
   },
   page(scope, cursor, limit) {
     const price = moneyColumn('price', scope.currency);
-    return keysetPage(scope, 'air_pnrs', (params) => trackedWhere(scope, params), [
-      'record_locator', 'direct_enterprise', "strftime(result_date, '%Y-%m-%d')", 'ticketing_country', 'gds',
-      'pcc_name', 'city_pair', 'cabin_class', 'haul_type', `round(${price}, 2)::DOUBLE`,
-      "CASE WHEN is_valid THEN 'Yes' ELSE 'No' END",
-    ], cursor, limit);
+    return keysetPage(
+      scope,
+      'air_pnrs',
+      (params) => trackedWhere(scope, params),
+      [
+        'record_locator',
+        'direct_enterprise',
+        "strftime(result_date, '%Y-%m-%d')",
+        'ticketing_country',
+        'gds',
+        'pcc_name',
+        'city_pair',
+        'cabin_class',
+        'haul_type',
+        `round(${price}, 2)::DOUBLE`,
+        "CASE WHEN is_valid THEN 'Yes' ELSE 'No' END",
+      ],
+      cursor,
+      limit,
+    );
   },
   async totals(scope) {
     const params = new SqlParams();
@@ -235,4 +273,8 @@ export const trackedPnrsReport: AirReport = {
 };
 
 /** Every air report, by endpoint name. */
-export const AIR_REPORT_LIST: readonly AirReport[] = [executiveSummaryReport, savingsDetailsReport, trackedPnrsReport];
+export const AIR_REPORT_LIST: readonly AirReport[] = [
+  executiveSummaryReport,
+  savingsDetailsReport,
+  trackedPnrsReport,
+];

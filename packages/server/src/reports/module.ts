@@ -16,7 +16,13 @@ import { tmcGuard } from '../analytics/view-route.js';
 import { resolveCurrency } from '../analytics/money.js';
 import { badRequest, HttpError } from '../errors.js';
 import { TMCS } from '../dataset/tmcs.js';
-import { AIR_REPORT_LIST, type AirReport, type ReportCursor, type ReportPage, type ReportScope } from './air-reports.js';
+import {
+  AIR_REPORT_LIST,
+  type AirReport,
+  type ReportCursor,
+  type ReportPage,
+  type ReportScope,
+} from './air-reports.js';
 import { parseReportQuery, reportQuerySchema, type RawReportQuery } from './report-params.js';
 import {
   attachmentHeader,
@@ -36,7 +42,7 @@ export interface ReportLimits {
   maxRows: number;
   /** Above this many rows the file goes to the user's mailbox instead (REPORT_EMAIL_ROWS, default 250,000). */
   emailRows: number;
-  /** Rows read from the warehouse per step while a file is written (REPORT_PAGE_ROWS, default 10,000). */
+  /** Rows read from the warehouse per step while a file is written (REPORT_PAGE_ROWS, default 5,000). */
   pageRows: number;
 }
 
@@ -44,7 +50,8 @@ function limitFrom(name: string, fallback: number): number {
   const raw = process.env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive integer, got "${raw}"`);
+  if (!Number.isInteger(value) || value < 1)
+    throw new Error(`${name} must be a positive integer, got "${raw}"`);
   return value;
 }
 
@@ -53,12 +60,19 @@ export function reportLimits(): ReportLimits {
   return {
     maxRows: limitFrom('REPORT_MAX_ROWS', 1_000_000),
     emailRows: limitFrom('REPORT_EMAIL_ROWS', 250_000),
-    pageRows: limitFrom('REPORT_PAGE_ROWS', 10_000),
+    pageRows: limitFrom('REPORT_PAGE_ROWS', 5_000),
   };
 }
 
 /** The facts of an export: what it covers, so finance can reconcile it. */
-function reportFacts(report: AirReport, scope: ReportScope, principal: Principal, rows: number, generatedAt: Date, totals: ReportFacts): ReportFacts {
+function reportFacts(
+  report: AirReport,
+  scope: ReportScope,
+  principal: Principal,
+  rows: number,
+  generatedAt: Date,
+  totals: ReportFacts,
+): ReportFacts {
   const { query, currency, report: request } = scope;
   return [
     ['Report', report.displayName],
@@ -80,7 +94,13 @@ function reportFacts(report: AirReport, scope: ReportScope, principal: Principal
 }
 
 /** Reads every page of `report` into `writer`, waiting whenever the reader falls behind. */
-async function pump(report: AirReport, scope: ReportScope, writer: ReportWriter, facts: ReportFacts, pageRows: number) {
+async function pump(
+  report: AirReport,
+  scope: ReportScope,
+  writer: ReportWriter,
+  facts: ReportFacts,
+  pageRows: number,
+) {
   let cursor: ReportCursor | null = null;
   do {
     const page: ReportPage = await report.page(scope, cursor, pageRows);
@@ -98,7 +118,11 @@ async function pump(report: AirReport, scope: ReportScope, writer: ReportWriter,
  * format, currency, filters (JSON) and the extras; or JSON `{ messageShouldBeDisplayed,
  * messageStatus }` when the report is too large (contactSupport) or is delivered by e-mail (sentByEmail).
  */
-export async function registerReports(app: FastifyInstance, ctx: AppContext, analytics: AnalyticsModule): Promise<void> {
+export async function registerReports(
+  app: FastifyInstance,
+  ctx: AppContext,
+  analytics: AnalyticsModule,
+): Promise<void> {
   const limits = reportLimits();
   const guard = tmcGuard(ctx);
   const outbox = join(ctx.config.dataDir, 'outbox');
@@ -109,11 +133,21 @@ export async function registerReports(app: FastifyInstance, ctx: AppContext, ana
       async (request, reply) => {
         const { principal, tmc } = guard.caller(request);
         if (!principal.allowExportReports) {
-          throw new HttpError(403, 'EXPORT_NOT_ALLOWED', 'This account may not export reports (allow_export_reports)');
+          throw new HttpError(
+            403,
+            'EXPORT_NOT_ALLOWED',
+            'This account may not export reports (allow_export_reports)',
+          );
         }
         const parsed = parseReportQuery(request.query);
-        if (parsed.productName !== 'air') throw badRequest('productName', `must be air for ${report.name}, got "${parsed.productName}"`);
-        const currency = await resolveCurrency(analytics.warehouse, tmc, parsed.analytics.filters, parsed.analytics.currency);
+        if (parsed.productName !== 'air')
+          throw badRequest('productName', `must be air for ${report.name}, got "${parsed.productName}"`);
+        const currency = await resolveCurrency(
+          analytics.warehouse,
+          tmc,
+          parsed.analytics.filters,
+          parsed.analytics.currency,
+        );
         const q = parsed.analytics;
         const view = async (path: string): Promise<unknown> => {
           const search = buildQuery(q.filters, {
@@ -122,11 +156,27 @@ export async function registerReports(app: FastifyInstance, ctx: AppContext, ana
             currency: q.requestedCurrency,
             feeMode: q.feeMode,
           });
-          const res = await app.inject({ method: 'GET', url: `${path}?${search}`, headers: { authorization: request.headers.authorization ?? '' } });
-          if (res.statusCode !== 200) throw new HttpError(res.statusCode, 'VIEW_FAILED', `${path} answered ${res.statusCode}: ${res.body}`);
+          const res = await app.inject({
+            method: 'GET',
+            url: `${path}?${search}`,
+            headers: { authorization: request.headers.authorization ?? '' },
+          });
+          if (res.statusCode !== 200)
+            throw new HttpError(
+              res.statusCode,
+              'VIEW_FAILED',
+              `${path} answered ${res.statusCode}: ${res.body}`,
+            );
           return (res.json() as { data: unknown }).data;
         };
-        const scope: ReportScope = { warehouse: analytics.warehouse, tmc, query: q, report: parsed, currency, view };
+        const scope: ReportScope = {
+          warehouse: analytics.warehouse,
+          tmc,
+          query: q,
+          report: parsed,
+          currency,
+          view,
+        };
         const rows = await report.count(scope);
         if (rows > limits.maxRows) {
           const message: ReportMessage = { messageShouldBeDisplayed: true, messageStatus: 'contactSupport' };
@@ -135,7 +185,8 @@ export async function registerReports(app: FastifyInstance, ctx: AppContext, ana
         const generatedAt = new Date();
         const facts = reportFacts(report, scope, principal, rows, generatedAt, await report.totals(scope));
         const columns = report.columns(currency);
-        const writer = parsed.format === 'csv' ? csvWriter(columns, facts) : xlsxWriter(report.displayName, columns);
+        const writer =
+          parsed.format === 'csv' ? csvWriter(columns, facts) : xlsxWriter(report.displayName, columns);
         const fileName = exportFileName({
           prefix: TMCS.find((t) => t.id === tmc)?.name ?? tmc,
           displayName: report.displayName,
@@ -147,7 +198,11 @@ export async function registerReports(app: FastifyInstance, ctx: AppContext, ana
           // Large files are written to the mail outbox of the service (one folder per message).
           const folder = join(outbox, `${generatedAt.getTime()}-${principal.subject}`);
           mkdirSync(folder, { recursive: true });
-          const envelope = { to: principal.email, subject: `${report.displayName} is ready`, attachment: fileName };
+          const envelope = {
+            to: principal.email,
+            subject: `${report.displayName} is ready`,
+            attachment: fileName,
+          };
           createWriteStream(join(folder, 'message.json')).end(JSON.stringify(envelope, null, 2));
           const written = pipeline(writer.stream, createWriteStream(join(folder, fileName)));
           await Promise.all([pump(report, scope, writer, facts, limits.pageRows), written]);

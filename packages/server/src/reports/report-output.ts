@@ -37,7 +37,11 @@ export const FACTS_SHEET = 'Report information';
  */
 export function xlsxWriter(sheetName: string, columns: readonly ReportColumn[]): ReportWriter {
   const stream = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: false, useSharedStrings: false });
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream,
+    useStyles: false,
+    useSharedStrings: false,
+  });
   workbook.creator = 'Tripsight';
   const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = columns.map((c) => ({
