@@ -34,7 +34,12 @@ export { ApiError } from './api/api-error.js';
 export { buildQuery, errorFromResponse, fetchAnalytics } from './api/analytics-client.js';
 export type { AnalyticsResponse, QueryValue } from './api/analytics-client.js';
 export { API_DATE_FORMAT, defaultDateRange, resolveDateRange } from './dates/default-range.js';
-export { OpsClient, OPS_RETRY_ATTEMPTS, OPS_RETRY_DELAY_MS, RATE_LIMIT_WARNING_THRESHOLD } from './ops/ops-client.js';
+export {
+  OpsClient,
+  OPS_RETRY_ATTEMPTS,
+  OPS_RETRY_DELAY_MS,
+  RATE_LIMIT_WARNING_THRESHOLD,
+} from './ops/ops-client.js';
 export type { OpsClientOptions } from './ops/ops-client.js';
 export {
   DEFAULT_RETRY_AFTER_SECONDS,

@@ -6,12 +6,13 @@
 //     (@tripsight/server with a temp data dir, a token from its sign-in page). Target: median at most 300 ms.
 // Usage: node bench/bundle-size.mjs [--runs 9] [--skip-service]
 import { createServer } from 'node:http';
-import { createRequire } from 'node:module';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { loadConfig, startServer } from '@tripsight/server';
 import { accessToken } from './sign-in.mjs';
 
 const here = fileURLToPath(new URL('..', import.meta.url));
@@ -32,9 +33,6 @@ if (!existsSync(join(sdkDir, 'tripsight.js'))) {
   console.error(`No browser build at ${sdkDir}; run the build first (pnpm build).`);
   process.exit(1);
 }
-// playwright-core is a dependency of the portal's end-to-end tests; the bench borrows it.
-const require = createRequire(join(repo, 'portal/package.json'));
-const { chromium } = require('playwright-core');
 
 const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -121,9 +119,6 @@ async function freePort() {
 }
 
 async function measurePaint(browser) {
-  const serverEntry = join(repo, 'packages/server/dist/index.js');
-  if (!existsSync(serverEntry)) throw new Error(`No server build at ${serverEntry}; run the build first.`);
-  const { loadConfig, startServer } = await import(pathToFileURL(serverEntry).href);
   const dataDir = mkdtempSync(join(tmpdir(), 'tripsight-bench-'));
   const examplesDir = join(dataDir, 'pages');
   mkdirSync(examplesDir);

@@ -40,6 +40,12 @@ describe('analytics access and validation', () => {
     }
   });
 
+  it('offers no filter entries for a product type without data yet', async () => {
+    const res = await getView<FilterRow[]>(server, '/api/dynamicFilters', { productName: 'hotel' }, manager);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual([]);
+  });
+
   it('checks the token before the parameters', async () => {
     const res = await getView(server, OVERVIEW, { startDate: 'soon', feeMode: 'both' });
     expect(res.status).toBe(401);

@@ -19,11 +19,11 @@ import { getBasePath, setBasePath } from '@shoelace-style/shoelace/dist/utilitie
 import { useEffect, useRef, type DetailedHTMLProps, type HTMLAttributes, type RefObject } from 'react';
 
 /**
- * Where the Tripsight data service serves Shoelace's `dist` folder (its icons live under
+ * Where the Tripsight data service serves Shoelace's assets (copied beside the SDK build) (its icons live under
  * `{base}/assets/icons/`). A host that serves them elsewhere calls `setShoelaceBasePath()`, or marks
  * any script with `data-shoelace="/its/path"` (Shoelace's own convention), before the first control renders.
  */
-export const DEFAULT_SHOELACE_BASE_PATH = '/assets/shoelace';
+export const DEFAULT_SHOELACE_BASE_PATH = '/sdk/shoelace';
 
 let configured = false;
 

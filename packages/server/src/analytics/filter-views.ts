@@ -6,8 +6,11 @@ import { SqlParams } from './sql-params.js';
 import { tmcGuard } from './view-route.js';
 import type { Warehouse } from './warehouse.js';
 
-/** Product types whose filter entries this service offers. */
-export const FILTER_PRODUCTS = ['air'] as const;
+/** Product types a tab can ask filter entries for (spec §3 "Tab definition" productType). */
+export const FILTER_PRODUCTS = ['air', 'hotel', 'hotelInsights', 'hpaPremium'] as const;
+
+/** Product types that have rows in the analytics dataset; the others have no entries yet. */
+const PRODUCTS_WITH_DATA = new Set<string>(['air']);
 
 /**
  * `/api/dynamicFilters` (the distinct filter combinations of the caller's TMC, which fill the filter
@@ -29,6 +32,8 @@ export function registerFilterViews(app: FastifyInstance, ctx: AppContext, wareh
     async (request) => {
       const { tmc } = guard.caller(request);
       const productName = request.query.productName ?? 'air';
+      if (!PRODUCTS_WITH_DATA.has(productName))
+        return { data: [], annotation: { productName }, currencyFields: [] };
       const columns = FILTER_GROUPS.map((group) => `${AIR_FILTER_COLUMNS[group]} AS ${group}`).join(', ');
       const data = await warehouse.all(
         `SELECT DISTINCT ${columns}, tmc_branch_default_currency AS currency
