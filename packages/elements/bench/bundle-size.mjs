@@ -16,7 +16,6 @@ import { loadConfig, startServer } from '@tripsight/server';
 import { accessToken } from './sign-in.mjs';
 
 const here = fileURLToPath(new URL('..', import.meta.url));
-const repo = join(here, '../..');
 // TRIPSIGHT_SDK_DIR measures another build of the browser SDK (default: this package's dist/browser).
 const sdkDir = process.env.TRIPSIGHT_SDK_DIR ?? join(here, 'dist/browser');
 const args = process.argv.slice(2);
