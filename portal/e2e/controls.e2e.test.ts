@@ -99,7 +99,8 @@ describe('global controls end to end', () => {
       /^Tripsight Executive Summary - \d{4}-\d{2}-\d{2} to \d{4}-\d{2}-\d{2}\.xlsx$/,
     );
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(readFileSync(file));
+    const bytes = readFileSync(file);
+    await workbook.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
     const values = new Map<string, unknown>();
     workbook.worksheets[0]!.eachRow((row, n) => {
       if (n > 1) values.set(String(row.getCell(2).value), row.getCell(3).value);
