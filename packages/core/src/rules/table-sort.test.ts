@@ -6,10 +6,13 @@ describe('table sort rule', () => {
     expect(initialSort('savings')).toEqual({ column: 'savings', direction: 'desc' });
   });
 
-  it('sorts ascending on a click unless already ascending by that column', () => {
+  it('sorts a newly clicked column descending first', () => {
+    expect(nextSort(initialSort('savings'), 'deals')).toEqual({ column: 'deals', direction: 'desc' });
+    expect(nextSort(null, 'deals')).toEqual({ column: 'deals', direction: 'desc' });
+  });
+
+  it('sorts the column already sorted descending ascending', () => {
     expect(nextSort(initialSort('savings'), 'savings')).toEqual({ column: 'savings', direction: 'asc' });
-    expect(nextSort(initialSort('savings'), 'deals')).toEqual({ column: 'deals', direction: 'asc' });
-    expect(nextSort(null, 'deals')).toEqual({ column: 'deals', direction: 'asc' });
   });
 
   it('flips to descending when already sorted ascending by that column', () => {
@@ -19,7 +22,7 @@ describe('table sort rule', () => {
     });
     expect(nextSort({ column: 'deals', direction: 'asc' }, 'savings')).toEqual({
       column: 'savings',
-      direction: 'asc',
+      direction: 'desc',
     });
   });
 
