@@ -84,6 +84,11 @@ describe('portal end to end', () => {
   });
 
   it('opens Rebooking performance from the sidebar', async () => {
+    await page.evaluate(() => {
+      const seen: unknown[] = [];
+      (window as unknown as { analyticsSeen: unknown[] }).analyticsSeen = seen;
+      document.addEventListener('tripsight-analytics', (event) => seen.push(event.detail));
+    });
     await page.getByRole('link', { name: 'Rebooking performance' }).click();
     await page.waitForURL(`${stack.url}${route('RebookingSuccessInsights')}`);
     expect(await page.locator('a[aria-current="page"]').textContent()).toBe('Rebooking performance');
@@ -93,6 +98,23 @@ describe('portal end to end', () => {
       })
       .toBe(true);
     await screenshot(page, 'portal-05-rebooking-performance');
+    const analytics = (await page.evaluate(
+      () => (window as unknown as { analyticsSeen: unknown[] }).analyticsSeen,
+    )) as Record<string, unknown>[];
+    expect(analytics).toContainEqual(
+      expect.objectContaining({
+        event: 'tab_session',
+        from_page: 'Savingsoverview',
+        duration_seconds: expect.any(Number),
+      }),
+    );
+    expect(analytics).toContainEqual(
+      expect.objectContaining({
+        event: 'page_view',
+        from_page: 'Savingsoverview',
+        to_page: 'RebookingSuccessInsights',
+      }),
+    );
   });
 
   it('redirects an unknown path to the first visible tab', async () => {

@@ -1,8 +1,11 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import {
+  analyticsDetail,
   datesForTab,
   navigationGroups,
+  pageViewEvent,
   resolveRoute,
+  tabSessionEvent,
   visibleTabs,
   type Bus,
   type TabDefinition,
@@ -125,7 +128,10 @@ export function Shell({ bus, onSignOut }: ShellProps) {
   );
 }
 
-/** Puts the active tab and its default dates on the bus, and announces the navigation. */
+/**
+ * Puts the active tab and its default dates on the bus and announces the navigation; records the
+ * active screen on activation and the tab's session time on deactivation (spec §4).
+ */
 function useActiveTab(bus: Bus, tab: TabDefinition | null): void {
   const previous = useRef<TabDefinition | null>(null);
   useEffect(() => {
@@ -133,6 +139,14 @@ function useActiveTab(bus: Bus, tab: TabDefinition | null): void {
     const from = previous.current;
     bus.setState((state) => ({ activeTab: tab.tabName, dates: datesForTab(state.dates, from, tab) }));
     bus.emit('tripsight-navigate', { from: from?.tabName ?? null, to: tab.tabName });
+    bus.emit(
+      'tripsight-analytics',
+      analyticsDetail(pageViewEvent(tab.tabName, from?.tabName ?? null, tab.group)),
+    );
     previous.current = tab;
+    const activatedAt = Date.now();
+    return () => {
+      bus.emit('tripsight-analytics', analyticsDetail(tabSessionEvent(tab.tabName, activatedAt, Date.now())));
+    };
   }, [bus, tab]);
 }

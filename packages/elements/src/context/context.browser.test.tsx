@@ -89,6 +89,19 @@ describe('<tripsight-context> context protocol in Chromium', () => {
     await until(() => probe.shadowRoot?.textContent?.includes('early:GBP') === true);
   });
 
+  it('re-dispatches analytics, error and navigate events announced on its bus', async () => {
+    document.body.innerHTML = `<tripsight-context></tripsight-context>`;
+    const ctx = document.querySelector('tripsight-context')!;
+    const seen: string[] = [];
+    for (const name of ['tripsight-analytics', 'tripsight-error', 'tripsight-navigate'] as const) {
+      document.addEventListener(name, () => seen.push(name), { once: true });
+    }
+    ctx.bus.emit('tripsight-analytics', { event: 'page_view', to_page: 'Savingsoverview' });
+    ctx.bus.emit('tripsight-error', { message: 'x', source: 'test' });
+    ctx.bus.emit('tripsight-navigate', { from: null, to: 'Savingsoverview' });
+    expect(seen).to.deep.equal(['tripsight-analytics', 'tripsight-error', 'tripsight-navigate']);
+  });
+
   it('re-dispatches bus changes as tripsight-change events', async () => {
     document.body.innerHTML = `<tripsight-context></tripsight-context>`;
     const ctx = document.querySelector('tripsight-context')!;

@@ -2,9 +2,18 @@ import {
   Bus,
   provideBus,
   type AccessTokenProvider,
+  type BusEventName,
   type Currency,
   type FilterSelection,
 } from '@tripsight/core';
+
+const FORWARDED_EVENTS: readonly BusEventName[] = [
+  'tripsight-change',
+  'tripsight-error',
+  'tripsight-analytics',
+  'tripsight-download',
+  'tripsight-navigate',
+];
 
 const OBSERVED = ['api-base', 'locale', 'currency', 'start-date', 'end-date', 'product', 'filters'] as const;
 
@@ -58,9 +67,13 @@ export class TripsightContextElement extends HTMLElement {
   connectedCallback(): void {
     for (const name of OBSERVED) this.applyAttribute(name, this.getAttribute(name));
     this.stopProviding = provideBus(this, () => this.ownBus);
-    this.stopForwarding = this.ownBus.on('tripsight-change', (detail) =>
-      this.dispatchEvent(new CustomEvent('tripsight-change', { detail, bubbles: true, composed: true })),
+    // Events announced on the bus (by a shell or by core) reach the host page as DOM events.
+    const stops = FORWARDED_EVENTS.map((name) =>
+      this.ownBus.on(name, (detail) =>
+        this.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true })),
+      ),
     );
+    this.stopForwarding = () => stops.forEach((stop) => stop());
   }
 
   disconnectedCallback(): void {
