@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import {
+  defaultBus,
   AIR_REPORTS,
   analyticsDetail,
   defaultFileExtension,
@@ -65,7 +66,12 @@ export function ExportMenu({
 
   const run = async (report: ReportDefinition) => {
     const extension = formats[report.name] ?? defaultFileExtension(report);
-    const stopForwarding = bus.on('tripsight-download', (detail) => emit(host, 'tripsight-download', detail));
+    // A <tripsight-context> forwards its bus's download events to the page; on the page default bus
+    // (no provider) this element announces them itself.
+    const stopForwarding =
+      bus === defaultBus()
+        ? bus.on('tripsight-download', (detail) => emit(host, 'tripsight-download', detail))
+        : () => {};
     const outcome = await downloadReport(bus, report, {
       extension,
       prefix,
