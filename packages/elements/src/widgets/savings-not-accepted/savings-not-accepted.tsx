@@ -1,47 +1,34 @@
-import {
-  DEMO_SAVINGS_METRICS,
-  SAVINGS_TOOLTIPS,
-  SAVINGS_VIEWS,
-  formatMoney,
-  formatNumber,
-  isSavingsOverviewEmpty,
-  savingsSummary,
-  type SavingsOverviewData,
-} from '@tripsight/core';
-import { Card, InfoTooltip } from '../../shared/card.js';
+import { SAVINGS_TOOLTIPS, formatMoney, formatNumber, savingsSummary } from '@tripsight/core';
+import { InfoTooltip } from '../../shared/card.js';
 import { Kpi } from '../../shared/kpi.js';
-import { useSavingsMode, type SavingsWidgetProps } from '../../shared/savings-mode.js';
-import { useSavingsView } from '../../shared/use-savings-view.js';
-import { ViewState } from '../../shared/view-state.js';
+import { OverviewCard } from '../../shared/overview-card.js';
+import type { SavingsWidgetProps } from '../../shared/savings-mode.js';
 import { withBoundary } from '../../shared/with-boundary.js';
 
 function SavingsNotAcceptedCard({ mode }: SavingsWidgetProps) {
-  const options = useSavingsMode(mode);
-  const view = useSavingsView<SavingsOverviewData>(
-    SAVINGS_VIEWS.savingsOverview,
-    options,
-    () => DEMO_SAVINGS_METRICS.savingsOverview,
-  );
   return (
-    <Card title="Savings not accepted" tooltip={SAVINGS_TOOLTIPS.savingsNotAccepted}>
-      <ViewState view={view} isEmpty={isSavingsOverviewEmpty}>
-        {(data, currency) => {
-          const summary = savingsSummary(data);
-          return (
-            <Kpi
-              value={formatMoney(data.savingsNotAccepted, currency)}
-              caption={
-                <>
-                  {`${formatNumber(data.savingsNotAcceptedPNRs, 0)} PNRs · ${summary.notAcceptedShare}% of `}
-                  {`${formatMoney(summary.totalSavingsSent, currency)} total savings sent `}
-                  <InfoTooltip text={SAVINGS_TOOLTIPS.totalSavingsSent} />
-                </>
-              }
-            />
-          );
-        }}
-      </ViewState>
-    </Card>
+    <OverviewCard
+      mode={mode}
+      view="savingsOverview"
+      title="Savings not accepted"
+      tooltip={SAVINGS_TOOLTIPS.savingsNotAccepted}
+    >
+      {(data, currency) => {
+        const summary = savingsSummary(data);
+        return (
+          <Kpi
+            value={formatMoney(data.savingsNotAccepted, currency)}
+            caption={
+              <>
+                {`${formatNumber(data.savingsNotAcceptedPNRs, 0)} PNRs · ${summary.notAcceptedShare}% of `}
+                {`${formatMoney(summary.totalSavingsSent, currency)} total savings sent `}
+                <InfoTooltip text={SAVINGS_TOOLTIPS.totalSavingsSent} />
+              </>
+            }
+          />
+        );
+      }}
+    </OverviewCard>
   );
 }
 

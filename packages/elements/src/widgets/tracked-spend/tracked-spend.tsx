@@ -1,35 +1,19 @@
-import {
-  DEMO_SAVINGS_METRICS,
-  SAVINGS_VIEWS,
-  formatMoney,
-  formatNumber,
-  type TrackedSpendData,
-} from '@tripsight/core';
-import { Card } from '../../shared/card.js';
+import { formatMoney, formatNumber } from '@tripsight/core';
 import { Kpi } from '../../shared/kpi.js';
-import { useSavingsMode, type SavingsWidgetProps } from '../../shared/savings-mode.js';
-import { useSavingsView } from '../../shared/use-savings-view.js';
-import { ViewState } from '../../shared/view-state.js';
+import { OverviewCard } from '../../shared/overview-card.js';
+import type { SavingsWidgetProps } from '../../shared/savings-mode.js';
 import { withBoundary } from '../../shared/with-boundary.js';
 
 function TrackedSpendCard({ mode }: SavingsWidgetProps) {
-  const options = useSavingsMode(mode);
-  const view = useSavingsView<TrackedSpendData>(
-    SAVINGS_VIEWS.trackedSpend,
-    options,
-    () => DEMO_SAVINGS_METRICS.trackedSpend,
-  );
   return (
-    <Card title="Tracked spend">
-      <ViewState view={view} isEmpty={(d) => d.trackedPnrs === 0}>
-        {(data, currency) => (
-          <Kpi
-            value={formatMoney(data.trackedSpend, currency, { short: true })}
-            caption={`${formatNumber(data.trackedPnrs, 0)} tracked PNRs · ${formatNumber(data.validPnrs, 0)} valid`}
-          />
-        )}
-      </ViewState>
-    </Card>
+    <OverviewCard mode={mode} view="trackedSpend" title="Tracked spend">
+      {(data, currency) => (
+        <Kpi
+          value={formatMoney(data.trackedSpend, currency, { short: true })}
+          caption={`${formatNumber(data.trackedPnrs, 0)} tracked PNRs · ${formatNumber(data.validPnrs, 0)} valid`}
+        />
+      )}
+    </OverviewCard>
   );
 }
 
