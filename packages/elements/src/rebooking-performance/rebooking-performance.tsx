@@ -19,7 +19,7 @@ import { useSavingsMode, type SavingsWidgetProps } from '../shared/savings-mode.
 import { useSavingsView } from '../shared/use-savings-view.js';
 import { ViewState } from '../shared/view-state.js';
 import { withBoundary } from '../shared/with-boundary.js';
-import { PercentBar } from '../shared/percent-bar.js';
+import { clientDealColumns } from '../shared/client-deal-columns.js';
 
 function RatioCard({ mode }: { mode: ReturnType<typeof useSavingsMode> }) {
   const view = useSavingsView<RebookingSuccessData>(
@@ -69,37 +69,13 @@ function ClientTable({ mode }: { mode: ReturnType<typeof useSavingsMode> }) {
     () => DEMO_SAVINGS_METRICS.rebookingTable,
   );
   const currency = view.status === 'success' ? view.currency : null;
-  const columns = useMemo<Column<RebookingTableRow>[]>(
-    () => [
-      { key: 'directEnterprise', label: 'Client' },
-      {
-        key: 'allSentDeals',
-        label: 'Deals sent',
-        numeric: true,
-        tooltip: SAVINGS_TOOLTIPS.dealsSent,
-        render: (r) => formatNumber(r.allSentDeals, 0),
-      },
-      {
-        key: 'acceptedDeals',
-        label: 'Deals rebooked',
-        numeric: true,
-        tooltip: SAVINGS_TOOLTIPS.dealsRebooked,
-        render: (r) => formatNumber(r.acceptedDeals, 0),
-      },
-      {
+  const columns = useMemo(
+    () =>
+      clientDealColumns<RebookingTableRow>(currency, {
         key: 'rebookingPerformanceRatio',
         label: 'Rebooking ratio',
-        numeric: true,
-        render: (r) => <PercentBar percent={r.rebookingPerformanceRatio} />,
-      },
-      {
-        key: 'acceptedSavings',
-        label: 'Savings accepted',
-        numeric: true,
-        tooltip: SAVINGS_TOOLTIPS.acceptedSavings,
-        render: (r) => formatMoney(r.acceptedSavings, currency),
-      },
-    ],
+        percent: (r) => r.rebookingPerformanceRatio,
+      }),
     [currency],
   );
   return (

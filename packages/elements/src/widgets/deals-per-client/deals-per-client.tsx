@@ -5,17 +5,16 @@ import {
   SAVINGS_VIEWS,
   dealsPerClient,
   formatMoney,
-  formatNumber,
   type ClientDeals,
   type DealsPerClientRow,
 } from '@tripsight/core';
 import { Card } from '../../shared/card.js';
-import { PercentBar } from '../../shared/percent-bar.js';
-import { DataTable, type Column } from '../../shared/data-table.js';
+import { DataTable } from '../../shared/data-table.js';
 import { useSavingsMode, type SavingsWidgetProps } from '../../shared/savings-mode.js';
 import { useSavingsView } from '../../shared/use-savings-view.js';
 import { ViewState } from '../../shared/view-state.js';
 import { withBoundary } from '../../shared/with-boundary.js';
+import { clientDealColumns } from '../../shared/client-deal-columns.js';
 
 function DealsPerClientCard({ mode }: SavingsWidgetProps) {
   const options = useSavingsMode(mode);
@@ -28,36 +27,11 @@ function DealsPerClientCard({ mode }: SavingsWidgetProps) {
   const clients = useMemo(() => dealsPerClient(rows ?? []), [rows]);
   const currency = view.status === 'success' ? view.currency : null;
   const columns = useMemo(() => {
-    const cols: Column<ClientDeals>[] = [
-      { key: 'directEnterprise', label: 'Client' },
-      {
-        key: 'allSentDeals',
-        label: 'Deals sent',
-        numeric: true,
-        tooltip: SAVINGS_TOOLTIPS.dealsSent,
-        render: (r) => formatNumber(r.allSentDeals, 0),
-      },
-      {
-        key: 'acceptedDeals',
-        label: 'Deals rebooked',
-        numeric: true,
-        tooltip: SAVINGS_TOOLTIPS.dealsRebooked,
-        render: (r) => formatNumber(r.acceptedDeals, 0),
-      },
-      {
-        key: 'rebookedPercent',
-        label: 'Rebooked',
-        numeric: true,
-        render: (r) => <PercentBar percent={r.rebookedPercent} />,
-      },
-      {
-        key: 'acceptedSavings',
-        label: 'Savings accepted',
-        numeric: true,
-        tooltip: SAVINGS_TOOLTIPS.acceptedSavings,
-        render: (r) => formatMoney(r.acceptedSavings, currency),
-      },
-    ];
+    const cols = clientDealColumns<ClientDeals>(currency, {
+      key: 'rebookedPercent',
+      label: 'Rebooked',
+      percent: (r) => r.rebookedPercent,
+    });
     if (options.withNotAccepted) {
       cols.push({
         key: 'savingsNotAccepted',
