@@ -12,8 +12,7 @@ import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { loadConfig, startServer } from '@tripsight/server';
-import { accessToken } from './sign-in.mjs';
+import { loadConfig, signInAsDemoUser, startServer } from '@tripsight/server';
 
 const here = fileURLToPath(new URL('..', import.meta.url));
 // TRIPSIGHT_SDK_DIR measures another build of the browser SDK (default: this package's dist/browser).
@@ -143,7 +142,7 @@ async function measurePaint(browser) {
   );
   const service = await startServer(config);
   try {
-    const token = await accessToken(service.url, 'manager');
+    const { access_token: token } = await signInAsDemoUser(service.url, 'manager');
     const tab = await browser.newPage();
     tab.on('pageerror', (error) => console.error(`page error: ${error.message}`));
     tab.on(
