@@ -130,6 +130,20 @@ export const executiveSummaryReport: AirReport = {
   },
 };
 
+/** How many rows of `table` match the report's WHERE clause. */
+async function countRows(
+  scope: ReportScope,
+  table: string,
+  where: (params: SqlParams) => string,
+): Promise<number> {
+  const params = new SqlParams();
+  const rows = await scope.warehouse.all<{ n: number }>(
+    `SELECT count(*)::INTEGER AS n FROM ${table} WHERE ${where(params)}`,
+    params.values,
+  );
+  return rows[0]?.n ?? 0;
+}
+
 /** Deals of the savings details: rebooked only, or with `withPotential` also the not accepted ones. */
 function dealsWhere(scope: ReportScope, params: SqlParams): string {
   const where = buildAirFilterClause(params, scope.tmc, scope.query.filters, {
@@ -153,14 +167,7 @@ export const savingsDetailsReport: AirReport = {
     { key: 'savings', header: `Savings (${currency.code})`, money: true, width: 16 },
     { key: 'feedback', header: 'Feedback', width: 28 },
   ],
-  async count(scope) {
-    const params = new SqlParams();
-    const rows = await scope.warehouse.all<{ n: number }>(
-      `SELECT count(*)::INTEGER AS n FROM faresaver_deals WHERE ${dealsWhere(scope, params)}`,
-      params.values,
-    );
-    return rows[0]?.n ?? 0;
-  },
+  count: (scope) => countRows(scope, 'faresaver_deals', (params) => dealsWhere(scope, params)),
   page(scope, cursor, limit) {
     const savings = moneyColumn('savings', scope.currency, scope.query.feeMode);
     return keysetPage(
@@ -223,14 +230,7 @@ export const trackedPnrsReport: AirReport = {
     { key: 'price', header: `Price (${currency.code})`, money: true, width: 16 },
     { key: 'valid', header: 'Valid for Faresaver' },
   ],
-  async count(scope) {
-    const params = new SqlParams();
-    const rows = await scope.warehouse.all<{ n: number }>(
-      `SELECT count(*)::INTEGER AS n FROM air_pnrs WHERE ${trackedWhere(scope, params)}`,
-      params.values,
-    );
-    return rows[0]?.n ?? 0;
-  },
+  count: (scope) => countRows(scope, 'air_pnrs', (params) => trackedWhere(scope, params)),
   page(scope, cursor, limit) {
     const price = moneyColumn('price', scope.currency);
     return keysetPage(
