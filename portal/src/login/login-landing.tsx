@@ -1,5 +1,5 @@
 import { Logo } from './logo.js';
-import { SUPPORT_URL } from './support.js';
+import { LandingActions } from './landing-actions.js';
 
 /** The login view (hotel-ops-question.md §2.1): logo, welcome text, 'Log In' and 'Direct support'. */
 export function LoginLanding({ onLogin }: { onLogin: () => void }) {
@@ -12,14 +12,7 @@ export function LoginLanding({ onLogin }: { onLogin: () => void }) {
           The travel spend optimization platform for travel management companies and their corporate clients:
           savings from rebooking, supplier and policy insights, and programme analytics in one place.
         </p>
-        <div className="landing-actions">
-          <button type="button" className="button button-primary" onClick={onLogin}>
-            Log In
-          </button>
-          <a className="button button-secondary" href={SUPPORT_URL}>
-            Direct support
-          </a>
-        </div>
+        <LandingActions onLogin={onLogin} />
       </section>
     </main>
   );

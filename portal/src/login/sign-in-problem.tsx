@@ -1,4 +1,4 @@
-import { SUPPORT_URL } from './support.js';
+import { LandingActions } from './landing-actions.js';
 
 /** Shown when the sign-in round trip failed: what happened, and a way to try again. */
 export function SignInProblem({ message, onRetry }: { message: string; onRetry: () => void }) {
@@ -7,14 +7,7 @@ export function SignInProblem({ message, onRetry }: { message: string; onRetry: 
       <section className="landing-card" role="alert" aria-labelledby="problem-title">
         <h1 id="problem-title">Sign-in did not complete</h1>
         <p className="landing-lead">{message}</p>
-        <div className="landing-actions">
-          <button type="button" className="button button-primary" onClick={onRetry}>
-            Log In
-          </button>
-          <a className="button button-secondary" href={SUPPORT_URL}>
-            Direct support
-          </a>
-        </div>
+        <LandingActions onLogin={onRetry} />
       </section>
     </main>
   );

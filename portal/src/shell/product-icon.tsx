@@ -1,3 +1,4 @@
+import { LineIcon } from './line-icon.js';
 import type { ProductIcon as ProductIconName } from '@tripsight/core';
 
 /** Stroke paths (24 x 24) of each product icon of spec §2 "Shell". */
@@ -22,23 +23,5 @@ const PATHS: Record<ProductIconName, string[]> = {
 
 /** The inline SVG icon of a product group. */
 export function ProductIcon({ name }: { name: ProductIconName }) {
-  return (
-    <svg
-      className="product-icon"
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {PATHS[name].map((d) => (
-        <path key={d} d={d} />
-      ))}
-    </svg>
-  );
+  return <LineIcon className="product-icon" paths={PATHS[name]} />;
 }

@@ -1,4 +1,7 @@
 import type { UserProfile } from '@tripsight/core';
+import { LineIcon } from './line-icon.js';
+
+const SIGN_OUT_ICON = ['M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4', 'M16 17l5-5-5-5', 'M21 12H9'];
 
 function initials(name: string): string {
   return name
@@ -33,22 +36,7 @@ export function SidebarHeader({ user, onSignOut }: { user: UserProfile | null; o
           aria-describedby="sign-out-tooltip"
           onClick={onSignOut}
         >
-          <svg
-            width="20"
-            height="20"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.8"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-            aria-hidden="true"
-            focusable="false"
-          >
-            <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4" />
-            <path d="M16 17l5-5-5-5" />
-            <path d="M21 12H9" />
-          </svg>
+          <LineIcon paths={SIGN_OUT_ICON} />
         </button>
         <span role="tooltip" id="sign-out-tooltip" className="tooltip">
           Sign out
