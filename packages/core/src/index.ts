@@ -31,8 +31,11 @@ export type {
   UserProfile,
 } from './bus/types.js';
 export { ApiError } from './api/api-error.js';
-export { buildQuery, errorFromResponse, fetchAnalytics } from './api/analytics-client.js';
-export type { AnalyticsResponse, QueryValue } from './api/analytics-client.js';
+export { busTarget, fetchView } from './api/analytics-client.js';
+export type { AnalyticsResponse, ViewCall } from './api/analytics-client.js';
+export { buildQuery, requestJson, requestUrl, serviceRequest } from './api/request.js';
+export type { QueryValue, ServiceRequest, ServiceTarget } from './api/request.js';
+export * from './views/index.js';
 export { API_DATE_FORMAT, defaultDateRange, resolveDateRange } from './dates/default-range.js';
 export {
   OpsClient,
@@ -43,12 +46,12 @@ export {
 export type { OpsClientOptions } from './ops/ops-client.js';
 export {
   DEFAULT_RETRY_AFTER_SECONDS,
-  OPS_MESSAGES,
-  opsErrorFromResponse,
-  opsErrorMessage,
+  errorFromResponse,
   rateLimitMessage,
   retryAfterSeconds,
-} from './ops/ops-errors.js';
+  SERVICE_MESSAGES,
+  serviceErrorMessage,
+} from './api/error-messages.js';
 export {
   activeFilterChips,
   buildConversationQuery,
@@ -157,22 +160,6 @@ export {
   sortRows,
 } from './rules/table-sort.js';
 export type { SortDirection, TableSort } from './rules/table-sort.js';
-export { FARESAVER_BASE, REBOOKING_BASE, SAVINGS_VIEWS } from './savings/views.js';
-export type {
-  AllTimeSavingsData,
-  DealsPerClientRow,
-  FeedbackRow,
-  ProcessedDealRow,
-  RebookingRatioRow,
-  RebookingSuccessData,
-  RebookingTableRow,
-  SavingsByCountryRow,
-  SavingsByPeriodRow,
-  SavingsOverviewData,
-  SavingsViewName,
-  TrackedByCountryRow,
-  TrackedSpendData,
-} from './savings/views.js';
 export {
   BEST_PRACTICE_CAP_PERCENT,
   CURRENT_SAVINGS_THRESHOLD,

@@ -1,17 +1,26 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Bus } from '../bus/bus.js';
 import { ApiError } from './api-error.js';
-import { buildQuery, fetchAnalytics } from './analytics-client.js';
+import { fetchView } from './analytics-client.js';
+import { buildQuery } from './request.js';
+import { defineView } from '../views/define-view.js';
+import { param } from '../views/param.js';
+
+const testView = defineView<{ acceptedSavings: number }>()({
+  path: '/api/x',
+  product: 'air',
+  params: { a: param.integer(0, 9) },
+});
 
 describe('buildQuery', () => {
   it('sends each filter group as a list and leaves out empty parameters', () => {
     expect(
-      buildQuery({ corporate: ['Acme', 'Globex'], gds: [] }, { startDate: '2026-01-01', currency: null }),
+      buildQuery({ corporate: ['Acme', 'Globex'], gds: [], startDate: '2026-01-01', currency: null }),
     ).toBe('corporate=Acme&corporate=Globex&startDate=2026-01-01');
   });
 });
 
-describe('fetchAnalytics', () => {
+describe('fetchView', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('sends the bearer token and returns data, annotation and currencyFields', async () => {
@@ -21,12 +30,7 @@ describe('fetchAnalytics', () => {
     vi.stubGlobal('fetch', fetchMock);
     const bus = new Bus({ apiBase: 'http://svc/' });
     bus.accessTokenProvider = async () => 'tok';
-    const result = await fetchAnalytics<{ acceptedSavings: number }>(
-      bus,
-      '/api/x',
-      { corporate: ['A'] },
-      { a: 1 },
-    );
+    const result = await fetchView(bus, testView, { filters: { corporate: ['A'] }, params: { a: 1 } });
     expect(result.data.acceptedSavings).toBe(5);
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('http://svc/api/x?corporate=A&a=1');
@@ -37,7 +41,7 @@ describe('fetchAnalytics', () => {
     vi.stubGlobal('fetch', async () =>
       Response.json({ error: 'TOKEN_EXPIRED', message: 'jwt expired' }, { status: 401 }),
     );
-    const error = await fetchAnalytics(new Bus(), '/api/x', {}).catch((e: unknown) => e);
+    const error = await fetchView(new Bus(), testView).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).message).toBe(
       'Authentication token has expired. Please refresh your session.',
@@ -48,7 +52,7 @@ describe('fetchAnalytics', () => {
     vi.stubGlobal('fetch', async () => {
       throw new TypeError('fetch failed');
     });
-    const error = (await fetchAnalytics(new Bus(), '/api/x', {}).catch((e: unknown) => e)) as ApiError;
+    const error = (await fetchView(new Bus(), testView).catch((e: unknown) => e)) as ApiError;
     expect(error.status).toBe(0);
   });
 });

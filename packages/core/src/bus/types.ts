@@ -11,7 +11,8 @@ export type Currency = 'USD' | 'GBP' | 'EUR';
 export type FeeMode = 'gross' | 'net';
 
 /** Product types that keep their own date range (spec §3 "Tab definition" productType). */
-export type ProductType = 'air' | 'hotel' | 'hotelInsights' | 'hpaPremium';
+export const PRODUCT_TYPES = ['air', 'hotel', 'hotelInsights', 'hpaPremium'] as const;
+export type ProductType = (typeof PRODUCT_TYPES)[number];
 
 /** A date range in API form (YYYY-MM-DD). */
 export interface DateRange {

@@ -1,6 +1,7 @@
 import type { Bus } from '../bus/bus.js';
 import type { DownloadStatus } from '../bus/types.js';
-import { errorFromResponse } from '../api/analytics-client.js';
+import { busTarget } from '../api/analytics-client.js';
+import { serviceRequest } from '../api/request.js';
 import { resolveDateRange } from '../dates/default-range.js';
 import type { ProductType } from '../bus/types.js';
 import { exportFileName, exportFileSuffix, exportQuery, type ReportDefinition } from './export-rules.js';
@@ -69,10 +70,10 @@ export async function downloadReport(
       filters: state.filters,
       extraParams: report.extraParams,
     });
-    const token = await bus.getAccessToken();
-    const url = `${state.apiBase.replace(/\/$/, '')}${report.path}?${query.toString()}`;
-    const response = await fetchImpl(url, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
-    if (!response.ok) throw await errorFromResponse(response);
+    const response = await serviceRequest(
+      { ...busTarget(bus), fetch: fetchImpl },
+      { path: report.path, query: Object.fromEntries(query), accept: '*/*' },
+    );
     if ((response.headers.get('content-type') ?? '').includes('application/json')) {
       const body: unknown = await response.json();
       if (!isReportMessage(body)) throw new Error(`unexpected report answer from ${report.path}`);

@@ -1,6 +1,8 @@
 import { ApiError } from '../api/api-error.js';
+import { busTarget } from '../api/analytics-client.js';
+import { SERVICE_MESSAGES } from '../api/error-messages.js';
+import { serviceRequest, type QueryValue, type ServiceTarget } from '../api/request.js';
 import type { Bus } from '../bus/bus.js';
-import { OPS_MESSAGES, opsErrorFromResponse } from './ops-errors.js';
 import type {
   AuditCorporate,
   ConversationDetail,
@@ -18,18 +20,13 @@ export const RATE_LIMIT_WARNING_THRESHOLD = 10;
 export const OPS_RETRY_ATTEMPTS = 3;
 export const OPS_RETRY_DELAY_MS = 1000;
 
-export interface OpsClientOptions {
-  /** Base URL of the service ('' = same origin); a function is read on every call. */
-  baseUrl: string | (() => string);
-  /** Supplies the bearer token; calls fail with 'Authentication token is required' without one. */
-  getToken: () => Promise<string | null> | string | null;
+/** Where the client calls (calls fail with 'Authentication token is required' without a token). */
+export interface OpsClientOptions extends ServiceTarget {
   /** Called when a response says fewer than 10 calls remain. */
   onRateLimitWarning?: (info: RateLimitInfo) => void;
-  /** The fetch to use (defaults to the global one). */
-  fetch?: typeof fetch;
 }
 
-type Query = Record<string, string | number | boolean | null | undefined>;
+type Query = Record<string, QueryValue>;
 
 interface RequestOptions {
   query?: Query;
@@ -53,22 +50,21 @@ export class OpsClient {
 
   /** A client that reads the base URL and the token from a bus. */
   static forBus(bus: Bus, onRateLimitWarning?: (info: RateLimitInfo) => void): OpsClient {
-    return new OpsClient({
-      baseUrl: () => bus.getState().apiBase,
-      getToken: () => bus.getAccessToken(),
-      onRateLimitWarning,
-    });
+    return new OpsClient({ ...busTarget(bus), onRateLimitWarning });
   }
 
   /** GET /health (no token); fails with 'Health check failed'. */
   async health(): Promise<unknown> {
     let response: Response;
     try {
-      response = await this.fetchImpl()(this.url('/health'), { headers: { Accept: 'application/json' } });
-    } catch {
-      throw new ApiError(0, 'HEALTH_CHECK_FAILED', OPS_MESSAGES.HEALTH);
+      response = await serviceRequest({ ...this.options, getToken: () => null }, { path: '/health' });
+    } catch (cause) {
+      throw new ApiError(
+        cause instanceof ApiError ? cause.status : 0,
+        'HEALTH_CHECK_FAILED',
+        SERVICE_MESSAGES.HEALTH,
+      );
     }
-    if (!response.ok) throw new ApiError(response.status, 'HEALTH_CHECK_FAILED', OPS_MESSAGES.HEALTH);
     return response.json().catch(() => ({}));
   }
 
@@ -148,40 +144,18 @@ export class OpsClient {
     });
   }
 
-  private fetchImpl(): typeof fetch {
-    return this.options.fetch ?? globalThis.fetch.bind(globalThis);
-  }
-
-  private url(path: string, query: Query = {}): string {
-    const base = typeof this.options.baseUrl === 'function' ? this.options.baseUrl() : this.options.baseUrl;
-    const search = new URLSearchParams();
-    for (const [key, value] of Object.entries(query)) {
-      if (value === null || value === undefined || value === '') continue;
-      search.append(key, String(value));
-    }
-    const text = search.toString();
-    return `${base.replace(/\/$/, '')}${path}${text ? `?${text}` : ''}`;
-  }
-
-  private async request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
-    const token = await this.options.getToken();
-    if (!token) throw new ApiError(401, 'NO_TOKEN', OPS_MESSAGES.NO_TOKEN);
-    const headers: Record<string, string> = { Accept: 'application/json', Authorization: `Bearer ${token}` };
-    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-    let response: Response;
-    try {
-      response = await this.fetchImpl()(this.url(path, options.query), {
-        method,
-        headers,
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
-        signal: options.signal,
-      });
-    } catch (cause) {
-      if ((cause as Error).name === 'AbortError') throw cause;
-      throw new ApiError(0, 'NETWORK', OPS_MESSAGES.NETWORK);
-    }
-    this.readRateLimit(response.headers);
-    if (!response.ok) throw await opsErrorFromResponse(response);
+  private async request<T>(
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    path: string,
+    options: RequestOptions = {},
+  ): Promise<T> {
+    const response = await serviceRequest(this.options, {
+      method,
+      path,
+      requireToken: true,
+      onResponse: (r) => this.readRateLimit(r.headers),
+      ...options,
+    });
     if (response.status === 204) return undefined as T;
     const text = await response.text();
     return (text ? JSON.parse(text) : undefined) as T;

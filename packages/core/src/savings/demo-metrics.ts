@@ -11,7 +11,7 @@ import type {
   SavingsByPeriodRow,
   SavingsOverviewData,
   TrackedSpendData,
-} from './views.js';
+} from '../views/index.js';
 
 /** Sample figures the savings pages show in demo mode instead of calling the service (spec §7). */
 export interface DemoSavingsMetrics {

@@ -8,7 +8,7 @@ import type {
   SavingsByCountryRow,
   SavingsByPeriodRow,
   SavingsOverviewData,
-} from './views.js';
+} from '../views/index.js';
 
 /** The first 5 countries by accepted savings (spec §9: the top-country chart shows 5 entries). */
 export function topCountries(

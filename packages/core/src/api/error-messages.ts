@@ -1,7 +1,10 @@
-import { ApiError } from '../api/api-error.js';
+import { ApiError } from './api-error.js';
 
-/** Messages of the service client's error catalogue (spec §8), word for word. */
-export const OPS_MESSAGES = {
+/**
+ * The one error catalogue of every Tripsight service call (hotel-ops-question.md §8 and the 401
+ * texts), word for word: analytics views, exports and the operations service all answer with it.
+ */
+export const SERVICE_MESSAGES = {
   TOKEN_EXPIRED: 'Authentication token has expired. Please refresh your session.',
   INVALID_TOKEN: 'Invalid authentication token. Please log in again.',
   AUTH_CONFIG: 'Authentication configuration error. Please contact support.',
@@ -29,7 +32,7 @@ export function rateLimitMessage(seconds: number = DEFAULT_RETRY_AFTER_SECONDS):
  * The catalogue message for an error response: `code` is the body's `error` field and
  * `serverMessage` its `message` (used only for statuses the catalogue does not name).
  */
-export function opsErrorMessage(
+export function serviceErrorMessage(
   status: number,
   code: string | undefined,
   serverMessage: string | undefined,
@@ -37,22 +40,22 @@ export function opsErrorMessage(
 ): string {
   switch (status) {
     case 401:
-      if (code === 'TOKEN_EXPIRED') return OPS_MESSAGES.TOKEN_EXPIRED;
-      if (code === 'INVALID_TOKEN') return OPS_MESSAGES.INVALID_TOKEN;
-      if (code === 'INVALID_AUDIENCE' || code === 'INVALID_ISSUER') return OPS_MESSAGES.AUTH_CONFIG;
-      return OPS_MESSAGES.AUTH_FAILED;
+      if (code === 'TOKEN_EXPIRED') return SERVICE_MESSAGES.TOKEN_EXPIRED;
+      if (code === 'INVALID_TOKEN') return SERVICE_MESSAGES.INVALID_TOKEN;
+      if (code === 'INVALID_AUDIENCE' || code === 'INVALID_ISSUER') return SERVICE_MESSAGES.AUTH_CONFIG;
+      return SERVICE_MESSAGES.AUTH_FAILED;
     case 403:
-      return code === 'MISSING_TMC' ? OPS_MESSAGES.MISSING_TMC : OPS_MESSAGES.FORBIDDEN;
+      return code === 'MISSING_TMC' ? SERVICE_MESSAGES.MISSING_TMC : SERVICE_MESSAGES.FORBIDDEN;
     case 404:
-      return OPS_MESSAGES.NOT_FOUND;
+      return SERVICE_MESSAGES.NOT_FOUND;
     case 429:
       return rateLimitMessage(retryAfterSeconds ?? DEFAULT_RETRY_AFTER_SECONDS);
     case 500:
-      return OPS_MESSAGES.SERVER;
+      return SERVICE_MESSAGES.SERVER;
     case 503:
-      return OPS_MESSAGES.UNAVAILABLE;
+      return SERVICE_MESSAGES.UNAVAILABLE;
     default:
-      return serverMessage && serverMessage.trim() !== '' ? serverMessage : OPS_MESSAGES.UNEXPECTED;
+      return serverMessage && serverMessage.trim() !== '' ? serverMessage : SERVICE_MESSAGES.UNEXPECTED;
   }
 }
 
@@ -71,7 +74,7 @@ export function retryAfterSeconds(headers: Headers, nowMs: number = Date.now()):
 }
 
 /** Turns an error response into an ApiError carrying the catalogue message. */
-export async function opsErrorFromResponse(response: Response): Promise<ApiError> {
+export async function errorFromResponse(response: Response): Promise<ApiError> {
   let body: { error?: unknown; message?: unknown; field?: unknown } = {};
   try {
     body = (await response.json()) as typeof body;
@@ -80,7 +83,12 @@ export async function opsErrorFromResponse(response: Response): Promise<ApiError
   }
   const code = typeof body.error === 'string' ? body.error : `HTTP_${response.status}`;
   const serverMessage = typeof body.message === 'string' ? body.message : undefined;
-  const message = opsErrorMessage(response.status, code, serverMessage, retryAfterSeconds(response.headers));
+  const message = serviceErrorMessage(
+    response.status,
+    code,
+    serverMessage,
+    retryAfterSeconds(response.headers),
+  );
   return new ApiError(
     response.status,
     code,

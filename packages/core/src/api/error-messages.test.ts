@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../api/api-error.js';
-import { opsErrorFromResponse, opsErrorMessage, retryAfterSeconds } from './ops-errors.js';
+import { ApiError } from './api-error.js';
+import { errorFromResponse, serviceErrorMessage, retryAfterSeconds } from './error-messages.js';
 
-describe('opsErrorMessage (spec §8 service client catalogue)', () => {
+describe('serviceErrorMessage (spec §8 service client catalogue)', () => {
   it.each([
     [401, 'TOKEN_EXPIRED', 'Authentication token has expired. Please refresh your session.'],
     [401, 'INVALID_TOKEN', 'Invalid authentication token. Please log in again.'],
@@ -15,24 +15,24 @@ describe('opsErrorMessage (spec §8 service client catalogue)', () => {
     [500, 'INTERNAL', 'Internal server error. Please try again later.'],
     [503, 'UNAVAILABLE', 'Service unavailable. Please try again later.'],
   ])('maps %i %s', (status, code, message) => {
-    expect(opsErrorMessage(status, code, 'server text')).toBe(message);
+    expect(serviceErrorMessage(status, code, 'server text')).toBe(message);
   });
 
   it('names the retry seconds of a 429, 60 by default', () => {
-    expect(opsErrorMessage(429, 'RATE_LIMITED', undefined, 17)).toBe(
+    expect(serviceErrorMessage(429, 'RATE_LIMITED', undefined, 17)).toBe(
       'Rate limit exceeded. Please try again in 17 seconds.',
     );
-    expect(opsErrorMessage(429, 'RATE_LIMITED', undefined)).toBe(
+    expect(serviceErrorMessage(429, 'RATE_LIMITED', undefined)).toBe(
       'Rate limit exceeded. Please try again in 60 seconds.',
     );
   });
 
   it('uses the server message for other statuses, else the generic text', () => {
-    expect(opsErrorMessage(400, 'BAD_REQUEST', 'corporate_name must not be blank')).toBe(
+    expect(serviceErrorMessage(400, 'BAD_REQUEST', 'corporate_name must not be blank')).toBe(
       'corporate_name must not be blank',
     );
-    expect(opsErrorMessage(409, 'CONFLICT', undefined)).toBe('An unexpected error occurred.');
-    expect(opsErrorMessage(400, 'BAD_REQUEST', '  ')).toBe('An unexpected error occurred.');
+    expect(serviceErrorMessage(409, 'CONFLICT', undefined)).toBe('An unexpected error occurred.');
+    expect(serviceErrorMessage(400, 'BAD_REQUEST', '  ')).toBe('An unexpected error occurred.');
   });
 });
 
@@ -50,9 +50,9 @@ describe('retryAfterSeconds', () => {
   });
 });
 
-describe('opsErrorFromResponse', () => {
+describe('errorFromResponse', () => {
   it('keeps the status, code and field and uses the catalogue message', async () => {
-    const error = await opsErrorFromResponse(
+    const error = await errorFromResponse(
       Response.json({ error: 'MISSING_TMC', message: 'no tmc claim' }, { status: 403 }),
     );
     expect(error).toBeInstanceOf(ApiError);
@@ -63,11 +63,11 @@ describe('opsErrorFromResponse', () => {
     });
   });
   it('copes with a body that is not JSON', async () => {
-    const error = await opsErrorFromResponse(new Response('<html>', { status: 502 }));
+    const error = await errorFromResponse(new Response('<html>', { status: 502 }));
     expect(error).toMatchObject({ status: 502, code: 'HTTP_502', message: 'An unexpected error occurred.' });
   });
   it('uses the 429 headers', async () => {
-    const error = await opsErrorFromResponse(
+    const error = await errorFromResponse(
       Response.json({ error: 'RATE_LIMITED' }, { status: 429, headers: { 'Retry-After': '5' } }),
     );
     expect(error.message).toBe('Rate limit exceeded. Please try again in 5 seconds.');
