@@ -1,5 +1,5 @@
-import { defineContext } from './context/context.element.js';
-import { defineSavingsOverview } from './savings-overview/savings-overview.element.js';
+import { defineContext } from './controls/context/context.element.js';
+import { defineSavingsOverview } from './pages/savings-overview/savings-overview.element.js';
 import { defineAcceptedSavings } from './widgets/accepted-savings/accepted-savings.element.js';
 import { defineSavingsNotAccepted } from './widgets/savings-not-accepted/savings-not-accepted.element.js';
 import { defineRebookedPnrs } from './widgets/rebooked-pnrs/rebooked-pnrs.element.js';
@@ -9,17 +9,17 @@ import { defineTopCountries } from './widgets/top-countries/top-countries.elemen
 import { defineSavingsToolkit } from './widgets/savings-toolkit/savings-toolkit.element.js';
 import { defineFeedbackBreakdown } from './widgets/feedback-breakdown/feedback-breakdown.element.js';
 import { defineDealsPerClient } from './widgets/deals-per-client/deals-per-client.element.js';
-import { defineRebookingPerformance } from './rebooking-performance/rebooking-performance.element.js';
-import { defineAuditLog } from './audit-log/audit-log.element.js';
-import { defineCustomerManagement } from './customer-management/customer-management.element.js';
+import { defineRebookingPerformance } from './pages/rebooking-performance/rebooking-performance.element.js';
+import { defineAuditLog } from './pages/audit-log/audit-log.element.js';
+import { defineCustomerManagement } from './pages/customer-management/customer-management.element.js';
 
-import { defineFilterBar } from './filter-bar/filter-bar.element.js';
-import { defineDateRange } from './date-range/date-range.element.js';
-import { defineCurrencySelect } from './currency-select/currency-select.element.js';
-import { defineFeeToggle } from './fee-toggle/fee-toggle.element.js';
-import { defineExportMenu } from './export-menu/export-menu.element.js';
-import { defineDownloadStatus } from './download-status/download-status.element.js';
-import { defineSignIn } from './sign-in/sign-in.element.js';
+import { defineFilterBar } from './controls/filter-bar/filter-bar.element.js';
+import { defineDateRange } from './controls/date-range/date-range.element.js';
+import { defineCurrencySelect } from './controls/currency-select/currency-select.element.js';
+import { defineFeeToggle } from './controls/fee-toggle/fee-toggle.element.js';
+import { defineExportMenu } from './controls/export-menu/export-menu.element.js';
+import { defineDownloadStatus } from './controls/download-status/download-status.element.js';
+import { defineSignIn } from './controls/sign-in/sign-in.element.js';
 
 /** Registers every Tripsight element (idempotent). */
 export function defineAll(): void {

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_SAVINGS_METRICS, formatMoney, type SavingsOverviewData } from '@tripsight/core';
 import { defineAll } from '../define-all.js';
-import { deepQueryAll, deepText, fakeFetch, mountInContext, until } from '../shared/testing.js';
+import { deepQueryAll, deepText, fakeFetch, mountInContext, until } from '../testing/testing.js';
 
 const overview: SavingsOverviewData = {
   acceptedSavings: 1234.5,

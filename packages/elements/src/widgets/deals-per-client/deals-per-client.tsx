@@ -8,13 +8,13 @@ import {
   type ClientDeals,
   type DealsPerClientRow,
 } from '@tripsight/core';
-import { Card } from '../../shared/card.js';
-import { DataTable } from '../../shared/data-table.js';
-import { useSavingsMode, type SavingsWidgetProps } from '../../shared/savings-mode.js';
-import { useSavingsView } from '../../shared/use-savings-view.js';
-import { ViewState } from '../../shared/view-state.js';
-import { withBoundary } from '../../shared/with-boundary.js';
-import { clientDealColumns } from '../../shared/client-deal-columns.js';
+import { Card } from '../../ui/card.js';
+import { DataTable } from '../../ui/data-table.js';
+import { useSavingsMode, type SavingsWidgetProps } from '../savings/savings-mode.js';
+import { useSavingsView } from '../savings/use-savings-view.js';
+import { ViewState } from '../../ui/view-state.js';
+import { withBoundary } from '../../internal/with-boundary.js';
+import { clientDealColumns } from '../savings/client-deal-columns.js';
 
 function DealsPerClientCard({ mode }: SavingsWidgetProps) {
   const options = useSavingsMode(mode);

@@ -6,12 +6,12 @@ import {
   feedbackShares,
   type FeedbackRow,
 } from '@tripsight/core';
-import { BarChart } from '../../charts/bar-chart.js';
-import { Card } from '../../shared/card.js';
-import { useSavingsMode, type SavingsWidgetProps } from '../../shared/savings-mode.js';
-import { useSavingsView } from '../../shared/use-savings-view.js';
-import { ViewState } from '../../shared/view-state.js';
-import { withBoundary } from '../../shared/with-boundary.js';
+import { BarChart } from '../../ui/charts/bar-chart.js';
+import { Card } from '../../ui/card.js';
+import { useSavingsMode, type SavingsWidgetProps } from '../savings/savings-mode.js';
+import { useSavingsView } from '../savings/use-savings-view.js';
+import { ViewState } from '../../ui/view-state.js';
+import { withBoundary } from '../../internal/with-boundary.js';
 
 function FeedbackBreakdownCard({ mode }: SavingsWidgetProps) {
   const options = useSavingsMode(mode);

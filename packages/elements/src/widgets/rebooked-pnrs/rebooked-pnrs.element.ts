@@ -1,6 +1,6 @@
-import { defineLazyElement } from '../../base/define.js';
-import { sharedStyles } from '../../shared/shared.styles.js';
-import type { SavingsWidgetProps } from '../../shared/savings-mode.js';
+import { defineLazyElement } from '../../internal/define.js';
+import { sharedStyles } from '../../ui/ui.styles.js';
+import type { SavingsWidgetProps } from '../savings/savings-mode.js';
 
 /**
  * @summary Rebooked PNRs, with the deals rebooked out of the deals sent.

@@ -1,8 +1,8 @@
 import { SAVINGS_TOOLTIPS, formatNumber } from '@tripsight/core';
-import { Kpi } from '../../shared/kpi.js';
-import { OverviewCard } from '../../shared/overview-card.js';
-import type { SavingsWidgetProps } from '../../shared/savings-mode.js';
-import { withBoundary } from '../../shared/with-boundary.js';
+import { Kpi } from '../../ui/kpi.js';
+import { OverviewCard } from '../savings/overview-card.js';
+import type { SavingsWidgetProps } from '../savings/savings-mode.js';
+import { withBoundary } from '../../internal/with-boundary.js';
 
 function RebookedPnrsCard({ mode }: SavingsWidgetProps) {
   return (

@@ -1,9 +1,9 @@
 import { SAVINGS_TOOLTIPS, formatMoney, formatNumber, savingsSummary } from '@tripsight/core';
-import { InfoTooltip } from '../../shared/card.js';
-import { Kpi } from '../../shared/kpi.js';
-import { OverviewCard } from '../../shared/overview-card.js';
-import type { SavingsWidgetProps } from '../../shared/savings-mode.js';
-import { withBoundary } from '../../shared/with-boundary.js';
+import { InfoTooltip } from '../../ui/card.js';
+import { Kpi } from '../../ui/kpi.js';
+import { OverviewCard } from '../savings/overview-card.js';
+import type { SavingsWidgetProps } from '../savings/savings-mode.js';
+import { withBoundary } from '../../internal/with-boundary.js';
 
 function SavingsNotAcceptedCard({ mode }: SavingsWidgetProps) {
   return (

@@ -5,9 +5,9 @@ import {
   formatPercent,
   percentBand,
 } from '@tripsight/core';
-import { OverviewCard } from '../../shared/overview-card.js';
-import type { SavingsWidgetProps } from '../../shared/savings-mode.js';
-import { withBoundary } from '../../shared/with-boundary.js';
+import { OverviewCard } from '../savings/overview-card.js';
+import type { SavingsWidgetProps } from '../savings/savings-mode.js';
+import { withBoundary } from '../../internal/with-boundary.js';
 
 function SavingsToolkitCard({ mode }: SavingsWidgetProps) {
   return (

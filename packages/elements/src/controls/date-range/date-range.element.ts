@@ -1,0 +1,35 @@
+import { defineLazyElement } from '../../internal/define.js';
+import type { DateRangeProps } from './date-range.js';
+import { dateRangeStyles } from './date-range.styles.js';
+
+/**
+ * @summary The date range of one product: the time-frame presets (two columns) and a custom range.
+ * Shows MM/DD/YYYY, writes YYYY-MM-DD to the bus; nothing later than yesterday unless the tab allows
+ * future dates (or demo mocking), nothing before the demo minimum in demo mode.
+ * @tag tripsight-date-range
+ *
+ * @attr product - Product type whose dates are edited (air, hotel, hotelInsights, hpaPremium; default air).
+ * @attr allow-future-dates - The tab allows dates up to one year ahead.
+ * @attr disabled - The tab's disable-date-picker option.
+ *
+ * @csspart picker - The dropdown.
+ * @csspart value - The shown range.
+ * @csspart panel - The open panel.
+ * @csspart custom - The custom range fields.
+ */
+export function defineDateRange(): CustomElementConstructor {
+  return defineLazyElement<DateRangeProps>(
+    'tripsight-date-range',
+    () => import('./date-range.js').then((m) => m.DateRangePicker),
+    {
+      props: { product: 'string', allowFutureDates: 'boolean', disabled: 'boolean' },
+      styles: dateRangeStyles,
+    },
+  );
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'tripsight-date-range': HTMLElement & DateRangeProps;
+  }
+}

@@ -1,0 +1,36 @@
+import { defineLazyElement } from '../../internal/define.js';
+import type { FilterBarProps } from './filter-bar.js';
+import { filterBarStyles } from './filter-bar.styles.js';
+
+/**
+ * @summary The global filters: GDS, Region, Continent, Point of Sale, Client and PCC multi-selects
+ * with All and Search..., plus Reset. Every element on the same bus follows the applied selection.
+ * @tag tripsight-filter-bar
+ *
+ * @attr product - Product type whose entries `/api/dynamicFilters?productName=` offers (default air).
+ * @attr disabled - The tab's disable-filters option (also disabled for customer CUST-LOCKED).
+ * @attr demo - Adds the demo extra entries.
+ *
+ * @event tripsight-analytics - A filter selection was applied (filter_type, filter_value).
+ * @event tripsight-error - The filter entries could not be loaded.
+ *
+ * @csspart bar - The row of filters.
+ * @csspart filter - One filter dropdown.
+ * @csspart filter-panel - The open panel of a filter.
+ * @csspart reset - The Reset button.
+ *
+ * @cssprop --tripsight-color-muted - Colour of the filter labels.
+ */
+export function defineFilterBar(): CustomElementConstructor {
+  return defineLazyElement<FilterBarProps>(
+    'tripsight-filter-bar',
+    () => import('./filter-bar.js').then((m) => m.FilterBar),
+    { props: { product: 'string', disabled: 'boolean', demo: 'boolean' }, styles: filterBarStyles },
+  );
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'tripsight-filter-bar': HTMLElement & FilterBarProps;
+  }
+}

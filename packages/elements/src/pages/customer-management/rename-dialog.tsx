@@ -1,0 +1,60 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SbrCorporate } from '@tripsight/core';
+import { ModalDialog } from '../../ui/dialog.js';
+import { failureText, opsKeys, useOpsClient } from '../../internal/use-ops-client.js';
+
+/** The name edit dialog: Save stays disabled while the name is blank or the call is pending. */
+export function RenameDialog({
+  client,
+  open,
+  onClose,
+}: {
+  client: SbrCorporate;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const ops = useOpsClient();
+  const queryClient = useQueryClient();
+  const [name, setName] = useState(client.name);
+  const rename = useMutation({
+    mutationFn: () => ops.renameCorporate(client.id, name.trim()),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: opsKeys.sbr });
+      onClose();
+    },
+  });
+  const close = () => {
+    rename.reset();
+    setName(client.name);
+    onClose();
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (name.trim() !== '' && !rename.isPending) rename.mutate();
+  };
+  return (
+    <ModalDialog open={open} onClose={close} titleId="rename-title">
+      <form onSubmit={submit}>
+        <h3 id="rename-title">Edit name</h3>
+        <label className="field">
+          Corporate name
+          <input value={name} autoFocus onChange={(e) => setName(e.target.value)} />
+        </label>
+        {rename.error && (
+          <p className="ops-error" role="alert">
+            {failureText(rename.error, 'Failed to update name. Please try again.')}
+          </p>
+        )}
+        <div className="ops-dialog-actions">
+          <button type="button" onClick={close}>
+            Cancel
+          </button>
+          <button type="submit" className="primary" disabled={name.trim() === '' || rename.isPending}>
+            {rename.isPending ? 'Saving…' : 'Save'}
+          </button>
+        </div>
+      </form>
+    </ModalDialog>
+  );
+}

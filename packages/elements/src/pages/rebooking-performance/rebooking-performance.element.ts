@@ -1,0 +1,51 @@
+import { defineLazyElement } from '../../internal/define.js';
+import { sharedStyles } from '../../ui/ui.styles.js';
+import type { SavingsWidgetProps } from '../../widgets/savings/savings-mode.js';
+import { rebookingPerformanceStyles } from './rebooking-performance.styles.js';
+
+/**
+ * @summary Rebooking performance: the rebooking ratio with 'Well done!' above the 80 % benchmark and
+ * the improved target (the smaller of 90 % and the ratio plus 20), a sortable per-client table and
+ * all processed deals; 'No data for rebooking success' when nothing was sent.
+ * @tag tripsight-rebooking-performance
+ *
+ * @attr mode - normal | poc | demo | demo-prod-ui | autorebook; demo modes show the demo metrics.
+ *
+ * @event tripsight-error - A data call or the rendering failed ({ message, source }).
+ *
+ * @csspart base - The element's root.
+ * @csspart grid - The page layout.
+ * @csspart card - Each card.
+ * @csspart title - Card titles.
+ * @csspart tooltip - Info buttons and their tooltips.
+ * @csspart ratio - The ratio block.
+ * @csspart value - The ratio figure (coloured by its band).
+ * @csspart caption - Lines under the ratio.
+ * @csspart benchmark - The 'Well done!' message.
+ * @csspart target - The improved target line.
+ * @csspart table - The per-client and processed-deals tables.
+ * @csspart skeleton - Loading placeholders.
+ * @csspart empty - Empty states.
+ * @csspart error - Error fallbacks.
+ *
+ * @cssprop --tripsight-gap - Space between cards (default 16px).
+ * @cssprop --tripsight-band-red - Ratio colour from 0 to 20 %.
+ * @cssprop --tripsight-band-amber - Ratio colour from 20 to 50 %.
+ * @cssprop --tripsight-band-green - Ratio colour from 50 %.
+ * @cssprop --tripsight-bar-green - Ratio bars above 70 %.
+ * @cssprop --tripsight-bar-yellow - Ratio bars above 50 %.
+ * @cssprop --tripsight-bar-orange - Other ratio bars.
+ */
+export function defineRebookingPerformance(): CustomElementConstructor {
+  return defineLazyElement<SavingsWidgetProps>(
+    'tripsight-rebooking-performance',
+    () => import('./rebooking-performance.js').then((m) => m.RebookingPerformance),
+    { props: { mode: 'string' }, styles: sharedStyles + rebookingPerformanceStyles },
+  );
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'tripsight-rebooking-performance': HTMLElement & SavingsWidgetProps;
+  }
+}

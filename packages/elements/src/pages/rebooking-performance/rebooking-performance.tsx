@@ -1,0 +1,169 @@
+import { useMemo } from 'react';
+import {
+  DEMO_SAVINGS_METRICS,
+  NO_REBOOKING_DATA,
+  SAVINGS_TOOLTIPS,
+  SAVINGS_VIEWS,
+  formatMoney,
+  formatNumber,
+  formatPercent,
+  percentBand,
+  rebookingBenchmark,
+  type ProcessedDealRow,
+  type RebookingSuccessData,
+  type RebookingTableRow,
+} from '@tripsight/core';
+import { Card } from '../../ui/card.js';
+import { DataTable, type Column } from '../../ui/data-table.js';
+import { useSavingsMode, type SavingsWidgetProps } from '../../widgets/savings/savings-mode.js';
+import { useSavingsView } from '../../widgets/savings/use-savings-view.js';
+import { ViewState } from '../../ui/view-state.js';
+import { withBoundary } from '../../internal/with-boundary.js';
+import { clientDealColumns } from '../../widgets/savings/client-deal-columns.js';
+
+function RatioCard({ mode }: { mode: ReturnType<typeof useSavingsMode> }) {
+  const view = useSavingsView<RebookingSuccessData>(
+    SAVINGS_VIEWS.rebookingSuccess,
+    mode,
+    () => DEMO_SAVINGS_METRICS.rebookingSuccess,
+  );
+  return (
+    <Card title="Rebooking ratio" tooltip={SAVINGS_TOOLTIPS.dealsRebooked}>
+      <ViewState
+        view={view}
+        isEmpty={(d) => d.allSentDeals === 0}
+        emptyTitle={NO_REBOOKING_DATA}
+        emptyAdvice={null}
+      >
+        {(data) => {
+          const benchmark = rebookingBenchmark(data.rebookingPerformanceRatio);
+          const band = percentBand(benchmark.ratio);
+          return (
+            <div part="ratio" className="ts-ratio">
+              <p part="value" className={`ts-value ts-band-${band}`} data-band={band}>
+                {formatPercent(benchmark.ratio)}
+              </p>
+              <p part="caption" className="ts-caption">
+                {`${formatNumber(data.acceptedDeals, 0)} of ${formatNumber(data.allSentDeals, 0)} deals sent were rebooked`}
+              </p>
+              {benchmark.message && (
+                <p part="benchmark" className="ts-benchmark" role="status">
+                  {benchmark.message}
+                </p>
+              )}
+              <p part="target" className="ts-caption">
+                {`Improved target: ${formatPercent(benchmark.improvedTarget)}`}
+              </p>
+            </div>
+          );
+        }}
+      </ViewState>
+    </Card>
+  );
+}
+
+function ClientTable({ mode }: { mode: ReturnType<typeof useSavingsMode> }) {
+  const view = useSavingsView<RebookingTableRow[]>(
+    SAVINGS_VIEWS.rebookingTable,
+    mode,
+    () => DEMO_SAVINGS_METRICS.rebookingTable,
+  );
+  const currency = view.status === 'success' ? view.currency : null;
+  const columns = useMemo(
+    () =>
+      clientDealColumns<RebookingTableRow>(currency, {
+        key: 'rebookingPerformanceRatio',
+        label: 'Rebooking ratio',
+        percent: (r) => r.rebookingPerformanceRatio,
+      }),
+    [currency],
+  );
+  return (
+    <Card title="Rebooking by client">
+      <ViewState
+        view={view}
+        isEmpty={(d) => d.length === 0}
+        emptyTitle={NO_REBOOKING_DATA}
+        emptyAdvice={null}
+      >
+        {(rows) => (
+          <DataTable
+            caption="Rebooking by client"
+            captionHidden
+            columns={columns}
+            rows={rows}
+            sortBy="rebookingPerformanceRatio"
+          />
+        )}
+      </ViewState>
+    </Card>
+  );
+}
+
+function ProcessedDeals({ mode }: { mode: ReturnType<typeof useSavingsMode> }) {
+  const view = useSavingsView<ProcessedDealRow[]>(
+    SAVINGS_VIEWS.allProcessedDeals,
+    mode,
+    () => DEMO_SAVINGS_METRICS.allProcessedDeals,
+  );
+  const currency = view.status === 'success' ? view.currency : null;
+  const columns = useMemo<Column<ProcessedDealRow>[]>(
+    () => [
+      { key: 'resultDateCreatedAt', label: 'Date' },
+      { key: 'recordLocator', label: 'PNR' },
+      { key: 'directEnterprise', label: 'Client' },
+      { key: 'ticketingCountryCode', label: 'Country' },
+      { key: 'dealStatus', label: 'Status' },
+      {
+        key: 'potentialSavings',
+        label: 'Potential savings',
+        numeric: true,
+        render: (r) => formatMoney(r.potentialSavings, currency),
+      },
+      {
+        key: 'acceptedSavings',
+        label: 'Savings accepted',
+        numeric: true,
+        render: (r) => formatMoney(r.acceptedSavings, currency),
+      },
+      { key: 'feedbackMeaningPlatform', label: 'Feedback', render: (r) => r.feedbackMeaningPlatform ?? '' },
+    ],
+    [currency],
+  );
+  return (
+    <Card title="All processed deals">
+      <ViewState
+        view={view}
+        isEmpty={(d) => d.length === 0}
+        emptyTitle={NO_REBOOKING_DATA}
+        emptyAdvice={null}
+      >
+        {(rows) => (
+          <DataTable
+            caption="All processed deals"
+            captionHidden
+            columns={columns}
+            rows={rows}
+            sortBy="resultDateCreatedAt"
+          />
+        )}
+      </ViewState>
+    </Card>
+  );
+}
+
+function RebookingPerformancePage({ mode }: SavingsWidgetProps) {
+  const options = useSavingsMode(mode);
+  return (
+    <div part="grid" className="ts-rebooking-grid">
+      <RatioCard mode={options} />
+      <ClientTable mode={options} />
+      <div className="ts-wide">
+        <ProcessedDeals mode={options} />
+      </div>
+    </div>
+  );
+}
+
+/** Rebooking performance: the ratio against the benchmark, per-client table and every processed deal. */
+export const RebookingPerformance = withBoundary(RebookingPerformancePage, 'tripsight-rebooking-performance');

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import type { SavingsView } from '../widgets/savings/use-savings-view.js';
+import { EmptyState, ErrorFallback, Skeleton } from './states.js';
+
+export interface ViewStateProps<T> {
+  view: SavingsView<T>;
+  /** True when the data holds nothing to show. */
+  isEmpty?: (data: T) => boolean;
+  skeletonHeight?: number;
+  /** Empty-state title when not the default one. */
+  emptyTitle?: string;
+  emptyAdvice?: string | null;
+  children: (data: T, currency: string | null) => ReactNode;
+}
+
+/** Renders the loading skeleton, the error fallback, the empty state or the data (spec §4 widget states). */
+export function ViewState<T>({
+  view,
+  isEmpty,
+  skeletonHeight,
+  emptyTitle,
+  emptyAdvice,
+  children,
+}: ViewStateProps<T>) {
+  if (view.status === 'loading') return <Skeleton height={skeletonHeight} />;
+  if (view.status === 'error') return <ErrorFallback detail={view.error.message} />;
+  if (isEmpty?.(view.data)) return <EmptyState title={emptyTitle} advice={emptyAdvice} />;
+  return <>{children(view.data, view.currency)}</>;
+}

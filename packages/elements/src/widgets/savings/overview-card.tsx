@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+import {
+  DEMO_SAVINGS_METRICS,
+  SAVINGS_VIEWS,
+  isSavingsOverviewEmpty,
+  type SavingsOverviewData,
+  type TrackedSpendData,
+} from '@tripsight/core';
+import { Card } from '../../ui/card.js';
+import { useSavingsMode, type SavingsWidgetProps } from './savings-mode.js';
+import { useSavingsView } from './use-savings-view.js';
+import { ViewState } from '../../ui/view-state.js';
+
+/** The overview views a KPI card can show, with their data and what counts as empty. */
+interface OverviewViews {
+  savingsOverview: SavingsOverviewData;
+  trackedSpend: TrackedSpendData;
+}
+
+const EMPTY: { [K in keyof OverviewViews]: (data: OverviewViews[K]) => boolean } = {
+  savingsOverview: isSavingsOverviewEmpty,
+  trackedSpend: (data) => data.trackedPnrs === 0,
+};
+
+export interface OverviewCardProps<K extends keyof OverviewViews> extends SavingsWidgetProps {
+  view: K;
+  title: string;
+  tooltip?: string;
+  /** False when the card has something to say even without data (no empty state). */
+  showEmpty?: boolean;
+  children: (data: OverviewViews[K], currency: string | null) => ReactNode;
+}
+
+/**
+ * A card over one savings-overview view in the widget's mode (live data or the demo metrics), with
+ * the loading skeleton, the error fallback and the empty state.
+ */
+export function OverviewCard<K extends keyof OverviewViews>({
+  mode,
+  view,
+  title,
+  tooltip,
+  showEmpty = true,
+  children,
+}: OverviewCardProps<K>) {
+  const options = useSavingsMode(mode);
+  const state = useSavingsView<OverviewViews[K]>(
+    SAVINGS_VIEWS[view],
+    options,
+    () => DEMO_SAVINGS_METRICS[view] as OverviewViews[K],
+  );
+  return (
+    <Card title={title} tooltip={tooltip}>
+      <ViewState view={state} isEmpty={showEmpty ? EMPTY[view] : undefined}>
+        {children}
+      </ViewState>
+    </Card>
+  );
+}
