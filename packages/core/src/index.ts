@@ -1,4 +1,6 @@
 export { Bus, sameValue } from './bus/bus.js';
+export { productType } from './bus/product-type.js';
+export { PRODUCT_TYPES } from './bus/types.js';
 export { anonymousClaims, emptyFilters, initialBusState } from './bus/defaults.js';
 export {
   busContext,
@@ -137,6 +139,7 @@ export {
 } from './format/money.js';
 export type { MoneyFormatOptions } from './format/money.js';
 export { DAY_GRANULARITY_MAX_MS, WEEK_GRANULARITY_MAX_MS, granularityFor } from './rules/granularity.js';
+export { GRANULARITIES } from './rules/granularity.js';
 export type { Granularity } from './rules/granularity.js';
 export { splitPercent } from './rules/percent-split.js';
 export { barColour, percentBand } from './rules/colour-bands.js';
@@ -183,6 +186,8 @@ export {
 } from './savings/savings-metrics.js';
 export type { ClientDeals, FeedbackShare, SavingsSummary } from './savings/savings-metrics.js';
 export { SAVINGS_MODES, savingsMode } from './savings/savings-mode.js';
+export { modeParams, VIEW_MODES, viewMode } from './catalogue/view-mode.js';
+export type { ViewMode, ViewModeOptions } from './catalogue/view-mode.js';
 export type { SavingsMode, SavingsModeOptions } from './savings/savings-mode.js';
 export { DEMO_SAVINGS_METRICS, demoResponse } from './savings/demo-metrics.js';
 export type { DemoSavingsMetrics } from './savings/demo-metrics.js';

@@ -59,20 +59,12 @@ export function fakeFetch(views: FakeViews): { fetch: typeof fetch; urls: string
     const path = url.split('?')[0] ?? '';
     const key = Object.keys(views).find((k) => path.endsWith(k));
     const answer = key ? views[key] : { status: 404, error: 'NOT_FOUND', message: `no view ${path}` };
-    if (answer && 'status' in answer) {
-      return {
-        ok: false,
-        status: answer.status,
-        statusText: '',
-        json: async () => answer,
-      } as unknown as Response;
-    }
-    const body = {
+    if (answer && 'status' in answer) return Response.json(answer, { status: answer.status });
+    return Response.json({
       data: answer?.data,
       annotation: { currency: answer?.currency ?? 'USD' },
       currencyFields: [],
-    };
-    return { ok: true, status: 200, json: async () => body } as unknown as Response;
+    });
   };
   return { fetch: fn as typeof fetch, urls };
 }

@@ -1,9 +1,14 @@
 import type { ReactNode } from 'react';
-import type { SavingsView } from '../widgets/savings/use-savings-view.js';
 import { EmptyState, ErrorFallback, Skeleton } from './states.js';
 
+/** What a data-driven section renders from: loading, an error, or the data with its currency. */
+export type ViewStatus<T> =
+  | { status: 'loading' }
+  | { status: 'error'; error: Error }
+  | { status: 'success'; data: T; currency: string | null };
+
 export interface ViewStateProps<T> {
-  view: SavingsView<T>;
+  view: ViewStatus<T>;
   /** True when the data holds nothing to show. */
   isEmpty?: (data: T) => boolean;
   skeletonHeight?: number;

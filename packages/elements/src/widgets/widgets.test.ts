@@ -1,5 +1,10 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DEMO_SAVINGS_METRICS, formatMoney, type SavingsOverviewData } from '@tripsight/core';
+import {
+  DEMO_SAVINGS_METRICS,
+  formatMoney,
+  savingsOverviewView,
+  type SavingsOverviewData,
+} from '@tripsight/core';
 import { defineAll } from '../define-all.js';
 import { deepQueryAll, deepText, fakeFetch, mountInContext, until } from '../testing/testing.js';
 
@@ -35,7 +40,7 @@ describe('savings widgets (happy-dom)', () => {
     expect(text).toContain('Savings accepted');
     expect(text).toContain('20 deals rebooked');
     expect(text).toContain('Savings accepted = savings from rebooked deals');
-    expect(fake.urls[0]).toContain('/api/views/air/faresaver/savingsOverview?');
+    expect(fake.urls[0]).toContain(`${savingsOverviewView.path}?`);
     expect(fake.urls[0]).toContain('withNotAccepted=true');
   });
 
@@ -68,8 +73,10 @@ describe('savings widgets (happy-dom)', () => {
     const errors: string[] = [];
     ctx.addEventListener('tripsight-error', (e) => errors.push(e.detail.message));
     await until(() => deepText(document.body).includes('An error has occurred'), 'the error fallback');
-    expect(deepText(document.body)).toContain('warehouse down');
-    expect(errors).toContain('warehouse down');
+    // The one catalogue (spec §8) speaks for a 500, not the service's internal message.
+    expect(deepText(document.body)).toContain('Internal server error. Please try again later.');
+    expect(deepText(document.body)).not.toContain('warehouse down');
+    expect(errors).toContain('Internal server error. Please try again later.');
   });
 
   it('reads the demo metrics in demo mode without calling the service', async () => {

@@ -5,7 +5,8 @@ import {
   branchCurrencies,
   currencyEntries,
   currencySymbol,
-  fetchAnalytics,
+  dynamicCurrenciesView,
+  fetchView,
   normalizeCurrency,
   selectionFromBranches,
   type Currency,
@@ -40,19 +41,12 @@ export function CurrencySelect({ disabled = false }: CurrencySelectProps) {
 
   const query = useQuery({
     queryKey: ['dynamicCurrencies', filters],
-    queryFn: ({ signal }) =>
-      fetchAnalytics<{ tmcBranchDefaultCurrency: string }[]>(
-        bus,
-        '/api/dynamicCurrencies',
-        filters,
-        {},
-        { signal },
-      ),
+    queryFn: ({ signal }) => fetchView(bus, dynamicCurrenciesView, { filters, signal }),
     enabled: signedIn,
   });
   useEffect(() => {
     if (query.error)
-      emit(host, 'tripsight-error', { message: query.error.message, source: '/api/dynamicCurrencies' });
+      emit(host, 'tripsight-error', { message: query.error.message, source: dynamicCurrenciesView.path });
   }, [query.error, host]);
   const branches = query.data ? branchCurrencies(query.data.data) : [];
   const branchKey = branches.join(',');

@@ -7,7 +7,9 @@ import {
   emptyEntries,
   entriesDiffer,
   entriesFromRows,
-  fetchAnalytics,
+  dynamicFiltersView,
+  fetchView,
+  productType,
   FILTER_DEFINITIONS,
   FILTER_GROUPS,
   filterChangeEvent,
@@ -35,8 +37,6 @@ export interface FilterBarProps {
   demo?: boolean;
 }
 
-type FilterRow = Partial<Record<FilterGroup, string>>;
-
 /** Buses whose default client selection has been applied (once per dashboard). */
 const defaultsApplied = new WeakSet<Bus>();
 
@@ -57,12 +57,12 @@ export function FilterBar({ product = 'air', disabled = false, demo = false }: F
   const query = useQuery({
     queryKey: ['dynamicFilters', product, activeTab],
     queryFn: ({ signal }) =>
-      fetchAnalytics<FilterRow[]>(bus, '/api/dynamicFilters', {}, { productName: product }, { signal }),
+      fetchView(bus, dynamicFiltersView, { params: { productName: productType(product) }, signal }),
     enabled: signedIn,
   });
   useEffect(() => {
     if (query.error)
-      emit(host, 'tripsight-error', { message: query.error.message, source: '/api/dynamicFilters' });
+      emit(host, 'tripsight-error', { message: query.error.message, source: dynamicFiltersView.path });
   }, [query.error, host]);
 
   const fetched = useMemo(() => {

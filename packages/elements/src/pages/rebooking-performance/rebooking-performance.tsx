@@ -3,30 +3,30 @@ import {
   DEMO_SAVINGS_METRICS,
   NO_REBOOKING_DATA,
   SAVINGS_TOOLTIPS,
-  SAVINGS_VIEWS,
+  allProcessedDealsView,
+  rebookingSuccessView,
+  rebookingTableView,
   formatMoney,
   formatNumber,
   formatPercent,
   percentBand,
   rebookingBenchmark,
   type ProcessedDealRow,
-  type RebookingSuccessData,
   type RebookingTableRow,
 } from '@tripsight/core';
 import { Card } from '../../ui/card.js';
 import { DataTable, type Column } from '../../ui/data-table.js';
 import { useSavingsMode, type SavingsWidgetProps } from '../../widgets/savings/savings-mode.js';
-import { useSavingsView } from '../../widgets/savings/use-savings-view.js';
+import { useView } from '../../internal/use-view.js';
 import { ViewState } from '../../ui/view-state.js';
 import { withBoundary } from '../../internal/with-boundary.js';
 import { clientDealColumns } from '../../widgets/savings/client-deal-columns.js';
 
 function RatioCard({ mode }: { mode: ReturnType<typeof useSavingsMode> }) {
-  const view = useSavingsView<RebookingSuccessData>(
-    SAVINGS_VIEWS.rebookingSuccess,
-    mode,
-    () => DEMO_SAVINGS_METRICS.rebookingSuccess,
-  );
+  const view = useView(rebookingSuccessView, {
+    mode: mode,
+    demo: () => DEMO_SAVINGS_METRICS.rebookingSuccess,
+  });
   return (
     <Card title="Rebooking ratio" tooltip={SAVINGS_TOOLTIPS.dealsRebooked}>
       <ViewState
@@ -63,11 +63,7 @@ function RatioCard({ mode }: { mode: ReturnType<typeof useSavingsMode> }) {
 }
 
 function ClientTable({ mode }: { mode: ReturnType<typeof useSavingsMode> }) {
-  const view = useSavingsView<RebookingTableRow[]>(
-    SAVINGS_VIEWS.rebookingTable,
-    mode,
-    () => DEMO_SAVINGS_METRICS.rebookingTable,
-  );
+  const view = useView(rebookingTableView, { mode: mode, demo: () => DEMO_SAVINGS_METRICS.rebookingTable });
   const currency = view.status === 'success' ? view.currency : null;
   const columns = useMemo(
     () =>
@@ -101,11 +97,10 @@ function ClientTable({ mode }: { mode: ReturnType<typeof useSavingsMode> }) {
 }
 
 function ProcessedDeals({ mode }: { mode: ReturnType<typeof useSavingsMode> }) {
-  const view = useSavingsView<ProcessedDealRow[]>(
-    SAVINGS_VIEWS.allProcessedDeals,
-    mode,
-    () => DEMO_SAVINGS_METRICS.allProcessedDeals,
-  );
+  const view = useView(allProcessedDealsView, {
+    mode: mode,
+    demo: () => DEMO_SAVINGS_METRICS.allProcessedDeals,
+  });
   const currency = view.status === 'success' ? view.currency : null;
   const columns = useMemo<Column<ProcessedDealRow>[]>(
     () => [

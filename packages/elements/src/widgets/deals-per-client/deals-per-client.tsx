@@ -2,27 +2,22 @@ import { useMemo } from 'react';
 import {
   DEMO_SAVINGS_METRICS,
   SAVINGS_TOOLTIPS,
-  SAVINGS_VIEWS,
+  dealsPerClientView,
   dealsPerClient,
   formatMoney,
   type ClientDeals,
-  type DealsPerClientRow,
 } from '@tripsight/core';
 import { Card } from '../../ui/card.js';
 import { DataTable } from '../../ui/data-table.js';
 import { useSavingsMode, type SavingsWidgetProps } from '../savings/savings-mode.js';
-import { useSavingsView } from '../savings/use-savings-view.js';
+import { useView } from '../../internal/use-view.js';
 import { ViewState } from '../../ui/view-state.js';
 import { withBoundary } from '../../internal/with-boundary.js';
 import { clientDealColumns } from '../savings/client-deal-columns.js';
 
 function DealsPerClientCard({ mode }: SavingsWidgetProps) {
   const options = useSavingsMode(mode);
-  const view = useSavingsView<DealsPerClientRow[]>(
-    SAVINGS_VIEWS.savings,
-    options,
-    () => DEMO_SAVINGS_METRICS.savings,
-  );
+  const view = useView(dealsPerClientView, { mode: options, demo: () => DEMO_SAVINGS_METRICS.savings });
   const rows = view.status === 'success' ? view.data : null;
   const clients = useMemo(() => dealsPerClient(rows ?? []), [rows]);
   const currency = view.status === 'success' ? view.currency : null;

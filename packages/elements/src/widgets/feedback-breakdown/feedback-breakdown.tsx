@@ -1,25 +1,15 @@
 import { useMemo } from 'react';
-import {
-  DEMO_SAVINGS_METRICS,
-  SAVINGS_TOOLTIPS,
-  SAVINGS_VIEWS,
-  feedbackShares,
-  type FeedbackRow,
-} from '@tripsight/core';
+import { DEMO_SAVINGS_METRICS, SAVINGS_TOOLTIPS, feedbackView, feedbackShares } from '@tripsight/core';
 import { BarChart } from '../../ui/charts/bar-chart.js';
 import { Card } from '../../ui/card.js';
 import { useSavingsMode, type SavingsWidgetProps } from '../savings/savings-mode.js';
-import { useSavingsView } from '../savings/use-savings-view.js';
+import { useView } from '../../internal/use-view.js';
 import { ViewState } from '../../ui/view-state.js';
 import { withBoundary } from '../../internal/with-boundary.js';
 
 function FeedbackBreakdownCard({ mode }: SavingsWidgetProps) {
   const options = useSavingsMode(mode);
-  const view = useSavingsView<FeedbackRow[]>(
-    SAVINGS_VIEWS.feedback,
-    options,
-    () => DEMO_SAVINGS_METRICS.feedback,
-  );
+  const view = useView(feedbackView, { mode: options, demo: () => DEMO_SAVINGS_METRICS.feedback });
   const rows = view.status === 'success' ? view.data : null;
   const bars = useMemo(
     () =>

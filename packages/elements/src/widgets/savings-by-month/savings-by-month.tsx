@@ -2,19 +2,18 @@ import { useMemo } from 'react';
 import {
   DEMO_SAVINGS_METRICS,
   SAVINGS_TOOLTIPS,
-  SAVINGS_VIEWS,
+  savingsByMonthView,
   bucketSavings,
   formatMoney,
   granularityFor,
   periodLabel,
   resolveDateRange,
-  type SavingsByPeriodRow,
 } from '@tripsight/core';
 import { BarChart } from '../../ui/charts/bar-chart.js';
 import { useBusState } from '../../internal/use-bus.js';
 import { Card } from '../../ui/card.js';
 import { useSavingsMode, type SavingsWidgetProps } from '../savings/savings-mode.js';
-import { useSavingsView } from '../savings/use-savings-view.js';
+import { useView } from '../../internal/use-view.js';
 import { ViewState } from '../../ui/view-state.js';
 import { withBoundary } from '../../internal/with-boundary.js';
 
@@ -22,12 +21,11 @@ function SavingsByMonthCard({ mode }: SavingsWidgetProps) {
   const options = useSavingsMode(mode);
   const range = useBusState((s) => resolveDateRange(s, 'air'));
   const granularity = granularityFor(range);
-  const view = useSavingsView<SavingsByPeriodRow[]>(
-    SAVINGS_VIEWS.savingsByMonth,
-    options,
-    () => bucketSavings(DEMO_SAVINGS_METRICS.savingsByDay, granularity),
-    { granularity },
-  );
+  const view = useView(savingsByMonthView, {
+    mode: options,
+    demo: () => bucketSavings(DEMO_SAVINGS_METRICS.savingsByDay, granularity),
+    params: { granularity },
+  });
   const rows = view.status === 'success' ? view.data : null;
   const bars = useMemo(
     () =>

@@ -1,14 +1,16 @@
 import type { ReactNode } from 'react';
 import {
   DEMO_SAVINGS_METRICS,
-  SAVINGS_VIEWS,
   isSavingsOverviewEmpty,
+  savingsOverviewView,
+  trackedSpendView,
   type SavingsOverviewData,
+  type ViewContract,
   type TrackedSpendData,
 } from '@tripsight/core';
 import { Card } from '../../ui/card.js';
 import { useSavingsMode, type SavingsWidgetProps } from './savings-mode.js';
-import { useSavingsView } from './use-savings-view.js';
+import { useView } from '../../internal/use-view.js';
 import { ViewState } from '../../ui/view-state.js';
 
 /** The overview views a KPI card can show, with their data and what counts as empty. */
@@ -16,6 +18,8 @@ interface OverviewViews {
   savingsOverview: SavingsOverviewData;
   trackedSpend: TrackedSpendData;
 }
+
+const VIEWS = { savingsOverview: savingsOverviewView, trackedSpend: trackedSpendView } as const;
 
 const EMPTY: { [K in keyof OverviewViews]: (data: OverviewViews[K]) => boolean } = {
   savingsOverview: isSavingsOverviewEmpty,
@@ -44,11 +48,9 @@ export function OverviewCard<K extends keyof OverviewViews>({
   children,
 }: OverviewCardProps<K>) {
   const options = useSavingsMode(mode);
-  const state = useSavingsView<OverviewViews[K]>(
-    SAVINGS_VIEWS[view],
-    options,
-    () => DEMO_SAVINGS_METRICS[view] as OverviewViews[K],
-  );
+  // VIEWS[view] is the contract of OverviewViews[K]; TypeScript cannot narrow the indexed union.
+  const contract = VIEWS[view] as unknown as ViewContract<OverviewViews[K]>;
+  const state = useView(contract, { mode: options, demo: () => DEMO_SAVINGS_METRICS[view] });
   return (
     <Card title={title} tooltip={tooltip}>
       <ViewState view={state} isEmpty={showEmpty ? EMPTY[view] : undefined}>

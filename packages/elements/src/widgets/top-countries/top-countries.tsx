@@ -1,25 +1,18 @@
 import { useMemo } from 'react';
-import {
-  DEMO_SAVINGS_METRICS,
-  SAVINGS_VIEWS,
-  formatMoney,
-  topCountries,
-  type SavingsByCountryRow,
-} from '@tripsight/core';
+import { DEMO_SAVINGS_METRICS, savingsByCountryView, formatMoney, topCountries } from '@tripsight/core';
 import { BarChart } from '../../ui/charts/bar-chart.js';
 import { Card } from '../../ui/card.js';
 import { useSavingsMode, type SavingsWidgetProps } from '../savings/savings-mode.js';
-import { useSavingsView } from '../savings/use-savings-view.js';
+import { useView } from '../../internal/use-view.js';
 import { ViewState } from '../../ui/view-state.js';
 import { withBoundary } from '../../internal/with-boundary.js';
 
 function TopCountriesCard({ mode }: SavingsWidgetProps) {
   const options = useSavingsMode(mode);
-  const view = useSavingsView<SavingsByCountryRow[]>(
-    SAVINGS_VIEWS.savingsByCountry,
-    options,
-    () => DEMO_SAVINGS_METRICS.savingsByCountry,
-  );
+  const view = useView(savingsByCountryView, {
+    mode: options,
+    demo: () => DEMO_SAVINGS_METRICS.savingsByCountry,
+  });
   const rows = view.status === 'success' ? view.data : null;
   const bars = useMemo(
     () =>
