@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import type { Bus } from '@tripsight/core';
 import { defineFilterBar } from './filter-bar.element.js';
-import { fakeService, FILTER_ROWS, mountSignedIn, sleep, until, type FakeService } from './test-support.js';
+import { fakeService, FILTER_ROWS, mountSignedIn, sleep, until, type FakeService } from '../../testing/filter-bar-support.js';
 
 defineFilterBar();
 
