@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { defineCurrencySelect } from './currency-select.element.js';
-import { fakeService, mountSignedIn, until, type FakeService } from '../filter-bar/test-support.js';
+import { fakeService, mountSignedIn, until, type FakeService } from '../../testing/filter-bar-support.js';
 
 defineCurrencySelect();
 

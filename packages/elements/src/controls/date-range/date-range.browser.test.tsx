@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import dayjs from 'dayjs';
 import { defineDateRange } from './date-range.element.js';
-import { mountSignedIn, sleep, until } from '../filter-bar/test-support.js';
+import { mountSignedIn, sleep, until } from '../../testing/filter-bar-support.js';
 
 defineDateRange();
 

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { failed, pending, succeeded } from '@tripsight/core';
 import { defineDownloadStatus } from './download-status.element.js';
-import { mountSignedIn, sleep, until } from '../filter-bar/test-support.js';
+import { mountSignedIn, sleep, until } from '../../testing/filter-bar-support.js';
 
 defineDownloadStatus();
 

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { defineFeeToggle } from './fee-toggle.element.js';
-import { mountSignedIn, until } from '../filter-bar/test-support.js';
+import { mountSignedIn, until } from '../../testing/filter-bar-support.js';
 
 defineFeeToggle();
 
