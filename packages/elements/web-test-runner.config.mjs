@@ -1,6 +1,5 @@
 import { chromeLauncher } from '@web/test-runner';
-
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { chromiumLaunchOptions } from '@tripsight/testing/chromium';
 
 export default {
   files: '.browser-tests/**/*.browser.test.js',
@@ -10,19 +9,7 @@ export default {
   testsFinishTimeout: 120000,
   browsers: [
     chromeLauncher({
-      launchOptions: {
-        executablePath,
-        headless: true,
-        args: [
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-quic',
-          '--no-first-run',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-        ],
-      },
+      launchOptions: chromiumLaunchOptions(),
     }),
   ],
   testFramework: { config: { timeout: 10000 } },

@@ -1,3 +1,4 @@
+import { chromiumLaunchOptions } from '@tripsight/testing/chromium';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -38,19 +39,7 @@ export async function startStack(): Promise<Stack> {
     { port, host: '127.0.0.1', publicUrl: url, dataDir, datasetRows: 3000, logRequests: false },
   );
   const server = await startServer(config);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions());
   mkdirSync(artifactsDir, { recursive: true });
   return {
     server,

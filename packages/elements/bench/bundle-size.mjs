@@ -5,6 +5,7 @@
 //  2. Time from the element's connection to its first chart painted, against a real local service
 //     (@tripsight/server with a temp data dir, a token from its sign-in page). Target: median at most 300 ms.
 // Usage: node bench/bundle-size.mjs [--runs 9] [--skip-service]
+import { chromiumLaunchOptions } from '@tripsight/testing/chromium';
 import { createServer } from 'node:http';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -32,15 +33,6 @@ if (!existsSync(join(sdkDir, 'tripsight.js'))) {
   process.exit(1);
 }
 
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const TYPES = { '.js': 'text/javascript', '.html': 'text/html', '.map': 'application/json' };
 
 /** A static server for the SDK and one page; gzips JS and records what each response transferred. */
@@ -204,8 +196,7 @@ const median = (values) => {
 };
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: CHROMIUM_ARGS,
+  ...chromiumLaunchOptions(),
 });
 try {
   const size = await measureSize(browser);

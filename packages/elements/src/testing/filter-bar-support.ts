@@ -75,13 +75,6 @@ export function mountSignedIn(html: string, claims: Partial<UserClaims> = {}): B
   return bus;
 }
 
-/** Polls `check` until it holds (or fails after `timeout` ms). */
-export async function until(check: () => boolean, timeout = 4000): Promise<void> {
-  const start = performance.now();
-  while (!check()) {
-    if (performance.now() - start > timeout) throw new Error('timed out waiting for condition');
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
+export { until } from '@tripsight/testing';
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

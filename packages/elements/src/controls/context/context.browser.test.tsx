@@ -1,3 +1,4 @@
+import { until } from '@tripsight/testing';
 import { expect } from 'chai';
 import { Bus, defaultBus } from '@tripsight/core';
 import { defineContext } from './context.element.js';
@@ -35,14 +36,6 @@ defineContext();
 function busOf(probe: Element): Bus | undefined {
   const span = probe.shadowRoot?.querySelector('span');
   return span ? buses.get(span) : undefined;
-}
-
-async function until(check: () => boolean, timeout = 3000): Promise<void> {
-  const start = performance.now();
-  while (!check()) {
-    if (performance.now() - start > timeout) throw new Error('timed out waiting for condition');
-    await new Promise((r) => setTimeout(r, 10));
-  }
 }
 
 describe('<tripsight-context> context protocol in Chromium', () => {

@@ -41,6 +41,6 @@ describe('<tripsight-download-status> in Chromium', () => {
     expect(banner()!.textContent).to.contain('Download failed');
     await sleep(4500);
     expect(bus.getState().download.state).to.equal('fail');
-    await until(() => bus.getState().download.state === 'notStarted', 1500);
+    await until(() => bus.getState().download.state === 'notStarted', 'the status to clear', 1500);
   });
 });

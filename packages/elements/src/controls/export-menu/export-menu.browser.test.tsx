@@ -1,6 +1,12 @@
 import { expect } from 'chai';
 import { defineExportMenu } from './export-menu.element.js';
-import { fakeService, mountSignedIn, sleep, until, type FakeService } from '../../testing/filter-bar-support.js';
+import {
+  fakeService,
+  mountSignedIn,
+  sleep,
+  until,
+  type FakeService,
+} from '../../testing/filter-bar-support.js';
 
 defineExportMenu();
 

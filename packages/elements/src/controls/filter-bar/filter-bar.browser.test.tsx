@@ -1,7 +1,14 @@
 import { expect } from 'chai';
 import type { Bus } from '@tripsight/core';
 import { defineFilterBar } from './filter-bar.element.js';
-import { fakeService, FILTER_ROWS, mountSignedIn, sleep, until, type FakeService } from '../../testing/filter-bar-support.js';
+import {
+  fakeService,
+  FILTER_ROWS,
+  mountSignedIn,
+  sleep,
+  until,
+  type FakeService,
+} from '../../testing/filter-bar-support.js';
 
 defineFilterBar();
 
@@ -69,7 +76,7 @@ describe('<tripsight-filter-bar> in Chromium', () => {
     bus = mountSignedIn('<tripsight-filter-bar></tripsight-filter-bar>');
     await until(() => items('region').length === 3);
     items('region')[0]!.click();
-    await until(() => bus.getState().filters.region.length === 2, 3500);
+    await until(() => bus.getState().filters.region.length === 2, 'the region filter', 3500);
     items('region')[0]!.click();
     await sleep(50);
     expect(bus.getState().filters.region).to.deep.equal([]);
@@ -81,7 +88,7 @@ describe('<tripsight-filter-bar> in Chromium', () => {
     document.body.addEventListener('tripsight-analytics', (e) => events.push(e.detail));
     await until(() => items('pccName').length === 3);
     items('pccName')[1]!.click();
-    await until(() => events.length === 1, 3500);
+    await until(() => events.length === 1, 'one change event', 3500);
     expect(events[0]).to.include({ event: 'filter_change', filter_type: 'pccName', filter_value: 'PCC1' });
   });
 
