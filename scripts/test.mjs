@@ -5,6 +5,7 @@ import { ensureInstalled, pnpm } from './pnpm.mjs';
 const env = { TZ: 'America/Los_Angeles', LANG: 'en_US.UTF-8', LC_ALL: 'en_US.UTF-8' };
 const layers = [
   ['build', ['-r', 'build']],
+  ['0. lint (typecheck, ESLint, format)', ['run', 'lint']],
   ['1. core unit (Vitest, Node)', ['--filter', '@tripsight/core', 'test']],
   ['2. elements components (Vitest, happy-dom)', ['--filter', '@tripsight/elements', 'test']],
   ['3. elements in Chromium (web-test-runner)', ['--filter', '@tripsight/elements', 'test:browser']],

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Request } from 'playwright-core';
 import { findTab, tabRoute } from '@tripsight/core';
 import { screenshot, startStack, type Stack } from './harness.js';
-import { shadowText } from './shadow-text.js';
+import { shadowText } from '@tripsight/testing';
 import { signInAs } from './sign-in.js';
 
 // exceljs is a dependency of the service package; open the downloaded workbook with it.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot, startStack, type Stack } from './harness.js';
-import { shadowText } from './shadow-text.js';
+import { shadowText } from '@tripsight/testing';
 
 describe('plain-HTML example end to end', () => {
   let stack: Stack;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { findTab, tabRoute } from '@tripsight/core';
 import { screenshot, startStack, type Stack } from './harness.js';
-import { shadowText } from './shadow-text.js';
+import { shadowText } from '@tripsight/testing';
 import { signInAs } from './sign-in.js';
 
 const route = (name: string) => tabRoute(findTab(name)!);

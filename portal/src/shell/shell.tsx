@@ -35,9 +35,10 @@ export function Shell({ bus, onSignOut }: ShellProps) {
   const resolution = resolveRoute(tabs, path);
   const tab = resolution.kind === 'no-tabs' ? null : resolution.tab;
 
+  const redirectTo = resolution.kind === 'redirect' ? resolution.to : null;
   useEffect(() => {
-    if (resolution.kind === 'redirect') navigate(resolution.to, { replace: true });
-  }, [resolution.kind, resolution.kind === 'redirect' ? resolution.to : null]);
+    if (redirectTo !== null) navigate(redirectTo, { replace: true });
+  }, [redirectTo]);
   useScrollToTop(path);
   useActiveTab(bus, tab);
 

@@ -8,6 +8,8 @@ class Node extends EventTarget {
     super();
   }
   override dispatchEvent(event: Event): boolean {
+    // The walk starts at the receiver and climbs the parents, as a DOM event path does.
+    // eslint-disable-next-line @typescript-eslint/no-this-alias
     let target: Node | null = this;
     let ok = true;
     let stopped = false;
