@@ -1,7 +1,24 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts'],
+  // The root entry and one entry per concept (package.json exports).
+  entry: {
+    index: 'src/index.ts',
+    'analytics-events/index': 'src/analytics-events/index.ts',
+    'api/index': 'src/api/index.ts',
+    'auth/index': 'src/auth/index.ts',
+    'bus/index': 'src/bus/index.ts',
+    'catalogue/index': 'src/catalogue/index.ts',
+    'context/index': 'src/context/index.ts',
+    'controls/index': 'src/controls/index.ts',
+    'dates/index': 'src/dates/index.ts',
+    'export/index': 'src/export/index.ts',
+    'format/index': 'src/format/index.ts',
+    'ops/index': 'src/ops/index.ts',
+    'rules/index': 'src/rules/index.ts',
+    'savings/index': 'src/savings/index.ts',
+    'views/index': 'src/views/index.ts',
+  },
   format: ['esm'],
   dts: true,
   sourcemap: true,

@@ -112,8 +112,9 @@ function setup() {
 describe('built-in OpenID sign-in', () => {
   it('loads oidc-client-ts only when first used', async () => {
     const core = await import('../index.js');
+    const auth = await import('./index.js');
     expect(loaded.count).toBe(0);
-    const signIn = core.createOidcSignIn(new core.Bus(), {
+    const signIn = auth.createOidcSignIn(new core.Bus(), {
       authority: 'http://127.0.0.1:4999/oidc',
       clientId: 'tripsight-portal',
       redirectUri: 'http://127.0.0.1:4999/callback',

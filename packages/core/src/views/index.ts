@@ -1,7 +1,4 @@
 /** The analytics view contracts: one definition per endpoint, shared by the service and the elements. */
-export { defineView } from './define-view.js';
-export { param } from './param.js';
-export { ANALYTICS_PARAMS, FEE_MODES } from './analytics-params.js';
 export {
   allTimeSavingsView,
   dealsPerClientView,
@@ -19,9 +16,10 @@ export {
   rebookingSuccessView,
   rebookingTableView,
 } from './air-rebooking.js';
+export { ANALYTICS_PARAMS, FEE_MODES } from './analytics-params.js';
+export { defineView } from './define-view.js';
 export { dynamicCurrenciesView, dynamicFiltersView } from './filter-views.js';
-export type { ViewContract, ViewData, ViewParams, ViewRow } from './define-view.js';
-export type { ParamSchema, ParamSpec, ParamSpecs, ParamValues } from './param.js';
+export { param } from './param.js';
 export type {
   AllTimeSavingsData,
   DealsPerClientRow,
@@ -38,4 +36,6 @@ export type {
   RebookingSuccessData,
   RebookingTableRow,
 } from './air-rebooking.js';
+export type { ViewContract, ViewData, ViewParams, ViewRow } from './define-view.js';
 export type { BranchCurrencyRow, FilterCombinationRow } from './filter-views.js';
+export type { ParamSchema, ParamSpec, ParamSpecs, ParamValues } from './param.js';
