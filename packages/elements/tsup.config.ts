@@ -1,4 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { defineConfig } from 'tsup';
+
+/** The SDK's version, compiled into the elements so a second copy on a page can tell. */
+const version = JSON.stringify(
+  (JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string })
+    .version,
+);
 
 export default defineConfig([
   {
@@ -9,6 +16,7 @@ export default defineConfig([
     sourcemap: true,
     clean: true,
     target: 'es2022',
+    define: { __TRIPSIGHT_VERSION__: version },
   },
   {
     // The script-tag build: everything bundled, lazy parts split into chunks.
@@ -21,6 +29,6 @@ export default defineConfig([
     noExternal: [/.*/],
     platform: 'browser',
     target: 'es2022',
-    define: { 'process.env.NODE_ENV': '"production"' },
+    define: { 'process.env.NODE_ENV': '"production"', __TRIPSIGHT_VERSION__: version },
   },
 ]);

@@ -116,6 +116,7 @@ export {
   percentBand,
   rebookingBenchmark,
   sortRows,
+  splitPercent,
 } from './rules/index.js';
 export {
   BEST_PRACTICE_CAP_PERCENT,
@@ -159,6 +160,7 @@ export {
 export type { SignedInUser, UserManagerLike } from './auth/index.js';
 export type {
   AccessTokenProvider,
+  BusEventMap,
   BusEventName,
   BusState,
   Currency,
@@ -184,6 +186,7 @@ export type { ReportDefinition, ReportMessage } from './export/index.js';
 export type {
   Conversation,
   ConversationDetail,
+  ConversationEvent,
   ConversationFilters,
   DateRangePreset,
   DraftEvent,

@@ -13,7 +13,11 @@ export interface DefineOptions<P> {
   styles?: string;
 }
 
-const SDK_VERSION = '0.1.0';
+/**
+ * The SDK's version, injected by the package build from package.json (tsup `define`); builds from
+ * source (tests, the portal's dev server) say 'development'.
+ */
+const SDK_VERSION = typeof __TRIPSIGHT_VERSION__ === 'string' ? __TRIPSIGHT_VERSION__ : 'development';
 
 /**
  * Wraps a React component as a custom element with an open shadow root, the shared base styles,

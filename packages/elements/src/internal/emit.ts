@@ -1,3 +1,5 @@
+import type { BusEventMap } from '@tripsight/core';
+
 /**
  * Dispatches a typed event from `host` that bubbles and crosses shadow roots, so a host page or
  * a `<tripsight-context>` above can listen. One helper for every element event.
@@ -12,21 +14,16 @@ export function emit<K extends keyof TripsightEventMap>(
   );
 }
 
-/** Details of the DOM events Tripsight elements dispatch. */
-export interface TripsightEventMap {
-  'tripsight-error': { message: string; source: string; status?: number; code?: string };
-  'tripsight-analytics': Record<string, string | number | boolean | null>;
-  'tripsight-download': { state: string; fileName: string | null };
-  'tripsight-navigate': { from: string | null; to: string };
-  'tripsight-change': { state: unknown; previous: unknown };
-}
+/**
+ * Details of the DOM events Tripsight elements dispatch: the bus's events, so an event a
+ * `<tripsight-context>` forwards and one an element emits have one declaration.
+ */
+export type TripsightEventMap = BusEventMap;
 
 declare global {
-  interface GlobalEventHandlersEventMap {
-    'tripsight-error': CustomEvent<TripsightEventMap['tripsight-error']>;
-    'tripsight-analytics': CustomEvent<TripsightEventMap['tripsight-analytics']>;
-    'tripsight-download': CustomEvent<TripsightEventMap['tripsight-download']>;
-    'tripsight-navigate': CustomEvent<TripsightEventMap['tripsight-navigate']>;
-    'tripsight-change': CustomEvent<TripsightEventMap['tripsight-change']>;
-  }
+  // One entry per bus event, derived from the bus's map.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface GlobalEventHandlersEventMap extends TripsightDomEvents {}
 }
+
+type TripsightDomEvents = { [K in keyof BusEventMap]: CustomEvent<BusEventMap[K]> };
