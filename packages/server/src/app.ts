@@ -9,6 +9,7 @@ import { registerAnalytics } from './analytics/module.js';
 import { registerReports } from './reports/module.js';
 import { registerOps } from './ops/module.js';
 import { registerWeb } from './web/module.js';
+import { AJV_OPTIONS } from './validation.js';
 
 /**
  * Builds the whole service: sign-in, analytics views, reports, audit and SBR operations, and the
@@ -21,7 +22,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
     // Our own one-line-per-request log replaces Fastify's two lines.
     logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { ignoreTrailingSlash: false },
-    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },
+    ajv: AJV_OPTIONS,
   });
   // One line per request: method, URL, status, time.
   if (config.logRequests) {

@@ -6,7 +6,7 @@ import { DEMO_USERS } from './auth/demo-users.js';
 
 /** Starts the service on embedded defaults and shuts it down gracefully on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
-  const config = loadConfig(process.env, rowsOption(process.argv.slice(2)));
+  const config = loadConfig(undefined, rowsOption(process.argv.slice(2)));
   const server = await startServer(config);
   console.log(`\nTripsight is running at ${config.publicUrl}`);
   console.log(`  portal          ${config.publicUrl}/`);

@@ -1,9 +1,17 @@
-import type { SavingsOverviewData } from '@tripsight/core';
+import {
+  allProcessedDealsView,
+  dealsPerClientView,
+  dynamicCurrenciesView,
+  dynamicFiltersView,
+  savingsByMonthView,
+  savingsOverviewView,
+  type SavingsOverviewData,
+} from '@tripsight/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TMCS } from '../src/dataset/tmcs.js';
 import { startTestServer, type TestServer } from './server.js';
 import { expiredTokenFor, tokenFor, tokenWithoutTmc } from './tokens.js';
-import { ALL_VIEWS, daysAgo, FARESAVER, getView, REBOOKING, type Params } from './analytics-client.js';
+import { ALL_VIEWS, daysAgo, getView, type Params } from './analytics-client.js';
 
 interface FilterRow {
   corporate: string;
@@ -11,7 +19,7 @@ interface FilterRow {
 }
 
 const range = { startDate: daysAgo(800), endDate: daysAgo(1) };
-const OVERVIEW = `${FARESAVER}/savingsOverview`;
+const OVERVIEW = savingsOverviewView.path;
 
 describe('analytics access and validation', () => {
   let server: TestServer;
@@ -25,7 +33,7 @@ describe('analytics access and validation', () => {
   afterAll(async () => server?.close());
 
   const filterRows = async (token: string) =>
-    (await getView<FilterRow[]>(server, '/api/dynamicFilters', { productName: 'air' }, token)).body.data;
+    (await getView<FilterRow[]>(server, dynamicFiltersView.path, { productName: 'air' }, token)).body.data;
 
   it('answers 401 on every view without a token, with a malformed token and with an expired one', async () => {
     const expired = await expiredTokenFor(server, 'manager');
@@ -41,7 +49,7 @@ describe('analytics access and validation', () => {
   });
 
   it('offers no filter entries for a product type without data yet', async () => {
-    const res = await getView<FilterRow[]>(server, '/api/dynamicFilters', { productName: 'hotel' }, manager);
+    const res = await getView<FilterRow[]>(server, dynamicFiltersView.path, { productName: 'hotel' }, manager);
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual([]);
   });
@@ -66,12 +74,12 @@ describe('analytics access and validation', () => {
     [OVERVIEW, { startDate: '2025-01-01', endDate: 'yesterday' }, 'endDate'],
     [OVERVIEW, { startDate: '2025-03-01', endDate: '2025-02-28' }, 'endDate'],
     [OVERVIEW, { ...range, feeMode: 'both' }, 'feeMode'],
-    [`${FARESAVER}/savingsByMonth`, { ...range, granularity: 'year' }, 'granularity'],
-    [`${FARESAVER}/savingsByMonth`, { ...range, withNotAccepted: 'maybe' }, 'withNotAccepted'],
+    [savingsByMonthView.path, { ...range, granularity: 'year' }, 'granularity'],
+    [savingsByMonthView.path, { ...range, withNotAccepted: 'maybe' }, 'withNotAccepted'],
     [OVERVIEW, { startDate: ['2025-01-01', '2025-02-01'], endDate: range.endDate }, 'startDate'],
-    [`${REBOOKING}/allProcessedDeals`, { ...range, currency: 'DOLLARS-OF-SOMEWHERE' }, 'currency'],
-    ['/api/dynamicFilters', { productName: 'rail' }, 'productName'],
-    ['/api/dynamicCurrencies', { startDate: '1st of May' }, 'startDate'],
+    [allProcessedDealsView.path, { ...range, currency: 'DOLLARS-OF-SOMEWHERE' }, 'currency'],
+    [dynamicFiltersView.path, { productName: 'rail' }, 'productName'],
+    [dynamicCurrenciesView.path, { startDate: '1st of May' }, 'startDate'],
   ];
 
   it.each(badRequests)('answers 400 naming the field for %s %j', async (path, params, field) => {
@@ -120,7 +128,7 @@ describe('analytics access and validation', () => {
 
     const clients = await getView<{ directEnterprise: string }[]>(
       server,
-      `${FARESAVER}/savings`,
+      dealsPerClientView.path,
       range,
       second,
     );
@@ -129,7 +137,7 @@ describe('analytics access and validation', () => {
     expect(clients.body.data.every((row) => bluewaveNames.includes(row.directEnterprise))).toBe(true);
     const deals = await getView<{ directEnterprise: string }[]>(
       server,
-      `${REBOOKING}/allProcessedDeals`,
+      allProcessedDealsView.path,
       range,
       second,
     );

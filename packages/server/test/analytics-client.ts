@@ -1,3 +1,19 @@
+import {
+  allProcessedDealsView,
+  allTimeSavingsView,
+  dealsPerClientView,
+  dynamicCurrenciesView,
+  dynamicFiltersView,
+  feedbackView,
+  rebookingRatioView,
+  rebookingSuccessView,
+  rebookingTableView,
+  savingsByCountryView,
+  savingsByMonthView,
+  savingsOverviewView,
+  trackedByCountryView,
+  trackedSpendView,
+} from '@tripsight/core';
 import type { TestServer } from './server.js';
 
 export type Params = Record<string, string | number | boolean | readonly string[] | undefined>;
@@ -11,26 +27,23 @@ export interface Answer<T = unknown> {
   };
 }
 
-export const FARESAVER = '/api/views/air/faresaver';
-export const REBOOKING = '/api/views/air/rebookingSuccess';
-
 /** Every analytics view of the air savings and rebooking pages, plus the filter lists. */
 export const ALL_VIEWS = [
-  '/api/dynamicFilters',
-  '/api/dynamicCurrencies',
-  `${FARESAVER}/savingsOverview`,
-  `${FARESAVER}/allTimeSavings`,
-  `${FARESAVER}/trackedSpend`,
-  `${FARESAVER}/trackedByCountry`,
-  `${FARESAVER}/savingsByCountry`,
-  `${FARESAVER}/savingsByMonth`,
-  `${FARESAVER}/savings`,
-  `${FARESAVER}/feedback`,
-  REBOOKING,
-  `${REBOOKING}/RebookingRatio`,
-  `${REBOOKING}/RebookingTable`,
-  `${REBOOKING}/allProcessedDeals`,
-];
+  dynamicFiltersView,
+  dynamicCurrenciesView,
+  savingsOverviewView,
+  allTimeSavingsView,
+  trackedSpendView,
+  trackedByCountryView,
+  savingsByCountryView,
+  savingsByMonthView,
+  dealsPerClientView,
+  feedbackView,
+  rebookingSuccessView,
+  rebookingRatioView,
+  rebookingTableView,
+  allProcessedDealsView,
+].map((view) => view.path);
 
 /** GETs an analytics view with repeated list parameters, as the elements send them. */
 export async function getView<T = unknown>(

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { splitRange } from '../src/analytics/date-split.js';
 import { SqlParams } from '../src/analytics/sql-params.js';
-import { buildAirFilterClause } from '../src/analytics/filters.js';
+import { buildFilterClause } from '../src/analytics/filters.js';
+import { PRODUCTS } from '../src/analytics/products.js';
 import { moneyColumn } from '../src/analytics/money.js';
 
 describe('splitRange', () => {
@@ -41,8 +42,9 @@ describe('splitRange', () => {
 describe('query building', () => {
   it('binds the TMC, each filter value and the dates; never interpolates them', () => {
     const params = new SqlParams();
-    const where = buildAirFilterClause(
+    const where = buildFilterClause(
       params,
+      PRODUCTS.air,
       'northstar',
       { gds: ['Sabre', "O'Hare"], corporate: [], pccName: ['X'] },
       { alias: 'p', dateRange: { startDate: '2026-01-01', endDate: '2026-01-31' } },

@@ -1,8 +1,24 @@
-import type { SavingsOverviewData } from '@tripsight/core';
+import {
+  allProcessedDealsView,
+  allTimeSavingsView,
+  dealsPerClientView,
+  dynamicCurrenciesView,
+  dynamicFiltersView,
+  feedbackView,
+  rebookingRatioView,
+  rebookingSuccessView,
+  rebookingTableView,
+  savingsByCountryView,
+  savingsByMonthView,
+  savingsOverviewView,
+  trackedByCountryView,
+  trackedSpendView,
+  type SavingsOverviewData,
+} from '@tripsight/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './server.js';
 import { tokenFor } from './tokens.js';
-import { daysAgo, FARESAVER, getView, REBOOKING, total, type Params } from './analytics-client.js';
+import { daysAgo, getView, total, type Params } from './analytics-client.js';
 
 interface FilterRow {
   gds: string;
@@ -24,7 +40,7 @@ describe('Faresaver savings views', () => {
     (
       await getView<SavingsOverviewData>(
         server,
-        `${FARESAVER}/savingsOverview`,
+        savingsOverviewView.path,
         { ...range, ...params },
         manager,
       )
@@ -33,7 +49,7 @@ describe('Faresaver savings views', () => {
   beforeAll(async () => {
     server = await startTestServer({ datasetRows: 6000 });
     manager = await tokenFor(server, 'manager');
-    filterRows = (await getView<FilterRow[]>(server, '/api/dynamicFilters', { productName: 'air' }, manager))
+    filterRows = (await getView<FilterRow[]>(server, dynamicFiltersView.path, { productName: 'air' }, manager))
       .body.data;
   });
   afterAll(async () => server?.close());
@@ -84,7 +100,7 @@ describe('Faresaver savings views', () => {
           }[]
         >(
           server,
-          `${FARESAVER}/savingsByMonth`,
+          savingsByMonthView.path,
           { ...range, ...params, granularity, withNotAccepted: true },
           manager,
         );
@@ -100,7 +116,7 @@ describe('Faresaver savings views', () => {
   it('starts each period on its first day and leaves savings not accepted out unless asked', async () => {
     const { body } = await getView<{ resultDateCreatedAt: string; savingsNotAccepted?: number }[]>(
       server,
-      `${FARESAVER}/savingsByMonth`,
+      savingsByMonthView.path,
       { ...range, granularity: 'month' },
       manager,
     );
@@ -111,7 +127,7 @@ describe('Faresaver savings views', () => {
     }
     const weeks = await getView<{ resultDateCreatedAt: string }[]>(
       server,
-      `${FARESAVER}/savingsByMonth`,
+      savingsByMonthView.path,
       { ...range, granularity: 'week' },
       manager,
     );
@@ -177,7 +193,7 @@ describe('Faresaver savings views', () => {
     const data = (await overview()).data;
     const view = async <T>(path: string) => (await getView<T>(server, path, range, manager)).body.data;
     const tracked = await view<{ trackedSpend: number; trackedPnrs: number; validPnrs: number }>(
-      `${FARESAVER}/trackedSpend`,
+      trackedSpendView.path,
     );
     expect(tracked).toEqual({
       trackedSpend: data.trackedSpend,
@@ -185,27 +201,27 @@ describe('Faresaver savings views', () => {
       validPnrs: data.validPnrs,
     });
     const byCountry = await view<{ trackedSpend: number; trackedPnrs: number }[]>(
-      `${FARESAVER}/trackedByCountry`,
+      trackedByCountryView.path,
     );
     expect(total(byCountry, 'trackedPnrs')).toBe(data.trackedPnrs);
     const savingsByCountry = await view<{ acceptedSavings: number; rebookedPNRs: number }[]>(
-      `${FARESAVER}/savingsByCountry`,
+      savingsByCountryView.path,
     );
     expect(total(savingsByCountry, 'acceptedSavings')).toBeCloseTo(data.acceptedSavings, 0);
     const sorted = savingsByCountry.map((r) => r.acceptedSavings);
     expect(sorted).toEqual([...sorted].sort((x, y) => y - x));
     const clients = await view<{ allSentDeals: number; acceptedDeals: number; savingsNotAccepted: number }[]>(
-      `${FARESAVER}/savings`,
+      dealsPerClientView.path,
     );
     expect(total(clients, 'allSentDeals')).toBe(data.allSentDeals);
     expect(total(clients, 'acceptedDeals')).toBe(data.acceptedDeals);
     const feedback = await view<{ feedbackMeaningPlatform: string; savingsNotAccepted: number }[]>(
-      `${FARESAVER}/feedback`,
+      feedbackView.path,
     );
     expect(total(feedback, 'savingsNotAccepted')).toBeCloseTo(data.savingsNotAccepted, 0);
     expect(feedback.every((r) => r.feedbackMeaningPlatform.length > 0)).toBe(true);
     const allTime = await view<{ acceptedSavings: number; rebookedPNRs: number; itinGoLiveDate: string }>(
-      `${FARESAVER}/allTimeSavings`,
+      allTimeSavingsView.path,
     );
     expect(allTime.acceptedSavings).toBeGreaterThanOrEqual(data.acceptedSavings);
     expect(allTime.rebookedPNRs).toBeGreaterThanOrEqual(data.rebookedPNRs);
@@ -214,15 +230,15 @@ describe('Faresaver savings views', () => {
       rebookingPerformanceRatio: number;
       allSentDeals: number;
       acceptedDeals: number;
-    }>(REBOOKING);
+    }>(rebookingSuccessView.path);
     expect(success).toEqual({
       rebookingPerformanceRatio: data.rebookingPerformanceRatio,
       allSentDeals: data.allSentDeals,
       acceptedDeals: data.acceptedDeals,
     });
-    const ratio = await view<{ allSentDeals: number }[]>(`${REBOOKING}/RebookingRatio`);
+    const ratio = await view<{ allSentDeals: number }[]>(rebookingRatioView.path);
     expect(total(ratio, 'allSentDeals')).toBe(data.allSentDeals);
-    const table = await view<{ acceptedSavings: number }[]>(`${REBOOKING}/RebookingTable`);
+    const table = await view<{ acceptedSavings: number }[]>(rebookingTableView.path);
     expect(total(table, 'acceptedSavings')).toBeCloseTo(data.acceptedSavings, 0);
   });
 
@@ -236,7 +252,7 @@ describe('Faresaver savings views', () => {
           potentialSavings: number;
           feedbackMeaningPlatform: string | null;
         }[]
-      >(server, `${REBOOKING}/allProcessedDeals`, range, manager)
+      >(server, allProcessedDealsView.path, range, manager)
     ).body;
     expect(data).toHaveLength(500);
     const dates = data.map((r) => r.resultDateCreatedAt);
@@ -255,14 +271,14 @@ describe('Faresaver savings views', () => {
     );
     const all = await getView<{ tmcBranchDefaultCurrency: string }[]>(
       server,
-      '/api/dynamicCurrencies',
+      dynamicCurrenciesView.path,
       {},
       manager,
     );
     expect(all.body.data.map((r) => r.tmcBranchDefaultCurrency)).toEqual(['CAD', 'EUR', 'GBP', 'USD']);
     const uk = await getView<{ tmcBranchDefaultCurrency: string }[]>(
       server,
-      '/api/dynamicCurrencies',
+      dynamicCurrenciesView.path,
       { pointOfSale: ['United Kingdom'] },
       manager,
     );

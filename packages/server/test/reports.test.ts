@@ -1,10 +1,15 @@
+import {
+  dynamicFiltersView,
+  savingsOverviewView,
+  trackedSpendView,
+} from '@tripsight/core';
 import ExcelJS from 'exceljs';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './server.js';
 import { tokenFor } from './tokens.js';
-import { daysAgo, FARESAVER, getView, type Params } from './analytics-client.js';
+import { daysAgo, getView, type Params } from './analytics-client.js';
 
 const REPORTS = '/api/reports/air';
 const range = { startDate: daysAgo(400), endDate: daysAgo(1) };
@@ -67,7 +72,7 @@ describe('air report endpoints', () => {
   let manager: string;
   let corporate: string;
   const overview = async (params: Params) =>
-    (await getView<Overview>(server, `${FARESAVER}/savingsOverview`, { ...range, ...params }, manager)).body
+    (await getView<Overview>(server, savingsOverviewView.path, { ...range, ...params }, manager)).body
       .data;
 
   beforeAll(async () => {
@@ -75,7 +80,7 @@ describe('air report endpoints', () => {
     manager = await tokenFor(server, 'manager');
     const rows = await getView<{ corporate: string }[]>(
       server,
-      '/api/dynamicFilters',
+      dynamicFiltersView.path,
       { productName: 'air' },
       manager,
     );
@@ -195,7 +200,7 @@ describe('air report endpoints', () => {
     return (
       await getView<{ savingsNotAcceptedPNRs: number }>(
         server,
-        `${FARESAVER}/savingsOverview`,
+        savingsOverviewView.path,
         { ...range, currency: 'EUR' },
         manager,
       )
@@ -234,16 +239,7 @@ describe('report size limits', () => {
   let server: TestServer;
   let manager: string;
   beforeAll(async () => {
-    process.env.REPORT_MAX_ROWS = '400';
-    process.env.REPORT_EMAIL_ROWS = '20';
-    process.env.REPORT_PAGE_ROWS = '7';
-    try {
-      server = await startTestServer();
-    } finally {
-      delete process.env.REPORT_MAX_ROWS;
-      delete process.env.REPORT_EMAIL_ROWS;
-      delete process.env.REPORT_PAGE_ROWS;
-    }
+    server = await startTestServer({ reportLimits: { maxRows: 400, emailRows: 20, pageRows: 7 } });
     manager = await tokenFor(server, 'manager');
   }, 120_000);
   afterAll(async () => {
@@ -270,7 +266,7 @@ describe('report size limits', () => {
     expect(workbook.worksheets.map((s) => s.name)).toEqual(['Tracked Flights', 'Report information']);
     const sheet = workbook.worksheets[0]!;
     const expected = (
-      await getView<{ trackedPnrs: number }>(server, `${FARESAVER}/trackedSpend`, window, manager)
+      await getView<{ trackedPnrs: number }>(server, trackedSpendView.path, window, manager)
     ).body.data;
     expect(expected.trackedPnrs).toBeGreaterThan(21);
     expect(sheet.rowCount).toBe(expected.trackedPnrs + 1);

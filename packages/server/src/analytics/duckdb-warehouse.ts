@@ -39,12 +39,15 @@ export class DuckDbWarehouse implements Warehouse {
     this.idle.push(...connections);
   }
 
-  /** Opens `file` read-only with `poolSize` connections. */
-  static async open(file: string, poolSize = 4): Promise<DuckDbWarehouse> {
+  /** Opens `file` read-only with `poolSize` connections and `threads` DuckDB worker threads. */
+  static async open(
+    file: string,
+    { poolSize = 4, threads = 2 }: { poolSize?: number; threads?: number } = {},
+  ): Promise<DuckDbWarehouse> {
     const instance = await DuckDBInstance.create(file, {
       ...DUCKDB_OPTIONS,
       access_mode: 'READ_ONLY',
-      threads: process.env.WH_THREADS ?? '2',
+      threads: String(threads),
     });
     const connections: DuckDBConnection[] = [];
     for (let i = 0; i < poolSize; i += 1) connections.push(await instance.connect());

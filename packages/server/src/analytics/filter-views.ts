@@ -1,66 +1,76 @@
 import type { FastifyInstance } from 'fastify';
+import {
+  dynamicCurrenciesView,
+  dynamicFiltersView,
+  FILTER_GROUPS,
+  type ViewData,
+  type ViewRow,
+} from '@tripsight/core';
 import type { AppContext } from '../app-context.js';
-import { AIR_FILTER_COLUMNS, buildAirFilterClause, FILTER_GROUPS } from './filters.js';
-import { analyticsQuerySchema, parseAnalyticsQuery, type RawAnalyticsQuery } from './query-params.js';
+import { tmcGuard } from '../tenant-guard.js';
+import { querystringSchema } from '../validation.js';
+import { PRODUCTS, type ProductModel } from './products.js';
+import { scopeClause } from './scope.js';
 import { SqlParams } from './sql-params.js';
-import { tmcGuard } from './view-route.js';
+import { selectAs, type ViewQuery, type ViewResult } from './view-query.js';
+import { registerView } from './view-route.js';
 import type { Warehouse } from './warehouse.js';
 
-/** Product types a tab can ask filter entries for (spec §3 "Tab definition" productType). */
-export const FILTER_PRODUCTS = ['air', 'hotel', 'hotelInsights', 'hpaPremium'] as const;
+/**
+ * `/api/dynamicFilters`: the distinct filter combinations of the TMC for one product type, with
+ * their branch currency; none for a product without data yet.
+ */
+export async function dynamicFilters(
+  warehouse: Warehouse,
+  product: ProductModel,
+  tmc: string,
+): Promise<ViewResult<ViewData<typeof dynamicFiltersView>>> {
+  if (!product.hasData) return { data: [], currencyFields: [] };
+  const columns = Object.fromEntries(FILTER_GROUPS.map((group) => [group, product.filterColumns[group]]));
+  const data = await warehouse.all<ViewRow<typeof dynamicFiltersView>>(
+    `SELECT DISTINCT ${selectAs<ViewRow<typeof dynamicFiltersView>>({
+      ...(columns as Record<(typeof FILTER_GROUPS)[number], string>),
+      currency: product.currencyColumn,
+    })}
+    FROM ${product.dimensionTable} WHERE tmc_id = $1 ORDER BY ALL`,
+    [tmc],
+  );
+  return { data, currencyFields: [] };
+}
 
-/** Product types that have rows in the analytics dataset; the others have no entries yet. */
-const PRODUCTS_WITH_DATA = new Set<string>(['air']);
+/** `/api/dynamicCurrencies`: the branch default currencies within the selected filters. */
+export const dynamicCurrencies: ViewQuery<typeof dynamicCurrenciesView> = async (warehouse, scope) => {
+  const { product } = scope;
+  if (!product.hasData) return { data: [], currencyFields: [] };
+  const params = new SqlParams();
+  const data = await warehouse.all<ViewRow<typeof dynamicCurrenciesView>>(
+    `SELECT DISTINCT ${selectAs<ViewRow<typeof dynamicCurrenciesView>>({
+      tmcBranchDefaultCurrency: product.currencyColumn,
+    })}
+    FROM ${product.dimensionTable} WHERE ${scopeClause(params, scope)} ORDER BY 1`,
+    params.values,
+  );
+  return { data, currencyFields: [] };
+};
 
 /**
- * `/api/dynamicFilters` (the distinct filter combinations of the caller's TMC, which fill the filter
- * bar) and `/api/dynamicCurrencies` (the branch default currencies within the selected filters).
+ * The filter lists, for every product type by its model. `/api/dynamicFilters` takes only
+ * `productName` (the lists do not depend on dates or filters); `/api/dynamicCurrencies` takes the
+ * filters like any analytics view.
  */
 export function registerFilterViews(app: FastifyInstance, ctx: AppContext, warehouse: Warehouse): void {
   const guard = tmcGuard(ctx);
-  app.get<{ Querystring: { productName?: string } }>(
-    '/api/dynamicFilters',
+  app.get<{ Querystring: { productName?: keyof typeof PRODUCTS } }>(
+    dynamicFiltersView.path,
     {
-      schema: {
-        querystring: {
-          type: 'object',
-          properties: { productName: { type: 'string', enum: [...FILTER_PRODUCTS] } },
-        },
-      },
+      schema: { querystring: querystringSchema(dynamicFiltersView.params) },
       onRequest: guard.onRequest,
     },
     async (request) => {
-      const { tmc } = guard.caller(request);
-      const productName = request.query.productName ?? 'air';
-      if (!PRODUCTS_WITH_DATA.has(productName))
-        return { data: [], annotation: { productName }, currencyFields: [] };
-      const columns = FILTER_GROUPS.map((group) => `${AIR_FILTER_COLUMNS[group]} AS ${group}`).join(', ');
-      const data = await warehouse.all(
-        `SELECT DISTINCT ${columns}, tmc_branch_default_currency AS currency
-        FROM air_dimensions WHERE tmc_id = $1 ORDER BY ALL`,
-        [tmc],
-      );
-      return { data, annotation: { productName }, currencyFields: [] };
+      const productName = request.query.productName ?? dynamicFiltersView.product;
+      const result = await dynamicFilters(warehouse, PRODUCTS[productName], guard.caller(request).tmc);
+      return { ...result, annotation: { productName } };
     },
   );
-
-  app.get<{ Querystring: RawAnalyticsQuery }>(
-    '/api/dynamicCurrencies',
-    {
-      schema: { querystring: analyticsQuerySchema },
-      onRequest: guard.onRequest,
-    },
-    async (request) => {
-      const { tmc } = guard.caller(request);
-      const { filters } = parseAnalyticsQuery(request.query);
-      const params = new SqlParams();
-      const where = buildAirFilterClause(params, tmc, filters);
-      const data = await warehouse.all(
-        `SELECT DISTINCT tmc_branch_default_currency AS tmcBranchDefaultCurrency
-        FROM air_dimensions WHERE ${where} ORDER BY 1`,
-        params.values,
-      );
-      return { data, annotation: {}, currencyFields: [] };
-    },
-  );
+  registerView(app, ctx, warehouse, dynamicCurrenciesView, dynamicCurrencies);
 }

@@ -3,8 +3,9 @@ import type { AppContext } from '../app-context.js';
 import { ensureDataset } from '../dataset/generate.js';
 import { DuckDbWarehouse } from './duckdb-warehouse.js';
 import { registerFilterViews } from './filter-views.js';
-import { registerRebookingViews } from './rebooking-views.js';
-import { registerSavingsViews } from './savings-views.js';
+import { REBOOKING_VIEW_ROUTES } from './rebooking-views.js';
+import { SAVINGS_VIEW_ROUTES } from './savings-views.js';
+import { registerViews } from './view-route.js';
 import type { AnalyticsModule, Warehouse } from './warehouse.js';
 
 /**
@@ -17,15 +18,15 @@ export async function registerAnalytics(app: FastifyInstance, ctx: AppContext): 
     seed: ctx.config.datasetSeed,
     log: ctx.config.logRequests ? (line) => app.log.info(line) : undefined,
   });
-  const warehouse = await DuckDbWarehouse.open(file);
+  const warehouse = await DuckDbWarehouse.open(file, { threads: ctx.config.warehouseThreads });
   ctx.onClose(() => warehouse.close());
   registerAnalyticsViews(app, ctx, warehouse);
   return { warehouse };
 }
 
-/** The analytics views on `warehouse`: dynamic filters and currencies, Faresaver savings, rebooking success. */
+/** The analytics views on `warehouse`: filter lists and currencies, Faresaver savings, rebooking success. */
 export function registerAnalyticsViews(app: FastifyInstance, ctx: AppContext, warehouse: Warehouse): void {
   registerFilterViews(app, ctx, warehouse);
-  registerSavingsViews(app, ctx, warehouse);
-  registerRebookingViews(app, ctx, warehouse);
+  registerViews(app, ctx, warehouse, SAVINGS_VIEW_ROUTES);
+  registerViews(app, ctx, warehouse, REBOOKING_VIEW_ROUTES);
 }

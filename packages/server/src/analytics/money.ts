@@ -1,7 +1,4 @@
-import { autoCurrency, type Currency, type FeeMode, type FilterSelection } from '@tripsight/core';
-import { buildAirFilterClause } from './filters.js';
-import { SqlParams } from './sql-params.js';
-import type { Warehouse } from './warehouse.js';
+import { autoCurrency, type Currency, type FeeMode } from '@tripsight/core';
 
 /** The currency a query reports in, and which money columns hold it. */
 export interface ResolvedCurrency {
@@ -49,26 +46,6 @@ export function chooseCurrency(
   }
   const chosen = autoCurrency(branchCurrencies) ?? 'USD';
   return { code: chosen, suffix: toSuffix(chosen), branchDefault: true };
-}
-
-/** `chooseCurrency` with the branch currencies of the TMC's filter combinations matching `filters`. */
-export async function resolveCurrency(
-  warehouse: Warehouse,
-  tmc: string,
-  filters: Partial<FilterSelection>,
-  requested: Currency | null,
-): Promise<ResolvedCurrency> {
-  if (requested) return chooseCurrency(requested, []);
-  const params = new SqlParams();
-  const where = buildAirFilterClause(params, tmc, filters);
-  const rows = await warehouse.all<{ currency: string }>(
-    `SELECT DISTINCT tmc_branch_default_currency AS currency FROM air_dimensions WHERE ${where}`,
-    params.values,
-  );
-  return chooseCurrency(
-    null,
-    rows.map((row) => row.currency),
-  );
 }
 
 function toSuffix(currency: Currency): ResolvedCurrency['suffix'] {

@@ -1,16 +1,16 @@
 import {
+  ANALYTICS_PARAMS,
   defaultDateRange,
-  granularityFor,
+  FILTER_GROUPS,
   normalizeCurrency,
   type Currency,
   type FeeMode,
   type FilterSelection,
-  type Granularity,
+  type ParamValues,
 } from '@tripsight/core';
 import { badRequest } from '../errors.js';
-import { FILTER_GROUPS } from './filters.js';
 
-/** Query parameters every analytics view understands, validated. */
+/** The parameters every analytics view takes, parsed: filters, date range, currency, fee mode. */
 export interface AnalyticsQuery {
   filters: FilterSelection;
   startDate: string;
@@ -20,34 +20,10 @@ export interface AnalyticsQuery {
   /** What the caller sent as currency (reported back in the annotation). */
   requestedCurrency: string | null;
   feeMode: FeeMode;
-  granularity: Granularity;
-  withNotAccepted: boolean;
 }
 
-const filterList = { type: 'array', items: { type: 'string', maxLength: 200 }, maxItems: 1000 } as const;
-
-/** Fastify querystring schema of the analytics views (types and enums; dates are checked by `parseAnalyticsQuery`). */
-export const analyticsQuerySchema = {
-  type: 'object',
-  properties: {
-    ...Object.fromEntries(FILTER_GROUPS.map((group) => [group, filterList])),
-    startDate: { type: 'string' },
-    endDate: { type: 'string' },
-    currency: { type: 'string', maxLength: 10 },
-    feeMode: { type: 'string', enum: ['gross', 'net'] },
-    granularity: { type: 'string', enum: ['day', 'week', 'month'] },
-    withNotAccepted: { type: 'boolean' },
-  },
-} as const;
-
-export type RawAnalyticsQuery = Partial<Record<(typeof FILTER_GROUPS)[number], string[]>> & {
-  startDate?: string;
-  endDate?: string;
-  currency?: string;
-  feeMode?: FeeMode;
-  granularity?: Granularity;
-  withNotAccepted?: boolean;
-};
+/** The common parameters as the JSON schema of ANALYTICS_PARAMS let them through. */
+export type RawAnalyticsQuery = ParamValues<typeof ANALYTICS_PARAMS>;
 
 /** Checks a YYYY-MM-DD calendar date (2026-02-30 is rejected). */
 function checkDate(field: string, value: string): string {
@@ -60,9 +36,9 @@ function checkDate(field: string, value: string): string {
 }
 
 /**
- * Validates the parameters of an analytics view. Missing dates mean the default 30-day window; a
- * single date is used for both ends (spec §5); the end may not be before the start. A currency
- * outside USD, GBP, EUR means the branch default. Granularity defaults by range length (spec §9).
+ * Reads the common parameters after schema validation, applying the rules a schema cannot state:
+ * missing dates mean the default 30-day window; a single date is used for both ends (spec §5); the
+ * end may not be before the start; a currency outside USD, GBP, EUR means the branch default.
  */
 export function parseAnalyticsQuery(raw: RawAnalyticsQuery): AnalyticsQuery {
   const startRaw = raw.startDate || undefined;
@@ -88,7 +64,5 @@ export function parseAnalyticsQuery(raw: RawAnalyticsQuery): AnalyticsQuery {
     currency: normalizeCurrency(raw.currency),
     requestedCurrency: raw.currency ?? null,
     feeMode: raw.feeMode ?? 'gross',
-    granularity: raw.granularity ?? granularityFor({ startDate, endDate }),
-    withNotAccepted: raw.withNotAccepted ?? false,
   };
 }

@@ -1,101 +1,128 @@
-import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../app-context.js';
-import { buildAirFilterClause } from './filters.js';
+import {
+  allProcessedDealsView,
+  granularityFor,
+  PROCESSED_DEALS_LIMIT,
+  rebookingRatioView,
+  rebookingSuccessView,
+  rebookingTableView,
+  type ViewRow,
+} from '@tripsight/core';
+import { buildFilterClause } from './filters.js';
 import { moneyColumn } from './money.js';
-import { count, money, periodStart, ratio, SavingsSql } from './savings-sql.js';
+import { count, money, ratio, SavingsSql } from './savings-sql.js';
 import { SqlParams } from './sql-params.js';
-import { byDimension } from './savings-views.js';
-import { registerView } from './view-route.js';
-import type { Warehouse } from './warehouse.js';
+import { firstRow, selectAs, type ViewQuery } from './view-query.js';
+import { viewRoute } from './view-route.js';
 
-/** Base path of the rebooking-success views (spec §7). */
-export const REBOOKING_PATH = '/api/views/air/rebookingSuccess';
+/*
+ * Rebooking performance: the ratio of accepted to sent deals overall, per period and per client,
+ * and the newest deals.
+ */
 
-/** Most rows `/allProcessedDeals` returns (newest first). */
-export const PROCESSED_DEALS_LIMIT = 500;
+/** The ratio and its two counts over summary rows (shared by the total and the per-period view). */
+const successFigures = {
+  rebookingPerformanceRatio: ratio('sum(accepted_deals)', 'sum(all_sent_deals)'),
+  allSentDeals: count('sum(all_sent_deals)'),
+  acceptedDeals: count('sum(accepted_deals)'),
+};
 
-/** Rebooking performance: the ratio of accepted to sent deals overall, per period and per client, and the deals. */
-export function registerRebookingViews(app: FastifyInstance, ctx: AppContext, warehouse: Warehouse): void {
-  registerView(app, ctx, warehouse, REBOOKING_PATH, async ({ query, scope }) => {
-    const q = new SavingsSql(scope, query);
-    const rows = await warehouse.all(
-      `SELECT ${ratio('sum(accepted_deals)', 'sum(all_sent_deals)')} AS rebookingPerformanceRatio,
-        ${count('sum(all_sent_deals)')} AS allSentDeals, ${count('sum(accepted_deals)')} AS acceptedDeals
-      FROM ${q.range('faresaver')}`,
-      q.params.values,
-    );
-    return { data: rows[0], currencyFields: [] };
-  });
-
-  registerView(app, ctx, warehouse, `${REBOOKING_PATH}/RebookingRatio`, async ({ query, scope }) => {
-    const q = new SavingsSql(scope, query);
-    const source = q.range('faresaver', { daily: query.granularity !== 'month' });
-    const granularity = q.params.add(query.granularity);
-    const data = await warehouse.all(
-      `SELECT ${periodStart(granularity)} AS resultDateCreatedAt,
-        ${ratio('sum(accepted_deals)', 'sum(all_sent_deals)')} AS rebookingPerformanceRatio,
-        ${count('sum(all_sent_deals)')} AS allSentDeals, ${count('sum(accepted_deals)')} AS acceptedDeals
-      FROM ${source} GROUP BY resultDateCreatedAt ORDER BY resultDateCreatedAt`,
-      q.params.values,
-    );
-    return { data, currencyFields: [], annotation: { granularity: query.granularity } };
-  });
-
-  registerView(app, ctx, warehouse, `${REBOOKING_PATH}/RebookingTable`, async ({ query, scope }) => {
-    const q = new SavingsSql(scope, query);
-    const source = byDimension(
-      `sum(all_sent_deals) AS sent, sum(accepted_deals) AS accepted,
-        sum(${q.savings}) FILTER (WHERE is_rebooked) AS savings`,
-      q.range('faresaver'),
-    );
-    const data = await warehouse.all(
-      `SELECT direct_enterprise AS directEnterprise, ${count('sum(sent)')} AS allSentDeals,
-        ${count('sum(accepted)')} AS acceptedDeals, ${ratio('sum(accepted)', 'sum(sent)')} AS rebookingPerformanceRatio,
-        ${money('sum(savings)')} AS acceptedSavings
-      FROM ${source} GROUP BY direct_enterprise ORDER BY allSentDeals DESC, directEnterprise`,
-      q.params.values,
-    );
-    return { data, currencyFields: ['acceptedSavings'] };
-  });
-
-  registerView(
-    app,
-    ctx,
-    warehouse,
-    `${REBOOKING_PATH}/allProcessedDeals`,
-    async ({ tmc, query, currency, scope }) => {
-      // The newest days that hold the first 500 deals, from the daily summary, so the deal table is
-      // read only from that day on (it is sorted by TMC and day).
-      const q = new SavingsSql(scope, query);
-      const [cutoff] = await warehouse.all<{ day: string | null }>(
-        `SELECT strftime(min(result_date), '%Y-%m-%d') AS day FROM (
-        SELECT result_date, sum(n) OVER (ORDER BY result_date DESC) - n AS newer
-        FROM (SELECT result_date, sum(pnrs) AS n FROM ${q.range('faresaver', { daily: true })} GROUP BY result_date)
-      ) WHERE newer < ${PROCESSED_DEALS_LIMIT}`,
-        q.params.values,
-      );
-      if (!cutoff?.day) return { data: [], currencyFields: ['potentialSavings', 'acceptedSavings'] };
-      const params = new SqlParams();
-      const where = buildAirFilterClause(params, tmc, query.filters, {
-        dateRange: { startDate: cutoff.day, endDate: query.endDate },
-      });
-      const potential = moneyColumn('savings', currency, query.feeMode);
-      const data = await warehouse.all(
-        `SELECT record_locator AS recordLocator, direct_enterprise AS directEnterprise,
-        strftime(result_date, '%Y-%m-%d') AS resultDateCreatedAt, ticketing_country_code AS ticketingCountryCode,
-        deal_status AS dealStatus, ${money(potential)} AS potentialSavings,
-        ${money(`CASE WHEN is_rebooked THEN ${potential} ELSE 0 END`)} AS acceptedSavings,
-        feedback_meaning_platform AS feedbackMeaningPlatform
-      FROM faresaver_deals WHERE ${where}
-      ORDER BY result_date DESC, itin_issued_at DESC, record_locator
-      LIMIT ${PROCESSED_DEALS_LIMIT}`,
-        params.values,
-      );
-      return {
-        data,
-        currencyFields: ['potentialSavings', 'acceptedSavings'],
-        annotation: { limit: PROCESSED_DEALS_LIMIT },
-      };
-    },
+/** `/rebookingSuccess`: accepted over sent deals in the range. */
+export const rebookingSuccess: ViewQuery<typeof rebookingSuccessView> = async (warehouse, scope, query) => {
+  const q = new SavingsSql(scope, query);
+  const rows = await warehouse.all<ViewRow<typeof rebookingSuccessView>>(
+    `SELECT ${selectAs<ViewRow<typeof rebookingSuccessView>>(successFigures)} FROM ${q.range('savings')}`,
+    q.params.values,
   );
-}
+  return { data: firstRow(rows), currencyFields: [] };
+};
+
+/** `/RebookingRatio`: the ratio per day, week or month (by default from the range length). */
+export const rebookingRatio: ViewQuery<typeof rebookingRatioView> = async (
+  warehouse,
+  scope,
+  query,
+  params,
+) => {
+  const granularity = params.granularity ?? granularityFor(query);
+  const q = new SavingsSql(scope, query);
+  const source = q.range('savings', { daily: granularity !== 'month' });
+  const data = await warehouse.all<ViewRow<typeof rebookingRatioView>>(
+    `SELECT ${selectAs<ViewRow<typeof rebookingRatioView>>({
+      resultDateCreatedAt: q.periodStart(granularity),
+      ...successFigures,
+    })}
+    FROM ${source} GROUP BY ALL ORDER BY "resultDateCreatedAt"`,
+    q.params.values,
+  );
+  return { data, currencyFields: [], annotation: { granularity } };
+};
+
+/** `/RebookingTable`: the ratio and accepted savings per client, most deals first. */
+export const rebookingTable: ViewQuery<typeof rebookingTableView> = async (warehouse, scope, query) => {
+  const q = new SavingsSql(scope, query);
+  const client = q.product.filterColumns.corporate;
+  const source = q.perDimension(
+    `sum(all_sent_deals) AS sent, sum(accepted_deals) AS accepted,
+      sum(${q.savings}) FILTER (WHERE is_rebooked) AS savings`,
+    q.range('savings'),
+  );
+  const data = await warehouse.all<ViewRow<typeof rebookingTableView>>(
+    `SELECT ${selectAs<ViewRow<typeof rebookingTableView>>({
+      directEnterprise: client,
+      allSentDeals: count('sum(sent)'),
+      acceptedDeals: count('sum(accepted)'),
+      rebookingPerformanceRatio: ratio('sum(accepted)', 'sum(sent)'),
+      acceptedSavings: money('sum(savings)'),
+    })}
+    FROM ${source} GROUP BY ${client} ORDER BY "allSentDeals" DESC, "directEnterprise"`,
+    q.params.values,
+  );
+  return { data, currencyFields: ['acceptedSavings'] };
+};
+
+/** `/allProcessedDeals`: the newest deals (at most PROCESSED_DEALS_LIMIT), rebooked or not. */
+export const allProcessedDeals: ViewQuery<typeof allProcessedDealsView> = async (warehouse, scope, query) => {
+  const currencyFields = ['potentialSavings', 'acceptedSavings'] as const;
+  // The newest days that hold the first deals, from the daily summary, so the deal table is read
+  // only from that day on (it is sorted by TMC and day).
+  const q = new SavingsSql(scope, query);
+  const date = q.product.dateColumn;
+  const [cutoff] = await warehouse.all<{ day: string | null }>(
+    `SELECT strftime(min(${date}), '%Y-%m-%d') AS day FROM (
+      SELECT ${date}, sum(n) OVER (ORDER BY ${date} DESC) - n AS newer
+      FROM (SELECT ${date}, sum(pnrs) AS n FROM ${q.range('savings', { daily: true })} GROUP BY ${date})
+    ) WHERE newer < ${PROCESSED_DEALS_LIMIT}`,
+    q.params.values,
+  );
+  if (!cutoff?.day) return { data: [], currencyFields };
+  const params = new SqlParams();
+  const where = buildFilterClause(params, scope.product, scope.tmc, query.filters, {
+    dateRange: { startDate: cutoff.day, endDate: query.endDate },
+  });
+  const potential = moneyColumn('savings', scope.currency, query.feeMode);
+  const data = await warehouse.all<ViewRow<typeof allProcessedDealsView>>(
+    `SELECT ${selectAs<ViewRow<typeof allProcessedDealsView>>({
+      recordLocator: 'record_locator',
+      directEnterprise: scope.product.filterColumns.corporate,
+      resultDateCreatedAt: `strftime(${date}, '%Y-%m-%d')`,
+      ticketingCountryCode: 'ticketing_country_code',
+      dealStatus: 'deal_status',
+      potentialSavings: money(potential),
+      acceptedSavings: money(`CASE WHEN is_rebooked THEN ${potential} ELSE 0 END`),
+      feedbackMeaningPlatform: 'feedback_meaning_platform',
+    })}
+    FROM ${scope.product.rowTables.savings} WHERE ${where}
+    ORDER BY ${date} DESC, itin_issued_at DESC, record_locator
+    LIMIT ${PROCESSED_DEALS_LIMIT}`,
+    params.values,
+  );
+  return { data, currencyFields, annotation: { limit: PROCESSED_DEALS_LIMIT } };
+};
+
+/** The rebooking-success views, each a contract of core and its query function. */
+export const REBOOKING_VIEW_ROUTES = [
+  viewRoute(rebookingSuccessView, rebookingSuccess),
+  viewRoute(rebookingRatioView, rebookingRatio),
+  viewRoute(rebookingTableView, rebookingTable),
+  viewRoute(allProcessedDealsView, allProcessedDeals),
+];

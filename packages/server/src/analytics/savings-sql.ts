@@ -1,21 +1,20 @@
+import type { Granularity } from '@tripsight/core';
 import type { AnalyticsQuery } from './query-params.js';
 import { moneyColumn } from './money.js';
 import { splitRange } from './date-split.js';
+import type { MeasureFamily, ProductModel } from './products.js';
 import { scopeClause, type QueryScope } from './scope.js';
 import { SqlParams } from './sql-params.js';
 
-/** The summary families: `{name}_daily` and `{name}_monthly` (see dataset/summaries.ts). */
-export type SummaryName = 'faresaver' | 'air_tracked';
-
 /**
- * The pieces every savings statement shares: bound parameters, the caller's TMC and filters, and
- * the savings and spend expressions in the requested currency and fee mode.
+ * The pieces every savings statement shares: bound parameters, the scope (TMC and filter
+ * combinations) over the product's summaries, and the savings and spend expressions in the
+ * requested currency and fee mode. Table and column names come from the scope's product.
  */
 export class SavingsSql {
   readonly params = new SqlParams();
-  /** TMC and filter combinations over `air_dimensions`. */
-  readonly scope: string;
-  /** TMC and filter combinations over a summary table (by `dim_id`). */
+  readonly product: ProductModel;
+  /** TMC and filter combinations, over a summary table or the dimension table (by `dim_id`). */
   readonly where: string;
   /** Savings (gross, or net of the TMC fee) in the resolved currency. */
   readonly savings: string;
@@ -24,20 +23,22 @@ export class SavingsSql {
 
   constructor(
     scope: QueryScope,
-    private readonly query: AnalyticsQuery,
+    private readonly query: Pick<AnalyticsQuery, 'startDate' | 'endDate' | 'feeMode'>,
   ) {
+    this.product = scope.product;
     this.where = scopeClause(this.params, scope);
-    this.scope = this.where;
     this.savings = moneyColumn('savings', scope.currency, query.feeMode);
     this.spend = moneyColumn('spend', scope.currency);
   }
 
   /**
    * Summary rows of the query's date range: whole months from the monthly table, the days around
-   * them from the daily one (so `result_date` is a day or a month start). `daily` reads days only,
-   * for grouping by day or week.
+   * them from the daily one (so the date is a day or a month start). `daily` reads days only, for
+   * grouping by day or week.
    */
-  range(name: SummaryName, options: { daily?: boolean } = {}): string {
+  range(family: MeasureFamily, options: { daily?: boolean } = {}): string {
+    const name = this.product.summaries[family];
+    const date = this.product.dateColumn;
     const split = options.daily
       ? { months: null, days: [[this.query.startDate, this.query.endDate] as [string, string]] }
       : splitRange(this.query.startDate, this.query.endDate);
@@ -45,12 +46,11 @@ export class SavingsSql {
     if (split.months) {
       const [first, last] = split.months;
       parts.push(`SELECT * FROM ${name}_monthly WHERE ${this.where}
-        AND result_date BETWEEN ${this.params.add(first)}::DATE AND ${this.params.add(last)}::DATE`);
+        AND ${date} BETWEEN ${this.params.add(first)}::DATE AND ${this.params.add(last)}::DATE`);
     }
     if (split.days.length > 0) {
       const days = split.days.map(
-        ([start, end]) =>
-          `result_date BETWEEN ${this.params.add(start)}::DATE AND ${this.params.add(end)}::DATE`,
+        ([start, end]) => `${date} BETWEEN ${this.params.add(start)}::DATE AND ${this.params.add(end)}::DATE`,
       );
       parts.push(`SELECT * FROM ${name}_daily WHERE ${this.where} AND (${days.join(' OR ')})`);
     }
@@ -58,8 +58,34 @@ export class SavingsSql {
   }
 
   /** Summary rows of all time (monthly). */
-  allTime(name: SummaryName): string {
-    return `(SELECT * FROM ${name}_monthly WHERE ${this.where})`;
+  allTime(family: MeasureFamily): string {
+    return `(SELECT * FROM ${this.product.summaries[family]}_monthly WHERE ${this.where})`;
+  }
+
+  /** Per-filter-combination totals of `source`, joined to their dimensions (country, corporate, …). */
+  perDimension(measures: string, source: string, where = 'TRUE'): string {
+    return `(SELECT d.*, x.* EXCLUDE (dim_id)
+      FROM (SELECT dim_id, ${measures} FROM ${source} WHERE ${where} GROUP BY dim_id) x
+      JOIN ${this.product.dimensionTable} d USING (dim_id))`;
+  }
+
+  /** Start of the period (day, week from Monday, month) a summary row falls in, as YYYY-MM-DD. */
+  periodStart(granularity: Granularity): string {
+    return `strftime(date_trunc(${this.params.add(granularity)}, ${this.product.dateColumn}), '%Y-%m-%d')`;
+  }
+
+  /** The earliest go-live date among the corporates in scope, as YYYY-MM-DD. */
+  goLiveDate(): string {
+    const { dimensionTable, filterColumns, goLiveTable } = this.product;
+    return `(SELECT strftime(min(g.go_live_date), '%Y-%m-%d') FROM ${goLiveTable} g
+      JOIN (SELECT DISTINCT tmc_id, ${filterColumns.corporate} AS corporate FROM ${dimensionTable} WHERE ${this.where}) d
+        ON d.tmc_id = g.tmc_id AND d.corporate = g.corporate_name)`;
+  }
+
+  /** The first day with tracked bookings in scope, of all time, as YYYY-MM-DD. */
+  firstTrackedDay(): string {
+    const date = this.product.dateColumn;
+    return `(SELECT strftime(min(${date}), '%Y-%m-%d') FROM ${this.product.summaries.tracked}_daily WHERE ${this.where})`;
   }
 }
 
@@ -70,12 +96,3 @@ export const count = (expression: string) => `coalesce(${expression}, 0)::INTEGE
 /** Accepted deals over all sent deals in percent (0-100, two decimals); 0 when nothing was sent. */
 export const ratio = (accepted: string, sent: string) =>
   `round(coalesce(100.0 * ${accepted} / nullif(${sent}, 0), 0), 2)::DOUBLE`;
-
-/** The earliest go-live date among the corporates in `scope` (over `air_dimensions`), as YYYY-MM-DD. */
-export const goLiveDate = (scope: string) => `(SELECT strftime(min(g.go_live_date), '%Y-%m-%d')
-  FROM corporate_go_live g JOIN (SELECT DISTINCT tmc_id, direct_enterprise FROM air_dimensions WHERE ${scope}) d
-    ON d.tmc_id = g.tmc_id AND d.direct_enterprise = g.corporate_name)`;
-
-/** Start of the period (day, week from Monday, month) a result date falls in, as YYYY-MM-DD. */
-export const periodStart = (granularityParam: string) =>
-  `strftime(date_trunc(${granularityParam}, result_date), '%Y-%m-%d')`;

@@ -1,159 +1,233 @@
-import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../app-context.js';
-import { count, goLiveDate, money, periodStart, ratio, SavingsSql } from './savings-sql.js';
-import { registerView } from './view-route.js';
+import {
+  allTimeSavingsView,
+  dealsPerClientView,
+  feedbackView,
+  granularityFor,
+  savingsByCountryView,
+  savingsByMonthView,
+  savingsOverviewView,
+  trackedByCountryView,
+  trackedSpendView,
+  type ViewRow,
+} from '@tripsight/core';
+import { count, money, ratio, SavingsSql } from './savings-sql.js';
+import { firstRow, selectAs, type ViewQuery } from './view-query.js';
+import { viewRoute } from './view-route.js';
 import type { Warehouse } from './warehouse.js';
 
-/** Base path of the Faresaver savings views (spec §7). */
-export const FARESAVER_PATH = '/api/views/air/faresaver';
+/*
+ * The savings overview family: KPI figures, all-time savings, tracked spend, by country, by period,
+ * per client and feedback. Deals and savings come from the product's `savings` summaries, tracked
+ * spend from its `tracked` summaries, both by the day the Faresaver result was created.
+ */
 
-const first = <T>(rows: T[]): T => rows[0] as T;
+/** `/savingsOverview`: every KPI of the savings overview in one statement (deals and tracking). */
+export const savingsOverview: ViewQuery<typeof savingsOverviewView> = async (warehouse, scope, query) => {
+  const q = new SavingsSql(scope, query);
+  const rows = await warehouse.all<ViewRow<typeof savingsOverviewView>>(
+    `WITH d AS (
+      SELECT sum(${q.savings}) FILTER (WHERE is_rebooked) AS accepted,
+        sum(pnrs) FILTER (WHERE is_rebooked) AS rebooked,
+        sum(${q.savings}) FILTER (WHERE NOT is_rebooked) AS not_accepted,
+        sum(pnrs) FILTER (WHERE NOT is_rebooked) AS not_accepted_pnrs,
+        sum(accepted_deals) AS accepted_deals, sum(all_sent_deals) AS sent_deals,
+        sum(not_accepted_deals) AS not_accepted_deals
+      FROM ${q.range('savings')}
+    ), t AS (
+      SELECT sum(${q.spend}) AS spend, sum(tracked_pnrs) AS tracked, sum(valid_pnrs) AS valid
+      FROM ${q.range('tracked')}
+    )
+    SELECT ${selectAs<ViewRow<typeof savingsOverviewView>>({
+      acceptedSavings: money('d.accepted'),
+      rebookedPNRs: count('d.rebooked'),
+      savingsNotAccepted: money('d.not_accepted'),
+      savingsNotAcceptedPNRs: count('d.not_accepted_pnrs'),
+      potentialSavingsWithFilters: money('coalesce(d.accepted, 0) + coalesce(d.not_accepted, 0)'),
+      rebookingPerformanceRatio: ratio('d.accepted_deals', 'd.sent_deals'),
+      trackedSpend: money('t.spend'),
+      trackedPnrs: count('t.tracked'),
+      validPnrs: count('t.valid'),
+      acceptedDeals: count('d.accepted_deals'),
+      allSentDeals: count('d.sent_deals'),
+      notAcceptedDeals: count('d.not_accepted_deals'),
+      goLiveDate: q.goLiveDate(),
+    })}
+    FROM d, t`,
+    q.params.values,
+  );
+  return {
+    data: firstRow(rows),
+    currencyFields: ['acceptedSavings', 'savingsNotAccepted', 'potentialSavingsWithFilters', 'trackedSpend'],
+  };
+};
 
-/** Per-filter-combination totals of `source`, joined to their dimensions (country, corporate, …). */
-export const byDimension = (measures: string, source: string, where = 'TRUE') =>
-  `(SELECT d.*, x.* EXCLUDE (dim_id) FROM (SELECT dim_id, ${measures} FROM ${source} WHERE ${where} GROUP BY dim_id) x
-    JOIN air_dimensions d USING (dim_id))`;
+/** `/allTimeSavings`: accepted savings since go-live, whatever the dates. */
+export const allTimeSavings: ViewQuery<typeof allTimeSavingsView> = async (warehouse, scope, query) => {
+  const q = new SavingsSql(scope, query);
+  const rows = await warehouse.all<ViewRow<typeof allTimeSavingsView>>(
+    `SELECT ${selectAs<ViewRow<typeof allTimeSavingsView>>({
+      acceptedSavings: money(`sum(${q.savings})`),
+      rebookedPNRs: count('sum(pnrs)'),
+      goLiveDate: q.goLiveDate(),
+      itinGoLiveDate: q.firstTrackedDay(),
+    })}
+    FROM ${q.allTime('savings')} WHERE is_rebooked`,
+    q.params.values,
+  );
+  return { data: firstRow(rows), currencyFields: ['acceptedSavings'], annotation: { allTime: true } };
+};
+
+/** `/trackedSpend`: spend, tracked and valid PNRs in the range. */
+export const trackedSpend: ViewQuery<typeof trackedSpendView> = async (warehouse, scope, query) => {
+  const q = new SavingsSql(scope, query);
+  const rows = await warehouse.all<ViewRow<typeof trackedSpendView>>(
+    `SELECT ${selectAs<ViewRow<typeof trackedSpendView>>({
+      trackedSpend: money(`sum(${q.spend})`),
+      trackedPnrs: count('sum(tracked_pnrs)'),
+      validPnrs: count('sum(valid_pnrs)'),
+    })}
+    FROM ${q.range('tracked')}`,
+    q.params.values,
+  );
+  return { data: firstRow(rows), currencyFields: ['trackedSpend'] };
+};
+
+/** A row per ticketing country: the country fields, then the figures. */
+type CountryRow = { ticketingCountryCode: string; ticketingCountry: string };
 
 /**
- * The savings overview family: KPI figures, all-time savings, tracked spend, by country, by period,
- * per client and feedback. Deals and savings come from the `faresaver_*` summaries, tracked spend
- * from `air_tracked_*`, both by the day the Faresaver result was created (`result_date`).
+ * Per-country rows of per-filter-combination totals (`source`), the largest `largest` first: the
+ * two country views differ only in their figures.
  */
-export function registerSavingsViews(app: FastifyInstance, ctx: AppContext, warehouse: Warehouse): void {
-  registerView(app, ctx, warehouse, `${FARESAVER_PATH}/savingsOverview`, async ({ query, scope }) => {
-    const q = new SavingsSql(scope, query);
-    const rows = await warehouse.all(
-      `WITH d AS (
-        SELECT sum(${q.savings}) FILTER (WHERE is_rebooked) AS accepted,
-          sum(pnrs) FILTER (WHERE is_rebooked) AS rebooked,
-          sum(${q.savings}) FILTER (WHERE NOT is_rebooked) AS not_accepted,
-          sum(pnrs) FILTER (WHERE NOT is_rebooked) AS not_accepted_pnrs,
-          sum(accepted_deals) AS accepted_deals, sum(all_sent_deals) AS sent_deals,
-          sum(not_accepted_deals) AS not_accepted_deals
-        FROM ${q.range('faresaver')}
-      ), t AS (
-        SELECT sum(${q.spend}) AS spend, sum(tracked_pnrs) AS tracked, sum(valid_pnrs) AS valid
-        FROM ${q.range('air_tracked')}
-      )
-      SELECT ${money('d.accepted')} AS acceptedSavings, ${count('d.rebooked')} AS rebookedPNRs,
-        ${money('d.not_accepted')} AS savingsNotAccepted, ${count('d.not_accepted_pnrs')} AS savingsNotAcceptedPNRs,
-        ${money('coalesce(d.accepted, 0) + coalesce(d.not_accepted, 0)')} AS potentialSavingsWithFilters,
-        ${ratio('d.accepted_deals', 'd.sent_deals')} AS rebookingPerformanceRatio,
-        ${money('t.spend')} AS trackedSpend, ${count('t.tracked')} AS trackedPnrs, ${count('t.valid')} AS validPnrs,
-        ${count('d.accepted_deals')} AS acceptedDeals, ${count('d.sent_deals')} AS allSentDeals,
-        ${count('d.not_accepted_deals')} AS notAcceptedDeals, ${goLiveDate(q.scope)} AS goLiveDate
-      FROM d, t`,
-      q.params.values,
-    );
-    return {
-      data: first(rows),
-      currencyFields: [
-        'acceptedSavings',
-        'savingsNotAccepted',
-        'potentialSavingsWithFilters',
-        'trackedSpend',
-      ],
-    };
-  });
-
-  registerView(app, ctx, warehouse, `${FARESAVER_PATH}/allTimeSavings`, async ({ query, scope }) => {
-    const q = new SavingsSql(scope, query);
-    const rows = await warehouse.all(
-      `SELECT ${money(`sum(${q.savings})`)} AS acceptedSavings, ${count('sum(pnrs)')} AS rebookedPNRs,
-        ${goLiveDate(q.scope)} AS goLiveDate,
-        (SELECT strftime(min(result_date), '%Y-%m-%d') FROM air_tracked_daily WHERE ${q.where}) AS itinGoLiveDate
-      FROM ${q.allTime('faresaver')} WHERE is_rebooked`,
-      q.params.values,
-    );
-    return { data: first(rows), currencyFields: ['acceptedSavings'], annotation: { allTime: true } };
-  });
-
-  registerView(app, ctx, warehouse, `${FARESAVER_PATH}/trackedSpend`, async ({ query, scope }) => {
-    const q = new SavingsSql(scope, query);
-    const rows = await warehouse.all(
-      `SELECT ${money(`sum(${q.spend})`)} AS trackedSpend, ${count('sum(tracked_pnrs)')} AS trackedPnrs,
-        ${count('sum(valid_pnrs)')} AS validPnrs
-      FROM ${q.range('air_tracked')}`,
-      q.params.values,
-    );
-    return { data: first(rows), currencyFields: ['trackedSpend'] };
-  });
-
-  registerView(app, ctx, warehouse, `${FARESAVER_PATH}/trackedByCountry`, async ({ query, scope }) => {
-    const q = new SavingsSql(scope, query);
-    const source = byDimension(`sum(${q.spend}) AS spend, sum(tracked_pnrs) AS pnrs`, q.range('air_tracked'));
-    const data = await warehouse.all(
-      `SELECT ticketing_country_code AS ticketingCountryCode, any_value(ticketing_country) AS ticketingCountry,
-        ${money('sum(spend)')} AS trackedSpend, ${count('sum(pnrs)')} AS trackedPnrs
-      FROM ${source} GROUP BY ticketing_country_code ORDER BY trackedSpend DESC, ticketingCountryCode`,
-      q.params.values,
-    );
-    return { data, currencyFields: ['trackedSpend'] };
-  });
-
-  registerView(app, ctx, warehouse, `${FARESAVER_PATH}/savingsByCountry`, async ({ query, scope }) => {
-    const q = new SavingsSql(scope, query);
-    const source = byDimension(
-      `sum(${q.savings}) AS savings, sum(pnrs) AS pnrs`,
-      q.range('faresaver'),
-      'is_rebooked',
-    );
-    const data = await warehouse.all(
-      `SELECT ticketing_country_code AS ticketingCountryCode, any_value(ticketing_country) AS ticketingCountry,
-        ${money('sum(savings)')} AS acceptedSavings, ${count('sum(pnrs)')} AS rebookedPNRs
-      FROM ${source} GROUP BY ticketing_country_code ORDER BY acceptedSavings DESC, ticketingCountryCode`,
-      q.params.values,
-    );
-    return { data, currencyFields: ['acceptedSavings'] };
-  });
-
-  registerView(app, ctx, warehouse, `${FARESAVER_PATH}/savingsByMonth`, async ({ query, scope }) => {
-    const q = new SavingsSql(scope, query);
-    const source = q.range('faresaver', { daily: query.granularity !== 'month' });
-    const granularity = q.params.add(query.granularity);
-    const notAccepted = query.withNotAccepted
-      ? `, ${money(`sum(${q.savings}) FILTER (WHERE NOT is_rebooked)`)} AS savingsNotAccepted`
-      : '';
-    const data = await warehouse.all(
-      `SELECT ${periodStart(granularity)} AS resultDateCreatedAt,
-        ${money(`sum(${q.savings}) FILTER (WHERE is_rebooked)`)} AS acceptedSavings,
-        ${count('sum(pnrs) FILTER (WHERE is_rebooked)')} AS rebookedPNRs${notAccepted}
-      FROM ${source} GROUP BY resultDateCreatedAt ORDER BY resultDateCreatedAt`,
-      q.params.values,
-    );
-    return {
-      data,
-      currencyFields: query.withNotAccepted ? ['acceptedSavings', 'savingsNotAccepted'] : ['acceptedSavings'],
-      annotation: { granularity: query.granularity },
-    };
-  });
-
-  registerView(app, ctx, warehouse, `${FARESAVER_PATH}/savings`, async ({ query, scope }) => {
-    const q = new SavingsSql(scope, query);
-    const source = byDimension(
-      `sum(all_sent_deals) AS sent, sum(accepted_deals) AS accepted, sum(not_accepted_deals) AS not_accepted,
-        sum(${q.savings}) FILTER (WHERE is_rebooked) AS savings, sum(${q.savings}) FILTER (WHERE NOT is_rebooked) AS missed`,
-      q.range('faresaver'),
-    );
-    const data = await warehouse.all(
-      `SELECT direct_enterprise AS directEnterprise, ${count('sum(sent)')} AS allSentDeals,
-        ${count('sum(accepted)')} AS acceptedDeals, ${count('sum(not_accepted)')} AS notAcceptedDeals,
-        ${money('sum(savings)')} AS acceptedSavings, ${money('sum(missed)')} AS savingsNotAccepted
-      FROM ${source} GROUP BY direct_enterprise ORDER BY allSentDeals DESC, directEnterprise`,
-      q.params.values,
-    );
-    return { data, currencyFields: ['acceptedSavings', 'savingsNotAccepted'] };
-  });
-
-  registerView(app, ctx, warehouse, `${FARESAVER_PATH}/feedback`, async ({ query, scope }) => {
-    const q = new SavingsSql(scope, query);
-    const data = await warehouse.all(
-      `SELECT feedback_meaning_platform AS feedbackMeaningPlatform,
-        ${count('sum(not_accepted_deals)')} AS notAcceptedDeals, ${money(`sum(${q.savings})`)} AS savingsNotAccepted
-      FROM ${q.range('faresaver')} WHERE NOT is_rebooked
-      GROUP BY feedback_meaning_platform ORDER BY notAcceptedDeals DESC, feedbackMeaningPlatform`,
-      q.params.values,
-    );
-    return { data, currencyFields: ['savingsNotAccepted'] };
-  });
+function perCountry<Row extends CountryRow>(
+  warehouse: Warehouse,
+  q: SavingsSql,
+  source: string,
+  figures: { [K in Exclude<keyof Row, keyof CountryRow>]: string },
+  largest: Exclude<keyof Row, keyof CountryRow> & string,
+): Promise<Row[]> {
+  const columns = {
+    ticketingCountryCode: 'ticketing_country_code',
+    ticketingCountry: 'any_value(ticketing_country)',
+    ...figures,
+  } as { [K in keyof Row]: string };
+  return warehouse.all<Row>(
+    `SELECT ${selectAs<Row>(columns)} FROM ${source}
+    GROUP BY ticketing_country_code ORDER BY "${largest}" DESC, "ticketingCountryCode"`,
+    q.params.values,
+  );
 }
+
+/** `/trackedByCountry`: tracked spend per ticketing country, largest first. */
+export const trackedByCountry: ViewQuery<typeof trackedByCountryView> = async (warehouse, scope, query) => {
+  const q = new SavingsSql(scope, query);
+  const source = q.perDimension(`sum(${q.spend}) AS spend, sum(tracked_pnrs) AS pnrs`, q.range('tracked'));
+  const data = await perCountry<ViewRow<typeof trackedByCountryView>>(
+    warehouse,
+    q,
+    source,
+    { trackedSpend: money('sum(spend)'), trackedPnrs: count('sum(pnrs)') },
+    'trackedSpend',
+  );
+  return { data, currencyFields: ['trackedSpend'] };
+};
+
+/** `/savingsByCountry`: accepted savings per ticketing country, largest first. */
+export const savingsByCountry: ViewQuery<typeof savingsByCountryView> = async (warehouse, scope, query) => {
+  const q = new SavingsSql(scope, query);
+  const measures = `sum(${q.savings}) AS savings, sum(pnrs) AS pnrs`;
+  const source = q.perDimension(measures, q.range('savings'), 'is_rebooked');
+  const data = await perCountry<ViewRow<typeof savingsByCountryView>>(
+    warehouse,
+    q,
+    source,
+    { acceptedSavings: money('sum(savings)'), rebookedPNRs: count('sum(pnrs)') },
+    'acceptedSavings',
+  );
+  return { data, currencyFields: ['acceptedSavings'] };
+};
+
+/**
+ * `/savingsByMonth`: savings per day, week or month (by default from the range length, spec §9),
+ * with the savings not accepted when `withNotAccepted`.
+ */
+export const savingsByMonth: ViewQuery<typeof savingsByMonthView> = async (
+  warehouse,
+  scope,
+  query,
+  params,
+) => {
+  const granularity = params.granularity ?? granularityFor(query);
+  const withNotAccepted = params.withNotAccepted ?? false;
+  const q = new SavingsSql(scope, query);
+  const source = q.range('savings', { daily: granularity !== 'month' });
+  const data = await warehouse.all<ViewRow<typeof savingsByMonthView>>(
+    `SELECT ${selectAs<ViewRow<typeof savingsByMonthView>>({
+      resultDateCreatedAt: q.periodStart(granularity),
+      acceptedSavings: money(`sum(${q.savings}) FILTER (WHERE is_rebooked)`),
+      rebookedPNRs: count('sum(pnrs) FILTER (WHERE is_rebooked)'),
+      ...(withNotAccepted
+        ? { savingsNotAccepted: money(`sum(${q.savings}) FILTER (WHERE NOT is_rebooked)`) }
+        : {}),
+    })}
+    FROM ${source} GROUP BY ALL ORDER BY "resultDateCreatedAt"`,
+    q.params.values,
+  );
+  return {
+    data,
+    currencyFields: withNotAccepted ? ['acceptedSavings', 'savingsNotAccepted'] : ['acceptedSavings'],
+    annotation: { granularity },
+  };
+};
+
+/** `/savings`: deals sent and rebooked, and savings, per client, most deals first. */
+export const dealsPerClient: ViewQuery<typeof dealsPerClientView> = async (warehouse, scope, query) => {
+  const q = new SavingsSql(scope, query);
+  const client = q.product.filterColumns.corporate;
+  const source = q.perDimension(
+    `sum(all_sent_deals) AS sent, sum(accepted_deals) AS accepted, sum(not_accepted_deals) AS not_accepted,
+      sum(${q.savings}) FILTER (WHERE is_rebooked) AS savings, sum(${q.savings}) FILTER (WHERE NOT is_rebooked) AS missed`,
+    q.range('savings'),
+  );
+  const data = await warehouse.all<ViewRow<typeof dealsPerClientView>>(
+    `SELECT ${selectAs<ViewRow<typeof dealsPerClientView>>({
+      directEnterprise: client,
+      allSentDeals: count('sum(sent)'),
+      acceptedDeals: count('sum(accepted)'),
+      notAcceptedDeals: count('sum(not_accepted)'),
+      acceptedSavings: money('sum(savings)'),
+      savingsNotAccepted: money('sum(missed)'),
+    })}
+    FROM ${source} GROUP BY ${client} ORDER BY "allSentDeals" DESC, "directEnterprise"`,
+    q.params.values,
+  );
+  return { data, currencyFields: ['acceptedSavings', 'savingsNotAccepted'] };
+};
+
+/** `/feedback`: deals not accepted and their savings per feedback reason, most first. */
+export const feedback: ViewQuery<typeof feedbackView> = async (warehouse, scope, query) => {
+  const q = new SavingsSql(scope, query);
+  const data = await warehouse.all<ViewRow<typeof feedbackView>>(
+    `SELECT ${selectAs<ViewRow<typeof feedbackView>>({
+      feedbackMeaningPlatform: 'feedback_meaning_platform',
+      notAcceptedDeals: count('sum(not_accepted_deals)'),
+      savingsNotAccepted: money(`sum(${q.savings})`),
+    })}
+    FROM ${q.range('savings')} WHERE NOT is_rebooked
+    GROUP BY feedback_meaning_platform ORDER BY "notAcceptedDeals" DESC, "feedbackMeaningPlatform"`,
+    q.params.values,
+  );
+  return { data, currencyFields: ['savingsNotAccepted'] };
+};
+
+/** The Faresaver savings views, each a contract of core and its query function. */
+export const SAVINGS_VIEW_ROUTES = [
+  viewRoute(savingsOverviewView, savingsOverview),
+  viewRoute(allTimeSavingsView, allTimeSavings),
+  viewRoute(trackedSpendView, trackedSpend),
+  viewRoute(trackedByCountryView, trackedByCountry),
+  viewRoute(savingsByCountryView, savingsByCountry),
+  viewRoute(savingsByMonthView, savingsByMonth),
+  viewRoute(dealsPerClientView, dealsPerClient),
+  viewRoute(feedbackView, feedback),
+];

@@ -1,37 +1,45 @@
+import { FILTER_GROUPS } from '@tripsight/core';
 import type { AnalyticsQuery } from './query-params.js';
-import { buildAirFilterClause, FILTER_GROUPS } from './filters.js';
+import { buildFilterClause } from './filters.js';
 import { chooseCurrency, type ResolvedCurrency } from './money.js';
+import type { ProductModel } from './products.js';
 import { SqlParams } from './sql-params.js';
 import type { Warehouse } from './warehouse.js';
 
-/** What a query may read: the filter combinations (`dim_id`s) of the TMC that match its filters. */
+/** What a query may read: the product, and the filter combinations (`dim_id`s) of the TMC its filters match. */
 export interface QueryScope {
+  product: ProductModel;
   tmc: string;
-  /** Matching `air_dimensions.dim_id`s; null when no filter is set (the whole TMC). */
+  /** Matching `dim_id`s of the product's dimension table; null when no filter is set (the whole TMC). */
   dimIds: number[] | null;
   currency: ResolvedCurrency;
 }
 
 /**
- * Resolves the filters to filter combinations and the currency in one small query on
- * `air_dimensions`, so the summary queries filter on integer ids only. Skips the query when no
- * filter is set and the currency was asked for.
+ * Resolves the filters to filter combinations and the currency in one small query on the product's
+ * dimension table, so the summary queries filter on integer ids only. Skips the query when no
+ * filter is set and the currency was asked for, and for a product without data (nothing matches).
  */
 export async function resolveScope(
   warehouse: Warehouse,
+  product: ProductModel,
   tmc: string,
   query: AnalyticsQuery,
 ): Promise<QueryScope> {
   const filtered = FILTER_GROUPS.some((group) => query.filters[group].length > 0);
-  if (!filtered && query.currency) return { tmc, dimIds: null, currency: chooseCurrency(query.currency, []) };
+  if (!product.hasData) return { product, tmc, dimIds: [], currency: chooseCurrency(query.currency, []) };
+  if (!filtered && query.currency) {
+    return { product, tmc, dimIds: null, currency: chooseCurrency(query.currency, []) };
+  }
   const params = new SqlParams();
-  const where = buildAirFilterClause(params, tmc, query.filters);
+  const where = buildFilterClause(params, product, tmc, query.filters);
   const rows = await warehouse.all<{ dim_id: number; currency: string }>(
-    `SELECT dim_id, tmc_branch_default_currency AS currency FROM air_dimensions WHERE ${where}`,
+    `SELECT dim_id, ${product.currencyColumn} AS currency FROM ${product.dimensionTable} WHERE ${where}`,
     params.values,
   );
   const currencies = [...new Set(rows.map((row) => row.currency))];
   return {
+    product,
     tmc,
     dimIds: filtered ? rows.map((row) => row.dim_id) : null,
     currency: chooseCurrency(query.currency, currencies),
@@ -39,7 +47,7 @@ export async function resolveScope(
 }
 
 /**
- * The conditions restricting a summary table (or `air_dimensions`) to a scope: the TMC, and the
+ * The conditions restricting a summary table (or the dimension table) to a scope: the TMC, and the
  * matching filter combinations when filters are set (none match: no row).
  */
 export function scopeClause(params: SqlParams, scope: Pick<QueryScope, 'tmc' | 'dimIds'>): string {

@@ -1,102 +1,92 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppContext, Principal } from '../app-context.js';
-import { HttpError } from '../errors.js';
-import type { ResolvedCurrency } from './money.js';
-import { resolveScope, type QueryScope } from './scope.js';
-import {
-  analyticsQuerySchema,
-  parseAnalyticsQuery,
-  type AnalyticsQuery,
-  type RawAnalyticsQuery,
-} from './query-params.js';
+import type { FastifyInstance } from 'fastify';
+import { ANALYTICS_PARAMS, type ProductType, type ViewContract, type ViewParams } from '@tripsight/core';
+import type { AppContext } from '../app-context.js';
+import { tmcGuard } from '../tenant-guard.js';
+import { querystringSchema } from '../validation.js';
+import { PRODUCTS, type ProductModel } from './products.js';
+import { parseAnalyticsQuery, type RawAnalyticsQuery } from './query-params.js';
+import { resolveScope } from './scope.js';
+import type { ViewQuery } from './view-query.js';
 import type { Warehouse } from './warehouse.js';
 
-/** What a view handler gets: the caller's TMC, the validated query and the currency to report in. */
-export interface ViewRequest {
-  tmc: string;
-  principal: Principal;
-  query: AnalyticsQuery;
-  currency: ResolvedCurrency;
-  /** The TMC, the filter combinations the filters match and the currency. */
-  scope: QueryScope;
-  warehouse: Warehouse;
-}
-
-export interface ViewResult {
-  data: unknown;
-  /** Names of the money fields in `data`. */
-  currencyFields: string[];
-  annotation?: Record<string, unknown>;
-}
-
-/** The caller's TMC; a token without one may not read analytics (403 MISSING_TMC). */
-export async function authenticateTmc(
-  ctx: AppContext,
-  request: FastifyRequest,
-): Promise<{ principal: Principal; tmc: string }> {
-  const principal = await ctx.authenticate(request);
-  if (!principal.tmc) {
-    throw new HttpError(
-      403,
-      'MISSING_TMC',
-      'The access token names no travel management company (tmc claim)',
-    );
-  }
-  return { principal, tmc: principal.tmc };
+/** A view served by the service: its contract (path, product, parameters) and its query function. */
+export interface ViewRoute {
+  view: ViewContract;
+  query: ViewQuery<ViewContract>;
 }
 
 /**
- * Authenticates in the route's `onRequest` hook, before query validation, so a caller without a
- * valid token learns that first (401/403, not 400); `caller(request)` then gives the result.
+ * Pairs a contract with its query function; the types make sure the function answers the
+ * contract's data for the contract's parameters.
+ *
+ * @example viewRoute(savingsOverviewView, savingsOverview)
  */
-export function tmcGuard(ctx: AppContext) {
-  const callers = new WeakMap<object, { principal: Principal; tmc: string }>();
-  return {
-    onRequest: async (request: FastifyRequest) => {
-      callers.set(request, await authenticateTmc(ctx, request));
-    },
-    caller(request: FastifyRequest): { principal: Principal; tmc: string } {
-      const caller = callers.get(request);
-      if (!caller) throw new HttpError(401, 'INVALID_TOKEN', 'Not signed in');
-      return caller;
-    },
-  };
+export function viewRoute<V extends ViewContract>(view: V, query: ViewQuery<V>): ViewRoute {
+  return { view, query: query as unknown as ViewQuery<ViewContract> };
+}
+
+/** The view's own parameters out of the validated query string. */
+function ownParams<V extends ViewContract>(view: V, raw: Record<string, unknown>): ViewParams<V> {
+  const params: Record<string, unknown> = {};
+  for (const name of Object.keys(view.params)) if (raw[name] !== undefined) params[name] = raw[name];
+  return params as ViewParams<V>;
+}
+
+/** The product a call reads: the one it names in `productName` (filter lists), else the view's own. */
+function productOf(view: ViewContract, params: Record<string, unknown>): ProductModel {
+  const asked = params.productName as ProductType | undefined;
+  return PRODUCTS[asked ?? view.product];
 }
 
 /**
- * Registers a GET analytics view: authenticates, scopes to the token's TMC, validates the query,
- * resolves the currency and answers `{ data, annotation, currencyFields }`.
+ * Registers a GET analytics view at the contract's path: authenticates and scopes to the token's TMC,
+ * validates the query string against the JSON schema of ANALYTICS_PARAMS and the view's own
+ * parameters, resolves the filter combinations and currency of the product, runs the query and
+ * answers `{ data, annotation, currencyFields }`.
  */
-export function registerView(
+export function registerView<V extends ViewContract>(
   app: FastifyInstance,
   ctx: AppContext,
   warehouse: Warehouse,
-  path: string,
-  handler: (view: ViewRequest) => Promise<ViewResult>,
+  view: V,
+  query: ViewQuery<V>,
 ): void {
   const guard = tmcGuard(ctx);
-  app.get<{ Querystring: RawAnalyticsQuery }>(
-    path,
-    { schema: { querystring: analyticsQuerySchema }, onRequest: guard.onRequest },
+  app.get<{ Querystring: RawAnalyticsQuery & Record<string, unknown> }>(
+    view.path,
+    {
+      schema: { querystring: querystringSchema({ ...ANALYTICS_PARAMS, ...view.params }) },
+      onRequest: guard.onRequest,
+    },
     async (request) => {
-      const { principal, tmc } = guard.caller(request);
-      const query = parseAnalyticsQuery(request.query);
-      const scope = await resolveScope(warehouse, tmc, query);
-      const { currency } = scope;
-      const result = await handler({ tmc, principal, query, currency, scope, warehouse });
+      const { tmc } = guard.caller(request);
+      const analytics = parseAnalyticsQuery(request.query);
+      const params = ownParams(view, request.query);
+      const scope = await resolveScope(warehouse, productOf(view, params), tmc, analytics);
+      const result = await query(warehouse, scope, analytics, params);
       return {
         data: result.data,
         annotation: {
-          currency: currency.code,
-          requestedCurrency: query.requestedCurrency,
-          branchDefaultCurrency: currency.branchDefault,
-          feeMode: query.feeMode,
-          startDate: query.startDate,
-          endDate: query.endDate,
+          currency: scope.currency.code,
+          requestedCurrency: analytics.requestedCurrency,
+          branchDefaultCurrency: scope.currency.branchDefault,
+          feeMode: analytics.feeMode,
+          startDate: analytics.startDate,
+          endDate: analytics.endDate,
           ...result.annotation,
         },
         currencyFields: result.currencyFields,
       };
     },
   );
+}
+
+/** Registers each view of `routes` (see `registerView`). */
+export function registerViews(
+  app: FastifyInstance,
+  ctx: AppContext,
+  warehouse: Warehouse,
+  routes: readonly ViewRoute[],
+): void {
+  for (const { view, query } of routes) registerView(app, ctx, warehouse, view, query);
 }

@@ -1,276 +1,143 @@
-import type { AnalyticsQuery } from '../analytics/query-params.js';
-import { buildAirFilterClause } from '../analytics/filters.js';
-import { moneyColumn, type ResolvedCurrency } from '../analytics/money.js';
+import type { SavingsOverviewData } from '@tripsight/core';
+import { buildFilterClause } from '../analytics/filters.js';
+import { moneyColumn } from '../analytics/money.js';
 import { count, money } from '../analytics/savings-sql.js';
-import { SqlParams } from '../analytics/sql-params.js';
-import type { Warehouse } from '../analytics/warehouse.js';
-import type { ReportColumn, ReportFacts, ReportValue } from './report-output.js';
-import type { ReportQuery } from './report-params.js';
+import type { SqlParams } from '../analytics/sql-params.js';
+import { savingsOverview } from '../analytics/savings-views.js';
+import { rowReport, type AirReport, type ReportContext } from './row-report.js';
 
-/** What a report reads its rows with. */
-export interface ReportScope {
-  warehouse: Warehouse;
-  tmc: string;
-  query: AnalyticsQuery;
-  report: ReportQuery;
-  currency: ResolvedCurrency;
-  /** The `data` of an analytics view for the same caller, filters, dates, currency and fee mode. */
-  view(path: string): Promise<unknown>;
+/** The savings overview figures for the report's query, exactly as `/savingsOverview` answers them. */
+async function overview({ warehouse, scope, query }: ReportContext): Promise<SavingsOverviewData> {
+  return (await savingsOverview(warehouse, scope, query, {})).data;
 }
 
-/** Where the next page starts: after this (result date, record locator). */
-export interface ReportCursor {
-  resultDate: string;
-  recordLocator: string;
-}
-
-/** Rows in column order, and the cursor of the next page (null after the last). */
-export interface ReportPage {
-  rows: ReportValue[][];
-  next: ReportCursor | null;
-}
-
-/** One exportable air report: its table and how to read it in pages. */
-export interface AirReport {
-  /** Last path segment: `/api/reports/air/{name}`. */
-  name: string;
-  /** The display name in file names ('{prefix} {display name} - {suffix}.{extension}'). */
-  displayName: string;
-  columns(currency: ResolvedCurrency): ReportColumn[];
-  /** Number of table rows (checked against the size limits before anything is written). */
-  count(scope: ReportScope): Promise<number>;
-  /** Up to `limit` rows after `cursor` (from the start when null), as arrays in column order. */
-  page(scope: ReportScope, cursor: ReportCursor | null, limit: number): Promise<ReportPage>;
-  /** Totals for the facts sheet, equal to the savings views' figures for the same query. */
-  totals(scope: ReportScope): Promise<ReportFacts>;
-}
-
-const dateRange = (q: AnalyticsQuery) => ({ startDate: q.startDate, endDate: q.endDate });
-
-/**
- * One page of a row-level report read with keyset pagination on (result_date, record_locator),
- * which is unique per TMC. DuckDB builds the page as one JSON array of arrays: turning each row
- * into a JS object costs several times the query itself.
- */
-async function keysetPage(
-  scope: ReportScope,
-  table: string,
-  where: (params: SqlParams) => string,
-  select: readonly string[],
-  cursor: ReportCursor | null,
-  limit: number,
-): Promise<ReportPage> {
-  const params = new SqlParams();
-  let condition = where(params);
-  if (cursor) {
-    const date = params.add(cursor.resultDate);
-    condition += ` AND (result_date > ${date}::DATE OR (result_date = ${date}::DATE AND record_locator > ${params.add(cursor.recordLocator)}))`;
-  }
-  const rows = await scope.warehouse.all<{ page: string | null }>(
-    `SELECT '[' || coalesce(string_agg(json_array(${select.join(', ')})::VARCHAR, ',' ORDER BY result_date, record_locator), '') || ']' AS page
-     FROM (SELECT * FROM ${table} WHERE ${condition} ORDER BY result_date, record_locator LIMIT ${params.add(limit)})`,
-    params.values,
-  );
-  const page = JSON.parse(rows[0]?.page ?? '[]') as ReportValue[][];
-  const last = page.length === limit ? page[page.length - 1] : undefined;
-  return {
-    rows: page,
-    // Every row-level report starts with the record locator and the result date.
-    next: last ? { recordLocator: String(last[0]), resultDate: String(last[2]) } : null,
-  };
-}
-
-/** The savings overview figures for the report's query, as `/savingsOverview` answers them. */
-async function overview(scope: ReportScope): Promise<Record<string, number | string | null>> {
-  return (await scope.view('/api/views/air/faresaver/savingsOverview')) as Record<
-    string,
-    number | string | null
-  >;
-}
-
-/** The executive summary's lines: label, field of the savings overview, money or not. */
-const SUMMARY_LINES: readonly [label: string, field: string, isMoney: boolean][] = [
-  ['Accepted savings', 'acceptedSavings', true],
-  ['Rebooked PNRs', 'rebookedPNRs', false],
-  ['Savings not accepted', 'savingsNotAccepted', true],
-  ['PNRs with savings not accepted', 'savingsNotAcceptedPNRs', false],
-  ['Potential savings', 'potentialSavingsWithFilters', true],
-  ['Rebooking performance ratio (%)', 'rebookingPerformanceRatio', false],
-  ['Tracked spend', 'trackedSpend', true],
-  ['Tracked PNRs', 'trackedPnrs', false],
-  ['Valid PNRs', 'validPnrs', false],
-  ['Accepted deals', 'acceptedDeals', false],
-  ['All sent deals', 'allSentDeals', false],
-  ['Not accepted deals', 'notAcceptedDeals', false],
-  ['Go-live date', 'goLiveDate', false],
+/** The executive summary's lines: label and field of the savings overview. */
+const SUMMARY_LINES: readonly [label: string, field: keyof SavingsOverviewData][] = [
+  ['Accepted savings', 'acceptedSavings'],
+  ['Rebooked PNRs', 'rebookedPNRs'],
+  ['Savings not accepted', 'savingsNotAccepted'],
+  ['PNRs with savings not accepted', 'savingsNotAcceptedPNRs'],
+  ['Potential savings', 'potentialSavingsWithFilters'],
+  ['Rebooking performance ratio (%)', 'rebookingPerformanceRatio'],
+  ['Tracked spend', 'trackedSpend'],
+  ['Tracked PNRs', 'trackedPnrs'],
+  ['Valid PNRs', 'validPnrs'],
+  ['Accepted deals', 'acceptedDeals'],
+  ['All sent deals', 'allSentDeals'],
+  ['Not accepted deals', 'notAcceptedDeals'],
+  ['Go-live date', 'goLiveDate'],
 ];
 
+/** The savings overview's figures, one line each. */
 export const executiveSummaryReport: AirReport = {
   name: 'executiveSummaryReport',
   displayName: 'Executive Summary',
-  columns: (currency) => [
+  columns: ({ scope }) => [
     { key: 'metric', header: 'Metric', width: 34 },
     { key: 'field', header: 'Field', width: 30 },
-    { key: 'value', header: `Value (${currency.code} for money)`, width: 22 },
+    { key: 'value', header: `Value (${scope.currency.code} for money)`, width: 22 },
   ],
   count: async () => SUMMARY_LINES.length,
-  async page(scope) {
-    const figures = await overview(scope);
-    return {
-      rows: SUMMARY_LINES.map(([metric, field]) => [metric, field, figures[field] ?? null]),
-      next: null,
-    };
+  async page(context) {
+    const figures = await overview(context);
+    return { rows: SUMMARY_LINES.map(([metric, field]) => [metric, field, figures[field]]), next: null };
   },
-  async totals(scope) {
-    const figures = await overview(scope);
+  async totals(context) {
+    const figures = await overview(context);
     return [
-      ['Accepted savings total', figures.acceptedSavings ?? 0],
-      ['Tracked spend total', figures.trackedSpend ?? 0],
+      ['Accepted savings total', figures.acceptedSavings],
+      ['Tracked spend total', figures.trackedSpend],
     ];
   },
 };
 
-/** How many rows of `table` match the report's WHERE clause. */
-async function countRows(
-  scope: ReportScope,
-  table: string,
-  where: (params: SqlParams) => string,
-): Promise<number> {
-  const params = new SqlParams();
-  const rows = await scope.warehouse.all<{ n: number }>(
-    `SELECT count(*)::INTEGER AS n FROM ${table} WHERE ${where(params)}`,
-    params.values,
-  );
-  return rows[0]?.n ?? 0;
+/** TMC, filters and the report's dates over a row table of the report's product. */
+function rowsInRange({ scope, query }: ReportContext, params: SqlParams): string {
+  return buildFilterClause(params, scope.product, scope.tmc, query.filters, {
+    dateRange: { startDate: query.startDate, endDate: query.endDate },
+  });
 }
 
 /** Deals of the savings details: rebooked only, or with `withPotential` also the not accepted ones. */
-function dealsWhere(scope: ReportScope, params: SqlParams): string {
-  const where = buildAirFilterClause(params, scope.tmc, scope.query.filters, {
-    dateRange: dateRange(scope.query),
-  });
-  return scope.report.extras.withPotential ? where : `${where} AND is_rebooked`;
-}
-
-export const savingsDetailsReport: AirReport = {
+export const savingsDetailsReport = rowReport({
   name: 'savingsDetailsReport',
   displayName: 'Savings Details',
-  columns: (currency) => [
-    { key: 'recordLocator', header: 'Record locator' },
-    { key: 'directEnterprise', header: 'Client', width: 28 },
-    { key: 'resultDate', header: 'Result date' },
-    { key: 'ticketingCountry', header: 'Ticketing country', width: 20 },
-    { key: 'gds', header: 'GDS' },
-    { key: 'pccName', header: 'PCC' },
-    { key: 'dealStatus', header: 'Deal status' },
-    { key: 'dealsSent', header: 'Deals sent' },
-    { key: 'savings', header: `Savings (${currency.code})`, money: true, width: 16 },
-    { key: 'feedback', header: 'Feedback', width: 28 },
-  ],
-  count: (scope) => countRows(scope, 'faresaver_deals', (params) => dealsWhere(scope, params)),
-  page(scope, cursor, limit) {
-    const savings = moneyColumn('savings', scope.currency, scope.query.feeMode);
-    return keysetPage(
-      scope,
-      'faresaver_deals',
-      (params) => dealsWhere(scope, params),
-      [
-        'record_locator',
-        'direct_enterprise',
-        "strftime(result_date, '%Y-%m-%d')",
-        'ticketing_country',
-        'gds',
-        'pcc_name',
-        'deal_status',
-        'deals_sent::INTEGER',
-        `round(${savings}, 2)::DOUBLE`,
-        'feedback_meaning_platform',
-      ],
-      cursor,
-      limit,
-    );
+  table: ({ scope }) => scope.product.rowTables.savings,
+  where(context, params) {
+    const where = rowsInRange(context, params);
+    return context.request.extras.withPotential ? where : `${where} AND is_rebooked`;
   },
-  async totals(scope) {
-    const params = new SqlParams();
-    const savings = moneyColumn('savings', scope.currency, scope.query.feeMode);
-    const rows = await scope.warehouse.all<Record<string, number>>(
-      `SELECT ${money(`sum(${savings}) FILTER (WHERE is_rebooked)`)} AS accepted,
-        ${money(`sum(${savings}) FILTER (WHERE NOT is_rebooked)`)} AS notAccepted,
-        ${count('count(*) FILTER (WHERE is_rebooked)')} AS rebooked
-      FROM faresaver_deals WHERE ${dealsWhere(scope, params)}`,
-      params.values,
-    );
-    const t = rows[0] ?? {};
-    const facts: ReportFacts = [
-      ['Accepted savings total', t.accepted ?? 0],
-      ['Rebooked PNRs', t.rebooked ?? 0],
+  columns({ scope, query }) {
+    const savings = moneyColumn('savings', scope.currency, query.feeMode);
+    return [
+      { key: 'recordLocator', header: 'Record locator', select: 'record_locator' },
+      { key: 'directEnterprise', header: 'Client', width: 28, select: scope.product.filterColumns.corporate },
+      { key: 'resultDate', header: 'Result date', select: `strftime(${scope.product.dateColumn}, '%Y-%m-%d')` },
+      { key: 'ticketingCountry', header: 'Ticketing country', width: 20, select: 'ticketing_country' },
+      { key: 'gds', header: 'GDS', select: 'gds' },
+      { key: 'pccName', header: 'PCC', select: 'pcc_name' },
+      { key: 'dealStatus', header: 'Deal status', select: 'deal_status' },
+      { key: 'dealsSent', header: 'Deals sent', select: 'deals_sent::INTEGER' },
+      {
+        key: 'savings',
+        header: `Savings (${scope.currency.code})`,
+        money: true,
+        width: 16,
+        select: `round(${savings}, 2)::DOUBLE`,
+      },
+      { key: 'feedback', header: 'Feedback', width: 28, select: 'feedback_meaning_platform' },
     ];
-    if (scope.report.extras.withPotential) facts.push(['Savings not accepted total', t.notAccepted ?? 0]);
-    return facts;
   },
-};
+  totals({ scope, query, request }) {
+    const savings = moneyColumn('savings', scope.currency, query.feeMode);
+    const totals: [string, string][] = [
+      ['Accepted savings total', money(`sum(${savings}) FILTER (WHERE is_rebooked)`)],
+      ['Rebooked PNRs', count('count(*) FILTER (WHERE is_rebooked)')],
+    ];
+    if (request.extras.withPotential) {
+      totals.push(['Savings not accepted total', money(`sum(${savings}) FILTER (WHERE NOT is_rebooked)`)]);
+    }
+    return totals;
+  },
+});
 
-function trackedWhere(scope: ReportScope, params: SqlParams): string {
-  return `${buildAirFilterClause(params, scope.tmc, scope.query.filters, { dateRange: dateRange(scope.query) })} AND is_tracked`;
-}
-
-export const trackedPnrsReport: AirReport = {
+/** Every PNR Faresaver tracked in the range, with its price. */
+export const trackedPnrsReport = rowReport({
   name: 'trackedPnrsReport',
   displayName: 'Tracked Flights',
-  columns: (currency) => [
-    { key: 'recordLocator', header: 'Record locator' },
-    { key: 'directEnterprise', header: 'Client', width: 28 },
-    { key: 'resultDate', header: 'Ticketing date' },
-    { key: 'ticketingCountry', header: 'Ticketing country', width: 20 },
-    { key: 'gds', header: 'GDS' },
-    { key: 'pccName', header: 'PCC' },
-    { key: 'cityPair', header: 'City pair' },
-    { key: 'cabinClass', header: 'Cabin', width: 16 },
-    { key: 'haulType', header: 'Haul' },
-    { key: 'price', header: `Price (${currency.code})`, money: true, width: 16 },
-    { key: 'valid', header: 'Valid for Faresaver' },
-  ],
-  count: (scope) => countRows(scope, 'air_pnrs', (params) => trackedWhere(scope, params)),
-  page(scope, cursor, limit) {
+  table: ({ scope }) => scope.product.rowTables.tracked,
+  where: (context, params) => `${rowsInRange(context, params)} AND is_tracked`,
+  columns({ scope }) {
     const price = moneyColumn('price', scope.currency);
-    return keysetPage(
-      scope,
-      'air_pnrs',
-      (params) => trackedWhere(scope, params),
-      [
-        'record_locator',
-        'direct_enterprise',
-        "strftime(result_date, '%Y-%m-%d')",
-        'ticketing_country',
-        'gds',
-        'pcc_name',
-        'city_pair',
-        'cabin_class',
-        'haul_type',
-        `round(${price}, 2)::DOUBLE`,
-        "CASE WHEN is_valid THEN 'Yes' ELSE 'No' END",
-      ],
-      cursor,
-      limit,
-    );
-  },
-  async totals(scope) {
-    const params = new SqlParams();
-    const price = moneyColumn('price', scope.currency);
-    const rows = await scope.warehouse.all<Record<string, number>>(
-      `SELECT ${money(`sum(${price})`)} AS spend, ${count('count(*)')} AS tracked,
-        ${count('count(*) FILTER (WHERE is_valid)')} AS valid
-      FROM air_pnrs WHERE ${trackedWhere(scope, params)}`,
-      params.values,
-    );
-    const t = rows[0] ?? {};
     return [
-      ['Tracked spend total', t.spend ?? 0],
-      ['Tracked PNRs', t.tracked ?? 0],
-      ['Valid PNRs', t.valid ?? 0],
+      { key: 'recordLocator', header: 'Record locator', select: 'record_locator' },
+      { key: 'directEnterprise', header: 'Client', width: 28, select: scope.product.filterColumns.corporate },
+      { key: 'resultDate', header: 'Ticketing date', select: `strftime(${scope.product.dateColumn}, '%Y-%m-%d')` },
+      { key: 'ticketingCountry', header: 'Ticketing country', width: 20, select: 'ticketing_country' },
+      { key: 'gds', header: 'GDS', select: 'gds' },
+      { key: 'pccName', header: 'PCC', select: 'pcc_name' },
+      { key: 'cityPair', header: 'City pair', select: 'city_pair' },
+      { key: 'cabinClass', header: 'Cabin', width: 16, select: 'cabin_class' },
+      { key: 'haulType', header: 'Haul', select: 'haul_type' },
+      {
+        key: 'price',
+        header: `Price (${scope.currency.code})`,
+        money: true,
+        width: 16,
+        select: `round(${price}, 2)::DOUBLE`,
+      },
+      { key: 'valid', header: 'Valid for Faresaver', select: "CASE WHEN is_valid THEN 'Yes' ELSE 'No' END" },
     ];
   },
-};
+  totals({ scope }) {
+    const price = moneyColumn('price', scope.currency);
+    return [
+      ['Tracked spend total', money(`sum(${price})`)],
+      ['Tracked PNRs', count('count(*)')],
+      ['Valid PNRs', count('count(*) FILTER (WHERE is_valid)')],
+    ];
+  },
+});
 
 /** Every air report, by endpoint name. */
 export const AIR_REPORT_LIST: readonly AirReport[] = [
@@ -278,3 +145,4 @@ export const AIR_REPORT_LIST: readonly AirReport[] = [
   savingsDetailsReport,
   trackedPnrsReport,
 ];
+

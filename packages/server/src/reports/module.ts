@@ -3,26 +3,15 @@ import { once } from 'node:events';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance } from 'fastify';
-import {
-  buildQuery,
-  exportFileName,
-  exportFileSuffix,
-  FILTER_DEFINITIONS,
-  type ReportMessage,
-} from '@tripsight/core';
+import { exportFileName, exportFileSuffix, FILTER_DEFINITIONS, type ReportMessage } from '@tripsight/core';
 import type { AppContext, Principal } from '../app-context.js';
+import { PRODUCTS } from '../analytics/products.js';
+import { resolveScope } from '../analytics/scope.js';
 import type { AnalyticsModule } from '../analytics/warehouse.js';
-import { tmcGuard } from '../analytics/view-route.js';
-import { resolveCurrency } from '../analytics/money.js';
 import { badRequest, HttpError } from '../errors.js';
 import { TMCS } from '../dataset/tmcs.js';
-import {
-  AIR_REPORT_LIST,
-  type AirReport,
-  type ReportCursor,
-  type ReportPage,
-  type ReportScope,
-} from './air-reports.js';
+import { tmcGuard } from '../tenant-guard.js';
+import { AIR_REPORT_LIST } from './air-reports.js';
 import { parseReportQuery, reportQuerySchema, type RawReportQuery } from './report-params.js';
 import {
   attachmentHeader,
@@ -32,51 +21,27 @@ import {
   type ReportFacts,
   type ReportWriter,
 } from './report-output.js';
+import type { AirReport, ReportContext, ReportCursor, ReportPage } from './row-report.js';
 
 /** Path prefix of the air report endpoints. */
 export const AIR_REPORTS_PREFIX = '/api/reports/air';
 
-/** Size limits of the report endpoints. */
-export interface ReportLimits {
-  /** Above this many rows the answer is the contact-support message (REPORT_MAX_ROWS, default 1,000,000). */
-  maxRows: number;
-  /** Above this many rows the file goes to the user's mailbox instead (REPORT_EMAIL_ROWS, default 250,000). */
-  emailRows: number;
-  /** Rows read from the warehouse per step while a file is written (REPORT_PAGE_ROWS, default 5,000). */
-  pageRows: number;
-}
-
-function limitFrom(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1)
-    throw new Error(`${name} must be a positive integer, got "${raw}"`);
-  return value;
-}
-
-/** The limits from the environment (REPORT_MAX_ROWS, REPORT_EMAIL_ROWS, REPORT_PAGE_ROWS). */
-export function reportLimits(): ReportLimits {
-  return {
-    maxRows: limitFrom('REPORT_MAX_ROWS', 1_000_000),
-    emailRows: limitFrom('REPORT_EMAIL_ROWS', 250_000),
-    pageRows: limitFrom('REPORT_PAGE_ROWS', 5_000),
-  };
-}
+const tmcName = (tmc: string) => TMCS.find((t) => t.id === tmc)?.name ?? tmc;
 
 /** The facts of an export: what it covers, so finance can reconcile it. */
 function reportFacts(
   report: AirReport,
-  scope: ReportScope,
+  context: ReportContext,
   principal: Principal,
   rows: number,
   generatedAt: Date,
   totals: ReportFacts,
 ): ReportFacts {
-  const { query, currency, report: request } = scope;
+  const { query, scope, request } = context;
+  const { currency } = scope;
   return [
     ['Report', report.displayName],
-    ['Travel management company', TMCS.find((t) => t.id === scope.tmc)?.name ?? scope.tmc],
+    ['Travel management company', tmcName(scope.tmc)],
     ['Generated at (UTC)', generatedAt.toISOString()],
     ['Generated for', principal.email ?? principal.name ?? principal.subject],
     ['Date range', `${query.startDate} to ${query.endDate}`],
@@ -96,14 +61,14 @@ function reportFacts(
 /** Reads every page of `report` into `writer`, waiting whenever the reader falls behind. */
 async function pump(
   report: AirReport,
-  scope: ReportScope,
+  context: ReportContext,
   writer: ReportWriter,
   facts: ReportFacts,
   pageRows: number,
 ) {
   let cursor: ReportCursor | null = null;
   do {
-    const page: ReportPage = await report.page(scope, cursor, pageRows);
+    const page: ReportPage = await report.page(context, cursor, pageRows);
     writer.addRows(page.rows);
     cursor = page.next;
     const stream = writer.stream as unknown as NodeJS.WritableStream & { writableNeedDrain?: boolean };
@@ -116,14 +81,16 @@ async function pump(
  * Registers the report (export) endpoints `GET /api/reports/air/{executiveSummaryReport,
  * savingsDetailsReport, trackedPnrsReport}`: .xlsx (streamed) or .csv for startDate, endDate,
  * format, currency, filters (JSON) and the extras; or JSON `{ messageShouldBeDisplayed,
- * messageStatus }` when the report is too large (contactSupport) or is delivered by e-mail (sentByEmail).
+ * messageStatus }` when the report is too large (contactSupport) or is delivered by e-mail
+ * (sentByEmail). The size limits are `config.reportLimits`. Reports call the views' query
+ * functions and scope resolution directly, so their figures are the views' figures.
  */
 export async function registerReports(
   app: FastifyInstance,
   ctx: AppContext,
   analytics: AnalyticsModule,
 ): Promise<void> {
-  const limits = reportLimits();
+  const limits = ctx.config.reportLimits;
   const guard = tmcGuard(ctx);
   const outbox = join(ctx.config.dataDir, 'outbox');
   for (const report of AIR_REPORT_LIST) {
@@ -142,55 +109,24 @@ export async function registerReports(
         const parsed = parseReportQuery(request.query);
         if (parsed.productName !== 'air')
           throw badRequest('productName', `must be air for ${report.name}, got "${parsed.productName}"`);
-        const currency = await resolveCurrency(
-          analytics.warehouse,
-          tmc,
-          parsed.analytics.filters,
-          parsed.analytics.currency,
-        );
-        const q = parsed.analytics;
-        const view = async (path: string): Promise<unknown> => {
-          const search = buildQuery(q.filters, {
-            startDate: q.startDate,
-            endDate: q.endDate,
-            currency: q.requestedCurrency,
-            feeMode: q.feeMode,
-          });
-          const res = await app.inject({
-            method: 'GET',
-            url: `${path}?${search}`,
-            headers: { authorization: request.headers.authorization ?? '' },
-          });
-          if (res.statusCode !== 200)
-            throw new HttpError(
-              res.statusCode,
-              'VIEW_FAILED',
-              `${path} answered ${res.statusCode}: ${res.body}`,
-            );
-          return (res.json() as { data: unknown }).data;
-        };
-        const scope: ReportScope = {
-          warehouse: analytics.warehouse,
-          tmc,
-          query: q,
-          report: parsed,
-          currency,
-          view,
-        };
-        const rows = await report.count(scope);
+        const query = parsed.analytics;
+        const scope = await resolveScope(analytics.warehouse, PRODUCTS.air, tmc, query);
+        const context: ReportContext = { warehouse: analytics.warehouse, scope, query, request: parsed };
+        const rows = await report.count(context);
         if (rows > limits.maxRows) {
           const message: ReportMessage = { messageShouldBeDisplayed: true, messageStatus: 'contactSupport' };
           return reply.send(message);
         }
         const generatedAt = new Date();
-        const facts = reportFacts(report, scope, principal, rows, generatedAt, await report.totals(scope));
-        const columns = report.columns(currency);
+        const totals = await report.totals(context);
+        const facts = reportFacts(report, context, principal, rows, generatedAt, totals);
+        const columns = report.columns(context);
         const writer =
           parsed.format === 'csv' ? csvWriter(columns, facts) : xlsxWriter(report.displayName, columns);
         const fileName = exportFileName({
-          prefix: TMCS.find((t) => t.id === tmc)?.name ?? tmc,
+          prefix: tmcName(tmc),
           displayName: report.displayName,
-          suffix: exportFileSuffix(parsed.analytics.startDate, parsed.analytics.endDate),
+          suffix: exportFileSuffix(query.startDate, query.endDate),
           extension: parsed.format,
         });
 
@@ -205,12 +141,12 @@ export async function registerReports(
           };
           createWriteStream(join(folder, 'message.json')).end(JSON.stringify(envelope, null, 2));
           const written = pipeline(writer.stream, createWriteStream(join(folder, fileName)));
-          await Promise.all([pump(report, scope, writer, facts, limits.pageRows), written]);
+          await Promise.all([pump(report, context, writer, facts, limits.pageRows), written]);
           const message: ReportMessage = { messageShouldBeDisplayed: true, messageStatus: 'sentByEmail' };
           return reply.send(message);
         }
 
-        void pump(report, scope, writer, facts, limits.pageRows).catch((error: unknown) => {
+        void pump(report, context, writer, facts, limits.pageRows).catch((error: unknown) => {
           request.log.error({ err: error }, `report ${report.name} failed while streaming`);
           writer.stream.destroy(error instanceof Error ? error : new Error(String(error)));
         });

@@ -1,45 +1,35 @@
-import { FILTER_GROUPS, type FilterSelection } from '@tripsight/core';
+import { ANALYTICS_PARAMS, FILTER_GROUPS, param, type FilterSelection, type ParamValues } from '@tripsight/core';
 import { badRequest } from '../errors.js';
 import { parseAnalyticsQuery, type AnalyticsQuery } from '../analytics/query-params.js';
+import { querystringSchema } from '../validation.js';
 
 /** File types the report endpoints produce. */
 export const REPORT_FORMATS = ['xlsx', 'csv'] as const;
 export type ReportFormat = (typeof REPORT_FORMATS)[number];
 
-const flag = { type: 'string', enum: ['true', 'false'] } as const;
+/**
+ * The parameters of the report endpoints (spec §7): the analytics dates, currency and fee mode,
+ * the format, the filters as one JSON object, and the extras.
+ */
+export const REPORT_PARAMS = {
+  startDate: ANALYTICS_PARAMS.startDate,
+  endDate: ANALYTICS_PARAMS.endDate,
+  currency: ANALYTICS_PARAMS.currency,
+  feeMode: ANALYTICS_PARAMS.feeMode,
+  format: param.oneOf(REPORT_FORMATS),
+  filters: param.string(100_000),
+  isHPA: param.boolean(),
+  isPMOnly: param.boolean(),
+  withPotential: param.boolean(),
+  isAutorebook: param.boolean(),
+  productName: param.string(50),
+};
 
-/** Fastify querystring schema of the report endpoints (spec §7: startDate, endDate, format, currency, filters, extras). */
-export const reportQuerySchema = {
-  type: 'object',
-  required: ['startDate', 'endDate'],
-  properties: {
-    startDate: { type: 'string' },
-    endDate: { type: 'string' },
-    format: { type: 'string', enum: [...REPORT_FORMATS] },
-    currency: { type: 'string', maxLength: 10 },
-    feeMode: { type: 'string', enum: ['gross', 'net'] },
-    filters: { type: 'string', maxLength: 100_000 },
-    isHPA: flag,
-    isPMOnly: flag,
-    withPotential: flag,
-    isAutorebook: flag,
-    productName: { type: 'string', maxLength: 50 },
-  },
-} as const;
+/** Fastify querystring schema of the report endpoints; both dates are required. */
+export const reportQuerySchema = querystringSchema(REPORT_PARAMS, ['startDate', 'endDate']);
 
-export interface RawReportQuery {
-  startDate: string;
-  endDate: string;
-  format?: ReportFormat;
-  currency?: string;
-  feeMode?: 'gross' | 'net';
-  filters?: string;
-  isHPA?: 'true' | 'false';
-  isPMOnly?: 'true' | 'false';
-  withPotential?: 'true' | 'false';
-  isAutorebook?: 'true' | 'false';
-  productName?: string;
-}
+/** The report parameters as the schema lets them through. */
+export type RawReportQuery = ParamValues<typeof REPORT_PARAMS>;
 
 /** A validated report request. */
 export interface ReportQuery {
@@ -77,7 +67,7 @@ export function parseFiltersJson(text: string | undefined): Partial<FilterSelect
   return filters;
 }
 
-/** Validates a report request; dates and currency follow the analytics views' rules. */
+/** Reads a report request after schema validation; dates and currency follow the analytics views' rules. */
 export function parseReportQuery(raw: RawReportQuery): ReportQuery {
   const filters = parseFiltersJson(raw.filters);
   const analytics = parseAnalyticsQuery({
@@ -92,10 +82,10 @@ export function parseReportQuery(raw: RawReportQuery): ReportQuery {
     format: raw.format ?? 'xlsx',
     productName: raw.productName ?? 'air',
     extras: {
-      isHPA: raw.isHPA === 'true',
-      isPMOnly: raw.isPMOnly === 'true',
-      withPotential: raw.withPotential === 'true',
-      isAutorebook: raw.isAutorebook === 'true',
+      isHPA: raw.isHPA ?? false,
+      isPMOnly: raw.isPMOnly ?? false,
+      withPotential: raw.withPotential ?? false,
+      isAutorebook: raw.isAutorebook ?? false,
     },
   };
 }
