@@ -67,7 +67,7 @@ if (asRoot) {
 }
 
 let started = false;
-let status = 1;
+let status;
 try {
   pgTool(bin, 'initdb', [
     '-D',

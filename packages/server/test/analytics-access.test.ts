@@ -49,7 +49,12 @@ describe('analytics access and validation', () => {
   });
 
   it('offers no filter entries for a product type without data yet', async () => {
-    const res = await getView<FilterRow[]>(server, dynamicFiltersView.path, { productName: 'hotel' }, manager);
+    const res = await getView<FilterRow[]>(
+      server,
+      dynamicFiltersView.path,
+      { productName: 'hotel' },
+      manager,
+    );
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual([]);
   });

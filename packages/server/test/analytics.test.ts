@@ -37,20 +37,15 @@ describe('Faresaver savings views', () => {
   let manager: string;
   let filterRows: FilterRow[];
   const overview = async (params: Params = {}) =>
-    (
-      await getView<SavingsOverviewData>(
-        server,
-        savingsOverviewView.path,
-        { ...range, ...params },
-        manager,
-      )
-    ).body;
+    (await getView<SavingsOverviewData>(server, savingsOverviewView.path, { ...range, ...params }, manager))
+      .body;
 
   beforeAll(async () => {
     server = await startTestServer({ datasetRows: 6000 });
     manager = await tokenFor(server, 'manager');
-    filterRows = (await getView<FilterRow[]>(server, dynamicFiltersView.path, { productName: 'air' }, manager))
-      .body.data;
+    filterRows = (
+      await getView<FilterRow[]>(server, dynamicFiltersView.path, { productName: 'air' }, manager)
+    ).body.data;
   });
   afterAll(async () => server?.close());
 
@@ -200,9 +195,7 @@ describe('Faresaver savings views', () => {
       trackedPnrs: data.trackedPnrs,
       validPnrs: data.validPnrs,
     });
-    const byCountry = await view<{ trackedSpend: number; trackedPnrs: number }[]>(
-      trackedByCountryView.path,
-    );
+    const byCountry = await view<{ trackedSpend: number; trackedPnrs: number }[]>(trackedByCountryView.path);
     expect(total(byCountry, 'trackedPnrs')).toBe(data.trackedPnrs);
     const savingsByCountry = await view<{ acceptedSavings: number; rebookedPNRs: number }[]>(
       savingsByCountryView.path,

@@ -1,8 +1,4 @@
-import {
-  dynamicFiltersView,
-  savingsOverviewView,
-  trackedSpendView,
-} from '@tripsight/core';
+import { dynamicFiltersView, savingsOverviewView, trackedSpendView } from '@tripsight/core';
 import ExcelJS from 'exceljs';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -72,8 +68,7 @@ describe('air report endpoints', () => {
   let manager: string;
   let corporate: string;
   const overview = async (params: Params) =>
-    (await getView<Overview>(server, savingsOverviewView.path, { ...range, ...params }, manager)).body
-      .data;
+    (await getView<Overview>(server, savingsOverviewView.path, { ...range, ...params }, manager)).body.data;
 
   beforeAll(async () => {
     server = await startTestServer();
@@ -265,9 +260,8 @@ describe('report size limits', () => {
     await workbook.xlsx.readFile(join(outbox, folder!, envelope.attachment));
     expect(workbook.worksheets.map((s) => s.name)).toEqual(['Tracked Flights', 'Report information']);
     const sheet = workbook.worksheets[0]!;
-    const expected = (
-      await getView<{ trackedPnrs: number }>(server, trackedSpendView.path, window, manager)
-    ).body.data;
+    const expected = (await getView<{ trackedPnrs: number }>(server, trackedSpendView.path, window, manager))
+      .body.data;
     expect(expected.trackedPnrs).toBeGreaterThan(21);
     expect(sheet.rowCount).toBe(expected.trackedPnrs + 1);
     const locators = new Set<string>();

@@ -1,5 +1,5 @@
+import type { ANALYTICS_PARAMS } from '@tripsight/core';
 import {
-  ANALYTICS_PARAMS,
   defaultDateRange,
   FILTER_GROUPS,
   normalizeCurrency,

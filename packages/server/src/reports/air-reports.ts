@@ -72,7 +72,11 @@ export const savingsDetailsReport = rowReport({
     return [
       { key: 'recordLocator', header: 'Record locator', select: 'record_locator' },
       { key: 'directEnterprise', header: 'Client', width: 28, select: scope.product.filterColumns.corporate },
-      { key: 'resultDate', header: 'Result date', select: `strftime(${scope.product.dateColumn}, '%Y-%m-%d')` },
+      {
+        key: 'resultDate',
+        header: 'Result date',
+        select: `strftime(${scope.product.dateColumn}, '%Y-%m-%d')`,
+      },
       { key: 'ticketingCountry', header: 'Ticketing country', width: 20, select: 'ticketing_country' },
       { key: 'gds', header: 'GDS', select: 'gds' },
       { key: 'pccName', header: 'PCC', select: 'pcc_name' },
@@ -112,7 +116,11 @@ export const trackedPnrsReport = rowReport({
     return [
       { key: 'recordLocator', header: 'Record locator', select: 'record_locator' },
       { key: 'directEnterprise', header: 'Client', width: 28, select: scope.product.filterColumns.corporate },
-      { key: 'resultDate', header: 'Ticketing date', select: `strftime(${scope.product.dateColumn}, '%Y-%m-%d')` },
+      {
+        key: 'resultDate',
+        header: 'Ticketing date',
+        select: `strftime(${scope.product.dateColumn}, '%Y-%m-%d')`,
+      },
       { key: 'ticketingCountry', header: 'Ticketing country', width: 20, select: 'ticketing_country' },
       { key: 'gds', header: 'GDS', select: 'gds' },
       { key: 'pccName', header: 'PCC', select: 'pcc_name' },
@@ -145,4 +153,3 @@ export const AIR_REPORT_LIST: readonly AirReport[] = [
   savingsDetailsReport,
   trackedPnrsReport,
 ];
-

@@ -1,4 +1,10 @@
-import { ANALYTICS_PARAMS, FILTER_GROUPS, param, type FilterSelection, type ParamValues } from '@tripsight/core';
+import {
+  ANALYTICS_PARAMS,
+  FILTER_GROUPS,
+  param,
+  type FilterSelection,
+  type ParamValues,
+} from '@tripsight/core';
 import { badRequest } from '../errors.js';
 import { parseAnalyticsQuery, type AnalyticsQuery } from '../analytics/query-params.js';
 import { querystringSchema } from '../validation.js';
