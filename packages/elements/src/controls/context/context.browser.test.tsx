@@ -1,6 +1,6 @@
 import { until } from '@tripsight/testing';
 import { expect } from 'chai';
-import { Bus, defaultBus } from '@tripsight/core';
+import { defaultBus, type Bus } from '@tripsight/core';
 import { defineContext } from './context.element.js';
 import { defineElement } from '../../internal/define.js';
 import { useBus, useBusState } from '../../internal/use-bus.js';
