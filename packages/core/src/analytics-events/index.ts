@@ -1,3 +1,2 @@
 /** Analytics events of the dashboards (spec §3 field names). */
-export { analyticsDetail, exportEvent, filterChangeEvent, pageViewEvent, tabSessionEvent } from './events.js';
-export type { AnalyticsEvent } from './events.js';
+export * from './events.js';

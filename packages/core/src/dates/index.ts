@@ -1,2 +1,2 @@
 /** Default date windows and the date format of the API. */
-export { API_DATE_FORMAT, defaultDateRange, resolveDateRange } from './default-range.js';
+export * from './default-range.js';
