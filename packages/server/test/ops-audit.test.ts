@@ -1,18 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { allConversations, call, daysAgo } from './ops-client.js';
+import { describe, expect, it } from 'vitest';
+import { allConversations, call, daysAgo, type Json } from './ops-client.js';
+import { STATUSES } from '../src/ops/seed-content.js';
 import { OPS_STORES } from './postgres.js';
-import type { TestServer } from './server.js';
-import { signIn, tokenFor } from './tokens.js';
+import { opsSuite } from './ops-suite.js';
 
-const STATUSES = [
-  'OUT_OF_SCOPE',
-  'IN_PROGRESS',
-  'PENDING_AGENT_APPROVAL',
-  'COMPLETED',
-  'HANDED_OFF',
-  'EXPIRED',
-  'FAILED',
-];
 const LIST_FIELDS = [
   'conversation_id',
   'subject',
@@ -29,22 +20,11 @@ const LIST_FIELDS = [
 const ALL = `start_date=${daysAgo(61)}`;
 
 describe.each(OPS_STORES)('audit endpoints on $name', (store) => {
-  let server: TestServer;
-  let manager: string;
-  let second: string;
-  beforeAll(async () => {
-    server = await store.start();
-    [manager, second] = await Promise.all([tokenFor(server, 'manager'), tokenFor(server, 'second')]);
-  });
-  // A token per test keeps each test inside its own rate-limit window.
-  beforeEach(async () => {
-    manager = (await signIn(server, 'manager')).access_token;
-  });
-  afterAll(async () => server?.close());
+  const suite = opsSuite(store);
 
   it('pages the last 7 days 20 at a time, newest first, with current_page, page_count, total_count, has_next', async () => {
     const query = `start_date=${daysAgo(7)}&exclude_out_of_scope=true`;
-    const first = await call(server, 'GET', `/api/audit/conversations?${query}`, manager);
+    const first = await call(suite.server, 'GET', `/api/audit/conversations?${query}`, suite.manager);
     expect(first.status).toBe(200);
     const { pagination } = first.body;
     expect(first.body.conversations).toHaveLength(20);
@@ -56,7 +36,7 @@ describe.each(OPS_STORES)('audit endpoints on $name', (store) => {
       has_next: true,
     });
     expect(Object.keys(first.body.conversations[0]).sort()).toEqual(LIST_FIELDS);
-    const all = await allConversations(server, manager, query);
+    const all = await allConversations(suite.server, suite.manager, query);
     expect(all).toHaveLength(pagination.total_count);
     expect(new Set(all.map((c) => c.conversation_id)).size).toBe(all.length);
     const times = all.map((c) => c.received_at_UTC as string);
@@ -66,24 +46,24 @@ describe.each(OPS_STORES)('audit endpoints on $name', (store) => {
       expect(time >= `${daysAgo(7)}T00:00:00Z`).toBe(true);
     }
     const last = await call(
-      server,
+      suite.server,
       'GET',
       `/api/audit/conversations?${query}&page=${pagination.page_count}`,
-      manager,
+      suite.manager,
     );
     expect(last.body.pagination).toMatchObject({ current_page: pagination.page_count, has_next: false });
     const beyond = await call(
-      server,
+      suite.server,
       'GET',
       `/api/audit/conversations?${query}&page=${pagination.page_count + 1}`,
-      manager,
+      suite.manager,
     );
     expect(beyond.body.conversations).toEqual([]);
     expect(beyond.body.pagination.has_next).toBe(false);
   });
 
   it('has every status in the last 7 days, and a failure reason only on FAILED', async () => {
-    const all = await allConversations(server, manager, `start_date=${daysAgo(7)}`);
+    const all = await allConversations(suite.server, suite.manager, `start_date=${daysAgo(7)}`);
     expect(new Set(all.map((c) => c.status_label))).toEqual(new Set(STATUSES));
     for (const c of all) {
       if (c.status_label === 'FAILED') expect(c.failure_reason).toEqual(expect.any(String));
@@ -93,7 +73,9 @@ describe.each(OPS_STORES)('audit endpoints on $name', (store) => {
 
   it('applies the exclude_out_of_scope rule with the status list', async () => {
     const statuses = async (query: string) =>
-      new Set((await allConversations(server, manager, `${ALL}&${query}`)).map((c) => c.status_label));
+      new Set(
+        (await allConversations(suite.server, suite.manager, `${ALL}&${query}`)).map((c) => c.status_label),
+      );
     expect(await statuses('exclude_out_of_scope=true')).toEqual(new Set(STATUSES.slice(1)));
     expect(await statuses('exclude_out_of_scope=false')).toEqual(new Set(STATUSES));
     expect(await statuses('status=COMPLETED,FAILED&exclude_out_of_scope=true')).toEqual(
@@ -107,57 +89,88 @@ describe.each(OPS_STORES)('audit endpoints on $name', (store) => {
 
   it('filters by date range with a whole-day end date', async () => {
     const day = daysAgo(10);
-    const items = await allConversations(server, manager, `start_date=${day}&end_date=${day}`);
+    const items = await allConversations(suite.server, suite.manager, `start_date=${day}&end_date=${day}`);
     expect(items.length).toBeGreaterThan(0);
     for (const c of items) expect(c.received_at_UTC.slice(0, 10)).toBe(day);
-    const wide = await call(server, 'GET', `/api/audit/conversations?${ALL}`, manager);
-    const narrow = await call(server, 'GET', `/api/audit/conversations?start_date=${daysAgo(30)}`, manager);
+    const wide = await call(suite.server, 'GET', `/api/audit/conversations?${ALL}`, suite.manager);
+    const narrow = await call(
+      suite.server,
+      'GET',
+      `/api/audit/conversations?start_date=${daysAgo(30)}`,
+      suite.manager,
+    );
     expect(narrow.body.pagination.total_count).toBeLessThan(wide.body.pagination.total_count);
     const instant = new Date(Date.now() - 86_400_000).toISOString();
-    const lastDay = await allConversations(server, manager, `start_date=${encodeURIComponent(instant)}`);
+    const lastDay = await allConversations(
+      suite.server,
+      suite.manager,
+      `start_date=${encodeURIComponent(instant)}`,
+    );
     for (const c of lastDay)
       expect(Date.parse(c.received_at_UTC)).toBeGreaterThanOrEqual(Date.parse(instant) - 1000);
   });
 
   it('filters by main intent, corporate id or name, and search', async () => {
-    const structured = await allConversations(server, manager, `${ALL}&main_intent=STRUCTURED_BOOKING`);
+    const structured = await allConversations(
+      suite.server,
+      suite.manager,
+      `${ALL}&main_intent=STRUCTURED_BOOKING`,
+    );
     expect(structured.length).toBeGreaterThan(0);
     for (const c of structured) expect(c.main_intents.split(',')).toContain('STRUCTURED_BOOKING');
 
-    const { body } = await call(server, 'GET', '/api/audit/corporates', manager);
-    const globex = body.corporates.find((c: any) => c.name === 'Globex Corporation');
-    const byName = await allConversations(server, manager, `${ALL}&corporateName=Globex%20Corporation`);
-    const byId = await allConversations(server, manager, `${ALL}&corporateId=${globex.id}`);
-    const byCorporateName = await allConversations(server, manager, `${ALL}&corporate=Globex%20Corporation`);
-    const byCorporateId = await allConversations(server, manager, `${ALL}&corporate=${globex.id}`);
+    const { body } = await call(suite.server, 'GET', '/api/audit/corporates', suite.manager);
+    const globex = body.corporates.find((c: Json) => c.name === 'Globex Corporation');
+    const byName = await allConversations(
+      suite.server,
+      suite.manager,
+      `${ALL}&corporateName=Globex%20Corporation`,
+    );
+    const byId = await allConversations(suite.server, suite.manager, `${ALL}&corporateId=${globex.id}`);
+    const byCorporateName = await allConversations(
+      suite.server,
+      suite.manager,
+      `${ALL}&corporate=Globex%20Corporation`,
+    );
+    const byCorporateId = await allConversations(
+      suite.server,
+      suite.manager,
+      `${ALL}&corporate=${globex.id}`,
+    );
     expect(byName.length).toBeGreaterThan(0);
     for (const c of byName) expect(c.corporate_name).toBe('Globex Corporation');
-    const ids = (list: any[]) => list.map((c) => c.conversation_id);
+    const ids = (list: Json[]) => list.map((c) => c.conversation_id);
     expect(ids(byId)).toEqual(ids(byName));
     expect(ids(byCorporateName)).toEqual(ids(byName));
     expect(ids(byCorporateId)).toEqual(ids(byName));
 
     const sample = byName[0];
     const email = await allConversations(
-      server,
-      manager,
+      suite.server,
+      suite.manager,
       `${ALL}&search=${encodeURIComponent(sample.sender_email.toUpperCase())}`,
     );
     expect(ids(email)).toContain(sample.conversation_id);
     for (const c of email) expect(c.sender_email).toBe(sample.sender_email);
-    const wildcard = await call(server, 'GET', `/api/audit/conversations?${ALL}&search=%25`, manager);
+    const wildcard = await call(
+      suite.server,
+      'GET',
+      `/api/audit/conversations?${ALL}&search=%25`,
+      suite.manager,
+    );
     expect(wildcard.body.pagination.total_count).toBe(0);
   });
 
   it('returns the detail: summary, body, thread stats, attachments of every type, drafts with outbound messages', async () => {
-    const all = await allConversations(server, manager, `start_date=${daysAgo(7)}`);
+    const all = await allConversations(suite.server, suite.manager, `start_date=${daysAgo(7)}`);
     const details = await Promise.all(
       all.map(
         async (c) =>
-          (await call(server, 'GET', `/api/audit/conversations/${c.conversation_id}`, manager)).body,
+          (await call(suite.server, 'GET', `/api/audit/conversations/${c.conversation_id}`, suite.manager))
+            .body,
       ),
     );
-    const names = details.flatMap((d) => d.attachments.map((a: any) => a.name.split('.').pop()));
+    const names = details.flatMap((d) => d.attachments.map((a: Json) => a.name.split('.').pop()));
     for (const ext of ['xls', 'xlsx', 'csv', 'pdf', 'doc', 'docx', 'txt', 'json', 'xml'])
       expect(names).toContain(ext);
     expect(
@@ -173,44 +186,56 @@ describe.each(OPS_STORES)('audit endpoints on $name', (store) => {
     expect(details.some((d) => typeof d.ai_summary === 'string')).toBe(true);
     expect(details.some((d) => typeof d.email_body === 'string')).toBe(true);
     const drafts = details.flatMap((d) => d.draft_events);
-    const html = drafts.map((d: any) => d.draft_message_content).join('\n');
+    const html = drafts.map((d: Json) => d.draft_message_content).join('\n');
     for (const hostile of ['<script>', 'onerror=', 'javascript:', '<svg', 'onload=', 'onmouseover='])
       expect(html).toContain(hostile);
-    expect(drafts.some((d: any) => d.outbound_messages.length > 0 && d.draft_message_content !== '')).toBe(
+    expect(drafts.some((d: Json) => d.outbound_messages.length > 0 && d.draft_message_content !== '')).toBe(
       true,
     );
-    expect(drafts.some((d: any) => d.outbound_messages.length === 0)).toBe(true);
-    expect(drafts.some((d: any) => d.draft_message_content === '')).toBe(true);
-    const message = drafts.find((d: any) => d.outbound_messages.length > 0).outbound_messages[0];
+    expect(drafts.some((d: Json) => d.outbound_messages.length === 0)).toBe(true);
+    expect(drafts.some((d: Json) => d.draft_message_content === '')).toBe(true);
+    const message = drafts.find((d: Json) => d.outbound_messages.length > 0).outbound_messages[0];
     expect(Object.keys(message).sort()).toEqual(['content', 'created_at', 'event_id']);
   });
 
   it('returns structured-booking events with success and failed state maps, none for other intents', async () => {
-    const structured = await allConversations(server, manager, `${ALL}&main_intent=STRUCTURED_BOOKING`);
+    const structured = await allConversations(
+      suite.server,
+      suite.manager,
+      `${ALL}&main_intent=STRUCTURED_BOOKING`,
+    );
     const events = await Promise.all(
       structured.map(
         async (c) =>
-          (await call(server, 'GET', `/api/audit/conversations/${c.conversation_id}/events`, manager)).body
-            .events,
+          (
+            await call(
+              suite.server,
+              'GET',
+              `/api/audit/conversations/${c.conversation_id}/events`,
+              suite.manager,
+            )
+          ).body.events,
       ),
     );
-    const states = events.flat().map((e: any) => e.state);
+    const states = events.flat().map((e: Json) => e.state);
     expect(states.some((s) => s.status === 'success')).toBe(true);
     expect(states.some((s) => s.status === 'failed')).toBe(true);
     expect(states.some((s) => !('status' in s))).toBe(true);
     expect(Object.keys(events[0]![0]).sort()).toEqual(['created_at', 'event_id', 'state']);
-    const other = (await allConversations(server, manager, `${ALL}&main_intent=INVOICE_REQUEST`))[0];
+    const other = (
+      await allConversations(suite.server, suite.manager, `${ALL}&main_intent=INVOICE_REQUEST`)
+    )[0];
     const none = await call(
-      server,
+      suite.server,
       'GET',
       `/api/audit/conversations/${other.conversation_id}/events`,
-      manager,
+      suite.manager,
     );
     expect(none.body).toEqual({ events: [] });
   });
 
   it('lists corporates with is_sbr, status and identifiers, and the intents', async () => {
-    const { body, headers } = await call(server, 'GET', '/api/audit/corporates', manager);
+    const { body, headers } = await call(suite.server, 'GET', '/api/audit/corporates', suite.manager);
     expect(Number(headers.get('x-ratelimit-remaining'))).toBeGreaterThan(0);
     expect(body.corporates.length).toBeGreaterThan(20);
     for (const c of body.corporates) {
@@ -222,23 +247,23 @@ describe.each(OPS_STORES)('audit endpoints on $name', (store) => {
         identifiers: expect.any(Array),
       });
     }
-    expect(new Set(body.corporates.map((c: any) => c.status))).toEqual(
+    expect(new Set(body.corporates.map((c: Json) => c.status))).toEqual(
       new Set(['live', 'scheduled', 'testing', 'inactive']),
     );
-    const intents = await call(server, 'GET', '/api/audit/intents/', manager);
+    const intents = await call(suite.server, 'GET', '/api/audit/intents/', suite.manager);
     expect(intents.body.intents).toContain('STRUCTURED_BOOKING');
     expect([...intents.body.intents].sort()).toEqual(intents.body.intents);
   });
 
   it('retries a FAILED conversation once and refuses other statuses', async () => {
     const failed = (
-      await allConversations(server, manager, `${ALL}&status=FAILED&exclude_out_of_scope=true`)
+      await allConversations(suite.server, suite.manager, `${ALL}&status=FAILED&exclude_out_of_scope=true`)
     )[0];
     const retry = await call(
-      server,
+      suite.server,
       'POST',
       `/api/v1/audit/conversations/${failed.conversation_id}/retry`,
-      manager,
+      suite.manager,
     );
     expect(retry.status).toBe(202);
     expect(retry.body).toEqual({
@@ -246,21 +271,26 @@ describe.each(OPS_STORES)('audit endpoints on $name', (store) => {
       status_label: 'IN_PROGRESS',
       retry_count: 1,
     });
-    const detail = await call(server, 'GET', `/api/audit/conversations/${failed.conversation_id}`, manager);
+    const detail = await call(
+      suite.server,
+      'GET',
+      `/api/audit/conversations/${failed.conversation_id}`,
+      suite.manager,
+    );
     expect(detail.body).toMatchObject({ status_label: 'IN_PROGRESS', failure_reason: null });
     const again = await call(
-      server,
+      suite.server,
       'POST',
       `/api/v1/audit/conversations/${failed.conversation_id}/retry`,
-      manager,
+      suite.manager,
     );
     expect(again.status).toBe(409);
     expect(again.body.error).toBe('NOT_RETRYABLE');
   });
 
   it("keeps each TMC to its own conversations: another TMC's ids are 404 everywhere", async () => {
-    const mine = await allConversations(server, manager, ALL);
-    const theirs = await allConversations(server, second, ALL);
+    const mine = await allConversations(suite.server, suite.manager, ALL);
+    const theirs = await allConversations(suite.server, suite.second, ALL);
     expect(theirs.length).toBeGreaterThan(0);
     const mineIds = new Set(mine.map((c) => c.conversation_id));
     expect(theirs.some((c) => mineIds.has(c.conversation_id))).toBe(false);
@@ -270,30 +300,36 @@ describe.each(OPS_STORES)('audit endpoints on $name', (store) => {
       ['GET', `/api/audit/conversations/${foreign}/events`],
       ['POST', `/api/v1/audit/conversations/${foreign}/retry`],
     ] as const) {
-      const res = await call(server, method, path, manager);
+      const res = await call(suite.server, method, path, suite.manager);
       expect(res.status, path).toBe(404);
       expect(res.body).toEqual({ error: 'NOT_FOUND', message: 'Conversation not found' });
     }
-    const own = await call(server, 'GET', `/api/audit/conversations/${foreign}`, second);
+    const own = await call(suite.server, 'GET', `/api/audit/conversations/${foreign}`, suite.second);
     expect(own.body.status_label).toBe('FAILED');
 
-    const managerCorporates = (await call(server, 'GET', '/api/audit/corporates', manager)).body.corporates;
-    const secondCorporates = (await call(server, 'GET', '/api/audit/corporates', second)).body.corporates;
-    const globexOfManager = managerCorporates.find((c: any) => c.name === 'Globex Corporation');
-    const globexOfSecond = secondCorporates.find((c: any) => c.name === 'Globex Corporation');
+    const managerCorporates = (await call(suite.server, 'GET', '/api/audit/corporates', suite.manager)).body
+      .corporates;
+    const secondCorporates = (await call(suite.server, 'GET', '/api/audit/corporates', suite.second)).body
+      .corporates;
+    const globexOfManager = managerCorporates.find((c: Json) => c.name === 'Globex Corporation');
+    const globexOfSecond = secondCorporates.find((c: Json) => c.name === 'Globex Corporation');
     expect(globexOfSecond.id).not.toBe(globexOfManager.id);
-    const ids = new Set(managerCorporates.map((c: any) => c.id));
-    expect(secondCorporates.some((c: any) => ids.has(c.id))).toBe(false);
+    const ids = new Set(managerCorporates.map((c: Json) => c.id));
+    expect(secondCorporates.some((c: Json) => ids.has(c.id))).toBe(false);
     const crossed = await call(
-      server,
+      suite.server,
       'GET',
       `/api/audit/conversations?${ALL}&corporateId=${globexOfManager.id}`,
-      second,
+      suite.second,
     );
     expect(crossed.body.pagination.total_count).toBe(0);
-    const byName = await allConversations(server, second, `${ALL}&corporateName=Globex%20Corporation`);
+    const byName = await allConversations(
+      suite.server,
+      suite.second,
+      `${ALL}&corporateName=Globex%20Corporation`,
+    );
     for (const c of byName) expect(mineIds.has(c.conversation_id)).toBe(false);
-    const intents = await call(server, 'GET', '/api/audit/intents/', second);
+    const intents = await call(suite.server, 'GET', '/api/audit/intents/', suite.second);
     expect(intents.status).toBe(200);
   });
 
@@ -309,7 +345,7 @@ describe.each(OPS_STORES)('audit endpoints on $name', (store) => {
       ['corporateId=abc', 'corporateId'],
     ];
     for (const [query, field] of cases) {
-      const res = await call(server, 'GET', `/api/audit/conversations?${query}`, manager);
+      const res = await call(suite.server, 'GET', `/api/audit/conversations?${query}`, suite.manager);
       expect(res.status, query).toBe(400);
       expect(res.body).toMatchObject({ error: 'BAD_REQUEST', field });
       expect(res.body.message).toEqual(expect.any(String));

@@ -12,6 +12,7 @@ import { signIn } from './tokens.js';
 
 const packageDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const cli = join(packageDir, 'dist', 'cli.js');
+const coreDir = resolve(packageDir, '../core');
 
 function newestSource(dir: string): number {
   return Math.max(
@@ -21,11 +22,14 @@ function newestSource(dir: string): number {
   );
 }
 
-/** Builds dist/ with tsup unless it is newer than every source file. */
-function ensureBuilt(): void {
-  if (existsSync(cli) && statSync(cli).mtimeMs >= newestSource(join(packageDir, 'src'))) return;
-  const build = spawnSync('npx', ['tsup'], { cwd: packageDir, encoding: 'utf8' });
-  if (build.status !== 0) throw new Error(`tsup failed:\n${build.stdout}${build.stderr}`);
+/**
+ * Builds a package's dist/ with tsup unless `built` is newer than every source file. The CLI runs
+ * from dist/ and loads @tripsight/core from its dist/ too, so both must match their sources.
+ */
+function ensureBuilt(dir: string, built: string): void {
+  if (existsSync(built) && statSync(built).mtimeMs >= newestSource(join(dir, 'src'))) return;
+  const build = spawnSync('npx', ['tsup'], { cwd: dir, encoding: 'utf8' });
+  if (build.status !== 0) throw new Error(`tsup failed in ${dir}:\n${build.stdout}${build.stderr}`);
 }
 
 interface Child {
@@ -84,7 +88,8 @@ describe.each(STORES)('SIGKILL during a burst of identifier additions on $name',
   let db: TestDatabase | null = null;
   let child: Child | null = null;
   beforeAll(async () => {
-    ensureBuilt();
+    ensureBuilt(coreDir, join(coreDir, 'dist', 'index.js'));
+    ensureBuilt(packageDir, cli);
     dataDir = mkdtempSync(join(tmpdir(), 'tripsight-kill-'));
     if (database) db = await createTestDatabase();
   });

@@ -1,38 +1,30 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { call } from './ops-client.js';
+import { describe, expect, it } from 'vitest';
+import { call, type Json } from './ops-client.js';
 import { OPS_STORES } from './postgres.js';
-import type { TestServer } from './server.js';
-import { signIn, tokenFor } from './tokens.js';
+import { opsSuite } from './ops-suite.js';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
 describe.each(OPS_STORES)('SBR customer management on $name', (store) => {
-  let server: TestServer;
-  let manager: string;
-  let second: string;
-  beforeAll(async () => {
-    server = await store.start();
-    second = await tokenFor(server, 'second');
-  });
-  beforeEach(async () => {
-    manager = (await signIn(server, 'manager')).access_token;
-  });
-  afterAll(async () => server?.close());
+  const suite = opsSuite(store);
 
-  const create = (name: unknown, isTest = true, token = manager) =>
-    call(server, 'POST', '/api/sbr/corporate/create/', token, { corporate_name: name, is_test: isTest });
-  const find = async (name: string, token = manager) => {
+  const create = (name: unknown, isTest = true, token = suite.manager) =>
+    call(suite.server, 'POST', '/api/sbr/corporate/create/', token, {
+      corporate_name: name,
+      is_test: isTest,
+    });
+  const find = async (name: string, token = suite.manager) => {
     const { body } = await call(
-      server,
+      suite.server,
       'GET',
       `/api/sbr/corporates?is_sbr=true&name=${encodeURIComponent(name)}`,
       token,
     );
-    return body.corporates.find((c: any) => c.name === name);
+    return body.corporates.find((c: Json) => c.name === name);
   };
 
   it('pages SBR clients with page, total_pages, total_count and derives live, scheduled, testing', async () => {
-    const first = await call(server, 'GET', '/api/sbr/corporates?is_sbr=true', manager);
+    const first = await call(suite.server, 'GET', '/api/sbr/corporates?is_sbr=true', suite.manager);
     expect(first.status).toBe(200);
     const { pagination, corporates } = first.body;
     expect(pagination).toEqual({
@@ -42,7 +34,7 @@ describe.each(OPS_STORES)('SBR customer management on $name', (store) => {
     });
     expect(pagination.total_pages).toBeGreaterThan(1);
     expect(corporates).toHaveLength(20);
-    const second_ = await call(server, 'GET', '/api/sbr/corporates?is_sbr=true&page=2', manager);
+    const second_ = await call(suite.server, 'GET', '/api/sbr/corporates?is_sbr=true&page=2', suite.manager);
     expect(second_.body.corporates.length).toBe(pagination.total_count - 20);
     const all = [...corporates, ...second_.body.corporates];
     for (const c of all) {
@@ -60,19 +52,24 @@ describe.each(OPS_STORES)('SBR customer management on $name', (store) => {
     expect(all.some((c) => c.identifiers.length === 0)).toBe(true);
     for (const status of ['live', 'testing', 'scheduled']) {
       const { body } = await call(
-        server,
+        suite.server,
         'GET',
         `/api/sbr/corporates?is_sbr=true&status=${status.toUpperCase()}`,
-        manager,
+        suite.manager,
       );
       expect(body.pagination.total_count).toBe(all.filter((c) => c.status === status).length);
       for (const c of body.corporates) expect(c.status).toBe(status);
     }
-    const nonSbr = await call(server, 'GET', '/api/sbr/corporates?is_sbr=false', manager);
+    const nonSbr = await call(suite.server, 'GET', '/api/sbr/corporates?is_sbr=false', suite.manager);
     expect(nonSbr.body.pagination.total_count).toBeGreaterThan(0);
     for (const c of nonSbr.body.corporates) expect(c.is_sbr).toBe(false);
-    const named = await call(server, 'GET', '/api/sbr/corporates?is_sbr=true&name=globex', manager);
-    expect(named.body.corporates.map((c: any) => c.name)).toEqual(['Globex Corporation']);
+    const named = await call(
+      suite.server,
+      'GET',
+      '/api/sbr/corporates?is_sbr=true&name=globex',
+      suite.manager,
+    );
+    expect(named.body.corporates.map((c: Json) => c.name)).toEqual(['Globex Corporation']);
   });
 
   it('creates a testing client, refuses a blank or duplicate name, and onboards an existing corporate', async () => {
@@ -96,7 +93,7 @@ describe.each(OPS_STORES)('SBR customer management on $name', (store) => {
         field: 'corporate_name',
       });
     }
-    const bad = await call(server, 'POST', '/api/sbr/corporate/create/', manager, {
+    const bad = await call(suite.server, 'POST', '/api/sbr/corporate/create/', suite.manager, {
       corporate_name: 'X',
       is_test: 'yes',
     });
@@ -104,45 +101,51 @@ describe.each(OPS_STORES)('SBR customer management on $name', (store) => {
     const duplicate = await create('contoso travel');
     expect(duplicate.status).toBe(409);
     expect(duplicate.body).toMatchObject({ error: 'CORPORATE_EXISTS', field: 'corporate_name' });
-    const nonSbr = (await call(server, 'GET', '/api/sbr/corporates?is_sbr=false', manager)).body
+    const nonSbr = (await call(suite.server, 'GET', '/api/sbr/corporates?is_sbr=false', suite.manager)).body
       .corporates[0];
     const onboarded = await create(nonSbr.name, false);
     expect(onboarded.status).toBe(201);
     expect(onboarded.body).toMatchObject({ id: nonSbr.id, is_sbr: true, is_test: false });
     // Another TMC may use the same name.
-    const elsewhere = await create('Contoso Travel', true, second);
+    const elsewhere = await create('Contoso Travel', true, suite.second);
     expect(elsewhere.status).toBe(201);
     expect(elsewhere.body.id).not.toBe(created.body.id);
   });
 
   it('marks a client live once, refetchable with today as go-live date', async () => {
     const { body } = await create('Fabrikam Live');
-    const live = await call(server, 'POST', `/api/sbr/corporate/${body.id}/go-live/`, manager);
+    const live = await call(suite.server, 'POST', `/api/sbr/corporate/${body.id}/go-live/`, suite.manager);
     expect(live.status).toBe(200);
     expect(live.body).toMatchObject({ id: body.id, is_live: true, go_live_date: today(), status: 'live' });
     expect(await find('Fabrikam Live')).toMatchObject({ is_live: true, status: 'live' });
-    const again = await call(server, 'POST', `/api/sbr/corporate/${body.id}/go-live/`, manager);
+    const again = await call(suite.server, 'POST', `/api/sbr/corporate/${body.id}/go-live/`, suite.manager);
     expect(again.status).toBe(409);
     expect(again.body.error).toBe('ALREADY_LIVE');
-    const scheduled = (await call(server, 'GET', '/api/sbr/corporates?is_sbr=true&status=scheduled', manager))
-      .body.corporates[0];
-    const early = await call(server, 'POST', `/api/sbr/corporate/${scheduled.id}/go-live/`, manager);
+    const scheduled = (
+      await call(suite.server, 'GET', '/api/sbr/corporates?is_sbr=true&status=scheduled', suite.manager)
+    ).body.corporates[0];
+    const early = await call(
+      suite.server,
+      'POST',
+      `/api/sbr/corporate/${scheduled.id}/go-live/`,
+      suite.manager,
+    );
     expect(early.body).toMatchObject({ is_live: true, go_live_date: today() });
   });
 
   it('renames a client, refusing blank names and names in use', async () => {
     const { body } = await create('Northwind Old');
-    const renamed = await call(server, 'PATCH', `/api/sbr/corporate/${body.id}/name/`, manager, {
+    const renamed = await call(suite.server, 'PATCH', `/api/sbr/corporate/${body.id}/name/`, suite.manager, {
       corporate_name: ' Northwind Traders ',
     });
     expect(renamed.status).toBe(200);
     expect(renamed.body).toMatchObject({ id: body.id, name: 'Northwind Traders' });
-    const blank = await call(server, 'PATCH', `/api/sbr/corporate/${body.id}/name/`, manager, {
+    const blank = await call(suite.server, 'PATCH', `/api/sbr/corporate/${body.id}/name/`, suite.manager, {
       corporate_name: ' ',
     });
     expect(blank.status).toBe(400);
     expect(blank.body.field).toBe('corporate_name');
-    const taken = await call(server, 'PATCH', `/api/sbr/corporate/${body.id}/name/`, manager, {
+    const taken = await call(suite.server, 'PATCH', `/api/sbr/corporate/${body.id}/name/`, suite.manager, {
       corporate_name: 'Initech',
     });
     expect(taken.status).toBe(409);
@@ -155,19 +158,26 @@ describe.each(OPS_STORES)('SBR customer management on $name', (store) => {
       const names = Array.from({ length: 6 }, (_, k) => `Race ${round}-${k}`);
       const results = await Promise.all(
         names.map((name) =>
-          call(server, 'PATCH', `/api/sbr/corporate/${body.id}/name/`, manager, { corporate_name: name }),
+          call(suite.server, 'PATCH', `/api/sbr/corporate/${body.id}/name/`, suite.manager, {
+            corporate_name: name,
+          }),
         ),
       );
       for (const result of results) expect(result.status).toBe(200);
       const sbr = (
-        await call(server, 'GET', `/api/sbr/corporates?is_sbr=true&name=Race%20${round}-`, manager)
+        await call(
+          suite.server,
+          'GET',
+          `/api/sbr/corporates?is_sbr=true&name=Race%20${round}-`,
+          suite.manager,
+        )
       ).body.corporates;
       expect(sbr).toHaveLength(1);
       expect(names).toContain(sbr[0].name);
-      const audit = (await call(server, 'GET', '/api/audit/corporates', manager)).body.corporates.filter(
-        (c: any) => c.id === body.id,
-      );
-      expect(audit.map((c: any) => c.name)).toEqual([sbr[0].name]);
+      const audit = (
+        await call(suite.server, 'GET', '/api/audit/corporates', suite.manager)
+      ).body.corporates.filter((c: Json) => c.id === body.id);
+      expect(audit.map((c: Json) => c.name)).toEqual([sbr[0].name]);
       // Exactly one response saw the final name last: the renames were applied one after another.
       expect(results.filter((r) => r.body.name === sbr[0].name)).toHaveLength(1);
     }
@@ -176,54 +186,69 @@ describe.each(OPS_STORES)('SBR customer management on $name', (store) => {
   it('adds a sender once, refuses malformed e-mails, and removes it', async () => {
     const { body } = await create('Sender Co');
     const path = `/api/sbr/corporate/${body.id}/identifiers/`;
-    const added = await call(server, 'POST', path, manager, { identifier: 'Travel@Sender.example' });
+    const added = await call(suite.server, 'POST', path, suite.manager, {
+      identifier: 'Travel@Sender.example',
+    });
     expect(added.status).toBe(201);
     expect(added.body.identifiers).toEqual(['travel@sender.example']);
-    const twice = await call(server, 'POST', path, manager, { identifier: ' travel@sender.example ' });
+    const twice = await call(suite.server, 'POST', path, suite.manager, {
+      identifier: ' travel@sender.example ',
+    });
     expect(twice.status).toBe(200);
     expect(twice.body.identifiers).toEqual(['travel@sender.example']);
     const parallel = await Promise.all(
       Array.from({ length: 5 }, () =>
-        call(server, 'POST', path, manager, { identifier: 'desk@sender.example' }),
+        call(suite.server, 'POST', path, suite.manager, { identifier: 'desk@sender.example' }),
       ),
     );
     expect(parallel.filter((r) => r.status === 201)).toHaveLength(1);
     expect((await find('Sender Co')).identifiers).toEqual(['desk@sender.example', 'travel@sender.example']);
     for (const identifier of ['', 'not-an-email', 'a@b', 'two@@sender.example', 'sp ace@sender.example', 7]) {
-      const res = await call(server, 'POST', path, manager, { identifier });
+      const res = await call(suite.server, 'POST', path, suite.manager, { identifier });
       expect(res.status, String(identifier)).toBe(400);
       expect(res.body).toMatchObject({ error: 'BAD_REQUEST', field: 'identifier' });
     }
     const initech = await find('Initech');
     expect(initech.identifiers.length).toBeGreaterThan(0);
-    const inUse = await call(server, 'POST', path, manager, { identifier: initech.identifiers[0] });
+    const inUse = await call(suite.server, 'POST', path, suite.manager, {
+      identifier: initech.identifiers[0],
+    });
     expect(inUse.status).toBe(409);
     expect(inUse.body).toMatchObject({ error: 'IDENTIFIER_IN_USE', field: 'identifier' });
-    const removed = await call(server, 'DELETE', path, manager, { identifier: 'travel@sender.example' });
+    const removed = await call(suite.server, 'DELETE', path, suite.manager, {
+      identifier: 'travel@sender.example',
+    });
     expect(removed.status).toBe(200);
     expect(removed.body.identifiers).toEqual(['desk@sender.example']);
-    const gone = await call(server, 'DELETE', path, manager, { identifier: 'travel@sender.example' });
+    const gone = await call(suite.server, 'DELETE', path, suite.manager, {
+      identifier: 'travel@sender.example',
+    });
     expect(gone.status).toBe(404);
     expect(gone.body.error).toBe('IDENTIFIER_NOT_FOUND');
-    const byQuery = await call(server, 'DELETE', `${path}?identifier=desk%40sender.example`, manager);
+    const byQuery = await call(
+      suite.server,
+      'DELETE',
+      `${path}?identifier=desk%40sender.example`,
+      suite.manager,
+    );
     expect(byQuery.body.identifiers).toEqual([]);
   });
 
   it("keeps each TMC to its own clients: another TMC's ids are 404 on every endpoint", async () => {
     const { body } = await create('Tenant Guarded');
-    await call(server, 'POST', `/api/sbr/corporate/${body.id}/identifiers/`, manager, {
+    await call(suite.server, 'POST', `/api/sbr/corporate/${body.id}/identifiers/`, suite.manager, {
       identifier: 'a@guarded.example',
     });
-    const theirs = (await call(server, 'GET', '/api/sbr/corporates?is_sbr=true&page=1', second)).body
-      .corporates;
-    expect(theirs.some((c: any) => c.id === body.id || c.name === 'Tenant Guarded')).toBe(false);
+    const theirs = (await call(suite.server, 'GET', '/api/sbr/corporates?is_sbr=true&page=1', suite.second))
+      .body.corporates;
+    expect(theirs.some((c: Json) => c.id === body.id || c.name === 'Tenant Guarded')).toBe(false);
     for (const [method, path, payload] of [
       ['POST', `/api/sbr/corporate/${body.id}/go-live/`, undefined],
       ['PATCH', `/api/sbr/corporate/${body.id}/name/`, { corporate_name: 'Stolen' }],
       ['POST', `/api/sbr/corporate/${body.id}/identifiers/`, { identifier: 'b@guarded.example' }],
       ['DELETE', `/api/sbr/corporate/${body.id}/identifiers/`, { identifier: 'a@guarded.example' }],
     ] as const) {
-      const res = await call(server, method, path, second, payload);
+      const res = await call(suite.server, method, path, suite.second, payload);
       expect(res.status, `${method} ${path}`).toBe(404);
       expect(res.body).toEqual({ error: 'NOT_FOUND', message: 'Corporate not found' });
     }
@@ -234,8 +259,10 @@ describe.each(OPS_STORES)('SBR customer management on $name', (store) => {
   });
 
   it('answers unknown ids with 404 and malformed ids or parameters with 400 naming the field', async () => {
-    expect((await call(server, 'POST', '/api/sbr/corporate/999999/go-live/', manager)).status).toBe(404);
-    const badId = await call(server, 'PATCH', '/api/sbr/corporate/abc/name/', manager, {
+    expect(
+      (await call(suite.server, 'POST', '/api/sbr/corporate/999999/go-live/', suite.manager)).status,
+    ).toBe(404);
+    const badId = await call(suite.server, 'PATCH', '/api/sbr/corporate/abc/name/', suite.manager, {
       corporate_name: 'X',
     });
     expect(badId.body).toMatchObject({ error: 'BAD_REQUEST', field: 'id' });
@@ -244,13 +271,13 @@ describe.each(OPS_STORES)('SBR customer management on $name', (store) => {
       ['is_sbr=yes', 'is_sbr'],
       ['status=sunset', 'status'],
     ]) {
-      const res = await call(server, 'GET', `/api/sbr/corporates?${query}`, manager);
+      const res = await call(suite.server, 'GET', `/api/sbr/corporates?${query}`, suite.manager);
       expect(res.status).toBe(400);
       expect(res.body.field).toBe(field);
     }
-    const notJson = await fetch(`${server.url}/api/sbr/corporate/create/`, {
+    const notJson = await fetch(`${suite.server.url}/api/sbr/corporate/create/`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${manager}`, 'content-type': 'application/json' },
+      headers: { authorization: `Bearer ${suite.manager}`, 'content-type': 'application/json' },
       body: '{"corporate_name":',
     });
     expect(notJson.status).toBe(400);

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.js';
 import { badRequest } from '../errors.js';
+import { tmcGuard } from '../tenant-guard.js';
+import { anyCase } from '../validation.js';
 import {
   getConversation,
   isStatus,
@@ -12,68 +14,139 @@ import {
   type ConversationFilters,
 } from './audit-store.js';
 import type { OpsDb } from './db.js';
-import { booleanParam, dateParam, idParam, pageParam, single, tenantOf, type QueryBag } from './params.js';
+import { idSchema, pageSchema, textSchema } from './ops-schemas.js';
+import { STATUSES } from './seed-content.js';
 
-/** Reads the filters of GET /api/audit/conversations; 400 naming the field on bad input. */
-export function conversationFilters(query: QueryBag): ConversationFilters {
-  const start = dateParam(query, 'start_date');
-  const end = dateParam(query, 'end_date');
+/** A date bound: a whole UTC day, or an instant with its offset. */
+const dateBoundSchema = {
+  type: 'string',
+  anyOf: [{ format: 'date' }, { format: 'date-time' }],
+  description: 'must be YYYY-MM-DD or an ISO date-time with offset',
+} as const;
+
+/** Statuses as the screen sends them: comma-joined, any letter case, blanks between commas ignored. */
+const statusListSchema = {
+  type: 'string',
+  pattern: `^\\s*(?:${anyCase(STATUSES)}\\s*)?(?:,\\s*(?:${anyCase(STATUSES)}\\s*)?)*$`,
+  description: `must be a comma-separated list of ${STATUSES.join(', ')}`,
+} as const;
+
+/** The query string of GET /api/audit/conversations (spec §7.6). */
+const conversationQuerySchema = {
+  type: 'object',
+  properties: {
+    start_date: dateBoundSchema,
+    end_date: dateBoundSchema,
+    status: statusListSchema,
+    exclude_out_of_scope: { type: 'boolean' },
+    main_intent: textSchema,
+    search: textSchema,
+    corporateId: idSchema,
+    corporateName: textSchema,
+    // An id when numeric, a name otherwise (as the screen sends it).
+    corporate: textSchema,
+    page: pageSchema,
+  },
+} as const;
+
+/** The conversation query as the schema lets it through. */
+interface ConversationQuery {
+  start_date?: string;
+  end_date?: string;
+  status?: string;
+  exclude_out_of_scope?: boolean;
+  main_intent?: string;
+  search?: string;
+  corporateId?: number;
+  corporateName?: string;
+  corporate?: string;
+  page?: number;
+}
+
+/** A date bound: where it starts and, for a whole day, the start of the next day (an end date includes its day). */
+function dateBound(value: string): { start: Date; dayAfter: Date | null } {
+  if (value.length === 10) {
+    const start = new Date(`${value}T00:00:00Z`);
+    return { start, dayAfter: new Date(start.getTime() + 86_400_000) };
+  }
+  return { start: new Date(value), dayAfter: null };
+}
+
+/** The store's filters from a validated query; the end may not be before the start. */
+function conversationFilters(query: ConversationQuery): ConversationFilters {
+  const start = query.start_date ? dateBound(query.start_date) : undefined;
+  const end = query.end_date ? dateBound(query.end_date) : undefined;
   const endBound = end ? (end.dayAfter ?? end.start) : undefined;
   if (start && endBound && endBound < start.start)
     throw badRequest('end_date', 'must not be before start_date');
-  const statusList = (single(query, 'status') ?? '')
+  const statuses = (query.status ?? '')
     .split(',')
     .map((status) => status.trim().toUpperCase())
-    .filter(Boolean);
-  const unknown = statusList.find((status) => !isStatus(status));
-  if (unknown) throw badRequest('status', `unknown status "${unknown}"`);
+    .filter(isStatus);
   const filters: ConversationFilters = {
-    statuses: statusList.filter(isStatus),
-    excludeOutOfScope: booleanParam(query, 'exclude_out_of_scope') ?? false,
-    page: pageParam(query),
+    statuses,
+    excludeOutOfScope: query.exclude_out_of_scope ?? false,
+    page: query.page ?? 1,
   };
   if (start) filters.start = start.start;
   if (end?.dayAfter) filters.endBefore = end.dayAfter;
   else if (end) filters.endAt = end.start;
-  const mainIntent = single(query, 'main_intent');
+  const text = (value: string | undefined) => value?.trim() || undefined;
+  const mainIntent = text(query.main_intent);
   if (mainIntent) filters.mainIntent = mainIntent;
-  const search = single(query, 'search');
+  const search = text(query.search);
   if (search) filters.search = search;
-  // corporateId is numeric; corporate is an id when numeric, a name otherwise (as the screen sends it).
-  const corporateId = single(query, 'corporateId');
-  if (corporateId) filters.corporateId = idParam(corporateId, 'corporateId');
-  const corporateName = single(query, 'corporateName');
+  if (query.corporateId) filters.corporateId = query.corporateId;
+  const corporateName = text(query.corporateName);
   if (corporateName) filters.corporateName = corporateName;
-  const corporate = single(query, 'corporate');
-  if (corporate && /^\d+$/.test(corporate)) filters.corporateId = idParam(corporate, 'corporate');
+  const corporate = text(query.corporate);
+  if (corporate && /^\d{1,9}$/.test(corporate) && Number(corporate) > 0)
+    filters.corporateId = Number(corporate);
   else if (corporate) filters.corporateName = corporate;
   return filters;
 }
 
+/** `{ id }` of a conversation. */
+const conversationIdSchema = {
+  type: 'object',
+  properties: { id: { type: 'string', maxLength: 100 } },
+  required: ['id'],
+} as const;
+
 /** The audit endpoints of the e-mail agent (§7.6). */
 export function registerAuditRoutes(app: FastifyInstance, ctx: AppContext, db: OpsDb): void {
-  app.get('/api/audit/conversations', async (request) => {
-    const tmc = await tenantOf(ctx, request);
-    return listConversations(db, tmc, conversationFilters(request.query as QueryBag));
-  });
+  const guard = tmcGuard(ctx);
+  const onRequest = guard.onRequest;
+  const tmcOf = (request: Parameters<typeof guard.caller>[0]) => guard.caller(request).tmc;
 
-  app.get<{ Params: { id: string } }>('/api/audit/conversations/:id', async (request) => {
-    const tmc = await tenantOf(ctx, request);
-    return getConversation(db, tmc, request.params.id);
-  });
+  app.get<{ Querystring: ConversationQuery }>(
+    '/api/audit/conversations',
+    { onRequest, schema: { querystring: conversationQuerySchema } },
+    async (request) => listConversations(db, tmcOf(request), conversationFilters(request.query)),
+  );
 
-  app.get<{ Params: { id: string } }>('/api/audit/conversations/:id/events', async (request) => {
-    const tmc = await tenantOf(ctx, request);
-    return listConversationEvents(db, tmc, request.params.id);
-  });
+  app.get<{ Params: { id: string } }>(
+    '/api/audit/conversations/:id',
+    { onRequest, schema: { params: conversationIdSchema } },
+    async (request) => getConversation(db, tmcOf(request), request.params.id),
+  );
 
-  app.get('/api/audit/corporates', async (request) => listAuditCorporates(db, await tenantOf(ctx, request)));
+  app.get<{ Params: { id: string } }>(
+    '/api/audit/conversations/:id/events',
+    { onRequest, schema: { params: conversationIdSchema } },
+    async (request) => listConversationEvents(db, tmcOf(request), request.params.id),
+  );
 
-  app.get('/api/audit/intents/', async (request) => listIntents(db, await tenantOf(ctx, request)));
+  app.get('/api/audit/corporates', { onRequest }, async (request) => listAuditCorporates(db, tmcOf(request)));
 
-  app.post<{ Params: { id: string } }>('/api/v1/audit/conversations/:id/retry', async (request, reply) => {
-    const tmc = await tenantOf(ctx, request);
-    const result = await retryConversation(db, tmc, request.params.id);
-    return reply.status(202).send(result);
-  });
+  app.get('/api/audit/intents/', { onRequest }, async (request) => listIntents(db, tmcOf(request)));
+
+  app.post<{ Params: { id: string } }>(
+    '/api/v1/audit/conversations/:id/retry',
+    { onRequest, schema: { params: conversationIdSchema } },
+    async (request, reply) => {
+      const result = await retryConversation(db, tmcOf(request), request.params.id);
+      return reply.status(202).send(result);
+    },
+  );
 }

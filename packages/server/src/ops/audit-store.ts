@@ -1,6 +1,6 @@
 import type { OpsDb } from './db.js';
 import { HttpError } from '../errors.js';
-import { likePattern, utc } from './params.js';
+import { likePattern, utc } from './sql-helpers.js';
 import { STATUSES, type StatusLabel } from './seed-content.js';
 import { corporateStatusSql } from './sbr-store.js';
 

@@ -1,8 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { validateCorporateName } from '@tripsight/core';
 import type { AppContext } from '../app-context.js';
 import { HttpError, badRequest } from '../errors.js';
+import { tmcGuard } from '../tenant-guard.js';
+import { anyCase } from '../validation.js';
 import type { OpsDb } from './db.js';
-import { booleanParam, idParam, pageParam, single, tenantOf, type QueryBag } from './params.js';
+import { idParamsSchema, pageSchema, textSchema } from './ops-schemas.js';
 import {
   addIdentifier,
   createCorporate,
@@ -16,94 +19,141 @@ import {
 
 const STATUSES: CorporateStatus[] = ['live', 'scheduled', 'testing'];
 const MAX_NAME = 200;
-// One @, no spaces, a dot in the domain: the same check as an <input type="email"> in spirit.
-const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
-function body(request: FastifyRequest): Record<string, unknown> {
-  const value = request.body;
-  if (value === undefined || value === null) return {};
-  if (typeof value !== 'object' || Array.isArray(value)) throw badRequest('body', 'must be a JSON object');
-  return value as Record<string, unknown>;
-}
+/** The query string of GET /api/sbr/corporates: status in any letter case, `all` for every status. */
+const corporateQuerySchema = {
+  type: 'object',
+  properties: {
+    page: pageSchema,
+    is_sbr: { type: 'boolean' },
+    name: textSchema,
+    status: {
+      type: 'string',
+      pattern: `^\\s*${anyCase([...STATUSES, 'all'])}\\s*$`,
+      description: `must be one of ${STATUSES.join(', ')} or all`,
+    },
+  },
+} as const;
+
+/**
+ * A sender e-mail address: one @, no spaces, a dot in the domain (an `<input type="email">` in
+ * spirit); spaces around it are trimmed later.
+ */
+const emailSchema = {
+  type: 'string',
+  maxLength: 254,
+  pattern: '^\\s*[^\\s@]+@[^\\s@.]+(\\.[^\\s@.]+)+\\s*$',
+  description: 'must be a valid email address',
+} as const;
+
+/**
+ * A body that may be absent. `corporate_name` has no type on purpose: a blank, missing or
+ * non-text name gets the screen's own message ('Corporate name is required', checked by
+ * `corporateName`), where a typed schema would turn 42 into "42".
+ */
+const bodySchema = (properties: Record<string, object>, required: string[] = []) => ({
+  type: ['object', 'null'],
+  properties,
+  ...(required.length > 0 ? { required } : {}),
+});
 
 /** A corporate name: required, non-blank, at most 200 characters; trimmed. */
-export function corporateName(value: unknown): string {
+function corporateName(value: unknown): string {
   const name = typeof value === 'string' ? value.trim() : '';
-  if (!name)
-    throw new HttpError(400, 'BAD_REQUEST', 'Corporate name is required', { field: 'corporate_name' });
+  const missing = validateCorporateName(name);
+  if (missing) throw new HttpError(400, 'BAD_REQUEST', missing, { field: 'corporate_name' });
   if (name.length > MAX_NAME) throw badRequest('corporate_name', `must be at most ${MAX_NAME} characters`);
   return name;
 }
 
-/** A sender e-mail address, trimmed and lower-cased; 400 naming `identifier` when malformed. */
-export function senderEmail(value: unknown): string {
-  const email = typeof value === 'string' ? value.trim().toLowerCase() : '';
-  if (!email) throw new HttpError(400, 'BAD_REQUEST', 'Email address is required', { field: 'identifier' });
-  if (email.length > 254 || !EMAIL.test(email)) {
-    throw new HttpError(400, 'BAD_REQUEST', `"${email}" is not a valid email address`, {
-      field: 'identifier',
-    });
+/** A validated sender address, trimmed and lower-cased; 400 naming `identifier` when absent. */
+function senderEmail(value: string | undefined): string {
+  if (value === undefined) {
+    throw new HttpError(400, 'BAD_REQUEST', 'Email address is required', { field: 'identifier' });
   }
-  return email;
+  return value.trim().toLowerCase();
 }
 
-function corporateFilters(query: QueryBag): CorporateFilters {
-  const filters: CorporateFilters = { page: pageParam(query) };
-  const isSbr = booleanParam(query, 'is_sbr');
-  if (isSbr !== undefined) filters.isSbr = isSbr;
-  const name = single(query, 'name');
+interface CorporateQuery {
+  page?: number;
+  is_sbr?: boolean;
+  name?: string;
+  status?: string;
+}
+
+function corporateFilters(query: CorporateQuery): CorporateFilters {
+  const filters: CorporateFilters = { page: query.page ?? 1 };
+  if (query.is_sbr !== undefined) filters.isSbr = query.is_sbr;
+  const name = query.name?.trim();
   if (name) filters.name = name;
-  const status = single(query, 'status')?.toLowerCase();
-  if (status && status !== 'all') {
-    if (!STATUSES.includes(status as CorporateStatus)) {
-      throw badRequest('status', `must be one of ${STATUSES.join(', ')}, got "${status}"`);
-    }
-    filters.status = status as CorporateStatus;
-  }
+  const status = query.status?.trim().toLowerCase();
+  if (status && status !== 'all') filters.status = status as CorporateStatus;
   return filters;
 }
 
 /** The SBR client management endpoints (§7.6). */
 export function registerSbrRoutes(app: FastifyInstance, ctx: AppContext, db: OpsDb): void {
-  app.get('/api/sbr/corporates', async (request) => {
-    const tmc = await tenantOf(ctx, request);
-    return listCorporates(db, tmc, corporateFilters(request.query as QueryBag));
-  });
+  const guard = tmcGuard(ctx);
+  const onRequest = guard.onRequest;
+  const tmcOf = (request: Parameters<typeof guard.caller>[0]) => guard.caller(request).tmc;
+  type WithId = { Params: { id: number } };
 
-  app.post('/api/sbr/corporate/create/', async (request, reply) => {
-    const tmc = await tenantOf(ctx, request);
-    const payload = body(request);
-    const name = corporateName(payload.corporate_name);
-    if (payload.is_test !== undefined && typeof payload.is_test !== 'boolean') {
-      throw badRequest('is_test', 'must be true or false');
-    }
-    const created = await createCorporate(db, tmc, name, payload.is_test ?? true);
-    return reply.status(201).send(created);
-  });
+  app.get<{ Querystring: CorporateQuery }>(
+    '/api/sbr/corporates',
+    { onRequest, schema: { querystring: corporateQuerySchema } },
+    async (request) => listCorporates(db, tmcOf(request), corporateFilters(request.query)),
+  );
 
-  app.post<{ Params: { id: string } }>('/api/sbr/corporate/:id/go-live/', async (request) => {
-    const tmc = await tenantOf(ctx, request);
-    return goLive(db, tmc, idParam(request.params.id));
-  });
+  app.post<{ Body: { corporate_name?: unknown; is_test?: boolean } | null }>(
+    '/api/sbr/corporate/create/',
+    { onRequest, schema: { body: bodySchema({ corporate_name: {}, is_test: { type: 'boolean' } }) } },
+    async (request, reply) => {
+      const name = corporateName(request.body?.corporate_name);
+      const created = await createCorporate(db, tmcOf(request), name, request.body?.is_test ?? true);
+      return reply.status(201).send(created);
+    },
+  );
 
-  app.patch<{ Params: { id: string } }>('/api/sbr/corporate/:id/name/', async (request) => {
-    const tmc = await tenantOf(ctx, request);
-    const id = idParam(request.params.id);
-    return renameCorporate(db, tmc, id, corporateName(body(request).corporate_name));
-  });
+  app.post<WithId>(
+    '/api/sbr/corporate/:id/go-live/',
+    { onRequest, schema: { params: idParamsSchema } },
+    async (request) => goLive(db, tmcOf(request), request.params.id),
+  );
 
-  app.post<{ Params: { id: string } }>('/api/sbr/corporate/:id/identifiers/', async (request, reply) => {
-    const tmc = await tenantOf(ctx, request);
-    const id = idParam(request.params.id);
-    const { added, corporate } = await addIdentifier(db, tmc, id, senderEmail(body(request).identifier));
-    return reply.status(added ? 201 : 200).send(corporate);
-  });
+  app.patch<WithId & { Body: { corporate_name?: unknown } | null }>(
+    '/api/sbr/corporate/:id/name/',
+    { onRequest, schema: { params: idParamsSchema, body: bodySchema({ corporate_name: {} }) } },
+    async (request) =>
+      renameCorporate(db, tmcOf(request), request.params.id, corporateName(request.body?.corporate_name)),
+  );
 
-  app.delete<{ Params: { id: string } }>('/api/sbr/corporate/:id/identifiers/', async (request) => {
-    const tmc = await tenantOf(ctx, request);
-    const id = idParam(request.params.id);
-    // Some HTTP clients cannot send a DELETE body, so the query string is accepted too.
-    const identifier = body(request).identifier ?? single(request.query as QueryBag, 'identifier');
-    return removeIdentifier(db, tmc, id, senderEmail(identifier));
-  });
+  app.post<WithId & { Body: { identifier: string } }>(
+    '/api/sbr/corporate/:id/identifiers/',
+    {
+      onRequest,
+      schema: { params: idParamsSchema, body: bodySchema({ identifier: emailSchema }, ['identifier']) },
+    },
+    async (request, reply) => {
+      const email = senderEmail(request.body.identifier);
+      const { added, corporate } = await addIdentifier(db, tmcOf(request), request.params.id, email);
+      return reply.status(added ? 201 : 200).send(corporate);
+    },
+  );
+
+  app.delete<WithId & { Body: { identifier?: string } | null; Querystring: { identifier?: string } }>(
+    '/api/sbr/corporate/:id/identifiers/',
+    {
+      onRequest,
+      schema: {
+        params: idParamsSchema,
+        body: bodySchema({ identifier: emailSchema }),
+        // Some HTTP clients cannot send a DELETE body, so the query string is accepted too.
+        querystring: { type: 'object', properties: { identifier: emailSchema } },
+      },
+    },
+    async (request) => {
+      const email = senderEmail(request.body?.identifier ?? request.query.identifier);
+      return removeIdentifier(db, tmcOf(request), request.params.id, email);
+    },
+  );
 }

@@ -1,6 +1,6 @@
 import type { OpsDb, OpsQuery } from './db.js';
 import { HttpError } from '../errors.js';
-import { isUniqueViolation, likePattern } from './params.js';
+import { isUniqueViolation, likePattern } from './sql-helpers.js';
 
 /** Clients per page of GET /api/sbr/corporates. */
 export const CORPORATE_PAGE_SIZE = 20;

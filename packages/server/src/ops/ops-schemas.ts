@@ -1,0 +1,20 @@
+/**
+ * JSON-schema pieces shared by the audit and SBR routes. Query strings arrive as text: Fastify's
+ * Ajv coerces them to these types, and a repeated single-value parameter fails as a list.
+ */
+
+/** A page number: 1 and up (absent means 1). */
+export const pageSchema = { type: 'integer', minimum: 1, maximum: 999_999 } as const;
+
+/** A row id of the path (`/api/sbr/corporate/{id}/…`). */
+export const idSchema = { type: 'integer', minimum: 1, maximum: 999_999_999 } as const;
+
+/** A free-text query parameter (names, searches); blank means absent. */
+export const textSchema = { type: 'string', maxLength: 200 } as const;
+
+/** `{ id }` path parameters. */
+export const idParamsSchema = {
+  type: 'object',
+  properties: { id: idSchema },
+  required: ['id'],
+} as const;
