@@ -1,32 +1,65 @@
 import { useId, type ReactNode } from 'react';
 
 export interface CardProps {
-  title: string;
+  /** Heading of the card; without one the card has no header (unless it has actions). */
+  title?: string;
+  /** Keep the title for screen readers only (it still names the card). */
+  titleHidden?: boolean;
+  /** Level of the title heading (default 3; 2 when the card heads a page). */
+  headingLevel?: 2 | 3;
   /** Explanation shown on hover/focus of the info button. */
   tooltip?: string;
-  /** Buttons shown at the right of the title. */
+  /** Buttons or controls shown at the right of the title. */
   actions?: ReactNode;
+  /** Extra class names, for a screen's own layout. */
+  className?: string;
   children: ReactNode;
 }
 
-/** A titled card (parts: card, card-header, title, tooltip). */
-export function Card({ title, tooltip, actions, children }: CardProps) {
+/**
+ * A card section named by its title (parts: `card`, `card-header`, `title`, `tooltip`).
+ *
+ * @example
+ * <Card title="Event Information" actions={<label><input type="checkbox" /> Show failed only</label>}>…</Card>
+ */
+export function Card({
+  title,
+  titleHidden,
+  headingLevel = 3,
+  tooltip,
+  actions,
+  className,
+  children,
+}: CardProps) {
   const headingId = useId();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const hasHeader = (title !== undefined && !titleHidden) || tooltip !== undefined || actions !== undefined;
+  const heading = title !== undefined && (
+    <Heading part="title" id={headingId} className={titleHidden ? 'ts-visually-hidden' : undefined}>
+      {title}
+    </Heading>
+  );
   return (
-    <section part="card" className="ts-card" aria-labelledby={headingId}>
-      <div part="card-header" className="ts-card-header">
-        <h3 part="title" id={headingId}>
-          {title}
-        </h3>
-        {tooltip && <InfoTooltip text={tooltip} />}
-        {actions}
-      </div>
+    <section
+      part="card"
+      className={className ? `ts-card ${className}` : 'ts-card'}
+      aria-labelledby={title !== undefined ? headingId : undefined}
+    >
+      {hasHeader ? (
+        <div part="card-header" className="ts-card-header">
+          {heading}
+          {tooltip && <InfoTooltip text={tooltip} />}
+          {actions}
+        </div>
+      ) : (
+        heading
+      )}
       {children}
     </section>
   );
 }
 
-/** An info button that shows `text` as a tooltip on hover and focus. */
+/** An info button that shows `text` as a tooltip on hover and focus (part: `tooltip`). */
 export function InfoTooltip({ text }: { text: string }) {
   const id = useId();
   return (

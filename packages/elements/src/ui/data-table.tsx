@@ -1,13 +1,29 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { initialSort, nextSort, sortRows, type TableSort } from '@tripsight/core';
+import { initialSort, nextSort, sortRows, EMPTY_STATE_TITLE, type TableSort } from '@tripsight/core';
 import { InfoTooltip } from './card.js';
+import { Pagination } from './pagination.js';
+import { clampPage, pageCountFor, pageSlice, PAGE_SIZES } from './paging.js';
+import { EmptyState } from './states.js';
 
 export interface Column<T> {
+  /** Field the column shows and sorts by. */
   key: keyof T & string;
+  /** Heading text; also the accessible name of the sort button. */
   label: string;
+  /** Right-aligned, tabular figures. */
   numeric?: boolean;
   tooltip?: string;
   render?: (row: T) => ReactNode;
+  /** Distinct React key when two columns show the same field (default `key`). */
+  id?: string;
+  /** Sortable by clicking the heading (default: the table's `sortable`). */
+  sortable?: boolean;
+  /** Keep the heading for screen readers only (e.g. a column of View buttons). */
+  labelHidden?: boolean;
+  /** Cells of this column name their row: rendered as <th scope="row">. */
+  rowHeader?: boolean;
+  /** Class names of the column's cells. */
+  className?: string;
 }
 
 export interface DataTableProps<T> {
@@ -20,11 +36,31 @@ export interface DataTableProps<T> {
   sortBy?: keyof T & string;
   /** Let the user sort by clicking a column heading (default true). */
   sortable?: boolean;
+  /** Show the rows a page at a time, starting with this many a page (10, 20 or 50); all rows when absent. */
+  pageSize?: number;
+  /** Rows-per-page choices (default 10, 20, 50). */
+  pageSizes?: readonly number[];
+  /** Text of the row shown when there are no rows (default 'Looks like there is no data here yet!'). */
+  emptyText?: string;
+  /** Stable key of a row (default its index). */
+  rowKey?: (row: T, index: number) => string;
+  /** Makes rows clickable (pointer users; keyboard users need a button in a cell). */
+  onRowClick?: (row: T) => void;
+  /** Marks the table busy while new rows load. */
+  busy?: boolean;
 }
 
 /**
- * An accessible table (part: table). Clicking a heading sorts by that column following the spec §4
- * rule: ascending, or descending when already ascending; tables start descending.
+ * An accessible table. Headings are `th scope="col"` with `aria-sort` on the sorted one and a sort
+ * button named by the column label; clicking it sorts by the spec §4 rule (core's `nextSort`). With
+ * `pageSize` the rows are paged by the shared Pagination (rows-per-page 10/20/50, Previous/Next and
+ * 'x–y of n'). No rows gives one row holding the empty state.
+ *
+ * Parts: `table`, `table-header` (each column heading), `row`, `cell`, `pagination` (and those of
+ * Pagination), `empty`.
+ *
+ * @example
+ * <DataTable caption="Deals per client" columns={columns} rows={rows} sortBy="allSentDeals" pageSize={10} />
  */
 export function DataTable<T extends object>({
   caption,
@@ -33,54 +69,118 @@ export function DataTable<T extends object>({
   rows,
   sortBy,
   sortable = true,
+  pageSize: initialPageSize,
+  pageSizes = PAGE_SIZES,
+  emptyText = EMPTY_STATE_TITLE,
+  rowKey,
+  onRowClick,
+  busy,
 }: DataTableProps<T>) {
   const [sort, setSort] = useState<TableSort<keyof T & string> | null>(sortBy ? initialSort(sortBy) : null);
+  const [pageSize, setPageSize] = useState(initialPageSize);
+  const [requestedPage, setPage] = useState(1);
   const sorted = useMemo(() => (sort ? sortRows(rows, sort) : [...rows]), [rows, sort]);
+  const pageCount = pageSize ? pageCountFor(sorted.length, pageSize) : 1;
+  // Rows that shrink (a new filter) keep the table on its last page rather than on an empty one.
+  const page = clampPage(requestedPage, pageCount);
+  const shown = pageSize ? pageSlice(sorted, page, pageSize) : sorted;
+
   return (
-    <div className="ts-table-wrap">
-      <table part="table" className="ts-table">
-        <caption className={captionHidden ? 'ts-visually-hidden' : undefined}>{caption}</caption>
-        <thead>
-          <tr>
-            {columns.map((col) => {
-              const direction = sort?.column === col.key ? sort.direction : null;
-              return (
-                <th
-                  key={col.key}
-                  scope="col"
-                  className={col.numeric ? 'ts-num' : undefined}
-                  aria-sort={
-                    direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined
-                  }
-                >
-                  {sortable ? (
-                    <button type="button" onClick={() => setSort((s) => nextSort(s, col.key))}>
-                      {col.label}
-                      <span aria-hidden="true">
-                        {direction === 'asc' ? '▲' : direction === 'desc' ? '▼' : ''}
-                      </span>
-                    </button>
-                  ) : (
-                    col.label
-                  )}
-                  {col.tooltip && <InfoTooltip text={col.tooltip} />}
-                </th>
-              );
-            })}
-          </tr>
-        </thead>
-        <tbody>
-          {sorted.map((row, i) => (
-            <tr key={i}>
-              {columns.map((col) => (
-                <td key={col.key} className={col.numeric ? 'ts-num' : undefined}>
-                  {col.render ? col.render(row) : String(row[col.key] ?? '')}
-                </td>
-              ))}
+    <div className="ts-data-table">
+      <div className="ts-table-wrap">
+        <table part="table" className="ts-table" aria-busy={busy || undefined}>
+          <caption className={captionHidden ? 'ts-visually-hidden' : undefined}>{caption}</caption>
+          <thead>
+            <tr>
+              {columns.map((col) => {
+                const direction = sort?.column === col.key ? sort.direction : null;
+                const label = col.labelHidden ? (
+                  <span className="ts-visually-hidden">{col.label}</span>
+                ) : (
+                  col.label
+                );
+                return (
+                  <th
+                    key={col.id ?? col.key}
+                    part="table-header"
+                    scope="col"
+                    className={col.numeric ? 'ts-num' : undefined}
+                    aria-sort={
+                      direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined
+                    }
+                  >
+                    {(col.sortable ?? sortable) ? (
+                      <button
+                        type="button"
+                        onClick={() => {
+                          setSort((s) => nextSort(s, col.key));
+                          setPage(1);
+                        }}
+                      >
+                        {label}
+                        <span aria-hidden="true" className="ts-sort-mark">
+                          {direction === 'asc' ? '▲' : direction === 'desc' ? '▼' : ''}
+                        </span>
+                      </button>
+                    ) : (
+                      label
+                    )}
+                    {col.tooltip && <InfoTooltip text={col.tooltip} />}
+                  </th>
+                );
+              })}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {shown.length === 0 ? (
+              <tr part="row">
+                <td part="cell" colSpan={columns.length}>
+                  <EmptyState title={emptyText} advice={null} compact />
+                </td>
+              </tr>
+            ) : (
+              shown.map((row, i) => (
+                <tr
+                  key={rowKey ? rowKey(row, i) : i}
+                  part="row"
+                  className={onRowClick ? 'ts-clickable' : undefined}
+                  onClick={onRowClick ? () => onRowClick(row) : undefined}
+                >
+                  {columns.map((col) => {
+                    const className = [col.numeric ? 'ts-num' : '', col.className ?? ''].join(' ').trim();
+                    const content = col.render ? col.render(row) : String(row[col.key] ?? '');
+                    return col.rowHeader ? (
+                      <th key={col.id ?? col.key} part="cell" scope="row" className={className || undefined}>
+                        {content}
+                      </th>
+                    ) : (
+                      <td key={col.id ?? col.key} part="cell" className={className || undefined}>
+                        {content}
+                      </td>
+                    );
+                  })}
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+      {pageSize !== undefined && (
+        <Pagination
+          page={page}
+          pageCount={pageCount}
+          onPage={setPage}
+          label={`${caption} pages`}
+          numbered={false}
+          total={sorted.length}
+          pageSize={pageSize}
+          pageSizes={pageSizes}
+          onPageSize={(size) => {
+            setPageSize(size);
+            setPage(1);
+          }}
+        />
+      )}
     </div>
   );
 }

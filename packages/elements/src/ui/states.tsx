@@ -1,35 +1,89 @@
 import { Component, type ReactNode } from 'react';
 import { EMPTY_STATE_ADVICE, EMPTY_STATE_TITLE, SECTION_ERROR } from '@tripsight/core';
 
-/** Placeholder shown while a widget's data loads. */
-export function Skeleton({ height = 96 }: { height?: number }) {
+export interface SkeletonProps {
+  /** Height of one placeholder bar in px (default 96). */
+  height?: number;
+  /** Placeholder bars stacked one under the other, as for the rows of a list (default 1). */
+  lines?: number;
+}
+
+/**
+ * Placeholder shown while a section's data loads (part: `skeleton`; it carries aria-busy and the
+ * accessible name 'Loading').
+ *
+ * @example <Skeleton height={36} lines={5} />
+ */
+export function Skeleton({ height = 96, lines = 1 }: SkeletonProps) {
+  if (lines <= 1) {
+    return (
+      <div part="skeleton" className="ts-skeleton" style={{ height }} aria-busy="true" aria-label="Loading" />
+    );
+  }
   return (
-    <div part="skeleton" className="ts-skeleton" style={{ height }} aria-busy="true" aria-label="Loading" />
+    <div part="skeleton" className="ts-skeleton-lines" aria-busy="true" aria-label="Loading">
+      {Array.from({ length: lines }, (_, i) => (
+        <div key={i} className="ts-skeleton" style={{ height }} />
+      ))}
+    </div>
   );
 }
 
-/** 'Looks like there is no data here yet!' with the advice to extend the time frame and contact support. */
+export interface EmptyStateProps {
+  /** Default: 'Looks like there is no data here yet!' (spec §4). */
+  title?: string;
+  /** Default: the advice to extend the time frame and contact support; null for none. */
+  advice?: string | null;
+  /** A one-line empty text inside a card section (left aligned, little padding). */
+  compact?: boolean;
+}
+
+/**
+ * The empty state (part: `empty`, role status): by default 'Looks like there is no data here
+ * yet!' with the advice to extend the time frame and contact support; screens pass their own spec
+ * texts ('No attachments', 'No email addresses configured').
+ *
+ * @example <EmptyState title="No summary available" advice={null} compact />
+ */
 export function EmptyState({
   title = EMPTY_STATE_TITLE,
   advice = EMPTY_STATE_ADVICE,
-}: {
-  title?: string;
-  advice?: string | null;
-}) {
+  compact,
+}: EmptyStateProps) {
   return (
-    <div part="empty" className="ts-empty" role="status">
+    <div part="empty" className={compact ? 'ts-empty ts-compact' : 'ts-empty'} role="status">
       <strong>{title}</strong>
       {advice && <span>{advice}</span>}
     </div>
   );
 }
 
-/** 'An error has occurred', with the reason when one is known. */
-export function ErrorFallback({ detail }: { detail?: string | null }) {
+export interface ErrorFallbackProps {
+  /** The reason, when one is known (shown after the title). */
+  detail?: string | null;
+  /** Default: 'An error has occurred' (spec §8); screens pass their own failure text. */
+  title?: string;
+  /** A one-line message inside a card or form (left aligned, tinted). */
+  compact?: boolean;
+}
+
+/**
+ * The error state (part: `error`, role alert): 'An error has occurred' or the screen's failure
+ * text, then the reason when one is known, separated by a space so the whole reads as one
+ * sentence to assistive technology.
+ *
+ * @example <ErrorFallback title="Failed to load audit log data. Please try again later." detail="Error: Network error." compact />
+ */
+export function ErrorFallback({ detail, title = SECTION_ERROR, compact }: ErrorFallbackProps) {
   return (
-    <div part="error" className="ts-error" role="alert">
-      <strong>{SECTION_ERROR}</strong>
-      {detail && <span>{detail}</span>}
+    <div part="error" className={compact ? 'ts-error ts-compact' : 'ts-error'} role="alert">
+      <strong>{title}</strong>
+      {detail && (
+        <>
+          {' '}
+          <span>{detail}</span>
+        </>
+      )}
     </div>
   );
 }
@@ -38,7 +92,7 @@ interface BoundaryState {
   error: Error | null;
 }
 
-/** Shows the error fallback instead of a section that threw while rendering. */
+/** Shows the error fallback (part: `error`) instead of a section that threw while rendering. */
 export class ErrorBoundary extends Component<
   { children: ReactNode; onError?: (error: Error) => void },
   BoundaryState
