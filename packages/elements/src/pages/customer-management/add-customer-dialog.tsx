@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { validateCorporateName } from '@tripsight/core';
-import { ModalDialog } from '../../ui/dialog.js';
+import { Dialog } from '../../ui/dialog.js';
+import { ErrorFallback } from '../../ui/states.js';
 import { failureText, opsKeys, useOpsClient } from '../../internal/use-ops-client.js';
 
 /** 'Add Customer': a corporate name (required) and whether it is a test corporate. */
@@ -32,14 +33,12 @@ export function AddCustomerDialog({ open, onClose }: { open: boolean; onClose: (
     if (!problem) create.mutate();
   };
   return (
-    <ModalDialog open={open} onClose={close} titleId="add-customer-title">
+    <Dialog open={open} onClose={close} title="Add Customer">
       <form onSubmit={submit} noValidate>
-        <h3 id="add-customer-title">Add Customer</h3>
         <label className="field">
           Corporate name
           <input
             value={name}
-            autoFocus
             aria-invalid={nameError ? true : undefined}
             aria-describedby={nameError ? 'add-customer-error' : undefined}
             onChange={(e) => {
@@ -58,9 +57,10 @@ export function AddCustomerDialog({ open, onClose }: { open: boolean; onClose: (
           Test corporate
         </label>
         {create.error && (
-          <p className="ops-error" role="alert">
-            {failureText(create.error, 'Failed to create corporate. Please try again.')}
-          </p>
+          <ErrorFallback
+            title={failureText(create.error, 'Failed to create corporate. Please try again.')}
+            compact
+          />
         )}
         <div className="ops-dialog-actions">
           <button type="button" onClick={close}>
@@ -71,6 +71,6 @@ export function AddCustomerDialog({ open, onClose }: { open: boolean; onClose: (
           </button>
         </div>
       </form>
-    </ModalDialog>
+    </Dialog>
   );
 }

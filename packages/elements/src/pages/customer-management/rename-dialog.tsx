@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SbrCorporate } from '@tripsight/core';
-import { ModalDialog } from '../../ui/dialog.js';
+import { Dialog } from '../../ui/dialog.js';
+import { ErrorFallback } from '../../ui/states.js';
 import { failureText, opsKeys, useOpsClient } from '../../internal/use-ops-client.js';
 
 /** The name edit dialog: Save stays disabled while the name is blank or the call is pending. */
@@ -34,17 +35,17 @@ export function RenameDialog({
     if (name.trim() !== '' && !rename.isPending) rename.mutate();
   };
   return (
-    <ModalDialog open={open} onClose={close} titleId="rename-title">
+    <Dialog open={open} onClose={close} title="Edit name">
       <form onSubmit={submit}>
-        <h3 id="rename-title">Edit name</h3>
         <label className="field">
           Corporate name
-          <input value={name} autoFocus onChange={(e) => setName(e.target.value)} />
+          <input value={name} onChange={(e) => setName(e.target.value)} />
         </label>
         {rename.error && (
-          <p className="ops-error" role="alert">
-            {failureText(rename.error, 'Failed to update name. Please try again.')}
-          </p>
+          <ErrorFallback
+            title={failureText(rename.error, 'Failed to update name. Please try again.')}
+            compact
+          />
         )}
         <div className="ops-dialog-actions">
           <button type="button" onClick={close}>
@@ -55,6 +56,6 @@ export function RenameDialog({
           </button>
         </div>
       </form>
-    </ModalDialog>
+    </Dialog>
   );
 }
