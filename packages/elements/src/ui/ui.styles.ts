@@ -1,8 +1,13 @@
+import { chartStyles } from './charts/charts.styles.js';
+
 /**
- * Styles of the savings cards, tables and states. Parts: card, card-header, title, tooltip, value,
- * caption, table, empty, error, skeleton. Custom properties: --tripsight-card-padding,
- * --tripsight-kpi-size, --tripsight-band-red, --tripsight-band-amber, --tripsight-band-green,
- * --tripsight-bar-green, --tripsight-bar-yellow, --tripsight-bar-orange, --tripsight-chart-color.
+ * Styles of the UI kit — cards, tables, pagination, states, dialog and charts — for every element
+ * that builds from it. Parts: card, card-header, title, tooltip, value, caption, table,
+ * table-header, row, cell, pagination, page-size, page-range, page-button, result-count, empty,
+ * error, skeleton, dialog, dialog-title, chart, chart-table, view-as-table, legend. Custom
+ * properties: --tripsight-card-padding, --tripsight-kpi-size, --tripsight-band-red,
+ * --tripsight-band-amber, --tripsight-band-green, --tripsight-bar-green, --tripsight-bar-yellow,
+ * --tripsight-bar-orange, --tripsight-chart-color, --tripsight-chart-color-1 … -6.
  */
 export const sharedStyles = /* css */ `
 :host {
@@ -17,10 +22,11 @@ export const sharedStyles = /* css */ `
 }
 .ts-card {
   background: var(--ts-surface); border: 1px solid var(--ts-border); border-radius: var(--ts-radius);
-  box-shadow: var(--ts-shadow); padding: var(--ts-card-padding); height: 100%; position: relative;
+  box-shadow: var(--ts-shadow); padding: var(--ts-card-padding); height: 100%; position: relative; min-width: 0;
 }
-.ts-card-header { display: flex; align-items: center; gap: 6px; margin-bottom: 8px; }
-.ts-card-header h3 { font-size: 0.95rem; font-weight: 600; margin: 0; flex: 1; }
+.ts-card-header { display: flex; align-items: center; gap: 6px; margin-bottom: 8px; flex-wrap: wrap; }
+.ts-card-header h2, .ts-card-header h3 { font-size: 0.95rem; font-weight: 600; margin: 0; flex: 1; }
+.ts-card-header h2 { font-size: 1.25rem; }
 .ts-tooltip { position: relative; display: inline-flex; }
 .ts-tooltip button {
   border: 1px solid var(--ts-border); background: none; border-radius: 50%; width: 20px; height: 20px;
@@ -39,20 +45,51 @@ export const sharedStyles = /* css */ `
 .ts-empty, .ts-error { text-align: center; padding: 24px 8px; color: var(--ts-muted); }
 .ts-empty strong, .ts-error strong { display: block; color: var(--tripsight-color-text, #1f2937); margin-bottom: 4px; }
 .ts-error strong { color: var(--ts-negative); }
+.ts-empty.ts-compact, .ts-error.ts-compact { text-align: left; padding: 8px 0; }
+.ts-compact strong { display: inline; margin: 0; font-weight: inherit; color: inherit; }
+.ts-error.ts-compact {
+  color: var(--ts-negative); background: color-mix(in srgb, var(--ts-negative) 8%, transparent);
+  border-radius: 6px; padding: 8px 12px;
+}
+.ts-skeleton-lines { display: grid; gap: 8px; }
+.ts-data-table { display: grid; gap: 8px; min-width: 0; }
 .ts-table-wrap { overflow: auto; max-height: 600px; }
 table.ts-table { border-collapse: collapse; width: 100%; font-size: 0.875rem; }
 .ts-table caption { text-align: left; font-weight: 600; padding: 4px 0; }
-.ts-table th, .ts-table td { padding: 6px 8px; border-bottom: 1px solid var(--ts-border); text-align: left; }
+.ts-table th, .ts-table td { padding: 6px 8px; border-bottom: 1px solid var(--ts-border); text-align: left; vertical-align: top; }
+.ts-table tbody th { font-weight: 400; }
 .ts-table td.ts-num, .ts-table th.ts-num { text-align: right; font-variant-numeric: tabular-nums; }
 .ts-table th button {
   all: unset; cursor: pointer; font-weight: 600; display: inline-flex; gap: 4px; align-items: center;
 }
-.ts-table th button:focus-visible, .ts-toggle:focus-visible { outline: 2px solid var(--ts-primary); outline-offset: 2px; }
-.ts-table thead th { position: sticky; top: 0; background: var(--ts-surface); }
-.ts-toggle {
-  border: 1px solid var(--ts-border); background: var(--ts-surface); border-radius: 4px;
-  font-size: 0.8rem; padding: 2px 8px; cursor: pointer; color: inherit;
+.ts-table th.ts-num button { flex-direction: row-reverse; }
+.ts-table th button:focus-visible { outline: 2px solid var(--ts-primary); outline-offset: 2px; }
+.ts-table thead th { position: sticky; top: 0; background: var(--ts-surface); z-index: 1; }
+.ts-table tbody tr.ts-clickable { cursor: pointer; }
+.ts-table tbody tr.ts-clickable:hover { background: color-mix(in srgb, var(--ts-primary) 5%, transparent); }
+.ts-result-count { margin: 0 0 8px; color: var(--ts-muted); font-size: 0.8rem; }
+.ts-pagination {
+  display: flex; gap: 6px; align-items: center; justify-content: flex-end; flex-wrap: wrap;
+  font-size: 0.8rem; margin-top: 8px;
 }
+.ts-pagination button, .ts-pagination select {
+  font: inherit; border-radius: 6px; border: 1px solid var(--ts-border); background: var(--ts-surface);
+  color: inherit; padding: 4px 8px; cursor: pointer; min-height: 30px;
+}
+.ts-pagination button:disabled { opacity: 0.5; cursor: not-allowed; }
+.ts-pagination button[aria-current='page'] { background: var(--ts-primary); color: #fff; border-color: var(--ts-primary); }
+.ts-pagination button:focus-visible, .ts-pagination select:focus-visible { outline: 2px solid var(--ts-primary); outline-offset: 2px; }
+.ts-page-size { display: inline-flex; gap: 6px; align-items: center; color: var(--ts-muted); margin-right: auto; }
+.ts-page-steps { display: inline-flex; gap: 6px; align-items: center; flex-wrap: wrap; justify-content: flex-end; margin-left: auto; }
+.ts-page-range { color: var(--ts-muted); font-variant-numeric: tabular-nums; white-space: nowrap; }
+.ts-dialog {
+  border: 1px solid var(--ts-border); border-radius: var(--ts-radius); padding: 20px;
+  width: min(440px, calc(100vw - 32px)); max-height: calc(100vh - 32px); overflow: auto;
+  box-shadow: 0 10px 30px rgba(0, 0, 0, 0.2); color: inherit; background: var(--ts-surface);
+}
+.ts-dialog::backdrop { background: rgba(15, 23, 42, 0.35); }
+.ts-dialog:focus-visible { outline: none; }
+.ts-dialog-title { font-size: 1.05rem; font-weight: 600; margin: 0 0 12px; }
 .ts-band-red { color: var(--ts-band-red); }
 .ts-band-amber { color: var(--ts-band-amber); }
 .ts-band-green { color: var(--ts-band-green); }
@@ -61,9 +98,7 @@ table.ts-table { border-collapse: collapse; width: 100%; font-size: 0.875rem; }
 .ts-bar-green { background: var(--ts-bar-green); }
 .ts-bar-yellow { background: var(--ts-bar-yellow); }
 .ts-bar-orange { background: var(--ts-bar-orange); }
-.ts-chart svg { max-width: 100%; height: auto; overflow: visible; }
 .ts-toolkit { margin: 0; display: grid; gap: 12px; }
 .ts-toolkit dt { font-size: 0.8rem; color: var(--ts-muted); }
 .ts-toolkit dd { margin: 0; font-weight: 600; }
-.ts-chart-tools { display: flex; justify-content: flex-end; margin-bottom: 4px; }
-`;
+${chartStyles}`;

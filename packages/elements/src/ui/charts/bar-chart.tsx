@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { ErrorFallback } from '../states.js';
-import { loadPlot } from './load-plot.js';
+import { useMemo } from 'react';
+import type { Column } from '../data-table.js';
+import { ChartFrame } from './chart-frame.js';
+import { usePlot } from './use-plot.js';
 
 export interface BarDatum {
   label: string;
@@ -23,12 +24,17 @@ export interface BarChartProps {
   orientation?: 'vertical' | 'horizontal';
   /** Chart height in px (spec §9: 250 or 350). */
   height?: number;
+  /** Card title: the chart becomes its own card (see ChartFrame). */
+  title?: string;
 }
 
 /**
- * A bar chart drawn with Observable Plot (loaded lazily) that also offers its data as a table:
- * the "View as table" button swaps the chart for an accessible table (parts: chart, chart-toggle,
- * table). The chart element gets `data-painted` once it is on screen.
+ * A bar chart drawn with Observable Plot (loaded lazily) in a ChartFrame, so its data is also a
+ * table. Parts: those of ChartFrame (`chart`, `chart-table`, `view-as-table`, `table`, …).
+ *
+ * @example
+ * <BarChart data={[{ label: 'Mar', value: 1200 }]} caption="Savings by month" labelHeading="Month"
+ *   valueHeading="Savings accepted" format={(v) => formatMoney(v, 'USD')} />
  */
 export function BarChart({
   data,
@@ -39,126 +45,50 @@ export function BarChart({
   formatTick = format,
   orientation = 'vertical',
   height = 250,
+  title,
 }: BarChartProps) {
-  const [asTable, setAsTable] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const container = useRef<HTMLDivElement>(null);
-  const regionId = useId();
-  // Formatters are usually inline functions; read the latest through a ref so they don't redraw the chart.
-  const formats = useRef({ format, formatTick });
-  formats.current = { format, formatTick };
-
-  useEffect(() => {
-    if (asTable) return;
-    let cancelled = false;
-    loadPlot()
-      .then((Plot) => {
-        const node = container.current;
-        if (cancelled || !node) return;
-        const { format, formatTick } = formats.current;
-        const color = getComputedStyle(node).getPropertyValue('--ts-chart-color').trim() || '#2563eb';
-        const width = Math.max(280, node.clientWidth || 600);
-        const labels = data.map((d) => d.label);
-        const chart =
-          orientation === 'vertical'
-            ? Plot.plot({
-                width,
-                height,
-                marginLeft: 56,
-                marginBottom: 40,
-                x: { label: null, domain: labels, tickRotate: labels.length > 8 ? -35 : 0 },
-                y: { label: valueHeading, grid: true, tickFormat: formatTick },
-                marks: [
-                  Plot.barY(data, {
-                    x: 'label',
-                    y: 'value',
-                    fill: color,
-                    title: (d: BarDatum) => `${d.label}: ${format(d.value)}`,
-                  }),
-                  Plot.ruleY([0]),
-                ],
-              })
-            : Plot.plot({
-                width,
-                height: Math.max(height, data.length * 40 + 40),
-                marginLeft: 150,
-                x: { label: valueHeading, grid: true, tickFormat: formatTick },
-                y: { label: null, domain: labels },
-                marks: [
-                  Plot.barX(data, {
-                    y: 'label',
-                    x: 'value',
-                    fill: color,
-                    title: (d: BarDatum) => `${d.label}: ${format(d.value)}`,
-                  }),
-                  Plot.ruleX([0]),
-                ],
-              });
-        chart.setAttribute('aria-hidden', 'true');
-        node.replaceChildren(chart);
-        requestAnimationFrame(() => {
-          if (!cancelled) node.setAttribute('data-painted', '');
-        });
-      })
-      .catch((e: unknown) => {
-        if (!cancelled) setError(e instanceof Error ? e.message : String(e));
-      });
-    return () => {
-      cancelled = true;
-      container.current?.removeAttribute('data-painted');
-    };
-  }, [asTable, data, height, orientation, valueHeading]);
-
-  if (error) return <ErrorFallback detail={error} />;
+  const { chartRef, error } = usePlot(
+    (Plot, { width, colours }) => {
+      const labels = data.map((d) => d.label);
+      const fill = colours[0];
+      const tip = (d: BarDatum) => `${d.label}: ${format(d.value)}`;
+      return orientation === 'vertical'
+        ? Plot.plot({
+            width,
+            height,
+            marginLeft: 56,
+            marginBottom: 40,
+            x: { label: null, domain: labels, tickRotate: labels.length > 8 || width < 480 ? -35 : 0 },
+            y: { label: valueHeading, grid: true, tickFormat: formatTick },
+            marks: [Plot.barY(data, { x: 'label', y: 'value', fill, title: tip }), Plot.ruleY([0])],
+          })
+        : Plot.plot({
+            width,
+            height: Math.max(height, data.length * 40 + 40),
+            marginLeft: Math.min(150, Math.round(width * 0.4)),
+            x: { label: valueHeading, grid: true, tickFormat: formatTick },
+            y: { label: null, domain: labels },
+            marks: [Plot.barX(data, { y: 'label', x: 'value', fill, title: tip }), Plot.ruleX([0])],
+          });
+    },
+    [data, height, orientation, valueHeading],
+  );
+  const columns = useMemo<Column<BarDatum>[]>(
+    () => [
+      { key: 'label', label: labelHeading, rowHeader: true },
+      { key: 'value', label: valueHeading, numeric: true, render: (d) => format(d.value) },
+    ],
+    [labelHeading, valueHeading, format],
+  );
   return (
-    <figure className="ts-chart-figure" style={{ margin: 0 }}>
-      <div className="ts-chart-tools">
-        <button
-          type="button"
-          part="chart-toggle"
-          className="ts-toggle"
-          aria-pressed={asTable}
-          aria-controls={regionId}
-          onClick={() => setAsTable((v) => !v)}
-        >
-          {asTable ? 'View as chart' : 'View as table'}
-        </button>
-      </div>
-      <div id={regionId}>
-        {asTable ? (
-          <div className="ts-table-wrap">
-            <table part="table" className="ts-table">
-              <caption>{caption}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{labelHeading}</th>
-                  <th scope="col" className="ts-num">
-                    {valueHeading}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.map((d) => (
-                  <tr key={d.label}>
-                    <th scope="row">{d.label}</th>
-                    <td className="ts-num">{format(d.value)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        ) : (
-          <div
-            ref={container}
-            part="chart"
-            className="ts-chart"
-            role="img"
-            aria-label={caption}
-            style={{ minHeight: height }}
-          />
-        )}
-      </div>
-      <figcaption className="ts-visually-hidden">{caption}</figcaption>
-    </figure>
+    <ChartFrame
+      caption={caption}
+      title={title}
+      rows={data}
+      columns={columns}
+      chartRef={chartRef}
+      height={height}
+      error={error}
+    />
   );
 }

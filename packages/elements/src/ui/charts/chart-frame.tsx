@@ -1,0 +1,107 @@
+import { useId, useState, type ReactNode } from 'react';
+import { Card } from '../card.js';
+import { DataTable, type Column } from '../data-table.js';
+import { ErrorFallback } from '../states.js';
+
+export interface ChartFrameProps<T extends object> {
+  /** Names the figure, the chart image and the table (e.g. 'Savings by month'). */
+  caption: string;
+  /** Rows of the table view: the chart's data, one row per mark. */
+  rows: readonly T[];
+  /** Columns of the table view. */
+  columns: readonly Column<T>[];
+  /** With a title the frame is a card with the toggle in its header; without, a bare figure for use inside a Card. */
+  title?: string;
+  /** Info tooltip of the card title. */
+  tooltip?: string;
+  /** Reserved height of the chart area in px, so the card does not jump while Plot loads. */
+  height?: number;
+  /** Plot charts: the chart area element to draw into (from usePlot). */
+  chartRef?: (node: HTMLDivElement | null) => void;
+  /** Charts drawn by React (SVG): the drawing; the area is marked painted at once. */
+  children?: ReactNode;
+  /** A legend shown under the chart (not in the table view, where the rows are labelled). */
+  legend?: ReactNode;
+  /** Why the chart could not be drawn; the table view stays available. */
+  error?: string | null;
+}
+
+/**
+ * The frame every chart sits in: a figure named by `caption` whose chart area is a labelled image,
+ * and a "View as table" button that swaps the chart for an accessible DataTable of the same data
+ * (and "View as chart" back). With `title`, the frame is a Card.
+ *
+ * Parts: `chart` (the drawing area; `data-painted` once drawn), `chart-table` (around the table
+ * view), `view-as-table` (the toggle, aria-pressed while the table shows), and those of Card and
+ * DataTable (`table`, `table-header`, `row`, `cell`).
+ *
+ * @example
+ * <ChartFrame caption="Top countries" rows={rows} columns={columns} chartRef={chartRef} height={250} />
+ */
+export function ChartFrame<T extends object>({
+  caption,
+  rows,
+  columns,
+  title,
+  tooltip,
+  height,
+  chartRef,
+  children,
+  legend,
+  error,
+}: ChartFrameProps<T>) {
+  const [asTable, setAsTable] = useState(false);
+  const regionId = useId();
+  const captionId = useId();
+  const toggle = (
+    <button
+      type="button"
+      part="view-as-table"
+      className="ts-toggle"
+      aria-pressed={asTable}
+      aria-controls={regionId}
+      onClick={() => setAsTable((v) => !v)}
+    >
+      {asTable ? 'View as chart' : 'View as table'}
+    </button>
+  );
+  const figure = (
+    <figure className="ts-chart-figure" aria-labelledby={captionId}>
+      <figcaption id={captionId} className="ts-visually-hidden">
+        {caption}
+      </figcaption>
+      {title === undefined && <div className="ts-chart-tools">{toggle}</div>}
+      <div id={regionId} className="ts-chart-region">
+        {asTable ? (
+          <div part="chart-table" className="ts-chart-table">
+            <DataTable caption={caption} columns={columns} rows={rows} />
+          </div>
+        ) : error ? (
+          <ErrorFallback detail={error} />
+        ) : (
+          <>
+            <div
+              ref={chartRef}
+              part="chart"
+              className="ts-chart"
+              role="img"
+              aria-label={caption}
+              style={height ? { minHeight: height } : undefined}
+              data-painted={children !== undefined ? '' : undefined}
+            >
+              {children}
+            </div>
+            {legend}
+          </>
+        )}
+      </div>
+    </figure>
+  );
+  return title === undefined ? (
+    figure
+  ) : (
+    <Card title={title} tooltip={tooltip} actions={toggle}>
+      {figure}
+    </Card>
+  );
+}

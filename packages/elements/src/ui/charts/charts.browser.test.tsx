@@ -1,0 +1,162 @@
+import { expect } from 'chai';
+import type { ReactNode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { baseStyles } from '../../internal/base.styles.js';
+import { sharedStyles } from '../ui.styles.js';
+import { AreaChart } from './area-chart.js';
+import { BarChart } from './bar-chart.js';
+import { Gauge } from './gauge.js';
+import { HorizontalBars } from './horizontal-bars.js';
+import { PieChart } from './pie-chart.js';
+
+/** A phone's width: every chart must fit it without scrolling sideways. */
+const PHONE = 390;
+
+async function until<T>(find: () => T | null | undefined | false, what: string, timeout = 8000): Promise<T> {
+  const start = performance.now();
+  for (;;) {
+    const found = find();
+    if (found) return found;
+    if (performance.now() - start > timeout) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+let host: HTMLElement | null = null;
+let reactRoot: Root | null = null;
+
+/** Renders `node` into a 390 px wide shadow root styled like an element's. */
+function mount(node: ReactNode, style = ''): ShadowRoot {
+  host = document.createElement('div');
+  host.style.cssText = `width: ${PHONE}px; ${style}`;
+  document.body.append(host);
+  const root = host.attachShadow({ mode: 'open' });
+  const css = document.createElement('style');
+  css.textContent = baseStyles + sharedStyles;
+  const container = document.createElement('div');
+  root.append(css, container);
+  reactRoot = createRoot(container);
+  reactRoot.render(node);
+  return root;
+}
+
+/** Waits for the painted chart, checks it fits the phone width, then opens the table view. */
+async function paintedThenTable(root: ShadowRoot, marks: string, rows: number): Promise<SVGSVGElement> {
+  const svg = await until(
+    () => root.querySelector<SVGSVGElement>('[part="chart"][data-painted] svg'),
+    'the painted chart',
+  );
+  expect(svg.querySelectorAll(marks).length, marks).to.be.greaterThan(0);
+  expect(root.querySelector('[part="chart"]')!.getAttribute('role')).to.equal('img');
+  expect(svg.getBoundingClientRect().width).to.be.greaterThan(200);
+  expect(svg.getBoundingClientRect().right).to.be.at.most(host!.getBoundingClientRect().right + 0.5);
+  const toggle = root.querySelector<HTMLButtonElement>('[part="view-as-table"]')!;
+  toggle.click();
+  await until(() => root.querySelector('[part="chart-table"] table[part="table"]'), 'the table');
+  expect(root.querySelectorAll('[part="chart-table"] tbody tr').length).to.equal(rows);
+  expect(toggle.getAttribute('aria-pressed')).to.equal('true');
+  return svg;
+}
+
+const money = (v: number) => `$${v.toLocaleString('en-US')}`;
+const chains = [
+  { chain: 'Marriott International', nights: 1240 },
+  { chain: 'Hilton Worldwide Holdings', nights: 980 },
+  { chain: 'IHG', nights: 610 },
+  { chain: 'Accor', nights: 220 },
+];
+const days = Array.from({ length: 14 }, (_, i) => ({
+  day: new Date(Date.UTC(2026, 2, i + 1)),
+  accepted: 100 + i * 20,
+  missed: 40 + (i % 4) * 15,
+}));
+
+describe('UI kit charts in Chromium at 390 px', () => {
+  afterEach(() => {
+    reactRoot?.unmount();
+    host?.remove();
+    host = null;
+    reactRoot = null;
+  });
+
+  it('draws vertical bars with Plot and offers them as a table', async () => {
+    const root = mount(
+      <BarChart
+        data={days.map((d) => ({ label: `Mar ${d.day.getUTCDate()}`, value: d.accepted }))}
+        caption="Savings by day"
+        labelHeading="Day"
+        valueHeading="Savings accepted"
+        format={money}
+      />,
+    );
+    await paintedThenTable(root, 'rect', days.length);
+  });
+
+  it('draws labelled horizontal bars with their values and offers them as a table', async () => {
+    const root = mount(
+      <HorizontalBars
+        rows={chains}
+        label={(r) => r.chain}
+        value={(r) => r.nights}
+        format={(v) => v.toLocaleString('en-US')}
+        caption="Nights by chain"
+        labelHeading="Chain"
+        valueHeading="Nights"
+      />,
+    );
+    const svg = await paintedThenTable(root, 'rect', chains.length);
+    const texts = [...svg.querySelectorAll('text')].map((t) => t.textContent);
+    expect(texts).to.include('1,240');
+    expect(texts).to.include('IHG');
+  });
+
+  it('draws two series over time in their own colours, with a legend, and offers them as a table', async () => {
+    const root = mount(
+      <AreaChart
+        rows={days}
+        x={(d) => d.day}
+        series={[
+          { label: 'Accepted', value: (d) => d.accepted },
+          { label: 'Not accepted', value: (d) => d.missed },
+        ]}
+        format={money}
+        caption="Savings by day"
+      />,
+      '--tripsight-chart-color-2: rgb(1, 2, 3);',
+    );
+    await until(() => root.querySelector('[part="chart"][data-painted] svg'), 'the painted chart');
+    const strokes = [...root.querySelectorAll('[part="chart"] svg path')].map((p) =>
+      p.getAttribute('stroke'),
+    );
+    expect(strokes).to.include('rgb(1, 2, 3)');
+    expect([...root.querySelectorAll('[part="legend"] li')].map((li) => li.textContent)).to.deep.equal([
+      'Accepted',
+      'Not accepted',
+    ]);
+    await paintedThenTable(root, 'path', days.length);
+    expect(
+      [...root.querySelectorAll('[part="chart-table"] thead th')].map((th) => th.textContent),
+    ).to.deep.equal(['Date', 'Accepted', 'Not accepted']);
+  });
+
+  it('draws a donut with a legend and offers it as a table', async () => {
+    const root = mount(
+      <PieChart
+        rows={chains}
+        label={(r) => r.chain}
+        value={(r) => r.nights}
+        format={(v) => v.toLocaleString('en-US')}
+        caption="Nights by chain"
+        labelHeading="Chain"
+        valueHeading="Nights"
+      />,
+    );
+    await paintedThenTable(root, 'path', chains.length);
+  });
+
+  it('draws a gauge and offers it as a table', async () => {
+    const root = mount(<Gauge value={72.5} caption="Rebooking ratio" label="of deals rebooked" />);
+    const svg = await paintedThenTable(root, 'path', 1);
+    expect(svg.querySelectorAll('path').length).to.equal(2);
+  });
+});

@@ -1,0 +1,39 @@
+/**
+ * Styles of the chart pieces (ChartFrame and every chart). Parts: chart, chart-table,
+ * view-as-table, legend. Custom properties: --tripsight-chart-color (first series),
+ * --tripsight-chart-color-1 … --tripsight-chart-color-6 (series colours, in cycle).
+ */
+export const chartStyles = /* css */ `
+:host {
+  --ts-series-1: var(--tripsight-chart-color-1, var(--ts-chart-color, #2563eb));
+  --ts-series-2: var(--tripsight-chart-color-2, #0891b2);
+  --ts-series-3: var(--tripsight-chart-color-3, #f59e0b);
+  --ts-series-4: var(--tripsight-chart-color-4, #10b981);
+  --ts-series-5: var(--tripsight-chart-color-5, #8b5cf6);
+  --ts-series-6: var(--tripsight-chart-color-6, #ec4899);
+}
+.ts-chart-figure { margin: 0; min-width: 0; }
+.ts-chart-tools { display: flex; justify-content: flex-end; margin-bottom: 4px; }
+.ts-chart { min-width: 0; }
+.ts-chart svg { display: block; max-width: 100%; height: auto; overflow: visible; }
+.ts-toggle {
+  border: 1px solid var(--ts-border); background: var(--ts-surface); border-radius: 4px;
+  font: inherit; font-size: 0.8rem; padding: 2px 8px; cursor: pointer; color: inherit; white-space: nowrap;
+}
+.ts-toggle:focus-visible { outline: 2px solid var(--ts-primary); outline-offset: 2px; }
+.ts-legend {
+  list-style: none; margin: 8px 0 0; padding: 0; display: flex; flex-wrap: wrap; gap: 4px 14px;
+  font-size: 0.8rem;
+}
+.ts-legend li { display: inline-flex; align-items: center; gap: 6px; min-width: 0; }
+.ts-swatch { width: 10px; height: 10px; border-radius: 2px; flex: none; }
+.ts-legend-value { color: var(--ts-muted); font-variant-numeric: tabular-nums; }
+svg.ts-pie, svg.ts-gauge { width: 100%; max-width: 240px; margin: 0 auto; }
+svg.ts-gauge { max-width: 280px; }
+.ts-pie-slice { stroke: var(--ts-surface); stroke-width: 1; }
+.ts-pie-label { font-size: 11px; font-weight: 600; fill: #fff; pointer-events: none; }
+.ts-gauge-track { fill: var(--ts-border); }
+.ts-gauge-fill { fill: var(--ts-series-1); }
+.ts-gauge-value { font-size: 26px; font-weight: 700; fill: currentColor; }
+.ts-gauge-label { font-size: 11px; fill: var(--ts-muted); }
+`;

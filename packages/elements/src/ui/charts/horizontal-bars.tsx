@@ -1,0 +1,125 @@
+import { useMemo, useRef } from 'react';
+import type { Column } from '../data-table.js';
+import { ChartFrame } from './chart-frame.js';
+import { usePlot } from './use-plot.js';
+
+export interface HorizontalBarsProps<T> {
+  /** One bar per row; the chart redraws when this array changes (accessors are read with it). */
+  rows: readonly T[];
+  /** Name of a bar (e.g. the hotel chain). */
+  label: (row: T) => string;
+  value: (row: T) => number;
+  /** Full form of a value: the label at the end of each bar and the table. */
+  format: (value: number) => string;
+  /** Names the chart and its table. */
+  caption: string;
+  /** Headings of the table's label and value columns. */
+  labelHeading: string;
+  valueHeading: string;
+  /** Bar thickness in px (spec §9 bar sizes: 24, or 40). */
+  barSize?: number;
+  /** Card title: the chart becomes its own card (see ChartFrame). */
+  title?: string;
+  tooltip?: string;
+}
+
+interface Bar {
+  label: string;
+  value: number;
+}
+
+/** Plot's default font is 10 px; its text widths are given in ems of that. */
+const FONT_PX = 10;
+/** Average width of a character of the default font, for sizing margins. */
+const CHAR_PX = 6;
+
+/**
+ * Labelled horizontal bars with the value at the end of each bar, drawn with Observable Plot in a
+ * ChartFrame. Long names are cut with an ellipsis so the chart keeps its bars at 390 px.
+ * Parts: those of ChartFrame.
+ *
+ * @example
+ * <HorizontalBars rows={chains} label={(r) => r.chain} value={(r) => r.nights} format={formatNumber}
+ *   caption="Nights by chain" labelHeading="Chain" valueHeading="Nights" />
+ */
+export function HorizontalBars<T>({
+  rows,
+  label,
+  value,
+  format,
+  caption,
+  labelHeading,
+  valueHeading,
+  barSize = 24,
+  title,
+  tooltip,
+}: HorizontalBarsProps<T>) {
+  // Accessors are usually inline functions: read them when the rows change, not on every render.
+  const accessors = useRef({ label, value });
+  accessors.current = { label, value };
+  const bars = useMemo<Bar[]>(
+    () => rows.map((r) => ({ label: accessors.current.label(r), value: accessors.current.value(r) })),
+    [rows],
+  );
+  const height = bars.length * (barSize + 10) + 20;
+  const { chartRef, error } = usePlot(
+    (Plot, { width, colours }) => {
+      const longestLabel = Math.max(0, ...bars.map((b) => b.label.length));
+      const longestValue = Math.max(0, ...bars.map((b) => format(b.value).length));
+      const marginLeft = Math.min(Math.round(width * 0.4), Math.max(48, longestLabel * CHAR_PX + 12));
+      const marginRight = Math.min(Math.round(width * 0.3), longestValue * CHAR_PX + 12);
+      return Plot.plot({
+        width,
+        height,
+        marginLeft,
+        marginRight,
+        marginTop: 10,
+        marginBottom: 10,
+        x: { axis: null },
+        y: { domain: bars.map((b) => b.label), padding: 0.25, axis: null },
+        marks: [
+          Plot.barX(bars, {
+            x: 'value',
+            y: 'label',
+            fill: colours[0],
+            title: (b: Bar) => `${b.label}: ${format(b.value)}`,
+          }),
+          Plot.axisY({
+            tickSize: 0,
+            label: null,
+            lineWidth: (marginLeft - 12) / FONT_PX,
+            textOverflow: 'ellipsis',
+          }),
+          Plot.text(bars, {
+            x: 'value',
+            y: 'label',
+            text: (b: Bar) => format(b.value),
+            textAnchor: 'start',
+            dx: 4,
+          }),
+          Plot.ruleX([0]),
+        ],
+      });
+    },
+    [bars, height],
+  );
+  const columns = useMemo<Column<Bar>[]>(
+    () => [
+      { key: 'label', label: labelHeading, rowHeader: true },
+      { key: 'value', label: valueHeading, numeric: true, render: (b) => format(b.value) },
+    ],
+    [labelHeading, valueHeading, format],
+  );
+  return (
+    <ChartFrame
+      caption={caption}
+      title={title}
+      tooltip={tooltip}
+      rows={bars}
+      columns={columns}
+      chartRef={chartRef}
+      height={height}
+      error={error}
+    />
+  );
+}
