@@ -5,6 +5,8 @@ import {
   type ConversationDetail,
   type DraftEvent,
 } from '@tripsight/core';
+import { Card } from '../../ui/card.js';
+import { EmptyState } from '../../ui/states.js';
 
 /** Drafts the agent created, whether each was sent, and the way into 'View Draft vs Sent'. */
 export function ActionHistory({
@@ -16,10 +18,9 @@ export function ActionHistory({
 }) {
   const drafts = conversation.draft_events;
   return (
-    <section className="ops-card" aria-labelledby="history-title">
-      <h3 id="history-title">Action History</h3>
+    <Card title="Action History">
       {drafts.length === 0 ? (
-        <p className="ops-empty">No actions recorded yet</p>
+        <EmptyState title="No actions recorded yet" advice={null} compact />
       ) : (
         <ol className="timeline">
           {drafts.map((draft) => {
@@ -48,6 +49,6 @@ export function ActionHistory({
           })}
         </ol>
       )}
-    </section>
+    </Card>
   );
 }

@@ -9,6 +9,7 @@ import {
   type ConversationFilters,
   type DateRangePreset,
 } from '@tripsight/core';
+import { Card } from '../../ui/card.js';
 
 export interface AuditFiltersProps {
   /** Applied filters (search already debounced). */
@@ -36,7 +37,7 @@ export function AuditFilters({
   const chips = activeFilterChips(filters, statusText);
 
   return (
-    <div className="filters ops-card">
+    <Card title="Filters" titleHidden className="filters">
       <div className="filter-row">
         <label className="field search">
           Search
@@ -143,6 +144,6 @@ export function AuditFilters({
           </button>
         </div>
       )}
-    </div>
+    </Card>
   );
 }

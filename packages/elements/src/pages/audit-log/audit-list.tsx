@@ -6,12 +6,15 @@ import {
   outOfScopeFilteredOut,
   pageBeyondCount,
   resultCountText,
+  type Conversation,
   type ConversationFilters,
 } from '@tripsight/core';
 import { useHost } from '../../internal/host-context.js';
 import { emit } from '../../internal/emit.js';
 import { LIST_CACHE_MS, opsKeys, useOpsClient } from '../../internal/use-ops-client.js';
-import { Pagination } from '../../ui/pagination.js';
+import { Card } from '../../ui/card.js';
+import type { Column } from '../../ui/data-table.js';
+import { RecordList } from '../../ui/record-list.js';
 import { AuditFilters } from './audit-filters.js';
 import { IntentChip } from './intent-chip.js';
 import { StatusBadge } from './status-badge.js';
@@ -25,6 +28,32 @@ export interface AuditListProps {
   onPage: (page: number, mode?: 'push' | 'replace') => void;
   onOpen: (conversationId: string) => void;
 }
+
+/** Columns of the conversations table (spec §2.9); the View column comes from RecordList. */
+const COLUMNS: readonly Column<Conversation>[] = [
+  {
+    key: 'received_at_UTC',
+    label: 'Received (UTC)',
+    className: 'nowrap',
+    render: (c) => formatListTime(c.received_at_UTC),
+  },
+  {
+    key: 'subject',
+    label: 'Subject/Sender',
+    render: (c) => (
+      <>
+        <div className="subject">{c.subject || '(no subject)'}</div>
+        <div className="ops-muted ops-small">
+          {c.sender_name}
+          {c.sender_email ? ` <${c.sender_email}>` : ''}
+        </div>
+      </>
+    ),
+  },
+  { key: 'corporate_name', label: 'Corporate', render: (c) => c.corporate_name || '—' },
+  { key: 'sub_intents', label: 'Intent', render: (c) => <IntentChip conversation={c} /> },
+  { key: 'status_label', label: 'Status', render: (c) => <StatusBadge status={c.status_label} /> },
+];
 
 /** The audit log list: filters, result count, conversations table and pagination. */
 export function AuditList({
@@ -67,14 +96,14 @@ export function AuditList({
   const conversations = list.data?.conversations ?? [];
   return (
     <section className="ops" aria-labelledby="audit-title">
-      <div className="ops-header">
-        <h2 id="audit-title">
+      <header part="header" className="ops-header">
+        <h2 part="heading" id="audit-title">
           Audit Log
           {outOfScopeFilteredOut(filters.statuses) && (
             <span className="ops-note">(Out of Scope filtered out)</span>
           )}
         </h2>
-      </div>
+      </header>
       <AuditFilters
         filters={filters}
         searchText={searchText}
@@ -83,15 +112,26 @@ export function AuditList({
         corporates={(corporates.data?.corporates ?? []).map((c) => c.name)}
         intents={intents.data?.intents ?? []}
       />
-      {list.error ? (
-        <p className="ops-error" role="alert">
-          {'Failed to load audit log data. Please try again later.'}
-          {` Error: ${list.error.message}`}
-        </p>
-      ) : (
-        <div className="ops-card">
-          <p className="result-count" aria-live="polite">
-            {list.isPending
+      <Card title="Conversations" titleHidden>
+        <RecordList
+          caption="Conversations"
+          columns={COLUMNS}
+          rows={conversations}
+          idKey="conversation_id"
+          onOpen={(c) => onOpen(c.conversation_id)}
+          viewLabel={(c) => `View ${c.subject || c.conversation_id}`}
+          viewHeading="View"
+          viewHeadingHidden
+          loading={list.isPending}
+          busy={list.isFetching}
+          error={
+            list.error && {
+              title: 'Failed to load audit log data. Please try again later.',
+              detail: `Error: ${list.error.message}`,
+            }
+          }
+          count={
+            list.isPending
               ? 'Loading conversations…'
               : resultCountText(
                   pagination?.current_page ?? page,
@@ -99,79 +139,14 @@ export function AuditList({
                   conversations.length,
                   pagination?.total_count ?? 0,
                   ['conversation', 'conversations'],
-                )}
-          </p>
-          {list.isPending ? (
-            <div className="ops-skeleton-rows" aria-busy="true">
-              {[0, 1, 2, 3, 4].map((i) => (
-                <div key={i} className="ts-skeleton" style={{ height: 36 }} />
-              ))}
-            </div>
-          ) : conversations.length > 0 ? (
-            <div className="ops-table-wrap">
-              <table aria-busy={list.isFetching}>
-                <thead>
-                  <tr>
-                    <th scope="col">Received (UTC)</th>
-                    <th scope="col">Subject/Sender</th>
-                    <th scope="col">Corporate</th>
-                    <th scope="col">Intent</th>
-                    <th scope="col">Status</th>
-                    <th scope="col">
-                      <span className="ts-visually-hidden">View</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {conversations.map((c) => (
-                    <tr
-                      key={c.conversation_id}
-                      className="clickable"
-                      onClick={() => onOpen(c.conversation_id)}
-                    >
-                      <td className="nowrap">{formatListTime(c.received_at_UTC)}</td>
-                      <td>
-                        <div className="subject">{c.subject || '(no subject)'}</div>
-                        <div className="ops-muted ops-small">
-                          {c.sender_name}
-                          {c.sender_email ? ` <${c.sender_email}>` : ''}
-                        </div>
-                      </td>
-                      <td>{c.corporate_name || '—'}</td>
-                      <td>
-                        <IntentChip conversation={c} />
-                      </td>
-                      <td>
-                        <StatusBadge status={c.status_label} />
-                      </td>
-                      <td>
-                        <button
-                          type="button"
-                          aria-label={`View ${c.subject || c.conversation_id}`}
-                          onClick={(e) => {
-                            e.stopPropagation();
-                            onOpen(c.conversation_id);
-                          }}
-                        >
-                          View
-                        </button>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          ) : null}
-          {pagination && (
-            <Pagination
-              page={pagination.current_page}
-              pageCount={pagination.page_count}
-              onPage={(p) => onPage(p)}
-              label="Audit log pages"
-            />
-          )}
-        </div>
-      )}
+                )
+          }
+          page={pagination?.current_page ?? page}
+          pageCount={pagination?.page_count}
+          onPage={(p) => onPage(p)}
+          pagesLabel="Audit log pages"
+        />
+      </Card>
     </section>
   );
 }

@@ -13,6 +13,21 @@ import { auditLogStyles } from './audit-log.styles.js';
  * @event tripsight-attachment-download - Download was pressed for an attachment ({ conversationId, name }).
  *
  * @csspart base - The element's root container.
+ * @csspart header - The screen header (back button, heading, actions).
+ * @csspart heading - The screen heading.
+ * @csspart card - Every card section (filters, list, detail sections).
+ * @csspart card-header - The header row of a card (title, actions).
+ * @csspart title - A card's title.
+ * @csspart table - A table (list, events).
+ * @csspart table-header - A column heading of a table.
+ * @csspart row - A body row of a table.
+ * @csspart cell - A body cell of a table.
+ * @csspart result-count - The 'Showing x–y of n' line of the list.
+ * @csspart pagination - The list's page navigation.
+ * @csspart page-button - Previous, Next and the numbered page buttons.
+ * @csspart skeleton - The placeholder shown while data loads.
+ * @csspart empty - An empty state ('No attachments', 'No conversations found').
+ * @csspart error - A failure message.
  *
  * @cssprop --tripsight-color-primary - Buttons, links and active chips.
  * @cssprop --tripsight-color-surface - Card and table background.

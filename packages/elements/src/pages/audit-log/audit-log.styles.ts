@@ -23,7 +23,6 @@ export const auditLogStyles =
   background: var(--ts-surface); border: 1px solid var(--ts-border); border-radius: 6px;
   box-shadow: 0 6px 16px rgba(0, 0, 0, 0.12); display: grid; gap: 6px;
 }
-.check { display: flex; gap: 8px; align-items: center; font-size: 13px; color: var(--tripsight-color-text, #1f2937); cursor: pointer; }
 .chips { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; }
 .chips-title { font-size: 12px; font-weight: 600; color: var(--ts-muted); }
 .chip {
@@ -31,17 +30,11 @@ export const auditLogStyles =
   background: color-mix(in srgb, var(--ts-primary) 10%, transparent); color: var(--ts-primary); font-size: 12px;
 }
 .ops .chip-remove { border: 0; background: none; padding: 0 6px; font-size: 14px; line-height: 1; color: inherit; }
-.result-count { margin: 0 0 8px; color: var(--ts-muted); font-size: 13px; }
 .subject { font-weight: 600; }
-.nowrap { white-space: nowrap; }
 .intent { white-space: nowrap; }
 .intent-extra { color: var(--ts-muted); font-size: 12px; }
-.detail-nav { display: flex; gap: 12px; align-items: center; flex-wrap: wrap; }
 .detail-id { display: flex; gap: 8px; align-items: center; }
 .detail-grid { display: grid; gap: 16px; grid-template-columns: repeat(auto-fit, minmax(min(100%, 420px), 1fr)); }
-.facts { display: grid; grid-template-columns: max-content 1fr; gap: 6px 16px; margin: 0; }
-.facts dt { color: var(--ts-muted); }
-.facts dd { margin: 0; }
 .failure { color: var(--ts-negative); }
 .summary { margin: 0 0 8px; line-height: 1.5; }
 .email-body {
@@ -55,8 +48,6 @@ export const auditLogStyles =
 .timeline { list-style: none; margin: 0; padding: 0 0 0 14px; border-left: 2px solid var(--ts-border); display: grid; gap: 14px; }
 .timeline li { display: grid; gap: 4px; justify-items: start; }
 .step-head { display: flex; gap: 8px; align-items: center; }
-.section-head { display: flex; justify-content: space-between; align-items: center; gap: 12px; }
-.events-scroll { max-height: 600px; overflow: auto; }
 .state { margin: 0; display: grid; gap: 2px; font-size: 12px; }
 .state div { display: flex; gap: 6px; }
 .state dt { color: var(--ts-muted); }

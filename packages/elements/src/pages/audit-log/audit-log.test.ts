@@ -98,7 +98,10 @@ describe('<tripsight-audit-log> (happy-dom)', () => {
     expect(root.querySelector('[data-status="FAILED"]')!.className).toContain('tone-red');
     expect(deepText(root)).toContain('(Out of Scope filtered out)');
     expect(deepText(root)).toContain('Showing 1–2 of 2 conversations');
-    expect(root.querySelector('.ops-pagination')).toBeNull();
+    expect(root.querySelector('[part="pagination"]')).toBeNull();
+    expect(root.querySelector('[part="heading"]')?.textContent).toContain('Audit Log');
+    expect(root.querySelector('[part="card"] table[part="table"] th[part="table-header"]')).not.toBeNull();
+    expect(root.querySelectorAll('tbody tr[part="row"]')).toHaveLength(2);
     expect(root.querySelector('[aria-label="Active filters"]')).toBeNull();
     const query = fake.calls.find((c) => c.url.pathname === '/api/audit/conversations')!.url.searchParams;
     expect(query.get('exclude_out_of_scope')).toBe('true');
@@ -153,6 +156,7 @@ describe('<tripsight-audit-log> (happy-dom)', () => {
     document.body.innerHTML = `<${TAG}></${TAG}>`;
     await until(() => deepText(document.body).includes('Subject 1'), 'the list');
     const root = shadowOf(TAG);
+    expect(root.querySelector('nav[part="pagination"]')?.getAttribute('aria-label')).toBe('Audit log pages');
     button(root, 'Next').click();
     await until(() => location.search === '?page=2', 'page 2 in the address');
     await until(() => fake.calls.some((c) => c.url.searchParams.get('page') === '2'), 'the page-2 call');
@@ -180,6 +184,7 @@ describe('<tripsight-audit-log> (happy-dom)', () => {
     expect(deepText(document.body)).toContain(
       'Failed to load audit log data. Please try again later. Error: Rate limit exceeded. Please try again in 60 seconds.',
     );
+    expect(shadowOf(TAG).querySelector('[part="error"]')?.getAttribute('role')).toBe('alert');
     queryClientFor(defaultBus()).setDefaultOptions({
       queries: { retry: 3, retryDelay: 1000, staleTime: 300000 },
     });
@@ -208,6 +213,16 @@ describe('<tripsight-audit-log> (happy-dom)', () => {
     expect(text).toContain('PNR locked');
     expect(text).toContain('3 total · 2 inbound · 1 outbound');
     expect(text).toContain('No summary available');
+    expect([...root.querySelectorAll('[part="card"] [part="title"]')].map((t) => t.textContent)).toEqual([
+      'Basic Information',
+      'Request Summary',
+      'Attachments',
+      'Action History',
+    ]);
+    expect([...root.querySelectorAll('[part="empty"]')].map((e) => e.textContent)).toEqual([
+      'No summary available',
+      'No actions recorded yet',
+    ]);
     expect(text).toContain('No actions recorded yet');
     expect(text).not.toContain('Event Information');
     expect([...root.querySelectorAll('.file-type')].map((b) => b.textContent)).toEqual(['XLS', 'FILE']);
@@ -271,7 +286,7 @@ describe('<tripsight-audit-log> (happy-dom)', () => {
     expect(
       [...root.querySelectorAll('button')].filter((b) => b.textContent === 'View Draft vs Sent'),
     ).toHaveLength(1);
-    (root.querySelector('.section-head input[type="checkbox"]') as HTMLInputElement).click();
+    (root.querySelector('[part="card-header"] input[type="checkbox"]') as HTMLInputElement).click();
     await until(() => deepText(root).includes('No failed events found'), 'the failed-only filter');
     button(root, 'View Draft vs Sent').click();
     await until(() => deepText(root).includes('Created Draft'), 'the comparison');

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { emptyConversationFilters, readPage, withPage, type ConversationFilters } from '@tripsight/core';
 import { useDebouncedValue, useQueryParams } from '../../internal/use-query-params.js';
+import { EmptyState } from '../../ui/states.js';
 import { AuditList } from './audit-list.js';
 import { ConversationDetail } from './conversation-detail.js';
 
@@ -37,7 +38,7 @@ export function AuditLog() {
 
   if (conversation !== null) {
     return conversation.trim() === '' ? (
-      <p className="ops-empty">No conversation selected</p>
+      <EmptyState title="No conversation selected" advice={null} />
     ) : (
       <ConversationDetail
         conversationId={conversation}

@@ -14,6 +14,8 @@ import {
 import { useHost } from '../../internal/host-context.js';
 import { emit } from '../../internal/emit.js';
 import { opsKeys, useOpsClient } from '../../internal/use-ops-client.js';
+import { Card } from '../../ui/card.js';
+import { EmptyState, ErrorFallback, Skeleton } from '../../ui/states.js';
 import { ActionHistory } from './action-history.js';
 import { DraftCompare } from './draft-compare.js';
 import { EventInformation } from './event-information.js';
@@ -61,12 +63,14 @@ export function ConversationDetail({ conversationId, onBack }: ConversationDetai
 
   return (
     <section className="ops" aria-labelledby="detail-title">
-      <div className="ops-header">
+      <header part="header" className="ops-header">
         <div className="detail-nav">
           <button type="button" onClick={onBack}>
             ← Back to Audit Log
           </button>
-          <h2 id="detail-title">Request Details</h2>
+          <h2 part="heading" id="detail-title">
+            Request Details
+          </h2>
         </div>
         <div className="detail-id">
           <code className="ops-muted ops-small">{conversationId}</code>
@@ -74,13 +78,11 @@ export function ConversationDetail({ conversationId, onBack }: ConversationDetai
             {copied ? 'Copied' : 'Copy ID'}
           </button>
         </div>
-      </div>
+      </header>
       {detail.isPending ? (
-        <div className="ops-card ts-skeleton" style={{ height: 240 }} aria-busy="true" />
+        <Skeleton height={240} />
       ) : detail.error ? (
-        <p className="ops-error" role="alert">
-          {detail.error.message}
-        </p>
+        <ErrorFallback title={detail.error.message} compact />
       ) : (
         <DetailSections conversation={detail.data} onCompare={setComparing} />
       )}
@@ -101,8 +103,7 @@ function DetailSections({
   const failure = visibleFailureReason(c);
   return (
     <div className="detail-grid">
-      <section className="ops-card" aria-labelledby="basic-title">
-        <h3 id="basic-title">Basic Information</h3>
+      <Card title="Basic Information">
         <dl className="facts">
           <dt>Subject</dt>
           <dd>{c.subject || '(no subject)'}</dd>
@@ -138,14 +139,13 @@ function DetailSections({
             {counts.total} total · {counts.inbound} inbound · {counts.outbound} outbound
           </dd>
         </dl>
-      </section>
+      </Card>
 
-      <section className="ops-card" aria-labelledby="summary-title">
-        <h3 id="summary-title">Request Summary</h3>
+      <Card title="Request Summary">
         {c.ai_summary ? (
           <p className="summary">{c.ai_summary}</p>
         ) : (
-          <p className="ops-empty">No summary available</p>
+          <EmptyState title="No summary available" advice={null} compact />
         )}
         <button
           type="button"
@@ -159,14 +159,13 @@ function DetailSections({
           (c.email_body ? (
             <pre className="email-body">{c.email_body}</pre>
           ) : (
-            <p className="ops-empty">No original email body available</p>
+            <EmptyState title="No original email body available" advice={null} compact />
           ))}
-      </section>
+      </Card>
 
-      <section className="ops-card" aria-labelledby="attachments-title">
-        <h3 id="attachments-title">Attachments</h3>
+      <Card title="Attachments">
         {c.attachments.length === 0 ? (
-          <p className="ops-empty">No attachments</p>
+          <EmptyState title="No attachments" advice={null} compact />
         ) : (
           <ul className="attachments">
             {c.attachments.map((a, i) => (
@@ -193,7 +192,7 @@ function DetailSections({
             ))}
           </ul>
         )}
-      </section>
+      </Card>
 
       <ActionHistory conversation={c} onCompare={onCompare} />
       {isStructuredBooking(c) && <EventInformation conversationId={c.conversation_id} />}

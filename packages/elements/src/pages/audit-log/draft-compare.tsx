@@ -1,4 +1,6 @@
 import { formatDetailTime, type DraftEvent } from '@tripsight/core';
+import { Card } from '../../ui/card.js';
+import { EmptyState } from '../../ui/states.js';
 import { SafeHtml } from './safe-html.js';
 
 /** 'Created Draft' beside 'Outbound Message(s)', both sanitised, with 'Back to Conversation'. */
@@ -6,28 +8,28 @@ export function DraftCompare({ draft, onBack }: { draft: DraftEvent; onBack: () 
   const content = draft.draft_message_content ?? '';
   return (
     <section className="ops" aria-labelledby="compare-title">
-      <div className="ops-header">
+      <header part="header" className="ops-header">
         <div className="detail-nav">
           <button type="button" onClick={onBack}>
             ← Back to Conversation
           </button>
-          <h2 id="compare-title">Draft vs Sent</h2>
+          <h2 part="heading" id="compare-title">
+            Draft vs Sent
+          </h2>
         </div>
-      </div>
+      </header>
       <div className="compare">
-        <section className="ops-card" aria-labelledby="draft-title">
-          <h3 id="draft-title">Created Draft</h3>
+        <Card title="Created Draft">
           <div className="ops-muted ops-small">{formatDetailTime(draft.draft_created_at)}</div>
           {content.trim() ? (
             <SafeHtml html={content} className="message-html" label="Draft content" />
           ) : (
-            <p className="ops-empty">No draft content available</p>
+            <EmptyState title="No draft content available" advice={null} compact />
           )}
-        </section>
-        <section className="ops-card" aria-labelledby="sent-title">
-          <h3 id="sent-title">Outbound Message(s)</h3>
+        </Card>
+        <Card title="Outbound Message(s)">
           {draft.outbound_messages.length === 0 ? (
-            <p className="ops-empty">No outbound messages available</p>
+            <EmptyState title="No outbound messages available" advice={null} compact />
           ) : (
             draft.outbound_messages.map((m, i) => (
               <article key={m.event_id} className="outbound">
@@ -41,12 +43,12 @@ export function DraftCompare({ draft, onBack }: { draft: DraftEvent; onBack: () 
                     label={`Outbound message ${i + 1}`}
                   />
                 ) : (
-                  <p className="ops-empty">No outbound messages available</p>
+                  <EmptyState title="No outbound messages available" advice={null} compact />
                 )}
               </article>
             ))
           )}
-        </section>
+        </Card>
       </div>
     </section>
   );

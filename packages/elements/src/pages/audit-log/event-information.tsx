@@ -1,8 +1,24 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { failedEvents, formatDetailTime, shouldFetchEvents } from '@tripsight/core';
+import { failedEvents, formatDetailTime, shouldFetchEvents, type ConversationEvent } from '@tripsight/core';
 import { useHost } from '../../internal/host-context.js';
 import { opsKeys, useOpsClient } from '../../internal/use-ops-client.js';
+import { Card } from '../../ui/card.js';
+import { DataTable, type Column } from '../../ui/data-table.js';
+import { EmptyState, ErrorFallback, Skeleton } from '../../ui/states.js';
+
+/** Columns of the events table; the table scrolls beyond 600 px (spec §9). */
+const COLUMNS: readonly Column<ConversationEvent>[] = [
+  {
+    key: 'created_at',
+    label: 'Time (UTC)',
+    className: 'nowrap',
+    render: (event) => formatDetailTime(event.created_at),
+  },
+  { key: 'event_id', label: 'Event', render: (event) => <code className="ops-small">{event.event_id}</code> },
+  { key: 'state', id: 'status', label: 'Status', render: (event) => <EventStatus event={event} /> },
+  { key: 'state', id: 'state', label: 'State', render: (event) => <EventState event={event} /> },
+];
 
 /** Structured-booking events with their state maps and a failed-only toggle. */
 export function EventInformation({ conversationId }: { conversationId: string }) {
@@ -20,73 +36,58 @@ export function EventInformation({ conversationId }: { conversationId: string })
   const all = events.data?.events ?? [];
   const shown = failedOnly ? failedEvents(all) : all;
   return (
-    <section className="ops-card" aria-labelledby="events-title">
-      <div className="section-head">
-        <h3 id="events-title">Event Information</h3>
+    <Card
+      title="Event Information"
+      actions={
         <label className="check">
           <input type="checkbox" checked={failedOnly} onChange={(e) => setFailedOnly(e.target.checked)} />
           Show failed only
         </label>
-      </div>
+      }
+    >
       {events.isPending ? (
-        <div className="ts-skeleton" style={{ height: 80 }} aria-busy="true" />
+        <Skeleton height={80} />
       ) : events.error ? (
-        <p className="ops-error" role="alert">
-          Error loading events: {events.error.message}
-        </p>
+        <ErrorFallback title="Error loading events:" detail={events.error.message} compact />
       ) : shown.length === 0 ? (
-        <p className="ops-empty">
-          {failedOnly ? 'No failed events found' : 'No conversation events available'}
-        </p>
+        <EmptyState
+          title={failedOnly ? 'No failed events found' : 'No conversation events available'}
+          advice={null}
+          compact
+        />
       ) : (
-        <div className="events-scroll">
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">Time (UTC)</th>
-                <th scope="col">Event</th>
-                <th scope="col">Status</th>
-                <th scope="col">State</th>
-              </tr>
-            </thead>
-            <tbody>
-              {shown.map((event) => {
-                const status = event.state?.status;
-                const failed = status !== undefined && status !== null && status !== 'success';
-                return (
-                  <tr key={event.event_id}>
-                    <td className="nowrap">{formatDetailTime(event.created_at)}</td>
-                    <td>
-                      <code className="ops-small">{event.event_id}</code>
-                    </td>
-                    <td>
-                      {status === undefined || status === null ? (
-                        '—'
-                      ) : (
-                        <span className={`badge ${failed ? 'tone-red' : 'tone-green'}`}>
-                          {String(status)}
-                        </span>
-                      )}
-                    </td>
-                    <td>
-                      <dl className="state">
-                        {Object.entries(event.state ?? {})
-                          .filter(([key]) => key !== 'status')
-                          .map(([key, value]) => (
-                            <div key={key}>
-                              <dt>{key}</dt>
-                              <dd>{typeof value === 'object' ? JSON.stringify(value) : String(value)}</dd>
-                            </div>
-                          ))}
-                      </dl>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption="Conversation events"
+          captionHidden
+          columns={COLUMNS}
+          rows={shown}
+          sortable={false}
+          rowKey={(event) => event.event_id}
+        />
       )}
-    </section>
+    </Card>
+  );
+}
+
+function EventStatus({ event }: { event: ConversationEvent }) {
+  const status = event.state?.status;
+  if (status === undefined || status === null) return <>—</>;
+  return (
+    <span className={`badge ${status !== 'success' ? 'tone-red' : 'tone-green'}`}>{String(status)}</span>
+  );
+}
+
+function EventState({ event }: { event: ConversationEvent }) {
+  return (
+    <dl className="state">
+      {Object.entries(event.state ?? {})
+        .filter(([key]) => key !== 'status')
+        .map(([key, value]) => (
+          <div key={key}>
+            <dt>{key}</dt>
+            <dd>{typeof value === 'object' ? JSON.stringify(value) : String(value)}</dd>
+          </div>
+        ))}
+    </dl>
   );
 }

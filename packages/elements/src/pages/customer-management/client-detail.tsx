@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { canMarkLive, formatAuditDate, sbrClientStatus } from '@tripsight/core';
 import { failureText, opsKeys, useOpsClient } from '../../internal/use-ops-client.js';
+import { Card } from '../../ui/card.js';
+import { ErrorFallback, Skeleton } from '../../ui/states.js';
 import { EnabledSenders } from './enabled-senders.js';
 import { RenameDialog } from './rename-dialog.js';
 import { SbrBadge } from './sbr-badge.js';
@@ -25,29 +27,31 @@ export function ClientDetail({ clientId, listPage, onBack }: ClientDetailProps) 
   });
   const data = client.data;
   return (
-    <section className="ops" aria-labelledby="client-title">
-      <div className="ops-header">
+    <div className="ops">
+      <header part="header" className="ops-header">
         <div className="detail-nav">
           <button type="button" onClick={onBack}>
             ← Back to Client List
           </button>
         </div>
-      </div>
+      </header>
       {client.isPending ? (
-        <div className="ops-card ts-skeleton" style={{ height: 160 }} aria-busy="true" />
+        <Skeleton height={160} />
       ) : client.error ? (
-        <p className="ops-error" role="alert">
-          {'Failed to load SBR customer data. Please try again later.'} {client.error.message}
-        </p>
+        <ErrorFallback
+          title="Failed to load SBR customer data. Please try again later."
+          detail={client.error.message}
+          compact
+        />
       ) : !data ? (
-        <p className="ops-error" role="alert">
-          Resource not found or not accessible.
-        </p>
+        <ErrorFallback title="Resource not found or not accessible." compact />
       ) : (
         <>
-          <div className="ops-card client-head">
-            <div className="client-name">
-              <h2 id="client-title">{data.name}</h2>
+          <Card
+            title={data.name}
+            headingLevel={2}
+            className="client-head"
+            actions={
               <button
                 type="button"
                 onClick={() => setRenaming(true)}
@@ -55,7 +59,8 @@ export function ClientDetail({ clientId, listPage, onBack }: ClientDetailProps) 
               >
                 Edit name
               </button>
-            </div>
+            }
+          >
             <dl className="facts">
               <dt>Status</dt>
               <dd>
@@ -81,15 +86,16 @@ export function ClientDetail({ clientId, listPage, onBack }: ClientDetailProps) 
               </div>
             )}
             {goLive.error && (
-              <p className="ops-error" role="alert">
-                {failureText(goLive.error, 'Failed to set go-live. Please try again.')}
-              </p>
+              <ErrorFallback
+                title={failureText(goLive.error, 'Failed to set go-live. Please try again.')}
+                compact
+              />
             )}
-          </div>
+          </Card>
           <EnabledSenders client={data} />
           {renaming && <RenameDialog client={data} open onClose={() => setRenaming(false)} />}
         </>
       )}
-    </section>
+    </div>
   );
 }

@@ -8,12 +8,16 @@ import {
   SBR_STATUS_FILTERS,
   sbrListBadge,
   sbrSummary,
+  type SbrCorporate,
 } from '@tripsight/core';
 import { useHost } from '../../internal/host-context.js';
 import { emit } from '../../internal/emit.js';
-import { Pagination } from '../../ui/pagination.js';
 import { opsKeys, useOpsClient } from '../../internal/use-ops-client.js';
 import { useDebouncedValue } from '../../internal/use-query-params.js';
+import { Card } from '../../ui/card.js';
+import type { Column } from '../../ui/data-table.js';
+import { Kpi } from '../../ui/kpi.js';
+import { RecordList } from '../../ui/record-list.js';
 import { AddCustomerDialog } from './add-customer-dialog.js';
 import { SbrBadge } from './sbr-badge.js';
 
@@ -26,6 +30,17 @@ export interface ClientListProps {
   status: string;
   onStatus: (status: string) => void;
 }
+
+/** Columns of the client table (spec §2.10); the ACTIONS/View column comes from RecordList. */
+const COLUMNS: readonly Column<SbrCorporate>[] = [
+  { key: 'name', label: 'CORPORATE', className: 'corp-name' },
+  { key: 'is_live', label: 'STATUS', render: (c) => <SbrBadge status={sbrListBadge(c)} /> },
+  {
+    key: 'go_live_date',
+    label: 'GO-LIVE DATE',
+    render: (c) => (c.go_live_date ? formatAuditDate(c.go_live_date) : '—'),
+  },
+];
 
 /** SBR clients: summary cards, search, status filter, 'Add Customer' and the paged table. */
 export function ClientList({ page, onPage, onOpen, search, onSearch, status, onStatus }: ClientListProps) {
@@ -54,25 +69,28 @@ export function ClientList({ page, onPage, onOpen, search, onSearch, status, onS
   const summary = sbrSummary(loaded, pagination?.total_count);
   return (
     <section className="ops" aria-labelledby="clients-title">
-      <div className="ops-header">
-        <h2 id="clients-title">SBR Customer Management</h2>
+      <header part="header" className="ops-header">
+        <h2 part="heading" id="clients-title">
+          SBR Customer Management
+        </h2>
         <button type="button" className="primary" onClick={() => setAdding(true)}>
           Add Customer
         </button>
-      </div>
+      </header>
       <div className="cards">
-        {[
-          ['TOTAL CLIENTS', summary.total],
-          ['LIVE', summary.live],
-          ['TESTING', summary.testing],
-        ].map(([label, value]) => (
-          <div className="ops-card summary-card" key={label}>
-            <div className="card-label">{label}</div>
-            <div className="card-value">{list.isPending ? '–' : value}</div>
-          </div>
+        {(
+          [
+            ['TOTAL CLIENTS', summary.total],
+            ['LIVE', summary.live],
+            ['TESTING', summary.testing],
+          ] as const
+        ).map(([label, value]) => (
+          <Card title={label} className="summary-card" key={label}>
+            <Kpi value={list.isPending ? '–' : String(value)} />
+          </Card>
         ))}
       </div>
-      <div className="ops-card">
+      <Card title="Clients" titleHidden>
         <div className="toolbar">
           <label className="field grow">
             Search
@@ -96,75 +114,39 @@ export function ClientList({ page, onPage, onOpen, search, onSearch, status, onS
             </select>
           </label>
         </div>
-        {list.error ? (
-          <p className="ops-error" role="alert">
-            {'Failed to load SBR customer data. Please try again later.'} {list.error.message}
-          </p>
-        ) : list.isPending ? (
-          <div className="ops-skeleton-rows" aria-busy="true">
-            {[0, 1, 2, 3].map((i) => (
-              <div key={i} className="ts-skeleton" style={{ height: 36 }} />
-            ))}
-          </div>
-        ) : (
-          <>
-            <p className="result-count" aria-live="polite">
-              {resultCountText(
-                page,
-                pagination?.total_pages ?? 1,
-                clients.length,
-                pagination?.total_count ?? 0,
-                ['client', 'clients'],
-              )}
-            </p>
-            {clients.length > 0 && (
-              <div className="ops-table-wrap">
-                <table aria-busy={list.isFetching}>
-                  <thead>
-                    <tr>
-                      <th scope="col">CORPORATE</th>
-                      <th scope="col">STATUS</th>
-                      <th scope="col">GO-LIVE DATE</th>
-                      <th scope="col">ACTIONS</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {clients.map((c) => (
-                      <tr key={String(c.id)} className="clickable" onClick={() => onOpen(String(c.id))}>
-                        <td className="corp-name">{c.name}</td>
-                        <td>
-                          <SbrBadge status={sbrListBadge(c)} />
-                        </td>
-                        <td>{c.go_live_date ? formatAuditDate(c.go_live_date) : '—'}</td>
-                        <td>
-                          <button
-                            type="button"
-                            aria-label={`View ${c.name}`}
-                            onClick={(e) => {
-                              e.stopPropagation();
-                              onOpen(String(c.id));
-                            }}
-                          >
-                            View
-                          </button>
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            )}
-          </>
-        )}
-        {pagination && (
-          <Pagination
-            page={page}
-            pageCount={pagination.total_pages}
-            onPage={(p) => onPage(p)}
-            label="Client list pages"
-          />
-        )}
-      </div>
+        <RecordList
+          caption="SBR clients"
+          columns={COLUMNS}
+          rows={clients}
+          idKey="id"
+          onOpen={(c) => onOpen(String(c.id))}
+          viewLabel={(c) => `View ${c.name}`}
+          viewHeading="ACTIONS"
+          loading={list.isPending}
+          busy={list.isFetching}
+          error={
+            list.error && {
+              title: 'Failed to load SBR customer data. Please try again later.',
+              detail: list.error.message,
+            }
+          }
+          count={
+            list.isPending
+              ? null
+              : resultCountText(
+                  page,
+                  pagination?.total_pages ?? 1,
+                  clients.length,
+                  pagination?.total_count ?? 0,
+                  ['client', 'clients'],
+                )
+          }
+          page={page}
+          pageCount={pagination?.total_pages}
+          onPage={(p) => onPage(p)}
+          pagesLabel="Client list pages"
+        />
+      </Card>
       <AddCustomerDialog open={adding} onClose={() => setAdding(false)} />
     </section>
   );

@@ -74,6 +74,11 @@ describe('<tripsight-customer-management> (happy-dom)', () => {
     await until(() => deepText(document.body).includes('Initech'), 'the client list');
     const root = shadowOf(TAG);
     const cards = [...root.querySelectorAll('.summary-card')].map((c) => c.textContent);
+    expect([...root.querySelectorAll('.summary-card [part="value"]')].map((v) => v.textContent)).toEqual([
+      '3',
+      '1',
+      '1',
+    ]);
     expect(cards).toEqual(['TOTAL CLIENTS3', 'LIVE1', 'TESTING1']);
     const headers = [...root.querySelectorAll('th')].map((th) => th.textContent);
     expect(headers).toEqual(['CORPORATE', 'STATUS', 'GO-LIVE DATE', 'ACTIONS']);
@@ -86,7 +91,7 @@ describe('<tripsight-customer-management> (happy-dom)', () => {
       'Live',
       'Testing',
     ]);
-    expect(root.querySelector('.ops-pagination')).toBeNull();
+    expect(root.querySelector('[part="pagination"]')).toBeNull();
     expect(fake.calls[0]!.url.search).toBe('?is_sbr=true');
   });
 
@@ -96,8 +101,13 @@ describe('<tripsight-customer-management> (happy-dom)', () => {
     document.body.innerHTML = `<${TAG}></${TAG}>`;
     await until(() => deepText(document.body).includes('Initech'), 'the client list');
     const root = shadowOf(TAG);
+    button(root, 'Add Customer').focus();
     button(root, 'Add Customer').click();
     await until(() => root.querySelector('dialog form'), 'the dialog');
+    const dialog = root.querySelector('dialog[part="dialog"]')!;
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(root.getElementById(dialog.getAttribute('aria-labelledby')!)?.textContent).toBe('Add Customer');
+    expect(root.activeElement).toBe(root.querySelector('dialog input:not([type])'));
     const form = root.querySelector('dialog form') as HTMLFormElement;
     form.requestSubmit();
     await until(() => deepText(root).includes('Corporate name is required'), 'the validation text');
@@ -111,6 +121,8 @@ describe('<tripsight-customer-management> (happy-dom)', () => {
     expect(create.url.pathname).toBe('/api/sbr/corporate/create/');
     expect(create.body).toEqual({ corporate_name: 'Acme Travel', is_test: true });
     await until(() => deepText(root).includes('Acme Travel'), 'the refetched list');
+    expect(root.querySelector('dialog form')).toBeNull();
+    expect(root.activeElement).toBe(button(root, 'Add Customer'));
   });
 
   it('opens a client from the list via ?client= and back again', async () => {
@@ -157,6 +169,7 @@ describe('<tripsight-customer-management> (happy-dom)', () => {
 
     button(root, 'Edit name').click();
     await until(() => root.querySelector('dialog input'), 'the rename dialog');
+    expect(root.querySelector('[part="dialog-title"]')?.textContent).toBe('Edit name');
     const nameInput = root.querySelector('dialog input') as HTMLInputElement;
     typeInto(nameInput, '  ');
     expect(button(root, 'Save').disabled).toBe(true);

@@ -2,6 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SbrCorporate } from '@tripsight/core';
 import { failureText, opsKeys, useOpsClient } from '../../internal/use-ops-client.js';
+import { Card } from '../../ui/card.js';
+import { EmptyState, ErrorFallback } from '../../ui/states.js';
 
 /** 'Enabled Senders': the e-mail addresses whose requests count for this client. */
 export function EnabledSenders({ client }: { client: SbrCorporate }) {
@@ -25,8 +27,7 @@ export function EnabledSenders({ client }: { client: SbrCorporate }) {
     if (email.trim() !== '' && !add.isPending) add.mutate(email.trim());
   };
   return (
-    <section className="ops-card" aria-labelledby="senders-title">
-      <h3 id="senders-title">Enabled Senders</h3>
+    <Card title="Enabled Senders">
       <form className="sender-form" onSubmit={submit}>
         <label className="field">
           Sender email
@@ -45,17 +46,16 @@ export function EnabledSenders({ client }: { client: SbrCorporate }) {
         </button>
       </form>
       {add.error && (
-        <p className="ops-error" role="alert">
-          {failureText(add.error, 'Failed to add email. Please try again.')}
-        </p>
+        <ErrorFallback title={failureText(add.error, 'Failed to add email. Please try again.')} compact />
       )}
       {remove.error && (
-        <p className="ops-error" role="alert">
-          {failureText(remove.error, 'Failed to remove email. Please try again.')}
-        </p>
+        <ErrorFallback
+          title={failureText(remove.error, 'Failed to remove email. Please try again.')}
+          compact
+        />
       )}
       {client.identifiers.length === 0 ? (
-        <p className="ops-empty">No email addresses configured</p>
+        <EmptyState title="No email addresses configured" advice={null} compact />
       ) : (
         <ul className="senders">
           {client.identifiers.map((identifier) => (
@@ -73,6 +73,6 @@ export function EnabledSenders({ client }: { client: SbrCorporate }) {
           ))}
         </ul>
       )}
-    </section>
+    </Card>
   );
 }
