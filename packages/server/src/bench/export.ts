@@ -1,21 +1,22 @@
 import { spawn } from 'node:child_process';
-import { join } from 'node:path';
-import Fastify from 'fastify';
-import type { AppContext, Principal } from '../app-context.js';
 import { DuckDbWarehouse } from '../analytics/duckdb-warehouse.js';
-import { loadConfig } from '../config.js';
+import { loadBenchConfig, loadConfig } from '../config.js';
 import { ensureDataset } from '../dataset/generate.js';
-import { installErrorHandler } from '../error-handler.js';
-import { registerReports } from '../reports/module.js';
+import { AIR_REPORTS_PREFIX, registerReports } from '../reports/module.js';
+import { trackedPnrsReport } from '../reports/air-reports.js';
+import { benchApp } from './bench-app.js';
 import type { BenchRunner } from './runner.js';
+import { printFigures } from './stats.js';
 
 /** Targets of the 50,000-row .xlsx export (issue 5). */
 export const EXPORT_ROWS = 50_000;
 export const EXPORT_TIME_TARGET_MS = 3_000;
 export const EXPORT_MEMORY_TARGET_MB = 250;
 
-/** Set in the child process that plays the service. */
-const CHILD_ENV = 'TRIPSIGHT_EXPORT_BENCH_FILE';
+/** The argument that makes the bench bundle play the service (followed by the dataset file). */
+const CHILD_FLAG = '--export-bench-child';
+/** The line the child reports its figures on. */
+const RESULT_PREFIX = 'EXPORT_BENCH_RESULT ';
 
 interface ChildResult {
   rows: number;
@@ -36,25 +37,9 @@ const mb = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
  * HTTP (discarding the bytes as they arrive) while sampling the process RSS every 5 ms.
  */
 async function serveAndExport(file: string): Promise<ChildResult> {
-  const warehouse = await DuckDbWarehouse.open(file);
-  const principal: Principal = {
-    subject: 'bench',
-    tmc: 'northstar',
-    customerId: null,
-    entitledTabs: [],
-    allowExportReports: true,
-    defaultClients: [],
-    email: null,
-    name: 'bench',
-  };
   const config = loadConfig();
-  const ctx: AppContext = {
-    config: { ...config, logRequests: false },
-    authenticate: async () => principal,
-    onClose: () => {},
-  };
-  const app = Fastify({ ajv: { customOptions: { coerceTypes: 'array' } } });
-  installErrorHandler(app);
+  const warehouse = await DuckDbWarehouse.open(file, { threads: config.warehouseThreads });
+  const { app, ctx } = benchApp(config);
   await registerReports(app, ctx, { warehouse });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -82,9 +67,8 @@ async function serveAndExport(file: string): Promise<ChildResult> {
     peak = Math.max(peak, process.memoryUsage().rss);
   }, 5);
   const started = performance.now();
-  const res = await fetch(
-    `http://127.0.0.1:${port}/api/reports/air/trackedPnrsReport?startDate=${startDate}&endDate=${endDate}&format=xlsx&currency=EUR`,
-  );
+  const query = new URLSearchParams({ startDate, endDate, format: 'xlsx', currency: 'EUR' });
+  const res = await fetch(`http://127.0.0.1:${port}${AIR_REPORTS_PREFIX}/${trackedPnrsReport.name}?${query}`);
   let bytes = 0;
   for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
     bytes += chunk.byteLength;
@@ -106,9 +90,11 @@ async function serveAndExport(file: string): Promise<ChildResult> {
   };
 }
 
-if (process.env[CHILD_ENV]) {
-  serveAndExport(process.env[CHILD_ENV])
-    .then((result) => process.stdout.write(`EXPORT_BENCH_RESULT ${JSON.stringify(result)}\n`))
+const childAt = process.argv.indexOf(CHILD_FLAG);
+const childFile = childAt >= 0 ? process.argv[childAt + 1] : undefined;
+if (childFile) {
+  serveAndExport(childFile)
+    .then((result) => process.stdout.write(`${RESULT_PREFIX}${JSON.stringify(result)}\n`))
     .catch((error: unknown) => {
       console.error(error);
       process.exit(1);
@@ -124,35 +110,36 @@ export const exportBench: BenchRunner = {
   name: 'report export',
   async run() {
     const config = loadConfig();
-    const dataDir = process.env.BENCH_EXPORT_DATA_DIR || join(config.dataDir, 'bench-export');
-    const rowsPerTmc = Number(process.env.BENCH_EXPORT_PNRS || 150_000);
-    const file = await ensureDataset(dataDir, {
-      rowsPerTmc,
+    const bench = loadBenchConfig(config.dataDir);
+    const file = await ensureDataset(bench.exportDataDir, {
+      rowsPerTmc: bench.exportPnrsPerTmc,
       seed: config.datasetSeed,
       keepStale: true,
       log: (l) => console.log(l),
     });
-    // The child runs this same bench bundle; an argument that names no benchmark keeps its own runners idle.
-    const child = spawn(process.execPath, ['--expose-gc', process.argv[1]!, '--child-of-export-bench'], {
-      env: { ...process.env, [CHILD_ENV]: file },
+    // The child runs this same bench bundle; its arguments name no benchmark, so its runners stay idle.
+    const child = spawn(process.execPath, ['--expose-gc', process.argv[1]!, CHILD_FLAG, file], {
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
-    const line = output.split('\n').find((l) => l.startsWith('EXPORT_BENCH_RESULT '));
+    const line = output.split('\n').find((l) => l.startsWith(RESULT_PREFIX));
     if (code !== 0 || !line) throw new Error(`export bench child failed (exit ${code}): ${output}`);
-    const r = JSON.parse(line.slice('EXPORT_BENCH_RESULT '.length)) as ChildResult;
+    const r = JSON.parse(line.slice(RESULT_PREFIX.length)) as ChildResult;
     if (r.status !== 200) throw new Error(`export answered ${r.status}`);
-    const flag = (ok: boolean) => (ok ? 'ok' : 'OVER TARGET');
-    console.log(
-      `\n.xlsx export: tracked PNRs of northstar ${r.startDate} to ${r.endDate}, ${r.rows} rows, ${mb(r.bytes)} MB`,
-    );
-    console.log(
-      `  time        ${Math.round(r.ms)} ms (target <= ${EXPORT_TIME_TARGET_MS} ms) ${flag(r.ms <= EXPORT_TIME_TARGET_MS)}`,
-    );
-    console.log(
-      `  service RSS ${r.peakRssMb} MB peak, ${r.baselineRssMb} MB before the request (target <= ${EXPORT_MEMORY_TARGET_MB} MB) ${flag(r.peakRssMb <= EXPORT_MEMORY_TARGET_MB)}`,
+    printFigures(
+      `.xlsx export: tracked PNRs of northstar ${r.startDate} to ${r.endDate}, ${r.rows} rows, ${mb(r.bytes)} MB`,
+      [
+        { name: 'time', value: Math.round(r.ms), unit: 'ms', target: EXPORT_TIME_TARGET_MS },
+        {
+          name: 'service RSS',
+          value: r.peakRssMb,
+          unit: 'MB',
+          note: `peak, ${r.baselineRssMb} MB before the request`,
+          target: EXPORT_MEMORY_TARGET_MB,
+        },
+      ],
     );
   },
 };

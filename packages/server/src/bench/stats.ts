@@ -25,6 +25,15 @@ export async function time(name: string, call: () => Promise<void>, runs = 100, 
   return { name, runs, medianMs: quantile(samples, 0.5), p95Ms: quantile(samples, 0.95) };
 }
 
+/**
+ * How a figure compares with its target: 'OVER TARGET' or 'ok' ('' without a target). The bench
+ * reports figures over target and carries on, so one slow figure does not hide the others.
+ */
+export function targetFlag(value: number, target?: number): string {
+  if (target === undefined) return '';
+  return value > target ? 'OVER TARGET' : 'ok';
+}
+
 /** Prints timings as an aligned table, flagging those over `targetMs`. */
 export function printTimings(title: string, timings: readonly Timing[], targetMs?: number): void {
   console.log(`\n${title}`);
@@ -33,9 +42,30 @@ export function printTimings(title: string, timings: readonly Timing[], targetMs
     `${'endpoint'.padEnd(width)}  median ms    p95 ms${targetMs ? `  (target p95 <= ${targetMs} ms)` : ''}`,
   );
   for (const t of timings) {
-    const flag = targetMs && t.p95Ms > targetMs ? '  OVER TARGET' : '';
+    const flag = targetMs && t.p95Ms > targetMs ? `  ${targetFlag(t.p95Ms, targetMs)}` : '';
     console.log(
       `${t.name.padEnd(width)}  ${t.medianMs.toFixed(2).padStart(9)}  ${t.p95Ms.toFixed(2).padStart(8)}${flag}`,
     );
+  }
+}
+
+/** One measured figure of a bench, with its unit and optionally its target. */
+export interface Figure {
+  name: string;
+  value: number;
+  unit: string;
+  /** Said after the value (e.g. what it was before). */
+  note?: string;
+  target?: number;
+}
+
+/** Prints figures one a line, aligned, each with its target and flag. */
+export function printFigures(title: string, figures: readonly Figure[]): void {
+  console.log(`\n${title}`);
+  const width = Math.max(...figures.map((f) => f.name.length));
+  for (const f of figures) {
+    const target =
+      f.target === undefined ? '' : ` (target <= ${f.target} ${f.unit}) ${targetFlag(f.value, f.target)}`;
+    console.log(`  ${f.name.padEnd(width)}  ${f.value} ${f.unit}${f.note ? ` ${f.note}` : ''}${target}`);
   }
 }

@@ -1,0 +1,33 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppContext, Principal } from '../app-context.js';
+import type { ServerConfig } from '../config.js';
+import { installErrorHandler } from '../error-handler.js';
+import { AJV_OPTIONS } from '../validation.js';
+
+/** The caller of every benchmarked request: northstar's, allowed to export. */
+export const BENCH_PRINCIPAL: Principal = {
+  subject: 'bench',
+  tmc: 'northstar',
+  customerId: null,
+  entitledTabs: [],
+  allowExportReports: true,
+  defaultClients: [],
+  email: null,
+  name: 'bench',
+};
+
+/**
+ * A Fastify instance set up as the service sets up its own (validation, error handler) and the
+ * context its modules register on, with every request signed in as BENCH_PRINCIPAL: the benches
+ * measure routing, validation, queries and output, not token checks.
+ */
+export function benchApp(config: ServerConfig): { app: FastifyInstance; ctx: AppContext } {
+  const app = Fastify({ ajv: AJV_OPTIONS });
+  installErrorHandler(app);
+  const ctx: AppContext = {
+    config: { ...config, logRequests: false },
+    authenticate: async () => BENCH_PRINCIPAL,
+    onClose: () => {},
+  };
+  return { app, ctx };
+}
