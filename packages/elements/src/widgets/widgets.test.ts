@@ -110,10 +110,10 @@ describe('savings widgets (happy-dom)', () => {
       '<tripsight-savings-by-month></tripsight-savings-by-month>',
       'start-date="2026-03-01" end-date="2026-03-31"',
     );
-    await until(() => deepQueryAll(document.body, '[part="chart-toggle"]').length > 0, 'the chart');
+    await until(() => deepQueryAll(document.body, '[part="view-as-table"]').length > 0, 'the chart');
     expect(fake.urls[0]).toContain('granularity=week');
     expect(deepText(document.body)).toContain('Savings by week');
-    (deepQueryAll(document.body, '[part="chart-toggle"]')[0] as HTMLButtonElement).click();
+    (deepQueryAll(document.body, '[part="view-as-table"]')[0] as HTMLButtonElement).click();
     await until(() => deepQueryAll(document.body, 'table[part="table"]').length > 0, 'the table');
     const text = deepText(document.body);
     expect(text).toContain('Wk of Mar 9');
@@ -129,8 +129,8 @@ describe('savings widgets (happy-dom)', () => {
     }));
     vi.stubGlobal('fetch', fakeFetch({ '/savingsByCountry': { data: rows } }).fetch);
     mountInContext('<tripsight-top-countries></tripsight-top-countries>');
-    await until(() => deepQueryAll(document.body, '[part="chart-toggle"]').length > 0, 'the chart');
-    (deepQueryAll(document.body, '[part="chart-toggle"]')[0] as HTMLButtonElement).click();
+    await until(() => deepQueryAll(document.body, '[part="view-as-table"]').length > 0, 'the chart');
+    (deepQueryAll(document.body, '[part="view-as-table"]')[0] as HTMLButtonElement).click();
     await until(() => deepQueryAll(document.body, 'table[part="table"] tbody tr').length > 0, 'the table');
     expect(deepQueryAll(document.body, 'table[part="table"] tbody tr')).toHaveLength(5);
     expect(deepText(document.body)).not.toContain('Country SG');
@@ -190,8 +190,8 @@ describe('savings widgets (happy-dom)', () => {
       }).fetch,
     );
     mountInContext('<tripsight-feedback-breakdown></tripsight-feedback-breakdown>');
-    await until(() => deepQueryAll(document.body, '[part="chart-toggle"]').length > 0, 'the chart');
-    (deepQueryAll(document.body, '[part="chart-toggle"]')[0] as HTMLButtonElement).click();
+    await until(() => deepQueryAll(document.body, '[part="view-as-table"]').length > 0, 'the chart');
+    (deepQueryAll(document.body, '[part="view-as-table"]')[0] as HTMLButtonElement).click();
     await until(() => deepQueryAll(document.body, 'tbody tr').length === 3, 'the table');
     const shares = deepQueryAll(document.body, 'tbody td').map((td) => td.textContent);
     expect(shares).toEqual(['34%', '33%', '33%']);

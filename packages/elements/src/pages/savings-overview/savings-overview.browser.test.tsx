@@ -82,7 +82,7 @@ describe('savings elements in Chromium', () => {
     const bars = el.shadowRoot!.querySelectorAll('[part="chart"] svg rect');
     expect(bars.length).to.be.greaterThan(3);
     expect(bars[0]?.closest('[fill]')?.getAttribute('fill')).to.equal('rgb(10, 20, 30)');
-    const toggle = el.shadowRoot!.querySelector<HTMLButtonElement>('[part="chart-toggle"]')!;
+    const toggle = el.shadowRoot!.querySelector<HTMLButtonElement>('[part="view-as-table"]')!;
     expect(toggle.getAttribute('aria-pressed')).to.equal('false');
     toggle.click();
     await until(() => !!el.shadowRoot!.querySelector('table[part="table"]'), 'the table');

@@ -29,7 +29,8 @@ import { savingsOverviewStyles } from './savings-overview.styles.js';
  * @csspart grid - The widget grid.
  * @csspart widget - Every widget element (also named by its kind, e.g. accepted-savings, top-countries).
  * @csspart card - Widget parts re-exported: card, card-header, title, tooltip, value, caption, chart,
- *   chart-toggle, table, skeleton, empty, error.
+ *   chart-table, view-as-table, legend, table, table-header, row, cell, pagination, page-size,
+ *   page-range, page-button, skeleton, empty, error.
  *
  * @cssprop --tripsight-gap - Space between widgets (default 16px).
  * @cssprop --tripsight-card-padding - Inner spacing of each card (default 16px).

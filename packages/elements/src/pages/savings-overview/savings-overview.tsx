@@ -32,7 +32,7 @@ export interface SavingsOverviewProps {
 }
 
 const WIDGET_PARTS =
-  'card, card-header, title, tooltip, value, caption, chart, chart-toggle, table, skeleton, empty, error';
+  'card, card-header, title, tooltip, value, caption, chart, chart-table, view-as-table, legend, table, table-header, row, cell, pagination, page-size, page-range, page-button, skeleton, empty, error';
 
 function Widget({ tag, mode, layout }: { tag: string; mode: string; layout?: 'half' | 'wide' }) {
   // `mode` goes in as an attribute once the element is in the document: an r2wc element given a

@@ -15,7 +15,7 @@ import type { SavingsWidgetProps } from '../savings/savings-mode.js';
  * @csspart title - The card title.
  * @csspart tooltip - Info buttons and their tooltips.
  * @csspart chart - The chart drawing area (has data-painted once drawn).
- * @csspart chart-toggle - The "View as table" / "View as chart" button.
+ * @csspart view-as-table - The "View as table" / "View as chart" button.
  * @csspart table - The data table shown instead of the chart.
  * @csspart skeleton - The loading placeholder.
  * @csspart empty - The empty state.
