@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DataTable, type Column } from './data-table.js';
-import { interact, renderUi, type Rendered } from './render-for-tests.js';
+import { interact, renderUi, type Rendered } from '../testing/render.js';
 
 interface Hotel {
   name: string;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Dialog } from './dialog.js';
-import { focused, interact, pressKey, renderUi, type Rendered } from './render-for-tests.js';
+import { focused, interact, pressKey, renderUi, type Rendered } from '../testing/render.js';
 
 /** A page with an opener button and a dialog with a field and two buttons. */
 function Page({ onClose }: { onClose?: () => void }) {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Pagination } from './pagination.js';
-import { interact, renderUi, type Rendered } from './render-for-tests.js';
+import { interact, renderUi, type Rendered } from '../testing/render.js';
 
 let view: Rendered | null = null;
 afterEach(async () => {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Column } from './data-table.js';
 import { RecordList, type RecordListProps } from './record-list.js';
-import { interact, renderUi, type Rendered } from './render-for-tests.js';
+import { interact, renderUi, type Rendered } from '../testing/render.js';
 
 interface Client {
   id: number;

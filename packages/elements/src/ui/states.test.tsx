@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderUi, type Rendered } from './render-for-tests.js';
+import { renderUi, type Rendered } from '../testing/render.js';
 import { EmptyState, ErrorFallback, Skeleton } from './states.js';
 
 let view: Rendered | null = null;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Column } from '../data-table.js';
-import { interact, renderUi, type Rendered } from '../render-for-tests.js';
+import { interact, renderUi, type Rendered } from '../../testing/render.js';
 import { ChartFrame } from './chart-frame.js';
 
 interface Month {

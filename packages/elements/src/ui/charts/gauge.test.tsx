@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { interact, renderUi, type Rendered } from '../render-for-tests.js';
+import { interact, renderUi, type Rendered } from '../../testing/render.js';
 import { Gauge } from './gauge.js';
 
 let view: Rendered | null = null;

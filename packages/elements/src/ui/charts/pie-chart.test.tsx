@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { interact, renderUi, type Rendered } from '../render-for-tests.js';
+import { interact, renderUi, type Rendered } from '../../testing/render.js';
 import { PieChart } from './pie-chart.js';
 
 interface RateType {

@@ -1,7 +1,7 @@
 import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { baseStyles } from '../internal/base.styles.js';
-import { sharedStyles } from './ui.styles.js';
+import { sharedStyles } from '../ui/ui.styles.js';
 
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
