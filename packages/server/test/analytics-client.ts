@@ -1,19 +1,6 @@
-import {
-  allProcessedDealsView,
-  allTimeSavingsView,
-  dealsPerClientView,
-  dynamicCurrenciesView,
-  dynamicFiltersView,
-  feedbackView,
-  rebookingRatioView,
-  rebookingSuccessView,
-  rebookingTableView,
-  savingsByCountryView,
-  savingsByMonthView,
-  savingsOverviewView,
-  trackedByCountryView,
-  trackedSpendView,
-} from '@tripsight/core';
+import { dynamicCurrenciesView, dynamicFiltersView } from '@tripsight/core';
+import { REBOOKING_VIEW_ROUTES } from '../src/analytics/rebooking-views.js';
+import { SAVINGS_VIEW_ROUTES } from '../src/analytics/savings-views.js';
 import type { TestServer } from './server.js';
 
 export type Params = Record<string, string | number | boolean | readonly string[] | undefined>;
@@ -27,23 +14,12 @@ export interface Answer<T = unknown> {
   };
 }
 
-/** Every analytics view of the air savings and rebooking pages, plus the filter lists. */
+/** Every analytics view the service registers: the filter lists, the savings and the rebooking views. */
 export const ALL_VIEWS = [
-  dynamicFiltersView,
-  dynamicCurrenciesView,
-  savingsOverviewView,
-  allTimeSavingsView,
-  trackedSpendView,
-  trackedByCountryView,
-  savingsByCountryView,
-  savingsByMonthView,
-  dealsPerClientView,
-  feedbackView,
-  rebookingSuccessView,
-  rebookingRatioView,
-  rebookingTableView,
-  allProcessedDealsView,
-].map((view) => view.path);
+  dynamicFiltersView.path,
+  dynamicCurrenciesView.path,
+  ...[...SAVINGS_VIEW_ROUTES, ...REBOOKING_VIEW_ROUTES].map(({ view }) => view.path),
+];
 
 /** GETs an analytics view with repeated list parameters, as the elements send them. */
 export async function getView<T = unknown>(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call, type Json } from './ops-client.js';
+import type { Json } from './ops-client.js';
 import { OPS_STORES } from './postgres.js';
 import { opsSuite } from './ops-suite.js';
 
@@ -9,22 +9,21 @@ describe.each(OPS_STORES)('SBR customer management on $name', (store) => {
   const suite = opsSuite(store);
 
   const create = (name: unknown, isTest = true, token = suite.manager) =>
-    call(suite.server, 'POST', '/api/sbr/corporate/create/', token, {
+    suite.callAs(token, 'POST', '/api/sbr/corporate/create/', {
       corporate_name: name,
       is_test: isTest,
     });
   const find = async (name: string, token = suite.manager) => {
-    const { body } = await call(
-      suite.server,
+    const { body } = await suite.callAs(
+      token,
       'GET',
       `/api/sbr/corporates?is_sbr=true&name=${encodeURIComponent(name)}`,
-      token,
     );
     return body.corporates.find((c: Json) => c.name === name);
   };
 
   it('pages SBR clients with page, total_pages, total_count and derives live, scheduled, testing', async () => {
-    const first = await call(suite.server, 'GET', '/api/sbr/corporates?is_sbr=true', suite.manager);
+    const first = await suite.call('GET', '/api/sbr/corporates?is_sbr=true');
     expect(first.status).toBe(200);
     const { pagination, corporates } = first.body;
     expect(pagination).toEqual({
@@ -34,7 +33,7 @@ describe.each(OPS_STORES)('SBR customer management on $name', (store) => {
     });
     expect(pagination.total_pages).toBeGreaterThan(1);
     expect(corporates).toHaveLength(20);
-    const second_ = await call(suite.server, 'GET', '/api/sbr/corporates?is_sbr=true&page=2', suite.manager);
+    const second_ = await suite.call('GET', '/api/sbr/corporates?is_sbr=true&page=2');
     expect(second_.body.corporates.length).toBe(pagination.total_count - 20);
     const all = [...corporates, ...second_.body.corporates];
     for (const c of all) {
@@ -51,24 +50,17 @@ describe.each(OPS_STORES)('SBR customer management on $name', (store) => {
     expect(new Set(all.map((c) => c.status))).toEqual(new Set(['live', 'scheduled', 'testing']));
     expect(all.some((c) => c.identifiers.length === 0)).toBe(true);
     for (const status of ['live', 'testing', 'scheduled']) {
-      const { body } = await call(
-        suite.server,
+      const { body } = await suite.call(
         'GET',
         `/api/sbr/corporates?is_sbr=true&status=${status.toUpperCase()}`,
-        suite.manager,
       );
       expect(body.pagination.total_count).toBe(all.filter((c) => c.status === status).length);
       for (const c of body.corporates) expect(c.status).toBe(status);
     }
-    const nonSbr = await call(suite.server, 'GET', '/api/sbr/corporates?is_sbr=false', suite.manager);
+    const nonSbr = await suite.call('GET', '/api/sbr/corporates?is_sbr=false');
     expect(nonSbr.body.pagination.total_count).toBeGreaterThan(0);
     for (const c of nonSbr.body.corporates) expect(c.is_sbr).toBe(false);
-    const named = await call(
-      suite.server,
-      'GET',
-      '/api/sbr/corporates?is_sbr=true&name=globex',
-      suite.manager,
-    );
+    const named = await suite.call('GET', '/api/sbr/corporates?is_sbr=true&name=globex');
     expect(named.body.corporates.map((c: Json) => c.name)).toEqual(['Globex Corporation']);
   });
 
@@ -93,7 +85,7 @@ describe.each(OPS_STORES)('SBR customer management on $name', (store) => {
         field: 'corporate_name',
       });
     }
-    const bad = await call(suite.server, 'POST', '/api/sbr/corporate/create/', suite.manager, {
+    const bad = await suite.call('POST', '/api/sbr/corporate/create/', {
       corporate_name: 'X',
       is_test: 'yes',
     });
@@ -101,8 +93,7 @@ describe.each(OPS_STORES)('SBR customer management on $name', (store) => {
     const duplicate = await create('contoso travel');
     expect(duplicate.status).toBe(409);
     expect(duplicate.body).toMatchObject({ error: 'CORPORATE_EXISTS', field: 'corporate_name' });
-    const nonSbr = (await call(suite.server, 'GET', '/api/sbr/corporates?is_sbr=false', suite.manager)).body
-      .corporates[0];
+    const nonSbr = (await suite.call('GET', '/api/sbr/corporates?is_sbr=false')).body.corporates[0];
     const onboarded = await create(nonSbr.name, false);
     expect(onboarded.status).toBe(201);
     expect(onboarded.body).toMatchObject({ id: nonSbr.id, is_sbr: true, is_test: false });
@@ -114,38 +105,32 @@ describe.each(OPS_STORES)('SBR customer management on $name', (store) => {
 
   it('marks a client live once, refetchable with today as go-live date', async () => {
     const { body } = await create('Fabrikam Live');
-    const live = await call(suite.server, 'POST', `/api/sbr/corporate/${body.id}/go-live/`, suite.manager);
+    const live = await suite.call('POST', `/api/sbr/corporate/${body.id}/go-live/`);
     expect(live.status).toBe(200);
     expect(live.body).toMatchObject({ id: body.id, is_live: true, go_live_date: today(), status: 'live' });
     expect(await find('Fabrikam Live')).toMatchObject({ is_live: true, status: 'live' });
-    const again = await call(suite.server, 'POST', `/api/sbr/corporate/${body.id}/go-live/`, suite.manager);
+    const again = await suite.call('POST', `/api/sbr/corporate/${body.id}/go-live/`);
     expect(again.status).toBe(409);
     expect(again.body.error).toBe('ALREADY_LIVE');
-    const scheduled = (
-      await call(suite.server, 'GET', '/api/sbr/corporates?is_sbr=true&status=scheduled', suite.manager)
-    ).body.corporates[0];
-    const early = await call(
-      suite.server,
-      'POST',
-      `/api/sbr/corporate/${scheduled.id}/go-live/`,
-      suite.manager,
-    );
+    const scheduled = (await suite.call('GET', '/api/sbr/corporates?is_sbr=true&status=scheduled')).body
+      .corporates[0];
+    const early = await suite.call('POST', `/api/sbr/corporate/${scheduled.id}/go-live/`);
     expect(early.body).toMatchObject({ is_live: true, go_live_date: today() });
   });
 
   it('renames a client, refusing blank names and names in use', async () => {
     const { body } = await create('Northwind Old');
-    const renamed = await call(suite.server, 'PATCH', `/api/sbr/corporate/${body.id}/name/`, suite.manager, {
+    const renamed = await suite.call('PATCH', `/api/sbr/corporate/${body.id}/name/`, {
       corporate_name: ' Northwind Traders ',
     });
     expect(renamed.status).toBe(200);
     expect(renamed.body).toMatchObject({ id: body.id, name: 'Northwind Traders' });
-    const blank = await call(suite.server, 'PATCH', `/api/sbr/corporate/${body.id}/name/`, suite.manager, {
+    const blank = await suite.call('PATCH', `/api/sbr/corporate/${body.id}/name/`, {
       corporate_name: ' ',
     });
     expect(blank.status).toBe(400);
     expect(blank.body.field).toBe('corporate_name');
-    const taken = await call(suite.server, 'PATCH', `/api/sbr/corporate/${body.id}/name/`, suite.manager, {
+    const taken = await suite.call('PATCH', `/api/sbr/corporate/${body.id}/name/`, {
       corporate_name: 'Initech',
     });
     expect(taken.status).toBe(409);
@@ -158,25 +143,19 @@ describe.each(OPS_STORES)('SBR customer management on $name', (store) => {
       const names = Array.from({ length: 6 }, (_, k) => `Race ${round}-${k}`);
       const results = await Promise.all(
         names.map((name) =>
-          call(suite.server, 'PATCH', `/api/sbr/corporate/${body.id}/name/`, suite.manager, {
+          suite.call('PATCH', `/api/sbr/corporate/${body.id}/name/`, {
             corporate_name: name,
           }),
         ),
       );
       for (const result of results) expect(result.status).toBe(200);
-      const sbr = (
-        await call(
-          suite.server,
-          'GET',
-          `/api/sbr/corporates?is_sbr=true&name=Race%20${round}-`,
-          suite.manager,
-        )
-      ).body.corporates;
+      const sbr = (await suite.call('GET', `/api/sbr/corporates?is_sbr=true&name=Race%20${round}-`)).body
+        .corporates;
       expect(sbr).toHaveLength(1);
       expect(names).toContain(sbr[0].name);
-      const audit = (
-        await call(suite.server, 'GET', '/api/audit/corporates', suite.manager)
-      ).body.corporates.filter((c: Json) => c.id === body.id);
+      const audit = (await suite.call('GET', '/api/audit/corporates')).body.corporates.filter(
+        (c: Json) => c.id === body.id,
+      );
       expect(audit.map((c: Json) => c.name)).toEqual([sbr[0].name]);
       // Exactly one response saw the final name last: the renames were applied one after another.
       expect(results.filter((r) => r.body.name === sbr[0].name)).toHaveLength(1);
@@ -186,61 +165,43 @@ describe.each(OPS_STORES)('SBR customer management on $name', (store) => {
   it('adds a sender once, refuses malformed e-mails, and removes it', async () => {
     const { body } = await create('Sender Co');
     const path = `/api/sbr/corporate/${body.id}/identifiers/`;
-    const added = await call(suite.server, 'POST', path, suite.manager, {
-      identifier: 'Travel@Sender.example',
-    });
+    const send = (method: 'POST' | 'DELETE', identifier: unknown) => suite.call(method, path, { identifier });
+    const added = await send('POST', 'Travel@Sender.example');
     expect(added.status).toBe(201);
     expect(added.body.identifiers).toEqual(['travel@sender.example']);
-    const twice = await call(suite.server, 'POST', path, suite.manager, {
-      identifier: ' travel@sender.example ',
-    });
+    const twice = await send('POST', ' travel@sender.example ');
     expect(twice.status).toBe(200);
     expect(twice.body.identifiers).toEqual(['travel@sender.example']);
-    const parallel = await Promise.all(
-      Array.from({ length: 5 }, () =>
-        call(suite.server, 'POST', path, suite.manager, { identifier: 'desk@sender.example' }),
-      ),
-    );
+    const parallel = await Promise.all(Array.from({ length: 5 }, () => send('POST', 'desk@sender.example')));
     expect(parallel.filter((r) => r.status === 201)).toHaveLength(1);
     expect((await find('Sender Co')).identifiers).toEqual(['desk@sender.example', 'travel@sender.example']);
     for (const identifier of ['', 'not-an-email', 'a@b', 'two@@sender.example', 'sp ace@sender.example', 7]) {
-      const res = await call(suite.server, 'POST', path, suite.manager, { identifier });
+      const res = await send('POST', identifier);
       expect(res.status, String(identifier)).toBe(400);
       expect(res.body).toMatchObject({ error: 'BAD_REQUEST', field: 'identifier' });
     }
     const initech = await find('Initech');
     expect(initech.identifiers.length).toBeGreaterThan(0);
-    const inUse = await call(suite.server, 'POST', path, suite.manager, {
-      identifier: initech.identifiers[0],
-    });
+    const inUse = await send('POST', initech.identifiers[0]);
     expect(inUse.status).toBe(409);
     expect(inUse.body).toMatchObject({ error: 'IDENTIFIER_IN_USE', field: 'identifier' });
-    const removed = await call(suite.server, 'DELETE', path, suite.manager, {
-      identifier: 'travel@sender.example',
-    });
+    const removed = await send('DELETE', 'travel@sender.example');
     expect(removed.status).toBe(200);
     expect(removed.body.identifiers).toEqual(['desk@sender.example']);
-    const gone = await call(suite.server, 'DELETE', path, suite.manager, {
-      identifier: 'travel@sender.example',
-    });
+    const gone = await send('DELETE', 'travel@sender.example');
     expect(gone.status).toBe(404);
     expect(gone.body.error).toBe('IDENTIFIER_NOT_FOUND');
-    const byQuery = await call(
-      suite.server,
-      'DELETE',
-      `${path}?identifier=desk%40sender.example`,
-      suite.manager,
-    );
+    const byQuery = await suite.call('DELETE', `${path}?identifier=desk%40sender.example`);
     expect(byQuery.body.identifiers).toEqual([]);
   });
 
   it("keeps each TMC to its own clients: another TMC's ids are 404 on every endpoint", async () => {
     const { body } = await create('Tenant Guarded');
-    await call(suite.server, 'POST', `/api/sbr/corporate/${body.id}/identifiers/`, suite.manager, {
+    await suite.call('POST', `/api/sbr/corporate/${body.id}/identifiers/`, {
       identifier: 'a@guarded.example',
     });
-    const theirs = (await call(suite.server, 'GET', '/api/sbr/corporates?is_sbr=true&page=1', suite.second))
-      .body.corporates;
+    const theirs = (await suite.callAs(suite.second, 'GET', '/api/sbr/corporates?is_sbr=true&page=1')).body
+      .corporates;
     expect(theirs.some((c: Json) => c.id === body.id || c.name === 'Tenant Guarded')).toBe(false);
     for (const [method, path, payload] of [
       ['POST', `/api/sbr/corporate/${body.id}/go-live/`, undefined],
@@ -248,7 +209,7 @@ describe.each(OPS_STORES)('SBR customer management on $name', (store) => {
       ['POST', `/api/sbr/corporate/${body.id}/identifiers/`, { identifier: 'b@guarded.example' }],
       ['DELETE', `/api/sbr/corporate/${body.id}/identifiers/`, { identifier: 'a@guarded.example' }],
     ] as const) {
-      const res = await call(suite.server, method, path, suite.second, payload);
+      const res = await suite.callAs(suite.second, method, path, payload);
       expect(res.status, `${method} ${path}`).toBe(404);
       expect(res.body).toEqual({ error: 'NOT_FOUND', message: 'Corporate not found' });
     }
@@ -259,10 +220,8 @@ describe.each(OPS_STORES)('SBR customer management on $name', (store) => {
   });
 
   it('answers unknown ids with 404 and malformed ids or parameters with 400 naming the field', async () => {
-    expect(
-      (await call(suite.server, 'POST', '/api/sbr/corporate/999999/go-live/', suite.manager)).status,
-    ).toBe(404);
-    const badId = await call(suite.server, 'PATCH', '/api/sbr/corporate/abc/name/', suite.manager, {
+    expect((await suite.call('POST', '/api/sbr/corporate/999999/go-live/')).status).toBe(404);
+    const badId = await suite.call('PATCH', '/api/sbr/corporate/abc/name/', {
       corporate_name: 'X',
     });
     expect(badId.body).toMatchObject({ error: 'BAD_REQUEST', field: 'id' });
@@ -271,7 +230,7 @@ describe.each(OPS_STORES)('SBR customer management on $name', (store) => {
       ['is_sbr=yes', 'is_sbr'],
       ['status=sunset', 'status'],
     ]) {
-      const res = await call(suite.server, 'GET', `/api/sbr/corporates?${query}`, suite.manager);
+      const res = await suite.call('GET', `/api/sbr/corporates?${query}`);
       expect(res.status).toBe(400);
       expect(res.body.field).toBe(field);
     }

@@ -10,6 +10,7 @@ import {
 import { buildFilterClause } from './filters.js';
 import { moneyColumn } from './money.js';
 import { count, money, ratio, SavingsSql } from './savings-sql.js';
+import { perClient, perPeriod } from './rows-per.js';
 import { SqlParams } from './sql-params.js';
 import { firstRow, selectAs, type ViewQuery } from './view-query.js';
 import { viewRoute } from './view-route.js';
@@ -45,38 +46,16 @@ export const rebookingRatio: ViewQuery<typeof rebookingRatioView> = async (
 ) => {
   const granularity = params.granularity ?? granularityFor(query);
   const q = new SavingsSql(scope, query);
-  const source = q.range('savings', { daily: granularity !== 'month' });
-  const data = await warehouse.all<ViewRow<typeof rebookingRatioView>>(
-    `SELECT ${selectAs<ViewRow<typeof rebookingRatioView>>({
-      resultDateCreatedAt: q.periodStart(granularity),
-      ...successFigures,
-    })}
-    FROM ${source} GROUP BY ALL ORDER BY "resultDateCreatedAt"`,
-    q.params.values,
-  );
+  const data = await perPeriod<ViewRow<typeof rebookingRatioView>>(warehouse, q, granularity, successFigures);
   return { data, currencyFields: [], annotation: { granularity } };
 };
 
 /** `/RebookingTable`: the ratio and accepted savings per client, most deals first. */
 export const rebookingTable: ViewQuery<typeof rebookingTableView> = async (warehouse, scope, query) => {
   const q = new SavingsSql(scope, query);
-  const client = q.product.filterColumns.corporate;
-  const source = q.perDimension(
-    `sum(all_sent_deals) AS sent, sum(accepted_deals) AS accepted,
-      sum(${q.savings}) FILTER (WHERE is_rebooked) AS savings`,
-    q.range('savings'),
-  );
-  const data = await warehouse.all<ViewRow<typeof rebookingTableView>>(
-    `SELECT ${selectAs<ViewRow<typeof rebookingTableView>>({
-      directEnterprise: client,
-      allSentDeals: count('sum(sent)'),
-      acceptedDeals: count('sum(accepted)'),
-      rebookingPerformanceRatio: ratio('sum(accepted)', 'sum(sent)'),
-      acceptedSavings: money('sum(savings)'),
-    })}
-    FROM ${source} GROUP BY ${client} ORDER BY "allSentDeals" DESC, "directEnterprise"`,
-    q.params.values,
-  );
+  const data = await perClient<ViewRow<typeof rebookingTableView>>(warehouse, q, {
+    rebookingPerformanceRatio: ratio('sum(accepted)', 'sum(sent)'),
+  });
   return { data, currencyFields: ['acceptedSavings'] };
 };
 

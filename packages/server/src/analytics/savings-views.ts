@@ -11,9 +11,11 @@ import {
   type ViewRow,
 } from '@tripsight/core';
 import { count, money, ratio, SavingsSql } from './savings-sql.js';
+import { COUNTRY, perClient, perPeriod, rowsPer } from './rows-per.js';
 import { firstRow, selectAs, type ViewQuery } from './view-query.js';
 import { viewRoute } from './view-route.js';
-import type { Warehouse } from './warehouse.js';
+
+type CountryKeys = keyof typeof COUNTRY.keys;
 
 /*
  * The savings overview family: KPI figures, all-time savings, tracked spend, by country, by period,
@@ -92,39 +94,14 @@ export const trackedSpend: ViewQuery<typeof trackedSpendView> = async (warehouse
   return { data: firstRow(rows), currencyFields: ['trackedSpend'] };
 };
 
-/** A row per ticketing country: the country fields, then the figures. */
-type CountryRow = { ticketingCountryCode: string; ticketingCountry: string };
-
-/**
- * Per-country rows of per-filter-combination totals (`source`), the largest `largest` first: the
- * two country views differ only in their figures.
- */
-function perCountry<Row extends CountryRow>(
-  warehouse: Warehouse,
-  q: SavingsSql,
-  source: string,
-  figures: { [K in Exclude<keyof Row, keyof CountryRow>]: string },
-  largest: Exclude<keyof Row, keyof CountryRow> & string,
-): Promise<Row[]> {
-  const columns = {
-    ticketingCountryCode: 'ticketing_country_code',
-    ticketingCountry: 'any_value(ticketing_country)',
-    ...figures,
-  } as { [K in keyof Row]: string };
-  return warehouse.all<Row>(
-    `SELECT ${selectAs<Row>(columns)} FROM ${source}
-    GROUP BY ticketing_country_code ORDER BY "${largest}" DESC, "ticketingCountryCode"`,
-    q.params.values,
-  );
-}
-
 /** `/trackedByCountry`: tracked spend per ticketing country, largest first. */
 export const trackedByCountry: ViewQuery<typeof trackedByCountryView> = async (warehouse, scope, query) => {
   const q = new SavingsSql(scope, query);
   const source = q.perDimension(`sum(${q.spend}) AS spend, sum(tracked_pnrs) AS pnrs`, q.range('tracked'));
-  const data = await perCountry<ViewRow<typeof trackedByCountryView>>(
+  const data = await rowsPer<ViewRow<typeof trackedByCountryView>, CountryKeys>(
     warehouse,
     q,
+    COUNTRY,
     source,
     { trackedSpend: money('sum(spend)'), trackedPnrs: count('sum(pnrs)') },
     'trackedSpend',
@@ -137,9 +114,10 @@ export const savingsByCountry: ViewQuery<typeof savingsByCountryView> = async (w
   const q = new SavingsSql(scope, query);
   const measures = `sum(${q.savings}) AS savings, sum(pnrs) AS pnrs`;
   const source = q.perDimension(measures, q.range('savings'), 'is_rebooked');
-  const data = await perCountry<ViewRow<typeof savingsByCountryView>>(
+  const data = await rowsPer<ViewRow<typeof savingsByCountryView>, CountryKeys>(
     warehouse,
     q,
+    COUNTRY,
     source,
     { acceptedSavings: money('sum(savings)'), rebookedPNRs: count('sum(pnrs)') },
     'acceptedSavings',
@@ -160,19 +138,13 @@ export const savingsByMonth: ViewQuery<typeof savingsByMonthView> = async (
   const granularity = params.granularity ?? granularityFor(query);
   const withNotAccepted = params.withNotAccepted ?? false;
   const q = new SavingsSql(scope, query);
-  const source = q.range('savings', { daily: granularity !== 'month' });
-  const data = await warehouse.all<ViewRow<typeof savingsByMonthView>>(
-    `SELECT ${selectAs<ViewRow<typeof savingsByMonthView>>({
-      resultDateCreatedAt: q.periodStart(granularity),
-      acceptedSavings: money(`sum(${q.savings}) FILTER (WHERE is_rebooked)`),
-      rebookedPNRs: count('sum(pnrs) FILTER (WHERE is_rebooked)'),
-      ...(withNotAccepted
-        ? { savingsNotAccepted: money(`sum(${q.savings}) FILTER (WHERE NOT is_rebooked)`) }
-        : {}),
-    })}
-    FROM ${source} GROUP BY ALL ORDER BY "resultDateCreatedAt"`,
-    q.params.values,
-  );
+  const data = await perPeriod<ViewRow<typeof savingsByMonthView>>(warehouse, q, granularity, {
+    acceptedSavings: money(`sum(${q.savings}) FILTER (WHERE is_rebooked)`),
+    rebookedPNRs: count('sum(pnrs) FILTER (WHERE is_rebooked)'),
+    ...(withNotAccepted
+      ? { savingsNotAccepted: money(`sum(${q.savings}) FILTER (WHERE NOT is_rebooked)`) }
+      : {}),
+  });
   return {
     data,
     currencyFields: withNotAccepted ? ['acceptedSavings', 'savingsNotAccepted'] : ['acceptedSavings'],
@@ -183,24 +155,10 @@ export const savingsByMonth: ViewQuery<typeof savingsByMonthView> = async (
 /** `/savings`: deals sent and rebooked, and savings, per client, most deals first. */
 export const dealsPerClient: ViewQuery<typeof dealsPerClientView> = async (warehouse, scope, query) => {
   const q = new SavingsSql(scope, query);
-  const client = q.product.filterColumns.corporate;
-  const source = q.perDimension(
-    `sum(all_sent_deals) AS sent, sum(accepted_deals) AS accepted, sum(not_accepted_deals) AS not_accepted,
-      sum(${q.savings}) FILTER (WHERE is_rebooked) AS savings, sum(${q.savings}) FILTER (WHERE NOT is_rebooked) AS missed`,
-    q.range('savings'),
-  );
-  const data = await warehouse.all<ViewRow<typeof dealsPerClientView>>(
-    `SELECT ${selectAs<ViewRow<typeof dealsPerClientView>>({
-      directEnterprise: client,
-      allSentDeals: count('sum(sent)'),
-      acceptedDeals: count('sum(accepted)'),
-      notAcceptedDeals: count('sum(not_accepted)'),
-      acceptedSavings: money('sum(savings)'),
-      savingsNotAccepted: money('sum(missed)'),
-    })}
-    FROM ${source} GROUP BY ${client} ORDER BY "allSentDeals" DESC, "directEnterprise"`,
-    q.params.values,
-  );
+  const data = await perClient<ViewRow<typeof dealsPerClientView>>(warehouse, q, {
+    notAcceptedDeals: count('sum(not_accepted)'),
+    savingsNotAccepted: money('sum(missed)'),
+  });
   return { data, currencyFields: ['acceptedSavings', 'savingsNotAccepted'] };
 };
 

@@ -4,7 +4,8 @@ import { moneyColumn } from '../analytics/money.js';
 import { count, money } from '../analytics/savings-sql.js';
 import type { SqlParams } from '../analytics/sql-params.js';
 import { savingsOverview } from '../analytics/savings-views.js';
-import { rowReport, type AirReport, type ReportContext } from './row-report.js';
+import type { QueryScope } from '../analytics/scope.js';
+import { rowReport, type AirReport, type ReportContext, type RowReportColumn } from './row-report.js';
 
 /** The savings overview figures for the report's query, exactly as `/savingsOverview` answers them. */
 async function overview({ warehouse, scope, query }: ReportContext): Promise<SavingsOverviewData> {
@@ -58,6 +59,37 @@ function rowsInRange({ scope, query }: ReportContext, params: SqlParams): string
   });
 }
 
+/**
+ * The columns every row-level air report starts with: the record locator and the date (the keyset
+ * of its pages), the client, and where and through which GDS and PCC it was sold.
+ */
+function bookingColumns({ product }: QueryScope, dateHeader: string): RowReportColumn[] {
+  return [
+    { key: 'recordLocator', header: 'Record locator', select: 'record_locator' },
+    { key: 'directEnterprise', header: 'Client', width: 28, select: product.filterColumns.corporate },
+    { key: 'resultDate', header: dateHeader, select: `strftime(${product.dateColumn}, '%Y-%m-%d')` },
+    { key: 'ticketingCountry', header: 'Ticketing country', width: 20, select: 'ticketing_country' },
+    { key: 'gds', header: 'GDS', select: 'gds' },
+    { key: 'pccName', header: 'PCC', select: 'pcc_name' },
+  ];
+}
+
+/** A money column in the report's currency, rounded to cents. */
+function amountColumn(
+  { currency }: QueryScope,
+  key: string,
+  label: string,
+  expression: string,
+): RowReportColumn {
+  return {
+    key,
+    header: `${label} (${currency.code})`,
+    money: true,
+    width: 16,
+    select: `round(${expression}, 2)::DOUBLE`,
+  };
+}
+
 /** Deals of the savings details: rebooked only, or with `withPotential` also the not accepted ones. */
 export const savingsDetailsReport = rowReport({
   name: 'savingsDetailsReport',
@@ -70,25 +102,10 @@ export const savingsDetailsReport = rowReport({
   columns({ scope, query }) {
     const savings = moneyColumn('savings', scope.currency, query.feeMode);
     return [
-      { key: 'recordLocator', header: 'Record locator', select: 'record_locator' },
-      { key: 'directEnterprise', header: 'Client', width: 28, select: scope.product.filterColumns.corporate },
-      {
-        key: 'resultDate',
-        header: 'Result date',
-        select: `strftime(${scope.product.dateColumn}, '%Y-%m-%d')`,
-      },
-      { key: 'ticketingCountry', header: 'Ticketing country', width: 20, select: 'ticketing_country' },
-      { key: 'gds', header: 'GDS', select: 'gds' },
-      { key: 'pccName', header: 'PCC', select: 'pcc_name' },
+      ...bookingColumns(scope, 'Result date'),
       { key: 'dealStatus', header: 'Deal status', select: 'deal_status' },
       { key: 'dealsSent', header: 'Deals sent', select: 'deals_sent::INTEGER' },
-      {
-        key: 'savings',
-        header: `Savings (${scope.currency.code})`,
-        money: true,
-        width: 16,
-        select: `round(${savings}, 2)::DOUBLE`,
-      },
+      amountColumn(scope, 'savings', 'Savings', savings),
       { key: 'feedback', header: 'Feedback', width: 28, select: 'feedback_meaning_platform' },
     ];
   },
@@ -114,26 +131,11 @@ export const trackedPnrsReport = rowReport({
   columns({ scope }) {
     const price = moneyColumn('price', scope.currency);
     return [
-      { key: 'recordLocator', header: 'Record locator', select: 'record_locator' },
-      { key: 'directEnterprise', header: 'Client', width: 28, select: scope.product.filterColumns.corporate },
-      {
-        key: 'resultDate',
-        header: 'Ticketing date',
-        select: `strftime(${scope.product.dateColumn}, '%Y-%m-%d')`,
-      },
-      { key: 'ticketingCountry', header: 'Ticketing country', width: 20, select: 'ticketing_country' },
-      { key: 'gds', header: 'GDS', select: 'gds' },
-      { key: 'pccName', header: 'PCC', select: 'pcc_name' },
+      ...bookingColumns(scope, 'Ticketing date'),
       { key: 'cityPair', header: 'City pair', select: 'city_pair' },
       { key: 'cabinClass', header: 'Cabin', width: 16, select: 'cabin_class' },
       { key: 'haulType', header: 'Haul', select: 'haul_type' },
-      {
-        key: 'price',
-        header: `Price (${scope.currency.code})`,
-        money: true,
-        width: 16,
-        select: `round(${price}, 2)::DOUBLE`,
-      },
+      amountColumn(scope, 'price', 'Price', price),
       { key: 'valid', header: 'Valid for Faresaver', select: "CASE WHEN is_valid THEN 'Yes' ELSE 'No' END" },
     ];
   },
