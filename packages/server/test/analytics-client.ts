@@ -3,8 +3,10 @@ import { REBOOKING_VIEW_ROUTES } from '../src/analytics/rebooking-views.js';
 import { SAVINGS_VIEW_ROUTES } from '../src/analytics/savings-views.js';
 import type { TestServer } from './server.js';
 
+/** Query parameters of a view call; lists repeat the parameter. */
 export type Params = Record<string, string | number | boolean | readonly string[] | undefined>;
 
+/** A view's status and JSON body (data, or an error naming the field). */
 export interface Answer<T = unknown> {
   status: number;
   body: { data: T; annotation: Record<string, unknown>; currencyFields: string[] } & {

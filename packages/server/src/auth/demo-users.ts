@@ -16,6 +16,7 @@ export interface TripsightClaims {
   picture: string;
 }
 
+/** A demo user of the development sign-in: the claims its tokens carry and how the sign-in page shows it. */
 export interface DemoUser {
   claims: TripsightClaims;
   /** Display name of the user's travel management company. */
@@ -65,6 +66,7 @@ const STANDARD_AIR_TABS: readonly string[] = [
   'CabinClassCompliance',
 ];
 
+/** Display names of the demo TMCs, by tmc claim. */
 export const TMC_NAMES: Readonly<Record<string, string>> = {
   northstar: 'Northstar Travel',
   bluewave: 'Bluewave Journeys',
@@ -100,6 +102,7 @@ function user(
   };
 }
 
+/** The demo users, by the key the sign-in form posts; they differ in TMC, entitlements and export rights. */
 export const DEMO_USERS = {
   manager: user(
     'manager',
@@ -173,13 +176,11 @@ export const DEMO_USERS = {
   ),
 } satisfies Record<string, DemoUser>;
 
+/** The key of a demo user (`manager`, `second`, …). */
 export type DemoUserKey = keyof typeof DEMO_USERS;
 
+/** Every demo user key, in sign-in page order. */
 export const DEMO_USER_KEYS = Object.keys(DEMO_USERS) as DemoUserKey[];
-
-export function isDemoUserKey(value: unknown): value is DemoUserKey {
-  return typeof value === 'string' && Object.hasOwn(DEMO_USERS, value);
-}
 
 /** The demo user with this subject (`sub` claim), if any. */
 export function demoUserBySubject(sub: string): DemoUser | undefined {

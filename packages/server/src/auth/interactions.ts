@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
-import { DEMO_USERS, isDemoUserKey } from './demo-users.js';
+import { DEMO_USER_KEYS, DEMO_USERS, type DemoUserKey } from './demo-users.js';
 import { errorPage, signInPage } from './pages.js';
 
 function sendHtml(reply: FastifyReply, status: number, html: string) {
@@ -49,20 +49,32 @@ export async function registerInteractions(
       return finish(request, reply, { consent: { grantId: await grantAll(details) } });
     });
 
-    scope.post<{ Params: { uid: string }; Body: Record<string, string> | undefined }>(
+    scope.post<{ Params: { uid: string }; Body: { user: DemoUserKey } }>(
       `${mountPath}/interaction/:uid/login`,
+      {
+        schema: {
+          body: {
+            type: 'object',
+            properties: { user: { type: 'string', enum: DEMO_USER_KEYS } },
+            required: ['user'],
+          },
+        },
+        // A browser posted this form: a bad choice gets the sign-in error page, not a JSON 400.
+        attachValidation: true,
+      },
       async (request, reply) => {
-        const key = request.body?.user;
-        if (!isDemoUserKey(key)) {
+        if (request.validationError) {
+          const body = request.body as { user?: unknown } | undefined;
           return sendHtml(
             reply,
             400,
             errorPage(
               'Sign-in error',
-              `Unknown demo user "${String(key ?? '')}"; choose one on the sign-in page.`,
+              `Unknown demo user "${String(body?.user ?? '')}"; choose one on the sign-in page.`,
             ),
           );
         }
+        const key = request.body.user;
         let details;
         try {
           details = await provider.interactionDetails(request.raw, reply.raw);

@@ -29,6 +29,7 @@ export interface CorporateView {
   status: CorporateStatus;
 }
 
+/** The filters of the SBR client list. */
 export interface CorporateFilters {
   isSbr?: boolean;
   name?: string;

@@ -11,6 +11,7 @@ import { querystringSchema } from '../validation.js';
 
 /** File types the report endpoints produce. */
 export const REPORT_FORMATS = ['xlsx', 'csv'] as const;
+/** A file type of the report endpoints. */
 export type ReportFormat = (typeof REPORT_FORMATS)[number];
 
 /**
