@@ -51,17 +51,23 @@ describe('embedded development sign-in', () => {
     expect(jwks.keys[0]?.d).toBeUndefined();
   });
 
-  it('shows a self-contained sign-in page with one button per demo user', async () => {
-    const authorize = new URL(`${server.url}/oidc/auth`);
-    authorize.search = new URLSearchParams({
+  /** An authorization request of the portal client with PKCE, plus `extra` parameters (prompt, …). */
+  function authorizeUrl(extra: Record<string, string> = {}): string {
+    const url = new URL(`${server.url}/oidc/auth`);
+    url.search = new URLSearchParams({
       client_id: 'tripsight-portal',
       redirect_uri: `${server.url}/callback`,
       response_type: 'code',
       scope: 'openid profile',
       code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
       code_challenge_method: 'S256',
+      ...extra,
     }).toString();
-    const first = await fetch(authorize, { redirect: 'manual' });
+    return url.href;
+  }
+
+  it('shows a self-contained sign-in page with one button per demo user', async () => {
+    const first = await fetch(authorizeUrl(), { redirect: 'manual' });
     expect(first.status).toBe(303);
     const cookie = first.headers
       .getSetCookie()
@@ -184,23 +190,9 @@ describe('embedded development sign-in', () => {
     ).rejects.toThrow();
   });
 
-  function silentAuthorizeUrl(): string {
-    const url = new URL(`${server.url}/oidc/auth`);
-    url.search = new URLSearchParams({
-      client_id: 'tripsight-portal',
-      redirect_uri: `${server.url}/callback`,
-      response_type: 'code',
-      scope: 'openid profile',
-      code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
-      code_challenge_method: 'S256',
-      prompt: 'none',
-    }).toString();
-    return url.href;
-  }
-
   /** Follows the provider's redirects with `jar` until it sends the browser back to /callback. */
   async function silentCallback(jar: CookieJar): Promise<URL> {
-    let url = silentAuthorizeUrl();
+    let url = authorizeUrl({ prompt: 'none' });
     for (let hops = 0; hops < 5 && !url.startsWith(`${server.url}/callback`); hops += 1) {
       const res = await browse(jar, url);
       url = new URL(res.headers.get('location') ?? '', url).href;
