@@ -172,6 +172,7 @@ export type {
   ConversationDetail,
   ConversationEvent,
   ConversationFilters,
+  ConversationStatus,
   DateRangePreset,
   DraftEvent,
   RateLimitInfo,

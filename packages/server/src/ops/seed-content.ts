@@ -1,4 +1,5 @@
 /** Fixed content the generated operational data draws from. */
+import { CONVERSATION_STATUSES, type ConversationStatus } from '@tripsight/core';
 
 /** The TMCs that get generated data, with their corporates (the first two exist in northstar and bluewave). */
 export const TENANTS: Record<string, { domain: string; corporates: string[] }> = {
@@ -83,16 +84,9 @@ export const INTENTS: Record<string, string[]> = {
 /** The intent whose conversations carry conversation events (Event Information). */
 export const STRUCTURED_BOOKING_INTENT = 'STRUCTURED_BOOKING';
 
-export const STATUSES = [
-  'OUT_OF_SCOPE',
-  'IN_PROGRESS',
-  'PENDING_AGENT_APPROVAL',
-  'COMPLETED',
-  'HANDED_OFF',
-  'EXPIRED',
-  'FAILED',
-] as const;
-export type StatusLabel = (typeof STATUSES)[number];
+/** The conversation statuses, from core's one list. */
+export const STATUSES = CONVERSATION_STATUSES;
+export type StatusLabel = ConversationStatus;
 
 export const FAILURE_REASONS = [
   'PNR not found in the GDS',
