@@ -39,7 +39,7 @@ describe('operator screens end to end', () => {
     const log = page.locator('tripsight-audit-log');
     await log.getByRole('heading', { name: /Audit Log/ }).waitFor({ timeout: 30000 });
     await expect(log.getByText('(Out of Scope filtered out)').isVisible()).resolves.toBe(true);
-    await log.locator('.result-count', { hasText: /Showing|No conversations/ }).waitFor();
+    await log.locator('[part="result-count"]', { hasText: /Showing|No conversations/ }).waitFor();
     await screenshot(page, 'ops-01-audit-log');
 
     // Filters: the last 30 days, completed and handed-off conversations.
@@ -51,7 +51,7 @@ describe('operator screens end to end', () => {
     const chips = log.getByRole('group', { name: 'Active filters' });
     await chips.getByText('Status: Completed').waitFor();
     await chips.getByText('Date: Last 30 days').waitFor();
-    await log.locator('.result-count', { hasText: /^Showing 1–/ }).waitFor({ timeout: 15000 });
+    await log.locator('[part="result-count"]', { hasText: /^Showing 1–/ }).waitFor({ timeout: 15000 });
     const rows = log.locator('tbody tr');
     expect(await rows.count()).toBeGreaterThan(0);
     for (const status of await log

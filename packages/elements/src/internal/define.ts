@@ -17,6 +17,7 @@ export interface DefineOptions<P> {
  * The SDK's version, injected by the package build from package.json (tsup `define`); builds from
  * source (tests, the portal's dev server) say 'development'.
  */
+declare const __TRIPSIGHT_VERSION__: string | undefined;
 const SDK_VERSION = typeof __TRIPSIGHT_VERSION__ === 'string' ? __TRIPSIGHT_VERSION__ : 'development';
 
 /**

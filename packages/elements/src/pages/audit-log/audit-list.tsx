@@ -96,7 +96,7 @@ export function AuditList({
   const conversations = list.data?.conversations ?? [];
   return (
     <section className="ops" aria-labelledby="audit-title">
-      <header part="header" className="ops-header">
+      <header part="screen-header" className="ops-header">
         <h2 part="heading" id="audit-title">
           Audit Log
           {outOfScopeFilteredOut(filters.statuses) && (

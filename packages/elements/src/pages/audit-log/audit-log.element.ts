@@ -13,7 +13,7 @@ import { auditLogStyles } from './audit-log.styles.js';
  * @event tripsight-attachment-download - Download was pressed for an attachment ({ conversationId, name }).
  *
  * @csspart base - The element's root container.
- * @csspart header - The screen header (back button, heading, actions).
+ * @csspart screen-header - The screen header (back button, heading, actions); unlike a savings page's `header`, it carries controls and stays shown in a shell.
  * @csspart heading - The screen heading.
  * @csspart card - Every card section (filters, list, detail sections).
  * @csspart card-header - The header row of a card (title, actions).

@@ -63,7 +63,7 @@ export function ConversationDetail({ conversationId, onBack }: ConversationDetai
 
   return (
     <section className="ops" aria-labelledby="detail-title">
-      <header part="header" className="ops-header">
+      <header part="screen-header" className="ops-header">
         <div className="detail-nav">
           <button type="button" onClick={onBack}>
             ← Back to Audit Log

@@ -8,7 +8,7 @@ export function DraftCompare({ draft, onBack }: { draft: DraftEvent; onBack: () 
   const content = draft.draft_message_content ?? '';
   return (
     <section className="ops" aria-labelledby="compare-title">
-      <header part="header" className="ops-header">
+      <header part="screen-header" className="ops-header">
         <div className="detail-nav">
           <button type="button" onClick={onBack}>
             ← Back to Conversation

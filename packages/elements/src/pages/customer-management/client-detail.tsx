@@ -28,7 +28,7 @@ export function ClientDetail({ clientId, listPage, onBack }: ClientDetailProps) 
   const data = client.data;
   return (
     <div className="ops">
-      <header part="header" className="ops-header">
+      <header part="screen-header" className="ops-header">
         <div className="detail-nav">
           <button type="button" onClick={onBack}>
             ← Back to Client List

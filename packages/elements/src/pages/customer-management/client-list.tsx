@@ -69,7 +69,7 @@ export function ClientList({ page, onPage, onOpen, search, onSearch, status, onS
   const summary = sbrSummary(loaded, pagination?.total_count);
   return (
     <section className="ops" aria-labelledby="clients-title">
-      <header part="header" className="ops-header">
+      <header part="screen-header" className="ops-header">
         <h2 part="heading" id="clients-title">
           SBR Customer Management
         </h2>

@@ -12,7 +12,7 @@ import { customerManagementStyles } from './customer-management.styles.js';
  * @event tripsight-rate-limit - Fewer than 10 service calls remain ({ remaining, reset }).
  *
  * @csspart base - The element's root container.
- * @csspart header - The screen header (back button, heading, actions).
+ * @csspart screen-header - The screen header (back button, heading, actions); unlike a savings page's `header`, it carries controls and stays shown in a shell.
  * @csspart heading - The screen heading.
  * @csspart card - Every card (summary cards, list, client, enabled senders).
  * @csspart card-header - The header row of a card (title, actions).
