@@ -1,4 +1,8 @@
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { defaultBus } from '@tripsight/core';
+import { queryClientFor } from '../internal/query-client.js';
+
+export { deepText, until } from '@tripsight/testing';
 
 /** A recorded call of the fake operations service. */
 export interface FakeCall {
@@ -36,28 +40,6 @@ export function signInDefaultBus(): void {
   defaultBus().accessTokenProvider = async () => 'component-test-token-123';
 }
 
-/** Text of an element including its shadow roots. */
-export function deepText(node: Node): string {
-  let text = '';
-  const walk = (n: Node) => {
-    if (n.nodeType === 3) text += n.textContent;
-    if (n instanceof Element && n.localName === 'style') return;
-    if (n instanceof Element && n.shadowRoot) n.shadowRoot.childNodes.forEach(walk);
-    n.childNodes.forEach(walk);
-  };
-  walk(node);
-  return text;
-}
-
-/** Waits until `check` holds (10 ms polls). */
-export async function until(check: () => unknown, what: string, timeout = 4000): Promise<void> {
-  const start = Date.now();
-  while (!check()) {
-    if (Date.now() - start > timeout) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
-
 /** The shadow root of the first `tag` on the page. */
 export function shadowOf(tag: string): ShadowRoot {
   const root = document.querySelector(tag)?.shadowRoot;
@@ -78,4 +60,25 @@ export function typeInto(field: HTMLInputElement | HTMLSelectElement, value: str
   Object.getOwnPropertyDescriptor(proto, 'value')!.set!.call(field, value);
   field.dispatchEvent(new Event('input', { bubbles: true }));
   field.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+/**
+ * The hooks every operator-screen test shares: the element defined once, a signed-in page bus with
+ * an empty cache and a clean address before each test, the page and the stubs cleared after.
+ */
+export function setUpOpsScreen(define: () => void): void {
+  beforeAll(() => {
+    // A hook's returned function would run as its teardown: call define for its effect only.
+    define();
+  });
+  beforeEach(() => {
+    signInDefaultBus();
+    queryClientFor(defaultBus()).clear();
+    history.replaceState(null, '', '/');
+  });
+  afterEach(() => {
+    document.body.innerHTML = '';
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
 }

@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { defaultBus, type Conversation, type ConversationDetail } from '@tripsight/core';
 import { queryClientFor } from '../../internal/query-client.js';
 import { defineAuditLog } from './audit-log.element.js';
@@ -7,7 +7,7 @@ import {
   deepText,
   fakeOpsService,
   shadowOf,
-  signInDefaultBus,
+  setUpOpsScreen,
   typeInto,
   until,
 } from '../../testing/ops-testing.js';
@@ -63,19 +63,7 @@ function service(pageCount = 1, extra: Parameters<typeof fakeOpsService>[0] = {}
 }
 
 describe('<tripsight-audit-log> (happy-dom)', () => {
-  beforeAll(() => {
-    defineAuditLog();
-  });
-  beforeEach(() => {
-    signInDefaultBus();
-    queryClientFor(defaultBus()).clear();
-    history.replaceState(null, '', '/');
-  });
-  afterEach(() => {
-    document.body.innerHTML = '';
-    vi.unstubAllGlobals();
-    vi.useRealTimers();
-  });
+  setUpOpsScreen(defineAuditLog);
 
   it('lists conversations with the spec columns, chips and the out-of-scope note', async () => {
     const fake = service();

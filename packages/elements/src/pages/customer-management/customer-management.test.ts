@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { defaultBus, type SbrCorporate } from '@tripsight/core';
 import { queryClientFor } from '../../internal/query-client.js';
 import { defineCustomerManagement } from './customer-management.element.js';
@@ -7,7 +7,7 @@ import {
   deepText,
   fakeOpsService,
   shadowOf,
-  signInDefaultBus,
+  setUpOpsScreen,
   typeInto,
   until,
 } from '../../testing/ops-testing.js';
@@ -54,18 +54,7 @@ function service(store = clients()) {
 }
 
 describe('<tripsight-customer-management> (happy-dom)', () => {
-  beforeAll(() => {
-    defineCustomerManagement();
-  });
-  beforeEach(() => {
-    signInDefaultBus();
-    queryClientFor(defaultBus()).clear();
-    history.replaceState(null, '', '/');
-  });
-  afterEach(() => {
-    document.body.innerHTML = '';
-    vi.unstubAllGlobals();
-  });
+  setUpOpsScreen(defineCustomerManagement);
 
   it('shows the summary cards, derived statuses and the row columns', async () => {
     const fake = service();
