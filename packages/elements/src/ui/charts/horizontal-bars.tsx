@@ -1,32 +1,18 @@
-import { useMemo, useRef } from 'react';
-import type { Column } from '../data-table.js';
 import { ChartFrame } from './chart-frame.js';
 import { usePlot } from './use-plot.js';
+import {
+  useLabelledValues,
+  useLabelValueColumns,
+  type LabelledSeriesProps,
+  type LabelledValue,
+} from './labelled-series.js';
 
-export interface HorizontalBarsProps<T> {
-  /** One bar per row; the chart redraws when this array changes (accessors are read with it). */
-  rows: readonly T[];
-  /** Name of a bar (e.g. the hotel chain). */
-  label: (row: T) => string;
-  value: (row: T) => number;
-  /** Full form of a value: the label at the end of each bar and the table. */
-  format: (value: number) => string;
-  /** Names the chart and its table. */
-  caption: string;
-  /** Headings of the table's label and value columns. */
-  labelHeading: string;
-  valueHeading: string;
+export interface HorizontalBarsProps<T> extends LabelledSeriesProps<T> {
   /** Bar thickness in px (spec §9 bar sizes: 24, or 40). */
   barSize?: number;
-  /** Card title: the chart becomes its own card (see ChartFrame). */
-  title?: string;
-  tooltip?: string;
 }
 
-interface Bar {
-  label: string;
-  value: number;
-}
+type Bar = LabelledValue;
 
 /** Plot's default font is 10 px; its text widths are given in ems of that. */
 const FONT_PX = 10;
@@ -54,13 +40,7 @@ export function HorizontalBars<T>({
   title,
   tooltip,
 }: HorizontalBarsProps<T>) {
-  // Accessors are usually inline functions: read them when the rows change, not on every render.
-  const accessors = useRef({ label, value });
-  accessors.current = { label, value };
-  const bars = useMemo<Bar[]>(
-    () => rows.map((r) => ({ label: accessors.current.label(r), value: accessors.current.value(r) })),
-    [rows],
-  );
+  const bars = useLabelledValues(rows, label, value);
   const height = bars.length * (barSize + 10) + 20;
   const { chartRef, error } = usePlot(
     (Plot, { width, colours }) => {
@@ -103,13 +83,7 @@ export function HorizontalBars<T>({
     },
     [bars, height],
   );
-  const columns = useMemo<Column<Bar>[]>(
-    () => [
-      { key: 'label', label: labelHeading, rowHeader: true },
-      { key: 'value', label: valueHeading, numeric: true, render: (b) => format(b.value) },
-    ],
-    [labelHeading, valueHeading, format],
-  );
+  const columns = useLabelValueColumns<Bar>(labelHeading, valueHeading, format);
   return (
     <ChartFrame
       caption={caption}

@@ -1,29 +1,20 @@
-import { useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { arc, pie, type PieArcDatum } from 'd3-shape';
 import { formatPercent, splitPercent } from '@tripsight/core';
 import type { Column } from '../data-table.js';
 import { ChartFrame } from './chart-frame.js';
 import { ChartLegend } from './chart-legend.js';
 import { seriesColour } from './palette.js';
+import {
+  useLabelledValues,
+  useLabelValueColumns,
+  type LabelledSeriesProps,
+  type LabelledValue,
+} from './labelled-series.js';
 
-export interface PieChartProps<T> {
-  /** One slice per row; the chart recomputes when this array changes (accessors are read with it). */
-  rows: readonly T[];
-  /** Name of a slice (legend and table). */
-  label: (row: T) => string;
-  /** Size of a slice; negative values count as 0. */
-  value: (row: T) => number;
-  /** Full form of a value (legend, tips and table). */
-  format: (value: number) => string;
-  /** Names the chart and its table. */
-  caption: string;
-  labelHeading: string;
-  valueHeading: string;
-  /** A ring (default) or a full pie. */
+export interface PieChartProps<T> extends LabelledSeriesProps<T> {
+  /** A ring (default) or a full pie. Negative values count as 0. */
   donut?: boolean;
-  /** Card title: the chart becomes its own card (see ChartFrame). */
-  title?: string;
-  tooltip?: string;
 }
 
 /** Share labels on slices smaller than this percent are left out (spec §9). */
@@ -31,9 +22,11 @@ export const PIE_LABEL_MIN_PERCENT = 10;
 
 const RADIUS = 100;
 
-interface Slice {
-  label: string;
-  value: number;
+const SHARE_COLUMN: Column<Slice>[] = [
+  { key: 'share', label: 'Share', numeric: true, render: (s) => formatPercent(s.share, 1) },
+];
+
+interface Slice extends LabelledValue {
   /** Percent of the total, one decimal; the shares add up to 100. */
   share: number;
 }
@@ -59,13 +52,12 @@ export function PieChart<T>({
   title,
   tooltip,
 }: PieChartProps<T>) {
-  const accessors = useRef({ label, value });
-  accessors.current = { label, value };
+  const read = useLabelledValues(rows, label, value);
   const slices = useMemo<Slice[]>(() => {
-    const values = rows.map((r) => Math.max(0, accessors.current.value(r) || 0));
+    const values = read.map((r) => Math.max(0, r.value || 0));
     const shares = splitPercent(values, 1);
-    return rows.map((r, i) => ({ label: accessors.current.label(r), value: values[i]!, share: shares[i]! }));
-  }, [rows]);
+    return read.map((r, i) => ({ label: r.label, value: values[i]!, share: shares[i]! }));
+  }, [read]);
   const arcs = useMemo(
     () =>
       pie<Slice>()
@@ -76,14 +68,7 @@ export function PieChart<T>({
   const shape = arc<PieArcDatum<Slice>>()
     .innerRadius(donut ? RADIUS * 0.58 : 0)
     .outerRadius(RADIUS);
-  const columns = useMemo<Column<Slice>[]>(
-    () => [
-      { key: 'label', label: labelHeading, rowHeader: true },
-      { key: 'value', label: valueHeading, numeric: true, render: (s) => format(s.value) },
-      { key: 'share', label: 'Share', numeric: true, render: (s) => formatPercent(s.share, 1) },
-    ],
-    [labelHeading, valueHeading, format],
-  );
+  const columns = useLabelValueColumns<Slice>(labelHeading, valueHeading, format, SHARE_COLUMN);
   return (
     <ChartFrame
       caption={caption}
