@@ -15,7 +15,8 @@ import {
   type RebookingTableRow,
 } from '@tripsight/core';
 import { Card } from '../../ui/card.js';
-import { DataTable, type Column } from '../../ui/data-table.js';
+import type { Column } from '../../ui/data-table.js';
+import { TableCard } from '../../ui/table-card.js';
 import { useSavingsMode, type SavingsWidgetProps } from '../../widgets/savings/savings-mode.js';
 import { useView } from '../../internal/use-view.js';
 import { ViewState } from '../../ui/view-state.js';
@@ -75,24 +76,14 @@ function ClientTable({ mode }: { mode: ReturnType<typeof useSavingsMode> }) {
     [currency],
   );
   return (
-    <Card title="Rebooking by client">
-      <ViewState
-        view={view}
-        isEmpty={(d) => d.length === 0}
-        emptyTitle={NO_REBOOKING_DATA}
-        emptyAdvice={null}
-      >
-        {(rows) => (
-          <DataTable
-            caption="Rebooking by client"
-            captionHidden
-            columns={columns}
-            rows={rows}
-            sortBy="rebookingPerformanceRatio"
-          />
-        )}
-      </ViewState>
-    </Card>
+    <TableCard
+      title="Rebooking by client"
+      view={view}
+      columns={columns}
+      sortBy="rebookingPerformanceRatio"
+      emptyTitle={NO_REBOOKING_DATA}
+      emptyAdvice={null}
+    />
   );
 }
 
@@ -126,24 +117,15 @@ function ProcessedDeals({ mode }: { mode: ReturnType<typeof useSavingsMode> }) {
     [currency],
   );
   return (
-    <Card title="All processed deals">
-      <ViewState
-        view={view}
-        isEmpty={(d) => d.length === 0}
-        emptyTitle={NO_REBOOKING_DATA}
-        emptyAdvice={null}
-      >
-        {(rows) => (
-          <DataTable
-            caption="All processed deals"
-            captionHidden
-            columns={columns}
-            rows={rows}
-            sortBy="resultDateCreatedAt"
-          />
-        )}
-      </ViewState>
-    </Card>
+    <TableCard
+      title="All processed deals"
+      view={view}
+      columns={columns}
+      sortBy="resultDateCreatedAt"
+      pageSize={20}
+      emptyTitle={NO_REBOOKING_DATA}
+      emptyAdvice={null}
+    />
   );
 }
 

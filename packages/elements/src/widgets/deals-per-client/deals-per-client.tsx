@@ -7,11 +7,10 @@ import {
   formatMoney,
   type ClientDeals,
 } from '@tripsight/core';
-import { Card } from '../../ui/card.js';
-import { DataTable } from '../../ui/data-table.js';
 import { useSavingsMode, type SavingsWidgetProps } from '../savings/savings-mode.js';
 import { useView } from '../../internal/use-view.js';
-import { ViewState } from '../../ui/view-state.js';
+import { TableCard } from '../../ui/table-card.js';
+import type { ViewStatus } from '../../ui/view-state.js';
 import { withBoundary } from '../../internal/with-boundary.js';
 import { clientDealColumns } from '../savings/client-deal-columns.js';
 
@@ -38,20 +37,15 @@ function DealsPerClientCard({ mode }: SavingsWidgetProps) {
     }
     return cols;
   }, [currency, options.withNotAccepted]);
+  const clientsView: ViewStatus<ClientDeals[]> =
+    view.status === 'success' ? { ...view, data: clients } : view;
   return (
-    <Card title="Deals sent and rebooked per client">
-      <ViewState view={view} isEmpty={(d) => d.length === 0}>
-        {() => (
-          <DataTable
-            caption="Deals sent and rebooked per client"
-            captionHidden
-            columns={columns}
-            rows={clients}
-            sortBy="allSentDeals"
-          />
-        )}
-      </ViewState>
-    </Card>
+    <TableCard
+      title="Deals sent and rebooked per client"
+      view={clientsView}
+      columns={columns}
+      sortBy="allSentDeals"
+    />
   );
 }
 
