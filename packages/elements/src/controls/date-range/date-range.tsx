@@ -82,28 +82,19 @@ export function DateRangePicker({
           </div>
           <fieldset className="custom" part="custom">
             <legend>{CUSTOM_PRESET.label}</legend>
-            <label>
-              Start
-              <input
-                type="date"
-                name="startDate"
-                value={custom.startDate}
-                min={bounds.min ?? undefined}
-                max={bounds.max}
-                onChange={(e) => setCustom((c) => ({ ...c, startDate: e.target.value }))}
-              />
-            </label>
-            <label>
-              End
-              <input
-                type="date"
-                name="endDate"
-                value={custom.endDate}
-                min={bounds.min ?? undefined}
-                max={bounds.max}
-                onChange={(e) => setCustom((c) => ({ ...c, endDate: e.target.value }))}
-              />
-            </label>
+            {(['startDate', 'endDate'] as const).map((end) => (
+              <label key={end}>
+                {end === 'startDate' ? 'Start' : 'End'}
+                <input
+                  type="date"
+                  name={end}
+                  value={custom[end]}
+                  min={bounds.min ?? undefined}
+                  max={bounds.max}
+                  onChange={(e) => setCustom((c) => ({ ...c, [end]: e.target.value }))}
+                />
+              </label>
+            ))}
             <sl-button
               size="small"
               variant="primary"

@@ -1,8 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SbrCorporate } from '@tripsight/core';
-import { Dialog } from '../../ui/dialog.js';
-import { ErrorFallback } from '../../ui/states.js';
+import { FormDialog } from '../../ui/form-dialog.js';
 import { failureText, opsKeys, useOpsClient } from '../../internal/use-ops-client.js';
 
 /** The name edit dialog: Save stays disabled while the name is blank or the call is pending. */
@@ -30,32 +29,24 @@ export function RenameDialog({
     setName(client.name);
     onClose();
   };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (name.trim() !== '' && !rename.isPending) rename.mutate();
-  };
   return (
-    <Dialog open={open} onClose={close} title="Edit name">
-      <form onSubmit={submit}>
-        <label className="field">
-          Corporate name
-          <input value={name} onChange={(e) => setName(e.target.value)} />
-        </label>
-        {rename.error && (
-          <ErrorFallback
-            title={failureText(rename.error, 'Failed to update name. Please try again.')}
-            compact
-          />
-        )}
-        <div className="ops-dialog-actions">
-          <button type="button" onClick={close}>
-            Cancel
-          </button>
-          <button type="submit" className="primary" disabled={name.trim() === '' || rename.isPending}>
-            {rename.isPending ? 'Saving…' : 'Save'}
-          </button>
-        </div>
-      </form>
-    </Dialog>
+    <FormDialog
+      open={open}
+      title="Edit name"
+      onClose={close}
+      onSubmit={() => {
+        if (name.trim() !== '') rename.mutate();
+      }}
+      submitLabel="Save"
+      pendingLabel="Saving…"
+      pending={rename.isPending}
+      submitDisabled={name.trim() === ''}
+      error={rename.error ? failureText(rename.error, 'Failed to update name. Please try again.') : null}
+    >
+      <label className="field">
+        Corporate name
+        <input value={name} onChange={(e) => setName(e.target.value)} />
+      </label>
+    </FormDialog>
   );
 }
