@@ -82,3 +82,10 @@ export function setUpOpsScreen(define: () => void): void {
     vi.useRealTimers();
   });
 }
+
+/** Answers the page's calls with `service` and mounts `<tag>`; returns the service for its calls. */
+export function mountOpsScreen<S extends { fetch: unknown }>(tag: string, service: S): S {
+  vi.stubGlobal('fetch', service.fetch);
+  document.body.innerHTML = `<${tag}></${tag}>`;
+  return service;
+}

@@ -1,7 +1,13 @@
 import type { ReactNode } from 'react';
 
 /** A headline figure with an optional caption (parts: value, caption). */
-export function Kpi({ value, caption }: { value: string; caption?: ReactNode }) {
+/** A KPI's figure and the line under it. */
+export interface KpiProps {
+  value: string;
+  caption?: ReactNode;
+}
+
+export function Kpi({ value, caption }: KpiProps) {
   return (
     <>
       <p part="value" className="ts-value">

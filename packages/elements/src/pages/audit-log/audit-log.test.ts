@@ -7,6 +7,7 @@ import {
   deepText,
   fakeOpsService,
   shadowOf,
+  mountOpsScreen,
   setUpOpsScreen,
   typeInto,
   until,
@@ -66,9 +67,7 @@ describe('<tripsight-audit-log> (happy-dom)', () => {
   setUpOpsScreen(defineAuditLog);
 
   it('lists conversations with the spec columns, chips and the out-of-scope note', async () => {
-    const fake = service();
-    vi.stubGlobal('fetch', fake.fetch);
-    document.body.innerHTML = `<${TAG}></${TAG}>`;
+    const fake = mountOpsScreen(TAG, service());
     await until(() => deepText(document.body).includes('Subject 1'), 'the list');
     const root = shadowOf(TAG);
     expect([...root.querySelectorAll('th')].map((th) => th.textContent)).toEqual([
@@ -122,9 +121,7 @@ describe('<tripsight-audit-log> (happy-dom)', () => {
   });
 
   it('applies search 300 ms after typing stops', async () => {
-    const fake = service();
-    vi.stubGlobal('fetch', fake.fetch);
-    document.body.innerHTML = `<${TAG}></${TAG}>`;
+    const fake = mountOpsScreen(TAG, service());
     await until(() => deepText(document.body).includes('Subject 1'), 'the list');
     const root = shadowOf(TAG);
     const searches = () =>
@@ -139,9 +136,7 @@ describe('<tripsight-audit-log> (happy-dom)', () => {
   });
 
   it('shows pagination only beyond one page and keeps page in the address', async () => {
-    const fake = service(3);
-    vi.stubGlobal('fetch', fake.fetch);
-    document.body.innerHTML = `<${TAG}></${TAG}>`;
+    const fake = mountOpsScreen(TAG, service(3));
     await until(() => deepText(document.body).includes('Subject 1'), 'the list');
     const root = shadowOf(TAG);
     expect(root.querySelector('nav[part="pagination"]')?.getAttribute('aria-label')).toBe('Audit log pages');

@@ -7,6 +7,7 @@ import {
   deepText,
   fakeOpsService,
   shadowOf,
+  mountOpsScreen,
   setUpOpsScreen,
   typeInto,
   until,
@@ -57,9 +58,7 @@ describe('<tripsight-customer-management> (happy-dom)', () => {
   setUpOpsScreen(defineCustomerManagement);
 
   it('shows the summary cards, derived statuses and the row columns', async () => {
-    const fake = service();
-    vi.stubGlobal('fetch', fake.fetch);
-    document.body.innerHTML = `<${TAG}></${TAG}>`;
+    const fake = mountOpsScreen(TAG, service());
     await until(() => deepText(document.body).includes('Initech'), 'the client list');
     const root = shadowOf(TAG);
     const cards = [...root.querySelectorAll('.summary-card')].map((c) => c.textContent);
@@ -85,9 +84,7 @@ describe('<tripsight-customer-management> (happy-dom)', () => {
   });
 
   it('requires a corporate name, clears the error on edit, and creates the customer', async () => {
-    const fake = service();
-    vi.stubGlobal('fetch', fake.fetch);
-    document.body.innerHTML = `<${TAG}></${TAG}>`;
+    const fake = mountOpsScreen(TAG, service());
     await until(() => deepText(document.body).includes('Initech'), 'the client list');
     const root = shadowOf(TAG);
     button(root, 'Add Customer').focus();

@@ -14,7 +14,7 @@ import { useView } from '../../internal/use-view.js';
 import { ViewState } from '../../ui/view-state.js';
 
 /** The overview views a KPI card can show, with their data and what counts as empty. */
-interface OverviewViews {
+export interface OverviewViews {
   savingsOverview: SavingsOverviewData;
   trackedSpend: TrackedSpendData;
 }

@@ -1,21 +1,12 @@
 import { formatMoney, formatNumber } from '@tripsight/core';
-import { Kpi } from '../../ui/kpi.js';
-import { OverviewCard } from '../savings/overview-card.js';
-import type { SavingsWidgetProps } from '../savings/savings-mode.js';
-import { withBoundary } from '../../internal/with-boundary.js';
-
-function TrackedSpendCard({ mode }: SavingsWidgetProps) {
-  return (
-    <OverviewCard mode={mode} view="trackedSpend" title="Tracked spend">
-      {(data, currency) => (
-        <Kpi
-          value={formatMoney(data.trackedSpend, currency, { short: true })}
-          caption={`${formatNumber(data.trackedPnrs, 0)} tracked PNRs · ${formatNumber(data.validPnrs, 0)} valid`}
-        />
-      )}
-    </OverviewCard>
-  );
-}
+import { overviewKpi } from '../savings/overview-kpi.js';
 
 /** Air spend tracked for savings in the selected period. */
-export const TrackedSpend = withBoundary(TrackedSpendCard, 'tripsight-tracked-spend');
+export const TrackedSpend = overviewKpi('tripsight-tracked-spend', {
+  view: 'trackedSpend',
+  title: 'Tracked spend',
+  kpi: (data, currency) => ({
+    value: formatMoney(data.trackedSpend, currency, { short: true }),
+    caption: `${formatNumber(data.trackedPnrs, 0)} tracked PNRs · ${formatNumber(data.validPnrs, 0)} valid`,
+  }),
+});
