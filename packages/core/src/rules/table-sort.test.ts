@@ -6,22 +6,22 @@ describe('table sort rule', () => {
     expect(initialSort('savings')).toEqual({ column: 'savings', direction: 'desc' });
   });
 
-  it('sorts a newly clicked column descending first', () => {
-    expect(nextSort(initialSort('savings'), 'deals')).toEqual({ column: 'deals', direction: 'desc' });
-    expect(nextSort(null, 'deals')).toEqual({ column: 'deals', direction: 'desc' });
+  it('sorts a newly clicked column ascending (the spec reading, not descending first)', () => {
+    expect(nextSort(initialSort('savings'), 'deals')).toEqual({ column: 'deals', direction: 'asc' });
+    expect(nextSort(null, 'deals')).toEqual({ column: 'deals', direction: 'asc' });
+    expect(nextSort({ column: 'deals', direction: 'asc' }, 'savings')).toEqual({
+      column: 'savings',
+      direction: 'asc',
+    });
   });
 
   it('sorts the column already sorted descending ascending', () => {
     expect(nextSort(initialSort('savings'), 'savings')).toEqual({ column: 'savings', direction: 'asc' });
   });
 
-  it('flips to descending when already sorted ascending by that column', () => {
+  it('flips to descending only when already sorted ascending by that column', () => {
     expect(nextSort({ column: 'deals', direction: 'asc' }, 'deals')).toEqual({
       column: 'deals',
-      direction: 'desc',
-    });
-    expect(nextSort({ column: 'deals', direction: 'asc' }, 'savings')).toEqual({
-      column: 'savings',
       direction: 'desc',
     });
   });

@@ -18,13 +18,13 @@ export function initialSort<K extends string>(column: K): TableSort<K> {
 }
 
 /**
- * The sort after a click on `column` (spec §4): the first click on a column sorts it descending
- * (the initial direction); a click on the column already sorted ascending flips it to descending,
- * and on the column already sorted descending, to ascending.
+ * The sort after a click on `column` (spec §4 "Table sorting"): if the table is already sorted
+ * ascending by that column it flips to descending, otherwise it sorts ascending (a new column, or the
+ * column sorted descending). Only the table's initial order is descending (`initialSort`).
  */
 export function nextSort<K extends string>(current: TableSort<K> | null, column: K): TableSort<K> {
-  if (current?.column !== column) return { column, direction: INITIAL_SORT_DIRECTION };
-  return { column, direction: current.direction === 'asc' ? 'desc' : 'asc' };
+  const flip = current?.column === column && current.direction === 'asc';
+  return { column, direction: flip ? 'desc' : 'asc' };
 }
 
 /**

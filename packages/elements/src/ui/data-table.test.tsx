@@ -49,7 +49,7 @@ describe('DataTable', () => {
     expect([...firstRow.children].map((c) => c.getAttribute('part'))).toEqual(['cell', 'cell', 'cell']);
   });
 
-  it('sorts by the spec rule: a new column descending first, then flipping; numbers compared after stripping', async () => {
+  it('sorts by the spec rule: a new column ascending, flipping to descending; numbers compared after stripping', async () => {
     const rows = [
       { name: 'B', nights: 2, rate: '$1,200' },
       { name: 'A', nights: 10, rate: '$90' },
@@ -66,13 +66,16 @@ describe('DataTable', () => {
     expect(root.querySelector('th[aria-sort]')).toBeNull();
 
     await interact(() => sortButton('Rate').click());
+    expect(names()).toEqual(['A', 'C', 'B']);
+    expect(sortButton('Rate').closest('th')!.getAttribute('aria-sort')).toBe('ascending');
+    await interact(() => sortButton('Rate').click());
     expect(names()).toEqual(['B', 'C', 'A']);
     expect(sortButton('Rate').closest('th')!.getAttribute('aria-sort')).toBe('descending');
     await interact(() => sortButton('Rate').click());
     expect(names()).toEqual(['A', 'C', 'B']);
-    expect(sortButton('Rate').closest('th')!.getAttribute('aria-sort')).toBe('ascending');
     await interact(() => sortButton('Nights').click());
-    expect(names()).toEqual(['A', 'B', 'C']);
+    expect(names()).toEqual(['C', 'B', 'A']);
+    expect(sortButton('Nights').closest('th')!.getAttribute('aria-sort')).toBe('ascending');
     expect(sortButton('Rate').closest('th')!.hasAttribute('aria-sort')).toBe(false);
   });
 
