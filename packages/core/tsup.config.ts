@@ -15,6 +15,7 @@ export default defineConfig({
     'export/index': 'src/export/index.ts',
     'format/index': 'src/format/index.ts',
     'ops/index': 'src/ops/index.ts',
+    'policy/index': 'src/policy/index.ts',
     'rules/index': 'src/rules/index.ts',
     'savings/index': 'src/savings/index.ts',
     'views/index': 'src/views/index.ts',

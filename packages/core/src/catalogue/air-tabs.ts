@@ -9,6 +9,8 @@ const NO_GLOBAL_CONTROLS = {
   disableDatePicker: true,
   hideExportButton: true,
 } as const;
+/** Pages no report exports: the Export button is hidden. */
+const NO_POLICY_EXPORT = { hideExportButton: true } as const;
 /** "Some tabs use 365 (most programme and hotel tabs)" (spec §9). */
 const PROGRAMME_WINDOW = { defaultStartDaysInThePast: 365 } as const;
 
@@ -132,43 +134,52 @@ export const SUPPLIER_INSIGHTS_TABS: readonly TabDefinition[] = [
   ),
 ];
 
-/** Policy Insights: advance purchase and cabin class compliance. */
+/**
+ * Policy Insights: advance purchase and cabin class compliance. No report exports them; the POC and
+ * demo variants show sample data, which the global filters, dates and currency do not change.
+ */
 export const POLICY_INSIGHTS_TABS: readonly TabDefinition[] = [
   defineTab(
     'AdvancedPurchase',
     'Advanced purchase',
     'Policy Insights',
     element('tripsight-advanced-purchase', 'normal'),
+    NO_POLICY_EXPORT,
   ),
   defineTab(
     'AdvancedPurchasePOC',
     'Advanced purchase (POC)',
     'Policy Insights',
     element('tripsight-advanced-purchase', 'poc'),
+    NO_GLOBAL_CONTROLS,
   ),
   defineTab(
     'AdvancedPurchaseDEMO',
     'Advanced purchase (Demo)',
     'Policy Insights',
     element('tripsight-advanced-purchase', 'demo'),
+    NO_GLOBAL_CONTROLS,
   ),
   defineTab(
     'CabinClassCompliance',
     'Cabin class compliance',
     'Policy Insights',
     element('tripsight-cabin-class-compliance', 'normal'),
+    NO_POLICY_EXPORT,
   ),
   defineTab(
     'CabinClassCompliancePOC',
     'Cabin class compliance (POC)',
     'Policy Insights',
     element('tripsight-cabin-class-compliance', 'poc'),
+    NO_GLOBAL_CONTROLS,
   ),
   defineTab(
     'CabinClassComplianceDEMO',
     'Cabin class compliance (Demo)',
     'Policy Insights',
     element('tripsight-cabin-class-compliance', 'demo'),
+    NO_GLOBAL_CONTROLS,
   ),
 ];
 

@@ -3,4 +3,5 @@ export * from './colour-bands.js';
 export * from './granularity.js';
 export * from './percent-split.js';
 export * from './rebooking-benchmark.js';
+export * from './sorted-order.js';
 export * from './table-sort.js';

@@ -1,7 +1,9 @@
 /** The analytics view contracts: one definition per endpoint, shared by the service and the elements. */
 export * from './air-faresaver.js';
+export * from './air-policy.js';
 export * from './air-rebooking.js';
 export * from './analytics-params.js';
+export * from './columnar-rows.js';
 export * from './define-view.js';
 export * from './filter-views.js';
 export * from './param.js';

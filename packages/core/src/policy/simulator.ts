@@ -1,0 +1,394 @@
+import type {
+  CostCurvePoint,
+  SimulationData,
+  SimulationGroupRow,
+  SimulationPartyRow,
+} from '../views/air-policy.js';
+import { cappedDays, isAdvanceCompliant } from './advance-window.js';
+import { haulCategory, sortByCategory } from './category-order.js';
+import {
+  ALL_BOOKINGS_GROUP,
+  COMPLIANCE_WINDOW_DAYS,
+  DAYS_IN_ADVANCE_CAP,
+  SLIDER_MAX,
+  SLIDER_MIN,
+  type SimulatorBreakdown,
+} from './policy-constants.js';
+import { SIMULATOR_SLICES } from './policy-texts.js';
+
+/*
+ * The compliance simulator (advance-window.ts states the rule it applies): trips are replayed under
+ * one advance-purchase rule, and each cabin-and-haul cell's out-of-policy trips are compared with the
+ * fare its trips in the comparison window paid. The service feeds it aggregates of the TMC's own
+ * bookings; POC and demo pages feed it sample trips. Both get the same answer from the same code.
+ */
+
+/** Trips of one cabin and haul ticketed a given number of days before departure (capped at 200). */
+export interface AdvanceHistogramRow {
+  cabinClass: string;
+  haulType: string;
+  daysInAdvance: number;
+  airPnrs: number;
+  spend: number;
+}
+
+/** Out-of-policy trips of one party (client or PCC) in one cabin-and-haul cell, for one rule. */
+export interface PartyCellRow {
+  party: string;
+  cabinClass: string;
+  haulType: string;
+  outOfPolicyPnrs: number;
+  outOfPolicySpend: number;
+}
+
+/** Trips out of their corporate's own rule (`ruleDays`) in one cabin-and-haul cell. */
+export interface OwnRuleCellRow {
+  ruleDays: number;
+  cabinClass: string;
+  haulType: string;
+  outOfPolicyPnrs: number;
+  outOfPolicySpend: number;
+}
+
+/** The settings of one simulation. */
+export interface SimulationSettings {
+  policyRule: number;
+  days: number;
+  breakdownBy: SimulatorBreakdown;
+}
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+/** The key of a cabin-and-haul cell. */
+export const cellKey = (cabinClass: string, haulType: string) => `${cabinClass}\u0000${haulType}`;
+
+/** Per-cell running totals by day: `pnrs[d]` and `spend[d]` count the trips ticketed fewer than d days out. */
+interface CellPrefix {
+  cabinClass: string;
+  haulType: string;
+  pnrs: Float64Array;
+  spend: Float64Array;
+}
+
+function prefixes(histogram: readonly AdvanceHistogramRow[]): CellPrefix[] {
+  const cells = new Map<string, CellPrefix>();
+  const size = DAYS_IN_ADVANCE_CAP + 2;
+  for (const row of histogram) {
+    const key = cellKey(row.cabinClass, row.haulType);
+    let cell = cells.get(key);
+    if (!cell) {
+      cell = {
+        cabinClass: row.cabinClass,
+        haulType: row.haulType,
+        pnrs: new Float64Array(size),
+        spend: new Float64Array(size),
+      };
+      cells.set(key, cell);
+    }
+    const day = cappedDays(row.daysInAdvance);
+    cell.pnrs[day + 1]! += row.airPnrs;
+    cell.spend[day + 1]! += row.spend;
+  }
+  for (const cell of cells.values()) {
+    for (let d = 1; d < size; d += 1) {
+      cell.pnrs[d]! += cell.pnrs[d - 1]!;
+      cell.spend[d]! += cell.spend[d - 1]!;
+    }
+  }
+  return [...cells.values()];
+}
+
+/** Trips and spend of a cell ticketed at least `from` and fewer than `to` days out. */
+function between(cell: CellPrefix, from: number, to: number): { pnrs: number; spend: number } {
+  const last = cell.pnrs.length - 1;
+  const a = Math.min(Math.max(0, from), last);
+  const b = Math.min(Math.max(0, to), last);
+  return { pnrs: cell.pnrs[b]! - cell.pnrs[a]!, spend: cell.spend[b]! - cell.spend[a]! };
+}
+
+/**
+ * The compliant fare of a cell for rule `rule`: the average fare of its trips in the comparison
+ * window, or null when the window holds none.
+ */
+function windowFare(cell: CellPrefix, rule: number, days: number): number | null {
+  const window = between(cell, rule, rule + days);
+  return window.pnrs > 0 ? window.spend / window.pnrs : null;
+}
+
+/** What out-of-policy trips paid above the compliant fare; 0 without a fare, never below 0. */
+export function cellCost(outOfPolicyPnrs: number, outOfPolicySpend: number, fare: number | null): number {
+  if (fare === null || outOfPolicyPnrs <= 0) return 0;
+  return Math.max(0, outOfPolicySpend - outOfPolicyPnrs * fare);
+}
+
+/**
+ * The compliant fare of every cell of a histogram for a rule and window, by cellKey.
+ * @example benchmarkFares(histogram, 14, 14).get(cellKey('Economy', 'Long'))
+ */
+export function benchmarkFares(
+  histogram: readonly AdvanceHistogramRow[],
+  rule: number,
+  days: number = COMPLIANCE_WINDOW_DAYS,
+): Map<string, number | null> {
+  return new Map(
+    prefixes(histogram).map((cell) => [
+      cellKey(cell.cabinClass, cell.haulType),
+      windowFare(cell, rule, days),
+    ]),
+  );
+}
+
+/**
+ * The group a cell belongs to in a breakdown: its cabin, its haul ('Long haul') or 'All bookings'.
+ */
+export function simulationGroup(breakdown: SimulatorBreakdown, cabinClass: string, haulType: string): string {
+  if (breakdown === 'cabinClass') return cabinClass;
+  if (breakdown === 'haulType') return haulCategory(haulType);
+  return ALL_BOOKINGS_GROUP;
+}
+
+/** Totals and groups of a simulation, without the parties and the curve. */
+export type SimulationSummary = Pick<
+  SimulationData,
+  'totalPnrs' | 'totalSpend' | 'outOfPolicyPnrs' | 'outOfPolicySpend' | 'costOfNonCompliance' | 'groups'
+>;
+
+/**
+ * Replays a histogram under one rule: per group of the breakdown, trips and spend, trips out of
+ * policy, and the cost of non-compliance (summed over the group's cells, each cell's cost never below
+ * zero). Groups come in the cabin sort order.
+ */
+export function simulateHistogram(
+  histogram: readonly AdvanceHistogramRow[],
+  { policyRule, days, breakdownBy }: SimulationSettings,
+): SimulationSummary {
+  const groups = new Map<string, SimulationGroupRow>();
+  for (const cell of prefixes(histogram)) {
+    const name = simulationGroup(breakdownBy, cell.cabinClass, cell.haulType);
+    const group = groups.get(name) ?? {
+      group: name,
+      totalPnrs: 0,
+      totalSpend: 0,
+      outOfPolicyPnrs: 0,
+      outOfPolicySpend: 0,
+      costOfNonCompliance: 0,
+    };
+    const last = cell.pnrs.length - 1;
+    const out = between(cell, 0, policyRule);
+    group.totalPnrs += cell.pnrs[last]!;
+    group.totalSpend += cell.spend[last]!;
+    group.outOfPolicyPnrs += out.pnrs;
+    group.outOfPolicySpend += out.spend;
+    group.costOfNonCompliance += cellCost(out.pnrs, out.spend, windowFare(cell, policyRule, days));
+    groups.set(name, group);
+  }
+  const rows = sortByCategory([...groups.values()], (g) => g.group).map((g) => ({
+    ...g,
+    totalSpend: round2(g.totalSpend),
+    outOfPolicySpend: round2(g.outOfPolicySpend),
+    costOfNonCompliance: round2(g.costOfNonCompliance),
+  }));
+  const sum = (field: keyof Omit<SimulationGroupRow, 'group'>) =>
+    rows.reduce((total, g) => total + g[field], 0);
+  return {
+    totalPnrs: sum('totalPnrs'),
+    totalSpend: round2(sum('totalSpend')),
+    outOfPolicyPnrs: sum('outOfPolicyPnrs'),
+    outOfPolicySpend: round2(sum('outOfPolicySpend')),
+    costOfNonCompliance: round2(sum('costOfNonCompliance')),
+    groups: rows,
+  };
+}
+
+/**
+ * Cost of non-compliance per party (client or PCC) under one rule: each party's out-of-policy trips,
+ * cell by cell, against the compliant fares of the whole scope (`fares`, from benchmarkFares), most
+ * cost first, then most trips, then by name.
+ */
+export function partyCosts(
+  rows: readonly PartyCellRow[],
+  fares: ReadonlyMap<string, number | null>,
+): SimulationPartyRow[] {
+  const parties = new Map<string, SimulationPartyRow>();
+  for (const row of rows) {
+    const party = parties.get(row.party) ?? {
+      party: row.party,
+      outOfPolicyPnrs: 0,
+      outOfPolicySpend: 0,
+      costOfNonCompliance: 0,
+    };
+    party.outOfPolicyPnrs += row.outOfPolicyPnrs;
+    party.outOfPolicySpend += row.outOfPolicySpend;
+    party.costOfNonCompliance += cellCost(
+      row.outOfPolicyPnrs,
+      row.outOfPolicySpend,
+      fares.get(cellKey(row.cabinClass, row.haulType)) ?? null,
+    );
+    parties.set(row.party, party);
+  }
+  return [...parties.values()]
+    .map((p) => ({
+      ...p,
+      outOfPolicySpend: round2(p.outOfPolicySpend),
+      costOfNonCompliance: round2(p.costOfNonCompliance),
+    }))
+    .filter((p) => p.outOfPolicyPnrs > 0)
+    .sort(
+      (a, b) =>
+        b.costOfNonCompliance - a.costOfNonCompliance ||
+        b.outOfPolicyPnrs - a.outOfPolicyPnrs ||
+        a.party.localeCompare(b.party, 'en-US'),
+    );
+}
+
+/**
+ * The cost of non-compliance and the trips out of policy for every rule from 1 to 100 days, with the
+ * same window. It need not fall as the rule grows: a longer rule puts more trips out of policy, but
+ * compares them with cheaper, earlier fares only while fares still fall with the days.
+ */
+export function costCurve(
+  histogram: readonly AdvanceHistogramRow[],
+  days: number = COMPLIANCE_WINDOW_DAYS,
+  rules: { from: number; to: number } = { from: SLIDER_MIN, to: SLIDER_MAX },
+): CostCurvePoint[] {
+  const cells = prefixes(histogram);
+  const points: CostCurvePoint[] = [];
+  for (let rule = rules.from; rule <= rules.to; rule += 1) {
+    let pnrs = 0;
+    let cost = 0;
+    for (const cell of cells) {
+      const out = between(cell, 0, rule);
+      pnrs += out.pnrs;
+      cost += cellCost(out.pnrs, out.spend, windowFare(cell, rule, days));
+    }
+    points.push({ policyRule: rule, outOfPolicyPnrs: pnrs, costOfNonCompliance: round2(cost) });
+  }
+  return points;
+}
+
+/**
+ * The cost of non-compliance when every trip is judged by its own corporate's rule (`ruleDays` of
+ * each row): each row's trips against the compliant fare of its cell for that rule, with `days` of
+ * window (14).
+ */
+export function ownRuleCost(
+  rows: readonly OwnRuleCellRow[],
+  histogram: readonly AdvanceHistogramRow[],
+  days: number = COMPLIANCE_WINDOW_DAYS,
+): number {
+  const cells = new Map(prefixes(histogram).map((cell) => [cellKey(cell.cabinClass, cell.haulType), cell]));
+  let cost = 0;
+  for (const row of rows) {
+    const cell = cells.get(cellKey(row.cabinClass, row.haulType));
+    const fare = cell ? windowFare(cell, row.ruleDays, days) : null;
+    cost += cellCost(row.outOfPolicyPnrs, row.outOfPolicySpend, fare);
+  }
+  return round2(cost);
+}
+
+/** One slice of a simulator group's pie. */
+export interface SimulatorSlice {
+  label: string;
+  value: number;
+}
+
+/**
+ * A group's spend in three slices: compliant spend, what its out-of-policy trips would have cost at
+ * compliant fares, and the cost of non-compliance on top. The slices add up to the group's spend.
+ */
+export function groupSlices(group: SimulationGroupRow): SimulatorSlice[] {
+  const cost = Math.max(0, group.costOfNonCompliance);
+  return [
+    {
+      label: SIMULATOR_SLICES.compliant,
+      value: round2(Math.max(0, group.totalSpend - group.outOfPolicySpend)),
+    },
+    { label: SIMULATOR_SLICES.atCompliantFares, value: round2(Math.max(0, group.outOfPolicySpend - cost)) },
+    { label: SIMULATOR_SLICES.cost, value: cost },
+  ];
+}
+
+/** A trip as the simulator replays it (sample data carries these). */
+export interface AdvanceTrip {
+  cabinClass: string;
+  haulType: string;
+  cityPair: string;
+  daysInAdvance: number;
+  price: number;
+  directEnterprise: string;
+  pccName: string;
+}
+
+/** The histogram of trips (days capped at 200). */
+export function histogramOf(trips: readonly AdvanceTrip[]): AdvanceHistogramRow[] {
+  const cells = new Map<string, AdvanceHistogramRow>();
+  for (const trip of trips) {
+    const days = cappedDays(trip.daysInAdvance);
+    const key = `${cellKey(trip.cabinClass, trip.haulType)}\u0000${days}`;
+    const row = cells.get(key) ?? {
+      cabinClass: trip.cabinClass,
+      haulType: trip.haulType,
+      daysInAdvance: days,
+      airPnrs: 0,
+      spend: 0,
+    };
+    row.airPnrs += 1;
+    row.spend += trip.price;
+    cells.set(key, row);
+  }
+  return [...cells.values()];
+}
+
+/** Out-of-policy trips per party and cell under `rule`. */
+export function partyRowsOf(
+  trips: readonly AdvanceTrip[],
+  rule: number,
+  party: (trip: AdvanceTrip) => string,
+): PartyCellRow[] {
+  const rows = new Map<string, PartyCellRow>();
+  for (const trip of trips) {
+    if (isAdvanceCompliant(trip.daysInAdvance, rule)) continue;
+    const name = party(trip);
+    const key = `${name}\u0000${cellKey(trip.cabinClass, trip.haulType)}`;
+    const row = rows.get(key) ?? {
+      party: name,
+      cabinClass: trip.cabinClass,
+      haulType: trip.haulType,
+      outOfPolicyPnrs: 0,
+      outOfPolicySpend: 0,
+    };
+    row.outOfPolicyPnrs += 1;
+    row.outOfPolicySpend += trip.price;
+    rows.set(key, row);
+  }
+  return [...rows.values()];
+}
+
+/**
+ * The whole simulation over trips (POC and demo sample data): the same answer the service gives for
+ * its own bookings. `cityPair` null replays every trip.
+ */
+export function simulateTrips(
+  trips: readonly AdvanceTrip[],
+  settings: SimulationSettings & { cityPair: string | null },
+): SimulationData {
+  const replayed = settings.cityPair ? trips.filter((t) => t.cityPair === settings.cityPair) : trips;
+  const histogram = histogramOf(replayed);
+  const fares = benchmarkFares(histogram, settings.policyRule, settings.days);
+  return {
+    policyRule: settings.policyRule,
+    days: settings.days,
+    breakdownBy: settings.breakdownBy,
+    cityPair: settings.cityPair,
+    ...simulateHistogram(histogram, settings),
+    clients: partyCosts(
+      partyRowsOf(replayed, settings.policyRule, (t) => t.directEnterprise),
+      fares,
+    ),
+    pccs: partyCosts(
+      partyRowsOf(replayed, settings.policyRule, (t) => t.pccName),
+      fares,
+    ),
+    curve: costCurve(histogram, settings.days),
+  };
+}

@@ -1,0 +1,53 @@
+import { numericValue, type SortDirection } from './table-sort.js';
+
+const collator = new Intl.Collator('en-US');
+
+/**
+ * The order of a large table's rows sorted by one column, as row indexes: the same order as
+ * `sortRows` (spec §4: numbers compared after stripping non-numeric characters, cells without a
+ * number after them in text order, equal cells in their original order), but each cell is read once
+ * and text is ranked once, so 50,000 rows sort in milliseconds.
+ *
+ * @example sortedOrder(['$30', '$5', 'n/a'], 'asc') // Uint32Array [1, 0, 2]
+ */
+export function sortedOrder(values: readonly unknown[], direction: SortDirection): Uint32Array {
+  const count = values.length;
+  const numbers = new Float64Array(count);
+  const texts: (string | null)[] = new Array(count).fill(null);
+  const distinct = new Set<string>();
+  for (let i = 0; i < count; i += 1) {
+    const value = values[i];
+    const number = numericValue(value);
+    numbers[i] = number;
+    if (Number.isNaN(number)) {
+      const text = String(value ?? '');
+      texts[i] = text;
+      distinct.add(text);
+    }
+  }
+  // Text cells sort by their rank among the distinct texts: one collation per distinct value.
+  const ranks = new Map<string, number>();
+  let previous: string | null = null;
+  for (const text of [...distinct].sort(collator.compare)) {
+    // Texts the collation holds equal share a rank, as compareCells holds them equal.
+    const rank =
+      previous !== null && collator.compare(previous, text) === 0 ? ranks.get(previous)! : ranks.size;
+    ranks.set(text, rank);
+    previous = text;
+  }
+  const keys = new Float64Array(count);
+  const isText = new Uint8Array(count);
+  for (let i = 0; i < count; i += 1) {
+    const text = texts[i];
+    if (text === null || text === undefined) keys[i] = numbers[i]!;
+    else {
+      isText[i] = 1;
+      keys[i] = ranks.get(text)!;
+    }
+  }
+  const sign = direction === 'asc' ? 1 : -1;
+  const order = new Uint32Array(count);
+  for (let i = 0; i < count; i += 1) order[i] = i;
+  // Numbers before text in ascending order (and after it descending), as compareCells has it.
+  return order.sort((a, b) => sign * (isText[a]! - isText[b]! || keys[a]! - keys[b]!) || a - b);
+}
