@@ -14,12 +14,14 @@ export { fetchView } from './api/index.js';
 export { memoryStore, sharedOidcSignIn, signInErrorMessage } from './auth/index.js';
 export { Bus, emptyFilters, productType, sameValue } from './bus/index.js';
 export {
+  ALWAYS_ENTITLED_TAB,
   datesForTab,
   findTab,
   groupOfTab,
   modeParams,
   navigationGroups,
   resolveRoute,
+  TAB_CATALOGUE,
   tabRoute,
   viewMode,
   visibleTabs,

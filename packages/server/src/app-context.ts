@@ -1,5 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { ServerConfig } from './config.js';
+import type { RequestBudgets } from './security/request-budgets.js';
+import type { ViewCache } from './analytics/view-cache.js';
 
 /** Who is calling, from a verified access token. */
 export interface Principal {
@@ -21,4 +23,8 @@ export interface AppContext {
   authenticate(request: FastifyRequest): Promise<Principal>;
   /** Registers clean-up to run on graceful shutdown (close databases, …). */
   onClose(task: () => Promise<void> | void): void;
+  /** The request budgets the tenant guard spends (none: no limit, as in the benches). */
+  budgets?: RequestBudgets;
+  /** The per-TMC cache of view results (none: every call queries the warehouse). */
+  viewCache?: ViewCache;
 }

@@ -11,6 +11,19 @@ export interface ReportLimits {
   pageRows: number;
 }
 
+/**
+ * Requests per minute a caller may make (0: no limit). Budgets are keyed on the verified subject and
+ * TMC of the access token, never on the raw `Authorization` header.
+ */
+export interface RateLimits {
+  /** Audit and SBR endpoints, per user (RATE_LIMIT_OPS, default 300). */
+  operationsPerUser: number;
+  /** Analytics views and reports, per user (RATE_LIMIT_ANALYTICS_USER, default 600). */
+  analyticsPerUser: number;
+  /** Analytics views and reports, all users of one TMC together (RATE_LIMIT_ANALYTICS_TMC, default 6000). */
+  analyticsPerTmc: number;
+}
+
 /** Everything the service reads from its environment, with embedded defaults. */
 export interface ServerConfig {
   /** TCP port (PORT, default 4300; 0 picks a free one). */
@@ -41,8 +54,26 @@ export interface ServerConfig {
   sdkDir: string | null;
   /** Example host pages to serve at /examples/ (EXAMPLES_DIR). */
   examplesDir: string | null;
-  /** Log one line per request (LOG_REQUESTS, default true). */
+  /** Log one line per request (LOG_REQUESTS, default true); errors (5xx) are logged either way. */
   logRequests: boolean;
+  /**
+   * Whether X-Forwarded-For/-Proto/-Host are believed (TRUST_PROXY): false (default), true, the
+   * number of proxy hops, or a comma-separated list of proxy addresses/CIDRs.
+   */
+  trustProxy: boolean | number | string;
+  /** Origins allowed to call the API from a browser (CORS_ORIGINS, comma-separated; default the PUBLIC_URL origin). */
+  corsOrigins: string[];
+  /** Who may frame the portal: CSP `frame-ancestors` sources (FRAME_ANCESTORS, space-separated; default 'self'). */
+  frameAncestors: string[];
+  /**
+   * Serve the passwordless development sign-in on a HOST that is not loopback (DEV_SIGN_IN=true).
+   * Without it, such a start is refused unless OIDC_ISSUER names a real identity provider.
+   */
+  devSignInOnAnyHost: boolean;
+  /** Request budgets (RATE_LIMIT_OPS, RATE_LIMIT_ANALYTICS_USER, RATE_LIMIT_ANALYTICS_TMC). */
+  rateLimits: RateLimits;
+  /** Memory per TMC for cached view results, in MB (VIEW_CACHE_MB, default 32; 0 turns caching off). */
+  viewCacheMb: number;
 }
 
 /** What `pnpm bench` reads from its environment, besides the service configuration. */
@@ -72,16 +103,78 @@ function intFrom(name: string, value: string | undefined, fallback: number, min 
   return parsed;
 }
 
+/** TRUST_PROXY: false, true, a hop count, or proxy addresses (Fastify's `trustProxy`). */
+function trustProxyFrom(value: string | undefined): boolean | number | string {
+  const text = (value ?? '').trim();
+  if (text === '' || text === 'false') return false;
+  if (text === 'true') return true;
+  if (/^\d+$/.test(text)) return Number(text);
+  if (!/^[0-9a-fA-F.:/, ]+$/.test(text)) {
+    throw new Error(`TRUST_PROXY must be true, false, a hop count or proxy addresses, got "${text}"`);
+  }
+  return text;
+}
+
+/** The origin (scheme://host[:port]) of an absolute URL, or a sentence naming the setting. */
+function originOf(name: string, value: string): string {
+  const url = URL.parse(value);
+  if (!url || !/^https?:$/.test(url.protocol)) {
+    throw new Error(`${name} must hold http(s) origins such as https://intranet.example, got "${value}"`);
+  }
+  return url.origin;
+}
+
+/** CORS_ORIGINS: exact origins, comma-separated; the service's own origin when empty. */
+function corsOriginsFrom(value: string | undefined, publicUrl: string): string[] {
+  const listed = (value ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter((origin) => origin !== '');
+  if (listed.length === 0) return [originOf('PUBLIC_URL', publicUrl)];
+  return listed.map((origin) => {
+    const parsed = originOf('CORS_ORIGINS', origin);
+    if (parsed !== origin.replace(/\/$/, '')) {
+      throw new Error(`CORS_ORIGINS must hold origins without a path, got "${origin}"`);
+    }
+    return parsed;
+  });
+}
+
+/**
+ * FRAME_ANCESTORS: CSP source expressions ('self', 'none', https://intranet.example, https:), space-
+ * separated. Quotes, commas and semicolons outside the keywords would change the policy, so they stop the start.
+ */
+function frameAncestorsFrom(value: string | undefined): string[] {
+  const sources = (value ?? '').split(/\s+/).filter((source) => source !== '');
+  if (sources.length === 0) return ["'self'"];
+  for (const source of sources) {
+    if (source === "'self'" || source === "'none'") continue;
+    if (!/^[a-z][a-z0-9+.-]*:(\/\/[^\s;,'"]+)?$|^(\*\.)?[a-z0-9.-]+(:\d+)?$/i.test(source)) {
+      throw new Error(
+        `FRAME_ANCESTORS must hold CSP sources such as 'self' https://intranet.example, got "${source}"`,
+      );
+    }
+  }
+  if (sources.includes("'none'") && sources.length > 1) {
+    throw new Error(`FRAME_ANCESTORS: 'none' cannot be combined with other sources, got "${value}"`);
+  }
+  return sources;
+}
+
 /** Reads the configuration from `env`; `overrides` win (tests use them). */
 export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
   overrides: Partial<ServerConfig> = {},
 ): ServerConfig {
   const port = overrides.port ?? intFrom('PORT', env.PORT, 4300);
+  const publicUrl = (overrides.publicUrl ?? (env.PUBLIC_URL || `http://localhost:${port}`)).replace(
+    /\/$/,
+    '',
+  );
   return {
     port,
     host: env.HOST || '127.0.0.1',
-    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
+    publicUrl,
     dataDir: resolve(env.DATA_DIR || resolve(repoRoot, '.data')),
     databaseUrl: env.DATABASE_URL || null,
     oidcIssuer: env.OIDC_ISSUER || null,
@@ -98,6 +191,16 @@ export function loadConfig(
     sdkDir: env.SDK_DIR ?? resolve(repoRoot, 'packages/elements/dist/browser'),
     examplesDir: env.EXAMPLES_DIR ?? resolve(repoRoot, 'examples'),
     logRequests: env.LOG_REQUESTS !== 'false',
+    trustProxy: trustProxyFrom(env.TRUST_PROXY),
+    corsOrigins: overrides.corsOrigins ?? corsOriginsFrom(env.CORS_ORIGINS, publicUrl),
+    frameAncestors: frameAncestorsFrom(env.FRAME_ANCESTORS),
+    devSignInOnAnyHost: env.DEV_SIGN_IN === 'true',
+    rateLimits: {
+      operationsPerUser: intFrom('RATE_LIMIT_OPS', env.RATE_LIMIT_OPS, 300),
+      analyticsPerUser: intFrom('RATE_LIMIT_ANALYTICS_USER', env.RATE_LIMIT_ANALYTICS_USER, 600),
+      analyticsPerTmc: intFrom('RATE_LIMIT_ANALYTICS_TMC', env.RATE_LIMIT_ANALYTICS_TMC, 6000),
+    },
+    viewCacheMb: intFrom('VIEW_CACHE_MB', env.VIEW_CACHE_MB, 32),
     ...overrides,
   };
 }

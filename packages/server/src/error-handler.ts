@@ -1,8 +1,41 @@
-import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from 'fastify';
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchemaValidationError,
+} from 'fastify';
 import { HttpError } from './errors.js';
+import { unknownParameterProblem } from './security/unknown-parameters.js';
 
 /** How much of a rejected value a 400 message quotes. */
 const QUOTED_VALUE_MAX = 60;
+
+/** The one shape of every error body of the service. */
+export interface ErrorBody {
+  error: string;
+  message: string;
+  field?: string;
+}
+
+/** Codes of the statuses Fastify and its plugins answer by themselves. */
+const STATUS_CODES: Record<number, string> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  406: 'NOT_ACCEPTABLE',
+  408: 'REQUEST_TIMEOUT',
+  409: 'CONFLICT',
+  411: 'LENGTH_REQUIRED',
+  413: 'PAYLOAD_TOO_LARGE',
+  414: 'URI_TOO_LONG',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  416: 'RANGE_NOT_SATISFIABLE',
+  429: 'RATE_LIMITED',
+  431: 'HEADERS_TOO_LARGE',
+};
 
 /** The rejected value for a message (`got "2025/01/01"`), cut short when long. */
 function quoted(value: unknown): string {
@@ -19,9 +52,12 @@ function quoted(value: unknown): string {
 function schemaProblem(
   errors: FastifySchemaValidationError[],
   context: string | undefined,
+  request: FastifyRequest,
 ): { field: string; message: string } {
   type Verbose = FastifySchemaValidationError & { parentSchema?: { description?: string }; data?: unknown };
   const all = errors as Verbose[];
+  const unknown = all.find((e) => e.keyword === 'additionalProperties');
+  if (unknown) return unknownParameterProblem(request, context, unknown.params);
   const error = all.find((e) => e.parentSchema?.description) ?? all[0];
   const path = error?.instancePath?.replace(/^\//, '').replace(/\//g, '.') ?? '';
   const missing = (error?.params as { missingProperty?: string } | undefined)?.missingProperty;
@@ -34,28 +70,69 @@ function schemaProblem(
   return { field, message: `${field} ${problem}${path ? quoted(error?.data) : ''}` };
 }
 
-/** Turns every failure into `{ error, message, field? }`; schema failures become 400 naming the field. */
+/**
+ * A server-side failure: logged at error level with the request id (whatever LOG_REQUESTS says)
+ * and answered with the id, so a user's report can be matched with the log line.
+ */
+function serverError(error: unknown, request: FastifyRequest, reply: FastifyReply, status: number): void {
+  request.log.error(
+    { err: error, reqId: request.id, method: request.method, url: request.url, statusCode: status },
+    'request failed',
+  );
+  const code = status === 503 ? 'UNAVAILABLE' : 'INTERNAL';
+  const text = status === 503 ? 'Service unavailable' : 'Internal server error';
+  void reply.status(status).send({ error: code, message: `${text} (request id ${request.id})` });
+}
+
+/**
+ * Turns every failure into `{ error, message, field? }`: HttpError as thrown (5xx logged), schema
+ * failures as 400 naming the field (an unknown query parameter by its name), Fastify's and its
+ * plugins' own 4xx under a code for their status, anything else as a logged 500 that says nothing
+ * of the internals.
+ */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
-      void reply
-        .headers(error.headers)
-        .status(error.status)
-        .send({ error: error.code, message: error.message, ...(error.field ? { field: error.field } : {}) });
+      if (error.status >= 500) {
+        request.log.error(
+          {
+            err: error,
+            reqId: request.id,
+            method: request.method,
+            url: request.url,
+            statusCode: error.status,
+          },
+          'request failed',
+        );
+      }
+      const body: ErrorBody = { error: error.code, message: error.message };
+      if (error.field) body.field = error.field;
+      void reply.headers(error.headers).status(error.status).send(body);
       return;
     }
     if (error.validation) {
-      const { field, message } = schemaProblem(error.validation, error.validationContext);
-      void reply.status(400).send({ error: 'BAD_REQUEST', message, field });
+      const { field, message } = schemaProblem(error.validation, error.validationContext, request);
+      void reply.status(400).send({ error: 'BAD_REQUEST', message, field } satisfies ErrorBody);
       return;
     }
-    if (error.statusCode && error.statusCode < 500) {
-      void reply
-        .status(error.statusCode)
-        .send({ error: error.code ?? 'BAD_REQUEST', message: error.message });
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const body: ErrorBody = { error: STATUS_CODES[status] ?? `HTTP_${status}`, message: error.message };
+      void reply.status(status).send(body);
       return;
     }
-    request.log.error({ err: error }, 'unhandled error');
-    void reply.status(500).send({ error: 'INTERNAL', message: 'Internal server error' });
+    serverError(error, request, reply, status === 503 ? 503 : 500);
   });
+}
+
+/**
+ * Fastify's `frameworkErrors`: failures before routing (a malformed URL, a bad constraint) in the
+ * same shape, without echoing the URL back.
+ */
+export function sendFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+  const message = error.code === 'FST_ERR_BAD_URL' ? 'The URL is not valid' : 'The request is not valid';
+  void reply
+    .status(status)
+    .send({ error: STATUS_CODES[status] ?? 'BAD_REQUEST', message } satisfies ErrorBody);
 }

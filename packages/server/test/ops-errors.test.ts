@@ -33,7 +33,9 @@ describe('audit and SBR authentication, tenancy and rate limits', () => {
   let server: TestServer;
   let list: [string, string, unknown?][];
   beforeAll(async () => {
-    server = await startTestServer();
+    server = await startTestServer({
+      rateLimits: { operationsPerUser: 300, analyticsPerUser: 600, analyticsPerTmc: 6000 },
+    });
     const manager = await tokenFor(server, 'manager');
     const conversation = (await call(server, 'GET', '/api/audit/conversations', manager)).body
       .conversations[0];
@@ -79,9 +81,11 @@ describe('audit and SBR authentication, tenancy and rate limits', () => {
     expect(body.corporates).toEqual([]);
   });
 
-  it('sends X-RateLimit-Remaining and X-RateLimit-Reset, and 429 with retry_after past 300 a minute', async () => {
-    const token = (await signIn(server, 'manager')).access_token;
-    const other = (await signIn(server, 'manager')).access_token;
+  it('sends X-RateLimit-Remaining and X-RateLimit-Reset, and 429 past 300 a minute per user', async () => {
+    // Budgets are per verified user: a second token of the same user, or the header spelt
+    // differently, spends the same budget; another user has a budget of their own.
+    const token = (await signIn(server, 'second')).access_token;
+    const sameUser = (await signIn(server, 'second')).access_token;
     const first = await call(server, 'GET', '/api/audit/intents/', token);
     expect(first.headers.get('x-ratelimit-remaining')).toBe('299');
     const reset = Number(first.headers.get('x-ratelimit-reset'));
@@ -96,23 +100,25 @@ describe('audit and SBR authentication, tenancy and rate limits', () => {
     }
     const limited = await call(server, 'GET', '/api/audit/intents/', token);
     expect(limited.status).toBe(429);
-    expect(limited.body).toEqual({
-      error: 'RATE_LIMITED',
-      message: expect.stringContaining('retry in'),
-      retry_after: expect.any(Number),
-    });
-    expect(limited.body.retry_after).toBeGreaterThan(0);
-    expect(limited.body.retry_after).toBeLessThanOrEqual(60);
-    expect(limited.headers.get('retry-after')).toBe(String(limited.body.retry_after));
+    expect(limited.body).toEqual({ error: 'RATE_LIMITED', message: expect.stringContaining('retry in') });
+    const retryAfter = Number(limited.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
     expect(limited.headers.get('x-ratelimit-remaining')).toBe('0');
     const write = await call(server, 'POST', '/api/sbr/corporate/create/', token, {
       corporate_name: 'Limited Co',
     });
     expect(write.status).toBe(429);
-    const fresh = await call(server, 'GET', '/api/audit/intents/', other);
+    expect((await call(server, 'GET', '/api/audit/intents/', sameUser)).status).toBe(429);
+    for (const authorization of [`bearer ${token}`, `Bearer   ${token}  `, `BEARER ${sameUser}`]) {
+      const res = await fetch(`${server.url}/api/audit/intents/`, { headers: { authorization } });
+      expect(res.status, authorization.slice(0, 12)).toBe(429);
+    }
+    const manager = await tokenFor(server, 'manager');
+    const fresh = await call(server, 'GET', '/api/audit/intents/', manager);
     expect(fresh.status).toBe(200);
-    expect(fresh.headers.get('x-ratelimit-remaining')).toBe('299');
-    expect((await call(server, 'GET', '/api/sbr/corporates?name=Limited', other)).body.corporates).toEqual(
+    expect(Number(fresh.headers.get('x-ratelimit-remaining'))).toBeGreaterThan(250);
+    expect((await call(server, 'GET', '/api/sbr/corporates?name=Limited', manager)).body.corporates).toEqual(
       [],
     );
   });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.js';
-import { ensureDataset } from '../dataset/generate.js';
+import { ensureDataset, readDatasetMeta } from '../dataset/generate.js';
 import { DuckDbWarehouse } from './duckdb-warehouse.js';
 import { registerFilterViews } from './filter-views.js';
 import { REBOOKING_VIEW_ROUTES } from './rebooking-views.js';
@@ -18,6 +18,8 @@ export async function registerAnalytics(app: FastifyInstance, ctx: AppContext): 
     seed: ctx.config.datasetSeed,
     log: ctx.config.logRequests ? (line) => app.log.info(line) : undefined,
   });
+  // Cached view results belong to the dataset they were computed from.
+  ctx.viewCache?.reset(JSON.stringify(await readDatasetMeta(file)));
   const warehouse = await DuckDbWarehouse.open(file, { threads: ctx.config.warehouseThreads });
   ctx.onClose(() => warehouse.close());
   registerAnalyticsViews(app, ctx, warehouse);

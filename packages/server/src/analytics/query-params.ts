@@ -9,6 +9,7 @@ import {
   type ParamValues,
 } from '@tripsight/core';
 import { badRequest } from '../errors.js';
+import { dateRangeProblem } from '../security/input-rules.js';
 
 /** The parameters every analytics view takes, parsed: filters, date range, currency, fee mode. */
 export interface AnalyticsQuery {
@@ -25,13 +26,15 @@ export interface AnalyticsQuery {
 /** The common parameters as the JSON schema of ANALYTICS_PARAMS let them through. */
 export type RawAnalyticsQuery = ParamValues<typeof ANALYTICS_PARAMS>;
 
-/** Checks a YYYY-MM-DD calendar date (2026-02-30 is rejected). */
+/** Checks a YYYY-MM-DD calendar date (2026-02-30 is rejected) within the years the service counts. */
 function checkDate(field: string, value: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   const date = match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : null;
   if (!date || date.toISOString().slice(0, 10) !== value) {
     throw badRequest(field, `must be a date in YYYY-MM-DD form, got "${value}"`);
   }
+  const problem = dateRangeProblem(value);
+  if (problem) throw badRequest(field, problem);
   return value;
 }
 

@@ -1,11 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import { ANALYTICS_PARAMS, type ProductType, type ViewContract, type ViewParams } from '@tripsight/core';
+import {
+  ANALYTICS_PARAMS,
+  dynamicCurrenciesView,
+  dynamicFiltersView,
+  type ProductType,
+  type ViewContract,
+  type ViewParams,
+} from '@tripsight/core';
 import type { AppContext } from '../app-context.js';
+import { FILTER_BAR_TABS, productTabs } from '../security/entitlements.js';
 import { tmcGuard } from '../tenant-guard.js';
 import { querystringSchema } from '../validation.js';
 import { PRODUCTS, type ProductModel } from './products.js';
 import { parseAnalyticsQuery, type RawAnalyticsQuery } from './query-params.js';
 import { resolveScope } from './scope.js';
+import { viewCacheKey } from './view-cache.js';
 import type { ViewQuery } from './view-query.js';
 import type { Warehouse } from './warehouse.js';
 
@@ -38,11 +47,22 @@ function productOf(view: ViewContract, params: Record<string, unknown>): Product
   return PRODUCTS[asked ?? view.product];
 }
 
+/** The filter lists: every tab that shows the filter bar reads them, whatever its product. */
+const FILTER_LIST_PATHS: ReadonlySet<string> = new Set([dynamicFiltersView.path, dynamicCurrenciesView.path]);
+
+/** The catalogue tabs whose pages read `view` (see security/entitlements.ts). */
+export function viewTabs(view: ViewContract): readonly string[] {
+  return FILTER_LIST_PATHS.has(view.path) ? FILTER_BAR_TABS : productTabs(view.product);
+}
+
 /**
  * Registers a GET analytics view at the contract's path: authenticates and scopes to the token's TMC,
- * validates the query string against the JSON schema of ANALYTICS_PARAMS and the view's own
- * parameters, resolves the filter combinations and currency of the product, runs the query and
- * answers `{ data, annotation, currencyFields }`.
+ * spends the caller's analytics budget and checks the caller is entitled to a tab that reads the
+ * view (the tenant guard), validates the query string against the JSON schema of ANALYTICS_PARAMS
+ * and the view's own parameters (an unknown parameter is a 400 naming it), resolves the filter
+ * combinations and currency of the product, runs the query and answers `{ data, annotation,
+ * currencyFields }`. Answers are cached per TMC and normalised query (`ctx.viewCache`, `X-Cache:
+ * hit|miss`).
  */
 export function registerView<V extends ViewContract>(
   app: FastifyInstance,
@@ -51,32 +71,44 @@ export function registerView<V extends ViewContract>(
   view: V,
   query: ViewQuery<V>,
 ): void {
-  const guard = tmcGuard(ctx);
+  const guard = tmcGuard(ctx, { tabs: viewTabs(view), budget: 'analytics' });
   app.get<{ Querystring: RawAnalyticsQuery & Record<string, unknown> }>(
     view.path,
     {
-      schema: { querystring: querystringSchema({ ...ANALYTICS_PARAMS, ...view.params }) },
+      schema: {
+        querystring: {
+          ...querystringSchema({ ...ANALYTICS_PARAMS, ...view.params }),
+          additionalProperties: false,
+        },
+      },
       onRequest: guard.onRequest,
     },
-    async (request) => {
+    async (request, reply) => {
       const { tmc } = guard.caller(request);
       const analytics = parseAnalyticsQuery(request.query);
       const params = ownParams(view, request.query);
-      const scope = await resolveScope(warehouse, productOf(view, params), tmc, analytics);
-      const result = await query(warehouse, scope, analytics, params);
-      return {
-        data: result.data,
-        annotation: {
-          currency: scope.currency.code,
-          requestedCurrency: analytics.requestedCurrency,
-          branchDefaultCurrency: scope.currency.branchDefault,
-          feeMode: analytics.feeMode,
-          startDate: analytics.startDate,
-          endDate: analytics.endDate,
-          ...result.annotation,
-        },
-        currencyFields: result.currencyFields,
+      const answer = async () => {
+        const scope = await resolveScope(warehouse, productOf(view, params), tmc, analytics);
+        const result = await query(warehouse, scope, analytics, params);
+        return JSON.stringify({
+          data: result.data,
+          annotation: {
+            currency: scope.currency.code,
+            requestedCurrency: analytics.requestedCurrency,
+            branchDefaultCurrency: scope.currency.branchDefault,
+            feeMode: analytics.feeMode,
+            startDate: analytics.startDate,
+            endDate: analytics.endDate,
+            ...result.annotation,
+          },
+          currencyFields: result.currencyFields,
+        });
       };
+      const cache = ctx.viewCache;
+      const { body, outcome } = cache
+        ? await cache.get(tmc, viewCacheKey(view.path, analytics, params), answer)
+        : { body: await answer(), outcome: 'miss' };
+      return reply.type('application/json; charset=utf-8').header('X-Cache', outcome).send(body);
     },
   );
 }

@@ -151,7 +151,8 @@ export const DEMO_USERS = {
     'bluewave',
     {
       customer_id: 'CUST-BLUEWAVE-001',
-      entitled_tabs: [...STANDARD_AIR_TABS],
+      // Bluewave runs the e-mail assistant too: its manager sees its own audit log and clients.
+      entitled_tabs: [...STANDARD_AIR_TABS, 'AgentseeAuditLog', 'SBRCustomerManagement'],
       allow_export_reports: true,
       default_clients: [],
       name: 'Priya Shah',

@@ -142,7 +142,7 @@ export function createDevProvider(options: DevProviderOptions): Provider {
         enabled: true,
         logoutSource(ctx, form) {
           ctx.type = 'html';
-          ctx.body = signOutPage(form, 'op.logoutForm');
+          ctx.body = signOutPage(form);
         },
         postLogoutSuccessSource(ctx) {
           ctx.type = 'html';

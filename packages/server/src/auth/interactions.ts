@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type Provider from 'oidc-provider';
 import { DEMO_USER_KEYS, DEMO_USERS, type DemoUserKey } from './demo-users.js';
 import { errorPage, signInPage } from './pages.js';
@@ -23,6 +23,7 @@ export async function registerInteractions(
   app: FastifyInstance,
   provider: Provider,
   mountPath: string,
+  helmet: RouteShorthandOptions['helmet'],
 ): Promise<void> {
   await app.register(async (scope) => {
     // Plain HTML forms post application/x-www-form-urlencoded.
@@ -32,26 +33,31 @@ export async function registerInteractions(
       (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
     );
 
-    scope.get<{ Params: { uid: string } }>(`${mountPath}/interaction/:uid`, async (request, reply) => {
-      let details;
-      try {
-        details = await provider.interactionDetails(request.raw, reply.raw);
-      } catch {
-        return sendHtml(reply, 400, errorPage('Sign-in expired', EXPIRED));
-      }
-      if (details.uid !== request.params.uid) {
-        return sendHtml(reply, 400, errorPage('Sign-in expired', EXPIRED));
-      }
-      if (details.prompt.name === 'login') {
-        return sendHtml(reply, 200, signInPage(`${mountPath}/interaction/${details.uid}/login`));
-      }
-      // Any other prompt (consent) is answered for the user: the provider serves only Tripsight.
-      return finish(request, reply, { consent: { grantId: await grantAll(details) } });
-    });
+    scope.get<{ Params: { uid: string } }>(
+      `${mountPath}/interaction/:uid`,
+      { helmet },
+      async (request, reply) => {
+        let details;
+        try {
+          details = await provider.interactionDetails(request.raw, reply.raw);
+        } catch {
+          return sendHtml(reply, 400, errorPage('Sign-in expired', EXPIRED));
+        }
+        if (details.uid !== request.params.uid) {
+          return sendHtml(reply, 400, errorPage('Sign-in expired', EXPIRED));
+        }
+        if (details.prompt.name === 'login') {
+          return sendHtml(reply, 200, signInPage(`${mountPath}/interaction/${details.uid}/login`));
+        }
+        // Any other prompt (consent) is answered for the user: the provider serves only Tripsight.
+        return finish(request, reply, { consent: { grantId: await grantAll(details) } });
+      },
+    );
 
     scope.post<{ Params: { uid: string }; Body: { user: DemoUserKey } }>(
       `${mountPath}/interaction/:uid/login`,
       {
+        helmet,
         schema: {
           body: {
             type: 'object',

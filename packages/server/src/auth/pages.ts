@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { DEMO_USERS, DEMO_USER_KEYS } from './demo-users.js';
 
 /** Escapes text for HTML element content and quoted attribute values. */
@@ -74,18 +75,27 @@ export function errorPage(title: string, message: string): string {
   );
 }
 
+/** Id of the provider's sign-out form (oidc-provider's `logoutSource` form). */
+export const SIGN_OUT_FORM_ID = 'op.logoutForm';
+
+/** The one script of the sign-in pages: submits the sign-out form at once. */
+const SIGN_OUT_SCRIPT = `document.getElementById(${JSON.stringify(SIGN_OUT_FORM_ID)}).insertAdjacentHTML('beforeend','<input type="hidden" name="logout" value="yes">');document.getElementById(${JSON.stringify(SIGN_OUT_FORM_ID)}).submit();`;
+
+/** The CSP source allowing exactly that script (the sign-in pages allow no other). */
+export const SIGN_OUT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(SIGN_OUT_SCRIPT).digest('base64')}'`;
+
 /**
  * The sign-out confirmation: `form` is the provider's hidden form; the page submits it at once and
  * offers a button when scripts are off.
  */
-export function signOutPage(form: string, formId: string): string {
+export function signOutPage(form: string): string {
   return page(
     'Sign out of Tripsight',
     `<h1>Sign out of Tripsight</h1>
 ${form}
 <p class="lead">Signing you out…</p>
-<button type="submit" form="${escapeHtml(formId)}" name="logout" value="yes" autofocus>Sign out</button>
-<script>document.getElementById(${JSON.stringify(formId)}).insertAdjacentHTML('beforeend','<input type="hidden" name="logout" value="yes">');document.getElementById(${JSON.stringify(formId)}).submit();</script>`,
+<button type="submit" form="${escapeHtml(SIGN_OUT_FORM_ID)}" name="logout" value="yes" autofocus>Sign out</button>
+<script>${SIGN_OUT_SCRIPT}</script>`,
   );
 }
 

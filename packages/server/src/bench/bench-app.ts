@@ -1,15 +1,16 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { TAB_CATALOGUE } from '@tripsight/core';
 import type { AppContext, Principal } from '../app-context.js';
 import type { ServerConfig } from '../config.js';
 import { installErrorHandler } from '../error-handler.js';
 import { AJV_OPTIONS } from '../validation.js';
 
-/** The caller of every benchmarked request: northstar's, allowed to export. */
+/** The caller of every benchmarked request: northstar's, entitled to every tab, allowed to export. */
 export const BENCH_PRINCIPAL: Principal = {
   subject: 'bench',
   tmc: 'northstar',
   customerId: null,
-  entitledTabs: [],
+  entitledTabs: TAB_CATALOGUE.map((tab) => tab.tabName),
   allowExportReports: true,
   defaultClients: [],
   email: null,

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.js';
 import { badRequest } from '../errors.js';
+import { AUDIT_TABS } from '../security/entitlements.js';
+import { dateRangeProblem } from '../security/input-rules.js';
 import { tmcGuard } from '../tenant-guard.js';
 import { anyCase } from '../validation.js';
 import {
@@ -14,7 +16,7 @@ import {
   type ConversationFilters,
 } from './audit-store.js';
 import type { OpsDb } from './db.js';
-import { idSchema, pageSchema, textSchema } from './ops-schemas.js';
+import { idSchema, noQuerySchema, pageSchema, textSchema } from './ops-schemas.js';
 import { STATUSES } from './seed-content.js';
 
 /** A date bound: a whole UTC day, or an instant with its offset. */
@@ -74,6 +76,10 @@ function dateBound(value: string): { start: Date; dayAfter: Date | null } {
 
 /** The store's filters from a validated query; the end may not be before the start. */
 function conversationFilters(query: ConversationQuery): ConversationFilters {
+  for (const field of ['start_date', 'end_date'] as const) {
+    const problem = query[field] ? dateRangeProblem(query[field]) : null;
+    if (problem) throw badRequest(field, problem);
+  }
   const start = query.start_date ? dateBound(query.start_date) : undefined;
   const end = query.end_date ? dateBound(query.end_date) : undefined;
   const endBound = end ? (end.dayAfter ?? end.start) : undefined;
@@ -115,7 +121,7 @@ const conversationIdSchema = {
 
 /** The audit endpoints of the e-mail agent (§7.6). */
 export function registerAuditRoutes(app: FastifyInstance, ctx: AppContext, db: OpsDb): void {
-  const guard = tmcGuard(ctx);
+  const guard = tmcGuard(ctx, { tabs: AUDIT_TABS, budget: 'operations' });
   const onRequest = guard.onRequest;
   const tmcOf = (request: Parameters<typeof guard.caller>[0]) => guard.caller(request).tmc;
 
@@ -127,23 +133,27 @@ export function registerAuditRoutes(app: FastifyInstance, ctx: AppContext, db: O
 
   app.get<{ Params: { id: string } }>(
     '/api/audit/conversations/:id',
-    { onRequest, schema: { params: conversationIdSchema } },
+    { onRequest, schema: { params: conversationIdSchema, querystring: noQuerySchema } },
     async (request) => getConversation(db, tmcOf(request), request.params.id),
   );
 
   app.get<{ Params: { id: string } }>(
     '/api/audit/conversations/:id/events',
-    { onRequest, schema: { params: conversationIdSchema } },
+    { onRequest, schema: { params: conversationIdSchema, querystring: noQuerySchema } },
     async (request) => listConversationEvents(db, tmcOf(request), request.params.id),
   );
 
-  app.get('/api/audit/corporates', { onRequest }, async (request) => listAuditCorporates(db, tmcOf(request)));
+  app.get('/api/audit/corporates', { onRequest, schema: { querystring: noQuerySchema } }, async (request) =>
+    listAuditCorporates(db, tmcOf(request)),
+  );
 
-  app.get('/api/audit/intents/', { onRequest }, async (request) => listIntents(db, tmcOf(request)));
+  app.get('/api/audit/intents/', { onRequest, schema: { querystring: noQuerySchema } }, async (request) =>
+    listIntents(db, tmcOf(request)),
+  );
 
   app.post<{ Params: { id: string } }>(
     '/api/v1/audit/conversations/:id/retry',
-    { onRequest, schema: { params: conversationIdSchema } },
+    { onRequest, schema: { params: conversationIdSchema, querystring: noQuerySchema } },
     async (request, reply) => {
       const result = await retryConversation(db, tmcOf(request), request.params.id);
       return reply.status(202).send(result);

@@ -1,4 +1,8 @@
+import { existsSync, readdirSync } from 'node:fs';
+import fs from 'node:fs';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { NodeFS } from '@electric-sql/pglite/nodefs';
 import pg from 'pg';
 
 /** Runs one SQL statement with bound parameters and returns its rows. */
@@ -19,9 +23,68 @@ export interface OpsDb extends OpsQuery {
   close(): Promise<void>;
 }
 
-/** PGlite in `dataDir` (a folder; one process per folder, PGlite has no file lock). */
+/** The bit of Emscripten's NODEFS that PGlite's Node file system mounts the data folder with. */
+interface EmscriptenNodeFs {
+  NODEFS: { stream_ops: { fsync?: (stream: { nfd: number }) => void } };
+}
+
+/**
+ * PGlite's Node file system with a working fsync. Emscripten's NODEFS has no `fsync` stream
+ * operation, so PostgreSQL's fsync() calls are silently no-ops; this one hands them to the kernel.
+ */
+class DurableNodeFS extends NodeFS {
+  override async init(...args: Parameters<NodeFS['init']>): ReturnType<NodeFS['init']> {
+    const result = await super.init(...args);
+    const options = result.emscriptenOpts as { preRun?: ((module: unknown) => void)[] };
+    options.preRun = [
+      ...(options.preRun ?? []),
+      (module) => {
+        (module as EmscriptenNodeFs).NODEFS.stream_ops.fsync = (stream) => fs.fsyncSync(stream.nfd);
+      },
+    ];
+    return result;
+  }
+}
+
+/**
+ * PGlite's start parameters with durability on: PGlite starts PostgreSQL with `-F` (fsync off);
+ * drop it, and sync the WAL with fsync() (the one sync call the file system implements).
+ */
+export const DURABLE_START_PARAMS: readonly string[] = [
+  ...PGlite.defaultStartParams.filter((param) => param !== '-F'),
+  '-c',
+  'fsync=on',
+  '-c',
+  'wal_sync_method=fsync',
+];
+
+/** fsyncs every file and folder below `dir` once (a new cluster is written before fsync is on). */
+function syncTree(dir: string): void {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) syncTree(path);
+    else if (entry.isFile()) syncPath(path);
+  }
+  syncPath(dir);
+}
+
+function syncPath(path: string): void {
+  const fd = fs.openSync(path, 'r');
+  try {
+    fs.fsyncSync(fd);
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
+/**
+ * PGlite in `dataDir` (a folder; one process per folder: `lockDataDir` guards it). A commit is
+ * acknowledged only after its WAL record reached the disk, as with a PostgreSQL server.
+ */
 export async function openPgliteDb(dataDir: string): Promise<OpsDb> {
-  const db = await PGlite.create(dataDir);
+  const fresh = !existsSync(join(dataDir, 'PG_VERSION'));
+  const db = await PGlite.create({ fs: new DurableNodeFS(dataDir), startParams: [...DURABLE_START_PARAMS] });
+  if (fresh) syncTree(dataDir);
   return {
     kind: 'pglite',
     async query<T extends object>(sql: string, params: unknown[] = []) {

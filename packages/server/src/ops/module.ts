@@ -5,7 +5,6 @@ import { badRequest } from '../errors.js';
 import { registerAuditRoutes } from './audit-routes.js';
 import { openPgliteDb, openPostgresDb, type OpsDb } from './db.js';
 import { migrate } from './migrate.js';
-import { createRateLimiter } from './rate-limit.js';
 import { registerSbrRoutes } from './sbr-routes.js';
 import { seedAll } from './seed.js';
 
@@ -16,17 +15,16 @@ export async function openOpsDb(config: { databaseUrl: string | null; dataDir: s
 
 /**
  * Registers the audit (/api/audit/…, /api/v1/audit/…) and SBR (/api/sbr/…) routes on the operational
- * store, migrated and seeded with generated data per TMC on first start. See ./README.md.
+ * store, migrated and seeded with generated data per TMC on first start. Their tenant guards spend
+ * the operations budget (RATE_LIMIT_OPS per user) and admit only users entitled to the audit log or
+ * customer management tabs. See ./README.md.
  */
 export async function registerOps(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const db = await openOpsDb(ctx.config);
   ctx.onClose(() => db.close());
   await migrate(db);
   await seedAll(db);
-  const rateLimit = createRateLimiter();
-
   await app.register(async (scope) => {
-    scope.addHook('onRequest', rateLimit);
     // Bodiless POST/DELETE requests that still say application/json are read as {}.
     scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, text, done) => {

@@ -18,3 +18,6 @@ export const idParamsSchema = {
   properties: { id: idSchema },
   required: ['id'],
 } as const;
+
+/** The query string of an endpoint that takes no parameters: any parameter is a 400 naming it. */
+export const noQuerySchema = { type: 'object', properties: {}, additionalProperties: false } as const;

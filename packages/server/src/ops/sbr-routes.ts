@@ -2,10 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { validateCorporateName } from '@tripsight/core';
 import type { AppContext } from '../app-context.js';
 import { HttpError, badRequest } from '../errors.js';
+import { SBR_TABS } from '../security/entitlements.js';
+import { nameProblem } from '../security/input-rules.js';
 import { tmcGuard } from '../tenant-guard.js';
 import { anyCase } from '../validation.js';
 import type { OpsDb } from './db.js';
-import { idParamsSchema, pageSchema, textSchema } from './ops-schemas.js';
+import { idParamsSchema, noQuerySchema, pageSchema, textSchema } from './ops-schemas.js';
 import {
   addIdentifier,
   createCorporate,
@@ -36,13 +38,18 @@ const corporateQuerySchema = {
 } as const;
 
 /**
- * A sender e-mail address: one @, no spaces, a dot in the domain (an `<input type="email">` in
- * spirit); spaces around it are trimmed later.
+ * A valid e-mail address as the HTML standard defines it for `<input type="email">` (ASCII letters,
+ * digits and `.!#$%&'*+/=?^_\`{|}~-` before the @, dot-separated host labels after it), with a dot
+ * in the domain; spaces around it are trimmed later. Anything else (other scripts, invisible or
+ * text-direction characters, markup) is not an address a mail system would deliver to.
  */
+const EMAIL_PATTERN =
+  "^\\s*[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+\\s*$";
+
 const emailSchema = {
   type: 'string',
   maxLength: 254,
-  pattern: '^\\s*[^\\s@]+@[^\\s@.]+(\\.[^\\s@.]+)+\\s*$',
+  pattern: EMAIL_PATTERN,
   description: 'must be a valid email address',
 } as const;
 
@@ -57,12 +64,18 @@ const bodySchema = (properties: Record<string, object>, required: string[] = [])
   ...(required.length > 0 ? { required } : {}),
 });
 
-/** A corporate name: required, non-blank, at most 200 characters; trimmed. */
+/**
+ * A corporate name: required, non-blank, at most 200 characters, trimmed and in Unicode NFC form;
+ * no control, invisible or text-direction characters, and at least one letter or digit (a name of
+ * zero-width spaces would look blank, a bidi override would show another name).
+ */
 function corporateName(value: unknown): string {
-  const name = typeof value === 'string' ? value.trim() : '';
+  const name = typeof value === 'string' ? value.normalize('NFC').trim() : '';
   const missing = validateCorporateName(name);
   if (missing) throw new HttpError(400, 'BAD_REQUEST', missing, { field: 'corporate_name' });
   if (name.length > MAX_NAME) throw badRequest('corporate_name', `must be at most ${MAX_NAME} characters`);
+  const problem = nameProblem(name);
+  if (problem) throw badRequest('corporate_name', problem);
   return name;
 }
 
@@ -93,7 +106,7 @@ function corporateFilters(query: CorporateQuery): CorporateFilters {
 
 /** The SBR client management endpoints (§7.6). */
 export function registerSbrRoutes(app: FastifyInstance, ctx: AppContext, db: OpsDb): void {
-  const guard = tmcGuard(ctx);
+  const guard = tmcGuard(ctx, { tabs: SBR_TABS, budget: 'operations' });
   const onRequest = guard.onRequest;
   const tmcOf = (request: Parameters<typeof guard.caller>[0]) => guard.caller(request).tmc;
   type WithId = { Params: { id: number } };
@@ -106,7 +119,13 @@ export function registerSbrRoutes(app: FastifyInstance, ctx: AppContext, db: Ops
 
   app.post<{ Body: { corporate_name?: unknown; is_test?: boolean } | null }>(
     '/api/sbr/corporate/create/',
-    { onRequest, schema: { body: bodySchema({ corporate_name: {}, is_test: { type: 'boolean' } }) } },
+    {
+      onRequest,
+      schema: {
+        querystring: noQuerySchema,
+        body: bodySchema({ corporate_name: {}, is_test: { type: 'boolean' } }),
+      },
+    },
     async (request, reply) => {
       const name = corporateName(request.body?.corporate_name);
       const created = await createCorporate(db, tmcOf(request), name, request.body?.is_test ?? true);
@@ -116,13 +135,20 @@ export function registerSbrRoutes(app: FastifyInstance, ctx: AppContext, db: Ops
 
   app.post<WithId>(
     '/api/sbr/corporate/:id/go-live/',
-    { onRequest, schema: { params: idParamsSchema } },
+    { onRequest, schema: { params: idParamsSchema, querystring: noQuerySchema } },
     async (request) => goLive(db, tmcOf(request), request.params.id),
   );
 
   app.patch<WithId & { Body: { corporate_name?: unknown } | null }>(
     '/api/sbr/corporate/:id/name/',
-    { onRequest, schema: { params: idParamsSchema, body: bodySchema({ corporate_name: {} }) } },
+    {
+      onRequest,
+      schema: {
+        params: idParamsSchema,
+        querystring: noQuerySchema,
+        body: bodySchema({ corporate_name: {} }),
+      },
+    },
     async (request) =>
       renameCorporate(db, tmcOf(request), request.params.id, corporateName(request.body?.corporate_name)),
   );
@@ -131,7 +157,11 @@ export function registerSbrRoutes(app: FastifyInstance, ctx: AppContext, db: Ops
     '/api/sbr/corporate/:id/identifiers/',
     {
       onRequest,
-      schema: { params: idParamsSchema, body: bodySchema({ identifier: emailSchema }, ['identifier']) },
+      schema: {
+        params: idParamsSchema,
+        querystring: noQuerySchema,
+        body: bodySchema({ identifier: emailSchema }, ['identifier']),
+      },
     },
     async (request, reply) => {
       const email = senderEmail(request.body.identifier);

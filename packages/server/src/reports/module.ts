@@ -10,6 +10,7 @@ import { resolveScope } from '../analytics/scope.js';
 import type { AnalyticsModule } from '../analytics/warehouse.js';
 import { badRequest, HttpError } from '../errors.js';
 import { TMCS } from '../dataset/tmcs.js';
+import { productTabs } from '../security/entitlements.js';
 import { tmcGuard } from '../tenant-guard.js';
 import { AIR_REPORT_LIST } from './air-reports.js';
 import { parseReportQuery, reportQuerySchema, type RawReportQuery } from './report-params.js';
@@ -91,7 +92,8 @@ export async function registerReports(
   analytics: AnalyticsModule,
 ): Promise<void> {
   const limits = ctx.config.reportLimits;
-  const guard = tmcGuard(ctx);
+  // Exports are made from the air pages' export menus and spend the analytics budget.
+  const guard = tmcGuard(ctx, { tabs: productTabs('air'), budget: 'analytics' });
   const outbox = join(ctx.config.dataDir, 'outbox');
   for (const report of AIR_REPORT_LIST) {
     app.get<{ Querystring: RawReportQuery }>(

@@ -70,10 +70,21 @@ export function xlsxWriter(sheetName: string, columns: readonly ReportColumn[]):
   };
 }
 
-/** A CSV field, quoted when it holds a comma, quote or line break. */
+/**
+ * Text a spreadsheet would read as a formula (CSV injection): it starts with `=`, `+`, `-` or `@`,
+ * or with a tab or carriage return that some spreadsheets skip before one of those.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * A CSV field, quoted when it holds a comma, quote or line break. Text that a spreadsheet would run
+ * as a formula is prefixed with an apostrophe (OWASP's advice), so `=HYPERLINK(…)` in a corporate
+ * name shows as text; numbers, negative ones included, stay numbers.
+ */
 export function csvField(value: ReportValue): string {
   if (value === null) return '';
-  const text = String(value);
+  const raw = String(value);
+  const text = typeof value === 'string' && FORMULA_START.test(raw) ? `'${raw}` : raw;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

@@ -3,20 +3,25 @@ import fastifyStatic from '@fastify/static';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AppContext } from '../app-context.js';
+import { examplesCsp } from '../security/headers.js';
 
 /**
  * Serves the built browser SDK at /sdk/, the example host pages at /examples/ and the portal at /
  * (any other non-API GET falls back to the portal's index.html so client routes work on reload).
+ * Every answer carries the security headers (security/headers.ts); the portal's strict CSP is the
+ * default, and the example pages, which show a host's own inline script, get a framing-only policy.
  */
 export async function registerWeb(app: FastifyInstance, { config }: AppContext): Promise<void> {
   if (config.sdkDir && existsSync(config.sdkDir)) {
     await app.register(fastifyStatic, { root: config.sdkDir, prefix: '/sdk/', decorateReply: false });
   }
   if (config.examplesDir && existsSync(config.examplesDir)) {
+    const policy = examplesCsp(config);
     await app.register(fastifyStatic, {
       root: config.examplesDir,
       prefix: '/examples/',
       decorateReply: false,
+      setHeaders: (res) => res.setHeader('Content-Security-Policy', policy),
     });
   }
   const portalDir =
@@ -28,8 +33,7 @@ export async function registerWeb(app: FastifyInstance, { config }: AppContext):
       !/^\/(api|oidc|sdk|examples|health)(\/|$)/.test(request.url) &&
       !/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
     if (portalDir && isPage) return reply.sendFile('index.html', portalDir);
-    return reply
-      .status(404)
-      .send({ error: 'NOT_FOUND', message: `No route for ${request.method} ${request.url}` });
+    // The message does not echo the URL: error bodies say what went wrong, not what was asked.
+    return reply.status(404).send({ error: 'NOT_FOUND', message: 'Resource not found' });
   });
 }

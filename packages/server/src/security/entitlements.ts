@@ -1,0 +1,54 @@
+import { ALWAYS_ENTITLED_TAB, TAB_CATALOGUE, type ProductType, type TabDefinition } from '@tripsight/core';
+import type { Principal } from '../app-context.js';
+import { HttpError } from '../errors.js';
+
+/** Names of the tabs matching `keep`, in catalogue order. */
+const tabNames = (keep: (tab: TabDefinition) => boolean): readonly string[] =>
+  TAB_CATALOGUE.filter(keep).map((tab) => tab.tabName);
+
+const OPERATIONS_GROUP = 'Agentsee';
+
+/** The audit log's tabs: they read /api/audit/… (conversations, events, corporates, intents, retry). */
+export const AUDIT_TABS = tabNames(
+  (tab) => tab.content.kind === 'element' && tab.content.tag === 'tripsight-audit-log',
+);
+
+/** The customer management tabs: they read and write /api/sbr/…. */
+export const SBR_TABS = tabNames(
+  (tab) => tab.content.kind === 'element' && tab.content.tag === 'tripsight-customer-management',
+);
+
+/**
+ * The tabs whose pages read analytics views of `product` (and export its reports): every tab of the
+ * catalogue that shows a built-in page of that product type. Embedded reports and the operations
+ * pages read none.
+ */
+export function productTabs(product: ProductType): readonly string[] {
+  return tabNames(
+    (tab) => tab.content.kind === 'element' && tab.productType === product && tab.group !== OPERATIONS_GROUP,
+  );
+}
+
+/**
+ * The tabs that show the global filter bar (its lists and currencies). Spend Breakdown, which every
+ * user has (spec §6), is one of them, so the filter lists are open to every user of a TMC.
+ */
+export const FILTER_BAR_TABS = tabNames((tab) => !tab.hideFilters);
+
+/** True when `principal` is entitled to one of `tabs` (Spend Breakdown counts for everyone). */
+export function entitledToAny(principal: Principal, tabs: readonly string[]): boolean {
+  return tabs.some((tab) => tab === ALWAYS_ENTITLED_TAB || principal.entitledTabs.includes(tab));
+}
+
+/**
+ * Throws 403 FORBIDDEN unless `principal` is entitled to one of the tabs that use the endpoint. The
+ * client shows the catalogue's "Access denied. You do not have permission to access this resource."
+ */
+export function requireEntitlement(principal: Principal, tabs: readonly string[]): void {
+  if (entitledToAny(principal, tabs)) return;
+  throw new HttpError(
+    403,
+    'FORBIDDEN',
+    `Access denied: this account is entitled to none of the tabs that use this endpoint (${tabs.join(', ') || 'none'})`,
+  );
+}

@@ -1,0 +1,68 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { badRequest } from '../errors.js';
+
+/**
+ * Control characters (C0, DEL, C1). PostgreSQL rejects NUL in text outright (a 500 before this
+ * rule), and none of them belongs in a name, a search, an id or a filter value.
+ */
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/u;
+
+/**
+ * Characters that draw nothing or reorder what is drawn: format characters (zero-width spaces and
+ * joiners, bidi embeddings, overrides and isolates, the BOM, soft hyphen, …) and line/paragraph
+ * separators. A name holding them can pose as another name.
+ */
+const INVISIBLE = /[\p{Cf}\u2028\u2029]/u;
+
+/** At least one letter or digit: a name made only of spaces, marks or punctuation names nothing. */
+const SOMETHING_VISIBLE = /[\p{L}\p{N}]/u;
+
+/** The earliest and latest dates any endpoint accepts (YYYY-MM-DD): outside, the database cannot count. */
+export const DATE_MIN = '1900-01-01';
+export const DATE_MAX = '2199-12-31';
+
+/** A problem with a date's year range (`must be between …`), or null; `value` starts with YYYY-MM-DD. */
+export function dateRangeProblem(value: string): string | null {
+  const day = value.slice(0, 10);
+  return day < DATE_MIN || day > DATE_MAX
+    ? `must be between ${DATE_MIN} and ${DATE_MAX}, got "${value.slice(0, 40)}"`
+    : null;
+}
+
+/**
+ * What is wrong with a display name (a corporate's), or null: control characters, invisible or
+ * bidi-reordering characters, or no letter or digit at all.
+ */
+export function nameProblem(name: string): string | null {
+  if (CONTROL.test(name)) return 'must not contain control characters';
+  if (INVISIBLE.test(name)) return 'must not contain invisible or text-direction characters';
+  if (!SOMETHING_VISIBLE.test(name)) return 'must contain a letter or a digit';
+  return null;
+}
+
+/** The first string below `value` holding a control character, as `[path, text]`. */
+function firstControl(value: unknown, path: string, depth = 0): string | null {
+  if (typeof value === 'string') return CONTROL.test(value) ? path : null;
+  if (depth > 8 || value === null || typeof value !== 'object') return null;
+  for (const [key, item] of Object.entries(value)) {
+    const name = Array.isArray(value) ? path : path ? `${path}.${key}` : key;
+    if (CONTROL.test(key)) return name;
+    const found = firstControl(item, name, depth + 1);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
+/**
+ * Answers 400 naming the field when any query parameter, path parameter or JSON body string holds
+ * a control character, before validation and before any handler or database sees it. Runs for
+ * every route, so new endpoints are covered without a line of their own.
+ */
+export function rejectControlCharacters(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request: FastifyRequest) => {
+    for (const part of [request.params, request.query, request.body]) {
+      const field = firstControl(part, '');
+      if (field !== null) throw badRequest(field || 'request', 'must not contain control characters');
+    }
+  });
+}

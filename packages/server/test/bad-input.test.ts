@@ -1,0 +1,212 @@
+import { savingsOverviewView } from '@tripsight/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { csvField } from '../src/reports/report-output.js';
+import { daysAgo, getView } from './analytics-client.js';
+import { call } from './ops-client.js';
+import { startTestServer, type TestServer } from './server.js';
+import { tokenFor } from './tokens.js';
+
+const OVERVIEW = savingsOverviewView.path;
+const REPORT = '/api/reports/air/trackedPnrsReport';
+
+/** GET with a raw query string (bytes as given), as the manager. */
+async function raw(server: TestServer, token: string, pathAndQuery: string) {
+  const res = await fetch(`${server.url}${pathAndQuery}`, { headers: { authorization: `Bearer ${token}` } });
+  return {
+    status: res.status,
+    body: (await res.json()) as { error: string; message: string; field?: string },
+  };
+}
+
+describe('bad input never answers 500', () => {
+  let server: TestServer;
+  let token: string;
+  let corporateId: number;
+  let conversationId: string;
+  beforeAll(async () => {
+    server = await startTestServer();
+    token = await tokenFor(server, 'manager');
+    corporateId = (await call(server, 'GET', '/api/sbr/corporates?is_sbr=true', token)).body.corporates[0].id;
+    conversationId = (await call(server, 'GET', '/api/audit/conversations', token)).body.conversations[0]
+      .conversation_id;
+  });
+  afterAll(async () => server?.close());
+
+  it('answers 400 naming the field for a NUL or other control character anywhere', async () => {
+    const queries: [string, string][] = [
+      ['/api/audit/conversations?search=a%00b', 'search'],
+      ['/api/audit/conversations?corporate=Init%00ech', 'corporate'],
+      ['/api/audit/conversations?corporateName=x%1b', 'corporateName'],
+      ['/api/audit/conversations?main_intent=%07', 'main_intent'],
+      [`/api/audit/conversations/${conversationId}%00`, 'id'],
+      [`/api/audit/conversations/abc%00/events`, 'id'],
+      ['/api/sbr/corporates?name=a%00', 'name'],
+      [`${OVERVIEW}?corporate=Initech%00`, 'corporate'],
+      [`${OVERVIEW}?gds=Sab%7fre`, 'gds'],
+      [
+        `${REPORT}?startDate=2025-01-01&endDate=2025-01-31&filters=%7B%22gds%22%3A%5B%22a%00%22%5D%7D`,
+        'filters',
+      ],
+    ];
+    for (const [path, field] of queries) {
+      const res = await raw(server, token, path);
+      expect(res.status, path).toBe(400);
+      expect(res.body, path).toEqual({
+        error: 'BAD_REQUEST',
+        message: `${field}: must not contain control characters`,
+        field,
+      });
+    }
+    const bodies: [string, string, unknown, string][] = [
+      ['POST', '/api/sbr/corporate/create/', { corporate_name: 'Acme\u0000 Ltd' }, 'corporate_name'],
+      ['PATCH', `/api/sbr/corporate/${corporateId}/name/`, { corporate_name: 'A\u0008' }, 'corporate_name'],
+      [
+        'POST',
+        `/api/sbr/corporate/${corporateId}/identifiers/`,
+        { identifier: 'a\u0000@b.example' },
+        'identifier',
+      ],
+      [
+        'DELETE',
+        `/api/sbr/corporate/${corporateId}/identifiers/`,
+        { identifier: 'a@b.example\u0000' },
+        'identifier',
+      ],
+    ];
+    for (const [method, path, body, field] of bodies) {
+      const res = await call(server, method, path, token, body);
+      expect(res.status, `${method} ${path}`).toBe(400);
+      expect(res.body.field).toBe(field);
+    }
+  });
+
+  it('answers 400 naming the field for dates outside 1900-01-01 to 2199-12-31', async () => {
+    const far = await getView(server, OVERVIEW, { startDate: '9999-12-31' }, token);
+    expect(far.status).toBe(400);
+    expect(far.body).toMatchObject({ error: 'BAD_REQUEST', field: 'startDate' });
+    expect(far.body.message).toContain('between 1900-01-01 and 2199-12-31');
+    const end = await getView(server, OVERVIEW, { startDate: '2025-01-01', endDate: '9999-12-31' }, token);
+    expect(end.body).toMatchObject({ field: 'endDate' });
+    const report = await raw(server, token, `${REPORT}?startDate=9999-12-31&endDate=9999-12-31&format=csv`);
+    expect(report).toMatchObject({ status: 400, body: { field: 'startDate' } });
+    for (const [query, field] of [
+      ['start_date=0000-01-01', 'start_date'],
+      ['end_date=0000-12-31', 'end_date'],
+      ['start_date=9999-12-31T00:00:00Z', 'start_date'],
+    ]) {
+      const res = await raw(server, token, `/api/audit/conversations?${query}`);
+      expect(res, query).toMatchObject({ status: 400, body: { error: 'BAD_REQUEST', field } });
+    }
+    // Ordinary dates still answer.
+    expect((await getView(server, OVERVIEW, { startDate: daysAgo(30) }, token)).status).toBe(200);
+    expect((await raw(server, token, '/api/audit/conversations?start_date=1999-01-01')).status).toBe(200);
+  });
+
+  it('answers 400 naming unknown query parameters instead of ignoring them', async () => {
+    const typo = await raw(server, token, `${OVERVIEW}?Corporate=Initech`);
+    expect(typo).toEqual({
+      status: 400,
+      body: {
+        error: 'BAD_REQUEST',
+        message: 'Unknown query parameter: Corporate (did you mean corporate?)',
+        field: 'Corporate',
+      },
+    });
+    // The array spelling is rejected: a list repeats the parameter (documented in the API docs).
+    const array = await raw(server, token, `${OVERVIEW}?gds[]=Sabre&gds[]=Amadeus&bogus=1`);
+    expect(array.status).toBe(400);
+    expect(array.body.field).toBe('gds[]');
+    expect(array.body.message).toBe(
+      'Unknown query parameters: gds[] (a list repeats the parameter: gds=A&gds=B), bogus',
+    );
+    for (const path of [
+      `${REPORT}?startDate=2025-01-01&endDate=2025-01-31&corporate=Initech`,
+      '/api/dynamicFilters?productName=air&tmc=bluewave',
+      '/api/audit/conversations?serach=x',
+      '/api/audit/intents/?page=2',
+      `/api/audit/conversations/${conversationId}?verbose=1`,
+      '/api/sbr/corporates?is_sbr=true&Status=live',
+    ]) {
+      const res = await raw(server, token, path);
+      expect(res.status, path).toBe(400);
+      expect(res.body.message, path).toMatch(/^Unknown query parameter/);
+    }
+    const post = await fetch(`${server.url}/api/sbr/corporate/${corporateId}/go-live/?force=1`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(post.status).toBe(400);
+    expect(await post.json()).toMatchObject({ field: 'force' });
+  });
+
+  it('refuses junk corporate names and identifiers that are not e-mail addresses', async () => {
+    const names = [
+      '\u200b\u200b\u200b',
+      '\u200b',
+      'Acme\u202eLtd',
+      '\u2066Globex\u2069',
+      'Ini\u200dtech',
+      'Hoo\ufeffli',
+      '---',
+      'Line\u2028Break',
+    ];
+    for (const corporate_name of names) {
+      const created = await call(server, 'POST', '/api/sbr/corporate/create/', token, { corporate_name });
+      expect(created.status, JSON.stringify(corporate_name)).toBe(400);
+      expect(created.body.field).toBe('corporate_name');
+      const renamed = await call(server, 'PATCH', `/api/sbr/corporate/${corporateId}/name/`, token, {
+        corporate_name,
+      });
+      expect(renamed.status, JSON.stringify(corporate_name)).toBe(400);
+    }
+    const listed = (await call(server, 'GET', '/api/sbr/corporates?page=1', token)).body.corporates;
+    expect(listed.some((c: { name: string }) => /[\u200b\u202e\u2066\ufeff]/.test(c.name))).toBe(false);
+    for (const identifier of [
+      'not-an-address',
+      'a@b',
+      '<script>@x.example',
+      'ali\u202ece@x.example',
+      'bob@exa\u200bmple.com',
+      'émile@example.com',
+      'a@-x.example',
+      'a b@x.example',
+    ]) {
+      const res = await call(server, 'POST', `/api/sbr/corporate/${corporateId}/identifiers/`, token, {
+        identifier,
+      });
+      expect(res.status, identifier).toBe(400);
+      expect(res.body).toMatchObject({ field: 'identifier' });
+      expect(res.body.message).toMatch(/^identifier must be a valid email address/);
+    }
+    const ok = await call(server, 'POST', `/api/sbr/corporate/${corporateId}/identifiers/`, token, {
+      identifier: '  First.Last+travel@Sub.Example.co.uk ',
+    });
+    expect(ok.status).toBe(201);
+    expect(ok.body.identifiers).toContain('first.last+travel@sub.example.co.uk');
+    // Names in other scripts and with accents are names.
+    const accented = await call(server, 'POST', '/api/sbr/corporate/create/', token, {
+      corporate_name: 'Société Générale Voyages 東京',
+    });
+    expect(accented.status).toBe(201);
+  });
+
+  it('guards CSV cells that a spreadsheet would run as formulas', async () => {
+    expect(csvField('=HYPERLINK("http://x.example","a")')).toBe(`"'=HYPERLINK(""http://x.example"",""a"")"`);
+    expect(csvField('+1+cmd')).toBe("'+1+cmd");
+    expect(csvField('-2+3')).toBe("'-2+3");
+    expect(csvField('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(csvField('\t=1')).toBe("'\t=1");
+    expect(csvField(-12.5)).toBe('-12.5');
+    expect(csvField('Initech')).toBe('Initech');
+    // Through the real export: a filter value that looks like a formula is written as text.
+    const filters = encodeURIComponent(JSON.stringify({ corporate: ['=1+1', '@cmd'] }));
+    const res = await fetch(
+      `${server.url}${REPORT}?startDate=${daysAgo(30)}&endDate=${daysAgo(1)}&format=csv&filters=${filters}`,
+      { headers: { authorization: `Bearer ${token}` } },
+    );
+    expect(res.status).toBe(200);
+    const text = await res.text();
+    expect(text).toContain(`Filter: Client,"'=1+1, @cmd"`);
+    expect(text).not.toMatch(/(^|,)[=+@]/m);
+  });
+});
