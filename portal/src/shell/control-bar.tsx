@@ -1,4 +1,4 @@
-import type { TabDefinition } from '@tripsight/core';
+import { isDemoTab, type TabDefinition } from '@tripsight/core';
 
 /** True when a tab shows any global control (the operations pages show none). */
 export function hasControls(tab: TabDefinition): boolean {
@@ -20,8 +20,7 @@ export function ControlBar({ tab }: { tab: TabDefinition }) {
   if (!hasControls(tab)) return null;
   // Boolean attributes of the elements read 'true' / 'false'.
   const flag = (on: boolean) => (on ? 'true' : undefined);
-  const demo =
-    tab.content.kind === 'element' && (tab.content.mode === 'demo' || tab.content.mode === 'demo-prod-ui');
+  const demo = isDemoTab(tab);
   return (
     <section className="control-bar" aria-label="Filters and options">
       {tab.hideFilters ? null : (
@@ -36,6 +35,7 @@ export function ControlBar({ tab }: { tab: TabDefinition }) {
           product={tab.productType}
           disabled={flag(tab.disableDatePicker)}
           allow-future-dates={flag(tab.showFutureDates)}
+          demo={flag(demo)}
         />
         {tab.hideCurrencySelector ? null : <tripsight-currency-select />}
         {tab.showNetGrossToggle ? <tripsight-fee-toggle /> : null}

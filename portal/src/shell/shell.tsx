@@ -4,6 +4,7 @@ import {
   datesForTab,
   navigationGroups,
   pageViewEvent,
+  ProductTabHistory,
   resolveRoute,
   tabSessionEvent,
   visibleTabs,
@@ -130,15 +131,21 @@ export function Shell({ bus, onSignOut }: ShellProps) {
 }
 
 /**
- * Puts the active tab and its default dates on the bus and announces the navigation; records the
- * active screen on activation and the tab's session time on deactivation (spec §4).
+ * Puts the active tab and its product's dates on the bus (each product keeps its own; the demo company
+ * and the demo tabs get the mocked window) and announces the navigation; records the active screen on
+ * activation and the tab's session time on deactivation (spec §4).
  */
 function useActiveTab(bus: Bus, tab: TabDefinition | null): void {
   const previous = useRef<TabDefinition | null>(null);
+  const history = useRef(new ProductTabHistory<TabDefinition>());
   useEffect(() => {
     if (!tab) return;
     const from = previous.current;
-    bus.setState((state) => ({ activeTab: tab.tabName, dates: datesForTab(state.dates, from, tab) }));
+    const lastOfProduct = history.current.visit(tab);
+    bus.setState((state) => ({
+      activeTab: tab.tabName,
+      dates: datesForTab(state.dates, lastOfProduct, tab, { demoCompany: state.auth.claims.isDemo }),
+    }));
     bus.emit('tripsight-navigate', { from: from?.tabName ?? null, to: tab.tabName });
     bus.emit(
       'tripsight-analytics',

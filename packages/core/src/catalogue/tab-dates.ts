@@ -1,33 +1,77 @@
 import dayjs from 'dayjs';
 import type { DateRange, ProductType } from '../bus/types.js';
+import { demoDateRange } from '../savings/demo-dates.js';
 import { tabDefaultDateRange } from './default-window.js';
 import type { TabDefinition } from './types.js';
+import { viewMode } from './view-mode.js';
 
 type WindowTab = Pick<
   TabDefinition,
-  'productType' | 'defaultStartDaysInThePast' | 'defaultEndDaysInTheFuture'
+  'productType' | 'defaultStartDaysInThePast' | 'defaultEndDaysInTheFuture' | 'content'
 >;
 
-function sameWindow(a: WindowTab, b: WindowTab): boolean {
+/** True for a tab whose page shows the demo figures (its element in the demo or demo-prod-ui mode). */
+export function isDemoTab(tab: Pick<TabDefinition, 'content'>): boolean {
+  return tab.content.kind === 'element' && viewMode(tab.content.mode).demoData;
+}
+
+/**
+ * True when a tab's dates are mocked (spec §3, §9): for the demo company (customer id = the
+ * demo-company marker) everywhere, and on the demo tabs, whose figures are for the mocked window.
+ */
+export function mocksDates(tab: Pick<TabDefinition, 'content'>, demoCompany: boolean): boolean {
+  return demoCompany || isDemoTab(tab);
+}
+
+export interface TabDateOptions {
+  today?: dayjs.Dayjs;
+  /** The user is the demo company (claims `isDemo`): every window is the mocked July 2019 one. */
+  demoCompany?: boolean;
+}
+
+function sameWindow(a: WindowTab, b: WindowTab, demoCompany: boolean): boolean {
   return (
     a.productType === b.productType &&
     a.defaultStartDaysInThePast === b.defaultStartDaysInThePast &&
-    a.defaultEndDaysInTheFuture === b.defaultEndDaysInTheFuture
+    a.defaultEndDaysInTheFuture === b.defaultEndDaysInTheFuture &&
+    mocksDates(a, demoCompany) === mocksDates(b, demoCompany)
   );
 }
 
 /**
- * The per-product dates after activating `next` (coming from `previous`, null on sign-in). The tab's
- * default window applies when its product has no dates yet, on sign-in, or when the default window
- * differs from the previous tab's; moving between tabs with the same window keeps the user's choice.
+ * The per-product dates after activating `next`. Each product keeps its own start and end (spec §4),
+ * so `lastOfProduct` is the tab the product's dates were last used on (null on sign-in or when the
+ * product has not been visited): its dates are kept when that tab has the same default window, and
+ * whatever tabs of other products were opened in between. Otherwise the tab's default window applies
+ * (spec §9), or the mocked July 2019 window where dates are mocked (`mocksDates`). Other products'
+ * dates never change.
  */
 export function datesForTab(
   dates: Partial<Record<ProductType, DateRange>>,
-  previous: WindowTab | null,
+  lastOfProduct: WindowTab | null,
   next: WindowTab,
-  today: dayjs.Dayjs = dayjs(),
+  { today = dayjs(), demoCompany = false }: TabDateOptions = {},
 ): Partial<Record<ProductType, DateRange>> {
   const current = dates[next.productType];
-  if (current && previous && sameWindow(previous, next)) return dates;
-  return { ...dates, [next.productType]: tabDefaultDateRange(next, today) };
+  if (current && lastOfProduct && sameWindow(lastOfProduct, next, demoCompany)) return dates;
+  const range = mocksDates(next, demoCompany) ? demoDateRange() : tabDefaultDateRange(next, today);
+  return { ...dates, [next.productType]: range };
+}
+
+/**
+ * Remembers, per product, the tab its dates were last used on: the `lastOfProduct` of `datesForTab`.
+ *
+ * @example
+ * const history = new ProductTabHistory();
+ * bus.setState((s) => ({ dates: datesForTab(s.dates, history.visit(tab), tab) }));
+ */
+export class ProductTabHistory<T extends WindowTab = WindowTab> {
+  private readonly last = new Map<ProductType, T>();
+
+  /** Records `tab` as its product's latest and returns the product's previous tab (null the first time). */
+  visit(tab: T): T | null {
+    const previous = this.last.get(tab.productType) ?? null;
+    this.last.set(tab.productType, tab);
+    return previous;
+  }
 }

@@ -22,7 +22,10 @@ export interface UseViewOptions<V extends ViewContract> {
   mode?: ViewModeOptions<string>;
   /** The view's own parameters (granularity, …), typed by its contract. */
   params?: ViewParams<V>;
-  /** Canned data of the demo modes; without it a demo mode calls the service like any other. */
+  /**
+   * Canned data of the demo modes, also shown to the demo company (whose dates are mocked to the
+   * window these figures are for); without it the service is called like in any other mode.
+   */
   demo?: () => ViewData<V>;
   /** False holds the call. */
   enabled?: boolean;
@@ -51,7 +54,8 @@ export function useView<V extends ViewContract>(
   const feeMode = useBusState((s) => s.feeMode);
   const dates = useBusState((s) => resolveDateRange(s, view.product));
   const signedIn = useBusState((s) => s.auth.status !== 'anonymous');
-  const useDemo = mode.demoData && demo !== undefined;
+  const demoCompany = useBusState((s) => s.auth.claims.isDemo);
+  const useDemo = (mode.demoData || demoCompany) && demo !== undefined;
   const allParams = { ...modeParams(mode, view.params), ...params } as ViewParams<V>;
   const query = useQuery({
     queryKey: ['view', view.path, filters, dates, currency, feeMode, allParams],
@@ -63,9 +67,13 @@ export function useView<V extends ViewContract>(
     if (query.error) emit(host, 'tripsight-error', { message: query.error.message, source: view.path });
   }, [query.error, host, view.path]);
   const paramsKey = JSON.stringify(params ?? {});
-  // The demo rows depend only on the parameters (e.g. granularity); keep them stable between renders.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const demoAnswer = useMemo(() => (useDemo ? demoResponse(demo()) : null), [useDemo, paramsKey]);
+  // The demo rows depend only on the parameters (e.g. granularity) and the currency; keep them stable
+  // between renders.
+  const demoAnswer = useMemo(
+    () => (useDemo ? demoResponse(demo(), currency) : null),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [useDemo, paramsKey, currency],
+  );
   if (demoAnswer)
     return { status: 'success', data: demoAnswer.data, currency: currencyOf(demoAnswer.annotation) };
   if (query.error) return { status: 'error', error: query.error };

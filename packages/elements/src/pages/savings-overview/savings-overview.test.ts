@@ -59,7 +59,7 @@ describe('<tripsight-savings-overview> (happy-dom)', () => {
     await until(() => deepQueryAll(el, '[part="skeleton"]').length > 0, 'loading skeletons');
   });
 
-  it('mocks the dates of the demo company to the July 2019 window', async () => {
+  it('mocks the dates of the demo company to the July 2019 window and shows the figures of that window', async () => {
     const urls: string[] = [];
     vi.stubGlobal(
       'fetch',
@@ -72,10 +72,20 @@ describe('<tripsight-savings-overview> (happy-dom)', () => {
     ctx.bus.setState((s) => ({
       auth: { ...s.auth, claims: { ...s.auth.claims, isDemo: true, customerId: 'DEMO_COMPANY' } },
     }));
-    await until(() => urls.length > 0, 'the data call');
+    const el = document.querySelector('tripsight-accepted-savings')!;
+    const accepted = formatMoney(DEMO_SAVINGS_METRICS.savingsOverview.acceptedSavings, 'USD');
+    await until(() => deepText(el).includes(accepted), 'the demo figures');
     expect(ctx.bus.getState().dates.air).toEqual({ startDate: '2019-07-01', endDate: '2019-07-31' });
-    expect(urls.every((u) => u.includes('startDate=2019-07-01') && u.includes('endDate=2019-07-31'))).toBe(
-      true,
-    );
+    expect(urls).toEqual([]);
+  });
+
+  it('shows the demo figures in the chosen currency', async () => {
+    vi.stubGlobal('fetch', vi.fn());
+    const ctx = mountInContext('<tripsight-accepted-savings mode="demo"></tripsight-accepted-savings>');
+    const el = document.querySelector('tripsight-accepted-savings')!;
+    await until(() => deepText(el).includes('$'), 'the demo figures in USD');
+    ctx.bus.setState({ currency: 'EUR' });
+    const euros = formatMoney(DEMO_SAVINGS_METRICS.savingsOverview.acceptedSavings * 0.92, 'EUR');
+    await until(() => deepText(el).includes(euros), `the demo figures in EUR (${euros})`);
   });
 });
