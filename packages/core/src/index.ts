@@ -51,6 +51,7 @@ export {
   isFilterDisabled,
   normalizeCurrency,
   presetRange,
+  rangeProblem,
   selectionFromBranches,
   toDisplayDate,
   toggleAll,

@@ -8,8 +8,11 @@ import { startTestRunner } from '@web/test-runner';
 const here = fileURLToPath(new URL('..', import.meta.url));
 const outdir = `${here}.browser-tests`;
 rmSync(outdir, { recursive: true, force: true });
+// `node scripts/browser-tests.mjs date-range export-menu` runs only the files whose path has one of the words.
+const only = process.argv.slice(2);
 const entryPoints = readdirSync(`${here}src`, { recursive: true })
   .filter((f) => /\.browser\.test\.tsx?$/.test(f))
+  .filter((f) => only.length === 0 || only.some((word) => f.includes(word)))
   .map((f) => `${here}src/${f}`);
 if (entryPoints.length === 0) {
   console.error('No browser tests found (src/**/*.browser.test.ts).');

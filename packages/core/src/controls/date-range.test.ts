@@ -9,6 +9,7 @@ import {
   isOutOfRange,
   MISSING_DATES_MESSAGE,
   presetRange,
+  rangeProblem,
   toDisplayDate,
 } from './date-range.js';
 
@@ -107,5 +108,30 @@ describe('date formats', () => {
     expect(completeRange(null, null, (m) => logged.push(m))).toBeNull();
     expect(logged).toEqual(['Unable to handle single date pick: Both start date and end date are null']);
     expect(MISSING_DATES_MESSAGE).toBe(logged[0]);
+  });
+});
+
+describe('applying a typed range', () => {
+  it('rejects an end after yesterday, naming the last day that can be chosen', () => {
+    const bounds = calendarBounds({ today });
+    expect(rangeProblem({ startDate: '2026-05-01', endDate: '2026-05-20' }, bounds)).toBe(
+      'Dates after 05/19/2026 are out of range. Choose an end date on or before 05/19/2026.',
+    );
+    expect(rangeProblem({ startDate: '2026-05-01', endDate: '2026-05-19' }, bounds)).toBeNull();
+  });
+
+  it('rejects an end more than a year ahead where the tab allows future dates', () => {
+    const bounds = calendarBounds({ today, allowFutureDates: true });
+    expect(rangeProblem({ startDate: '2026-05-01', endDate: '2027-05-20' }, bounds)).toBeNull();
+    expect(rangeProblem({ startDate: '2026-05-01', endDate: '2027-05-21' }, bounds)).toBe(
+      'Dates after 05/20/2027 are out of range. Choose an end date on or before 05/20/2027.',
+    );
+  });
+
+  it('rejects a start before the demo calendar minimum', () => {
+    const bounds = calendarBounds({ today, mockMode: true });
+    expect(rangeProblem({ startDate: '2019-03-31', endDate: '2019-07-31' }, bounds)).toBe(
+      'Dates before 04/01/2019 are out of range. Choose a start date on or after 04/01/2019.',
+    );
   });
 });

@@ -127,6 +127,26 @@ export function isOutOfRange(date: string, bounds: CalendarBounds): boolean {
   return date > bounds.max || (bounds.min !== null && date < bounds.min);
 }
 
+/**
+ * Why a range cannot be applied under the calendar rules (spec §5), or null when it can: a day after
+ * the calendar's last selectable day (yesterday, or one year ahead where future dates are allowed),
+ * or before the demo calendar minimum. A typed date is checked like a picked one, so it is never sent.
+ *
+ * @example rangeProblem({ startDate: '2026-05-01', endDate: '2026-06-01' }, { min: null, max: '2026-05-19' })
+ * // 'Dates after 05/19/2026 are out of range. Choose an end date on or before 05/19/2026.'
+ */
+export function rangeProblem(range: DateRange, bounds: CalendarBounds): string | null {
+  if (range.endDate > bounds.max) {
+    const last = toDisplayDate(bounds.max);
+    return `Dates after ${last} are out of range. Choose an end date on or before ${last}.`;
+  }
+  if (bounds.min !== null && range.startDate < bounds.min) {
+    const first = toDisplayDate(bounds.min);
+    return `Dates before ${first} are out of range. Choose a start date on or after ${first}.`;
+  }
+  return null;
+}
+
 /** YYYY-MM-DD -> MM/DD/YYYY; 'Invalid date' for anything else. */
 export function toDisplayDate(date: string | null | undefined): string {
   const parsed = date ? dayjs(date, API_DATE_FORMAT, true) : null;

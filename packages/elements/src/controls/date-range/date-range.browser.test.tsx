@@ -8,6 +8,11 @@ defineDateRange();
 const root = () => document.querySelector('tripsight-date-range')!.shadowRoot!;
 const input = (name: string) => root().querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
 
+const trigger = () => root().querySelector<HTMLElement>('sl-button[slot="trigger"]')!;
+const dropdown = () => root().querySelector<HTMLElement & { open: boolean }>('sl-dropdown')!;
+const press = (target: Element, key: string) =>
+  target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, composed: true, cancelable: true }));
+
 function setInput(name: string, value: string) {
   const el = input(name);
   const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
@@ -80,5 +85,68 @@ describe('<tripsight-date-range> in Chromium', () => {
     }
     expect(logged).to.include('Unable to handle single date pick: Both start date and end date are null');
     expect(bus.getState().dates.air).to.deep.equal({ startDate: '2025-12-01', endDate: '2025-12-01' });
+  });
+
+  it('refuses a typed end date after yesterday at Apply, with a message, and sends nothing', async () => {
+    const bus = mountSignedIn('<tripsight-date-range></tripsight-date-range>');
+    await until(() => root()?.querySelector('input[name="endDate"]') !== null);
+    const tomorrow = dayjs().add(1, 'day').format('YYYY-MM-DD');
+    const yesterday = dayjs().subtract(1, 'day');
+    setInput('startDate', '2026-01-10');
+    setInput('endDate', tomorrow);
+    await sleep(20);
+    root().querySelector<HTMLElement>('[data-action="apply"]')!.click();
+    await until(() => root().querySelector('[part="problem"]') !== null);
+    expect(root().querySelector('[part="problem"]')!.textContent).to.equal(
+      `Dates after ${yesterday.format('MM/DD/YYYY')} are out of range. Choose an end date on or before ${yesterday.format('MM/DD/YYYY')}.`,
+    );
+    expect(root().querySelector('[part="problem"]')!.getAttribute('role')).to.equal('alert');
+    expect(bus.getState().dates.air).to.deep.equal({ startDate: '2026-01-01', endDate: '2026-01-31' });
+    setInput('endDate', yesterday.format('YYYY-MM-DD'));
+    await sleep(20);
+    expect(root().querySelector('[part="problem"]')).to.equal(null);
+  });
+
+  it('refuses a typed end more than a year ahead where the tab allows future dates', async () => {
+    const bus = mountSignedIn('<tripsight-date-range allow-future-dates="true"></tripsight-date-range>');
+    await until(() => root()?.querySelector('input[name="endDate"]') !== null);
+    setInput('startDate', '2026-01-10');
+    setInput('endDate', dayjs().add(1, 'year').add(1, 'day').format('YYYY-MM-DD'));
+    await sleep(20);
+    root().querySelector<HTMLElement>('[data-action="apply"]')!.click();
+    await until(() => root().querySelector('[part="problem"]') !== null);
+    expect(bus.getState().dates.air).to.deep.equal({ startDate: '2026-01-01', endDate: '2026-01-31' });
+    setInput('endDate', dayjs().add(1, 'year').format('YYYY-MM-DD'));
+    await sleep(20);
+    root().querySelector<HTMLElement>('[data-action="apply"]')!.click();
+    await until(() => bus.getState().dates.air?.startDate === '2026-01-10');
+  });
+
+  it('applies the demo calendar rules on a demo page', async () => {
+    mountSignedIn('<tripsight-date-range demo="true"></tripsight-date-range>');
+    await until(() => root()?.querySelector('input[name="startDate"]') !== null);
+    expect(input('startDate').min).to.equal('2019-04-01');
+  });
+
+  it('opens its presets as a menu with ArrowDown, moves with the arrows and returns focus to the trigger', async () => {
+    const bus = mountSignedIn('<tripsight-date-range></tripsight-date-range>');
+    await until(() => root()?.querySelector('[data-preset]') !== null);
+    expect(root().querySelector('.presets')!.getAttribute('role')).to.equal('menu');
+    expect(root().querySelectorAll('[role="menuitem"]')).to.have.length(14);
+    trigger().focus();
+    press(trigger(), 'ArrowDown');
+    await until(() => dropdown().open && root().activeElement?.getAttribute('data-preset') === 'yesterday');
+    press(root().activeElement!, 'ArrowDown');
+    expect(root().activeElement?.getAttribute('data-preset')).to.equal('thisWeek');
+    press(root().activeElement!, 'ArrowUp');
+    press(root().activeElement!, 'ArrowUp');
+    expect(root().activeElement?.getAttribute('data-preset')).to.equal('last90Days');
+    press(root().activeElement!, 'Home');
+    expect(root().activeElement?.getAttribute('data-preset')).to.equal('yesterday');
+    press(root().activeElement!, 'End');
+    (root().activeElement as HTMLElement).click();
+    await until(() => bus.getState().dates.air?.endDate === dayjs().subtract(1, 'day').format('YYYY-MM-DD'));
+    await until(() => root().activeElement === trigger());
+    expect(dropdown().open).to.equal(false);
   });
 });

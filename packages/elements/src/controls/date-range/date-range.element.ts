@@ -11,18 +11,20 @@ import { dateRangeStyles } from './date-range.styles.js';
  * @attr product - Product type whose dates are edited (air, hotel, hotelInsights, hpaPremium; default air).
  * @attr allow-future-dates - The tab allows dates up to one year ahead.
  * @attr disabled - The tab's disable-date-picker option.
+ * @attr demo - The page shows the demo figures of the mocked July 2019 window: demo calendar rules.
  *
  * @csspart picker - The dropdown.
  * @csspart value - The shown range.
  * @csspart panel - The open panel.
  * @csspart custom - The custom range fields.
+ * @csspart problem - Why a typed range was refused at Apply.
  */
 export function defineDateRange(): CustomElementConstructor {
   return defineLazyElement<DateRangeProps>(
     'tripsight-date-range',
     () => import('./date-range.js').then((m) => m.DateRangePicker),
     {
-      props: { product: 'string', allowFutureDates: 'boolean', disabled: 'boolean' },
+      props: { product: 'string', allowFutureDates: 'boolean', disabled: 'boolean', demo: 'boolean' },
       styles: dateRangeStyles,
     },
   );

@@ -14,4 +14,5 @@ export const dateRangeStyles = /* css */ `
 .custom { border: 1px solid var(--ts-border); border-radius: 4px; display: flex; gap: 8px; align-items: end; flex-wrap: wrap; }
 .custom label { display: grid; font-size: 0.85em; color: var(--ts-muted); }
 .custom input { font: inherit; }
+.custom .problem { flex-basis: 100%; margin: 0; color: var(--ts-negative); font-size: 0.85em; max-width: 32ch; }
 `;

@@ -5,6 +5,7 @@ import {
   CUSTOM_PRESET,
   DATE_PRESET_COLUMNS,
   presetRange,
+  rangeProblem,
   resolveDateRange,
   toDisplayDate,
   type DatePresetId,
@@ -13,6 +14,7 @@ import {
 } from '@tripsight/core';
 import { useHost } from '../../internal/host-context.js';
 import { useBusState } from '../../internal/use-bus.js';
+import { closeToTrigger, useMenuButton } from '../../internal/menu-button.js';
 import { ensureShoelace, shoelaceThemeCss } from '../../internal/shoelace.js';
 
 ensureShoelace();
@@ -24,33 +26,44 @@ export interface DateRangeProps {
   allowFutureDates?: boolean;
   /** The tab's disable-date-picker option. */
   disabled?: boolean;
+  /** The page shows the demo figures of the mocked window: the demo calendar rules apply (spec §5). */
+  demo?: boolean;
 }
 
 /**
- * The date-range picker of one product: time-frame presets in two columns and a custom range with a
- * calendar limited by the spec's rules. Shows MM/DD/YYYY; the bus holds YYYY-MM-DD.
+ * The date-range picker of one product: time-frame presets in two columns (a menu: arrow keys move,
+ * the trigger opens it with ArrowDown) and a custom range with a calendar limited by the spec's
+ * rules; a typed range outside them is refused at Apply with a message. Shows MM/DD/YYYY; the bus
+ * holds YYYY-MM-DD.
  */
 export function DateRangePicker({
   product = 'air',
   allowFutureDates = false,
   disabled = false,
+  demo = false,
 }: DateRangeProps) {
   const { bus } = useHost();
   const key = product as ProductType;
   const range = useBusState((s) => resolveDateRange(s, key));
-  const mockMode = useBusState((s) => s.auth.claims.isDemo);
-  const dropdown = useRef<HTMLElement & { hide(): void }>(null);
+  const demoCompany = useBusState((s) => s.auth.claims.isDemo);
+  const dropdown = useRef<HTMLElement>(null);
+  const presets = useRef<HTMLDivElement>(null);
+  useMenuButton(dropdown, presets);
   const [custom, setCustom] = useState<{ startDate: string; endDate: string }>(range);
-  useEffect(
-    () => setCustom({ startDate: range.startDate, endDate: range.endDate }),
-    [range.startDate, range.endDate],
-  );
-  const bounds = calendarBounds({ allowFutureDates, mockMode });
+  const [problem, setProblem] = useState<string | null>(null);
+  useEffect(() => {
+    setCustom({ startDate: range.startDate, endDate: range.endDate });
+    setProblem(null);
+  }, [range.startDate, range.endDate]);
+  const bounds = calendarBounds({ allowFutureDates, mockMode: demoCompany || demo });
 
   const apply = (next: DateRange | null) => {
     if (!next) return;
+    const refused = rangeProblem(next, bounds);
+    setProblem(refused);
+    if (refused) return;
     bus.setState((s) => ({ dates: { ...s.dates, [key]: next } }));
-    dropdown.current?.hide();
+    closeToTrigger(dropdown.current);
   };
   const choose = (id: Exclude<DatePresetId, 'custom'>) => apply(presetRange(id));
 
@@ -64,12 +77,14 @@ export function DateRangePicker({
           </span>
         </sl-button>
         <div className="panel" part="panel">
-          <div className="presets" role="group" aria-label="Time frame">
+          <div className="presets" role="menu" aria-label="Time frame" ref={presets}>
             {DATE_PRESET_COLUMNS.map((column, i) => (
-              <div className="column" key={i}>
-                {column.map((preset) => (
+              <div className="column" key={i} role="none">
+                {column.map((preset, j) => (
                   <button
                     type="button"
+                    role="menuitem"
+                    tabIndex={i === 0 && j === 0 ? 0 : -1}
                     key={preset.id}
                     data-preset={preset.id}
                     onClick={() => choose(preset.id as Exclude<DatePresetId, 'custom'>)}
@@ -91,7 +106,12 @@ export function DateRangePicker({
                   value={custom[end]}
                   min={bounds.min ?? undefined}
                   max={bounds.max}
-                  onChange={(e) => setCustom((c) => ({ ...c, [end]: e.target.value }))}
+                  aria-invalid={problem ? true : undefined}
+                  aria-describedby={problem ? 'range-problem' : undefined}
+                  onChange={(e) => {
+                    setCustom((c) => ({ ...c, [end]: e.target.value }));
+                    setProblem(null);
+                  }}
                 />
               </label>
             ))}
@@ -103,6 +123,11 @@ export function DateRangePicker({
             >
               Apply
             </sl-button>
+            {problem && (
+              <p id="range-problem" className="problem" part="problem" role="alert">
+                {problem}
+              </p>
+            )}
           </fieldset>
         </div>
       </sl-dropdown>
