@@ -54,20 +54,21 @@ const AIR: ProductModel = {
 };
 
 /**
- * The hotel product types share one hotel dataset, which is not generated yet: these are the names
- * it will have. The Client filter of hotels is the corporate name (spec §3), not directEnterprise.
- * A hotel dataset turns `hasData` on and corrects any name here; no query changes.
+ * The hotel product types share one hotel dataset: reservations, Hotelsaver results and their
+ * summaries (dataset/hotel*.ts). The Client filter of hotels is the corporate name (spec §3), not
+ * directEnterprise. Summaries are by booking day (tracked) and by the day a lower rate was found
+ * (savings).
  */
 const hotel = (type: ProductType): ProductModel => ({
   type,
-  hasData: false,
+  hasData: true,
   dimensionTable: 'hotel_dimensions',
   filterColumns: { ...AIR.filterColumns, corporate: 'corporate_name' },
   currencyColumn: 'tmc_branch_default_currency',
   dateColumn: 'result_date',
   rowTables: { savings: 'hotel_deals', tracked: 'hotel_reservations' },
   summaries: { savings: 'hotel_savings', tracked: 'hotel_tracked' },
-  goLiveTable: 'corporate_go_live',
+  goLiveTable: 'hotel_go_live',
 });
 
 /** The model of every product type (spec §3 "Tab definition" productType). */
