@@ -83,7 +83,11 @@ export async function createAirPnrs(connection: DuckDBConnection, rowsPerTmc: nu
       CASE WHEN o.country_code = d.country_code THEN 'Short'
            WHEN o.continent = d.continent THEN 'Medium' ELSE 'Long' END AS haul_type,
       rnd(r.tmc_idx, r.n, 7) AS u_cabin, rnd(r.tmc_idx, r.n, 8) AS u_conn,
-      floor(1 + 120 * pow(rnd(r.tmc_idx, r.n, 9), 2.2))::INTEGER AS days_before_departure,
+      -- The booking window: a tail of 14 % ticketed inside 7 days (same day included), 28 % 7 to 21
+      -- days out, the rest beyond 21 days, up to almost a year.
+      CASE WHEN rnd(r.tmc_idx, r.n, 9) < 0.14 THEN floor(7 * rnd(r.tmc_idx, r.n, 20))
+           WHEN rnd(r.tmc_idx, r.n, 9) < 0.42 THEN 7 + floor(15 * rnd(r.tmc_idx, r.n, 20))
+           ELSE 22 + floor(310 * pow(rnd(r.tmc_idx, r.n, 20), 2.4)) END::INTEGER AS days_before_departure,
       rnd(r.tmc_idx, r.n, 10) < 0.7 AS is_return,
       anchor_day() - r.age_days::INTEGER + to_seconds(floor(rnd(r.tmc_idx, r.n, 11) * 50400)::BIGINT + 25200)
         AS issued_at
@@ -114,7 +118,10 @@ export async function createAirPnrs(connection: DuckDBConnection, rowsPerTmc: nu
                               WHEN 'Medium' THEN 260 + 740 * rnd(f.tmc_idx, f.n, 15)
                               ELSE 650 + 1500 * rnd(f.tmc_idx, f.n, 15) END)
         * CASE f.cabin_class WHEN 'Economy' THEN 1 WHEN 'Premium Economy' THEN 1.7 WHEN 'Business' THEN 3.6 ELSE 6.2 END
-        * CASE WHEN f.days_before_departure < 7 THEN 1.3 WHEN f.days_before_departure > 21 THEN 0.9 ELSE 1 END
+        -- Fares rise as departure nears: inside 7 days about 29 % above the average fare, beyond 21
+        -- days about 11 % below it.
+        * CASE WHEN f.days_before_departure < 7 THEN 1.22 WHEN f.days_before_departure < 14 THEN 1.08
+               WHEN f.days_before_departure <= 21 THEN 0.97 ELSE 0.84 END
         * CASE WHEN f.has_connection THEN 0.88 ELSE 1 END * CASE WHEN f.is_return THEN 1.8 ELSE 1 END, 2) AS price_usd
     FROM fared f
   )
@@ -124,8 +131,12 @@ export async function createAirPnrs(connection: DuckDBConnection, rowsPerTmc: nu
     p.continent AS ticketing_continent, p.country_name AS ticketing_country,
     p.country_code AS ticketing_country_code, p.default_currency AS tmc_branch_default_currency,
     p.issued_at AS itin_issued_at, p.ticketed_at AS itin_ticketed_at,
-    p.ticketed_at::DATE + p.days_before_departure + to_seconds(floor(rnd(p.tmc_idx, p.n, 16) * 57600)::BIGINT + 21600)
-      AS departure_time,
+    CASE WHEN p.days_before_departure = 0
+      -- A same-day ticket departs two to six hours after it was issued, the same day.
+      THEN least(p.ticketed_at + to_seconds(floor(rnd(p.tmc_idx, p.n, 16) * 14400)::BIGINT + 7200),
+                 p.ticketed_at::DATE + INTERVAL 86399 SECOND)
+      ELSE p.ticketed_at::DATE + p.days_before_departure + to_seconds(floor(rnd(p.tmc_idx, p.n, 16) * 57600)::BIGINT + 21600)
+    END AS departure_time,
     p.days_before_departure, p.origin_airport, p.origin_city, p.destination_airport, p.destination_city,
     p.origin_airport || '-' || p.destination_airport AS city_pair,
     CASE WHEN p.has_connection THEN [p.origin_airport, pick(list_filter(${HUBS},
@@ -138,9 +149,6 @@ export async function createAirPnrs(connection: DuckDBConnection, rowsPerTmc: nu
       AS fare_basis_code,
     p.price_usd, round(p.price_usd * 0.92, 2) AS price_eur, round(p.price_usd * 0.79, 2) AS price_gbp,
     round(p.price_usd * cur.usd_rate, 2) AS price_branch,
-    CASE p.haul_type WHEN 'Long' THEN p.cabin_class <> 'First'
-      WHEN 'Medium' THEN p.cabin_class IN ('Economy', 'Premium Economy') ELSE p.cabin_class = 'Economy' END
-      AS is_cabin_compliant,
     p.go_live_date, p.ticketed_at::DATE >= p.go_live_date AS is_tracked,
     p.ticketed_at::DATE >= p.go_live_date AND p.days_before_departure >= 2 AND rnd(p.tmc_idx, p.n, 19) >= 0.07
       AS is_valid,
