@@ -14,6 +14,7 @@ export default defineConfig({
     'dates/index': 'src/dates/index.ts',
     'export/index': 'src/export/index.ts',
     'format/index': 'src/format/index.ts',
+    'hotel/index': 'src/hotel/index.ts',
     'ops/index': 'src/ops/index.ts',
     'policy/index': 'src/policy/index.ts',
     'rules/index': 'src/rules/index.ts',

@@ -79,6 +79,47 @@ export {
 } from './export/index.js';
 export { currencySymbol, formatMoney, formatNumber, formatPercent } from './format/index.js';
 export {
+  BADGE_MAP_ZOOM,
+  CAROUSEL_NARROW_BELOW_PX,
+  CAROUSEL_SLIDES,
+  CAROUSEL_SLIDES_NARROW,
+  carouselSlides,
+  chainCardHeight,
+  chainShares,
+  clampZoom,
+  formatCount,
+  formatHotelPercent,
+  formatOneDecimal,
+  HOTEL_DEMO_SAMPLE,
+  HOTEL_EMPTY_ADVICE,
+  HOTEL_EMPTY_TITLE,
+  HOTEL_MODES,
+  HOTEL_POC_SAMPLE,
+  HOTEL_TEXTS,
+  HOTEL_TOOLTIPS,
+  hotelMode,
+  hotelMonthLabel,
+  hotelSample,
+  isHotelOverviewEmpty,
+  markerRadius,
+  MONEY_BADGE_BANDS,
+  moneyBadgeBand,
+  moneyBadgeLabel,
+  moneyBadgeText,
+  NO_DATA_TO_DISPLAY,
+  projectSavings,
+  SAVINGS_MAP_ZOOM,
+  sampleAllTimeResults,
+  sampleByChain,
+  sampleByLocation,
+  sampleByMonth,
+  sampleCompanySavings,
+  sampleProjection,
+  sampleTrackedSpend,
+  spansYears,
+} from './hotel/index.js';
+export { HOTEL_REPORTS, hotelReportsForMode } from './export/index.js';
+export {
   activeFilterChips,
   attachmentType,
   buildConversationQuery,
@@ -251,6 +292,15 @@ export type {
 } from './catalogue/index.js';
 export type { DatePresetId, FilterEntries } from './controls/index.js';
 export type { ReportDefinition, ReportMessage } from './export/index.js';
+export type {
+  ChainShare,
+  HotelMode,
+  HotelModeOptions,
+  HotelSampleKind,
+  HotelSamplePayload,
+  MoneyBadgeBand,
+  SavingsProjection,
+} from './hotel/index.js';
 export type {
   Conversation,
   ConversationDetail,

@@ -1,5 +1,6 @@
 import type { TabDefinition } from '../catalogue/types.js';
 import type { ReportDefinition } from './export-rules.js';
+import { hotelReportsForMode } from './hotel-reports.js';
 
 /** Path prefix of the air report endpoints of the data service. */
 export const AIR_REPORTS_PATH = '/api/reports/air';
@@ -34,11 +35,14 @@ export const AIR_REPORTS: readonly ReportDefinition[] = [
 
 /**
  * The reports a tab's Export menu offers: the air reports on the built-in air pages of the Faresaver
- * group; none elsewhere (embedded reports export through the reporting service).
+ * group, the hotel reports (with its mode's extras) on the hotel savings overview; none elsewhere
+ * (embedded reports export through the reporting service).
  */
 export function reportsForTab(
   tab: Pick<TabDefinition, 'productType' | 'group' | 'content'> | undefined,
 ): ReportDefinition[] {
+  if (tab?.content.kind === 'element' && tab.content.tag === 'tripsight-hotel-savings-overview')
+    return hotelReportsForMode(tab.content.mode, tab.productType);
   if (!tab || tab.productType !== 'air' || tab.group !== 'Faresaver' || tab.content.kind !== 'element')
     return [];
   return [...AIR_REPORTS];

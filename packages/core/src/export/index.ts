@@ -3,3 +3,4 @@ export * from './air-reports.js';
 export * from './download-report.js';
 export * from './download-status.js';
 export * from './export-rules.js';
+export * from './hotel-reports.js';

@@ -6,4 +6,5 @@ export * from './analytics-params.js';
 export * from './columnar-rows.js';
 export * from './define-view.js';
 export * from './filter-views.js';
+export * from './hotel-savings.js';
 export * from './param.js';

@@ -1,0 +1,53 @@
+import type { ProductType } from '../bus/types.js';
+import { hotelMode } from '../hotel/hotel-mode.js';
+import type { ReportDefinition } from './export-rules.js';
+
+/** Path prefix of the hotel report endpoints of the data service (air-and-shell §7). */
+export const HOTEL_REPORTS_PATH = '/api/reports';
+
+/** The hotel reports of the data service (air-and-shell §9 "Export buttons per tab"). */
+export const HOTEL_REPORTS: readonly ReportDefinition[] = [
+  {
+    name: 'hotelsExecutiveSummaryReport',
+    title: 'Hotel Executive Summary',
+    buttonName: 'Hotel Executive Summary',
+    displayName: 'Hotel Executive Summary',
+    path: `${HOTEL_REPORTS_PATH}/hotelsExecutiveSummaryReport`,
+    exportFileExtensionOptions: [],
+  },
+  {
+    name: 'hotelsSavingsDetailsReport',
+    title: 'Hotel Savings Details',
+    buttonName: 'Hotel Savings Details',
+    displayName: 'Hotel Savings Details',
+    path: `${HOTEL_REPORTS_PATH}/hotelsSavingsDetailsReport`,
+    exportFileExtensionOptions: ['xlsx', 'csv'],
+  },
+  {
+    name: 'hotelsTrackedReservationsReport',
+    title: 'Hotel Tracked Reservations',
+    buttonName: 'Hotel Tracked Reservations',
+    displayName: 'Hotel Tracked Reservations',
+    path: `${HOTEL_REPORTS_PATH}/hotelsTrackedReservationsReport`,
+    exportFileExtensionOptions: [],
+  },
+];
+
+/**
+ * The hotel reports of a hotel savings page in `mode` for `product`, each carrying the extras the
+ * mode implies (hotel-ops §7.1: productName, isHPA, isPMOnly, isAutorebook, withPotential), so an
+ * export covers what the page shows. POC and demo pages show sample data: they export nothing.
+ *
+ * @example hotelReportsForMode('hpa', 'hotel')[0]?.extraParams // { productName: 'hotel', isHPA: true, … }
+ */
+export function hotelReportsForMode(mode: string | null, product: ProductType): ReportDefinition[] {
+  const options = hotelMode(mode);
+  if (options.sample) return [];
+  const extraParams = {
+    productName: product,
+    isHPA: options.isHPA,
+    isPMOnly: options.isPMOnly,
+    isAutorebook: options.isAutorebook,
+  };
+  return HOTEL_REPORTS.map((report) => ({ ...report, extraParams }));
+}
