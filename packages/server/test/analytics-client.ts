@@ -1,4 +1,5 @@
 import { dynamicCurrenciesView, dynamicFiltersView } from '@tripsight/core';
+import { HOTEL_SAVINGS_VIEW_ROUTES } from '../src/analytics/hotel-savings-views.js';
 import { REBOOKING_VIEW_ROUTES } from '../src/analytics/rebooking-views.js';
 import { SAVINGS_VIEW_ROUTES } from '../src/analytics/savings-views.js';
 import type { TestServer } from './server.js';
@@ -20,7 +21,7 @@ export interface Answer<T = unknown> {
 export const ALL_VIEWS = [
   dynamicFiltersView.path,
   dynamicCurrenciesView.path,
-  ...[...SAVINGS_VIEW_ROUTES, ...REBOOKING_VIEW_ROUTES].map(({ view }) => view.path),
+  ...[...SAVINGS_VIEW_ROUTES, ...REBOOKING_VIEW_ROUTES, ...HOTEL_SAVINGS_VIEW_ROUTES].map(({ view }) => view.path),
 ];
 
 /** GETs an analytics view with repeated list parameters, as the elements send them. */

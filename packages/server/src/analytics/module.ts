@@ -3,6 +3,7 @@ import type { AppContext } from '../app-context.js';
 import { ensureDataset, readDatasetMeta } from '../dataset/generate.js';
 import { DuckDbWarehouse } from './duckdb-warehouse.js';
 import { registerFilterViews } from './filter-views.js';
+import { HOTEL_SAVINGS_VIEW_ROUTES } from './hotel-savings-views.js';
 import { REBOOKING_VIEW_ROUTES } from './rebooking-views.js';
 import { SAVINGS_VIEW_ROUTES } from './savings-views.js';
 import { registerViews } from './view-route.js';
@@ -31,4 +32,5 @@ export function registerAnalyticsViews(app: FastifyInstance, ctx: AppContext, wa
   registerFilterViews(app, ctx, warehouse);
   registerViews(app, ctx, warehouse, SAVINGS_VIEW_ROUTES);
   registerViews(app, ctx, warehouse, REBOOKING_VIEW_ROUTES);
+  registerViews(app, ctx, warehouse, HOTEL_SAVINGS_VIEW_ROUTES);
 }

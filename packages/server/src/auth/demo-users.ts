@@ -66,6 +66,34 @@ const STANDARD_AIR_TABS: readonly string[] = [
   'CabinClassCompliance',
 ];
 
+/** The Hotelsaver tabs built into the product (hotel-ops §2.2) and its embedded reports. */
+const HOTELSAVER_TABS: readonly string[] = [
+  'HotelsaverSavingsoverview',
+  'HotelsaverSavingsoverviewPOC',
+  'HotelsaverSpendOverview',
+  'HotelsaverSavingsDetails',
+  'HotelsaverSavingsOpportunities',
+  'HotelsaverRebookingImpact',
+  'HotelsaverHotelRateOptimizerPMOnly',
+];
+
+/** The HPA Core and HPA Premium tabs (hotel programme analytics). */
+const HPA_TABS: readonly string[] = [
+  'HotelRateOptimizer',
+  'HotelRateOptimizerPMOnly',
+  'HotelRateOptimizerCockpit',
+  'HotelInsights',
+  'SpendOverview',
+  'SavingsOpportunities',
+  'RebookingImpact',
+  'SavingsDetails',
+  'HpaPremiumSpendOverview',
+  'HpaPremiumSavingsOpportunities',
+  'HpaPremiumRebookingImpact',
+  'HpaPremiumCockpit',
+  'HpaPremiumSavingsDetails',
+];
+
 /** Display names of the demo TMCs, by tmc claim. */
 export const TMC_NAMES: Readonly<Record<string, string>> = {
   northstar: 'Northstar Travel',
@@ -174,6 +202,34 @@ export const DEMO_USERS = {
     },
     '#cf222e',
     'Default client selection: Globex Corporation, Initech.',
+  ),
+  hotel: user(
+    'hotel',
+    'northstar',
+    {
+      customer_id: 'CUST-NORTHSTAR-004',
+      entitled_tabs: [...HOTELSAVER_TABS, 'Savingsoverview'],
+      allow_export_reports: true,
+      default_clients: [],
+      name: 'Maya Okafor',
+      email: 'maya.okafor@northstar.example',
+    },
+    '#0969da',
+    'Hotel travel manager: every Hotelsaver tab and the air savings overview.',
+  ),
+  hpa: user(
+    'hpa',
+    'bluewave',
+    {
+      customer_id: 'CUST-BLUEWAVE-002',
+      entitled_tabs: [...HOTELSAVER_TABS, ...HPA_TABS],
+      allow_export_reports: true,
+      default_clients: [],
+      name: 'Lucas Weber',
+      email: 'lucas.weber@bluewave.example',
+    },
+    '#6639ba',
+    'Hotel programme (HPA) user of Bluewave Journeys: Hotelsaver, HPA Core and HPA Premium tabs.',
   ),
 } satisfies Record<string, DemoUser>;
 

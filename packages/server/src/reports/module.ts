@@ -3,7 +3,13 @@ import { once } from 'node:events';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance } from 'fastify';
-import { exportFileName, exportFileSuffix, FILTER_DEFINITIONS, type ReportMessage } from '@tripsight/core';
+import {
+  exportFileName,
+  exportFileSuffix,
+  FILTER_DEFINITIONS,
+  type ProductType,
+  type ReportMessage,
+} from '@tripsight/core';
 import type { AppContext, Principal } from '../app-context.js';
 import { PRODUCTS } from '../analytics/products.js';
 import { resolveScope } from '../analytics/scope.js';
@@ -13,6 +19,7 @@ import { TMCS } from '../dataset/tmcs.js';
 import { productTabs } from '../security/entitlements.js';
 import { tmcGuard } from '../tenant-guard.js';
 import { AIR_REPORT_LIST } from './air-reports.js';
+import { HOTEL_REPORT_LIST, HOTEL_REPORTS_PREFIX } from './hotel-reports.js';
 import { parseReportQuery, reportQuerySchema, type RawReportQuery } from './report-params.js';
 import {
   attachmentHeader,
@@ -26,6 +33,30 @@ import type { AirReport, ReportContext, ReportCursor, ReportPage } from './row-r
 
 /** Path prefix of the air report endpoints. */
 export const AIR_REPORTS_PREFIX = '/api/reports/air';
+
+/**
+ * A family of report endpoints: its path prefix, the product types it exports (`productName`; the
+ * first is the default) and its reports.
+ */
+interface ReportFamily {
+  prefix: string;
+  products: readonly ProductType[];
+  reports: readonly AirReport[];
+}
+
+/** Every report endpoint: the air reports and the hotel reports (hotel-ops §7.1). */
+const REPORT_FAMILIES: readonly ReportFamily[] = [
+  { prefix: AIR_REPORTS_PREFIX, products: ['air'], reports: AIR_REPORT_LIST },
+  {
+    prefix: HOTEL_REPORTS_PREFIX,
+    products: ['hotel', 'hotelInsights', 'hpaPremium'],
+    reports: HOTEL_REPORT_LIST,
+  },
+];
+
+const REPORT_ROUTES = REPORT_FAMILIES.flatMap(({ reports, ...family }) =>
+  reports.map((report) => ({ ...family, report })),
+);
 
 const tmcName = (tmc: string) => TMCS.find((t) => t.id === tmc)?.name ?? tmc;
 
@@ -80,7 +111,8 @@ async function pump(
 
 /**
  * Registers the report (export) endpoints `GET /api/reports/air/{executiveSummaryReport,
- * savingsDetailsReport, trackedPnrsReport}`: .xlsx (streamed) or .csv for startDate, endDate,
+ * savingsDetailsReport, trackedPnrsReport}` and `GET /api/reports/{hotelsExecutiveSummaryReport,
+ * hotelsSavingsDetailsReport, hotelsTrackedReservationsReport}`: .xlsx (streamed) or .csv for startDate, endDate,
  * format, currency, filters (JSON) and the extras; or JSON `{ messageShouldBeDisplayed,
  * messageStatus }` when the report is too large (contactSupport) or is delivered by e-mail
  * (sentByEmail). The size limits are `config.reportLimits`. Reports call the views' query
@@ -92,12 +124,11 @@ export async function registerReports(
   analytics: AnalyticsModule,
 ): Promise<void> {
   const limits = ctx.config.reportLimits;
-  // Exports are made from the air pages' export menus and spend the analytics budget.
-  const guard = tmcGuard(ctx, { tabs: productTabs('air'), budget: 'analytics' });
   const outbox = join(ctx.config.dataDir, 'outbox');
-  for (const report of AIR_REPORT_LIST) {
+  for (const { prefix, products, report } of REPORT_ROUTES) {
+    const guard = tmcGuard(ctx, { tabs: products.flatMap(productTabs), budget: 'analytics' });
     app.get<{ Querystring: RawReportQuery }>(
-      `${AIR_REPORTS_PREFIX}/${report.name}`,
+      `${prefix}/${report.name}`,
       { schema: { querystring: reportQuerySchema }, onRequest: guard.onRequest },
       async (request, reply) => {
         const { principal, tmc } = guard.caller(request);
@@ -108,11 +139,17 @@ export async function registerReports(
             'This account may not export reports (allow_export_reports)',
           );
         }
-        const parsed = parseReportQuery(request.query);
-        if (parsed.productName !== 'air')
-          throw badRequest('productName', `must be air for ${report.name}, got "${parsed.productName}"`);
+        const parsed = parseReportQuery(request.query, products[0]);
+        const productName = products.find((product) => product === parsed.productName);
+        if (!productName) {
+          const expected = products.join(' or ');
+          throw badRequest(
+            'productName',
+            `must be ${expected} for ${report.name}, got "${parsed.productName}"`,
+          );
+        }
         const query = parsed.analytics;
-        const scope = await resolveScope(analytics.warehouse, PRODUCTS.air, tmc, query);
+        const scope = await resolveScope(analytics.warehouse, PRODUCTS[productName], tmc, query);
         const context: ReportContext = { warehouse: analytics.warehouse, scope, query, request: parsed };
         const rows = await report.count(context);
         if (rows > limits.maxRows) {

@@ -74,8 +74,11 @@ export function parseFiltersJson(text: string | undefined): Partial<FilterSelect
   return filters;
 }
 
-/** Reads a report request after schema validation; dates and currency follow the analytics views' rules. */
-export function parseReportQuery(raw: RawReportQuery): ReportQuery {
+/**
+ * Reads a report request after schema validation; dates and currency follow the analytics views'
+ * rules; `productName` defaults to the endpoint's product.
+ */
+export function parseReportQuery(raw: RawReportQuery, defaultProduct = 'air'): ReportQuery {
   const filters = parseFiltersJson(raw.filters);
   const analytics = parseAnalyticsQuery({
     ...filters,
@@ -87,7 +90,7 @@ export function parseReportQuery(raw: RawReportQuery): ReportQuery {
   return {
     analytics,
     format: raw.format ?? 'xlsx',
-    productName: raw.productName ?? 'air',
+    productName: raw.productName ?? defaultProduct,
     extras: {
       isHPA: raw.isHPA ?? false,
       isPMOnly: raw.isPMOnly ?? false,
