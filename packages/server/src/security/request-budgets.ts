@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 import {
   RateLimiterMemory,
@@ -35,9 +36,18 @@ export interface RequestBudgets {
   close(): Promise<void>;
 }
 
-// The subject alone could collide across identity providers' tenants: key on TMC and subject.
-const perUser = (caller: TenantCaller) => `${caller.tmc}\u0000${caller.principal.subject}`;
-const perTmc = (caller: TenantCaller) => caller.tmc;
+/**
+ * A fixed-length key for a budget (a store's key column is bounded, and holds no NUL): the hash of
+ * the parts, length-prefixed so no two different lists of parts meet.
+ */
+const budgetKey = (...parts: string[]) =>
+  createHash('sha256')
+    .update(parts.map((part) => `${part.length}:${part}`).join(''))
+    .digest('base64url');
+
+// The subject alone could collide across TMCs of one identity provider: key on TMC and subject.
+const perUser = (caller: TenantCaller) => budgetKey(caller.tmc, caller.principal.subject);
+const perTmc = (caller: TenantCaller) => budgetKey(caller.tmc);
 
 function headersOf(limit: number, res: RateLimiterRes): BudgetHeaders {
   return {
