@@ -10,6 +10,7 @@ import { registerAuth } from './auth/module.js';
 import { registerAnalytics } from './analytics/module.js';
 import { ViewCache } from './analytics/view-cache.js';
 import { registerReports } from './reports/module.js';
+import { registerSampleData } from './sample-data/module.js';
 import { registerOps } from './ops/module.js';
 import { registerWeb } from './web/module.js';
 import { registerSecurityHeaders } from './security/headers.js';
@@ -104,6 +105,7 @@ async function assemble(
   };
   const analytics = await registerAnalytics(app, ctx);
   await registerReports(app, ctx, analytics);
+  await registerSampleData(app, ctx);
   await registerOps(app, ctx);
   await registerWeb(app, ctx);
   return app;

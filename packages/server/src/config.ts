@@ -1,3 +1,4 @@
+import { DEVELOPMENT_SAMPLE_DATA_KEY } from '@tripsight/core';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -54,6 +55,11 @@ export interface ServerConfig {
   sdkDir: string | null;
   /** Example host pages to serve at /examples/ (EXAMPLES_DIR). */
   examplesDir: string | null;
+  /**
+   * Key the sample-data API of the POC and demo modes asks for in X-API-Key (SAMPLE_DATA_KEY; by
+   * default the development key the reference portal sends, so set your own outside development).
+   */
+  sampleDataKey: string;
   /** Log one line per request (LOG_REQUESTS, default true); errors (5xx) are logged either way. */
   logRequests: boolean;
   /**
@@ -190,6 +196,7 @@ export function loadConfig(
     portalDir: env.PORTAL_DIR ?? resolve(repoRoot, 'portal/dist'),
     sdkDir: env.SDK_DIR ?? resolve(repoRoot, 'packages/elements/dist/browser'),
     examplesDir: env.EXAMPLES_DIR ?? resolve(repoRoot, 'examples'),
+    sampleDataKey: env.SAMPLE_DATA_KEY || DEVELOPMENT_SAMPLE_DATA_KEY,
     logRequests: env.LOG_REQUESTS !== 'false',
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     corsOrigins: overrides.corsOrigins ?? corsOriginsFrom(env.CORS_ORIGINS, publicUrl),

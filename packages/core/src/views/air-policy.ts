@@ -12,7 +12,7 @@ import {
 import type { ComplianceSeriesName } from '../policy/policy-texts.js';
 import type { ColumnarRows } from './columnar-rows.js';
 import { defineView } from './define-view.js';
-import { param } from './param.js';
+import { param, type ParamSpec } from './param.js';
 
 const ADVANCED_PURCHASE = '/api/views/air/policyInsights/advancedPurchase';
 const CABIN_COMPLIANCE = '/api/views/air/policyInsights/cabinCompliance';
@@ -26,6 +26,11 @@ const cabinFilters = {
   cabinFilterMode: param.oneOf(FILTER_MODES),
   policyFilter: param.oneOf(POLICY_FILTER_OPTIONS),
   policyFilterMode: param.oneOf(FILTER_MODES),
+};
+
+/** A city pair such as LHR-JFK, or All (or nothing) for every route. */
+const cityPairParam: ParamSpec<string> = {
+  schema: { type: 'string', maxLength: 7, pattern: '^(All|[A-Z]{3}-[A-Z]{3})?$' },
 };
 
 /**
@@ -58,7 +63,7 @@ export const advancedPurchaseSimulationView = defineView<SimulationData>()({
     policyRule: param.integer(SLIDER_MIN, SLIDER_MAX),
     days: param.integer(SLIDER_MIN, SLIDER_MAX),
     breakdownBy: param.oneOf(SIMULATOR_BREAKDOWNS),
-    cityPair: param.string(15),
+    cityPair: cityPairParam,
   },
 });
 

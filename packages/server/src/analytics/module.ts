@@ -4,6 +4,7 @@ import { ensureDataset, readDatasetMeta } from '../dataset/generate.js';
 import { DuckDbWarehouse } from './duckdb-warehouse.js';
 import { registerFilterViews } from './filter-views.js';
 import { HOTEL_SAVINGS_VIEW_ROUTES } from './hotel-savings-views.js';
+import { POLICY_VIEW_ROUTES } from './policy-views.js';
 import { REBOOKING_VIEW_ROUTES } from './rebooking-views.js';
 import { SAVINGS_VIEW_ROUTES } from './savings-views.js';
 import { registerViews } from './view-route.js';
@@ -32,5 +33,6 @@ export function registerAnalyticsViews(app: FastifyInstance, ctx: AppContext, wa
   registerFilterViews(app, ctx, warehouse);
   registerViews(app, ctx, warehouse, SAVINGS_VIEW_ROUTES);
   registerViews(app, ctx, warehouse, REBOOKING_VIEW_ROUTES);
+  registerViews(app, ctx, warehouse, POLICY_VIEW_ROUTES);
   registerViews(app, ctx, warehouse, HOTEL_SAVINGS_VIEW_ROUTES);
 }

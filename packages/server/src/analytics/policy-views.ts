@@ -1,0 +1,238 @@
+import {
+  advancedPurchaseSimulationView,
+  advancedPurchaseTopRoutesView,
+  advancedPurchaseView,
+  cabinComplianceDistributionView,
+  cabinComplianceGaugeView,
+  cabinComplianceTableView,
+  cabinComplianceYtdView,
+  categoryPies,
+  DEFAULT_REPORT_BREAKDOWN,
+  haulCategory,
+  PNR_SUMMARY_LIMIT,
+  seriesFor,
+  type CabinComplianceRow,
+  type ColumnValues,
+  type ReportBreakdown,
+  type ViewRow,
+} from '@tripsight/core';
+import {
+  advancedPurchase,
+  advancedPurchaseSimulation,
+  advancedPurchaseTopRoutes,
+} from './policy-advance-views.js';
+import { count, money, PolicySql, POLICY_TABLE } from './policy-sql.js';
+import { selectAs, type ViewQuery } from './view-query.js';
+import { viewRoute } from './view-route.js';
+import type { Warehouse } from './warehouse.js';
+
+/*
+ * The cabin class compliance page: gauge rows, the year-to-date trend, the Compliance Report's
+ * chart series and the PNR summary, each trip judged by its corporate's cabin rule (by flight
+ * duration or by haul, dataset/policy.ts). The cabinFilter and policyFilter parameters (with their
+ * include or exclude mode) restrict every one of them.
+ */
+
+/** `/gaugeSpend`: spend and PNRs in and out of cabin policy (compliant first). */
+export const cabinComplianceGauge: ViewQuery<typeof cabinComplianceGaugeView> = async (
+  warehouse,
+  scope,
+  query,
+  params,
+) => {
+  const q = new PolicySql(scope, query);
+  const data = await warehouse.all<ViewRow<typeof cabinComplianceGaugeView>>(
+    `SELECT ${selectAs<ViewRow<typeof cabinComplianceGaugeView>>({
+      isCabinCompliant: 'is_cabin_compliant',
+      tktPrice: money(`sum(${q.price})`),
+      airPnrs: count('count(*)'),
+    })}
+    FROM ${POLICY_TABLE} WHERE ${q.where}${q.cabinFilters(params)}
+    GROUP BY is_cabin_compliant ORDER BY is_cabin_compliant DESC`,
+    q.params.values,
+  );
+  return { data, currencyFields: ['tktPrice'] };
+};
+
+/**
+ * `/ytdTable`: cabin compliance per month, whole percent (spec §9), from January of the end date's
+ * year to the end date, whatever the start date.
+ */
+export const cabinComplianceYtd: ViewQuery<typeof cabinComplianceYtdView> = async (
+  warehouse,
+  scope,
+  query,
+  params,
+) => {
+  const yearStart = `${query.endDate.slice(0, 4)}-01-01`;
+  const q = new PolicySql(scope, query, { startDate: yearStart });
+  const data = await warehouse.all<ViewRow<typeof cabinComplianceYtdView>>(
+    `SELECT ${selectAs<ViewRow<typeof cabinComplianceYtdView>>({
+      ticketingDate: `strftime(date_trunc('month', result_date), '%Y-%m-%d')`,
+      cabinCompliancePercentage: `round(coalesce(100.0 * sum(${q.price}) FILTER (WHERE is_cabin_compliant)
+        / nullif(sum(${q.price}), 0), 0))::INTEGER`,
+    })}
+    FROM ${POLICY_TABLE} WHERE ${q.where}${q.cabinFilters(params)} GROUP BY 1 ORDER BY 1`,
+    q.params.values,
+  );
+  return { data, currencyFields: [], annotation: { yearStart } };
+};
+
+/** The SQL category of each Compliance Report breakdown. */
+const CATEGORY_COLUMN: Record<ReportBreakdown, string> = {
+  pointOfSale: 'ticketing_country',
+  cabinClass: 'cabin_class',
+  haul: 'haul_type',
+};
+
+/**
+ * `/distribution`: compliant and non-compliant spend per point of sale (default), cabin or haul, two
+ * rows per category with each one's share of it, in the cabin sort order (countries largest first).
+ */
+export const cabinComplianceDistribution: ViewQuery<typeof cabinComplianceDistributionView> = async (
+  warehouse,
+  scope,
+  query,
+  params,
+) => {
+  const breakdownBy = params.breakdownBy ?? DEFAULT_REPORT_BREAKDOWN;
+  const q = new PolicySql(scope, query);
+  const rows = await warehouse.all<{ category: string; compliant: number; nonCompliant: number }>(
+    `SELECT ${CATEGORY_COLUMN[breakdownBy]}::VARCHAR AS category,
+      ${money(`sum(${q.price}) FILTER (WHERE is_cabin_compliant)`)} AS compliant,
+      ${money(`sum(${q.price}) FILTER (WHERE NOT is_cabin_compliant)`)} AS "nonCompliant"
+    FROM ${POLICY_TABLE} WHERE ${q.where}${q.cabinFilters(params)}
+    GROUP BY 1 ORDER BY compliant + "nonCompliant" DESC, 1`,
+    q.params.values,
+  );
+  const series = rows.flatMap((row) =>
+    seriesFor(
+      breakdownBy === 'haul' ? haulCategory(row.category) : row.category,
+      row.compliant,
+      row.nonCompliant,
+    ),
+  );
+  return {
+    data: categoryPies(series).flatMap((pie) => pie.slices),
+    currencyFields: ['spend'],
+    annotation: { breakdownBy },
+  };
+};
+
+/** Codes and values of the enums the PNR summary reads (fixed while the warehouse is open). */
+const dictionaries = new WeakMap<Warehouse, Promise<Map<string, string[]>>>();
+
+function enumValues(warehouse: Warehouse): Promise<Map<string, string[]>> {
+  let values = dictionaries.get(warehouse);
+  if (!values) {
+    values = warehouse
+      .all<{ kind: string; code: number; value: string }>(
+        ['policy_cabin', 'policy_haul', 'policy_airport', 'policy_country']
+          .map(
+            (
+              type,
+            ) => `SELECT '${type}' AS kind, (generate_subscripts(l, 1) - 1)::INTEGER AS code, unnest(l) AS value
+              FROM (SELECT enum_range(NULL::${type})::VARCHAR[] AS l)`,
+          )
+          .join(' UNION ALL '),
+      )
+      .then((rows) => {
+        const map = new Map<string, string[]>();
+        for (const row of rows) {
+          const list = map.get(row.kind) ?? [];
+          list[row.code] = row.value;
+          map.set(row.kind, list);
+        }
+        return map;
+      });
+    values.catch(() => dictionaries.delete(warehouse));
+    dictionaries.set(warehouse, values);
+  }
+  return values;
+}
+
+interface SummaryRow {
+  recordLocator: string;
+  day: number;
+  country: number;
+  origin: number;
+  destination: number;
+  cabin: number;
+  haul: number;
+  longestSegment: number;
+  price: number;
+  isCabinCompliant: boolean;
+}
+
+const DAY_MS = 864e5;
+const isoDay = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
+
+/**
+ * `/detailedTable`: the PNR summary, newest ticketing first, at most 50,000 rows (spec §7), as
+ * columns: the record locators, prices, segment hours and flags as arrays, dates, countries,
+ * airports, cabins and hauls as a dictionary and codes. Also the rows in scope before the limit.
+ */
+export const cabinComplianceTable: ViewQuery<typeof cabinComplianceTableView> = async (
+  warehouse,
+  scope,
+  query,
+  params,
+) => {
+  const q = new PolicySql(scope, query);
+  const filters = q.cabinFilters(params);
+  const limit = q.params.add(PNR_SUMMARY_LIMIT);
+  const counted = new PolicySql(scope, query);
+  const [rows, total, enums] = await Promise.all([
+    warehouse.all<SummaryRow>(
+      `SELECT record_locator AS "recordLocator", (result_date - DATE '1970-01-01')::INTEGER AS day,
+        enum_code(ticketing_country)::INTEGER AS country, enum_code(origin_airport)::INTEGER AS origin,
+        enum_code(destination_airport)::INTEGER AS destination, enum_code(cabin_class)::INTEGER AS cabin,
+        enum_code(haul_type)::INTEGER AS haul, longest_segment_hours AS "longestSegment",
+        round(${q.price}, 2)::DOUBLE AS price, is_cabin_compliant AS "isCabinCompliant"
+      FROM ${POLICY_TABLE} WHERE ${q.where}${filters}
+      ORDER BY result_date DESC, record_locator LIMIT ${limit}`,
+      q.params.values,
+    ),
+    warehouse.all<{ n: number }>(
+      `SELECT count(*)::INTEGER AS n FROM ${POLICY_TABLE} WHERE ${counted.where}${counted.cabinFilters(params)}`,
+      counted.params.values,
+    ),
+    enumValues(warehouse),
+  ]);
+  const length = rows.length;
+  const firstDay = length > 0 ? Math.min(...rows.map((r) => r.day)) : 0;
+  const lastDay = length > 0 ? Math.max(...rows.map((r) => r.day)) : -1;
+  const dates = Array.from({ length: lastDay - firstDay + 1 }, (_, i) => isoDay(firstDay + i));
+  const coded = (kind: string, code: (row: SummaryRow) => number): ColumnValues<string> => ({
+    dictionary: enums.get(kind) ?? [],
+    codes: rows.map(code),
+  });
+  const columns: { [K in keyof CabinComplianceRow]: ColumnValues<CabinComplianceRow[K]> } = {
+    ticketingDate: { dictionary: dates, codes: rows.map((r) => r.day - firstDay) },
+    recordLocator: rows.map((r) => r.recordLocator),
+    ticketingCountry: coded('policy_country', (r) => r.country),
+    originAirport: coded('policy_airport', (r) => r.origin),
+    mainDestinationAirport: coded('policy_airport', (r) => r.destination),
+    cabinClass: coded('policy_cabin', (r) => r.cabin),
+    longestSegment: rows.map((r) => r.longestSegment),
+    price: rows.map((r) => r.price),
+    isCabinCompliant: rows.map((r) => r.isCabinCompliant),
+    haulType: coded('policy_haul', (r) => r.haul),
+  };
+  return {
+    data: { length, columns, totalRows: total[0]?.n ?? 0, limit: PNR_SUMMARY_LIMIT },
+    currencyFields: [],
+    annotation: { limit: PNR_SUMMARY_LIMIT, moneyColumns: ['price'] },
+  };
+};
+
+/** The policy-insights views, each a contract of core and its query function. */
+export const POLICY_VIEW_ROUTES = [
+  viewRoute(advancedPurchaseView, advancedPurchase),
+  viewRoute(advancedPurchaseTopRoutesView, advancedPurchaseTopRoutes),
+  viewRoute(advancedPurchaseSimulationView, advancedPurchaseSimulation),
+  viewRoute(cabinComplianceTableView, cabinComplianceTable),
+  viewRoute(cabinComplianceYtdView, cabinComplianceYtd),
+  viewRoute(cabinComplianceGaugeView, cabinComplianceGauge),
+  viewRoute(cabinComplianceDistributionView, cabinComplianceDistribution),
+];
