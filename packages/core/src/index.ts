@@ -271,6 +271,7 @@ export {
   SECTION_ERROR,
   topCountries,
 } from './savings/index.js';
+  notAcceptedDealsTotal,
 export type { SignedInUser, UserManagerLike } from './auth/index.js';
 export type {
   AccessTokenProvider,

@@ -4,6 +4,7 @@ import {
   dealsPerClient,
   feedbackShares,
   isSavingsOverviewEmpty,
+  notAcceptedDealsTotal,
   periodLabel,
   periodStart,
   savingsSummary,
@@ -149,5 +150,14 @@ describe('savings texts and constants', () => {
     expect(EMPTY_STATE_TITLE).toBe('Looks like there is no data here yet!');
     expect(CURRENT_SAVINGS_THRESHOLD).toBe(300);
     expect(BEST_PRACTICE_CAP_PERCENT).toBe(4);
+  });
+});
+
+describe('deals not accepted', () => {
+  it('add up over the feedback reasons to the KPI figure', () => {
+    expect(notAcceptedDealsTotal(DEMO_SAVINGS_METRICS.feedback)).toBe(
+      DEMO_SAVINGS_METRICS.savingsOverview.notAcceptedDeals,
+    );
+    expect(notAcceptedDealsTotal([])).toBe(0);
   });
 });

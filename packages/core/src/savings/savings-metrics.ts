@@ -35,6 +35,11 @@ export function feedbackShares(rows: readonly FeedbackRow[]): FeedbackShare[] {
   return sorted.map((row, i) => ({ ...row, percent: shares[i] ?? 0 }));
 }
 
+/** The deals not accepted over every feedback reason: the KPI's and the per-client table's total too. */
+export function notAcceptedDealsTotal(rows: readonly Pick<FeedbackRow, 'notAcceptedDeals'>[]): number {
+  return rows.reduce((total, row) => total + row.notAcceptedDeals, 0);
+}
+
 /** A client's deals with its rebooking ratio in percent. */
 export interface ClientDeals extends DealsPerClientRow {
   rebookedPercent: number;

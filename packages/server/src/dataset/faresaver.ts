@@ -25,17 +25,21 @@ export async function createGoLiveDates(connection: DuckDBConnection): Promise<v
 }
 
 /**
- * Creates `faresaver_deals`: for about a third of the valid PNRs Faresaver found a cheaper fare and
- * sent one to three deals; a share of them (which differs per corporate) was accepted and the PNR
- * rebooked. Savings are in USD, EUR, GBP and the branch currency; the TMC's transaction fee is a share
- * of each saving, so net savings (savings - fee) are always below gross.
+ * Creates `faresaver_deals`, one row per PNR with a cheaper fare: for about a third of the valid PNRs
+ * Faresaver found one. A share of those PNRs (which differs per corporate) accepted the first deal and
+ * was rebooked; the others were not accepted after one to three deals, each carrying the PNR's saving
+ * and the traveller's feedback reason. So deals not accepted = deals sent - deals accepted, every PNR
+ * or client with deals not accepted has savings not accepted, and the feedback reasons add up to the
+ * deals not accepted. Savings are in USD, EUR, GBP and the branch currency; the TMC's transaction fee
+ * is a share of each saving, so net savings (savings - fee) are always below gross.
  */
 export async function createFaresaverDeals(connection: DuckDBConnection): Promise<void> {
   await connection.run(`CREATE TABLE faresaver_deals AS
   WITH offered AS (
     SELECT p.*, t.transaction_fee_rate, cur.usd_rate,
-      1 + floor(3 * pow(rnd(p.tmc_idx, p.pnr_idx, 202), 2))::INTEGER AS deals_sent,
       rnd(p.tmc_idx, p.pnr_idx, 203) < 0.42 + 0.4 * rnd(p.tmc_idx, hash(p.direct_enterprise), 204) AS is_rebooked,
+      CASE WHEN is_rebooked THEN 1
+        ELSE 1 + floor(3 * pow(rnd(p.tmc_idx, p.pnr_idx, 202), 2))::INTEGER END AS deals_sent,
       greatest(5, round(p.price_usd * (0.03 + 0.17 * rnd(p.tmc_idx, p.pnr_idx, 205)), 2)) AS savings_usd
     FROM air_pnrs p
     JOIN tmcs t ON t.tmc_id = p.tmc_id

@@ -5,6 +5,7 @@ import {
   dealsPerClientView,
   dealsPerClient,
   formatMoney,
+  formatNumber,
   type ClientDeals,
 } from '@tripsight/core';
 import { useSavingsMode, type SavingsWidgetProps } from '../savings/savings-mode.js';
@@ -27,6 +28,12 @@ function DealsPerClientCard({ mode }: SavingsWidgetProps) {
       percent: (r) => r.rebookedPercent,
     });
     if (options.withNotAccepted) {
+      cols.push({
+        key: 'notAcceptedDeals',
+        label: 'Deals not accepted',
+        numeric: true,
+        render: (r) => formatNumber(r.notAcceptedDeals, 0),
+      });
       cols.push({
         key: 'savingsNotAccepted',
         label: 'Savings not accepted',

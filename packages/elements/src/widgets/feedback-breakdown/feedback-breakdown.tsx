@@ -1,5 +1,12 @@
 import { useMemo } from 'react';
-import { DEMO_SAVINGS_METRICS, SAVINGS_TOOLTIPS, feedbackView, feedbackShares } from '@tripsight/core';
+import {
+  DEMO_SAVINGS_METRICS,
+  SAVINGS_TOOLTIPS,
+  feedbackShares,
+  feedbackView,
+  formatNumber,
+  notAcceptedDealsTotal,
+} from '@tripsight/core';
 import { BarChart } from '../../ui/charts/bar-chart.js';
 import { Card } from '../../ui/card.js';
 import { useSavingsMode, type SavingsWidgetProps } from '../savings/savings-mode.js';
@@ -22,15 +29,20 @@ function FeedbackBreakdownCard({ mode }: SavingsWidgetProps) {
   return (
     <Card title="Feedback breakdown" tooltip={SAVINGS_TOOLTIPS.savingsNotAccepted}>
       <ViewState view={view} isEmpty={(d) => d.length === 0} skeletonHeight={250}>
-        {() => (
-          <BarChart
+        {(data) => (
+          <>
+            <p part="caption" className="ts-caption">
+              {`${formatNumber(notAcceptedDealsTotal(data), 0)} deals not accepted, by the traveller's feedback`}
+            </p>
+            <BarChart
             data={bars}
             caption="Deals not accepted by feedback reason"
             labelHeading="Reason"
             valueHeading="Share of deals not accepted"
             orientation="horizontal"
             format={(v) => `${v}%`}
-          />
+            />
+          </>
         )}
       </ViewState>
     </Card>

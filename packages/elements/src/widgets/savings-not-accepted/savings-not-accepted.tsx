@@ -13,7 +13,7 @@ export const SavingsNotAccepted = overviewKpi('tripsight-savings-not-accepted', 
       value: formatMoney(data.savingsNotAccepted, currency),
       caption: (
         <>
-          {`${formatNumber(data.savingsNotAcceptedPNRs, 0)} PNRs · ${summary.notAcceptedShare}% of `}
+          {`${formatNumber(data.savingsNotAcceptedPNRs, 0)} PNRs (${formatNumber(data.notAcceptedDeals, 0)} deals) · ${summary.notAcceptedShare}% of `}
           {`${formatMoney(summary.totalSavingsSent, currency)} total savings sent `}
           <InfoTooltip text={SAVINGS_TOOLTIPS.totalSavingsSent} />
         </>
