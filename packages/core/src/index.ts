@@ -77,7 +77,14 @@ export {
   showFileFormatChoice,
   succeeded,
 } from './export/index.js';
-export { currencySymbol, formatMoney, formatNumber, formatPercent } from './format/index.js';
+export {
+  countryName,
+  currencySymbol,
+  formatMoney,
+  formatNumber,
+  formatPercent,
+  moneyAxis,
+} from './format/index.js';
 export {
   BADGE_MAP_ZOOM,
   CAROUSEL_NARROW_BELOW_PX,
@@ -298,6 +305,7 @@ export type {
 } from './catalogue/index.js';
 export type { DatePresetId, FilterEntries } from './controls/index.js';
 export type { ReportDefinition, ReportMessage } from './export/index.js';
+export type { MoneyAxis } from './format/index.js';
 export type {
   ChainShare,
   HotelMode,

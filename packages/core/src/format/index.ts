@@ -1,2 +1,3 @@
-/** Number, money and percent formats. */
+/** Number, money, percent and country formats. */
+export * from './country.js';
 export * from './money.js';

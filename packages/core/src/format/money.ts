@@ -39,19 +39,23 @@ export function formatNumber(value: number, decimals: number = MAX_DECIMALS): st
 }
 
 /**
- * A number in short form with k, M, B or T (at most `decimals` decimals).
+ * A number in short form with k, M, B or T and exactly `decimals` decimals once a unit applies, so
+ * short figures side by side read alike ('6.20M' beside '1.82M'); below 1,000 at most `decimals`.
  * @example formatShortNumber(1_250_000) // '1.25M'
+ * @example formatShortNumber(6_200_000) // '6.20M'
  */
 export function formatShortNumber(value: number, decimals: number = MAX_DECIMALS): string {
   if (!Number.isFinite(value)) return '–';
   const size = Math.abs(value);
+  const fixed = (n: number) =>
+    n.toLocaleString(NUMBER_LOCALE, { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
   for (const [unit, suffix] of SHORT_UNITS) {
     if (size >= unit) {
       // Rounding can carry into the next unit (999,999 -> 1000k); show it with that unit instead.
       const scaled = Number((value / unit).toFixed(decimals));
       const next = SHORT_UNITS.find(([u]) => u === unit * 1000);
-      if (Math.abs(scaled) >= 1000 && next) return formatNumber(value / next[0], decimals) + next[1];
-      return formatNumber(scaled, decimals) + suffix;
+      if (Math.abs(scaled) >= 1000 && next) return fixed(value / next[0]) + next[1];
+      return fixed(scaled) + suffix;
     }
   }
   return formatNumber(value, decimals);
@@ -60,14 +64,16 @@ export function formatShortNumber(value: number, decimals: number = MAX_DECIMALS
 export interface MoneyFormatOptions {
   /** Use the short form with k, M, B, T. */
   short?: boolean;
-  /** Maximum decimals (default 2; some figures use 0). */
+  /** Decimals (default 2; some figures use 0 or 1). */
   decimals?: number;
 }
 
 /**
- * Money with its currency symbol in front; negative amounts keep the sign before the symbol.
- * @example formatMoney(1234.5, 'EUR') // '€1,234.5'
- * @example formatMoney(2_500_000, 'GBP', { short: true }) // '£2.5M'
+ * Money with its currency symbol in front; negative amounts keep the sign before the symbol. One rule
+ * for full amounts: always `decimals` decimals (2 by default), so €50,140.40 sits beside €17,399.93
+ * rather than €50,140.4. The short form is `formatShortNumber`'s.
+ * @example formatMoney(1234.5, 'EUR') // '€1,234.50'
+ * @example formatMoney(2_500_000, 'GBP', { short: true }) // '£2.50M'
  */
 export function formatMoney(
   value: number,
@@ -75,8 +81,68 @@ export function formatMoney(
   { short = false, decimals = MAX_DECIMALS }: MoneyFormatOptions = {},
 ): string {
   if (!Number.isFinite(value)) return '–';
-  const body = short ? formatShortNumber(Math.abs(value), decimals) : formatNumber(Math.abs(value), decimals);
-  return `${value < 0 ? '-' : ''}${currencySymbol(currency)}${body}`;
+  const size = Math.abs(value);
+  const body = short
+    ? formatShortNumber(size, decimals)
+    : size.toLocaleString(NUMBER_LOCALE, { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+  // A value that rounds to zero has no sign ('-$0.00' reads as a loss).
+  const negative = value < 0 && Number(size.toFixed(decimals)) !== 0;
+  return `${negative ? '-' : ''}${currencySymbol(currency)}${body}`;
+}
+
+/** The ticks and labels of a money axis (see `moneyAxis`). */
+export interface MoneyAxis {
+  /** Tick values, evenly spaced, from the domain's start to its end. */
+  ticks: number[];
+  /** The axis domain: whole steps around the data, zero included. */
+  domain: [number, number];
+  /** A tick's label: one unit and one precision for every tick of the axis ('€0.5k', '€1.0k', '€1.5k'). */
+  format: (value: number) => string;
+}
+
+/** A "nice" step (1, 2 or 5 times a power of ten) that splits `span` into about `count` parts. */
+function niceStep(span: number, count: number): number {
+  const raw = span / Math.max(1, count);
+  const power = 10 ** Math.floor(Math.log10(raw));
+  const error = raw / power;
+  return power * (error >= Math.sqrt(50) ? 10 : error >= Math.sqrt(10) ? 5 : error >= Math.sqrt(2) ? 2 : 1);
+}
+
+/**
+ * The money axis of a chart over `values`: about `count` evenly spaced ticks from zero and short
+ * labels that all use the unit of the largest tick and the decimals the step needs, so an axis never
+ * mixes '€2k' with '€2.5k' or '€500' with '€1k'.
+ * @example moneyAxis([900, 2300], 'EUR').ticks // [0, 500, 1000, 1500, 2000, 2500]
+ * @example moneyAxis([900, 2300], 'EUR').format(1500) // '€1.5k'
+ */
+export function moneyAxis(
+  values: readonly number[],
+  currency: string | null | undefined,
+  count = 5,
+): MoneyAxis {
+  const finite = values.filter(Number.isFinite);
+  const low = Math.min(0, ...finite);
+  const high = Math.max(0, ...finite);
+  const step = high > low ? niceStep(high - low, count) : 1;
+  const start = Math.floor(low / step) * step;
+  const end = Math.max(Math.ceil(high / step) * step, start + step);
+  const ticks: number[] = [];
+  for (let tick = start; tick <= end + step / 2; tick += step) ticks.push(Number(tick.toPrecision(12)));
+  const largest = Math.max(Math.abs(start), Math.abs(end));
+  const [unit, suffix] = SHORT_UNITS.find(([u]) => largest >= u) ?? [1, ''];
+  const decimals = Math.max(0, Math.min(MAX_DECIMALS, -Math.floor(Math.log10(step / unit) + 1e-9)));
+  const symbol = currencySymbol(currency);
+  return {
+    ticks,
+    domain: [start, end],
+    format: (value) => {
+      const body = (Math.abs(value) / unit).toLocaleString(NUMBER_LOCALE, {
+        minimumFractionDigits: value === 0 ? 0 : decimals,
+        maximumFractionDigits: value === 0 ? 0 : decimals,
+      });
+      return `${value < 0 ? '-' : ''}${symbol}${body}${value === 0 ? '' : suffix}`;
+    },
+  };
 }
 
 /**

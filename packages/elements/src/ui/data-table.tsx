@@ -24,6 +24,8 @@ export interface Column<T> {
   rowHeader?: boolean;
   /** Class names of the column's cells. */
   className?: string;
+  /** Keep each cell on one line (dates, times, codes): a value never wraps mid-way. */
+  nowrap?: boolean;
 }
 
 export interface DataTableProps<T> {
@@ -147,7 +149,9 @@ export function DataTable<T extends object>({
                   onClick={onRowClick ? () => onRowClick(row) : undefined}
                 >
                   {columns.map((col) => {
-                    const className = [col.numeric ? 'ts-num' : '', col.className ?? ''].join(' ').trim();
+                    const className = [col.numeric ? 'ts-num' : '', col.nowrap ? 'ts-nowrap' : '', col.className ?? '']
+                      .join(' ')
+                      .trim();
                     const content = col.render ? col.render(row) : String(row[col.key] ?? '');
                     return col.rowHeader ? (
                       <th key={col.id ?? col.key} part="cell" scope="row" className={className || undefined}>

@@ -59,6 +59,7 @@ table.ts-table { border-collapse: collapse; width: 100%; font-size: 0.875rem; }
 .ts-table th, .ts-table td { padding: 6px 8px; border-bottom: 1px solid var(--ts-border); text-align: left; vertical-align: top; }
 .ts-table tbody th { font-weight: 400; }
 .ts-table td.ts-num, .ts-table th.ts-num { text-align: right; font-variant-numeric: tabular-nums; }
+.ts-table .ts-nowrap { white-space: nowrap; }
 .ts-table th button {
   all: unset; cursor: pointer; font-weight: 600; display: inline-flex; gap: 4px; align-items: center;
 }

@@ -196,4 +196,72 @@ describe('savings widgets (happy-dom)', () => {
     const shares = deepQueryAll(document.body, 'tbody td').map((td) => td.textContent);
     expect(shares).toEqual(['34%', '33%', '33%']);
   });
+
+  it('shows amounts by one rule (full, with 2 decimals) and names PNRs and deals apart', async () => {
+    const fake = fakeFetch({
+      '/savingsOverview': { data: overview, currency: 'EUR' },
+      '/trackedSpend': { data: { trackedSpend: 2_500_000, trackedPnrs: 900, validPnrs: 880 }, currency: 'EUR' },
+      '/savings': {
+        data: [
+          {
+            directEnterprise: 'Globex',
+            allSentDeals: 32,
+            acceptedDeals: 20,
+            notAcceptedDeals: 12,
+            acceptedSavings: 1234.5,
+            savingsNotAccepted: 400,
+          },
+        ],
+        currency: 'EUR',
+      },
+      '/feedback': {
+        data: [
+          { feedbackMeaningPlatform: 'Loyalty programme', notAcceptedDeals: 7, savingsNotAccepted: 250.4 },
+          { feedbackMeaningPlatform: 'Deal expired', notAcceptedDeals: 5, savingsNotAccepted: 149.6 },
+        ],
+        currency: 'EUR',
+      },
+    });
+    vi.stubGlobal('fetch', fake.fetch);
+    mountInContext(`<tripsight-tracked-spend></tripsight-tracked-spend>
+      <tripsight-savings-not-accepted></tripsight-savings-not-accepted>
+      <tripsight-deals-per-client></tripsight-deals-per-client>
+      <tripsight-feedback-breakdown></tripsight-feedback-breakdown>`);
+    await until(() => deepText(document.body).includes('Deals not accepted'), 'the per-client table');
+    await until(() => deepText(document.body).includes('€2,500,000.00'), 'the tracked spend in full');
+    await until(() => deepText(document.body).includes('deals not accepted, by'), 'the feedback total');
+    await until(() => deepText(document.body).includes('total savings sent'), 'the savings not accepted');
+    const text = deepText(document.body);
+    expect(text).toContain('€400.00');
+    expect(text).toContain('€1,634.50 total savings sent');
+    expect(text).toContain('6 PNRs (12 deals)');
+    expect(text).toContain("12 deals not accepted, by the traveller's feedback");
+    expect(text).not.toMatch(/[€$£]\d[\d,]*\.\d(?!\d)/);
+    const headings = deepQueryAll(document.body, 'tripsight-deals-per-client th').map((th) => th.textContent);
+    expect(headings.some((h) => h?.startsWith('Deals not accepted'))).toBe(true);
+  });
+
+  it('labels every tick of a money axis with one unit and precision', async () => {
+    vi.stubGlobal(
+      'fetch',
+      fakeFetch({
+        '/savingsByMonth': {
+          data: [
+            { resultDateCreatedAt: '2026-03-02', acceptedSavings: 900, rebookedPNRs: 3 },
+            { resultDateCreatedAt: '2026-03-09', acceptedSavings: 2300, rebookedPNRs: 4 },
+          ],
+          currency: 'EUR',
+        },
+      }).fetch,
+    );
+    mountInContext(
+      '<tripsight-savings-by-month></tripsight-savings-by-month>',
+      'start-date="2026-03-01" end-date="2026-03-31"',
+    );
+    await until(() => deepQueryAll(document.body, '[part="chart"] svg').length > 0, 'the chart');
+    const ticks = deepQueryAll(document.body, '[part="chart"] svg text')
+      .map((t) => t.textContent ?? '')
+      .filter((t) => t.startsWith('€'));
+    expect(ticks).toEqual(['€0', '€0.5k', '€1.0k', '€1.5k', '€2.0k', '€2.5k']);
+  });
 });

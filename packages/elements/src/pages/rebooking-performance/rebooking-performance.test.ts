@@ -91,4 +91,24 @@ describe('<tripsight-rebooking-performance> (happy-dom)', () => {
     mountInContext('<tripsight-rebooking-performance></tripsight-rebooking-performance>');
     await until(() => deepText(document.body).includes('No data for rebooking success'), 'the empty state');
   });
+
+  it('names the countries of the processed deals and keeps their dates on one line, MM/DD/YYYY', async () => {
+    vi.stubGlobal(
+      'fetch',
+      fakeFetch({
+        '/rebookingSuccess': { data: { rebookingPerformanceRatio: 50, allSentDeals: 2, acceptedDeals: 1 } },
+        '/RebookingTable': { data: table },
+        '/allProcessedDeals': { data: deals, currency: 'USD' },
+      }).fetch,
+    );
+    mountInContext('<tripsight-rebooking-performance></tripsight-rebooking-performance>');
+    await until(() => deepText(document.body).includes('ABC123'), 'the processed deals');
+    const row = deepQueryAll(document.body, 'tbody tr').find((tr) => tr.textContent?.includes('ABC123'))!;
+    const cells = [...row.children];
+    expect(row.textContent).toContain('United States');
+    expect(row.textContent).not.toMatch(/\bUS\b/);
+    expect(cells[0]!.textContent).toBe('03/02/2026');
+    expect(cells[0]!.classList.contains('ts-nowrap')).toBe(true);
+    expect(row.textContent).toContain('$120.00');
+  });
 });

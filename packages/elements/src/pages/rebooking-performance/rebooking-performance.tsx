@@ -4,6 +4,7 @@ import {
   NO_REBOOKING_DATA,
   SAVINGS_TOOLTIPS,
   allProcessedDealsView,
+  countryName,
   rebookingSuccessView,
   rebookingTableView,
   formatMoney,
@@ -11,6 +12,7 @@ import {
   formatPercent,
   percentBand,
   rebookingBenchmark,
+  toDisplayDate,
   type ProcessedDealRow,
   type RebookingTableRow,
 } from '@tripsight/core';
@@ -19,7 +21,7 @@ import type { Column } from '../../ui/data-table.js';
 import { TableCard } from '../../ui/table-card.js';
 import { useSavingsMode, type SavingsWidgetProps } from '../../widgets/savings/savings-mode.js';
 import { useView } from '../../internal/use-view.js';
-import { ViewState } from '../../ui/view-state.js';
+import { ViewState, type ViewStatus } from '../../ui/view-state.js';
 import { withBoundary } from '../../internal/with-boundary.js';
 import { clientDealColumns } from '../../widgets/savings/client-deal-columns.js';
 
@@ -87,19 +89,34 @@ function ClientTable({ mode }: { mode: ReturnType<typeof useSavingsMode> }) {
   );
 }
 
+/** A processed deal with its country's name. */
+type ProcessedDeal = ProcessedDealRow & { country: string };
+
 function ProcessedDeals({ mode }: { mode: ReturnType<typeof useSavingsMode> }) {
   const view = useView(allProcessedDealsView, {
     mode: mode,
     demo: () => DEMO_SAVINGS_METRICS.allProcessedDeals,
   });
   const currency = view.status === 'success' ? view.currency : null;
-  const columns = useMemo<Column<ProcessedDealRow>[]>(
+  const rows = view.status === 'success' ? view.data : null;
+  // Countries are shown, and sorted, by name.
+  const named = useMemo(
+    () => (rows ?? []).map((row) => ({ ...row, country: countryName(row.ticketingCountryCode) })),
+    [rows],
+  );
+  const deals: ViewStatus<ProcessedDeal[]> = view.status === 'success' ? { ...view, data: named } : view;
+  const columns = useMemo<Column<ProcessedDeal>[]>(
     () => [
-      { key: 'resultDateCreatedAt', label: 'Date' },
-      { key: 'recordLocator', label: 'PNR' },
+      {
+        key: 'resultDateCreatedAt',
+        label: 'Date',
+        nowrap: true,
+        render: (r) => toDisplayDate(r.resultDateCreatedAt),
+      },
+      { key: 'recordLocator', label: 'PNR', nowrap: true },
       { key: 'directEnterprise', label: 'Client' },
-      { key: 'ticketingCountryCode', label: 'Country' },
-      { key: 'dealStatus', label: 'Status' },
+      { key: 'country', label: 'Country' },
+      { key: 'dealStatus', label: 'Status', nowrap: true },
       {
         key: 'potentialSavings',
         label: 'Potential savings',
@@ -119,7 +136,7 @@ function ProcessedDeals({ mode }: { mode: ReturnType<typeof useSavingsMode> }) {
   return (
     <TableCard
       title="All processed deals"
-      view={view}
+      view={deals}
       columns={columns}
       sortBy="resultDateCreatedAt"
       pageSize={20}

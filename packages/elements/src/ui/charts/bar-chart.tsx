@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import type { MoneyAxis } from '@tripsight/core';
 import type { Column } from '../data-table.js';
 import { ChartFrame } from './chart-frame.js';
 import { usePlot } from './use-plot.js';
@@ -20,12 +21,26 @@ export interface BarChartProps {
   format: (value: number) => string;
   /** Short form for axis ticks. */
   formatTick?: (value: number) => string;
+  /** The value axis: its ticks, domain and labels (core's `moneyAxis`); wins over `formatTick`. */
+  axis?: Pick<MoneyAxis, 'ticks' | 'domain' | 'format'>;
   /** Vertical bars (periods) or horizontal bars (ranked categories). */
   orientation?: 'vertical' | 'horizontal';
   /** Chart height in px (spec §9: 250 or 350). */
   height?: number;
   /** Card title: the chart becomes its own card (see ChartFrame). */
   title?: string;
+}
+
+/** Rough width in px of a tick label at the axis font (10 px sans-serif). */
+const labelWidth = (label: string) => label.length * 6 + 8;
+
+/**
+ * True when the category labels of a vertical chart would not fit side by side in `width` (they are
+ * then turned, so 'Wk of Oct 19' never overlaps 'Wk of Oct 26').
+ */
+export function labelsCrowded(labels: readonly string[], width: number, marginLeft: number): boolean {
+  const room = (width - marginLeft - 10) / Math.max(1, labels.length);
+  return labels.some((label) => labelWidth(label) > room);
 }
 
 /**
@@ -43,6 +58,7 @@ export function BarChart({
   valueHeading,
   format,
   formatTick = format,
+  axis,
   orientation = 'vertical',
   height = 250,
   title,
@@ -52,26 +68,34 @@ export function BarChart({
       const labels = data.map((d) => d.label);
       const fill = colours[0];
       const tip = (d: BarDatum) => `${d.label}: ${format(d.value)}`;
-      return orientation === 'vertical'
-        ? Plot.plot({
-            width,
-            height,
-            marginLeft: 56,
-            marginBottom: 40,
-            x: { label: null, domain: labels, tickRotate: labels.length > 8 || width < 480 ? -35 : 0 },
-            y: { label: valueHeading, grid: true, tickFormat: formatTick },
-            marks: [Plot.barY(data, { x: 'label', y: 'value', fill, title: tip }), Plot.ruleY([0])],
-          })
-        : Plot.plot({
-            width,
-            height: Math.max(height, data.length * 40 + 40),
-            marginLeft: Math.min(150, Math.round(width * 0.4)),
-            x: { label: valueHeading, grid: true, tickFormat: formatTick },
-            y: { label: null, domain: labels },
-            marks: [Plot.barX(data, { y: 'label', x: 'value', fill, title: tip }), Plot.ruleX([0])],
-          });
+      const values = axis
+        ? { grid: true, ticks: axis.ticks, domain: axis.domain, tickFormat: axis.format }
+        : { grid: true, tickFormat: formatTick };
+      if (orientation === 'vertical') {
+        const marginLeft = 56;
+        const turned = labelsCrowded(labels, width, marginLeft);
+        const longest = Math.max(0, ...labels.map(labelWidth));
+        return Plot.plot({
+          width,
+          height,
+          marginLeft,
+          // Turned labels need the room of their slant (sin 35° of their length) below the axis.
+          marginBottom: turned ? Math.min(90, Math.round(longest * 0.6) + 12) : 40,
+          x: { label: null, domain: labels, tickRotate: turned ? -35 : 0 },
+          y: { label: valueHeading, ...values },
+          marks: [Plot.barY(data, { x: 'label', y: 'value', fill, title: tip }), Plot.ruleY([0])],
+        });
+      }
+      return Plot.plot({
+        width,
+        height: Math.max(height, data.length * 40 + 40),
+        marginLeft: Math.min(150, Math.round(width * 0.4)),
+        x: { label: valueHeading, ...values },
+        y: { label: null, domain: labels },
+        marks: [Plot.barX(data, { y: 'label', x: 'value', fill, title: tip }), Plot.ruleX([0])],
+      });
     },
-    [data, height, orientation, valueHeading],
+    [data, height, orientation, valueHeading, axis],
   );
   const columns = useMemo<Column<BarDatum>[]>(
     () => [

@@ -6,6 +6,7 @@ import {
   bucketSavings,
   formatMoney,
   granularityFor,
+  moneyAxis,
   periodLabel,
   resolveDateRange,
 } from '@tripsight/core';
@@ -35,18 +36,20 @@ function SavingsByMonthCard({ mode }: SavingsWidgetProps) {
       })),
     [rows, granularity],
   );
+  const currency = view.status === 'success' ? view.currency : null;
+  const axis = useMemo(() => moneyAxis(bars.map((b) => b.value), currency), [bars, currency]);
   const title = `Savings by ${granularity}`;
   return (
     <Card title={title} tooltip={SAVINGS_TOOLTIPS.acceptedSavings}>
       <ViewState view={view} isEmpty={(d) => d.length === 0} skeletonHeight={250}>
-        {(_data, currency) => (
+        {() => (
           <BarChart
             data={bars}
             caption={title}
             labelHeading={granularity === 'day' ? 'Day' : granularity === 'week' ? 'Week' : 'Month'}
             valueHeading="Savings accepted"
             format={(v) => formatMoney(v, currency)}
-            formatTick={(v) => formatMoney(v, currency, { short: true })}
+            axis={axis}
           />
         )}
       </ViewState>

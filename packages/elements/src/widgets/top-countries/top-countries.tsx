@@ -1,5 +1,12 @@
 import { useMemo } from 'react';
-import { DEMO_SAVINGS_METRICS, savingsByCountryView, formatMoney, topCountries } from '@tripsight/core';
+import {
+  countryName,
+  DEMO_SAVINGS_METRICS,
+  formatMoney,
+  moneyAxis,
+  savingsByCountryView,
+  topCountries,
+} from '@tripsight/core';
 import { BarChart } from '../../ui/charts/bar-chart.js';
 import { Card } from '../../ui/card.js';
 import { useSavingsMode, type SavingsWidgetProps } from '../savings/savings-mode.js';
@@ -17,15 +24,17 @@ function TopCountriesCard({ mode }: SavingsWidgetProps) {
   const bars = useMemo(
     () =>
       topCountries(rows ?? []).map((r) => ({
-        label: r.ticketingCountry || r.ticketingCountryCode,
+        label: r.ticketingCountry || countryName(r.ticketingCountryCode),
         value: r.acceptedSavings,
       })),
     [rows],
   );
+  const currency = view.status === 'success' ? view.currency : null;
+  const axis = useMemo(() => moneyAxis(bars.map((b) => b.value), currency), [bars, currency]);
   return (
     <Card title="Top countries">
       <ViewState view={view} isEmpty={(d) => d.length === 0} skeletonHeight={250}>
-        {(_data, currency) => (
+        {() => (
           <BarChart
             data={bars}
             caption="Top countries by savings accepted"
@@ -33,7 +42,7 @@ function TopCountriesCard({ mode }: SavingsWidgetProps) {
             valueHeading="Savings accepted"
             orientation="horizontal"
             format={(v) => formatMoney(v, currency)}
-            formatTick={(v) => formatMoney(v, currency, { short: true })}
+            axis={axis}
           />
         )}
       </ViewState>

@@ -6,7 +6,7 @@ export const TrackedSpend = overviewKpi('tripsight-tracked-spend', {
   view: 'trackedSpend',
   title: 'Tracked spend',
   kpi: (data, currency) => ({
-    value: formatMoney(data.trackedSpend, currency, { short: true }),
+    value: formatMoney(data.trackedSpend, currency),
     caption: `${formatNumber(data.trackedPnrs, 0)} tracked PNRs · ${formatNumber(data.validPnrs, 0)} valid`,
   }),
 });
