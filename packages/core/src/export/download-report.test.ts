@@ -18,9 +18,9 @@ function busWith(): { bus: Bus; states: string[] } {
 }
 
 describe('downloadReport', () => {
-  it('asks the report endpoint with dates, format, currency and JSON filters, then succeeds', async () => {
+  it('asks the report endpoint with dates, format, currency, fee mode and JSON filters, then succeeds', async () => {
     const { bus, states } = busWith();
-    bus.setState({ filters: { ...bus.getState().filters, gds: ['Sabre'] } });
+    bus.setState({ filters: { ...bus.getState().filters, gds: ['Sabre'] }, feeMode: 'net' });
     let asked = '';
     let auth = '';
     const outcome = await downloadReport(
@@ -38,6 +38,7 @@ describe('downloadReport', () => {
     expect(url.searchParams.get('startDate')).toBe('2026-01-01');
     expect(url.searchParams.get('format')).toBe('csv');
     expect(url.searchParams.get('currency')).toBe('EUR');
+    expect(url.searchParams.get('feeMode')).toBe('net');
     expect(JSON.parse(url.searchParams.get('filters')!).gds).toEqual(['Sabre']);
     expect(auth).toBe('Bearer tok');
     expect(outcome).toMatchObject({

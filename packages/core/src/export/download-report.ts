@@ -38,7 +38,8 @@ export function fileNameFromDisposition(header: string | null): string | null {
 }
 
 /**
- * Runs one export against the bus's dashboard state (filters, currency, the product's dates) and
+ * Runs one export against the bus's dashboard state (filters, currency, fee mode, the product's
+ * dates), so the file holds the figures the page shows, and
  * keeps the bus's download status in step: pending with the file name, then success, a report
  * message status, fail, or back to notStarted for a URI-too-long failure (spec §4, §8).
  */
@@ -67,6 +68,7 @@ export async function downloadReport(
       endDate,
       format: extension,
       currency: state.currency,
+      feeMode: state.feeMode,
       filters: state.filters,
       extraParams: report.extraParams,
     });

@@ -74,6 +74,19 @@ describe('export rules', () => {
     expect(q.get('currency')).toBe('EUR');
     expect(JSON.parse(q.get('filters')!).gds).toEqual(['Sabre']);
     expect(q.get('isAutorebook')).toBe('false');
+    expect(q.get('feeMode')).toBe('gross');
+  });
+
+  it('asks for net savings when the page shows them', () => {
+    const q = exportQuery({
+      startDate: '2026-01-01',
+      endDate: '2026-01-31',
+      format: 'xlsx',
+      currency: 'GBP',
+      feeMode: 'net',
+      filters: emptyFilters(),
+    });
+    expect(q.get('feeMode')).toBe('net');
   });
 
   it('lists the air reports with paths under /api/reports/air', () => {

@@ -1,4 +1,4 @@
-import type { Currency, FilterSelection } from '../bus/types.js';
+import type { Currency, FeeMode, FilterSelection } from '../bus/types.js';
 
 /** Export button presses are debounced by 500 ms (spec §9). */
 export const EXPORT_DEBOUNCE_MS = 500;
@@ -78,24 +78,28 @@ export interface ExportQueryInput {
   endDate: string;
   format: string;
   currency: Currency | null;
+  /** Gross or net savings, as the page shows them (default gross). */
+  feeMode?: FeeMode;
   filters: FilterSelection;
   extraParams?: Record<string, string | boolean>;
 }
 
 /**
- * The query of a report endpoint (spec §7): startDate, endDate, format, currency, filters (JSON of the
- * selected entries) and the extra parameters.
+ * The query of a report endpoint (spec §7): startDate, endDate, format, currency, the fee mode (so a
+ * Net page exports net savings), filters (JSON of the selected entries) and the extra parameters.
  */
 export function exportQuery({
   startDate,
   endDate,
   format,
   currency,
+  feeMode = 'gross',
   filters,
   extraParams = {},
 }: ExportQueryInput): URLSearchParams {
   const query = new URLSearchParams({ startDate, endDate, format });
   if (currency) query.set('currency', currency);
+  query.set('feeMode', feeMode);
   query.set('filters', JSON.stringify(filters));
   for (const [key, value] of Object.entries(extraParams)) query.set(key, String(value));
   return query;
