@@ -8,4 +8,6 @@ export default defineConfig({
   dts: { entry: 'src/index.ts' },
   sourcemap: true,
   clean: true,
+  // The load generator of `pnpm bench` (a dev dependency) is loaded from node_modules, not bundled.
+  external: ['autocannon'],
 });

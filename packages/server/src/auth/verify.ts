@@ -7,8 +7,14 @@ import {
   type JWTPayload,
   type JWTVerifyGetKey,
 } from 'jose';
+import { LRUCache } from 'lru-cache';
 import type { Principal } from '../app-context.js';
 import { HttpError } from '../errors.js';
+
+/** Verified tokens remembered (a dashboard sends each token dozens of times a minute). */
+const VERIFIED_TOKENS = 10_000;
+/** How long a verified token is trusted without checking its signature again. */
+const VERIFIED_TTL_MS = 60_000;
 
 /** Codes of the 401 answers; the client maps them to the spec's messages. */
 export type TokenErrorCode =
@@ -92,7 +98,22 @@ export function createTokenVerifier(options: TokenVerifierOptions) {
     return getKey;
   }
 
+  // A signature, once verified, stays valid: remember the principal until the token expires (at
+  // most a minute, so a rotated issuer key is noticed), and verify only new tokens.
+  const verified = new LRUCache<string, { principal: Principal; expiresAt: number }>({
+    max: VERIFIED_TOKENS,
+    ttl: VERIFIED_TTL_MS,
+  });
+
   return async function verify(token: string): Promise<Principal> {
+    const known = verified.get(token);
+    if (known && known.expiresAt > Date.now()) return known.principal;
+    const { principal, expiresAt } = await verifySignature(token);
+    verified.set(token, { principal, expiresAt });
+    return principal;
+  };
+
+  async function verifySignature(token: string): Promise<{ principal: Principal; expiresAt: number }> {
     let key: JWTVerifyGetKey;
     try {
       key = await keys();
@@ -103,11 +124,11 @@ export function createTokenVerifier(options: TokenVerifierOptions) {
     }
     try {
       const { payload } = await jwtVerify(token, key, { issuer, audience });
-      return principalFrom(payload);
+      return { principal: principalFrom(payload), expiresAt: (payload.exp ?? 0) * 1000 };
     } catch (error) {
       throw tokenError(error, issuer, audience);
     }
-  };
+  }
 }
 
 function tokenError(error: unknown, issuer: string, audience: string): HttpError {
