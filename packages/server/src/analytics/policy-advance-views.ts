@@ -22,7 +22,7 @@ import {
   type PartyCellRow,
   type ViewRow,
 } from '@tripsight/core';
-import { count, money, PolicySql, POLICY_TABLE, percentOfSpend } from './policy-sql.js';
+import { count, money, PolicySql, percentOfSpend } from './policy-sql.js';
 import { selectAs, type ViewQuery } from './view-query.js';
 import type { QueryScope } from './scope.js';
 import type { Warehouse } from './warehouse.js';
@@ -34,16 +34,11 @@ import type { Warehouse } from './warehouse.js';
  * service and the sample data share one reading of the 14-day window rule.
  */
 
-/** Longest own rule plus its window: the days the own-rule fares need (corporate rules stay under 30). */
-const OWN_RULE_DAYS = 60;
-
-interface CellAggregate {
-  /** 0: histogram rows (by day in advance), 1: own-rule rows. */
-  level: number;
+/** The own-rule figures of one cell and rule: every PNR, and those ticketed later than the rule. */
+interface OwnRuleAggregate {
   cabinClass: string;
   haulType: string;
-  daysInAdvance: number | null;
-  ruleDays: number | null;
+  ruleDays: number;
   airPnrs: number;
   spend: number;
   outPnrs: number;
@@ -51,7 +46,13 @@ interface CellAggregate {
   daysTotal: number;
 }
 
-/** `/advancedPurchase`: top cards, non-compliant spend per cabin and compliance over time. */
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+/**
+ * `/advancedPurchase`: top cards, non-compliant spend per cabin and compliance over time. Totals,
+ * cabins and the trend come from the summaries; the cost needs each cell's fares by day in advance up
+ * to the longest rule in scope plus its 14-day window, which it reads from the PNR rows.
+ */
 export const advancedPurchase: ViewQuery<typeof advancedPurchaseView> = async (
   warehouse,
   scope,
@@ -61,82 +62,74 @@ export const advancedPurchase: ViewQuery<typeof advancedPurchaseView> = async (
   const granularity = params.granularity ?? granularityFor(query);
   const cells = new PolicySql(scope, query);
   const trend = new PolicySql(scope, query);
-  const [aggregates, overTime] = await Promise.all([
-    warehouse.all<CellAggregate>(
-      `SELECT grouping(d, advance_purchase_days)::INTEGER - 1 AS level,
-        cabin_class::VARCHAR AS "cabinClass", haul_type::VARCHAR AS "haulType",
-        d AS "daysInAdvance", advance_purchase_days::INTEGER AS "ruleDays",
-        count(*)::INTEGER AS "airPnrs", sum(price)::DOUBLE AS spend,
-        count(*) FILTER (WHERE NOT is_advance_compliant)::INTEGER AS "outPnrs",
-        coalesce(sum(price) FILTER (WHERE NOT is_advance_compliant), 0)::DOUBLE AS "outSpend",
-        sum(days_in_advance)::DOUBLE AS "daysTotal"
-      FROM (SELECT cabin_class, haul_type, advance_purchase_days, is_advance_compliant, days_in_advance,
-              least(days_in_advance, ${OWN_RULE_DAYS})::INTEGER AS d, ${cells.price} AS price
-            FROM ${POLICY_TABLE} WHERE ${cells.where})
-      GROUP BY GROUPING SETS ((cabin_class, haul_type, d), (cabin_class, haul_type, advance_purchase_days))`,
+  const fares = new PolicySql(scope, query);
+  const window = fares.params.add(COMPLIANCE_WINDOW_DAYS);
+  const [aggregates, overTime, histogram] = await Promise.all([
+    warehouse.all<OwnRuleAggregate>(
+      `SELECT cabin_class::VARCHAR AS "cabinClass", haul_type::VARCHAR AS "haulType",
+        advance_purchase_days::INTEGER AS "ruleDays", sum(pnrs)::INTEGER AS "airPnrs", sum(${cells.spend})::DOUBLE AS spend,
+        coalesce(sum(pnrs) FILTER (WHERE NOT is_advance_compliant), 0)::INTEGER AS "outPnrs",
+        coalesce(sum(${cells.spend}) FILTER (WHERE NOT is_advance_compliant), 0)::DOUBLE AS "outSpend",
+        sum(days_total)::DOUBLE AS "daysTotal"
+      FROM ${cells.summary()} GROUP BY ALL`,
       cells.params.values,
     ),
     warehouse.all<ViewRow<typeof advancedPurchaseView>['overTime'][number]>(
       `SELECT ${selectAs<ViewRow<typeof advancedPurchaseView>['overTime'][number]>({
         ticketingDate: `strftime(date_trunc(${trend.params.add(granularity)}, result_date), '%Y-%m-%d')`,
         compliancePercentage: percentOfSpend(
-          `sum(${trend.price}) FILTER (WHERE is_advance_compliant)`,
-          `sum(${trend.price})`,
+          `sum(${trend.spend}) FILTER (WHERE is_advance_compliant)`,
+          `sum(${trend.spend})`,
         ),
-        compliantSpend: money(`sum(${trend.price}) FILTER (WHERE is_advance_compliant)`),
-        totalSpend: money(`sum(${trend.price})`),
+        compliantSpend: money(`sum(${trend.spend}) FILTER (WHERE is_advance_compliant)`),
+        totalSpend: money(`sum(${trend.spend})`),
       })}
-      FROM ${POLICY_TABLE} WHERE ${trend.where} GROUP BY 1 ORDER BY 1`,
+      FROM ${trend.summary({ daily: granularity !== 'month' })} GROUP BY 1 ORDER BY 1`,
       trend.params.values,
     ),
+    warehouse.all<AdvanceHistogramRow>(
+      `SELECT cabin_class::VARCHAR AS "cabinClass", haul_type::VARCHAR AS "haulType",
+        days_in_advance::INTEGER AS "daysInAdvance", count(*)::INTEGER AS "airPnrs", sum(${fares.price})::DOUBLE AS spend
+      FROM ${fares.rows()}
+        AND days_in_advance < (SELECT max(advance_purchase_days) FROM corporate_policies WHERE tmc_id = ${fares.params.add(scope.tmc)}) + ${window}
+      GROUP BY ALL`,
+      fares.params.values,
+    ),
   ]);
-  const histogram: AdvanceHistogramRow[] = [];
-  const ownRule: OwnRuleCellRow[] = [];
+  const ownRule: OwnRuleCellRow[] = aggregates
+    .filter((row) => row.outPnrs > 0)
+    .map((row) => ({ ...row, outOfPolicyPnrs: row.outPnrs, outOfPolicySpend: row.outSpend }));
   const byCabin = new Map<string, { nonCompliantSpend: number; airPnrs: number }>();
-  let totalPnrs = 0;
-  let totalSpend = 0;
-  let outPnrs = 0;
-  let outSpend = 0;
-  let daysTotal = 0;
   for (const row of aggregates) {
-    if (row.level === 0) {
-      histogram.push({ ...row, daysInAdvance: row.daysInAdvance ?? 0 });
-      continue;
-    }
-    ownRule.push({
-      ...row,
-      ruleDays: row.ruleDays ?? 0,
-      outOfPolicyPnrs: row.outPnrs,
-      outOfPolicySpend: row.outSpend,
-    });
-    totalPnrs += row.airPnrs;
-    totalSpend += row.spend;
-    outPnrs += row.outPnrs;
-    outSpend += row.outSpend;
-    daysTotal += row.daysTotal;
     const cabin = byCabin.get(row.cabinClass) ?? { nonCompliantSpend: 0, airPnrs: 0 };
     cabin.nonCompliantSpend += row.outSpend;
     cabin.airPnrs += row.outPnrs;
     byCabin.set(row.cabinClass, cabin);
   }
-  const round2 = (value: number) => Math.round(value * 100) / 100;
+  const sum = (field: keyof OwnRuleAggregate) =>
+    aggregates.reduce((total, row) => total + Number(row[field]), 0);
+  const totalPnrs = sum('airPnrs');
+  const totalSpend = sum('spend');
+  const outSpend = sum('outSpend');
   return {
     data: {
       costOfNonCompliance: ownRuleCost(ownRule, histogram, COMPLIANCE_WINDOW_DAYS),
-      nonCompliantPnrs: outPnrs,
+      nonCompliantPnrs: sum('outPnrs'),
       totalPnrs,
       compliantSpend: round2(totalSpend - outSpend),
       nonCompliantSpend: round2(outSpend),
       compliancePercentage: compliancePercentage(totalSpend - outSpend, totalSpend),
-      averageAdvancePurchase: totalPnrs > 0 ? Math.round((daysTotal / totalPnrs) * 10) / 10 : 0,
+      averageAdvancePurchase: totalPnrs > 0 ? Math.round((sum('daysTotal') / totalPnrs) * 10) / 10 : 0,
       byCabin: sortByCategory(
-        [...byCabin].map(([cabinClass, cabin]) => ({
-          cabinClass,
-          nonCompliantSpend: round2(cabin.nonCompliantSpend),
-          airPnrs: cabin.airPnrs,
-        })),
+        [...byCabin]
+          .map(([cabinClass, cabin]) => ({
+            cabinClass,
+            nonCompliantSpend: round2(cabin.nonCompliantSpend),
+            airPnrs: cabin.airPnrs,
+          }))
+          .filter((row) => row.airPnrs > 0),
         (row) => row.cabinClass,
-      ).filter((row) => row.airPnrs > 0),
+      ),
       overTime,
     },
     currencyFields: ['costOfNonCompliance', 'compliantSpend', 'nonCompliantSpend'],
@@ -166,22 +159,18 @@ export const advancedPurchaseTopRoutes: ViewQuery<typeof advancedPurchaseTopRout
         `sum(${q.price})`,
       ),
     })}
-    FROM ${POLICY_TABLE} WHERE ${q.where}
+    FROM ${q.rows()}
     GROUP BY origin_airport, destination_airport ORDER BY "spend" DESC, "cityPair" LIMIT ${q.params.add(limit)}`,
     q.params.values,
   );
   return { data, currencyFields: ['spend'], annotation: { limit } };
 };
 
-interface SimulationAggregate {
-  /** 0: histogram rows, 1: rows per filter combination (client and PCC). */
-  level: number;
-  dimId: number | null;
+/** Out-of-policy PNRs of one filter combination (client and PCC) in one cell. */
+interface LateAggregate {
+  dimId: number;
   cabinClass: string;
   haulType: string;
-  daysInAdvance: number | null;
-  airPnrs: number;
-  spend: number;
   outPnrs: number;
   outSpend: number;
 }
@@ -189,6 +178,8 @@ interface SimulationAggregate {
 /**
  * `/advancedPurchase/simulation`: the trips in scope (one city pair, or all) replayed under one rule
  * and window: per breakdown group, client and PCC, and the cost curve over every rule from 1 to 100.
+ * Reads the histogram of days in advance per cell, and the trips ticketed later than the rule per
+ * filter combination (client and PCC).
  */
 export const advancedPurchaseSimulation: ViewQuery<typeof advancedPurchaseSimulationView> = async (
   warehouse,
@@ -200,33 +191,28 @@ export const advancedPurchaseSimulation: ViewQuery<typeof advancedPurchaseSimula
   const days = params.days ?? DEFAULT_SIMULATOR_DAYS;
   const breakdownBy = params.breakdownBy ?? DEFAULT_SIMULATOR_BREAKDOWN;
   const cityPair = params.cityPair && params.cityPair !== ALL_CHOICE ? params.cityPair : null;
-  const q = new PolicySql(scope, query);
-  const late = q.params.add(policyRule);
-  const where = `${q.where}${q.cityPair(cityPair)}`;
-  const [aggregates, parties] = await Promise.all([
-    warehouse.all<SimulationAggregate>(
-      `SELECT grouping(d, dim_id)::INTEGER - 1 AS level, dim_id AS "dimId",
-        cabin_class::VARCHAR AS "cabinClass", haul_type::VARCHAR AS "haulType", d AS "daysInAdvance",
-        count(*)::INTEGER AS "airPnrs", sum(price)::DOUBLE AS spend,
-        count(*) FILTER (WHERE late)::INTEGER AS "outPnrs", coalesce(sum(price) FILTER (WHERE late), 0)::DOUBLE AS "outSpend"
-      FROM (SELECT dim_id, cabin_class, haul_type, least(days_in_advance, ${DAYS_IN_ADVANCE_CAP})::INTEGER AS d,
-              days_in_advance < ${late} AS late, ${q.price} AS price
-            FROM ${POLICY_TABLE} WHERE ${where})
-      GROUP BY GROUPING SETS ((cabin_class, haul_type, d), (dim_id, cabin_class, haul_type))`,
-      q.params.values,
+  const cells = new PolicySql(scope, query);
+  const late = new PolicySql(scope, query);
+  const [histogram, lateRows, parties] = await Promise.all([
+    warehouse.all<AdvanceHistogramRow>(
+      `SELECT cabin_class::VARCHAR AS "cabinClass", haul_type::VARCHAR AS "haulType",
+        least(days_in_advance, ${DAYS_IN_ADVANCE_CAP})::INTEGER AS "daysInAdvance",
+        count(*)::INTEGER AS "airPnrs", sum(${cells.price})::DOUBLE AS spend
+      FROM ${cells.rows()}${cells.cityPair(cityPair)} GROUP BY ALL`,
+      cells.params.values,
+    ),
+    warehouse.all<LateAggregate>(
+      `SELECT dim_id AS "dimId", cabin_class::VARCHAR AS "cabinClass", haul_type::VARCHAR AS "haulType",
+        count(*)::INTEGER AS "outPnrs", sum(${late.price})::DOUBLE AS "outSpend"
+      FROM ${late.rows()}${late.cityPair(cityPair)} AND days_in_advance < ${late.params.add(policyRule)} GROUP BY ALL`,
+      late.params.values,
     ),
     dimensionParties(warehouse, scope),
   ]);
-  const histogram: AdvanceHistogramRow[] = [];
   const clientRows: PartyCellRow[] = [];
   const pccRows: PartyCellRow[] = [];
-  for (const row of aggregates) {
-    if (row.level === 0) {
-      histogram.push({ ...row, daysInAdvance: row.daysInAdvance ?? 0 });
-      continue;
-    }
-    if (row.outPnrs === 0) continue;
-    const party = parties.get(row.dimId ?? -1);
+  for (const row of lateRows) {
+    const party = parties.get(row.dimId);
     if (!party) continue;
     const cell = {
       cabinClass: row.cabinClass,

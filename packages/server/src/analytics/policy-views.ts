@@ -21,7 +21,7 @@ import {
   advancedPurchaseSimulation,
   advancedPurchaseTopRoutes,
 } from './policy-advance-views.js';
-import { count, money, PolicySql, POLICY_TABLE } from './policy-sql.js';
+import { count, money, PolicySql } from './policy-sql.js';
 import { selectAs, type ViewQuery } from './view-query.js';
 import { viewRoute } from './view-route.js';
 import type { Warehouse } from './warehouse.js';
@@ -44,10 +44,10 @@ export const cabinComplianceGauge: ViewQuery<typeof cabinComplianceGaugeView> = 
   const data = await warehouse.all<ViewRow<typeof cabinComplianceGaugeView>>(
     `SELECT ${selectAs<ViewRow<typeof cabinComplianceGaugeView>>({
       isCabinCompliant: 'is_cabin_compliant',
-      tktPrice: money(`sum(${q.price})`),
-      airPnrs: count('count(*)'),
+      tktPrice: money(`sum(${q.spend})`),
+      airPnrs: count('sum(pnrs)'),
     })}
-    FROM ${POLICY_TABLE} WHERE ${q.where}${q.cabinFilters(params)}
+    FROM ${q.summary()} WHERE TRUE${q.cabinFilters(params)}
     GROUP BY is_cabin_compliant ORDER BY is_cabin_compliant DESC`,
     q.params.values,
   );
@@ -69,20 +69,20 @@ export const cabinComplianceYtd: ViewQuery<typeof cabinComplianceYtdView> = asyn
   const data = await warehouse.all<ViewRow<typeof cabinComplianceYtdView>>(
     `SELECT ${selectAs<ViewRow<typeof cabinComplianceYtdView>>({
       ticketingDate: `strftime(date_trunc('month', result_date), '%Y-%m-%d')`,
-      cabinCompliancePercentage: `round(coalesce(100.0 * sum(${q.price}) FILTER (WHERE is_cabin_compliant)
-        / nullif(sum(${q.price}), 0), 0))::INTEGER`,
+      cabinCompliancePercentage: `round(coalesce(100.0 * sum(${q.spend}) FILTER (WHERE is_cabin_compliant)
+        / nullif(sum(${q.spend}), 0), 0))::INTEGER`,
     })}
-    FROM ${POLICY_TABLE} WHERE ${q.where}${q.cabinFilters(params)} GROUP BY 1 ORDER BY 1`,
+    FROM ${q.summary()} WHERE TRUE${q.cabinFilters(params)} GROUP BY 1 ORDER BY 1`,
     q.params.values,
   );
   return { data, currencyFields: [], annotation: { yearStart } };
 };
 
-/** The SQL category of each Compliance Report breakdown. */
+/** The SQL category of each Compliance Report breakdown (`d` is the product's dimension table). */
 const CATEGORY_COLUMN: Record<ReportBreakdown, string> = {
-  pointOfSale: 'ticketing_country',
-  cabinClass: 'cabin_class',
-  haul: 'haul_type',
+  pointOfSale: 'd.ticketing_country',
+  cabinClass: 's.cabin_class',
+  haul: 's.haul_type',
 };
 
 /**
@@ -99,9 +99,10 @@ export const cabinComplianceDistribution: ViewQuery<typeof cabinComplianceDistri
   const q = new PolicySql(scope, query);
   const rows = await warehouse.all<{ category: string; compliant: number; nonCompliant: number }>(
     `SELECT ${CATEGORY_COLUMN[breakdownBy]}::VARCHAR AS category,
-      ${money(`sum(${q.price}) FILTER (WHERE is_cabin_compliant)`)} AS compliant,
-      ${money(`sum(${q.price}) FILTER (WHERE NOT is_cabin_compliant)`)} AS "nonCompliant"
-    FROM ${POLICY_TABLE} WHERE ${q.where}${q.cabinFilters(params)}
+      ${money(`sum(s.${q.spend}) FILTER (WHERE s.is_cabin_compliant)`)} AS compliant,
+      ${money(`sum(s.${q.spend}) FILTER (WHERE NOT s.is_cabin_compliant)`)} AS "nonCompliant"
+    FROM ${q.summary()} s JOIN ${scope.product.dimensionTable} d USING (dim_id)
+    WHERE TRUE${q.cabinFilters(params, 's')}
     GROUP BY 1 ORDER BY compliant + "nonCompliant" DESC, 1`,
     q.params.values,
   );
@@ -189,12 +190,12 @@ export const cabinComplianceTable: ViewQuery<typeof cabinComplianceTableView> = 
         enum_code(destination_airport)::INTEGER AS destination, enum_code(cabin_class)::INTEGER AS cabin,
         enum_code(haul_type)::INTEGER AS haul, longest_segment_hours AS "longestSegment",
         round(${q.price}, 2)::DOUBLE AS price, is_cabin_compliant AS "isCabinCompliant"
-      FROM ${POLICY_TABLE} WHERE ${q.where}${filters}
+      FROM ${q.rows()}${filters}
       ORDER BY result_date DESC, record_locator LIMIT ${limit}`,
       q.params.values,
     ),
     warehouse.all<{ n: number }>(
-      `SELECT count(*)::INTEGER AS n FROM ${POLICY_TABLE} WHERE ${counted.where}${counted.cabinFilters(params)}`,
+      `SELECT coalesce(sum(pnrs), 0)::INTEGER AS n FROM ${counted.summary()} WHERE TRUE${counted.cabinFilters(params)}`,
       counted.params.values,
     ),
     enumValues(warehouse),

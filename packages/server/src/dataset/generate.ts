@@ -11,7 +11,7 @@ import { createSummaries } from './summaries.js';
 import { createTmcs } from './tmcs.js';
 
 /** Bumped whenever the tables or their contents change shape; a stored dataset of another version is rebuilt. */
-export const DATASET_SCHEMA_VERSION = '7';
+export const DATASET_SCHEMA_VERSION = '8';
 export const DATASET_FILE = 'analytics.duckdb';
 
 /** DuckDB settings for every instance: never fetch extensions (there is no network to fetch them from). */

@@ -49,6 +49,10 @@ const CABIN_ALLOWED = `CASE p.cabin_class
     ELSE FALSE END`;
 
 const joinDims = DIMENSION_COLUMNS.map((c) => `d.${c} = p.${c}`).join(' AND ');
+const MONEY = ['usd', 'eur', 'gbp', 'branch'];
+/** What the policy summaries keep apart besides day and filter combination: cell, rule and both verdicts. */
+const SUMMARY_KEYS =
+  'cabin_class, haul_type, advance_purchase_days, is_advance_compliant, is_cabin_compliant';
 
 /**
  * Creates what the policy views read:
@@ -59,7 +63,10 @@ const joinDims = DIMENSION_COLUMNS.map((c) => `d.${c} = p.${c}`).join(' AND ');
  *   segment in hours, days between ticketing and departure, price in the four currencies, its
  *   corporate's rule and whether it met it (`is_advance_compliant`) and its cabin rule
  *   (`is_cabin_compliant`). Sorted by TMC and ticketing day; cabins, hauls, airports and countries
- *   are enums, so the 50,000-row PNR summary reads small codes.
+ *   are enums, so the 50,000-row PNR summary reads small codes;
+ * - `air_policy_daily` / `_monthly`: PNRs, spend and days in advance per day (month) and filter
+ *   combination, by cabin, haul, rule and the two verdicts: what the gauges, the Compliance Report,
+ *   the trends and the top cards read (the simulator needs each day in advance, so it reads rows).
  * Needs `air_pnrs` and `air_dimensions`.
  */
 export async function createPolicyTables(connection: DuckDBConnection): Promise<void> {
@@ -125,4 +132,13 @@ export async function createPolicyTables(connection: DuckDBConnection): Promise<
     FROM legs p
     JOIN corporate_policies cp ON cp.tmc_id = p.tmc_id AND cp.corporate_name = p.direct_enterprise
     ORDER BY p.tmc_id, p.result_date`);
+  await connection.run(`CREATE TABLE air_policy_daily AS
+    SELECT tmc_id, result_date, dim_id, ${SUMMARY_KEYS}, count(*)::INTEGER AS pnrs,
+      ${MONEY.map((c) => `sum(price_${c}) AS spend_${c}`).join(', ')}, sum(days_in_advance)::BIGINT AS days_total
+    FROM air_policy GROUP BY ALL ORDER BY tmc_id, result_date, dim_id`);
+  await connection.run(`CREATE TABLE air_policy_monthly AS
+    SELECT tmc_id, date_trunc('month', result_date)::DATE AS result_date, dim_id, ${SUMMARY_KEYS},
+      sum(pnrs)::INTEGER AS pnrs, ${MONEY.map((c) => `sum(spend_${c}) AS spend_${c}`).join(', ')},
+      sum(days_total)::BIGINT AS days_total
+    FROM air_policy_daily GROUP BY ALL ORDER BY tmc_id, result_date, dim_id`);
 }

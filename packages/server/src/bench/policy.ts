@@ -1,0 +1,116 @@
+import {
+  advancedPurchaseSimulationView,
+  advancedPurchaseTopRoutesView,
+  advancedPurchaseView,
+  cabinComplianceDistributionView,
+  cabinComplianceGaugeView,
+  cabinComplianceTableView,
+  cabinComplianceYtdView,
+  dynamicFiltersView,
+} from '@tripsight/core';
+import { DuckDbWarehouse } from '../analytics/duckdb-warehouse.js';
+import { registerAnalyticsViews } from '../analytics/module.js';
+import { loadBenchConfig, loadConfig } from '../config.js';
+import { ensureDataset, readDatasetMeta } from '../dataset/generate.js';
+import { TMCS } from '../dataset/tmcs.js';
+import { benchApp } from './bench-app.js';
+import type { BenchRunner } from './runner.js';
+import { printFigures, printTimings, time, type Timing } from './stats.js';
+
+/** Latency target of every policy-insights endpoint (issue 13). */
+export const POLICY_P95_TARGET_MS = 30;
+
+/** The policy views and the parameters the pages send them. */
+const POLICY_CALLS: readonly [string, Record<string, string>][] = [
+  [advancedPurchaseView.path, {}],
+  [advancedPurchaseTopRoutesView.path, {}],
+  [advancedPurchaseSimulationView.path, {}],
+  [advancedPurchaseSimulationView.path, { policyRule: '21', days: '30', breakdownBy: 'haulType' }],
+  [cabinComplianceYtdView.path, {}],
+  [cabinComplianceGaugeView.path, {}],
+  [cabinComplianceDistributionView.path, { breakdownBy: 'pointOfSale' }],
+  [cabinComplianceTableView.path, {}],
+];
+
+/**
+ * The policy-insights views on the analytics bench dataset (BENCH_PNRS PNRs, 5 million by default,
+ * built once into BENCH_DATA_DIR and shared with the analytics bench), called in-process through
+ * Fastify for one TMC with a one-year range and two filter lists, as the analytics bench calls the
+ * savings views. Then the PNR summary at its worst: the whole TMC for a year, 50,000 rows, with the
+ * size of its answer.
+ */
+export const policyBench: BenchRunner = {
+  name: 'policy views',
+  async run() {
+    const config = loadConfig();
+    const bench = loadBenchConfig(config.dataDir);
+    const rowsPerTmc = Math.ceil(bench.pnrs / TMCS.length);
+    const file = await ensureDataset(bench.dataDir, {
+      rowsPerTmc,
+      seed: config.datasetSeed,
+      keepStale: true,
+      log: (line) => console.log(line),
+    });
+    const meta = await readDatasetMeta(file);
+    if (!meta) throw new Error(`no dataset in ${file}`);
+    console.log(
+      `dataset ${file}: ${rowsPerTmc * TMCS.length} PNRs (${rowsPerTmc} per TMC), data up to ${meta.anchor}`,
+    );
+
+    const warehouse = await DuckDbWarehouse.open(file, { threads: config.warehouseThreads });
+    const { app, ctx } = benchApp({
+      ...config,
+      dataDir: bench.dataDir,
+      datasetRows: rowsPerTmc,
+      viewCacheMb: 0,
+    });
+    registerAnalyticsViews(app, ctx, warehouse);
+    await app.ready();
+
+    const end = new Date(`${meta.anchor}T00:00:00Z`);
+    const start = new Date(end.getTime() - 364 * 864e5).toISOString().slice(0, 10);
+    const combos = (await app.inject({ url: `${dynamicFiltersView.path}?productName=air` })).json() as {
+      data: { corporate: string }[];
+    };
+    const corporates = [...new Set(combos.data.map((r) => r.corporate))].slice(0, 8);
+    const base = new URLSearchParams({ startDate: start, endDate: meta.anchor });
+    for (const gds of ['Sabre', 'Amadeus']) base.append('gds', gds);
+    for (const corporate of corporates) base.append('corporate', corporate);
+    console.log(`query: ${base}`);
+
+    const timings: Timing[] = [];
+    for (const [path, params] of POLICY_CALLS) {
+      const query = new URLSearchParams(base);
+      for (const [name, value] of Object.entries(params)) query.set(name, value);
+      const url = `${path}?${query}`;
+      const probe = await app.inject({ url });
+      if (probe.statusCode !== 200) throw new Error(`${path} answered ${probe.statusCode}: ${probe.body}`);
+      const label = `${path.replace('/api/views/air/policyInsights', '')}${Object.keys(params).length ? ` ${new URLSearchParams(params)}` : ''}`;
+      timings.push(await time(label, async () => void (await app.inject({ url })), bench.runs));
+    }
+    printTimings('Policy insights (northstar, 1 year, 2 GDS + 8 corporates)', timings, POLICY_P95_TARGET_MS);
+
+    const whole = `${cabinComplianceTableView.path}?startDate=${start}&endDate=${meta.anchor}`;
+    const answer = await app.inject({ url: whole });
+    const rows = (answer.json() as { data: { length: number; totalRows: number } }).data;
+    const worst = await time(
+      'detailedTable (whole TMC, 1 year)',
+      async () => void (await app.inject({ url: whole })),
+      20,
+      2,
+    );
+    printFigures('PNR summary at its limit', [
+      {
+        name: 'rows sent (of rows in scope)',
+        value: rows.length,
+        unit: 'rows',
+        note: `of ${rows.totalRows}`,
+      },
+      { name: 'answer size', value: Math.round(answer.body.length / 1024), unit: 'KB' },
+      { name: 'service time median', value: Number(worst.medianMs.toFixed(1)), unit: 'ms' },
+      { name: 'service time p95', value: Number(worst.p95Ms.toFixed(1)), unit: 'ms' },
+    ]);
+    await app.close();
+    await warehouse.close();
+  },
+};
