@@ -5,6 +5,7 @@ import { badRequest } from '../errors.js';
  * Control characters (C0, DEL, C1). PostgreSQL rejects NUL in text outright (a 500 before this
  * rule), and none of them belongs in a name, a search, an id or a filter value.
  */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/u;
 
 /**
@@ -40,7 +41,7 @@ export function nameProblem(name: string): string | null {
   return null;
 }
 
-/** The first string below `value` holding a control character, as `[path, text]`. */
+/** The path of the first string (or key) below `value` holding a control character, or null. */
 function firstControl(value: unknown, path: string, depth = 0): string | null {
   if (typeof value === 'string') return CONTROL.test(value) ? path : null;
   if (depth > 8 || value === null || typeof value !== 'object') return null;
