@@ -32,10 +32,13 @@ export {
 export { defaultBus, provideBus, requestBus } from './context/index.js';
 export {
   autoCurrency,
+  awaitingCurrency,
   branchCurrencies,
   calendarBounds,
   completeRange,
   currencyEntries,
+  currencyInEffect,
+  currencyNote,
   CUSTOM_PRESET,
   DATE_PRESET_COLUMNS,
   defaultClientSelection,
@@ -48,6 +51,7 @@ export {
   FILTER_PLACEHOLDER_LOADING,
   FILTER_SEARCH_PLACEHOLDER,
   FilterScheduler,
+  filtersKey,
   isFilterDisabled,
   normalizeCurrency,
   presetRange,

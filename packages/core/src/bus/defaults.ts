@@ -29,6 +29,7 @@ export function initialBusState(): BusState {
     feeMode: 'gross',
     dates: {},
     activeTab: null,
+    currencyFor: null,
     download: { state: 'notStarted', fileName: null, message: null },
   };
 }

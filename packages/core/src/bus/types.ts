@@ -76,5 +76,11 @@ export interface BusState {
   dates: Partial<Record<ProductType, DateRange>>;
   /** Internal page name of the active tab, if a shell sets one. */
   activeTab: string | null;
+  /**
+   * The filters (as `filtersKey`) a currency control last chose the currency for; '' while it is
+   * choosing; null when no control chooses it. Views wait while it lags the filters, so a filter change
+   * sends each request once, in the currency that applies (see `awaitingCurrency`).
+   */
+  currencyFor: string | null;
   download: DownloadStatus;
 }

@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { currencySymbol } from '../format/money.js';
+import { emptyFilters } from '../bus/defaults.js';
 import {
   autoCurrency,
+  awaitingCurrency,
   branchCurrencies,
   currencyEntries,
+  currencyInEffect,
+  currencyNote,
+  filtersKey,
   normalizeCurrency,
   selectionFromBranches,
   SUPPORTED_CURRENCIES,
@@ -40,5 +45,31 @@ describe('currency rules', () => {
   it('uses C$ for CAD and $ by default', () => {
     expect(currencySymbol('CAD')).toBe('C$');
     expect(currencySymbol('XYZ')).toBe('$');
+  });
+});
+
+describe('the currency in effect', () => {
+  it('is named even when nothing is selected: the automatic choice', () => {
+    expect(currencyInEffect('', ['USD', 'EUR', 'GBP'], false)).toEqual({ code: 'EUR', reason: 'automatic' });
+    expect(currencyInEffect('', ['GBP'], false)).toEqual({ code: 'GBP', reason: 'automatic' });
+    expect(currencyInEffect('', ['CAD', 'JPY'], false)).toEqual({ code: 'USD', reason: 'automatic' });
+    expect(currencyNote(currencyInEffect('', ['USD', 'EUR'], false))).toBe('EUR chosen automatically.');
+  });
+
+  it('says when the filters force the branch currency, and nothing about a choice of the user', () => {
+    const forced = currencyInEffect('CAD', ['CAD'], true);
+    expect(forced).toEqual({ code: 'CAD', reason: 'branch' });
+    expect(currencyNote(forced)).toBe('CAD applies: the only branch currency of the selected filters.');
+    expect(currencyNote(currencyInEffect('GBP', ['EUR', 'GBP'], false))).toBeNull();
+  });
+
+  it('holds data calls while a control chooses the currency for new filters', () => {
+    const filters = emptyFilters();
+    expect(awaitingCurrency({ filters, currencyFor: null })).toBe(false);
+    expect(awaitingCurrency({ filters, currencyFor: '' })).toBe(true);
+    expect(awaitingCurrency({ filters, currencyFor: filtersKey(filters) })).toBe(false);
+    const narrowed = { ...filters, pointOfSale: ['Canada'] };
+    expect(awaitingCurrency({ filters: narrowed, currencyFor: filtersKey(filters) })).toBe(true);
+    expect(filtersKey({ ...narrowed })).toBe(filtersKey(narrowed));
   });
 });

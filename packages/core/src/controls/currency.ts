@@ -1,4 +1,4 @@
-import type { Currency } from '../bus/types.js';
+import type { BusState, Currency, FilterSelection } from '../bus/types.js';
 
 /** The currencies the dashboards accept (spec §4). */
 export const SUPPORTED_CURRENCIES: readonly Currency[] = ['USD', 'GBP', 'EUR'];
@@ -53,4 +53,54 @@ export function currencyEntries(branches: readonly string[]): string[] {
  */
 export function selectionFromBranches(branches: readonly string[]): string | null {
   return branches.length === 1 ? branches[0]! : null;
+}
+
+/** Why a currency is in effect: the user chose it, it was chosen automatically, or the filters force it. */
+export type CurrencyReason = 'chosen' | 'automatic' | 'branch';
+
+/** The currency the figures are in, and why. */
+export interface CurrencyInEffect {
+  code: string;
+  reason: CurrencyReason;
+}
+
+/**
+ * The currency in effect for the selector to name (never its placeholder): the selection when there is
+ * one (`forced` when the §4 rule selected the one branch currency of the filtered data); otherwise the
+ * automatic choice, EUR, then USD, then GBP among the branch currencies, else USD as the service does.
+ *
+ * @example currencyInEffect('', ['EUR', 'GBP'], false) // { code: 'EUR', reason: 'automatic' }
+ * @example currencyInEffect('CAD', ['CAD'], true) // { code: 'CAD', reason: 'branch' }
+ */
+export function currencyInEffect(
+  selected: string | null,
+  branches: readonly string[],
+  forced: boolean,
+): CurrencyInEffect {
+  if (selected) return { code: selected, reason: forced ? 'branch' : 'chosen' };
+  return { code: autoCurrency(branches) ?? 'USD', reason: 'automatic' };
+}
+
+/**
+ * What the selector says under itself about the currency in effect: the automatic choice, or that
+ * the filters force the branch currency (spec §4); nothing for the user's own choice.
+ */
+export function currencyNote({ code, reason }: CurrencyInEffect): string | null {
+  if (reason === 'branch') return `${code} applies: the only branch currency of the selected filters.`;
+  if (reason === 'automatic') return `${code} chosen automatically.`;
+  return null;
+}
+
+/** A stable text key of a filter selection, for `BusState.currencyFor`. */
+export function filtersKey(filters: FilterSelection): string {
+  return JSON.stringify(Object.keys(filters).sort().map((group) => [group, filters[group as keyof FilterSelection]]));
+}
+
+/**
+ * True while a currency control is choosing the currency for the current filters: data calls wait, so
+ * a filter change that also changes the currency sends each request once (not once in the old currency
+ * and again in the new one).
+ */
+export function awaitingCurrency(state: Pick<BusState, 'filters' | 'currencyFor'>): boolean {
+  return state.currencyFor !== null && state.currencyFor !== filtersKey(state.filters);
 }

@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import {
+  awaitingCurrency,
   demoResponse,
   fetchView,
   modeParams,
@@ -55,13 +56,15 @@ export function useView<V extends ViewContract>(
   const dates = useBusState((s) => resolveDateRange(s, view.product));
   const signedIn = useBusState((s) => s.auth.status !== 'anonymous');
   const demoCompany = useBusState((s) => s.auth.claims.isDemo);
+  // A currency control is choosing the currency for new filters: ask once it has, not twice.
+  const waitForCurrency = useBusState(awaitingCurrency);
   const useDemo = (mode.demoData || demoCompany) && demo !== undefined;
   const allParams = { ...modeParams(mode, view.params), ...params } as ViewParams<V>;
   const query = useQuery({
     queryKey: ['view', view.path, filters, dates, currency, feeMode, allParams],
     queryFn: ({ signal }) =>
       fetchView(bus, view, { filters, dates, currency, feeMode, params: allParams, signal }),
-    enabled: enabled && signedIn && !useDemo && !settingDemoDates,
+    enabled: enabled && signedIn && !useDemo && !settingDemoDates && !waitForCurrency,
   });
   useEffect(() => {
     if (query.error) emit(host, 'tripsight-error', { message: query.error.message, source: view.path });

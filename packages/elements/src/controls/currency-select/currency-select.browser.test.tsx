@@ -1,11 +1,21 @@
 import { expect } from 'chai';
+import { emptyFilters } from '@tripsight/core';
 import { defineCurrencySelect } from './currency-select.element.js';
-import { fakeService, mountSignedIn, until, type FakeService } from '../../testing/filter-bar-support.js';
+import { defineAcceptedSavings } from '../../widgets/accepted-savings/accepted-savings.element.js';
+import {
+  fakeService,
+  mountSignedIn,
+  sleep,
+  until,
+  type FakeService,
+} from '../../testing/filter-bar-support.js';
 
 defineCurrencySelect();
+defineAcceptedSavings();
 
 const root = () => document.querySelector('tripsight-currency-select')!.shadowRoot!;
 const select = () => root()?.querySelector('sl-select') as (HTMLElement & { value: string }) | null;
+const helpText = () => select()?.getAttribute('help-text') ?? '';
 const options = () =>
   [...(select()?.querySelectorAll<HTMLElement & { value: string }>('sl-option') ?? [])].map((o) => o.value);
 
@@ -37,14 +47,63 @@ describe('<tripsight-currency-select> in Chromium', () => {
     await until(() => select()!.value === 'CAD');
     expect(bus.getState().currency).to.equal(null);
     expect(root().querySelector('[part="symbol"]')!.textContent).to.equal('C$');
+    // The filters force the branch currency: the selector says so.
+    expect(helpText()).to.equal('CAD applies: the only branch currency of the selected filters.');
   });
 
-  it('clears the selection with several branch currencies and chooses EUR, then USD, then GBP', async () => {
+  it('clears the selection with several branch currencies, chooses EUR, then USD, then GBP, and names it', async () => {
     service = serve(['GBP', 'USD']);
     const bus = mountSignedIn('<tripsight-currency-select></tripsight-currency-select>');
     await until(() => options().length === 3);
     await until(() => bus.getState().currency === 'USD');
-    expect(select()!.value).to.equal('');
+    // Never the placeholder while a currency is in effect.
+    await until(() => select()?.value === 'USD');
+    expect(helpText()).to.equal('USD chosen automatically.');
+    expect(root().querySelector('[part="symbol"]')!.textContent).to.equal('$');
+  });
+
+  it('names EUR when it is chosen automatically', async () => {
+    service = serve(['GBP', 'EUR', 'USD']);
+    mountSignedIn('<tripsight-currency-select></tripsight-currency-select>');
+    await until(() => select()?.value === 'EUR');
+    expect(helpText()).to.equal('EUR chosen automatically.');
+  });
+
+  it('lets the page ask for its data once after a filter change that forces the branch currency', async () => {
+    const overviewCalls: URL[] = [];
+    service = fakeService((url) => {
+      if (url.pathname === '/api/dynamicCurrencies') {
+        const canada = url.searchParams.getAll('pointOfSale').includes('Canada');
+        // Answer the list a little later than the views would ask: they must wait for it.
+        return sleep(60).then(() =>
+          Response.json({
+            data: (canada ? ['CAD'] : ['EUR', 'CAD']).map((c) => ({ tmcBranchDefaultCurrency: c })),
+            annotation: {},
+            currencyFields: [],
+          }),
+        );
+      }
+      if (url.pathname.endsWith('/savingsOverview')) {
+        overviewCalls.push(url);
+        return Response.json({ data: { acceptedSavings: 10 }, annotation: { currency: 'EUR' }, currencyFields: [] });
+      }
+      return undefined;
+    });
+    const bus = mountSignedIn(
+      '<tripsight-currency-select></tripsight-currency-select><tripsight-accepted-savings></tripsight-accepted-savings>',
+    );
+    await until(() => bus.getState().currency === 'EUR' && overviewCalls.length > 0);
+    await sleep(150);
+    expect(overviewCalls.map((u) => u.searchParams.get('currency'))).to.deep.equal(['EUR']);
+    overviewCalls.length = 0;
+    bus.setState({ filters: { ...emptyFilters(), pointOfSale: ['Canada'] } });
+    await until(() => overviewCalls.length > 0);
+    await sleep(200);
+    // One call, in the branch currency (no currency parameter), none in EUR first.
+    expect(overviewCalls).to.have.length(1);
+    expect(overviewCalls[0]!.searchParams.get('currency')).to.equal(null);
+    expect(overviewCalls[0]!.searchParams.getAll('pointOfSale')).to.deep.equal(['Canada']);
+    expect(select()!.value).to.equal('CAD');
   });
 
   it('writes the chosen currency to the bus', async () => {

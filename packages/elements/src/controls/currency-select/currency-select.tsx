@@ -1,12 +1,15 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import {
   autoCurrency,
   branchCurrencies,
   currencyEntries,
+  currencyInEffect,
+  currencyNote,
   currencySymbol,
   dynamicCurrenciesView,
   fetchView,
+  filtersKey,
   normalizeCurrency,
   selectionFromBranches,
   type Currency,
@@ -27,7 +30,9 @@ export interface CurrencySelectProps {
  * The currency selector: USD, GBP, EUR plus a single branch currency. When the branch currencies of
  * the filtered data change, exactly one is selected, otherwise the selection is cleared and the data
  * uses the automatic choice (EUR, then USD, then GBP). Any currency outside USD, GBP, EUR means the
- * branch default on the bus.
+ * branch default on the bus. It always names the currency in effect, says when it was chosen
+ * automatically or forced by the filters, and holds the dashboard's data calls while it chooses the
+ * currency for new filters, so each call is sent once.
  */
 export function CurrencySelect({ disabled = false }: CurrencySelectProps) {
   const { bus, host } = useHost();
@@ -36,8 +41,17 @@ export function CurrencySelect({ disabled = false }: CurrencySelectProps) {
   const signedIn = useBusState((s) => s.auth.status !== 'anonymous');
   const select = useRef<HTMLElement & { value: string }>(null);
   const [selected, setSelected] = useState<string>(busCurrency ?? '');
+  // True while the selection is the one branch currency the filters left (spec §4), not the user's.
+  const [forced, setForced] = useState(false);
   // The currency last chosen automatically: the bus holds it while the selection stays cleared.
   const automatic = useRef<Currency | null | undefined>(undefined);
+  const lastBranches = useRef<string | null>(null);
+
+  // While this control is on the page, it chooses the currency: data calls wait until it has.
+  useLayoutEffect(() => {
+    bus.setState((s) => (s.currencyFor === null ? { currencyFor: '' } : {}));
+    return () => bus.setState({ currencyFor: null });
+  }, [bus]);
 
   const query = useQuery({
     queryKey: ['dynamicCurrencies', filters],
@@ -45,22 +59,35 @@ export function CurrencySelect({ disabled = false }: CurrencySelectProps) {
     enabled: signedIn,
   });
   useEffect(() => {
-    if (query.error)
-      emit(host, 'tripsight-error', { message: query.error.message, source: dynamicCurrenciesView.path });
-  }, [query.error, host]);
+    if (!query.error) return;
+    emit(host, 'tripsight-error', { message: query.error.message, source: dynamicCurrenciesView.path });
+    // Without the list the currency stays as it is; the data calls go ahead.
+    bus.setState({ currencyFor: filtersKey(filters) });
+  }, [query.error, host, bus, filters]);
   const branches = query.data ? branchCurrencies(query.data.data) : [];
   const branchKey = branches.join(',');
 
-  // The selection resets when the dynamic currency list changes.
-  const loaded = query.data !== undefined;
+  // Each answer for the current filters settles the currency; the selection resets only when the
+  // dynamic currency list changes. Currency and filters reach the bus together, so views ask once.
+  const answer = query.data;
   useEffect(() => {
-    if (!loaded) return;
+    if (!answer) return;
+    const settled = filtersKey(filters);
+    if (lastBranches.current === branchKey) {
+      bus.setState({ currencyFor: settled });
+      return;
+    }
+    lastBranches.current = branchKey;
     const list = branchKey ? branchKey.split(',') : [];
     const next = selectionFromBranches(list);
     setSelected(next ?? '');
+    setForced(next !== null);
     automatic.current = next !== null ? undefined : autoCurrency(list);
-    bus.setState({ currency: next !== null ? normalizeCurrency(next) : automatic.current });
-  }, [bus, branchKey, loaded]);
+    bus.setState({
+      currency: next !== null ? normalizeCurrency(next) : automatic.current,
+      currencyFor: settled,
+    });
+  }, [bus, answer, branchKey, filters]);
 
   // Follow changes other controls or the host make.
   useEffect(() => {
@@ -73,9 +100,18 @@ export function CurrencySelect({ disabled = false }: CurrencySelectProps) {
   useShoelaceEvent(select, 'sl-change', () => {
     const value = select.current?.value ?? '';
     setSelected(value);
+    setForced(false);
     automatic.current = undefined;
     bus.setState({ currency: normalizeCurrency(value) });
   });
+
+  const loading = query.isPending && signedIn;
+  const inEffect = currencyInEffect(selected, branches, forced);
+  // The selector names the currency in effect; its placeholder shows only while the list loads.
+  const shownValue = loading && !selected ? '' : inEffect.code;
+  const note = loading ? null : currencyNote(inEffect);
+  const entries = currencyEntries(branches);
+  if (shownValue && !entries.includes(shownValue)) entries.push(shownValue);
 
   return (
     <>
@@ -85,14 +121,16 @@ export function CurrencySelect({ disabled = false }: CurrencySelectProps) {
         size="small"
         part="select"
         label="Currency"
-        placeholder={query.isPending && signedIn ? 'Loading' : 'Currency'}
-        value={selected}
+        placeholder={loading ? 'Loading' : 'Currency'}
+        value={shownValue}
         disabled={disabled}
+        help-text={note ?? ''}
+        data-reason={loading ? undefined : inEffect.reason}
       >
         <span slot="prefix" part="symbol">
-          {currencySymbol(selected || busCurrency)}
+          {currencySymbol(shownValue || busCurrency)}
         </span>
-        {currencyEntries(branches).map((code) => (
+        {entries.map((code) => (
           <sl-option key={code} value={code}>
             {code}
           </sl-option>
