@@ -1,4 +1,6 @@
-import { isDemoTab, type TabDefinition } from '@tripsight/core';
+import { useLayoutEffect } from 'react';
+import { isDemoTab, reportsForTab, type Bus, type TabDefinition } from '@tripsight/core';
+import { useDefined } from './tab-page.js';
 
 /** True when a tab shows any global control (the operations pages show none). */
 export function hasControls(tab: TabDefinition): boolean {
@@ -12,15 +14,33 @@ export function hasControls(tab: TabDefinition): boolean {
 }
 
 /**
+ * While the bar shows the currency selector, the page waits for the currency it chooses: marked on the
+ * bus before the page's elements ask for data (they may load before the selector), cleared with it.
+ */
+function useCurrencyControl(bus: Bus, shown: boolean): void {
+  useLayoutEffect(() => {
+    if (!shown) return;
+    bus.setState((s) => (s.currencyFor === null ? { currencyFor: '' } : {}));
+    return () => bus.setState({ currencyFor: null });
+  }, [bus, shown]);
+}
+
+/**
  * The top filter bar of the active tab, placed per its display options (spec §2 "Per-tab display
  * options"): filters unless hidden (disabled when the tab disables them), the date range (disabled when
- * the tab disables the picker), currency unless hidden, the net/gross toggle where shown, export unless hidden.
+ * the tab disables the picker), currency unless hidden, the net/gross toggle where shown, export unless
+ * hidden and when the tab has reports (spec §5). A tab whose page does not exist yet shows no controls:
+ * they would do nothing.
  */
-export function ControlBar({ tab }: { tab: TabDefinition }) {
-  if (!hasControls(tab)) return null;
+export function ControlBar({ tab, bus }: { tab: TabDefinition; bus: Bus }) {
+  const available = useDefined(tab.content.tag);
+  const shown = available && hasControls(tab);
+  useCurrencyControl(bus, shown && !tab.hideCurrencySelector);
+  if (!shown) return null;
   // Boolean attributes of the elements read 'true' / 'false'.
   const flag = (on: boolean) => (on ? 'true' : undefined);
   const demo = isDemoTab(tab);
+  const exports = !tab.hideExportButton && reportsForTab(tab).length > 0;
   return (
     <section className="control-bar" aria-label="Filters and options">
       {tab.hideFilters ? null : (
@@ -39,7 +59,7 @@ export function ControlBar({ tab }: { tab: TabDefinition }) {
         />
         {tab.hideCurrencySelector ? null : <tripsight-currency-select />}
         {tab.showNetGrossToggle ? <tripsight-fee-toggle /> : null}
-        {tab.hideExportButton ? null : <tripsight-export-menu tab={tab.tabName} />}
+        {exports ? <tripsight-export-menu tab={tab.tabName} /> : null}
       </div>
     </section>
   );

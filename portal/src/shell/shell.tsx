@@ -109,7 +109,7 @@ export function Shell({ bus, onSignOut }: ShellProps) {
               <h1>{tab?.tabTitle ?? 'Tripsight'}</h1>
             </div>
           </header>
-          {tab ? <ControlBar tab={tab} /> : null}
+          {tab ? <ControlBar tab={tab} bus={bus} /> : null}
           <main id="main" className="page" tabIndex={-1}>
             {tab === null ? (
               <section className="not-available">

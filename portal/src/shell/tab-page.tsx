@@ -2,8 +2,8 @@ import { createElement, useEffect, useState } from 'react';
 import type { TabDefinition } from '@tripsight/core';
 import { NotAvailable } from './not-available.js';
 
-/** True once the tab's element is registered; follows a late registration. */
-function useDefined(tag: string): boolean {
+/** True once the tab's element is registered (its page exists); follows a late registration. */
+export function useDefined(tag: string): boolean {
   const [defined, setDefined] = useState(() => customElements.get(tag) !== undefined);
   useEffect(() => {
     if (defined) return;

@@ -104,12 +104,30 @@ describe('<tripsight-export-menu> in Chromium', () => {
     expect(downloads).to.deep.equal(['pending', 'success']);
   });
 
-  it("offers a tab's reports: the air reports on Savingsoverview, none on an embedded report tab", async () => {
+  it("offers a tab's reports: the air reports on Savingsoverview; nothing at all on a tab without reports", async () => {
     mountSignedIn('<tripsight-export-menu tab="Savingsoverview"></tripsight-export-menu>');
     await until(() => menuItems().length === 3);
     mountSignedIn('<tripsight-export-menu tab="ProgramOverview"></tripsight-export-menu>');
-    await until(() => button() !== null);
+    await until(() => root() !== null && root()!.querySelector('style') !== null);
+    await sleep(50);
     expect(root()!.querySelector('sl-dropdown')).to.equal(null);
+    expect(button()).to.equal(null);
+  });
+
+  it('opens with ArrowDown on its first report and moves with the arrows (menu button)', async () => {
+    mountSignedIn('<tripsight-export-menu tab="Savingsoverview"></tripsight-export-menu>');
+    await until(() => menuItems().length === 3);
+    const trigger = button()!;
+    trigger.focus();
+    trigger.dispatchEvent(
+      new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true, composed: true, cancelable: true }),
+    );
+    const dropdown = root()!.querySelector('sl-dropdown') as HTMLElement & { open: boolean };
+    await until(() => dropdown.open && root()!.activeElement === menuItems()[0]);
+    menuItems()[0]!.dispatchEvent(
+      new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true, composed: true, cancelable: true }),
+    );
+    await until(() => root()!.activeElement === menuItems()[1]);
   });
 
   it('turns a message status into the download status', async () => {

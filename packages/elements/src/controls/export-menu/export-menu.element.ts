@@ -4,7 +4,9 @@ import { exportMenuStyles } from './export-menu.styles.js';
 
 /**
  * @summary The Export button with the tab's reports. Disabled unless exports are active or the account
- * allows export reports; the menu shows when allowed and at least one report has a button name.
+ * allows export reports; the menu shows when allowed and at least one report has a button name. With
+ * no report to offer it renders nothing. Keyboard: ArrowDown, Enter or Space on the button opens the
+ * menu on its first report, the arrows move, Escape closes back to the button (WAI-ARIA menu button).
  * @tag tripsight-export-menu
  *
  * @attr tab - Internal page name of the tab; the menu offers that tab's reports and uses its product.

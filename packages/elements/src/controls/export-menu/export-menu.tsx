@@ -19,6 +19,7 @@ import {
 import { useHost } from '../../internal/host-context.js';
 import { useBusState } from '../../internal/use-bus.js';
 import { emit } from '../../internal/emit.js';
+import { useMenuButton } from '../../internal/menu-button.js';
 import { ensureShoelace, shoelaceThemeCss, useShoelaceEvent } from '../../internal/shoelace.js';
 import { saveBlob } from './save-blob.js';
 
@@ -56,6 +57,9 @@ export function ExportMenu({
   const listed = useMemo(() => listedReports(reports), [reports]);
   const [formats, setFormats] = useState<Record<string, string>>({});
   const menu = useRef<HTMLElement>(null);
+  const dropdown = useRef<HTMLElement>(null);
+  // The menu sits in a panel beside the file types: give its trigger the menu-button keys.
+  useMenuButton(dropdown, menu);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(
     () => () => {
@@ -114,6 +118,8 @@ export function ExportMenu({
 
   const enabled = isExportButtonEnabled({ exportsActive, allowExportReports });
   const menuShown = showExportMenu(allowExportReports, reports);
+  // With no report to offer there is nothing to export: no button that does nothing (spec §5).
+  if (listed.length === 0) return null;
   const button = (
     <sl-button
       slot={menuShown ? 'trigger' : undefined}
@@ -130,7 +136,7 @@ export function ExportMenu({
     <>
       <style>{shoelaceThemeCss}</style>
       {menuShown ? (
-        <sl-dropdown part="dropdown" placement="bottom-end" disabled={!enabled}>
+        <sl-dropdown ref={dropdown} part="dropdown" placement="bottom-end" disabled={!enabled}>
           {button}
           <div className="panel" part="panel">
             <sl-menu ref={menu} part="menu">

@@ -136,4 +136,20 @@ describe('<tripsight-filter-bar> in Chromium', () => {
     expect(bus.getState().filters.corporate).to.deep.equal(['Initech']);
     expect(items('gds').map((i) => i.value)).to.include.members(['Apollo', 'Abacus']);
   });
+
+  it('opens a filter with ArrowDown on its first entry (menu button) and closes back to its trigger', async () => {
+    bus = mountSignedIn('<tripsight-filter-bar product="air"></tripsight-filter-bar>');
+    await until(() => items('gds').length === 3);
+    const trigger = dropdown('gds').querySelector<HTMLElement>('sl-button[slot="trigger"]')!;
+    trigger.focus();
+    trigger.dispatchEvent(
+      new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true, composed: true, cancelable: true }),
+    );
+    await until(() => (dropdown('gds') as unknown as { open: boolean }).open && bar().activeElement === items('gds')[0]);
+    expect(items('gds')[0]!.textContent?.trim()).to.equal('All');
+    items('gds')[0]!.dispatchEvent(
+      new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true, composed: true, cancelable: true }),
+    );
+    await until(() => bar().activeElement === items('gds')[1]);
+  });
 });

@@ -5,6 +5,7 @@ import {
   FILTER_SEARCH_PLACEHOLDER,
   toggleAll,
 } from '@tripsight/core';
+import { useMenuButton } from '../../internal/menu-button.js';
 import { useShoelaceEvent } from '../../internal/shoelace.js';
 
 /** Value of the "All" entry (never a real filter value). */
@@ -41,6 +42,9 @@ export function FilterSelect({
 }: FilterSelectProps) {
   const dropdown = useRef<HTMLElement>(null);
   const menu = useRef<HTMLElement>(null);
+  // The entries' menu sits under a search box: give the trigger the menu-button keys (ArrowDown opens
+  // on All, the arrows move, Escape returns to the trigger).
+  useMenuButton(dropdown, menu);
   const [search, setSearch] = useState('');
   const visible = useMemo(() => {
     const needle = search.trim().toLowerCase();
