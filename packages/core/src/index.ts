@@ -275,6 +275,7 @@ export {
   feedbackShares,
   isSavingsOverviewEmpty,
   NO_REBOOKING_DATA,
+  notAcceptedDealsTotal,
   periodLabel,
   SAVINGS_TOOLTIPS,
   savingsMode,
@@ -282,7 +283,6 @@ export {
   SECTION_ERROR,
   topCountries,
 } from './savings/index.js';
-  notAcceptedDealsTotal,
 export type { SignedInUser, UserManagerLike } from './auth/index.js';
 export type {
   AccessTokenProvider,
