@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { Fragment, useId, useState, type ReactNode } from 'react';
 import { Card } from '../card.js';
 import { DataTable, type Column } from '../data-table.js';
 import { ErrorFallback } from '../states.js';
@@ -72,14 +72,17 @@ export function ChartFrame<T extends object>({
       </figcaption>
       {title === undefined && <div className="ts-chart-tools">{toggle}</div>}
       <div id={regionId} className="ts-chart-region">
+        {/* Keys: the table and the chart are different elements. Without them React would reuse the
+            chart's <div> for the table, keeping the drawing Plot put in it (the table then shows under
+            a stale chart). */}
         {asTable ? (
-          <div part="chart-table" className="ts-chart-table">
+          <div key="table" part="chart-table" className="ts-chart-table">
             <DataTable caption={caption} columns={columns} rows={rows} />
           </div>
         ) : error ? (
-          <ErrorFallback detail={error} />
+          <ErrorFallback key="error" detail={error} />
         ) : (
-          <>
+          <Fragment key="chart">
             <div
               ref={chartRef}
               part="chart"
@@ -92,7 +95,7 @@ export function ChartFrame<T extends object>({
               {children}
             </div>
             {legend}
-          </>
+          </Fragment>
         )}
       </div>
     </figure>

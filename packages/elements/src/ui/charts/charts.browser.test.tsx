@@ -55,6 +55,9 @@ async function paintedThenTable(root: ShadowRoot, marks: string, rows: number): 
   await until(() => root.querySelector('[part="chart-table"] table[part="table"]'), 'the table');
   expect(root.querySelectorAll('[part="chart-table"] tbody tr').length).to.equal(rows);
   expect(toggle.getAttribute('aria-pressed')).to.equal('true');
+  // The table swaps for the chart: no drawing is left above it.
+  expect(root.querySelector('.ts-chart-region svg'), 'a chart left above the table').to.equal(null);
+  expect(root.querySelector('[part="chart"]')).to.equal(null);
   return svg;
 }
 
@@ -158,5 +161,32 @@ describe('UI kit charts in Chromium at 390 px', () => {
     const root = mount(<Gauge value={72.5} caption="Rebooking ratio" label="of deals rebooked" />);
     const svg = await paintedThenTable(root, 'path', 1);
     expect(svg.querySelectorAll('path').length).to.equal(2);
+  });
+
+  it('never shows a stale chart: data that changes while the table is open is what the chart draws', async () => {
+    const weeks = [
+      { label: 'Wk of Mar 2', value: 500 },
+      { label: 'Wk of Mar 9', value: 750 },
+    ];
+    const daily = days.slice(0, 7).map((d) => ({ label: `Mar ${d.day.getUTCDate()}`, value: d.accepted }));
+    const chart = (data: typeof weeks, caption: string) => (
+      <BarChart data={data} caption={caption} labelHeading="Period" valueHeading="Savings accepted" format={money} />
+    );
+    const root = mount(chart(weeks, 'Savings by week'));
+    await paintedThenTable(root, 'rect', weeks.length);
+    reactRoot!.render(chart(daily, 'Savings by day'));
+    await until(() => root.querySelectorAll('[part="chart-table"] tbody tr').length === daily.length, 'the daily table');
+    expect(root.querySelector('.ts-chart-region svg')).to.equal(null);
+    root.querySelector<HTMLButtonElement>('[part="view-as-table"]')!.click();
+    const svg = await until(
+      () => root.querySelector<SVGSVGElement>('[part="chart"][data-painted] svg'),
+      'the redrawn chart',
+    );
+    expect(svg.querySelectorAll('rect').length).to.equal(daily.length);
+    const labels = [...svg.querySelectorAll('text')].map((t) => t.textContent);
+    expect(labels).to.include('Mar 1');
+    expect(labels).not.to.include('Wk of Mar 2');
+    expect(root.querySelectorAll('.ts-chart-region svg')).to.have.length(1);
+    expect(root.querySelector('[part="chart-table"]')).to.equal(null);
   });
 });
