@@ -24,6 +24,10 @@ export interface ChartFrameProps<T extends object> {
   legend?: ReactNode;
   /** Why the chart could not be drawn; the table view stays available. */
   error?: string | null;
+  /** Offer the "View as table" toggle (default true); false when the page shows the data's table beside the chart. */
+  tableToggle?: boolean;
+  /** Controls of the chart shown beside the toggle (e.g. a map's zoom buttons), hidden in the table view. */
+  tools?: ReactNode;
 }
 
 /**
@@ -49,6 +53,8 @@ export function ChartFrame<T extends object>({
   children,
   legend,
   error,
+  tableToggle = true,
+  tools,
 }: ChartFrameProps<T>) {
   const [asTable, setAsTable] = useState(false);
   const regionId = useId();
@@ -70,7 +76,12 @@ export function ChartFrame<T extends object>({
       <figcaption id={captionId} className="ts-visually-hidden">
         {caption}
       </figcaption>
-      {title === undefined && <div className="ts-chart-tools">{toggle}</div>}
+      {(tools || (title === undefined && tableToggle)) && (
+        <div className="ts-chart-tools">
+          {!asTable && tools}
+          {title === undefined && tableToggle && toggle}
+        </div>
+      )}
       <div id={regionId} className="ts-chart-region">
         {/* Keys: the table and the chart are different elements. Without them React would reuse the
             chart's <div> for the table, keeping the drawing Plot put in it (the table then shows under
@@ -103,7 +114,7 @@ export function ChartFrame<T extends object>({
   return title === undefined ? (
     figure
   ) : (
-    <Card title={title} tooltip={tooltip} actions={toggle}>
+    <Card title={title} tooltip={tooltip} actions={tableToggle ? toggle : undefined}>
       {figure}
     </Card>
   );

@@ -13,7 +13,16 @@ export const chartStyles = /* css */ `
   --ts-series-6: var(--tripsight-chart-color-6, #ec4899);
 }
 .ts-chart-figure { margin: 0; min-width: 0; }
-.ts-chart-tools { display: flex; justify-content: flex-end; margin-bottom: 4px; }
+.ts-chart-tools { display: flex; justify-content: flex-end; margin-bottom: 4px; gap: 8px; flex-wrap: wrap; align-items: center; }
+.ts-map-controls { display: inline-flex; align-items: center; gap: 4px; margin-right: auto; }
+.ts-map-controls button {
+  font: inherit; font-size: 0.85rem; line-height: 1; min-width: 30px; min-height: 30px; padding: 2px 8px;
+  border: 1px solid var(--ts-border); background: var(--ts-surface); border-radius: 4px; cursor: pointer; color: inherit;
+}
+.ts-map-controls button:disabled { opacity: 0.45; cursor: not-allowed; }
+.ts-map-controls button:focus-visible { outline: 2px solid var(--ts-primary); outline-offset: 2px; }
+.ts-map-controls output { font-size: 0.8rem; color: var(--ts-muted); min-width: 52px; text-align: center; }
+.ts-chart[data-map] { cursor: grab; border-radius: 6px; overflow: hidden; }
 .ts-chart { min-width: 0; }
 .ts-chart svg { display: block; max-width: 100%; height: auto; overflow: visible; }
 .ts-toggle {

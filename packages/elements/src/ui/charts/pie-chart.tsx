@@ -15,6 +15,10 @@ import {
 export interface PieChartProps<T> extends LabelledSeriesProps<T> {
   /** A ring (default) or a full pie. Negative values count as 0. */
   donut?: boolean;
+  /** Show the legend under the chart (default true). */
+  legend?: boolean;
+  /** Offer the "View as table" toggle (default true; see ChartFrame). */
+  tableToggle?: boolean;
 }
 
 /** Share labels on slices smaller than this percent are left out (spec §9). */
@@ -51,6 +55,8 @@ export function PieChart<T>({
   donut = true,
   title,
   tooltip,
+  legend = true,
+  tableToggle,
 }: PieChartProps<T>) {
   const read = useLabelledValues(rows, label, value);
   const slices = useMemo<Slice[]>(() => {
@@ -76,10 +82,17 @@ export function PieChart<T>({
       tooltip={tooltip}
       rows={slices}
       columns={columns}
+      tableToggle={tableToggle}
       legend={
-        <ChartLegend
-          items={slices.map((s, i) => ({ label: s.label, colour: seriesColour(i), value: format(s.value) }))}
-        />
+        legend && (
+          <ChartLegend
+            items={slices.map((s, i) => ({
+              label: s.label,
+              colour: seriesColour(i),
+              value: format(s.value),
+            }))}
+          />
+        )
       }
     >
       <svg

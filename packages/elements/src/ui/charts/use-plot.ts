@@ -24,9 +24,14 @@ export interface UsePlot {
  * Draws a Plot figure into the chart area: loads Plot lazily, draws at the area's width (and again
  * when that width changes), hides the SVG from assistive technology (the area is a labelled image
  * and the table view carries the data), and marks the area `data-painted` once it is on screen.
- * `draw` may be a new function each render; the chart redraws when `deps` change.
+ * `draw` may be a new function each render; the chart redraws when `deps` change. `load` gives
+ * charts that need other marks (maps) their own lazily loaded module.
  */
-export function usePlot(draw: (Plot: PlotMarks, frame: PlotFrame) => Element, deps: DependencyList): UsePlot {
+export function usePlot<M = PlotMarks>(
+  draw: (Plot: M, frame: PlotFrame) => Element,
+  deps: DependencyList,
+  load: () => Promise<M> = loadPlot as unknown as () => Promise<M>,
+): UsePlot {
   const [node, setNode] = useState<HTMLDivElement | null>(null);
   const [width, setWidth] = useState(0);
   const [error, setError] = useState<string | null>(null);
@@ -47,7 +52,7 @@ export function usePlot(draw: (Plot: PlotMarks, frame: PlotFrame) => Element, de
   useEffect(() => {
     if (!node) return;
     let cancelled = false;
-    loadPlot()
+    load()
       .then((Plot) => {
         if (cancelled) return;
         const frameWidth = Math.max(MIN_WIDTH, node.clientWidth || width || 600);
