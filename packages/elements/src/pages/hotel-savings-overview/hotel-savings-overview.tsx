@@ -1,0 +1,153 @@
+import { createElement, useEffect, useState } from 'react';
+import {
+  carouselSlides,
+  HOTEL_EMPTY_ADVICE,
+  HOTEL_EMPTY_TITLE,
+  hotelCompanySavingsView,
+  hotelTrackedSpendView,
+  isHotelOverviewEmpty,
+  sampleCompanySavings,
+  sampleTrackedSpend,
+} from '@tripsight/core';
+import { withBoundary } from '../../internal/with-boundary.js';
+import { Carousel } from '../../ui/carousel.js';
+import { EmptyState } from '../../ui/states.js';
+import { defineHotelAllTimeSavings } from '../../widgets/hotel-all-time-savings/hotel-all-time-savings.element.js';
+import { defineHotelCompanySavings } from '../../widgets/hotel-company-savings/hotel-company-savings.element.js';
+import { defineHotelHpaMetric } from '../../widgets/hotel-hpa-metric/hotel-hpa-metric.element.js';
+import { HPA_METRICS } from '../../widgets/hotel-hpa-metric/hpa-metrics.js';
+import { defineHotelSavingsByChain } from '../../widgets/hotel-savings-by-chain/hotel-savings-by-chain.element.js';
+import { defineHotelSavingsByMonth } from '../../widgets/hotel-savings-by-month/hotel-savings-by-month.element.js';
+import { defineHotelSavingsMap } from '../../widgets/hotel-savings-map/hotel-savings-map.element.js';
+import { defineHotelSavingsToolkit } from '../../widgets/hotel-savings-toolkit/hotel-savings-toolkit.element.js';
+import { defineHotelTrackedSpend } from '../../widgets/hotel-tracked-spend/hotel-tracked-spend.element.js';
+import { useHotelMode, useHotelView } from '../../widgets/hotel-savings/hotel-widget.js';
+
+// The page is assembled from the widget elements, so a host can also place each one alone.
+defineHotelAllTimeSavings();
+defineHotelCompanySavings();
+defineHotelHpaMetric();
+defineHotelTrackedSpend();
+defineHotelSavingsByMonth();
+defineHotelSavingsToolkit();
+defineHotelSavingsByChain();
+defineHotelSavingsMap();
+
+export interface HotelSavingsOverviewProps {
+  /** normal | poc | demo | autorebook | hpa | pm-only | rate-optimizer | rate-optimizer-pm-only (default normal). */
+  mode?: string;
+  /** Product name above the title (default Hotelsaver). */
+  productName?: string;
+  /** Tab title (default Savings overview). */
+  tabTitle?: string;
+}
+
+const WIDGET_PARTS =
+  'card, card-header, title, tooltip, value, caption, figures, figure, figure-label, figure-value, banner, chart, chart-table, view-as-table, legend, map-controls, zoom-in, zoom-out, zoom-level, map-reset, chain-table, table, table-header, row, cell, pagination, page-size, page-range, page-button, skeleton, empty, error';
+
+function Widget({
+  tag,
+  mode,
+  layout,
+  attributes = {},
+}: {
+  tag: string;
+  mode: string;
+  layout?: 'half' | 'wide';
+  attributes?: Record<string, string>;
+}) {
+  const all: Record<string, string> = { ...attributes, mode };
+  // Attributes go in once the element is in the document: an r2wc element given a property before
+  // it is connected renders at once and would look for its bus outside the page.
+  return createElement(tag, {
+    ref: (el: HTMLElement | null) => {
+      if (!el) return;
+      for (const [name, value] of Object.entries(all)) {
+        if (el.getAttribute(name) !== value) el.setAttribute(name, value);
+      }
+    },
+    part: `widget ${tag.replace('tripsight-', '')}`,
+    exportparts: WIDGET_PARTS,
+    class: layout ? `ts-${layout}` : undefined,
+  });
+}
+
+/** The viewport width, kept current (the carousel's slides follow it, hotel-ops §2.2). */
+function useViewportWidth(): number {
+  const [width, setWidth] = useState(() => (typeof window === 'undefined' ? 1440 : window.innerWidth));
+  useEffect(() => {
+    const update = () => setWidth(window.innerWidth);
+    window.addEventListener('resize', update);
+    return () => window.removeEventListener('resize', update);
+  }, []);
+  return width;
+}
+
+function HotelSavingsOverviewPage({
+  mode,
+  productName = 'Hotelsaver',
+  tabTitle = 'Savings overview',
+}: HotelSavingsOverviewProps) {
+  const options = useHotelMode(mode);
+  const m = options.mode;
+  const slides = carouselSlides(useViewportWidth());
+  // The page's own empty state when the range holds nothing at all; the widgets share these calls.
+  const company = useHotelView(hotelCompanySavingsView, options, { sample: sampleCompanySavings });
+  const tracked = useHotelView(hotelTrackedSpendView, options, { sample: sampleTrackedSpend });
+  const empty =
+    company.status === 'success' &&
+    tracked.status === 'success' &&
+    isHotelOverviewEmpty(company.data, tracked.data);
+  return (
+    <>
+      <header part="header" className="ts-overview-header">
+        <div className="ts-overview-titles">
+          <p part="product-name" className="ts-overview-product">
+            {productName}
+          </p>
+          <h2 part="heading">
+            {tabTitle}
+            {options.badge && (
+              <span part="badge" className="ts-badge">
+                {options.badge}
+              </span>
+            )}
+          </h2>
+        </div>
+        <div part="actions" className="ts-overview-actions">
+          <slot name="date-range" />
+          <slot name="export" />
+        </div>
+      </header>
+      {empty ? (
+        <div part="empty-page" className="ts-card">
+          <EmptyState title={HOTEL_EMPTY_TITLE} advice={HOTEL_EMPTY_ADVICE} />
+        </div>
+      ) : (
+        <div part="grid" className="ts-overview-grid">
+          {options.showAllTime && <Widget tag="tripsight-hotel-all-time-savings" mode={m} layout="wide" />}
+          <div className="ts-wide">
+            <Carousel label={`${tabTitle} figures`} slidesPerView={slides}>
+              <Widget tag="tripsight-hotel-company-savings" mode={m} />
+              {options.showHpa &&
+                HPA_METRICS.map((metric) => (
+                  <Widget key={metric} tag="tripsight-hotel-hpa-metric" mode={m} attributes={{ metric }} />
+                ))}
+              <Widget tag="tripsight-hotel-tracked-spend" mode={m} />
+              {options.showToolkit && <Widget tag="tripsight-hotel-savings-toolkit" mode={m} />}
+            </Carousel>
+          </div>
+          <Widget tag="tripsight-hotel-savings-by-month" mode={m} layout="half" />
+          <Widget tag="tripsight-hotel-savings-by-chain" mode={m} layout="half" />
+          <Widget tag="tripsight-hotel-savings-map" mode={m} layout="wide" />
+        </div>
+      )}
+    </>
+  );
+}
+
+/** The Hotelsaver savings overview page: header with slots, the all-time banner, the card carousel, the charts and the map. */
+export const HotelSavingsOverview = withBoundary(
+  HotelSavingsOverviewPage,
+  'tripsight-hotel-savings-overview',
+);

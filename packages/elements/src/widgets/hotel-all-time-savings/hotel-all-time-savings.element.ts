@@ -1,0 +1,38 @@
+import { defineLazyElement } from '../../internal/define.js';
+import { sharedStyles } from '../../ui/ui.styles.js';
+import { hotelWidgetStyles } from '../hotel-savings/hotel-widget.styles.js';
+import type { HotelWidgetProps } from '../hotel-savings/hotel-widget.js';
+
+/**
+ * @summary All-time results of Hotelsaver: realized savings, rebooked reservations and the go-live
+ * date they count from, whatever the dates. Hidden in POC and demo.
+ * @tag tripsight-hotel-all-time-savings
+ *
+ * @attr mode - normal | poc | demo | autorebook | hpa | pm-only | rate-optimizer | rate-optimizer-pm-only.
+ *   poc and demo show the sample; hpa, pm-only and autorebook limit the figures to those reservations.
+ *
+ * @event tripsight-error - The data call or the rendering failed ({ message, source }).
+ *
+ * @csspart base - The element's root.
+ * @csspart banner - The banner.
+ * @csspart title - Its heading.
+ * @csspart value - The realized savings.
+ * @csspart skeleton - The loading placeholder.
+ * @csspart empty - The empty text.
+ * @csspart error - The error fallback.
+ *
+ * @cssprop --tripsight-card-padding - Inner spacing of the card (default 16px).
+ */
+export function defineHotelAllTimeSavings(): CustomElementConstructor {
+  return defineLazyElement<HotelWidgetProps>(
+    'tripsight-hotel-all-time-savings',
+    () => import('./hotel-all-time-savings.js').then((m) => m.HotelAllTimeSavings),
+    { props: { mode: 'string' }, styles: sharedStyles + hotelWidgetStyles },
+  );
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'tripsight-hotel-all-time-savings': HTMLElement & HotelWidgetProps;
+  }
+}

@@ -1,0 +1,57 @@
+import { useId } from 'react';
+import {
+  formatCount,
+  formatMoney,
+  HOTEL_TEXTS,
+  hotelAllTimeResultsView,
+  NO_DATA_TO_DISPLAY,
+  sampleAllTimeResults,
+  toDisplayDate,
+} from '@tripsight/core';
+import { withBoundary } from '../../internal/with-boundary.js';
+import { EmptyState, ErrorFallback, Skeleton } from '../../ui/states.js';
+import { useHotelMode, useHotelView, type HotelWidgetProps } from '../hotel-savings/hotel-widget.js';
+
+function AllTimeBanner({ mode }: HotelWidgetProps) {
+  const options = useHotelMode(mode);
+  const headingId = useId();
+  const view = useHotelView(hotelAllTimeResultsView, options, { sample: sampleAllTimeResults });
+  // Hidden in POC and demo (hotel-ops §2.2): a sample has no history of its own.
+  if (!options.showAllTime) return null;
+  return (
+    <section part="banner" className="ts-banner" aria-labelledby={headingId}>
+      <h3 id={headingId} part="title">
+        {HOTEL_TEXTS.allTimeTitle}
+      </h3>
+      {view.status === 'loading' ? (
+        <Skeleton height={28} />
+      ) : view.status === 'error' ? (
+        <ErrorFallback detail={view.error.message} compact />
+      ) : view.data.rebookings === 0 && view.data.acceptedSavings === 0 ? (
+        <EmptyState title={NO_DATA_TO_DISPLAY} advice={null} compact />
+      ) : (
+        <dl>
+          <div>
+            <dt>{HOTEL_TEXTS.realizedSavings}</dt>
+            <dd part="value">{formatMoney(view.data.acceptedSavings, view.currency)}</dd>
+          </div>
+          <div>
+            <dt>{HOTEL_TEXTS.reservations}</dt>
+            <dd>{formatCount(view.data.rebookings)}</dd>
+          </div>
+          {view.data.goLiveDate && (
+            <div>
+              <dt>{HOTEL_TEXTS.sinceGoLive}</dt>
+              <dd>
+                <time dateTime={view.data.goLiveDate}>{toDisplayDate(view.data.goLiveDate)}</time>
+              </dd>
+            </div>
+          )}
+        </dl>
+      )}
+    </section>
+  );
+}
+
+/** Realized savings and rebooked reservations of all time, since the go-live date. */
+export const HotelAllTimeSavings = withBoundary(AllTimeBanner, 'tripsight-hotel-all-time-savings');

@@ -1,0 +1,45 @@
+import { defineLazyElement } from '../../internal/define.js';
+import { sharedStyles } from '../../ui/ui.styles.js';
+import { hotelWidgetStyles } from '../hotel-savings/hotel-widget.styles.js';
+import type { HotelWidgetProps } from '../hotel-savings/hotel-widget.js';
+
+/**
+ * @summary Company savings: realized savings with rebooked reservations and the savings rate. In
+ * POC mode the total projected savings with per-quarter, per-month and per-day figures; in demo
+ * mode the sample's realized savings with the same figures.
+ * @tag tripsight-hotel-company-savings
+ *
+ * @attr mode - normal | poc | demo | autorebook | hpa | pm-only | rate-optimizer | rate-optimizer-pm-only.
+ *   poc and demo show the sample; hpa, pm-only and autorebook limit the figures to those reservations.
+ *
+ * @event tripsight-error - The data call or the rendering failed ({ message, source }).
+ *
+ * @csspart base - The element's root.
+ * @csspart card - The card.
+ * @csspart title - The card title.
+ * @csspart tooltip - The info button and its tooltip.
+ * @csspart value - The headline amount.
+ * @csspart figures - The figures under it.
+ * @csspart figure - One figure.
+ * @csspart figure-label - Its label.
+ * @csspart figure-value - Its value.
+ * @csspart skeleton - The loading placeholder.
+ * @csspart empty - The empty text.
+ * @csspart error - The error fallback.
+ *
+ * @cssprop --tripsight-card-padding - Inner spacing of the card (default 16px).
+ * @cssprop --tripsight-kpi-size - Font size of the headline amount.
+ */
+export function defineHotelCompanySavings(): CustomElementConstructor {
+  return defineLazyElement<HotelWidgetProps>(
+    'tripsight-hotel-company-savings',
+    () => import('./hotel-company-savings.js').then((m) => m.HotelCompanySavings),
+    { props: { mode: 'string' }, styles: sharedStyles + hotelWidgetStyles },
+  );
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'tripsight-hotel-company-savings': HTMLElement & HotelWidgetProps;
+  }
+}

@@ -1,0 +1,76 @@
+import {
+  formatCount,
+  formatHotelPercent,
+  formatMoney,
+  HOTEL_TEXTS,
+  HOTEL_TOOLTIPS,
+  hotelCompanySavingsView,
+  hotelSample,
+  projectSavings,
+  sampleCompanySavings,
+} from '@tripsight/core';
+import { withBoundary } from '../../internal/with-boundary.js';
+import { Kpi } from '../../ui/kpi.js';
+import { Figures, HotelCard } from '../hotel-savings/hotel-card.js';
+import { useHotelMode, useHotelView, type HotelWidgetProps } from '../hotel-savings/hotel-widget.js';
+
+/** Days of bookings a sample covers (its sampleDays metric). */
+function sampleDays(kind: 'poc' | 'demo'): number {
+  const value = hotelSample(kind).metrics.find((m) => m.name === 'sampleDays')?.value;
+  return typeof value === 'number' ? value : 0;
+}
+
+function CompanySavingsCard({ mode }: HotelWidgetProps) {
+  const options = useHotelMode(mode);
+  const view = useHotelView(hotelCompanySavingsView, options, { sample: sampleCompanySavings });
+  const projected = options.projected;
+  return (
+    <HotelCard
+      title={projected ? HOTEL_TEXTS.totalProjectedSavings : HOTEL_TEXTS.companySavings}
+      tooltip={projected ? HOTEL_TOOLTIPS.totalProjectedSavings : HOTEL_TOOLTIPS.companySavings}
+      view={view}
+      className="ts-hero"
+      isEmpty={(d) => d.acceptedSavings === 0 && d.rebookings === 0 && d.savingsUpto === 0}
+    >
+      {(data, currency) => {
+        if (options.sample) {
+          // POC: the lower rates found, projected over a year; demo: the realized savings of the
+          // sample's year, per quarter, month and day.
+          const projection = projectSavings(
+            projected ? data.savingsUpto : data.acceptedSavings,
+            sampleDays(options.sample),
+          );
+          return (
+            <>
+              <Kpi value={formatMoney(projected ? projection.total : data.acceptedSavings, currency)} />
+              <Figures
+                items={[
+                  { label: HOTEL_TEXTS.perQuarter, value: formatMoney(projection.perQuarter, currency) },
+                  { label: HOTEL_TEXTS.perMonth, value: formatMoney(projection.perMonth, currency) },
+                  { label: HOTEL_TEXTS.perDay, value: formatMoney(projection.perDay, currency) },
+                ]}
+              />
+            </>
+          );
+        }
+        return (
+          <>
+            <Kpi value={formatMoney(data.acceptedSavings, currency)} />
+            <Figures
+              items={[
+                { label: HOTEL_TEXTS.rebookedReservations, value: formatCount(data.rebookings) },
+                { label: HOTEL_TEXTS.savingsRate, value: formatHotelPercent(data.acceptedSavingsRatio) },
+              ]}
+            />
+          </>
+        );
+      }}
+    </HotelCard>
+  );
+}
+
+/**
+ * Company savings: realized savings with rebooked reservations and the savings rate; in POC mode the
+ * total projected savings with per-quarter, per-month and per-day figures.
+ */
+export const HotelCompanySavings = withBoundary(CompanySavingsCard, 'tripsight-hotel-company-savings');

@@ -1,0 +1,64 @@
+import {
+  formatCount,
+  formatHotelPercent,
+  formatMoney,
+  HOTEL_TEXTS,
+  HOTEL_TOOLTIPS,
+  hotelCompanySavingsView,
+  sampleCompanySavings,
+  type HotelCompanySavingsData,
+} from '@tripsight/core';
+import { withBoundary } from '../../internal/with-boundary.js';
+import { Kpi } from '../../ui/kpi.js';
+import { HotelCard } from '../hotel-savings/hotel-card.js';
+import { HPA_METRICS, type HpaMetric } from './hpa-metrics.js';
+import { useHotelMode, useHotelView, type HotelWidgetProps } from '../hotel-savings/hotel-widget.js';
+
+export interface HotelHpaMetricProps extends HotelWidgetProps {
+  /** avgReservationSavings | avgNightlySavings | reservationWithSavingsRatio | savingsPerReservationRatio. */
+  metric?: string;
+}
+
+const isMoney = (metric: HpaMetric) => metric === 'avgReservationSavings' || metric === 'avgNightlySavings';
+
+/** The line under each figure. */
+function caption(metric: HpaMetric, data: HotelCompanySavingsData): string {
+  if (metric === 'avgReservationSavings' || metric === 'reservationWithSavingsRatio')
+    return `${formatCount(data.rebookings)} ${HOTEL_TEXTS.rebookedReservations.toLowerCase()}`;
+  if (metric === 'avgNightlySavings') return 'Per rebooked night';
+  return 'Of the original rate of each rebooked stay';
+}
+
+function HpaMetricCard({ mode, metric: given }: HotelHpaMetricProps) {
+  const options = useHotelMode(mode);
+  const metric = (given ?? 'avgReservationSavings') as HpaMetric;
+  // The HPA figures are those of the HPA reservations, whatever the page's mode.
+  const view = useHotelView(hotelCompanySavingsView, options, {
+    params: { isHPA: true },
+    sample: sampleCompanySavings,
+  });
+  if (!HPA_METRICS.includes(metric)) {
+    throw new Error(`invalid HPA metric: ${given} (expected ${HPA_METRICS.join(', ')})`);
+  }
+  return (
+    <HotelCard
+      title={HOTEL_TEXTS[metric]}
+      tooltip={HOTEL_TOOLTIPS[metric]}
+      view={view}
+      isEmpty={(d) => d.rebookings === 0 || d[metric] === undefined}
+    >
+      {(data, currency) => {
+        const value = data[metric] ?? 0;
+        return (
+          <Kpi
+            value={isMoney(metric) ? formatMoney(value, currency) : formatHotelPercent(value)}
+            caption={caption(metric, data)}
+          />
+        );
+      }}
+    </HotelCard>
+  );
+}
+
+/** One HPA figure: average reservation or nightly savings, or the reservation-with-savings or savings-per-reservation ratio. */
+export const HotelHpaMetric = withBoundary(HpaMetricCard, 'tripsight-hotel-hpa-metric');

@@ -1,0 +1,110 @@
+import { useMemo } from 'react';
+import {
+  chainCardHeight,
+  chainShares,
+  formatMoney,
+  formatPercent,
+  HOTEL_TEXTS,
+  hotelSavingsByChainView,
+  sampleByChain,
+  type ChainShare,
+} from '@tripsight/core';
+import { withBoundary } from '../../internal/with-boundary.js';
+import { PieChart } from '../../ui/charts/pie-chart.js';
+import { seriesColour } from '../../ui/charts/palette.js';
+import { DataTable, type Column } from '../../ui/data-table.js';
+import { PAGE_SIZES } from '../../ui/paging.js';
+import { HotelCard } from '../hotel-savings/hotel-card.js';
+import { useHotelMode, useHotelView, type HotelWidgetProps } from '../hotel-savings/hotel-widget.js';
+
+/** Rows of the chain table's first page (the card is sized for them). */
+const PAGE_SIZE = PAGE_SIZES[0];
+
+/** A chain's row of the table, with the colour of its slice. */
+interface ChainRow extends ChainShare {
+  colour: string;
+}
+
+function SavingsByChainCard({ mode }: HotelWidgetProps) {
+  const options = useHotelMode(mode);
+  const view = useHotelView(hotelSavingsByChainView, options, { sample: sampleByChain });
+  const data = view.status === 'success' ? view.data : null;
+  // Slices and rows keep one order, most savings first, so each chain keeps its colour (6 in cycle).
+  const rows = useMemo<ChainRow[]>(
+    () => chainShares(data ?? []).map((row, i) => ({ ...row, colour: seriesColour(i) })),
+    [data],
+  );
+  const currency = view.status === 'success' ? view.currency : null;
+  const columns = useMemo<Column<ChainRow>[]>(
+    () => [
+      {
+        key: 'hotelMasterChain',
+        label: HOTEL_TEXTS.hotelChain,
+        rowHeader: true,
+        render: (r) => (
+          <>
+            <span className="ts-chain-swatch" style={{ background: r.colour }} aria-hidden="true" />
+            {r.hotelMasterChain}
+          </>
+        ),
+      },
+      {
+        key: 'acceptedSavings',
+        label: HOTEL_TEXTS.savings,
+        numeric: true,
+        render: (r) => formatMoney(r.acceptedSavings, currency),
+      },
+      {
+        key: 'share',
+        label: HOTEL_TEXTS.share,
+        numeric: true,
+        // Shares carry one decimal and add up to 100.
+        render: (r) => formatPercent(r.share, 1),
+      },
+    ],
+    [currency],
+  );
+  return (
+    <div style={{ minHeight: chainCardHeight(Math.min(rows.length, PAGE_SIZE)) }} className="ts-chain-frame">
+      <HotelCard
+        title={HOTEL_TEXTS.savingsByChain}
+        view={view}
+        className="ts-chain-card"
+        isEmpty={() => rows.length === 0}
+        skeletonHeight={230}
+      >
+        {(_data, answerCurrency) => (
+          <div className="ts-chain-body">
+            <PieChart
+              rows={rows}
+              label={(r) => r.hotelMasterChain}
+              value={(r) => r.acceptedSavings}
+              format={(v) => formatMoney(v, answerCurrency)}
+              caption={HOTEL_TEXTS.savingsByChain}
+              labelHeading={HOTEL_TEXTS.hotelChain}
+              valueHeading={HOTEL_TEXTS.savings}
+              legend={false}
+              tableToggle={false}
+            />
+            <div part="chain-table">
+              <DataTable
+                caption={HOTEL_TEXTS.savingsByChain}
+                captionHidden
+                columns={columns}
+                rows={rows}
+                sortBy="acceptedSavings"
+                pageSize={PAGE_SIZE}
+              />
+            </div>
+          </div>
+        )}
+      </HotelCard>
+    </div>
+  );
+}
+
+/**
+ * Savings by hotel chain: a donut (6 colours in cycle) beside the table of chains (Hotel chain,
+ * Savings, Share); the card is 55 px per row plus 100 high, at least 330.
+ */
+export const HotelSavingsByChain = withBoundary(SavingsByChainCard, 'tripsight-hotel-savings-by-chain');

@@ -1,0 +1,56 @@
+import { useMemo } from 'react';
+import {
+  formatMoney,
+  HOTEL_TEXTS,
+  HOTEL_TOOLTIPS,
+  hotelMonthLabel,
+  hotelSavingsByMonthView,
+  sampleByMonth,
+  spansYears,
+} from '@tripsight/core';
+import { withBoundary } from '../../internal/with-boundary.js';
+import { BarChart } from '../../ui/charts/bar-chart.js';
+import { HotelCard } from '../hotel-savings/hotel-card.js';
+import { useHotelMode, useHotelView, type HotelWidgetProps } from '../hotel-savings/hotel-widget.js';
+
+/** Height of the bars (air-and-shell §9: chart heights 250 and 350), beside the taller chain card. */
+const BY_MONTH_HEIGHT = 350;
+
+function SavingsByMonthCard({ mode }: HotelWidgetProps) {
+  const options = useHotelMode(mode);
+  const view = useHotelView(hotelSavingsByMonthView, options, { sample: sampleByMonth });
+  const rows = view.status === 'success' ? view.data : null;
+  const bars = useMemo(() => {
+    const months = rows ?? [];
+    const withYear = spansYears(months.map((m) => m.createdAt));
+    return months.map((m) => ({ label: hotelMonthLabel(m.createdAt, withYear), value: m.acceptedSavings }));
+  }, [rows]);
+  // A POC shows the savings it could have had; every other mode the savings realized.
+  const measure = options.sample === 'poc' ? HOTEL_TEXTS.potential : HOTEL_TEXTS.realized;
+  return (
+    <HotelCard
+      title={HOTEL_TEXTS.savingsByMonth}
+      tooltip={
+        options.sample === 'poc' ? HOTEL_TOOLTIPS.totalProjectedSavings : HOTEL_TOOLTIPS.companySavings
+      }
+      view={view}
+      isEmpty={(d) => d.every((m) => m.acceptedSavings === 0)}
+      skeletonHeight={BY_MONTH_HEIGHT}
+    >
+      {(_data, currency) => (
+        <BarChart
+          data={bars}
+          caption={HOTEL_TEXTS.savingsByMonth}
+          labelHeading={HOTEL_TEXTS.month}
+          valueHeading={`${measure} ${HOTEL_TEXTS.savings.toLowerCase()}`}
+          format={(v) => formatMoney(v, currency)}
+          formatTick={(v) => formatMoney(v, currency, { short: true })}
+          height={BY_MONTH_HEIGHT}
+        />
+      )}
+    </HotelCard>
+  );
+}
+
+/** Savings per calendar month of the range, as bars that can be viewed as a table. */
+export const HotelSavingsByMonth = withBoundary(SavingsByMonthCard, 'tripsight-hotel-savings-by-month');

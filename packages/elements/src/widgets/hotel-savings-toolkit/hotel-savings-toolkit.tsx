@@ -1,0 +1,41 @@
+import {
+  formatHotelPercent,
+  formatMoney,
+  HOTEL_TEXTS,
+  HOTEL_TOOLTIPS,
+  hotelCompanySavingsView,
+  sampleCompanySavings,
+} from '@tripsight/core';
+import { withBoundary } from '../../internal/with-boundary.js';
+import { HotelCard } from '../hotel-savings/hotel-card.js';
+import { useHotelMode, useHotelView, type HotelWidgetProps } from '../hotel-savings/hotel-widget.js';
+
+function ToolkitCard({ mode }: HotelWidgetProps) {
+  const options = useHotelMode(mode);
+  const view = useHotelView(hotelCompanySavingsView, options, { sample: sampleCompanySavings });
+  return (
+    <HotelCard
+      title={HOTEL_TEXTS.toolkit}
+      tooltip={HOTEL_TOOLTIPS.toolkit}
+      view={view}
+      isEmpty={(d) => d.savingsUpto === 0}
+    >
+      {(data, currency) => (
+        <div className="ts-toolkit-upto">
+          <span part="caption" className="ts-caption">
+            {HOTEL_TEXTS.upTo}
+          </span>
+          <p part="value" className="ts-value">
+            {formatMoney(data.savingsUpto, currency)}
+          </p>
+          <span part="caption" className="ts-caption">
+            {`${formatHotelPercent(data.savingsUptoRate)} ${HOTEL_TEXTS.savingOnTotalSpend}`}
+          </span>
+        </div>
+      )}
+    </HotelCard>
+  );
+}
+
+/** The savings optimization toolkit (POC): savings up to an amount, and that amount's share of total spend. */
+export const HotelSavingsToolkit = withBoundary(ToolkitCard, 'tripsight-hotel-savings-toolkit');

@@ -1,0 +1,44 @@
+import { defineLazyElement } from '../../internal/define.js';
+import { sharedStyles } from '../../ui/ui.styles.js';
+import { hotelWidgetStyles } from '../hotel-savings/hotel-widget.styles.js';
+import type { HotelWidgetProps } from '../hotel-savings/hotel-widget.js';
+
+/**
+ * @summary Tracked spend with tracked reservations and the tracking ratio; in HPA mode also
+ * average tracked spend, average nights and average days before check-in.
+ * @tag tripsight-hotel-tracked-spend
+ *
+ * @attr mode - normal | poc | demo | autorebook | hpa | pm-only | rate-optimizer | rate-optimizer-pm-only.
+ *   poc and demo show the sample; hpa, pm-only and autorebook limit the figures to those reservations.
+ *
+ * @event tripsight-error - The data call or the rendering failed ({ message, source }).
+ *
+ * @csspart base - The element's root.
+ * @csspart card - The card.
+ * @csspart title - The card title.
+ * @csspart tooltip - The info button and its tooltip.
+ * @csspart value - The tracked spend.
+ * @csspart figures - The figures under it.
+ * @csspart figure - One figure.
+ * @csspart figure-label - Its label.
+ * @csspart figure-value - Its value.
+ * @csspart skeleton - The loading placeholder.
+ * @csspart empty - The empty text.
+ * @csspart error - The error fallback.
+ *
+ * @cssprop --tripsight-card-padding - Inner spacing of the card (default 16px).
+ * @cssprop --tripsight-kpi-size - Font size of the tracked spend.
+ */
+export function defineHotelTrackedSpend(): CustomElementConstructor {
+  return defineLazyElement<HotelWidgetProps>(
+    'tripsight-hotel-tracked-spend',
+    () => import('./hotel-tracked-spend.js').then((m) => m.HotelTrackedSpend),
+    { props: { mode: 'string' }, styles: sharedStyles + hotelWidgetStyles },
+  );
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'tripsight-hotel-tracked-spend': HTMLElement & HotelWidgetProps;
+  }
+}

@@ -1,0 +1,56 @@
+import {
+  formatCount,
+  formatHotelPercent,
+  formatMoney,
+  formatOneDecimal,
+  HOTEL_TEXTS,
+  HOTEL_TOOLTIPS,
+  hotelTrackedSpendView,
+  sampleTrackedSpend,
+} from '@tripsight/core';
+import { withBoundary } from '../../internal/with-boundary.js';
+import { Kpi } from '../../ui/kpi.js';
+import { Figures, HotelCard, type Figure } from '../hotel-savings/hotel-card.js';
+import { useHotelMode, useHotelView, type HotelWidgetProps } from '../hotel-savings/hotel-widget.js';
+
+function TrackedSpendCard({ mode }: HotelWidgetProps) {
+  const options = useHotelMode(mode);
+  const view = useHotelView(hotelTrackedSpendView, options, { sample: sampleTrackedSpend });
+  return (
+    <HotelCard
+      title={HOTEL_TEXTS.trackedSpend}
+      tooltip={HOTEL_TOOLTIPS.trackedSpend}
+      view={view}
+      isEmpty={(d) => d.trackedPNRs === 0}
+    >
+      {(data, currency) => {
+        const figures: Figure[] = [
+          { label: HOTEL_TEXTS.reservations, value: formatCount(data.trackedPNRs) },
+          { label: HOTEL_TEXTS.trackingRatio, value: formatHotelPercent(data.trackingRatio) },
+        ];
+        if (options.showHpa) {
+          figures.push(
+            { label: HOTEL_TEXTS.avgTrackedSpend, value: formatMoney(data.avgTrackedSpend ?? 0, currency) },
+            {
+              label: HOTEL_TEXTS.avgTrackedNumNights,
+              value: formatOneDecimal(data.avgTrackedNumNights ?? 0),
+            },
+            {
+              label: HOTEL_TEXTS.avgDaysBeforeCheckin,
+              value: formatOneDecimal(data.avgDaysBeforeCheckin ?? 0),
+            },
+          );
+        }
+        return (
+          <>
+            <Kpi value={formatMoney(data.trackedSpend, currency)} />
+            <Figures items={figures} />
+          </>
+        );
+      }}
+    </HotelCard>
+  );
+}
+
+/** Tracked spend, reservations and tracking ratio; in HPA mode also average spend, nights and days before check-in. */
+export const HotelTrackedSpend = withBoundary(TrackedSpendCard, 'tripsight-hotel-tracked-spend');
