@@ -150,6 +150,7 @@ export {
   intentChip,
   isStructuredBooking,
   messageCounts,
+  messageHtml,
   OpsClient,
   outOfScopeFilteredOut,
   pageBeyondCount,

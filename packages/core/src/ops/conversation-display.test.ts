@@ -11,6 +11,7 @@ import {
   intentChip,
   isStructuredBooking,
   messageCounts,
+  messageHtml,
   shouldFetchEvents,
   shouldRetry,
   statusText,
@@ -157,5 +158,18 @@ describe('drafts and events (spec §4)', () => {
     expect(shouldRetry('12345678901', 'c1', new Set())).toBe(true);
     expect(shouldRetry('1234567890', 'c1', new Set())).toBe(false);
     expect(shouldRetry('12345678901', 'c1', new Set(['c1']))).toBe(false);
+  });
+});
+
+describe('message content', () => {
+  it('keeps the paragraphs and line breaks of a plain-text message', () => {
+    expect(messageHtml('Dear Ana,\n\nYour request is done.\nReference AB12.\n\nKind regards')).toBe(
+      '<p>Dear Ana,</p><p>Your request is done.<br>Reference AB12.</p><p>Kind regards</p>',
+    );
+  });
+
+  it('escapes plain text and leaves HTML to the sanitiser as it is', () => {
+    expect(messageHtml('1 < 2 & "quotes"')).toBe('<p>1 &lt; 2 &amp; &quot;quotes&quot;</p>');
+    expect(messageHtml('<p>Dear Ana,</p>\n<p>Done.</p>')).toBe('<p>Dear Ana,</p>\n<p>Done.</p>');
   });
 });

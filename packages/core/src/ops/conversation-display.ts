@@ -171,3 +171,26 @@ export function shouldRetry(
 ): boolean {
   return Boolean(token && token.length > 10) && !retrying.has(conversationId);
 }
+
+/** True when message content is HTML (has a tag); plain text otherwise. */
+function isHtml(content: string): boolean {
+  return /<\/?[a-z][\w-]*(\s[^>]*)?\/?>/i.test(content);
+}
+
+/**
+ * Message content as HTML for the sanitiser: HTML as it is; plain text (an outbound e-mail as sent)
+ * escaped, with its paragraphs and line breaks kept.
+ *
+ * @example messageHtml('Dear Ana,\n\nDone.') // '<p>Dear Ana,</p><p>Done.</p>'
+ */
+export function messageHtml(content: string): string {
+  if (isHtml(content)) return content;
+  const escape = (text: string) =>
+    text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  return content
+    .replace(/\r\n?/g, '\n')
+    .split(/\n{2,}/)
+    .filter((paragraph) => paragraph.trim() !== '')
+    .map((paragraph) => `<p>${escape(paragraph).replace(/\n/g, '<br>')}</p>`)
+    .join('');
+}

@@ -58,6 +58,9 @@ export interface DataTableProps<T> {
  * `pageSize` the rows are paged by the shared Pagination (rows-per-page 10/20/50, Previous/Next and
  * 'x–y of n'). No rows gives one row holding the empty state.
  *
+ * A table of more than two columns stacks its rows where it is narrower than 520 px (each cell under
+ * its column's name), so it never makes a page scroll sideways.
+ *
  * Parts: `table`, `table-header` (each column heading), `row`, `cell`, `pagination` (and those of
  * Pagination), `empty`.
  *
@@ -90,7 +93,11 @@ export function DataTable<T extends object>({
   return (
     <div className="ts-data-table">
       <div className="ts-table-wrap">
-        <table part="table" className="ts-table" aria-busy={busy || undefined}>
+        <table
+          part="table"
+          className={columns.length > 2 ? 'ts-table ts-stacked' : 'ts-table'}
+          aria-busy={busy || undefined}
+        >
           <caption className={captionHidden ? 'ts-visually-hidden' : undefined}>{caption}</caption>
           <thead>
             <tr>
@@ -153,12 +160,20 @@ export function DataTable<T extends object>({
                       .join(' ')
                       .trim();
                     const content = col.render ? col.render(row) : String(row[col.key] ?? '');
+                    // The column's name shows beside the value when a narrow table stacks its rows.
+                    const label = col.labelHidden ? '' : col.label;
                     return col.rowHeader ? (
-                      <th key={col.id ?? col.key} part="cell" scope="row" className={className || undefined}>
+                      <th
+                        key={col.id ?? col.key}
+                        part="cell"
+                        scope="row"
+                        className={className || undefined}
+                        data-label={label}
+                      >
                         {content}
                       </th>
                     ) : (
-                      <td key={col.id ?? col.key} part="cell" className={className || undefined}>
+                      <td key={col.id ?? col.key} part="cell" className={className || undefined} data-label={label}>
                         {content}
                       </td>
                     );

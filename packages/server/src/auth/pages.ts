@@ -18,9 +18,10 @@ main{max-width:640px;margin:48px auto;padding:0 16px}
 h1{font-size:1.5rem;margin:0 0 4px}
 p.lead{margin:0 0 24px;color:#4a5565}
 ul{list-style:none;margin:0;padding:0}
-li{background:#fff;border:1px solid #d8dee6;border-radius:8px;padding:16px;margin-bottom:12px;display:flex;gap:16px;align-items:center}
+li{background:#fff;border:1px solid #d8dee6;border-radius:8px;padding:16px;margin-bottom:12px;display:flex;flex-wrap:wrap;gap:16px;align-items:center}
 li img{width:48px;height:48px;border-radius:50%;flex:none}
-li div{flex:1}
+li div{flex:1 1 200px;min-width:0;overflow-wrap:anywhere}
+@media (max-width:520px){li form{flex:1 1 100%}li form button{width:100%}}
 .name{font-weight:600}
 .email{display:block;font-weight:400;color:#4a5565;font-size:.85rem}
 .tmc{font-weight:600;margin-top:4px}

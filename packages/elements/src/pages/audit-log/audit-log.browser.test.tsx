@@ -148,3 +148,109 @@ describe('<tripsight-audit-log> draft HTML in Chromium', () => {
     expect(window.__pwned).to.equal(undefined);
   });
 });
+
+function bookingConversation(): ConversationDetail {
+  return {
+    ...conversation(),
+    conversation_id: 'conv-booking',
+    subject: 'Structured booking: Chicago',
+    main_intents: 'STRUCTURED_BOOKING',
+    sub_intents: 'REBOOKING_OFFER',
+    draft_events: [
+      {
+        draft_event_id: 'd-booking',
+        draft_created_at: '2026-03-05T10:12:00Z',
+        draft_message_content: '<p>Dear Emma,</p><p>We have prepared your booking.</p>',
+        outbound_messages: [
+          {
+            event_id: 'o-booking',
+            created_at: '2026-03-05T10:20:00Z',
+            content: 'Dear Emma,\n\nYour request is done.\nReference AB12CD.\n\nKind regards',
+          },
+        ],
+      },
+    ],
+  };
+}
+
+const EVENTS = [
+  {
+    event_id: 'evt_9043efa84c641338',
+    created_at: '2026-03-05T10:11:42Z',
+    state: { step: 'received', mailbox: 'agent@northstar-travel.example' },
+  },
+  {
+    event_id: 'evt_0adbebb5312a0f71',
+    created_at: '2026-03-05T10:12:42Z',
+    state: { status: 'success', step: 'parse_request', duration_ms: 830 },
+  },
+];
+
+/** Every element under `root` (through open shadow roots) sticking out of `frame` on the right. */
+function overflowing(root: ParentNode, frame: DOMRect): string[] {
+  const found: string[] = [];
+  for (const el of root.querySelectorAll('*')) {
+    const box = el.getBoundingClientRect();
+    if (box.width > 0 && box.right > frame.right + 1) found.push(`${el.localName}.${el.className} ${box.right}`);
+  }
+  return found;
+}
+
+describe('<tripsight-audit-log> detail layout and keyboard in Chromium', () => {
+  const realFetch = window.fetch;
+  before(() => {
+    defineAuditLog();
+    defaultBus().accessTokenProvider = async () => 'browser-test-token-0123456789';
+    window.fetch = (async (input: RequestInfo | URL) => {
+      const url = String(input);
+      if (url.includes('/conv-booking/events')) return Response.json({ events: EVENTS });
+      if (url.includes('/api/audit/conversations/conv-booking')) return Response.json(bookingConversation());
+      return Response.json({}, { status: 404 });
+    }) as typeof fetch;
+  });
+  after(() => {
+    window.fetch = realFetch;
+    history.replaceState(null, '', location.pathname);
+  });
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  async function openDetail(width: number): Promise<ShadowRoot> {
+    history.replaceState(null, '', `${location.pathname}?conversation=conv-booking`);
+    document.body.innerHTML = `<div style="width: ${width}px"><tripsight-audit-log></tripsight-audit-log></div>`;
+    const root = document.querySelector('tripsight-audit-log')!.shadowRoot!;
+    await until(() => root.querySelector('.events table tbody tr'));
+    return root;
+  }
+
+  it('moves focus to the heading of an opened entry, and of its comparison', async () => {
+    const root = await openDetail(1100);
+    expect(root.activeElement?.textContent?.trim()).to.equal('Request Details');
+    buttonByText(root, 'View Draft vs Sent')!.click();
+    await until(() => root.activeElement?.textContent?.trim() === 'Draft vs Sent');
+    buttonByText(root, '← Back to Conversation')!.click();
+    await until(() => root.activeElement?.textContent?.trim() === 'Request Details');
+  });
+
+  it('fits the Event Information table in its card, state values whole, at 1100 and 360 px', async () => {
+    for (const width of [1100, 360]) {
+      const root = await openDetail(width);
+      const card = root.querySelector('.events')!;
+      expect(overflowing(card, card.getBoundingClientRect()), `${width} px`).to.deep.equal([]);
+      const step = [...root.querySelectorAll('.state dd')].find((dd) => dd.textContent === 'parse_request')!;
+      // One line: the value is not broken every few characters.
+      expect(step.getBoundingClientRect().height, `${width} px`).to.be.lessThan(24);
+      document.body.innerHTML = '';
+    }
+  });
+
+  it('keeps the paragraphs and line breaks of an outbound message', async () => {
+    const root = await openDetail(1100);
+    buttonByText(root, 'View Draft vs Sent')!.click();
+    const sent = await until(() => root.querySelector('[aria-label="Outbound message 1"]'));
+    expect(sent.querySelectorAll('p')).to.have.length(3);
+    expect(sent.querySelectorAll('br')).to.have.length(1);
+    expect((sent as HTMLElement).innerText).to.contain('Your request is done.\nReference AB12CD.');
+  });
+});

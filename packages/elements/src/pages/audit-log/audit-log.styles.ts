@@ -48,8 +48,12 @@ export const auditLogStyles =
 .timeline { list-style: none; margin: 0; padding: 0 0 0 14px; border-left: 2px solid var(--ts-border); display: grid; gap: 14px; }
 .timeline li { display: grid; gap: 4px; justify-items: start; }
 .step-head { display: flex; gap: 8px; align-items: center; }
-.state { margin: 0; display: grid; gap: 2px; font-size: 12px; }
-.state div { display: flex; gap: 6px; }
+/* The events table spans the detail's width; each state is a two-column list whose values wrap
+   between words (long ones, such as addresses, anywhere), never every few characters. */
+.events { grid-column: 1 / -1; min-width: 0; }
+@container ts-table (min-width: 521px) { .events .state-cell { min-width: 16em; width: 55%; } }
+.state { margin: 0; display: grid; grid-template-columns: max-content minmax(0, 1fr); gap: 2px 10px; font-size: 12px; }
+.state div { display: contents; }
 .state dt { color: var(--ts-muted); }
 .state dd { margin: 0; overflow-wrap: anywhere; }
 .compare { display: grid; gap: 16px; grid-template-columns: repeat(auto-fit, minmax(min(100%, 380px), 1fr)); align-items: start; }
@@ -60,5 +64,8 @@ export const auditLogStyles =
 .message-html > :first-child { margin-top: 0; }
 .message-html > :last-child { margin-bottom: 0; }
 .message-html img, .message-html svg { max-width: 100%; height: auto; }
+.message-html p { margin: 0 0 0.75em; }
+.ops h2[tabindex='-1']:focus { outline: none; }
+.ops h2[tabindex='-1']:focus-visible { outline: 2px solid var(--ts-primary); outline-offset: 2px; }
 .outbound + .outbound { margin-top: 16px; }
 `;

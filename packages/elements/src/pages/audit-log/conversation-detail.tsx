@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import {
   attachmentType,
@@ -48,6 +48,11 @@ export function ConversationDetail({ conversationId, onBack }: ConversationDetai
     if (detail.error) emit(host, 'tripsight-error', { message: detail.error.message, source: 'audit-log' });
   }, [detail.error, host]);
   useEffect(() => setComparing(null), [conversationId]);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Opening an entry (or coming back from its comparison) moves focus to its heading.
+  useEffect(() => {
+    if (!comparing) heading.current?.focus();
+  }, [conversationId, comparing]);
 
   if (comparing) return <DraftCompare draft={comparing} onBack={() => setComparing(null)} />;
 
@@ -68,7 +73,7 @@ export function ConversationDetail({ conversationId, onBack }: ConversationDetai
           <button type="button" onClick={onBack}>
             ← Back to Audit Log
           </button>
-          <h2 part="heading" id="detail-title">
+          <h2 part="heading" id="detail-title" ref={heading} tabIndex={-1}>
             Request Details
           </h2>
         </div>

@@ -1,4 +1,5 @@
-import { formatDetailTime, type DraftEvent } from '@tripsight/core';
+import { useEffect, useRef } from 'react';
+import { formatDetailTime, messageHtml, type DraftEvent } from '@tripsight/core';
 import { Card } from '../../ui/card.js';
 import { EmptyState } from '../../ui/states.js';
 import { SafeHtml } from './safe-html.js';
@@ -6,6 +7,9 @@ import { SafeHtml } from './safe-html.js';
 /** 'Created Draft' beside 'Outbound Message(s)', both sanitised, with 'Back to Conversation'. */
 export function DraftCompare({ draft, onBack }: { draft: DraftEvent; onBack: () => void }) {
   const content = draft.draft_message_content ?? '';
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Opening the comparison moves focus to its heading, so keyboard and screen-reader users land on it.
+  useEffect(() => heading.current?.focus(), []);
   return (
     <section className="ops" aria-labelledby="compare-title">
       <header part="screen-header" className="ops-header">
@@ -13,7 +17,7 @@ export function DraftCompare({ draft, onBack }: { draft: DraftEvent; onBack: () 
           <button type="button" onClick={onBack}>
             ← Back to Conversation
           </button>
-          <h2 part="heading" id="compare-title">
+          <h2 part="heading" id="compare-title" ref={heading} tabIndex={-1}>
             Draft vs Sent
           </h2>
         </div>
@@ -22,7 +26,7 @@ export function DraftCompare({ draft, onBack }: { draft: DraftEvent; onBack: () 
         <Card title="Created Draft">
           <div className="ops-muted ops-small">{formatDetailTime(draft.draft_created_at)}</div>
           {content.trim() ? (
-            <SafeHtml html={content} className="message-html" label="Draft content" />
+            <SafeHtml html={messageHtml(content)} className="message-html" label="Draft content" />
           ) : (
             <EmptyState title="No draft content available" advice={null} compact />
           )}
@@ -38,7 +42,7 @@ export function DraftCompare({ draft, onBack }: { draft: DraftEvent; onBack: () 
                 </div>
                 {(m.content ?? '').trim() ? (
                   <SafeHtml
-                    html={m.content ?? ''}
+                    html={messageHtml(m.content ?? '')}
                     className="message-html"
                     label={`Outbound message ${i + 1}`}
                   />

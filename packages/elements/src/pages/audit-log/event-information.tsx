@@ -15,9 +15,20 @@ const COLUMNS: readonly Column<ConversationEvent>[] = [
     className: 'nowrap',
     render: (event) => formatDetailTime(event.created_at),
   },
-  { key: 'event_id', label: 'Event', render: (event) => <code className="ops-small">{event.event_id}</code> },
+  {
+    key: 'event_id',
+    label: 'Event',
+    nowrap: true,
+    render: (event) => <code className="ops-small">{event.event_id}</code>,
+  },
   { key: 'state', id: 'status', label: 'Status', render: (event) => <EventStatus event={event} /> },
-  { key: 'state', id: 'state', label: 'State', render: (event) => <EventState event={event} /> },
+  {
+    key: 'state',
+    id: 'state',
+    label: 'State',
+    className: 'state-cell',
+    render: (event) => <EventState event={event} />,
+  },
 ];
 
 /** Structured-booking events with their state maps and a failed-only toggle. */
@@ -38,6 +49,7 @@ export function EventInformation({ conversationId }: { conversationId: string })
   return (
     <Card
       title="Event Information"
+      className="events"
       actions={
         <label className="check">
           <input type="checkbox" checked={failedOnly} onChange={(e) => setFailedOnly(e.target.checked)} />
