@@ -221,6 +221,7 @@ export {
   ownRuleCost,
   partyCosts,
   partyRowsOf,
+  passesChoiceFilters,
   PNR_SUMMARY_COLUMNS,
   PNR_SUMMARY_LIMIT,
   POC_TYPES,

@@ -1,0 +1,35 @@
+import { ADVANCE_PURCHASE_TEXTS, formatMoney, POLICY_BAR_SIZES } from '@tripsight/core';
+import { withBoundary } from '../../internal/with-boundary.js';
+import { Card } from '../../ui/card.js';
+import { HorizontalBars } from '../../ui/charts/horizontal-bars.js';
+import { ViewState } from '../../ui/view-state.js';
+import type { PolicyWidgetProps } from '../policy/policy-widget.js';
+import { useAdvancedPurchase } from '../policy/use-advanced-purchase.js';
+
+function AdvancePurchaseByCabinCard(props: PolicyWidgetProps) {
+  const view = useAdvancedPurchase(props);
+  return (
+    <Card title={ADVANCE_PURCHASE_TEXTS.spendByCabin}>
+      <ViewState view={view} isEmpty={(data) => data.byCabin.length === 0} skeletonHeight={180}>
+        {(data, currency) => (
+          <HorizontalBars
+            rows={data.byCabin}
+            label={(r) => r.cabinClass}
+            value={(r) => r.nonCompliantSpend}
+            format={(v) => formatMoney(v, currency)}
+            caption={ADVANCE_PURCHASE_TEXTS.spendByCabin}
+            labelHeading="Cabin"
+            valueHeading="Non-compliant air spend"
+            barSize={POLICY_BAR_SIZES.large}
+          />
+        )}
+      </ViewState>
+    </Card>
+  );
+}
+
+/** Non-compliant air spend per cabin (Business, Economy, First, Premium Economy). */
+export const AdvancePurchaseByCabin = withBoundary(
+  AdvancePurchaseByCabinCard,
+  'tripsight-advance-purchase-by-cabin',
+);

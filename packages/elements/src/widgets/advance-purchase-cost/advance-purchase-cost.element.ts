@@ -1,0 +1,39 @@
+import { defineLazyElement } from '../../internal/define.js';
+import { sharedStyles } from '../../ui/ui.styles.js';
+import { POLICY_WIDGET_PROPS, type PolicyWidgetProps } from '../policy/policy-widget.js';
+
+/**
+ * @summary Cost of non-compliance: what trips ticketed later than their corporate's advance-purchase rule paid above the fares of trips ticketed in time, with the count of non-compliant PNRs.
+ * @tag tripsight-advance-purchase-cost
+ *
+ * @attr mode - normal | poc | demo. POC and demo read the sample-data API instead of the views.
+ * @attr sample-data-key - The sample-data API key (X-API-Key) for POC and demo modes.
+ * @attr source-url - The sample's source (source_url) for POC and demo modes.
+ *
+ * @event tripsight-error - A data call or the rendering failed ({ message, source }).
+ *
+ * @csspart base - The element's root.
+ * @csspart card - The card.
+ * @csspart title - The card title.
+ * @csspart tooltip - The info button and its tooltip.
+ * @csspart value - The money figure.
+ * @csspart caption - The PNR count under it.
+ * @csspart skeleton - The loading placeholder.
+ * @csspart empty - The empty state ('Looks like there is no data here yet!').
+ * @csspart error - The error fallback ('An error has occurred').
+ *
+ * @cssprop --tripsight-card-padding - Inner spacing of the card (default 16px).
+ */
+export function defineAdvancePurchaseCost(): CustomElementConstructor {
+  return defineLazyElement<PolicyWidgetProps>(
+    'tripsight-advance-purchase-cost',
+    () => import('./advance-purchase-cost.js').then((m) => m.AdvancePurchaseCost),
+    { props: POLICY_WIDGET_PROPS, styles: sharedStyles },
+  );
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'tripsight-advance-purchase-cost': HTMLElement & PolicyWidgetProps;
+  }
+}

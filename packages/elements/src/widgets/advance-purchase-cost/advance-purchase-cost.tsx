@@ -1,0 +1,27 @@
+import { ADVANCE_PURCHASE_TEXTS, formatMoney, formatNumber } from '@tripsight/core';
+import { withBoundary } from '../../internal/with-boundary.js';
+import { Card } from '../../ui/card.js';
+import { Kpi } from '../../ui/kpi.js';
+import { ViewState } from '../../ui/view-state.js';
+import type { PolicyWidgetProps } from '../policy/policy-widget.js';
+import { POLICY_TOOLTIPS } from '../policy/policy-tooltips.js';
+import { useAdvancedPurchase } from '../policy/use-advanced-purchase.js';
+
+function AdvancePurchaseCostCard(props: PolicyWidgetProps) {
+  const view = useAdvancedPurchase(props);
+  return (
+    <Card title={ADVANCE_PURCHASE_TEXTS.costOfNonCompliance} tooltip={POLICY_TOOLTIPS.costOfNonCompliance}>
+      <ViewState view={view} isEmpty={(data) => data.totalPnrs === 0}>
+        {(data, currency) => (
+          <Kpi
+            value={formatMoney(data.costOfNonCompliance, currency)}
+            caption={`${formatNumber(data.nonCompliantPnrs, 0)} non-compliant PNRs of ${formatNumber(data.totalPnrs, 0)}`}
+          />
+        )}
+      </ViewState>
+    </Card>
+  );
+}
+
+/** The cost of non-compliance with the advance-purchase rules, with the PNR count. */
+export const AdvancePurchaseCost = withBoundary(AdvancePurchaseCostCard, 'tripsight-advance-purchase-cost');

@@ -1,0 +1,38 @@
+import { ADVANCE_PURCHASE_TEXTS, formatNumber, formatPercent } from '@tripsight/core';
+import { withBoundary } from '../../internal/with-boundary.js';
+import { Card } from '../../ui/card.js';
+import { Gauge } from '../../ui/charts/gauge.js';
+import { ViewState } from '../../ui/view-state.js';
+import type { PolicyWidgetProps } from '../policy/policy-widget.js';
+import { POLICY_TOOLTIPS } from '../policy/policy-tooltips.js';
+import { useAdvancedPurchase } from '../policy/use-advanced-purchase.js';
+
+function AdvancePurchaseRatioCard(props: PolicyWidgetProps) {
+  const view = useAdvancedPurchase(props);
+  return (
+    <Card title={ADVANCE_PURCHASE_TEXTS.complianceRatio} tooltip={POLICY_TOOLTIPS.advanceRatio}>
+      <ViewState view={view} isEmpty={(data) => data.totalPnrs === 0} skeletonHeight={150}>
+        {(data) => (
+          <>
+            <Gauge
+              value={data.compliancePercentage}
+              caption={ADVANCE_PURCHASE_TEXTS.complianceRatio}
+              label="of air spend in policy"
+              format={(v) => formatPercent(v)}
+            />
+            <p part="caption" className="ts-caption ts-centred">
+              {ADVANCE_PURCHASE_TEXTS.averageAdvancePurchase}: {formatNumber(data.averageAdvancePurchase, 1)}{' '}
+              days
+            </p>
+          </>
+        )}
+      </ViewState>
+    </Card>
+  );
+}
+
+/** The half-ring gauge of advance-purchase compliance (compliant spend over total spend). */
+export const AdvancePurchaseRatio = withBoundary(
+  AdvancePurchaseRatioCard,
+  'tripsight-advance-purchase-ratio',
+);

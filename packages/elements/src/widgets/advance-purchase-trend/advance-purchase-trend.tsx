@@ -1,0 +1,44 @@
+import { ADVANCE_PURCHASE_TEXTS, formatPercent, POLICY_CHART_HEIGHTS } from '@tripsight/core';
+import { withBoundary } from '../../internal/with-boundary.js';
+import { Card } from '../../ui/card.js';
+import { AreaChart } from '../../ui/charts/area-chart.js';
+import { ViewState } from '../../ui/view-state.js';
+import type { PolicyWidgetProps } from '../policy/policy-widget.js';
+import { POLICY_TOOLTIPS } from '../policy/policy-tooltips.js';
+import { useAdvancedPurchase } from '../policy/use-advanced-purchase.js';
+
+const SERIES = [
+  { label: 'Compliance', value: (r: { compliancePercentage: number }) => r.compliancePercentage },
+];
+
+function AdvancePurchaseTrendCard(props: PolicyWidgetProps) {
+  const view = useAdvancedPurchase(props);
+  return (
+    <Card title={ADVANCE_PURCHASE_TEXTS.overTime} tooltip={POLICY_TOOLTIPS.advanceRatio}>
+      <ViewState
+        view={view}
+        isEmpty={(data) => data.overTime.length === 0}
+        skeletonHeight={POLICY_CHART_HEIGHTS.wide}
+      >
+        {(data) => (
+          <AreaChart
+            rows={data.overTime}
+            x={(r) => new Date(`${r.ticketingDate}T00:00:00`)}
+            series={SERIES}
+            format={(v) => formatPercent(v)}
+            formatTick={(v) => formatPercent(v, 0)}
+            caption={ADVANCE_PURCHASE_TEXTS.overTime}
+            dateHeading="Period from"
+            height={POLICY_CHART_HEIGHTS.wide}
+          />
+        )}
+      </ViewState>
+    </Card>
+  );
+}
+
+/** Advance-purchase compliance over time: per day, week or month by the length of the range. */
+export const AdvancePurchaseTrend = withBoundary(
+  AdvancePurchaseTrendCard,
+  'tripsight-advance-purchase-trend',
+);

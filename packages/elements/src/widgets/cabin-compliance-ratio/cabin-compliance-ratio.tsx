@@ -1,0 +1,32 @@
+import { CABIN_COMPLIANCE_TEXTS, formatPercent, gaugeFigures } from '@tripsight/core';
+import { withBoundary } from '../../internal/with-boundary.js';
+import { Card } from '../../ui/card.js';
+import { Gauge } from '../../ui/charts/gauge.js';
+import { ViewState } from '../../ui/view-state.js';
+import type { PolicyWidgetProps } from '../policy/policy-widget.js';
+import { POLICY_TOOLTIPS } from '../policy/policy-tooltips.js';
+import { useCabinGauge } from '../policy/use-cabin-gauge.js';
+
+function CabinComplianceRatioCard(props: PolicyWidgetProps) {
+  const view = useCabinGauge(props);
+  return (
+    <Card title={CABIN_COMPLIANCE_TEXTS.complianceRatio} tooltip={POLICY_TOOLTIPS.cabinRatio}>
+      <ViewState view={view} isEmpty={(rows) => rows.length === 0} skeletonHeight={150}>
+        {(rows) => (
+          <Gauge
+            value={gaugeFigures(rows).compliancePercentage}
+            caption={CABIN_COMPLIANCE_TEXTS.complianceRatio}
+            label="of air spend in policy"
+            format={(v) => formatPercent(v)}
+          />
+        )}
+      </ViewState>
+    </Card>
+  );
+}
+
+/** The half-ring gauge of cabin class compliance (compliant spend over total spend). */
+export const CabinComplianceRatio = withBoundary(
+  CabinComplianceRatioCard,
+  'tripsight-cabin-compliance-ratio',
+);

@@ -1,0 +1,50 @@
+import { useMemo } from 'react';
+import {
+  CABIN_COMPLIANCE_TEXTS,
+  cabinComplianceYtdView,
+  formatPercent,
+  POLICY_CHART_HEIGHTS,
+  ytdBars,
+} from '@tripsight/core';
+import { withBoundary } from '../../internal/with-boundary.js';
+import { BarChart } from '../../ui/charts/bar-chart.js';
+import { Card } from '../../ui/card.js';
+import { ViewState } from '../../ui/view-state.js';
+import type { PolicyWidgetProps } from '../policy/policy-widget.js';
+import { POLICY_TOOLTIPS } from '../policy/policy-tooltips.js';
+import { usePolicyView } from '../policy/use-policy-data.js';
+
+const WHOLE_PERCENT = (v: number) => formatPercent(v, 0);
+const AXIS = { domain: [0, 100] as [number, number], ticks: [0, 25, 50, 75, 100], format: WHOLE_PERCENT };
+
+function CabinComplianceTrendCard(props: PolicyWidgetProps) {
+  const view = usePolicyView(cabinComplianceYtdView, props, {
+    module: 'compliance',
+    fromSample: (sample) => sample.ytdTrend,
+  });
+  const rows = view.status === 'success' ? view.data : null;
+  const bars = useMemo(() => ytdBars(rows ?? []).map((b) => ({ label: b.month, value: b.percent })), [rows]);
+  return (
+    <Card title={CABIN_COMPLIANCE_TEXTS.ytdTrend} tooltip={POLICY_TOOLTIPS.ytdTrend}>
+      <ViewState view={view} isEmpty={(data) => data.length === 0} skeletonHeight={POLICY_CHART_HEIGHTS.card}>
+        {() => (
+          <BarChart
+            data={bars}
+            caption={`${CABIN_COMPLIANCE_TEXTS.complianceRatio} by month, year to date`}
+            labelHeading="Month"
+            valueHeading="Compliance"
+            format={WHOLE_PERCENT}
+            axis={AXIS}
+            height={POLICY_CHART_HEIGHTS.card}
+          />
+        )}
+      </ViewState>
+    </Card>
+  );
+}
+
+/** Cabin class compliance per month of the year to date, in whole percent. */
+export const CabinComplianceTrend = withBoundary(
+  CabinComplianceTrendCard,
+  'tripsight-cabin-compliance-trend',
+);

@@ -1,0 +1,39 @@
+import { defineLazyElement } from '../../internal/define.js';
+import { sharedStyles } from '../../ui/ui.styles.js';
+import { POLICY_WIDGET_PROPS, type PolicyWidgetProps } from '../policy/policy-widget.js';
+
+/**
+ * @summary Non-compliant air spend: spend in cabins the corporate's cabin rule does not allow, with the count of non-compliant PNRs.
+ * @tag tripsight-cabin-non-compliant-spend
+ *
+ * @attr mode - normal | poc | demo. POC and demo read the sample-data API instead of the views.
+ * @attr sample-data-key - The sample-data API key (X-API-Key) for POC and demo modes.
+ * @attr source-url - The sample's source (source_url) for POC and demo modes.
+ *
+ * @event tripsight-error - A data call or the rendering failed ({ message, source }).
+ *
+ * @csspart base - The element's root.
+ * @csspart card - The card.
+ * @csspart title - The card title.
+ * @csspart tooltip - The info button and its tooltip.
+ * @csspart value - The money figure.
+ * @csspart caption - The PNR count under it.
+ * @csspart skeleton - The loading placeholder.
+ * @csspart empty - The empty state ('Looks like there is no data here yet!').
+ * @csspart error - The error fallback ('An error has occurred').
+ *
+ * @cssprop --tripsight-card-padding - Inner spacing of the card (default 16px).
+ */
+export function defineCabinNonCompliantSpend(): CustomElementConstructor {
+  return defineLazyElement<PolicyWidgetProps>(
+    'tripsight-cabin-non-compliant-spend',
+    () => import('./cabin-non-compliant-spend.js').then((m) => m.CabinNonCompliantSpend),
+    { props: POLICY_WIDGET_PROPS, styles: sharedStyles },
+  );
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'tripsight-cabin-non-compliant-spend': HTMLElement & PolicyWidgetProps;
+  }
+}

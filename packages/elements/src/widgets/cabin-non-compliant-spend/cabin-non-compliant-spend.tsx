@@ -1,0 +1,33 @@
+import { CABIN_COMPLIANCE_TEXTS, formatMoney, formatNumber, gaugeFigures } from '@tripsight/core';
+import { withBoundary } from '../../internal/with-boundary.js';
+import { Card } from '../../ui/card.js';
+import { Kpi } from '../../ui/kpi.js';
+import { ViewState } from '../../ui/view-state.js';
+import type { PolicyWidgetProps } from '../policy/policy-widget.js';
+import { POLICY_TOOLTIPS } from '../policy/policy-tooltips.js';
+import { useCabinGauge } from '../policy/use-cabin-gauge.js';
+
+function CabinNonCompliantSpendCard(props: PolicyWidgetProps) {
+  const view = useCabinGauge(props);
+  return (
+    <Card title={CABIN_COMPLIANCE_TEXTS.nonCompliantSpend} tooltip={POLICY_TOOLTIPS.nonCompliantSpend}>
+      <ViewState view={view} isEmpty={(rows) => rows.length === 0}>
+        {(rows, currency) => {
+          const figures = gaugeFigures(rows);
+          return (
+            <Kpi
+              value={formatMoney(figures.nonCompliantSpend, currency)}
+              caption={`${formatNumber(figures.nonCompliantPnrs, 0)} non-compliant PNRs of ${formatNumber(figures.totalPnrs, 0)}`}
+            />
+          );
+        }}
+      </ViewState>
+    </Card>
+  );
+}
+
+/** Air spend out of cabin policy, with the PNR count. */
+export const CabinNonCompliantSpend = withBoundary(
+  CabinNonCompliantSpendCard,
+  'tripsight-cabin-non-compliant-spend',
+);

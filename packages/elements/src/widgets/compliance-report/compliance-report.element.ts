@@ -1,0 +1,48 @@
+import { defineLazyElement } from '../../internal/define.js';
+import { shoelaceThemeCss } from '../../internal/shoelace.js';
+import { formControlStyles } from '../../ui/form-controls.styles.js';
+import { sharedStyles } from '../../ui/ui.styles.js';
+import { POLICY_WIDGET_PROPS, type PolicyWidgetProps } from '../policy/policy-widget.js';
+import { complianceReportStyles } from './compliance-report.styles.js';
+
+/**
+ * @summary Compliance Report: a pie of compliant and non-compliant spend per point of sale (default), cabin class or haul, chosen with a toggle; the first 8 pies, then "Show all".
+ * @tag tripsight-compliance-report
+ *
+ * @attr mode - normal | poc | demo. POC and demo read the sample-data API instead of the views.
+ * @attr sample-data-key - The sample-data API key (X-API-Key) for POC and demo modes.
+ * @attr source-url - The sample's source (source_url) for POC and demo modes.
+ *
+ * @event tripsight-error - A data call or the rendering failed ({ message, source }).
+ *
+ * @csspart base - The element's root.
+ * @csspart card - The card.
+ * @csspart choice - The Point of sale / Cabin class / Haul toggle.
+ * @csspart report-pie - Each category's pie.
+ * @csspart chart - Each pie's drawing.
+ * @csspart legend - Each pie's legend.
+ * @csspart view-as-table - Each pie's "View as table" button.
+ * @csspart skeleton - The loading placeholder.
+ * @csspart empty - The empty state ('Looks like there is no data here yet!').
+ * @csspart error - The error fallback ('An error has occurred').
+ *
+ * @cssprop --tripsight-card-padding - Inner spacing of the card (default 16px).
+ * @cssprop --tripsight-chart-color-1 - Compliant spend.
+ * @cssprop --tripsight-chart-color-2 - Non-compliant spend.
+ */
+export function defineComplianceReport(): CustomElementConstructor {
+  return defineLazyElement<PolicyWidgetProps>(
+    'tripsight-compliance-report',
+    () => import('./compliance-report.js').then((m) => m.ComplianceReport),
+    {
+      props: POLICY_WIDGET_PROPS,
+      styles: sharedStyles + shoelaceThemeCss + formControlStyles + complianceReportStyles,
+    },
+  );
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'tripsight-compliance-report': HTMLElement & PolicyWidgetProps;
+  }
+}

@@ -1,0 +1,254 @@
+import { useMemo, useState } from 'react';
+import {
+  ADVANCE_PURCHASE_TEXTS,
+  advancedPurchaseSimulationView,
+  advancedPurchaseTopRoutesView,
+  ALL_CHOICE,
+  clampSlider,
+  comparisonWindow,
+  DEFAULT_POLICY_RULE,
+  DEFAULT_SIMULATOR_BREAKDOWN,
+  DEFAULT_SIMULATOR_DAYS,
+  formatMoney,
+  formatNumber,
+  formatPercent,
+  groupSlices,
+  POLICY_CHART_HEIGHTS,
+  SIMULATOR_BREAKDOWN_LABELS,
+  SIMULATOR_BREAKDOWNS,
+  SIMULATOR_HELP,
+  simulateTrips,
+  SLIDER_MAX,
+  SLIDER_MIN,
+  TOP_ROUTES_DEFAULT,
+  type SimulationData,
+  type SimulationGroupRow,
+  type SimulationPartyRow,
+  type SimulatorBreakdown,
+} from '@tripsight/core';
+import { useDebouncedValue } from '../../internal/use-query-params.js';
+import { withBoundary } from '../../internal/with-boundary.js';
+import { Card } from '../../ui/card.js';
+import { LineChart } from '../../ui/charts/line-chart.js';
+import { PieChart } from '../../ui/charts/pie-chart.js';
+import { Choice, type ChoiceOption } from '../../ui/choice.js';
+import { DataTable, type Column } from '../../ui/data-table.js';
+import { Slider } from '../../ui/slider.js';
+import { ViewState } from '../../ui/view-state.js';
+import type { PolicyWidgetProps } from '../policy/policy-widget.js';
+import { POLICY_TOOLTIPS } from '../policy/policy-tooltips.js';
+import { usePolicyView } from '../policy/use-policy-data.js';
+import { useLatest } from '../policy/use-latest.js';
+
+const BREAKDOWN_OPTIONS: ChoiceOption<SimulatorBreakdown>[] = SIMULATOR_BREAKDOWNS.map((value) => ({
+  value,
+  label: SIMULATOR_BREAKDOWN_LABELS[value],
+}));
+
+const days = (value: number) => `${value} ${value === 1 ? 'day' : 'days'}`;
+
+function partyColumns(heading: string, currency: string | null): Column<SimulationPartyRow>[] {
+  return [
+    { key: 'party', label: heading, rowHeader: true },
+    {
+      key: 'outOfPolicyPnrs',
+      label: 'Trips out of policy',
+      numeric: true,
+      render: (r) => formatNumber(r.outOfPolicyPnrs, 0),
+    },
+    {
+      key: 'outOfPolicySpend',
+      label: 'Out-of-policy spend',
+      numeric: true,
+      render: (r) => formatMoney(r.outOfPolicySpend, currency),
+    },
+    {
+      key: 'costOfNonCompliance',
+      label: ADVANCE_PURCHASE_TEXTS.costOfNonCompliance,
+      numeric: true,
+      render: (r) => formatMoney(r.costOfNonCompliance, currency),
+    },
+  ];
+}
+
+/** One group's pie: its spend split into compliant spend, out-of-policy trips at compliant fares, and the cost. */
+function GroupPie({ group, currency }: { group: SimulationGroupRow; currency: string | null }) {
+  const slices = useMemo(() => groupSlices(group), [group]);
+  return (
+    <section
+      className="ts-sim-group"
+      aria-label={`${group.group}: cost of non-compliance`}
+      part="simulator-group"
+    >
+      <h4>{group.group}</h4>
+      <p className="ts-sim-cost">
+        <strong>{formatMoney(group.costOfNonCompliance, currency)}</strong>
+        <span>
+          {formatNumber(group.outOfPolicyPnrs, 0)} of {formatNumber(group.totalPnrs, 0)} trips out of policy
+        </span>
+      </p>
+      <PieChart
+        rows={slices}
+        label={(s) => s.label}
+        value={(s) => s.value}
+        format={(v) => formatMoney(v, currency)}
+        caption={`${group.group}: ${ADVANCE_PURCHASE_TEXTS.costOfNonCompliance.toLowerCase()} in its spend`}
+        labelHeading="Part of spend"
+        valueHeading="Spend"
+      />
+    </section>
+  );
+}
+
+function Results({
+  data,
+  currency,
+  refreshing,
+}: {
+  data: SimulationData;
+  currency: string | null;
+  refreshing: boolean;
+}) {
+  const compared = comparisonWindow(data.policyRule, data.days);
+  const share = data.totalPnrs > 0 ? (100 * data.outOfPolicyPnrs) / data.totalPnrs : 0;
+  const clientColumns = useMemo(() => partyColumns('Client', currency), [currency]);
+  const pccColumns = useMemo(() => partyColumns('PCC', currency), [currency]);
+  return (
+    <div className="ts-sim-results" aria-busy={refreshing || undefined}>
+      <p className="ts-sim-summary" part="simulator-summary" aria-live="polite">
+        Under a {days(data.policyRule)} rule, <strong>{formatNumber(data.outOfPolicyPnrs, 0)}</strong> of{' '}
+        {formatNumber(data.totalPnrs, 0)} trips ({formatPercent(share, 1)}) would have been out of policy
+        {data.cityPair ? ` on ${data.cityPair}` : ''}, costing{' '}
+        <strong>{formatMoney(data.costOfNonCompliance, currency)}</strong> above the fares of trips ticketed{' '}
+        {compared.from} to {compared.to} days before departure.
+      </p>
+      <div className="ts-sim-pies">
+        {data.groups.map((group) => (
+          <GroupPie key={group.group} group={group} currency={currency} />
+        ))}
+      </div>
+      <div className="ts-sim-curve">
+        <h4>{ADVANCE_PURCHASE_TEXTS.costCurve}</h4>
+        <LineChart
+          rows={data.curve}
+          x={(p) => p.policyRule}
+          y={(p) => p.costOfNonCompliance}
+          caption={ADVANCE_PURCHASE_TEXTS.costCurve}
+          xHeading="Policy rule (days before departure)"
+          yHeading={ADVANCE_PURCHASE_TEXTS.costOfNonCompliance}
+          format={(v) => formatMoney(v, currency)}
+          formatTick={(v) => formatMoney(v, currency, { short: true, decimals: 1 })}
+          marker={data.policyRule}
+          height={POLICY_CHART_HEIGHTS.card}
+        />
+      </div>
+      <div className="ts-sim-tables">
+        <div>
+          <h4>{ADVANCE_PURCHASE_TEXTS.perClient}</h4>
+          <DataTable
+            caption={ADVANCE_PURCHASE_TEXTS.perClient}
+            captionHidden
+            columns={clientColumns}
+            rows={data.clients}
+            sortBy="costOfNonCompliance"
+            pageSize={10}
+            emptyText="No trips out of policy"
+          />
+        </div>
+        <div>
+          <h4>{ADVANCE_PURCHASE_TEXTS.perPcc}</h4>
+          <DataTable
+            caption={ADVANCE_PURCHASE_TEXTS.perPcc}
+            captionHidden
+            columns={pccColumns}
+            rows={data.pccs}
+            sortBy="costOfNonCompliance"
+            pageSize={10}
+            emptyText="No trips out of policy"
+          />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function ComplianceSimulatorPanel(props: PolicyWidgetProps) {
+  const [breakdownBy, setBreakdown] = useState<SimulatorBreakdown>(DEFAULT_SIMULATOR_BREAKDOWN);
+  const [windowDays, setWindowDays] = useState(DEFAULT_SIMULATOR_DAYS);
+  const [policyRule, setPolicyRule] = useState(DEFAULT_POLICY_RULE);
+  const [cityPair, setCityPair] = useState<string>(ALL_CHOICE);
+  // Keys step the sliders one day at a time: ask once they rest.
+  const settings = useDebouncedValue({ breakdownBy, days: windowDays, policyRule, cityPair }, 250);
+  const routes = usePolicyView(advancedPurchaseTopRoutesView, props, {
+    params: { limit: TOP_ROUTES_DEFAULT },
+    module: 'advancedPurchase',
+    fromSample: (sample) => sample.topRoutes,
+  });
+  const routeOptions = useMemo<ChoiceOption<string>[]>(
+    () => [
+      { value: ALL_CHOICE, label: ALL_CHOICE },
+      ...(routes.status === 'success' ? routes.data : []).map((r) => ({
+        value: r.cityPair,
+        label: `${r.cityPair} (${r.originCity} – ${r.destinationCity})`,
+      })),
+    ],
+    [routes],
+  );
+  const simulation = usePolicyView(advancedPurchaseSimulationView, props, {
+    params: settings,
+    module: 'advancedPurchase',
+    fromSample: (sample) =>
+      simulateTrips(sample.trips, {
+        ...settings,
+        cityPair: settings.cityPair === ALL_CHOICE ? null : settings.cityPair,
+      }),
+  });
+  const { view, refreshing } = useLatest(simulation);
+  return (
+    <Card title={ADVANCE_PURCHASE_TEXTS.simulator} tooltip={POLICY_TOOLTIPS.simulator}>
+      <div className="ts-sim-controls" part="simulator-controls">
+        <Choice
+          label={ADVANCE_PURCHASE_TEXTS.breakdown}
+          options={BREAKDOWN_OPTIONS}
+          value={breakdownBy}
+          onChange={setBreakdown}
+        />
+        <Slider
+          label={ADVANCE_PURCHASE_TEXTS.days}
+          min={SLIDER_MIN}
+          max={SLIDER_MAX}
+          value={windowDays}
+          onChange={(v) => setWindowDays(clampSlider(v, DEFAULT_SIMULATOR_DAYS))}
+          format={days}
+          help={SIMULATOR_HELP.days}
+        />
+        <Choice
+          kind="dropdown"
+          label={ADVANCE_PURCHASE_TEXTS.cityPair}
+          options={routeOptions}
+          value={cityPair}
+          onChange={setCityPair}
+        />
+        <Slider
+          label={ADVANCE_PURCHASE_TEXTS.policyRule}
+          min={SLIDER_MIN}
+          max={SLIDER_MAX}
+          value={policyRule}
+          onChange={(v) => setPolicyRule(clampSlider(v, DEFAULT_POLICY_RULE))}
+          format={days}
+          help={SIMULATOR_HELP.policyRule}
+        />
+      </div>
+      <ViewState view={view} isEmpty={(data) => data.totalPnrs === 0} skeletonHeight={320}>
+        {(data, currency) => <Results data={data} currency={currency} refreshing={refreshing} />}
+      </ViewState>
+    </Card>
+  );
+}
+
+/**
+ * The compliance simulator: replays the bookings under a chosen advance-purchase rule, window and city
+ * pair, with a cost-of-non-compliance pie per group, the cost against the rule's day count, and the
+ * cost per client and per PCC.
+ */
+export const ComplianceSimulator = withBoundary(ComplianceSimulatorPanel, 'tripsight-compliance-simulator');

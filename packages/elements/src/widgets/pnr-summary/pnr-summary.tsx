@@ -1,0 +1,284 @@
+import { useMemo, useState } from 'react';
+import {
+  ALL_CHOICE,
+  CABIN_COMPLIANCE_TEXTS,
+  CABIN_FILTER_OPTIONS,
+  cabinComplianceTableView,
+  decodeColumns,
+  encodeColumns,
+  FILTER_MODES,
+  filterPnrSummary,
+  formatNumber,
+  formatPolicyPrice,
+  formatSegmentHours,
+  formatTicketingDate,
+  initialPnrSummaryFilters,
+  passesChoiceFilters,
+  PNR_SUMMARY_COLUMNS,
+  PNR_SUMMARY_LIMIT,
+  policyAnswer,
+  POLICY_FILTER_OPTIONS,
+  priceBounds,
+  type CabinComplianceRow,
+  type CabinComplianceTable,
+  type FilterMode,
+  type PnrSummaryFilters,
+  type PriceRange,
+} from '@tripsight/core';
+import { withBoundary } from '../../internal/with-boundary.js';
+import { Card } from '../../ui/card.js';
+import { Choice, type ChoiceOption } from '../../ui/choice.js';
+import { RangeSlider } from '../../ui/range-slider.js';
+import { Switch } from '../../ui/switch.js';
+import { ViewState } from '../../ui/view-state.js';
+import { VirtualTable, type VirtualColumn } from '../../ui/virtual-table.js';
+import type { PolicyWidgetProps } from '../policy/policy-widget.js';
+import { usePolicyView } from '../policy/use-policy-data.js';
+import { useLatest } from '../policy/use-latest.js';
+
+const FIELDS = Object.keys(PNR_SUMMARY_COLUMNS) as (keyof CabinComplianceRow)[];
+const MODE_OPTIONS: ChoiceOption<FilterMode>[] = FILTER_MODES.map((value) => ({
+  value,
+  label: value === 'include' ? 'Include' : 'Exclude',
+}));
+const options = <V extends string>(values: readonly V[]): ChoiceOption<V>[] =>
+  values.map((value) => ({ value, label: value }));
+const CABIN_OPTIONS = options(CABIN_FILTER_OPTIONS);
+const POLICY_OPTIONS = options(POLICY_FILTER_OPTIONS);
+
+function columns(currency: string | null): VirtualColumn<CabinComplianceRow>[] {
+  const c = PNR_SUMMARY_COLUMNS;
+  return [
+    {
+      key: 'ticketingDate',
+      label: c.ticketingDate,
+      width: 120,
+      render: (r) => formatTicketingDate(r.ticketingDate),
+    },
+    { key: 'recordLocator', label: c.recordLocator, width: 130, rowHeader: true },
+    { key: 'ticketingCountry', label: c.ticketingCountry, width: 160 },
+    { key: 'originAirport', label: c.originAirport, width: 90 },
+    { key: 'mainDestinationAirport', label: c.mainDestinationAirport, width: 110 },
+    { key: 'cabinClass', label: c.cabinClass, width: 150 },
+    {
+      key: 'longestSegment',
+      label: c.longestSegment,
+      width: 150,
+      numeric: true,
+      render: (r) => formatSegmentHours(r.longestSegment),
+    },
+    {
+      key: 'price',
+      label: c.price,
+      width: 120,
+      numeric: true,
+      render: (r) => formatPolicyPrice(r.price, currency),
+    },
+    {
+      key: 'isCabinCompliant',
+      label: c.isCabinCompliant,
+      width: 100,
+      render: (r) => (
+        <span className={r.isCabinCompliant ? 'ts-in-policy' : 'ts-out-of-policy'}>
+          {policyAnswer(r.isCabinCompliant)}
+        </span>
+      ),
+    },
+  ];
+}
+
+/** The PNR-summary filters as the service takes them (the price range applies to the rows here). */
+function serviceParams(filters: PnrSummaryFilters) {
+  return {
+    cabinFilter: filters.cabin.enabled
+      ? (filters.cabin.value.choice as (typeof CABIN_FILTER_OPTIONS)[number])
+      : ALL_CHOICE,
+    cabinFilterMode: filters.cabin.value.mode,
+    policyFilter: filters.policy.enabled
+      ? (filters.policy.value.choice as (typeof POLICY_FILTER_OPTIONS)[number])
+      : ALL_CHOICE,
+    policyFilterMode: filters.policy.value.mode,
+  };
+}
+
+/** The sample's rows as the service would answer them: choice filters applied, at most 50,000. */
+function sampleTable(rows: readonly CabinComplianceRow[], filters: PnrSummaryFilters): CabinComplianceTable {
+  const kept = rows.filter((row) => passesChoiceFilters(row, filters));
+  return {
+    ...encodeColumns(kept.slice(0, PNR_SUMMARY_LIMIT), FIELDS),
+    totalRows: kept.length,
+    limit: PNR_SUMMARY_LIMIT,
+  };
+}
+
+function ChoiceFilter({
+  label,
+  filter,
+  choices,
+  onChange,
+}: {
+  label: string;
+  filter: PnrSummaryFilters['cabin'];
+  choices: ChoiceOption<string>[];
+  onChange: (next: PnrSummaryFilters['cabin']) => void;
+}) {
+  return (
+    <fieldset className="ts-pnr-filter" part="pnr-filter">
+      <legend>
+        <Switch
+          label={label}
+          checked={filter.enabled}
+          onChange={(enabled) => onChange({ ...filter, enabled })}
+        />
+      </legend>
+      <Choice
+        kind="dropdown"
+        label={label}
+        labelHidden
+        options={choices}
+        value={filter.value.choice}
+        onChange={(choice) => onChange({ enabled: true, value: { ...filter.value, choice } })}
+      />
+      <Choice
+        label={`${label} mode`}
+        labelHidden
+        options={MODE_OPTIONS}
+        value={filter.value.mode}
+        onChange={(mode) => onChange({ ...filter, value: { ...filter.value, mode } })}
+      />
+    </fieldset>
+  );
+}
+
+function Rows({
+  table,
+  currency,
+  filters,
+  setFilters,
+  refreshing,
+}: {
+  table: CabinComplianceTable;
+  currency: string | null;
+  filters: PnrSummaryFilters;
+  setFilters: (update: (f: PnrSummaryFilters) => PnrSummaryFilters) => void;
+  refreshing: boolean;
+}) {
+  const rows = useMemo(() => decodeColumns(table), [table]);
+  const bounds = useMemo(() => priceBounds(rows.map((r) => r.price)), [rows]);
+  const range: PriceRange | null = bounds
+    ? {
+        from: Math.min(Math.max(filters.price.value.from, bounds.from), bounds.to),
+        to:
+          filters.price.value.to > filters.price.value.from
+            ? Math.min(filters.price.value.to, bounds.to)
+            : bounds.to,
+      }
+    : null;
+  const shown = useMemo(
+    () =>
+      range && filters.price.enabled
+        ? filterPnrSummary(rows, {
+            ...filters,
+            price: { enabled: true, value: range },
+            cabin: { ...filters.cabin, enabled: false },
+            policy: { ...filters.policy, enabled: false },
+          })
+        : rows,
+    // The price filter is the only one applied here; the service applied the others.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [rows, filters.price.enabled, range?.from, range?.to],
+  );
+  const cols = useMemo(() => columns(currency), [currency]);
+  const money = (v: number) => formatPolicyPrice(v, currency);
+  return (
+    <>
+      <div className="ts-pnr-filters">
+        <fieldset className="ts-pnr-filter ts-pnr-price" part="pnr-filter">
+          <legend>
+            <Switch
+              label={CABIN_COMPLIANCE_TEXTS.priceRange}
+              checked={filters.price.enabled}
+              onChange={(enabled) => setFilters((f) => ({ ...f, price: { ...f.price, enabled } }))}
+            />
+          </legend>
+          {bounds && range && (
+            <RangeSlider
+              label={CABIN_COMPLIANCE_TEXTS.priceRange}
+              bounds={bounds}
+              value={range}
+              format={money}
+              onChange={(value) => setFilters((f) => ({ ...f, price: { enabled: true, value } }))}
+            />
+          )}
+        </fieldset>
+        <ChoiceFilter
+          label={CABIN_COMPLIANCE_TEXTS.cabin}
+          filter={filters.cabin}
+          choices={CABIN_OPTIONS}
+          onChange={(cabin) => setFilters((f) => ({ ...f, cabin }))}
+        />
+        <ChoiceFilter
+          label={CABIN_COMPLIANCE_TEXTS.inPolicy}
+          filter={filters.policy}
+          choices={POLICY_OPTIONS}
+          onChange={(policy) => setFilters((f) => ({ ...f, policy }))}
+        />
+      </div>
+      <p className="ts-result-count" part="result-count" aria-live="polite">
+        {formatNumber(shown.length, 0)} PNRs
+        {table.totalRows > table.length
+          ? ` (the newest ${formatNumber(table.length, 0)} of ${formatNumber(table.totalRows, 0)} in the period)`
+          : ''}
+      </p>
+      <div aria-busy={refreshing || undefined} className="ts-pnr-rows">
+        <VirtualTable
+          caption={CABIN_COMPLIANCE_TEXTS.pnrSummary}
+          captionHidden
+          columns={cols}
+          rows={shown}
+          sortBy="ticketingDate"
+          height={520}
+          emptyText="No PNRs match these filters"
+        />
+      </div>
+    </>
+  );
+}
+
+function PnrSummaryCard(props: PolicyWidgetProps) {
+  const [filters, setFilters] = useState<PnrSummaryFilters>(() =>
+    initialPnrSummaryFilters({ from: 0, to: 0 }),
+  );
+  const params = serviceParams(filters);
+  const live = usePolicyView(cabinComplianceTableView, props, {
+    params,
+    module: 'compliance',
+    fromSample: (sample) => sampleTable(sample.rawData, filters),
+  });
+  const { view, refreshing } = useLatest(live);
+  return (
+    <Card title={CABIN_COMPLIANCE_TEXTS.pnrSummary}>
+      <ViewState
+        view={view}
+        isEmpty={(table) => table.totalRows === 0 && !filters.cabin.enabled && !filters.policy.enabled}
+        skeletonHeight={400}
+      >
+        {(table, currency) => (
+          <Rows
+            table={table}
+            currency={currency}
+            filters={filters}
+            setFilters={setFilters}
+            refreshing={refreshing}
+          />
+        )}
+      </ViewState>
+    </Card>
+  );
+}
+
+/**
+ * The PNR summary: up to 50,000 PNRs of the period, newest first, in a virtualised table sortable by
+ * every column, with the Price range, Cabin and In policy? filters, each applied by its switch.
+ */
+export const PnrSummary = withBoundary(PnrSummaryCard, 'tripsight-pnr-summary');

@@ -1,0 +1,95 @@
+import { createElement, type ReactNode } from 'react';
+import { usePolicyMode, POLICY_WIDGET_PARTS, type PolicyWidgetProps } from './policy-widget.js';
+
+/** Attributes of a policy page: a widget's, and the header's texts. */
+export interface PolicyPageProps extends PolicyWidgetProps {
+  /** Product name above the title (default Policy Insights). */
+  productName?: string;
+  /** Tab title. */
+  tabTitle?: string;
+}
+
+/**
+ * A widget element of a policy page, given the page's mode and sample settings as attributes once it
+ * is in the document (an r2wc element given a property before it is connected would look for its bus
+ * outside the page), and re-exporting its parts.
+ */
+export function PolicyWidget({
+  tag,
+  page,
+  layout,
+}: {
+  tag: string;
+  page: PolicyWidgetProps;
+  layout?: 'third' | 'half' | 'wide';
+}) {
+  const attributes: Record<string, string | undefined> = {
+    mode: page.mode,
+    'sample-data-key': page.sampleDataKey,
+    'source-url': page.sourceUrl,
+  };
+  return createElement(tag, {
+    ref: (el: HTMLElement | null) => {
+      if (!el) return;
+      for (const [name, value] of Object.entries(attributes)) {
+        if (value && el.getAttribute(name) !== value) el.setAttribute(name, value);
+        if (!value && el.hasAttribute(name)) el.removeAttribute(name);
+      }
+    },
+    part: `widget ${tag.replace('tripsight-', '')}`,
+    exportparts: POLICY_WIDGET_PARTS,
+    class: layout ? `ts-${layout}` : undefined,
+  });
+}
+
+/**
+ * The frame of a policy page: the header (product name, tab title, the Demo or POC badge, the
+ * date-range and export slots) and the grid of its widgets.
+ */
+export function PolicyPage({
+  mode,
+  productName = 'Policy Insights',
+  tabTitle,
+  note,
+  children,
+}: {
+  mode?: string;
+  productName?: string;
+  tabTitle: string;
+  /** A line under the title (what the sample is, in POC and demo modes). */
+  note?: ReactNode;
+  children: ReactNode;
+}) {
+  const options = usePolicyMode(mode);
+  return (
+    <>
+      <header part="header" className="ts-policy-header">
+        <div className="ts-policy-titles">
+          <p part="product-name" className="ts-policy-product">
+            {productName}
+          </p>
+          <h2 part="heading">
+            {tabTitle}
+            {options.badge && (
+              <span part="badge" className="ts-badge">
+                {options.badge}
+              </span>
+            )}
+          </h2>
+          {note && (
+            <p part="note" className="ts-policy-note">
+              {note}
+            </p>
+          )}
+        </div>
+        <div part="actions" className="ts-policy-actions">
+          <slot name="date-range" />
+          <slot name="export" />
+        </div>
+      </header>
+      <div part="grid" className="ts-policy-grid">
+        {children}
+      </div>
+    </>
+  );
+}
