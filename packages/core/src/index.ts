@@ -111,6 +111,7 @@ export {
   hotelMode,
   hotelMonthLabel,
   hotelSample,
+  hotelSampleFor,
   isHotelOverviewEmpty,
   markerRadius,
   MONEY_BADGE_BANDS,

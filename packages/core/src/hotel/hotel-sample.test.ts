@@ -4,6 +4,7 @@ import {
   HOTEL_DEMO_SAMPLE,
   HOTEL_POC_SAMPLE,
   hotelSample,
+  hotelSampleFor,
   sampleByChain,
   sampleByLocation,
   sampleByMonth,
@@ -85,8 +86,14 @@ describe('hotel sample (POC and demo)', () => {
     expect(sampleProjection(HOTEL_DEMO_SAMPLE, 'demo').total).toBeCloseTo(214_380.55, 1);
   });
 
-  it('serves each kind its sample', () => {
+  it('serves each kind its sample, its months ending with the sample window', () => {
     expect(hotelSample('poc')).toBe(HOTEL_POC_SAMPLE);
     expect(hotelSample('demo')).toBe(HOTEL_DEMO_SAMPLE);
+    expect(HOTEL_DEMO_SAMPLE.spendByMonth.map((m) => m.Month).at(-1)).toBe('2019-07-01');
+    expect(HOTEL_DEMO_SAMPLE.spendByMonth[0]!.Month).toBe('2018-08-01');
+    const poc = hotelSampleFor('poc', '2026-11-21');
+    expect(poc.spendByMonth.map((m) => m.Month)).toEqual(['2026-09-01', '2026-10-01', '2026-11-01']);
+    expect(poc.metrics).toEqual(HOTEL_POC_SAMPLE.metrics);
+    expect(() => hotelSampleFor('demo', 'someday')).toThrow('invalid sample end date: someday');
   });
 });

@@ -254,10 +254,9 @@ function buildSample(t: SampleTotals): HotelSamplePayload {
   };
 }
 
-/** The demo sample: a live customer's year up to the demo window (July 2019). */
-export const HOTEL_DEMO_SAMPLE: HotelSamplePayload = buildSample({
+/** The demo sample's figures (a live customer's year); the months follow the sample's end. */
+const DEMO_TOTALS: Omit<SampleTotals, 'firstMonth'> = {
   kind: 'demo',
-  firstMonth: '2018-08-01',
   months: 12,
   days: 365,
   realized: 214_380.55,
@@ -275,12 +274,11 @@ export const HOTEL_DEMO_SAMPLE: HotelSamplePayload = buildSample({
   daysBeforeCheckin: 565_490,
   allSpend: 13_890_420.1,
   goLiveDate: '2018-09-03',
-});
+};
 
-/** The POC sample: a prospect's bookings of one quarter, not live yet (nothing realized). */
-export const HOTEL_POC_SAMPLE: HotelSamplePayload = buildSample({
+/** The POC sample's figures (a prospect's quarter of bookings, not live yet: nothing realized). */
+const POC_TOTALS: Omit<SampleTotals, 'firstMonth'> = {
   kind: 'poc',
-  firstMonth: '2019-04-01',
   months: 3,
   days: 91,
   realized: 0,
@@ -298,9 +296,28 @@ export const HOTEL_POC_SAMPLE: HotelSamplePayload = buildSample({
   daysBeforeCheckin: 262_000,
   allSpend: 6_240_180.3,
   goLiveDate: null,
-});
+};
 
-/** The canned sample of a kind (what the sample-data API serves for the hotel module). */
+/**
+ * The hotel sample of a kind whose months end with the month of `endDate` (YYYY-MM-DD): the demo's
+ * year, the POC's quarter. The sample-data API serves it for the hotel module (`hotelSavings`), ending
+ * with its sample's window.
+ */
+export function hotelSampleFor(kind: HotelSampleKind, endDate: string): HotelSamplePayload {
+  const totals = kind === 'poc' ? POC_TOTALS : DEMO_TOTALS;
+  const end = dayjs(endDate);
+  if (!end.isValid()) throw new Error(`invalid sample end date: ${endDate}`);
+  const firstMonth = end.startOf('month').subtract(totals.months - 1, 'month').format('YYYY-MM-DD');
+  return buildSample({ ...totals, firstMonth });
+}
+
+/** The demo sample: a live customer's year up to the demo window (July 2019). */
+export const HOTEL_DEMO_SAMPLE: HotelSamplePayload = hotelSampleFor('demo', '2019-07-31');
+
+/** The POC sample built into the SDK: a prospect's quarter up to June 2019. */
+export const HOTEL_POC_SAMPLE: HotelSamplePayload = hotelSampleFor('poc', '2019-06-30');
+
+/** The sample built into the SDK of a kind (shown when no sample-data API key is configured). */
 export function hotelSample(kind: HotelSampleKind): HotelSamplePayload {
   return kind === 'poc' ? HOTEL_POC_SAMPLE : HOTEL_DEMO_SAMPLE;
 }

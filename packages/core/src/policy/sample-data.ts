@@ -10,6 +10,7 @@ import type {
   MonthlyTrendRow,
   TopRouteRow,
 } from '../views/air-policy.js';
+import type { HotelSamplePayload } from '../hotel/hotel-sample.js';
 import type { ReportBreakdown } from './policy-constants.js';
 import type { AdvanceTrip } from './simulator.js';
 
@@ -24,7 +25,7 @@ export const SAMPLE_DATA_PATH = '/api/sampleData';
 /** The header carrying the API key. */
 export const SAMPLE_DATA_KEY_HEADER = 'X-API-Key';
 /** The modules a sample holds (chosenModule). */
-export const SAMPLE_MODULES = ['compliance', 'advancedPurchase', 'negotiatedFares'] as const;
+export const SAMPLE_MODULES = ['compliance', 'advancedPurchase', 'negotiatedFares', 'hotelSavings'] as const;
 export type SampleModule = (typeof SAMPLE_MODULES)[number];
 /** Kinds of sample (pocType). */
 export const POC_TYPES = ['demo', 'poc'] as const;
@@ -97,6 +98,7 @@ export interface SamplePayloads {
   compliance: ComplianceSample;
   advancedPurchase: AdvancedPurchaseSample;
   negotiatedFares: NegotiatedFaresSample;
+  hotelSavings: HotelSamplePayload;
 }
 
 /** Where a dashboard's sample data comes from: the API key, and the sample's source (source_url). */

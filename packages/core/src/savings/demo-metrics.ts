@@ -185,6 +185,13 @@ export const DEMO_MONEY_FIELDS: ReadonlySet<string> = new Set([
   'potentialSavingsWithFilters',
   'potentialSavings',
   'trackedSpend',
+  // The hotel sample's amounts (hotel-ops §3).
+  'potentialSentSavings',
+  'savingsUpto',
+  'savingsPerReservation',
+  'avgNightlySavings',
+  'avgReservationSavings',
+  'avgTrackedSpend',
 ]);
 
 function convertMoney(value: unknown, rate: number): unknown {

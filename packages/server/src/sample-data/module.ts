@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
+  hotelSampleFor,
   POC_TYPES,
   SAMPLE_DATA_KEY_HEADER,
   SAMPLE_DATA_PATH,
@@ -35,16 +36,22 @@ function hasKey(request: FastifyRequest, key: string): boolean {
 }
 
 const BUILDERS: {
-  [M in SampleModule]: (trips: ReturnType<typeof sampleTrips>, endDate: string) => SamplePayloads[M];
+  [M in SampleModule]: (
+    trips: ReturnType<typeof sampleTrips>,
+    endDate: string,
+    pocType: PocType,
+  ) => SamplePayloads[M];
 } = {
   compliance: complianceSample,
   advancedPurchase: (trips) => advancedPurchaseSample(trips),
   negotiatedFares: (trips) => negotiatedFaresSample(trips),
+  // The hotel sample's months end with the sample's window (the demo's July 2019, a POC's yesterday).
+  hotelSavings: (_trips, endDate, pocType) => hotelSampleFor(pocType, endDate),
 };
 
 /**
  * The sample-data API of the POC and demo modes (spec §7): `GET /api/sampleData?chosenModule=
- * compliance|advancedPurchase|negotiatedFares&pocType=demo|poc&source_url=…` with the key in the
+ * compliance|advancedPurchase|negotiatedFares|hotelSavings&pocType=demo|poc&source_url=…` with the key in the
  * `X-API-Key` header (401 without it or with another; the key is SAMPLE_DATA_KEY). Answers like an
  * analytics view, `{ data, annotation, currencyFields }`, in USD.
  *
@@ -94,7 +101,7 @@ export async function registerSampleData(app: FastifyInstance, ctx: AppContext):
       const cacheKey = `${chosenModule}|${pocType}|${profile.endDate}|${sourceUrl}`;
       let data = cache.get(cacheKey);
       if (data === undefined) {
-        data = BUILDERS[chosenModule](sampleTrips(pocType, sourceUrl), profile.endDate);
+        data = BUILDERS[chosenModule](sampleTrips(pocType, sourceUrl), profile.endDate, pocType);
         cache.set(cacheKey, data);
         if (cache.size > CACHED_SAMPLES) cache.delete(cache.keys().next().value as string);
       }

@@ -1,5 +1,6 @@
 import { defineLazyElement } from '../../internal/define.js';
 import { sharedStyles } from '../../ui/ui.styles.js';
+import { HOTEL_WIDGET_PROPS } from '../../widgets/hotel-savings/hotel-widget-props.js';
 import type { HotelSavingsOverviewProps } from './hotel-savings-overview.js';
 import { hotelSavingsOverviewStyles } from './hotel-savings-overview.styles.js';
 
@@ -14,6 +15,9 @@ import { hotelSavingsOverviewStyles } from './hotel-savings-overview.styles.js';
  *   month and day, and the toolkit; a POC or Demo badge); hpa adds the HPA cards and figures over
  *   the HPA reservations; pm-only (and rate-optimizer-pm-only) the property-manager-only
  *   reservations; autorebook those under rebooking automation; rate-optimizer is the normal page.
+ * @attr sample-data-key - The sample-data API key (X-API-Key) of POC and demo modes, passed to every card;
+ *   else the dashboard's (`configureSampleData`); without one, the sample built into the SDK.
+ * @attr source-url - The sample's source (source_url) of POC and demo modes.
  * @attr product-name - Product name above the title (default Hotelsaver).
  * @attr tab-title - Page title (default Savings overview).
  *
@@ -46,7 +50,7 @@ export function defineHotelSavingsOverview(): CustomElementConstructor {
     'tripsight-hotel-savings-overview',
     () => import('./hotel-savings-overview.js').then((m) => m.HotelSavingsOverview),
     {
-      props: { mode: 'string', productName: 'string', tabTitle: 'string' },
+      props: { ...HOTEL_WIDGET_PROPS, productName: 'string', tabTitle: 'string' },
       styles: sharedStyles + hotelSavingsOverviewStyles,
     },
   );

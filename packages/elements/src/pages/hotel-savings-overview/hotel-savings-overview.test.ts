@@ -221,6 +221,26 @@ describe('<tripsight-hotel-savings-overview> (happy-dom)', () => {
     expect(fake.urls).toEqual([]);
   });
 
+  it('reads the POC sample from the sample-data API when the page has a key, once for every card', async () => {
+    const fake = fakeFetch({ '/api/sampleData': { data: HOTEL_POC_SAMPLE } });
+    vi.stubGlobal('fetch', fake.fetch);
+    mountInContext(
+      '<tripsight-hotel-savings-overview mode="poc" sample-data-key="k-1" source-url="https://files.example/acme.csv"></tripsight-hotel-savings-overview>',
+    );
+    const el = document.querySelector('tripsight-hotel-savings-overview')!;
+    await until(() => deepText(el).includes('saving on total spend'), 'the toolkit');
+    await until(() => deepText(el).includes('Per quarter'), 'the projected hero');
+    expect(fake.urls.length).toBeGreaterThan(0);
+    expect(new Set(fake.urls).size).toBe(1);
+    const url = new URL(fake.urls[0]!, 'http://localhost');
+    expect(url.pathname).toBe('/api/sampleData');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      chosenModule: 'hotelSavings',
+      pocType: 'poc',
+      source_url: 'https://files.example/acme.csv',
+    });
+  });
+
   it("shows the demo sample's realized savings with a Demo badge", async () => {
     const fake = fakeFetch(answers());
     vi.stubGlobal('fetch', fake.fetch);

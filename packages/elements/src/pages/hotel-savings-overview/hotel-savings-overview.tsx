@@ -22,6 +22,7 @@ import { defineHotelSavingsMap } from '../../widgets/hotel-savings-map/hotel-sav
 import { defineHotelSavingsToolkit } from '../../widgets/hotel-savings-toolkit/hotel-savings-toolkit.element.js';
 import { defineHotelTrackedSpend } from '../../widgets/hotel-tracked-spend/hotel-tracked-spend.element.js';
 import { useHotelMode, useHotelView } from '../../widgets/hotel-savings/hotel-widget.js';
+import type { HotelWidgetProps } from '../../widgets/hotel-savings/hotel-widget-props.js';
 
 // The page is assembled from the widget elements, so a host can also place each one alone.
 defineHotelAllTimeSavings();
@@ -33,9 +34,7 @@ defineHotelSavingsToolkit();
 defineHotelSavingsByChain();
 defineHotelSavingsMap();
 
-export interface HotelSavingsOverviewProps {
-  /** normal | poc | demo | autorebook | hpa | pm-only | rate-optimizer | rate-optimizer-pm-only (default normal). */
-  mode?: string;
+export interface HotelSavingsOverviewProps extends HotelWidgetProps {
   /** Product name above the title (default Hotelsaver). */
   productName?: string;
   /** Tab title (default Savings overview). */
@@ -45,25 +44,29 @@ export interface HotelSavingsOverviewProps {
 const WIDGET_PARTS =
   'card, card-header, title, tooltip, value, caption, figures, figure, figure-label, figure-value, banner, chart, chart-table, view-as-table, legend, map-controls, zoom-in, zoom-out, zoom-level, map-reset, chain-table, table, table-header, row, cell, pagination, page-size, page-range, page-button, skeleton, empty, error';
 
+/** The attributes every widget of the page gets from it: its mode and its sample's key and source. */
+type Shared = Record<'mode' | 'sample-data-key' | 'source-url', string | undefined>;
+
 function Widget({
   tag,
-  mode,
+  shared,
   layout,
   attributes = {},
 }: {
   tag: string;
-  mode: string;
+  shared: Shared;
   layout?: 'half' | 'wide';
   attributes?: Record<string, string>;
 }) {
-  const all: Record<string, string> = { ...attributes, mode };
+  const all: Record<string, string | undefined> = { ...attributes, ...shared };
   // Attributes go in once the element is in the document: an r2wc element given a property before
   // it is connected renders at once and would look for its bus outside the page.
   return createElement(tag, {
     ref: (el: HTMLElement | null) => {
       if (!el) return;
       for (const [name, value] of Object.entries(all)) {
-        if (el.getAttribute(name) !== value) el.setAttribute(name, value);
+        if (value === undefined) el.removeAttribute(name);
+        else if (el.getAttribute(name) !== value) el.setAttribute(name, value);
       }
     },
     part: `widget ${tag.replace('tripsight-', '')}`,
@@ -83,17 +86,18 @@ function useViewportWidth(): number {
   return width;
 }
 
-function HotelSavingsOverviewPage({
-  mode,
-  productName = 'Hotelsaver',
-  tabTitle = 'Savings overview',
-}: HotelSavingsOverviewProps) {
-  const options = useHotelMode(mode);
-  const m = options.mode;
+function HotelSavingsOverviewPage(props: HotelSavingsOverviewProps) {
+  const { productName = 'Hotelsaver', tabTitle = 'Savings overview' } = props;
+  const options = useHotelMode(props.mode);
+  const m: Shared = {
+    mode: options.mode,
+    'sample-data-key': props.sampleDataKey || undefined,
+    'source-url': props.sourceUrl || undefined,
+  };
   const slides = carouselSlides(useViewportWidth());
   // The page's own empty state when the range holds nothing at all; the widgets share these calls.
-  const company = useHotelView(hotelCompanySavingsView, options, { sample: sampleCompanySavings });
-  const tracked = useHotelView(hotelTrackedSpendView, options, { sample: sampleTrackedSpend });
+  const company = useHotelView(hotelCompanySavingsView, options, props, { sample: sampleCompanySavings });
+  const tracked = useHotelView(hotelTrackedSpendView, options, props, { sample: sampleTrackedSpend });
   const empty =
     company.status === 'success' &&
     tracked.status === 'success' &&
@@ -125,21 +129,21 @@ function HotelSavingsOverviewPage({
         </div>
       ) : (
         <div part="grid" className="ts-overview-grid">
-          {options.showAllTime && <Widget tag="tripsight-hotel-all-time-savings" mode={m} layout="wide" />}
+          {options.showAllTime && <Widget tag="tripsight-hotel-all-time-savings" shared={m} layout="wide" />}
           <div className="ts-wide">
             <Carousel label={`${tabTitle} figures`} slidesPerView={slides}>
-              <Widget tag="tripsight-hotel-company-savings" mode={m} />
+              <Widget tag="tripsight-hotel-company-savings" shared={m} />
               {options.showHpa &&
                 HPA_METRICS.map((metric) => (
-                  <Widget key={metric} tag="tripsight-hotel-hpa-metric" mode={m} attributes={{ metric }} />
+                  <Widget key={metric} tag="tripsight-hotel-hpa-metric" shared={m} attributes={{ metric }} />
                 ))}
-              <Widget tag="tripsight-hotel-tracked-spend" mode={m} />
-              {options.showToolkit && <Widget tag="tripsight-hotel-savings-toolkit" mode={m} />}
+              <Widget tag="tripsight-hotel-tracked-spend" shared={m} />
+              {options.showToolkit && <Widget tag="tripsight-hotel-savings-toolkit" shared={m} />}
             </Carousel>
           </div>
-          <Widget tag="tripsight-hotel-savings-by-month" mode={m} layout="half" />
-          <Widget tag="tripsight-hotel-savings-by-chain" mode={m} layout="half" />
-          <Widget tag="tripsight-hotel-savings-map" mode={m} layout="wide" />
+          <Widget tag="tripsight-hotel-savings-by-month" shared={m} layout="half" />
+          <Widget tag="tripsight-hotel-savings-by-chain" shared={m} layout="half" />
+          <Widget tag="tripsight-hotel-savings-map" shared={m} layout="wide" />
         </div>
       )}
     </>

@@ -12,10 +12,10 @@ import { withBoundary } from '../../internal/with-boundary.js';
 import { EmptyState, ErrorFallback, Skeleton } from '../../ui/states.js';
 import { useHotelMode, useHotelView, type HotelWidgetProps } from '../hotel-savings/hotel-widget.js';
 
-function AllTimeBanner({ mode }: HotelWidgetProps) {
-  const options = useHotelMode(mode);
+function AllTimeBanner(props: HotelWidgetProps) {
+  const options = useHotelMode(props.mode);
   const headingId = useId();
-  const view = useHotelView(hotelAllTimeResultsView, options, { sample: sampleAllTimeResults });
+  const view = useHotelView(hotelAllTimeResultsView, options, props, { sample: sampleAllTimeResults });
   // Hidden in POC and demo (hotel-ops §2.2): a sample has no history of its own.
   if (!options.showAllTime) return null;
   return (

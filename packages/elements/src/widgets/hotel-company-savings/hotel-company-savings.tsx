@@ -20,9 +20,9 @@ function sampleDays(kind: 'poc' | 'demo'): number {
   return typeof value === 'number' ? value : 0;
 }
 
-function CompanySavingsCard({ mode }: HotelWidgetProps) {
-  const options = useHotelMode(mode);
-  const view = useHotelView(hotelCompanySavingsView, options, { sample: sampleCompanySavings });
+function CompanySavingsCard(props: HotelWidgetProps) {
+  const options = useHotelMode(props.mode);
+  const view = useHotelView(hotelCompanySavingsView, options, props, { sample: sampleCompanySavings });
   const projected = options.projected;
   return (
     <HotelCard

@@ -1,6 +1,7 @@
 import { defineLazyElement } from '../../internal/define.js';
 import { sharedStyles } from '../../ui/ui.styles.js';
 import { hotelWidgetStyles } from '../hotel-savings/hotel-widget.styles.js';
+import { HOTEL_WIDGET_PROPS } from '../hotel-savings/hotel-widget-props.js';
 import type { HotelHpaMetricProps } from './hotel-hpa-metric.js';
 
 /**
@@ -10,6 +11,9 @@ import type { HotelHpaMetricProps } from './hotel-hpa-metric.js';
  *
  * @attr mode - normal | poc | demo | autorebook | hpa | pm-only | rate-optimizer | rate-optimizer-pm-only.
  *   poc and demo show the sample; hpa, pm-only and autorebook limit the figures to those reservations.
+ * @attr sample-data-key - The sample-data API key (X-API-Key) of POC and demo modes; else the dashboard's
+ *   (`configureSampleData`); without one, the sample built into the SDK.
+ * @attr source-url - The sample's source (source_url) of POC and demo modes.
  * @attr metric - avgReservationSavings (default) | avgNightlySavings | reservationWithSavingsRatio |
  *   savingsPerReservationRatio.
  *
@@ -32,7 +36,7 @@ export function defineHotelHpaMetric(): CustomElementConstructor {
   return defineLazyElement<HotelHpaMetricProps>(
     'tripsight-hotel-hpa-metric',
     () => import('./hotel-hpa-metric.js').then((m) => m.HotelHpaMetric),
-    { props: { mode: 'string', metric: 'string' }, styles: sharedStyles + hotelWidgetStyles },
+    { props: { ...HOTEL_WIDGET_PROPS, metric: 'string' }, styles: sharedStyles + hotelWidgetStyles },
   );
 }
 

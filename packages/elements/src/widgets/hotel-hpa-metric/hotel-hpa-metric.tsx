@@ -29,11 +29,12 @@ function caption(metric: HpaMetric, data: HotelCompanySavingsData): string {
   return 'Of the original rate of each rebooked stay';
 }
 
-function HpaMetricCard({ mode, metric: given }: HotelHpaMetricProps) {
-  const options = useHotelMode(mode);
+function HpaMetricCard(props: HotelHpaMetricProps) {
+  const options = useHotelMode(props.mode);
+  const given = props.metric;
   const metric = (given ?? 'avgReservationSavings') as HpaMetric;
   // The HPA figures are those of the HPA reservations, whatever the page's mode.
-  const view = useHotelView(hotelCompanySavingsView, options, {
+  const view = useHotelView(hotelCompanySavingsView, options, props, {
     params: { isHPA: true },
     sample: sampleCompanySavings,
   });

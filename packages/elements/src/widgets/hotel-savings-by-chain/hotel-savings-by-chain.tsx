@@ -25,9 +25,9 @@ interface ChainRow extends ChainShare {
   colour: string;
 }
 
-function SavingsByChainCard({ mode }: HotelWidgetProps) {
-  const options = useHotelMode(mode);
-  const view = useHotelView(hotelSavingsByChainView, options, { sample: sampleByChain });
+function SavingsByChainCard(props: HotelWidgetProps) {
+  const options = useHotelMode(props.mode);
+  const view = useHotelView(hotelSavingsByChainView, options, props, { sample: sampleByChain });
   const data = view.status === 'success' ? view.data : null;
   // Slices and rows keep one order, most savings first, so each chain keeps its colour (6 in cycle).
   const rows = useMemo<ChainRow[]>(

@@ -16,9 +16,9 @@ import { useHotelMode, useHotelView, type HotelWidgetProps } from '../hotel-savi
 /** Height of the bars (air-and-shell §9: chart heights 250 and 350), beside the taller chain card. */
 const BY_MONTH_HEIGHT = 350;
 
-function SavingsByMonthCard({ mode }: HotelWidgetProps) {
-  const options = useHotelMode(mode);
-  const view = useHotelView(hotelSavingsByMonthView, options, { sample: sampleByMonth });
+function SavingsByMonthCard(props: HotelWidgetProps) {
+  const options = useHotelMode(props.mode);
+  const view = useHotelView(hotelSavingsByMonthView, options, props, { sample: sampleByMonth });
   const rows = view.status === 'success' ? view.data : null;
   const bars = useMemo(() => {
     const months = rows ?? [];

@@ -34,9 +34,9 @@ interface LocationRow extends HotelSavingsByLocationRow {
   band: string;
 }
 
-function SavingsMapCard({ mode }: HotelWidgetProps) {
-  const options = useHotelMode(mode);
-  const view = useHotelView(hotelSavingsByLocationView, options, { sample: sampleByLocation });
+function SavingsMapCard(props: HotelWidgetProps) {
+  const options = useHotelMode(props.mode);
+  const view = useHotelView(hotelSavingsByLocationView, options, props, { sample: sampleByLocation });
   const data = view.status === 'success' ? view.data : null;
   const currency = view.status === 'success' ? view.currency : null;
   const places = useMemo(

@@ -1,7 +1,7 @@
 import { defineLazyElement } from '../../internal/define.js';
 import { sharedStyles } from '../../ui/ui.styles.js';
 import { hotelWidgetStyles } from '../hotel-savings/hotel-widget.styles.js';
-import type { HotelWidgetProps } from '../hotel-savings/hotel-widget.js';
+import { HOTEL_WIDGET_PROPS, type HotelWidgetProps } from '../hotel-savings/hotel-widget-props.js';
 
 /**
  * @summary The savings optimization toolkit (POC): savings up to an amount, and that amount as a
@@ -10,6 +10,9 @@ import type { HotelWidgetProps } from '../hotel-savings/hotel-widget.js';
  *
  * @attr mode - normal | poc | demo | autorebook | hpa | pm-only | rate-optimizer | rate-optimizer-pm-only.
  *   poc and demo show the sample; hpa, pm-only and autorebook limit the figures to those reservations.
+ * @attr sample-data-key - The sample-data API key (X-API-Key) of POC and demo modes; else the dashboard's
+ *   (`configureSampleData`); without one, the sample built into the SDK.
+ * @attr source-url - The sample's source (source_url) of POC and demo modes.
  *
  * @event tripsight-error - The data call or the rendering failed ({ message, source }).
  *
@@ -29,7 +32,7 @@ export function defineHotelSavingsToolkit(): CustomElementConstructor {
   return defineLazyElement<HotelWidgetProps>(
     'tripsight-hotel-savings-toolkit',
     () => import('./hotel-savings-toolkit.js').then((m) => m.HotelSavingsToolkit),
-    { props: { mode: 'string' }, styles: sharedStyles + hotelWidgetStyles },
+    { props: HOTEL_WIDGET_PROPS, styles: sharedStyles + hotelWidgetStyles },
   );
 }
 

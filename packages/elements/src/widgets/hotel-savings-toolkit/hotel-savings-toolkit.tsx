@@ -10,9 +10,9 @@ import { withBoundary } from '../../internal/with-boundary.js';
 import { HotelCard } from '../hotel-savings/hotel-card.js';
 import { useHotelMode, useHotelView, type HotelWidgetProps } from '../hotel-savings/hotel-widget.js';
 
-function ToolkitCard({ mode }: HotelWidgetProps) {
-  const options = useHotelMode(mode);
-  const view = useHotelView(hotelCompanySavingsView, options, { sample: sampleCompanySavings });
+function ToolkitCard(props: HotelWidgetProps) {
+  const options = useHotelMode(props.mode);
+  const view = useHotelView(hotelCompanySavingsView, options, props, { sample: sampleCompanySavings });
   return (
     <HotelCard
       title={HOTEL_TEXTS.toolkit}

@@ -13,9 +13,9 @@ import { Kpi } from '../../ui/kpi.js';
 import { Figures, HotelCard, type Figure } from '../hotel-savings/hotel-card.js';
 import { useHotelMode, useHotelView, type HotelWidgetProps } from '../hotel-savings/hotel-widget.js';
 
-function TrackedSpendCard({ mode }: HotelWidgetProps) {
-  const options = useHotelMode(mode);
-  const view = useHotelView(hotelTrackedSpendView, options, { sample: sampleTrackedSpend });
+function TrackedSpendCard(props: HotelWidgetProps) {
+  const options = useHotelMode(props.mode);
+  const view = useHotelView(hotelTrackedSpendView, options, props, { sample: sampleTrackedSpend });
   return (
     <HotelCard
       title={HOTEL_TEXTS.trackedSpend}
