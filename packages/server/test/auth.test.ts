@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALL_AIR_AND_AGENTSEE_TABS, DEMO_USERS, DEMO_USER_KEYS } from '../src/auth/demo-users.js';
+import { DEMO_USERS, DEMO_USER_KEYS, EVERY_TAB } from '../src/auth/demo-users.js';
 import { SIGNING_KEY_FILE } from '../src/auth/signing-key.js';
 import { freePort, startTestServer, type TestServer } from './server.js';
 import {
@@ -137,7 +137,7 @@ describe('embedded development sign-in', () => {
     expect(id.default_clients).toEqual(['Globex Corporation', 'Initech']);
   });
 
-  it('gives the travel manager every air and Agentsee tab, and Jamie no exports', async () => {
+  it('gives the travel manager every tab, and Jamie no exports', async () => {
     const manager = await me(server, bearer(await tokenFor(server, 'manager')));
     expect(manager.status).toBe(200);
     expect(manager.body).toMatchObject({
@@ -145,7 +145,7 @@ describe('embedded development sign-in', () => {
       tmc: 'northstar',
       allowExportReports: true,
     });
-    expect(manager.body.entitledTabs).toEqual([...ALL_AIR_AND_AGENTSEE_TABS]);
+    expect(manager.body.entitledTabs).toEqual([...EVERY_TAB]);
     for (const tab of [
       'Savingsoverview',
       'RebookingSuccessInsights',

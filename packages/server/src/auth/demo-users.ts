@@ -1,3 +1,5 @@
+import { TAB_CATALOGUE } from '@tripsight/core';
+
 /**
  * The demo users of the embedded development sign-in. They differ in the claims the product reads:
  * TMC, customer id, entitled tabs, allow_export_reports and default clients.
@@ -25,36 +27,13 @@ export interface DemoUser {
   notes: string;
 }
 
-/** Every built-in air page and the Agentsee pages (air-and-shell.md §2) plus two embedded reports. */
-export const ALL_AIR_AND_AGENTSEE_TABS: readonly string[] = [
-  'Savingsoverview',
-  'SavingsoverviewPOC',
-  'SavingsoverviewDEMO',
-  'SavingsoverviewDemoWithProdUI',
-  'SavingsoverviewAutorebook',
-  'RebookingSuccessInsights',
-  'DSSCFareSaverDashboard',
-  'SavingsGroupOptimization',
-  'CarrierAvailability',
-  'CarrierAvailabilityPOC',
-  'CarrierAvailabilityDEMO',
-  'NegotiatedFaresAdoption',
-  'NegotiatedFaresAdoptionPOC',
-  'NegotiatedFaresAdoptionDEMO',
-  'TravelSpendAIDemo',
-  'AdvancedPurchase',
-  'AdvancedPurchasePOC',
-  'AdvancedPurchaseDEMO',
-  'CabinClassCompliance',
-  'CabinClassCompliancePOC',
-  'CabinClassComplianceDEMO',
-  'ProgramOverview',
-  'HotelsaverSavingsoverview',
-  'AgentAIOverview',
-  'AgentAIOpportunities',
-  'AgentseeAuditLog',
-  'SBRCustomerManagement',
-];
+/**
+ * Every visible tab of the catalogue (air-and-shell.md §2, hotel-ops-question.md §2): the travel
+ * manager's entitlement, so every page of the product can be reached by some demo user.
+ */
+export const EVERY_TAB: readonly string[] = TAB_CATALOGUE.filter((tab) => tab.isVisible).map(
+  (tab) => tab.tabName,
+);
 
 /** The everyday air tabs of a corporate travel manager. */
 const STANDARD_AIR_TABS: readonly string[] = [
@@ -137,14 +116,14 @@ export const DEMO_USERS = {
     'northstar',
     {
       customer_id: 'CUST-NORTHSTAR-001',
-      entitled_tabs: [...ALL_AIR_AND_AGENTSEE_TABS],
+      entitled_tabs: [...EVERY_TAB],
       allow_export_reports: true,
       default_clients: [],
       name: 'Alex Morgan',
       email: 'alex.morgan@northstar.example',
     },
     '#1f6feb',
-    'Travel manager: every air and Agentsee tab, exports allowed.',
+    'Travel manager: every tab of the catalogue, exports allowed.',
   ),
   noexport: user(
     'noexport',
