@@ -1,14 +1,29 @@
-// `npm start`: install, build, then run the data service with the portal, the SDK and the
-// development sign-in on one port, on embedded defaults (DuckDB + PGlite in ./.data).
+// `npm start`: install and build what changed (nothing, usually), then run the data service with the
+// portal, the SDK and the development sign-in on one port, on embedded defaults (DuckDB + PGlite in
+// ./.data). One line per step; the output of a step shows only when it fails; the service's banner
+// (URL and demo users) comes last.
+import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensureInstalled, pnpm } from './pnpm.mjs';
+import {
+  buildHashes,
+  installFresh,
+  recordBuilds,
+  recordInstall,
+  runQuiet,
+  staleBuilds,
+  step,
+} from './start-steps.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const pinned = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')).packageManager;
+const pnpm = (args) => runQuiet('npx', ['--yes', pinned, ...args], { cwd: root });
 
 // A service already running on this DATA_DIR: say so before rebuilding the files it serves. (The
 // service itself refuses a second writer either way; this only spares the running one a rebuild.)
-const dataDir = resolve(process.env.DATA_DIR || fileURLToPath(new URL('../.data', import.meta.url)));
+const dataDir = resolve(process.env.DATA_DIR || resolve(root, '.data'));
 const ownerFile = resolve(dataDir, 'service.pid');
 if (existsSync(resolve(dataDir, 'service.lock')) && existsSync(ownerFile)) {
   try {
@@ -24,7 +39,35 @@ if (existsSync(resolve(dataDir, 'service.lock')) && existsSync(ownerFile)) {
   }
 }
 
-ensureInstalled();
-const built = pnpm(['-r', 'build']);
-if (built !== 0) process.exit(built);
-process.exit(pnpm(['--filter', '@tripsight/server', 'serve']));
+const started = Date.now();
+console.log('Tripsight: npm start');
+
+const installed = await step('dependencies', async () => {
+  if (existsSync(resolve(root, 'node_modules')) && installFresh(root))
+    return { ok: true, summary: 'up to date' };
+  const { code, output } = await pnpm(['install', '--frozen-lockfile', '--prefer-offline']);
+  if (code === 0) recordInstall(root);
+  return { ok: code === 0, summary: code === 0 ? 'installed' : 'install failed', output };
+});
+if (!installed) process.exit(1);
+
+const built = await step('build', async () => {
+  const hashes = buildHashes(root);
+  const stale = staleBuilds(root, hashes);
+  if (stale.length === 0) return { ok: true, summary: 'up to date' };
+  const { code, output } = await pnpm([...stale.flatMap((build) => ['--filter', build.filter]), 'build']);
+  if (code === 0) recordBuilds(root, stale, hashes);
+  const names = stale.map((build) => build.name).join(', ');
+  return { ok: code === 0, summary: code === 0 ? `built ${names}` : `build of ${names} failed`, output };
+});
+if (!built) process.exit(1);
+
+console.log(`  ${'service'.padEnd(13)}starting (${((Date.now() - started) / 1000).toFixed(1)} s so far)…`);
+// The service runs in the foreground: its banner is the last thing printed, Ctrl+C stops it.
+const service = spawn(process.execPath, [resolve(root, 'packages/server/dist/cli.js')], {
+  cwd: resolve(root, 'packages/server'),
+  stdio: 'inherit',
+  env: { ...process.env, DATA_DIR: dataDir },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => service.kill(signal));
+service.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
