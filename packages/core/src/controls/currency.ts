@@ -93,7 +93,11 @@ export function currencyNote({ code, reason }: CurrencyInEffect): string | null 
 
 /** A stable text key of a filter selection, for `BusState.currencyFor`. */
 export function filtersKey(filters: FilterSelection): string {
-  return JSON.stringify(Object.keys(filters).sort().map((group) => [group, filters[group as keyof FilterSelection]]));
+  return JSON.stringify(
+    Object.keys(filters)
+      .sort()
+      .map((group) => [group, filters[group as keyof FilterSelection]]),
+  );
 }
 
 /**

@@ -66,7 +66,16 @@ describe('money formatting', () => {
     const thousands = moneyAxis([11_800, 5_200], 'USD');
     expect(thousands.ticks.map(thousands.format)).toEqual(['$0', '$2k', '$4k', '$6k', '$8k', '$10k', '$12k']);
     const millions = moneyAxis([6_200_000], 'GBP');
-    expect(millions.ticks.map(millions.format)).toEqual(['£0', '£1M', '£2M', '£3M', '£4M', '£5M', '£6M', '£7M']);
+    expect(millions.ticks.map(millions.format)).toEqual([
+      '£0',
+      '£1M',
+      '£2M',
+      '£3M',
+      '£4M',
+      '£5M',
+      '£6M',
+      '£7M',
+    ]);
     const small = moneyAxis([40], 'USD');
     expect(small.ticks.map(small.format)).toEqual(['$0', '$10', '$20', '$30', '$40']);
     expect(moneyAxis([], 'USD').ticks).toEqual([0, 1]);

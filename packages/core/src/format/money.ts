@@ -84,7 +84,10 @@ export function formatMoney(
   const size = Math.abs(value);
   const body = short
     ? formatShortNumber(size, decimals)
-    : size.toLocaleString(NUMBER_LOCALE, { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+    : size.toLocaleString(NUMBER_LOCALE, {
+        minimumFractionDigits: decimals,
+        maximumFractionDigits: decimals,
+      });
   // A value that rounds to zero has no sign ('-$0.00' reads as a loss).
   const negative = value < 0 && Number(size.toFixed(decimals)) !== 0;
   return `${negative ? '-' : ''}${currencySymbol(currency)}${body}`;

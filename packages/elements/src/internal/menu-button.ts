@@ -86,7 +86,8 @@ export function useMenuButton(
     };
     const onMenuKey = (event: KeyboardEvent) => {
       const list = menu.current;
-      if (list && list.localName !== 'sl-menu' && list.contains(event.target as Node)) moveInMenu(list, event);
+      if (list && list.localName !== 'sl-menu' && list.contains(event.target as Node))
+        moveInMenu(list, event);
     };
     // Capture: Shoelace's own trigger handler (inside the dropdown) would otherwise run first.
     host.addEventListener('keydown', onTriggerKey, true);

@@ -156,7 +156,11 @@ export function DataTable<T extends object>({
                   onClick={onRowClick ? () => onRowClick(row) : undefined}
                 >
                   {columns.map((col) => {
-                    const className = [col.numeric ? 'ts-num' : '', col.nowrap ? 'ts-nowrap' : '', col.className ?? '']
+                    const className = [
+                      col.numeric ? 'ts-num' : '',
+                      col.nowrap ? 'ts-nowrap' : '',
+                      col.className ?? '',
+                    ]
                       .join(' ')
                       .trim();
                     const content = col.render ? col.render(row) : String(row[col.key] ?? '');
@@ -173,7 +177,12 @@ export function DataTable<T extends object>({
                         {content}
                       </th>
                     ) : (
-                      <td key={col.id ?? col.key} part="cell" className={className || undefined} data-label={label}>
+                      <td
+                        key={col.id ?? col.key}
+                        part="cell"
+                        className={className || undefined}
+                        data-label={label}
+                      >
                         {content}
                       </td>
                     );

@@ -200,7 +200,10 @@ describe('savings widgets (happy-dom)', () => {
   it('shows amounts by one rule (full, with 2 decimals) and names PNRs and deals apart', async () => {
     const fake = fakeFetch({
       '/savingsOverview': { data: overview, currency: 'EUR' },
-      '/trackedSpend': { data: { trackedSpend: 2_500_000, trackedPnrs: 900, validPnrs: 880 }, currency: 'EUR' },
+      '/trackedSpend': {
+        data: { trackedSpend: 2_500_000, trackedPnrs: 900, validPnrs: 880 },
+        currency: 'EUR',
+      },
       '/savings': {
         data: [
           {

@@ -85,7 +85,11 @@ describe('<tripsight-currency-select> in Chromium', () => {
       }
       if (url.pathname.endsWith('/savingsOverview')) {
         overviewCalls.push(url);
-        return Response.json({ data: { acceptedSavings: 10 }, annotation: { currency: 'EUR' }, currencyFields: [] });
+        return Response.json({
+          data: { acceptedSavings: 10 },
+          annotation: { currency: 'EUR' },
+          currencyFields: [],
+        });
       }
       return undefined;
     });

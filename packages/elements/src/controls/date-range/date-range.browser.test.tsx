@@ -11,7 +11,9 @@ const input = (name: string) => root().querySelector<HTMLInputElement>(`input[na
 const trigger = () => root().querySelector<HTMLElement>('sl-button[slot="trigger"]')!;
 const dropdown = () => root().querySelector<HTMLElement & { open: boolean }>('sl-dropdown')!;
 const press = (target: Element, key: string) =>
-  target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, composed: true, cancelable: true }));
+  target.dispatchEvent(
+    new KeyboardEvent('keydown', { key, bubbles: true, composed: true, cancelable: true }),
+  );
 
 function setInput(name: string, value: string) {
   const el = input(name);

@@ -145,7 +145,9 @@ describe('<tripsight-filter-bar> in Chromium', () => {
     trigger.dispatchEvent(
       new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true, composed: true, cancelable: true }),
     );
-    await until(() => (dropdown('gds') as unknown as { open: boolean }).open && bar().activeElement === items('gds')[0]);
+    await until(
+      () => (dropdown('gds') as unknown as { open: boolean }).open && bar().activeElement === items('gds')[0],
+    );
     expect(items('gds')[0]!.textContent?.trim()).to.equal('All');
     items('gds')[0]!.dispatchEvent(
       new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true, composed: true, cancelable: true }),

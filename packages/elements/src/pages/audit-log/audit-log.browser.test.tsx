@@ -191,7 +191,8 @@ function overflowing(root: ParentNode, frame: DOMRect): string[] {
   const found: string[] = [];
   for (const el of root.querySelectorAll('*')) {
     const box = el.getBoundingClientRect();
-    if (box.width > 0 && box.right > frame.right + 1) found.push(`${el.localName}.${el.className} ${box.right}`);
+    if (box.width > 0 && box.right > frame.right + 1)
+      found.push(`${el.localName}.${el.className} ${box.right}`);
   }
   return found;
 }

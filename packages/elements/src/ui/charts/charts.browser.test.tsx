@@ -170,12 +170,21 @@ describe('UI kit charts in Chromium at 390 px', () => {
     ];
     const daily = days.slice(0, 7).map((d) => ({ label: `Mar ${d.day.getUTCDate()}`, value: d.accepted }));
     const chart = (data: typeof weeks, caption: string) => (
-      <BarChart data={data} caption={caption} labelHeading="Period" valueHeading="Savings accepted" format={money} />
+      <BarChart
+        data={data}
+        caption={caption}
+        labelHeading="Period"
+        valueHeading="Savings accepted"
+        format={money}
+      />
     );
     const root = mount(chart(weeks, 'Savings by week'));
     await paintedThenTable(root, 'rect', weeks.length);
     reactRoot!.render(chart(daily, 'Savings by day'));
-    await until(() => root.querySelectorAll('[part="chart-table"] tbody tr').length === daily.length, 'the daily table');
+    await until(
+      () => root.querySelectorAll('[part="chart-table"] tbody tr').length === daily.length,
+      'the daily table',
+    );
     expect(root.querySelector('.ts-chart-region svg')).to.equal(null);
     root.querySelector<HTMLButtonElement>('[part="view-as-table"]')!.click();
     const svg = await until(

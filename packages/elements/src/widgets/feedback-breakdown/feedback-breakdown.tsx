@@ -35,12 +35,12 @@ function FeedbackBreakdownCard({ mode }: SavingsWidgetProps) {
               {`${formatNumber(notAcceptedDealsTotal(data), 0)} deals not accepted, by the traveller's feedback`}
             </p>
             <BarChart
-            data={bars}
-            caption="Deals not accepted by feedback reason"
-            labelHeading="Reason"
-            valueHeading="Share of deals not accepted"
-            orientation="horizontal"
-            format={(v) => `${v}%`}
+              data={bars}
+              caption="Deals not accepted by feedback reason"
+              labelHeading="Reason"
+              valueHeading="Share of deals not accepted"
+              orientation="horizontal"
+              format={(v) => `${v}%`}
             />
           </>
         )}

@@ -37,7 +37,14 @@ function SavingsByMonthCard({ mode }: SavingsWidgetProps) {
     [rows, granularity],
   );
   const currency = view.status === 'success' ? view.currency : null;
-  const axis = useMemo(() => moneyAxis(bars.map((b) => b.value), currency), [bars, currency]);
+  const axis = useMemo(
+    () =>
+      moneyAxis(
+        bars.map((b) => b.value),
+        currency,
+      ),
+    [bars, currency],
+  );
   const title = `Savings by ${granularity}`;
   return (
     <Card title={title} tooltip={SAVINGS_TOOLTIPS.acceptedSavings}>

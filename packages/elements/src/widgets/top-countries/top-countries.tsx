@@ -30,7 +30,14 @@ function TopCountriesCard({ mode }: SavingsWidgetProps) {
     [rows],
   );
   const currency = view.status === 'success' ? view.currency : null;
-  const axis = useMemo(() => moneyAxis(bars.map((b) => b.value), currency), [bars, currency]);
+  const axis = useMemo(
+    () =>
+      moneyAxis(
+        bars.map((b) => b.value),
+        currency,
+      ),
+    [bars, currency],
+  );
   return (
     <Card title="Top countries">
       <ViewState view={view} isEmpty={(d) => d.length === 0} skeletonHeight={250}>
