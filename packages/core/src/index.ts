@@ -366,3 +366,4 @@ export type {
 } from './policy/index.js';
 export type { Granularity, TableSort } from './rules/index.js';
 export type { ClientDeals, SavingsModeOptions } from './savings/index.js';
+export * from './supplier/index.js';

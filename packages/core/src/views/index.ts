@@ -2,6 +2,7 @@
 export * from './air-faresaver.js';
 export * from './air-policy.js';
 export * from './air-rebooking.js';
+export * from './air-supplier.js';
 export * from './analytics-params.js';
 export * from './columnar-rows.js';
 export * from './define-view.js';

@@ -7,6 +7,7 @@ import { HOTEL_SAVINGS_VIEW_ROUTES } from './hotel-savings-views.js';
 import { POLICY_VIEW_ROUTES } from './policy-views.js';
 import { REBOOKING_VIEW_ROUTES } from './rebooking-views.js';
 import { SAVINGS_VIEW_ROUTES } from './savings-views.js';
+import { SUPPLIER_VIEW_ROUTES } from './supplier-views.js';
 import { registerViews } from './view-route.js';
 import type { AnalyticsModule, Warehouse } from './warehouse.js';
 
@@ -35,4 +36,5 @@ export function registerAnalyticsViews(app: FastifyInstance, ctx: AppContext, wa
   registerViews(app, ctx, warehouse, REBOOKING_VIEW_ROUTES);
   registerViews(app, ctx, warehouse, POLICY_VIEW_ROUTES);
   registerViews(app, ctx, warehouse, HOTEL_SAVINGS_VIEW_ROUTES);
+  registerViews(app, ctx, warehouse, SUPPLIER_VIEW_ROUTES);
 }

@@ -6,12 +6,13 @@ import { createFaresaverDeals, createGoLiveDates } from './faresaver.js';
 import { createGeography } from './geography.js';
 import { createHotelDataset } from './hotel.js';
 import { createPolicyTables } from './policy.js';
+import { createSupplierTables } from './supplier.js';
 import { installRandom } from './random.js';
 import { createSummaries } from './summaries.js';
 import { createTmcs } from './tmcs.js';
 
 /** Bumped whenever the tables or their contents change shape; a stored dataset of another version is rebuilt. */
-export const DATASET_SCHEMA_VERSION = '8';
+export const DATASET_SCHEMA_VERSION = '9';
 export const DATASET_FILE = 'analytics.duckdb';
 
 /** DuckDB settings for every instance: never fetch extensions (there is no network to fetch them from). */
@@ -79,6 +80,7 @@ async function build(connection: DuckDBConnection, meta: DatasetMeta, log: (line
   await createFaresaverDeals(connection);
   await createSummaries(connection);
   await createPolicyTables(connection);
+  await createSupplierTables(connection);
   await createHotelDataset(connection, meta.rowsPerTmc);
   await connection.run('CREATE TABLE dataset_meta (key VARCHAR PRIMARY KEY, value VARCHAR)');
   await connection.run('INSERT INTO dataset_meta VALUES ($1, $2), ($3, $4), ($5, $6), ($7, $8)', [

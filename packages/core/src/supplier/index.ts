@@ -1,0 +1,2 @@
+/** Supplier insights: negotiated fares adoption and carrier availability rules. */
+export * from './negotiated-fares.js';

@@ -1,0 +1,24 @@
+/** The four percent figures of the negotiated fares adoption page, in the spec's order (§2). */
+export const NEGOTIATED_FARE_FIGURES = [
+  'Negotiated Fare Adoption',
+  'CAT success',
+  'Lowest Negotiated Fare PNR Ratio',
+  'LIF success',
+] as const;
+
+export type NegotiatedFareFigure = (typeof NEGOTIATED_FARE_FIGURES)[number];
+
+/** Negotiated fare adoption: the rounded percent of tracked PNRs that had a negotiated fare (spec §4); 0 without PNRs. */
+export function negotiatedFareAdoption(trackedPnrs: number, trackedPnrsWithNegotiatedFare: number): number {
+  if (!(trackedPnrs > 0)) return 0;
+  return Math.round((100 * trackedPnrsWithNegotiatedFare) / trackedPnrs);
+}
+
+/** The figures to show: a figure whose value is zero is hidden (spec §2). */
+export function visibleFigures(
+  values: Readonly<Record<NegotiatedFareFigure, number>>,
+): { title: NegotiatedFareFigure; value: number }[] {
+  return NEGOTIATED_FARE_FIGURES.map((title) => ({ title, value: values[title] })).filter(
+    (figure) => figure.value !== 0,
+  );
+}

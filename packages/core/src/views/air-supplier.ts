@@ -1,0 +1,38 @@
+import { defineView } from './define-view.js';
+
+const NEGOTIATED_RATES = '/api/views/air/supplierInsights/negotiatedRates';
+
+/**
+ * `/negotiatedRates/lowestNegoFarePnrRatio`: how often the negotiated fare was the lowest available,
+ * with the CAT and LIF success figures of the negotiated fares adoption page (spec §2, §3).
+ */
+export const lowestNegoFarePnrRatioView = defineView<LowestNegoFarePnrRatioData>()({
+  path: `${NEGOTIATED_RATES}/lowestNegoFarePnrRatio`,
+  product: 'air',
+});
+
+/** `/negotiatedRates/negotiatedFareAdoption`: tracked PNRs and those that had a negotiated fare (spec §3, §4). */
+export const negotiatedFareAdoptionView = defineView<NegotiatedFareAdoptionData>()({
+  path: `${NEGOTIATED_RATES}/negotiatedFareAdoption`,
+  product: 'air',
+});
+
+/** The ratio figures: percents with two decimals of the PNRs that had a negotiated fare (0 when none). */
+export interface LowestNegoFarePnrRatioData {
+  /** PNRs whose negotiated fare was the lowest available, over PNRs with a negotiated fare (percent). */
+  lowestNegociatedFarePnrRatio: number;
+  /** PNRs with a negotiated fare. */
+  countPnrs: number;
+  /** CAT success (percent of PNRs with a negotiated fare). */
+  catSuccess: number;
+  /** LIF success (percent of PNRs with a negotiated fare). */
+  lifSuccess: number;
+}
+
+/** The adoption row (spec §3) and its figure (spec §4). */
+export interface NegotiatedFareAdoptionData {
+  trackedPnrs: number;
+  trackedPnrsWithNegotiatedFare: number;
+  /** Rounded percent of tracked PNRs that had a negotiated fare. */
+  negotiatedFareAdoption: number;
+}
