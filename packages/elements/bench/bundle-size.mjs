@@ -2,7 +2,8 @@
 //  1. JS transferred (gzip, every chunk the page loads) by a page holding only
 //     <tripsight-savings-overview> (demo mode, so every widget and chart renders without a service).
 //     Target: at most 180 KB.
-//  2. Time from the element's connection to its first chart painted, against a real local service
+//  2. Time from the element's connection to its first chart painted, against a real local service,
+//     for <tripsight-savings-overview> and <tripsight-hotel-savings-overview>
 //     (@tripsight/server with a temp data dir, a token from its sign-in page). Target: median at most 300 ms.
 // Usage: node bench/bundle-size.mjs [--runs 9] [--skip-service]
 import { chromiumLaunchOptions } from '@tripsight/testing/chromium';
@@ -27,6 +28,8 @@ if (!Number.isInteger(runs) || runs < 2) {
 }
 const SIZE_TARGET_KB = 180;
 const PAINT_TARGET_MS = 300;
+/** The pages whose first chart is timed. */
+const PAINT_PAGES = ['tripsight-savings-overview', 'tripsight-hotel-savings-overview'];
 
 if (!existsSync(join(sdkDir, 'tripsight.js'))) {
   console.error(`No browser build at ${sdkDir}; run the build first (pnpm build).`);
@@ -108,7 +111,7 @@ async function freePort() {
   return port;
 }
 
-async function measurePaint(browser) {
+async function measurePaint(browser, tag) {
   const dataDir = mkdtempSync(join(tmpdir(), 'tripsight-bench-'));
   const examplesDir = join(dataDir, 'pages');
   mkdirSync(examplesDir);
@@ -143,17 +146,18 @@ async function measurePaint(browser) {
     );
     await tab.goto(`${service.url}/examples/bench.html`);
     await tab.waitForFunction(
-      () => customElements.get('tripsight-context') && customElements.get('tripsight-savings-overview'),
+      (name) => customElements.get('tripsight-context') && customElements.get(name),
+      tag,
     );
     const times = [];
     for (let run = 0; run < runs; run += 1) {
       // A fresh provider per run: its own bus and query cache, so every run asks the service again.
-      const ms = await tab.evaluate(async (accessToken) => {
+      const ms = await tab.evaluate(async ([accessToken, name]) => {
         document.body.innerHTML = '';
         const ctx = document.createElement('tripsight-context');
         ctx.accessTokenProvider = async () => accessToken;
         document.body.append(ctx);
-        const overview = document.createElement('tripsight-savings-overview');
+        const overview = document.createElement(name);
         const connected = performance.now();
         ctx.append(overview);
         return new Promise((resolve, reject) => {
@@ -178,7 +182,7 @@ async function measurePaint(browser) {
           };
           check();
         });
-      }, token);
+      }, [token, tag]);
       times.push(ms);
     }
     await tab.close();
@@ -209,11 +213,12 @@ try {
       `  ${f.path.padEnd(44)} ${(f.gzip / 1024).toFixed(1).padStart(7)} KB gzip  ${(f.raw / 1024).toFixed(1).padStart(7)} KB raw`,
     );
   }
-  if (!args.includes('--skip-service')) {
-    const times = await measurePaint(browser);
+  // The savings overviews of each product: the air one and the hotel one (issue 15).
+  for (const tag of args.includes('--skip-service') ? [] : PAINT_PAGES) {
+    const times = await measurePaint(browser, tag);
     const m = median(times);
     console.log(
-      `\nConnection -> first chart painted against the local service, ${times.length} runs (first run loads the chunks):`,
+      `\n<${tag}>: connection -> first chart painted against the local service, ${times.length} runs (first run loads the chunks):`,
     );
     console.log(`  runs: ${times.map((t) => t.toFixed(0)).join(', ')} ms`);
     console.log(
