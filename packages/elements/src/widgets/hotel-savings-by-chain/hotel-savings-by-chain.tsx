@@ -42,10 +42,10 @@ function SavingsByChainCard(props: HotelWidgetProps) {
         label: HOTEL_TEXTS.hotelChain,
         rowHeader: true,
         render: (r) => (
-          <>
+          <span className="ts-chain-name">
             <span className="ts-chain-swatch" style={{ background: r.colour }} aria-hidden="true" />
             {r.hotelMasterChain}
-          </>
+          </span>
         ),
       },
       {

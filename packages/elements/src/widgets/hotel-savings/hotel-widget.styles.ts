@@ -31,7 +31,8 @@ export const hotelWidgetStyles = /* css */ `
 .ts-chain-frame { display: flex; flex-direction: column; height: 100%; }
 .ts-chain-frame > .ts-chain-card { flex: 1; container-type: inline-size; }
 .ts-map-legend-title { font-size: 0.78rem; color: var(--ts-muted); margin: 8px 0 0; }
+.ts-chain-name { display: inline-flex; align-items: baseline; }
 .ts-chain-swatch {
-  display: inline-block; width: 10px; height: 10px; border-radius: 2px; margin-right: 8px; vertical-align: baseline;
+  display: inline-block; width: 10px; height: 10px; border-radius: 2px; margin-right: 8px; flex: none;
 }
 `;
