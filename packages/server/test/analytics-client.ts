@@ -21,7 +21,9 @@ export interface Answer<T = unknown> {
 export const ALL_VIEWS = [
   dynamicFiltersView.path,
   dynamicCurrenciesView.path,
-  ...[...SAVINGS_VIEW_ROUTES, ...REBOOKING_VIEW_ROUTES, ...HOTEL_SAVINGS_VIEW_ROUTES].map(({ view }) => view.path),
+  ...[...SAVINGS_VIEW_ROUTES, ...REBOOKING_VIEW_ROUTES, ...HOTEL_SAVINGS_VIEW_ROUTES].map(
+    ({ view }) => view.path,
+  ),
 ];
 
 /** GETs an analytics view with repeated list parameters, as the elements send them. */

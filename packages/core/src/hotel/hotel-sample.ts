@@ -307,7 +307,10 @@ export function hotelSampleFor(kind: HotelSampleKind, endDate: string): HotelSam
   const totals = kind === 'poc' ? POC_TOTALS : DEMO_TOTALS;
   const end = dayjs(endDate);
   if (!end.isValid()) throw new Error(`invalid sample end date: ${endDate}`);
-  const firstMonth = end.startOf('month').subtract(totals.months - 1, 'month').format('YYYY-MM-DD');
+  const firstMonth = end
+    .startOf('month')
+    .subtract(totals.months - 1, 'month')
+    .format('YYYY-MM-DD');
   return buildSample({ ...totals, firstMonth });
 }
 
