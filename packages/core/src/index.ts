@@ -83,6 +83,7 @@ export {
 } from './export/index.js';
 export {
   countryName,
+  countText,
   currencySymbol,
   formatMoney,
   formatNumber,

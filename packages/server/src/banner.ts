@@ -13,7 +13,18 @@ export interface BannerFacts {
 /** Longest line of the banner, so it reads in an 100-column terminal without wrapping. */
 export const BANNER_WIDTH = 100;
 
-const clip = (text: string, width: number) => (text.length <= width ? text : `${text.slice(0, width - 1)}…`);
+/** `text` in lines of at most `width` characters, broken between words. */
+function wrap(text: string, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/)) {
+    if (line && line.length + 1 + word.length > width) {
+      lines.push(line);
+      line = word;
+    } else line = line ? `${line} ${word}` : word;
+  }
+  return [...lines, line];
+}
 
 /**
  * The lines the service prints once it is up, the last output of `npm start`: where the portal, the
@@ -34,7 +45,9 @@ export function startBanner({ publicUrl, serviceUrl, dataDir, users }: BannerFac
     lines.push('', 'Demo users (choose one on the sign-in page, no password):');
     for (const user of users) {
       const row = `  ${user.claims.name.padEnd(name)}  ${user.tmcName.padEnd(tmc)}  `;
-      lines.push(row + clip(user.notes.replace(/\.$/, ''), BANNER_WIDTH - row.length));
+      // Long notes continue under the notes column, so names and TMCs stay one column each.
+      const [first = '', ...rest] = wrap(user.notes.replace(/\.$/, ''), BANNER_WIDTH - row.length);
+      lines.push(row + first, ...rest.map((more) => ' '.repeat(row.length) + more));
     }
   }
   lines.push('', 'Press Ctrl+C to stop.');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  countText,
   currencySymbol,
   formatMoney,
   formatNumber,
@@ -91,5 +92,13 @@ describe('percent formatting', () => {
     expect(formatPercent(12.3456)).toBe('12.35%');
     expect(formatPercent(80)).toBe('80.00%');
     expect(formatPercent(80, 0)).toBe('80%');
+  });
+});
+
+describe('counts', () => {
+  it('put the noun in the right number', () => {
+    expect(countText(1, ['deal', 'deals'])).toBe('1 deal');
+    expect(countText(0, ['deal', 'deals'])).toBe('0 deals');
+    expect(countText(1234, ['PNR', 'PNRs'])).toBe('1,234 PNRs');
   });
 });

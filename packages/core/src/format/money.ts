@@ -156,3 +156,12 @@ export function formatPercent(value: number, decimals: number = MAX_DECIMALS): s
   if (!Number.isFinite(value)) return '–';
   return `${value.toLocaleString(NUMBER_LOCALE, { minimumFractionDigits: decimals, maximumFractionDigits: decimals })}%`;
 }
+
+/**
+ * A count with its noun in the right number, en-US grouped.
+ * @example countText(1, ['deal', 'deals']) // '1 deal'
+ * @example countText(1234, ['PNR', 'PNRs']) // '1,234 PNRs'
+ */
+export function countText(count: number, [one, many]: readonly [string, string]): string {
+  return `${formatNumber(count, 0)} ${count === 1 ? one : many}`;
+}

@@ -60,11 +60,13 @@ table.ts-table { border-collapse: collapse; width: 100%; font-size: 0.875rem; }
 .ts-table tbody th { font-weight: 400; }
 .ts-table td.ts-num, .ts-table th.ts-num { text-align: right; font-variant-numeric: tabular-nums; }
 .ts-table .ts-nowrap { white-space: nowrap; }
-.ts-table th button {
+.ts-table th > button {
   all: unset; cursor: pointer; font-weight: 600; display: inline-flex; gap: 4px; align-items: center;
 }
-.ts-table th.ts-num button { flex-direction: row-reverse; }
-.ts-table th button:focus-visible { outline: 2px solid var(--ts-primary); outline-offset: 2px; }
+.ts-table th.ts-num > button { flex-direction: row-reverse; }
+/* A column's info button keeps its own look and a little room from the heading. */
+.ts-table th .ts-tooltip { margin-left: 4px; vertical-align: middle; }
+.ts-table th > button:focus-visible { outline: 2px solid var(--ts-primary); outline-offset: 2px; }
 .ts-table thead th { position: sticky; top: 0; background: var(--ts-surface); z-index: 1; }
 .ts-table tbody tr.ts-clickable { cursor: pointer; }
 .ts-table tbody tr.ts-clickable:hover { background: color-mix(in srgb, var(--ts-primary) 5%, transparent); }

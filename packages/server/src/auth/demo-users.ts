@@ -151,7 +151,7 @@ export const DEMO_USERS = {
       email: 'dana.demo@northstar.example',
     },
     '#bf8700',
-    'Demo company (customer id DEMO_COMPANY): mocked demo dates.',
+    'Demo company (customer id DEMO_COMPANY): every date window mocked to July 2019.',
   ),
   second: user(
     'second',

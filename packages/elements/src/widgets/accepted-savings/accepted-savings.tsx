@@ -1,4 +1,4 @@
-import { SAVINGS_TOOLTIPS, formatMoney, formatNumber } from '@tripsight/core';
+import { SAVINGS_TOOLTIPS, countText, formatMoney } from '@tripsight/core';
 import { overviewKpi } from '../savings/overview-kpi.js';
 
 /** Savings from rebooked deals in the selected period. */
@@ -8,6 +8,6 @@ export const AcceptedSavings = overviewKpi('tripsight-accepted-savings', {
   tooltip: SAVINGS_TOOLTIPS.acceptedSavings,
   kpi: (data, currency) => ({
     value: formatMoney(data.acceptedSavings, currency),
-    caption: `${formatNumber(data.acceptedDeals, 0)} deals rebooked`,
+    caption: `${countText(data.acceptedDeals, ['deal', 'deals'])} rebooked`,
   }),
 });

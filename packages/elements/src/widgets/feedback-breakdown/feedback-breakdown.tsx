@@ -4,7 +4,7 @@ import {
   SAVINGS_TOOLTIPS,
   feedbackShares,
   feedbackView,
-  formatNumber,
+  countText,
   notAcceptedDealsTotal,
 } from '@tripsight/core';
 import { BarChart } from '../../ui/charts/bar-chart.js';
@@ -32,7 +32,7 @@ function FeedbackBreakdownCard({ mode }: SavingsWidgetProps) {
         {(data) => (
           <>
             <p part="caption" className="ts-caption">
-              {`${formatNumber(notAcceptedDealsTotal(data), 0)} deals not accepted, by the traveller's feedback`}
+              {`${countText(notAcceptedDealsTotal(data), ['deal', 'deals'])} not accepted, by the traveller's feedback`}
             </p>
             <BarChart
               data={bars}

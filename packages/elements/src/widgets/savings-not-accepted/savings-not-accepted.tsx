@@ -1,4 +1,4 @@
-import { SAVINGS_TOOLTIPS, formatMoney, formatNumber, savingsSummary } from '@tripsight/core';
+import { SAVINGS_TOOLTIPS, countText, formatMoney, savingsSummary } from '@tripsight/core';
 import { InfoTooltip } from '../../ui/card.js';
 import { overviewKpi } from '../savings/overview-kpi.js';
 
@@ -13,7 +13,7 @@ export const SavingsNotAccepted = overviewKpi('tripsight-savings-not-accepted', 
       value: formatMoney(data.savingsNotAccepted, currency),
       caption: (
         <>
-          {`${formatNumber(data.savingsNotAcceptedPNRs, 0)} PNRs (${formatNumber(data.notAcceptedDeals, 0)} deals) · ${summary.notAcceptedShare}% of `}
+          {`${countText(data.savingsNotAcceptedPNRs, ['PNR', 'PNRs'])} (${countText(data.notAcceptedDeals, ['deal', 'deals'])}) · ${summary.notAcceptedShare}% of `}
           {`${formatMoney(summary.totalSavingsSent, currency)} total savings sent `}
           <InfoTooltip text={SAVINGS_TOOLTIPS.totalSavingsSent} />
         </>

@@ -1,4 +1,4 @@
-import { formatMoney, formatNumber } from '@tripsight/core';
+import { countText, formatMoney, formatNumber } from '@tripsight/core';
 import { overviewKpi } from '../savings/overview-kpi.js';
 
 /** Air spend tracked for savings in the selected period. */
@@ -7,6 +7,6 @@ export const TrackedSpend = overviewKpi('tripsight-tracked-spend', {
   title: 'Tracked spend',
   kpi: (data, currency) => ({
     value: formatMoney(data.trackedSpend, currency),
-    caption: `${formatNumber(data.trackedPnrs, 0)} tracked PNRs · ${formatNumber(data.validPnrs, 0)} valid`,
+    caption: `${countText(data.trackedPnrs, ['tracked PNR', 'tracked PNRs'])} · ${formatNumber(data.validPnrs, 0)} valid`,
   }),
 });
