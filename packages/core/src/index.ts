@@ -368,3 +368,4 @@ export type {
 export type { Granularity, TableSort } from './rules/index.js';
 export type { ClientDeals, SavingsModeOptions } from './savings/index.js';
 export * from './supplier/index.js';
+export * from './cube/index.js';

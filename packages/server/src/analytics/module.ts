@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.js';
 import { ensureDataset, readDatasetMeta } from '../dataset/generate.js';
+import { registerCubeApi } from './cube-routes.js';
 import { DuckDbWarehouse } from './duckdb-warehouse.js';
 import { registerFilterViews } from './filter-views.js';
 import { HOTEL_SAVINGS_VIEW_ROUTES } from './hotel-savings-views.js';
@@ -37,4 +38,5 @@ export function registerAnalyticsViews(app: FastifyInstance, ctx: AppContext, wa
   registerViews(app, ctx, warehouse, POLICY_VIEW_ROUTES);
   registerViews(app, ctx, warehouse, HOTEL_SAVINGS_VIEW_ROUTES);
   registerViews(app, ctx, warehouse, SUPPLIER_VIEW_ROUTES);
+  registerCubeApi(app, ctx, warehouse);
 }

@@ -1,0 +1,9 @@
+/** The itinerary cube: one row per PNR with its negotiated fare (air §7 analytics-cube queries). */
+export const ITINERARIES_CUBE = 'FaresaverItinerariesView';
+/** The deals cube: one row per PNR offered a lower fare by Faresaver. */
+export const DEALS_CUBE = 'FaresaverDealsView';
+/** The segment cube of the carrier availability PNR summary: one row per PNR segment. */
+export const SEGMENTS_CUBE = 'FaresaverSegmentsView';
+
+/** `Cube.member`. */
+export const member = (cube: string, name: string): string => `${cube}.${name}`;

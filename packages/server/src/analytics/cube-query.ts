@@ -1,0 +1,320 @@
+import {
+  CUBE_DEFAULT_LIMIT,
+  CUBE_GRANULARITIES,
+  CUBE_MAX_LIMIT,
+  CUBE_OPERATORS,
+  type CubeFilter,
+  type CubeGranularity,
+  type CubeLoadResponse,
+  type CubeMemberMeta,
+  type CubeOperator,
+  type CubeQuery,
+  type CubeRow,
+} from '@tripsight/core';
+import { badRequest } from '../errors.js';
+import { CUBES, type CubeDefinition, type CubeMember } from './cube-schema.js';
+import { SqlParams } from './sql-params.js';
+import type { Warehouse } from './warehouse.js';
+
+const QUERY_KEYS = new Set([
+  'measures',
+  'dimensions',
+  'timeDimensions',
+  'filters',
+  'order',
+  'limit',
+  'offset',
+]);
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A member of the query, resolved against its cube. */
+interface Resolved {
+  name: string;
+  kind: 'measure' | 'dimension';
+  member: CubeMember;
+}
+
+/** Validates and compiles one query; every value is bound, every member comes from the cube's definition. */
+class CubeCompiler {
+  readonly params = new SqlParams();
+  private cube: CubeDefinition | null = null;
+
+  resolve(name: unknown, field: string): Resolved {
+    if (typeof name !== 'string') throw badRequest(field, 'must be a member name (Cube.member)');
+    const [cubeName = '', memberName = '', extra] = name.split('.');
+    const cube = CUBES.get(cubeName);
+    if (!cube || extra !== undefined) throw badRequest(field, `unknown member ${name}`);
+    if (this.cube && this.cube !== cube) {
+      throw badRequest(field, `${name} is not in cube ${this.cube.name} (one cube per query)`);
+    }
+    const measure = Object.hasOwn(cube.measures, memberName) ? cube.measures[memberName] : undefined;
+    const dimension = Object.hasOwn(cube.dimensions, memberName) ? cube.dimensions[memberName] : undefined;
+    if (!measure && !dimension) throw badRequest(field, `unknown member ${name}`);
+    this.cube = cube;
+    return measure
+      ? { name, kind: 'measure', member: measure }
+      : { name, kind: 'dimension', member: dimension as CubeMember };
+  }
+
+  get definition(): CubeDefinition {
+    if (!this.cube) throw badRequest('query', 'asks for no measures or dimensions');
+    return this.cube;
+  }
+
+  filter(filter: CubeFilter, index: number): { having: boolean; sql: string } {
+    const field = `filters[${index}]`;
+    if (!filter || typeof filter !== 'object') throw badRequest(field, 'must be an object');
+    for (const key of Object.keys(filter)) {
+      if (!['member', 'dimension', 'operator', 'values'].includes(key)) {
+        throw badRequest(`${field}.${key}`, 'unknown property');
+      }
+    }
+    const target = this.resolve(
+      filter.member ?? (filter as { dimension?: string }).dimension,
+      `${field}.member`,
+    );
+    const operator = filter.operator as CubeOperator;
+    if (!CUBE_OPERATORS.includes(operator)) {
+      throw badRequest(`${field}.operator`, `unknown operator ${String(filter.operator)}`);
+    }
+    const values = filter.values ?? [];
+    if (
+      !Array.isArray(values) ||
+      values.some((value) => typeof value !== 'string' && typeof value !== 'number')
+    ) {
+      throw badRequest(`${field}.values`, 'must be a list of strings');
+    }
+    const text = values.map(String);
+    const { sql: column, type } = target.member;
+    const need = (count: number | 'some') => {
+      if (count === 'some' ? text.length === 0 : text.length !== count) {
+        throw badRequest(
+          `${field}.values`,
+          `${operator} needs ${count === 'some' ? 'at least one value' : `${count} value(s)`}`,
+        );
+      }
+    };
+    const needType = (wanted: string) => {
+      if (type !== wanted)
+        throw badRequest(`${field}.operator`, `${operator} applies to ${wanted} members, not ${target.name}`);
+    };
+    const date = (value: string) => {
+      if (!DAY.test(value)) throw badRequest(`${field}.values`, `${value} is not a date (YYYY-MM-DD)`);
+      return `${this.params.add(value)}::DATE`;
+    };
+    const typed = (value: string) => {
+      if (type === 'number') {
+        if (!Number.isFinite(Number(value)) || value.trim() === '') {
+          throw badRequest(`${field}.values`, `${value} is not a number`);
+        }
+        return `${this.params.add(Number(value))}::DOUBLE`;
+      }
+      if (type === 'time') return date(value);
+      return this.params.add(value);
+    };
+    const asText = `lower(${column}::VARCHAR)`;
+    const anyText = (fn: string) =>
+      text.map((value) => `${fn}(${asText}, lower(${this.params.add(value)}))`).join(' OR ');
+    let sql: string;
+    switch (operator) {
+      case 'equals':
+        need('some');
+        sql = `${column} IN (${text.map(typed).join(', ')})`;
+        break;
+      case 'notEquals':
+        need('some');
+        sql = `(${column} NOT IN (${text.map(typed).join(', ')}) OR ${column} IS NULL)`;
+        break;
+      case 'contains':
+        need('some');
+        sql = `(${anyText('contains')})`;
+        break;
+      case 'notContains':
+        need('some');
+        sql = `(NOT (${anyText('contains')}) OR ${column} IS NULL)`;
+        break;
+      case 'startsWith':
+        need('some');
+        sql = `(${anyText('starts_with')})`;
+        break;
+      case 'endsWith':
+        need('some');
+        sql = `(${anyText('suffix')})`;
+        break;
+      case 'gt':
+      case 'gte':
+      case 'lt':
+      case 'lte': {
+        need(1);
+        needType('number');
+        const op = { gt: '>', gte: '>=', lt: '<', lte: '<=' }[operator];
+        sql = `${column} ${op} ${typed(text[0] as string)}`;
+        break;
+      }
+      case 'set':
+      case 'notSet':
+        need(0);
+        sql = `${column} IS ${operator === 'set' ? 'NOT ' : ''}NULL`;
+        break;
+      case 'inDateRange':
+      case 'notInDateRange': {
+        need(2);
+        needType('time');
+        const between = `${column} BETWEEN ${date(text[0] as string)} AND ${date(text[1] as string)}`;
+        sql = operator === 'inDateRange' ? between : `(NOT (${between}) OR ${column} IS NULL)`;
+        break;
+      }
+      case 'beforeDate':
+      case 'afterDate':
+        need(1);
+        needType('time');
+        sql = `${column} ${operator === 'beforeDate' ? '<' : '>'} ${date(text[0] as string)}`;
+        break;
+    }
+    return { having: target.kind === 'measure', sql };
+  }
+}
+
+function list(value: unknown, field: string): unknown[] {
+  if (value === undefined) return [];
+  if (!Array.isArray(value)) throw badRequest(field, 'must be a list');
+  return value;
+}
+
+const meta = (member: CubeMember): Omit<CubeMemberMeta, 'name'> => ({
+  title: member.title,
+  shortTitle: member.shortTitle,
+  type: member.type,
+});
+
+/**
+ * Runs one analytics query for the caller's TMC: validates it (an unknown member, operator or
+ * granularity is a 400 naming it; `limit` at most 50,000), compiles it to one statement over the
+ * cube's rows with bound values only, and answers in Cube's `load` shape.
+ */
+export async function loadCubeQuery(
+  warehouse: Warehouse,
+  tmc: string,
+  raw: unknown,
+): Promise<CubeLoadResponse> {
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw badRequest('query', 'must be an object');
+  const query = raw as CubeQuery;
+  for (const key of Object.keys(query))
+    if (!QUERY_KEYS.has(key)) throw badRequest(key, 'unknown query property');
+  const compiler = new CubeCompiler();
+  const measures = list(query.measures, 'measures').map((name, i) => {
+    const resolved = compiler.resolve(name, `measures[${i}]`);
+    if (resolved.kind !== 'measure') throw badRequest(`measures[${i}]`, `${resolved.name} is a dimension`);
+    return resolved;
+  });
+  const dimensions = list(query.dimensions, 'dimensions').map((name, i) => {
+    const resolved = compiler.resolve(name, `dimensions[${i}]`);
+    if (resolved.kind !== 'dimension') throw badRequest(`dimensions[${i}]`, `${resolved.name} is a measure`);
+    return resolved;
+  });
+  const where: string[] = [];
+  const having: string[] = [];
+  const times: { alias: string; plain: string; sql: string; member: CubeMember }[] = [];
+  list(query.timeDimensions, 'timeDimensions').forEach((entry, i) => {
+    const field = `timeDimensions[${i}]`;
+    if (!entry || typeof entry !== 'object') throw badRequest(field, 'must be an object');
+    const time = entry as { dimension?: unknown; dateRange?: unknown; granularity?: unknown };
+    for (const key of Object.keys(time)) {
+      if (!['dimension', 'dateRange', 'granularity'].includes(key))
+        throw badRequest(`${field}.${key}`, 'unknown property');
+    }
+    const resolved = compiler.resolve(time.dimension, `${field}.dimension`);
+    if (resolved.member.type !== 'time')
+      throw badRequest(`${field}.dimension`, `${resolved.name} is not a time dimension`);
+    if (time.dateRange !== undefined) {
+      const range = typeof time.dateRange === 'string' ? [time.dateRange, time.dateRange] : time.dateRange;
+      if (
+        !Array.isArray(range) ||
+        range.length !== 2 ||
+        !range.every((d) => typeof d === 'string' && DAY.test(d.slice(0, 10)))
+      ) {
+        throw badRequest(`${field}.dateRange`, 'must be [start, end] as YYYY-MM-DD');
+      }
+      where.push(
+        `${resolved.member.sql} BETWEEN ${compiler.params.add((range[0] as string).slice(0, 10))}::DATE AND ${compiler.params.add((range[1] as string).slice(0, 10))}::DATE`,
+      );
+    }
+    if (time.granularity !== undefined) {
+      const granularity = time.granularity as CubeGranularity;
+      if (!CUBE_GRANULARITIES.includes(granularity)) {
+        throw badRequest(`${field}.granularity`, `unknown granularity ${String(time.granularity)}`);
+      }
+      times.push({
+        alias: `${resolved.name}.${granularity}`,
+        plain: resolved.name,
+        sql: `strftime(date_trunc('${granularity}', ${resolved.member.sql}), '%Y-%m-%dT00:00:00.000')`,
+        member: resolved.member,
+      });
+    }
+  });
+  list(query.filters, 'filters').forEach((filter, i) => {
+    const compiled = compiler.filter(filter as CubeFilter, i);
+    (compiled.having ? having : where).push(compiled.sql);
+  });
+  const limit = query.limit ?? CUBE_DEFAULT_LIMIT;
+  if (!Number.isInteger(limit) || limit < 1 || limit > CUBE_MAX_LIMIT) {
+    throw badRequest('limit', `must be an integer from 1 to ${CUBE_MAX_LIMIT}`);
+  }
+  const offset = query.offset ?? 0;
+  if (!Number.isInteger(offset) || offset < 0) throw badRequest('offset', 'must be a non-negative integer');
+  const cube = compiler.definition;
+  const selected = new Map<string, string>();
+  for (const d of dimensions) {
+    const { sql, type } = d.member;
+    selected.set(d.name, type === 'time' ? `strftime(${sql}, '%Y-%m-%dT00:00:00.000')` : sql);
+  }
+  for (const t of times) selected.set(t.alias, t.sql);
+  const groupCount = selected.size;
+  for (const m of measures) selected.set(m.name, m.member.sql);
+  const orderEntries: [unknown, unknown][] = Array.isArray(query.order)
+    ? (query.order as unknown[]).map((entry) =>
+        Array.isArray(entry) ? [entry[0], entry[1]] : [entry, undefined],
+      )
+    : Object.entries(query.order ?? {});
+  const order = orderEntries.map(([name, direction], i) => {
+    if (typeof name !== 'string' || !selected.has(name)) {
+      throw badRequest(`order[${i}]`, `${String(name)} is not a member of the query`);
+    }
+    if (direction !== 'asc' && direction !== 'desc')
+      throw badRequest(`order[${i}]`, 'direction must be asc or desc');
+    return `"${name}" ${direction.toUpperCase()} NULLS LAST`;
+  });
+  if (having.length > 0 && measures.length === 0)
+    throw badRequest('filters', 'a measure filter needs measures');
+  const tmcCondition = `t.tmc_id = ${compiler.params.add(tmc)}`;
+  const sql = `SELECT ${[...selected].map(([alias, expression]) => `${expression} AS "${alias}"`).join(', ')}
+    FROM ${cube.from}
+    WHERE ${[tmcCondition, ...where].join(' AND ')}
+    ${groupCount > 0 && measures.length > 0 ? `GROUP BY ${Array.from({ length: groupCount }, (_, i) => i + 1).join(', ')}` : ''}
+    ${having.length > 0 ? `HAVING ${having.join(' AND ')}` : ''}
+    ${order.length > 0 ? `ORDER BY ${order.join(', ')}` : ''}
+    LIMIT ${compiler.params.add(limit)} OFFSET ${compiler.params.add(offset)}`;
+  const rows = await warehouse.all<CubeRow>(sql, compiler.params.values);
+  const data = rows.map((row) => {
+    const out: CubeRow = {};
+    for (const [key, value] of Object.entries(row))
+      out[key] = typeof value === 'bigint' ? Number(value) : value;
+    for (const t of times) out[t.plain] = out[t.alias] ?? null;
+    return out;
+  });
+  return {
+    query: { ...query, limit, ...(query.offset !== undefined ? { offset } : {}) },
+    data,
+    annotation: {
+      measures: Object.fromEntries(measures.map((m) => [m.name, meta(m.member)])),
+      dimensions: Object.fromEntries(dimensions.map((d) => [d.name, meta(d.member)])),
+      timeDimensions: Object.fromEntries(
+        times.flatMap((t) => [
+          [t.alias, meta(t.member)],
+          [t.plain, meta(t.member)],
+        ]),
+      ),
+      segments: {},
+    },
+  };
+}

@@ -1,0 +1,99 @@
+import { CUBE_API_PATH, type CubeMeta } from '@tripsight/core';
+import { SUPPLIER_INSIGHTS_TABS } from '@tripsight/core/catalogue';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../app-context.js';
+import { badRequest } from '../errors.js';
+import { tmcGuard } from '../tenant-guard.js';
+import { loadCubeQuery } from './cube-query.js';
+import { CUBES, type CubeDefinition } from './cube-schema.js';
+import type { Warehouse } from './warehouse.js';
+
+/** The catalogue tabs whose pages issue analytics queries: carrier availability and negotiated fares adoption. */
+export const CUBE_TABS: readonly string[] = SUPPLIER_INSIGHTS_TABS.map((tab) => tab.tabName).filter((name) =>
+  /^(CarrierAvailability|NegotiatedFaresAdoption)/.test(name),
+);
+
+function cubeMeta(cube: CubeDefinition): CubeMeta {
+  const members = (entries: CubeDefinition['measures']) =>
+    Object.entries(entries).map(([name, member]) => ({
+      name: `${cube.name}.${name}`,
+      title: member.title,
+      shortTitle: member.shortTitle,
+      type: member.type,
+    }));
+  return {
+    name: cube.name,
+    title: cube.title,
+    measures: members(cube.measures),
+    dimensions: members(cube.dimensions),
+    segments: [],
+  };
+}
+
+/**
+ * The analytics query API in the paths and shapes of Cube's REST API: `POST /cubejs-api/v1/load`
+ * with `{ query }` (or `GET` with `?query=<JSON>`) and `GET /cubejs-api/v1/meta` (optionally
+ * `?cubeName=`). Every call passes the tenant guard and reads the caller's TMC only.
+ */
+export function registerCubeApi(app: FastifyInstance, ctx: AppContext, warehouse: Warehouse): void {
+  const guard = tmcGuard(ctx, { tabs: CUBE_TABS, budget: 'analytics' });
+  app.post<{ Body: { query: unknown } }>(
+    `${CUBE_API_PATH}/load`,
+    {
+      schema: {
+        body: {
+          type: 'object',
+          properties: { query: { type: 'object' } },
+          required: ['query'],
+          additionalProperties: false,
+        },
+      },
+      onRequest: guard.onRequest,
+    },
+    (request) => loadCubeQuery(warehouse, guard.caller(request).tmc, request.body.query),
+  );
+  app.get<{ Querystring: { query: string } }>(
+    `${CUBE_API_PATH}/load`,
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: { query: { type: 'string', maxLength: 20000 } },
+          required: ['query'],
+          additionalProperties: false,
+        },
+      },
+      onRequest: guard.onRequest,
+    },
+    (request) => {
+      let query: unknown;
+      try {
+        query = JSON.parse(request.query.query);
+      } catch {
+        throw badRequest('query', 'is not JSON');
+      }
+      return loadCubeQuery(warehouse, guard.caller(request).tmc, query);
+    },
+  );
+  app.get<{ Querystring: { cubeName?: string } }>(
+    `${CUBE_API_PATH}/meta`,
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: { cubeName: { type: 'string', maxLength: 100 } },
+          additionalProperties: false,
+        },
+      },
+      onRequest: guard.onRequest,
+    },
+    (request) => {
+      const { cubeName } = request.query;
+      if (cubeName !== undefined && !CUBES.has(cubeName))
+        throw badRequest('cubeName', `unknown cube ${cubeName}`);
+      return {
+        cubes: [...CUBES.values()].filter((cube) => !cubeName || cube.name === cubeName).map(cubeMeta),
+      };
+    },
+  );
+}

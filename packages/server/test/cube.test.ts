@@ -1,0 +1,375 @@
+import {
+  CUBE_API_PATH,
+  CUBE_GRANULARITIES,
+  CUBE_MAX_LIMIT,
+  CUBE_OPERATORS,
+  cubeMeta,
+  loadCube,
+  negotiatedFareAdoptionView,
+  type CubeLoadResponse,
+  type CubeMetaResponse,
+  type CubeQuery,
+  type NegotiatedFareAdoptionData,
+} from '@tripsight/core';
+import { SignJWT, importJWK } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_USERS } from '../src/auth/demo-users.js';
+import { PORTAL_CLIENT_ID } from '../src/auth/dev-provider.js';
+import { readSigningKey } from '../src/auth/signing-key.js';
+import { daysAgo, getView } from './analytics-client.js';
+import { startTestServer, type TestServer } from './server.js';
+import { tokenFor, tokenWithoutTmc } from './tokens.js';
+
+const I = 'FaresaverItinerariesView';
+const D = 'FaresaverDealsView';
+const S = 'FaresaverSegmentsView';
+const RANGE: [string, string] = [daysAgo(400), daysAgo(1)];
+
+async function tokenWithTabs(server: TestServer, tabs: string[]): Promise<string> {
+  const key = readSigningKey(server.config.dataDir);
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT({
+    ...DEMO_USERS.manager.claims,
+    sub: `cube-${tabs.join('-') || 'none'}`,
+    entitled_tabs: tabs,
+    client_id: PORTAL_CLIENT_ID,
+    scope: 'analytics',
+  })
+    .setProtectedHeader({ alg: 'RS256', kid: key.kid, typ: 'at+jwt' })
+    .setIssuer(`${server.config.publicUrl}/oidc`)
+    .setAudience(server.config.oidcAudience)
+    .setIssuedAt(now)
+    .setExpirationTime(now + 3600)
+    .sign(await importJWK(key, 'RS256'));
+}
+
+describe('analytics query API', () => {
+  let server: TestServer;
+  let manager: string;
+  let second: string;
+  beforeAll(async () => {
+    server = await startTestServer();
+    manager = await tokenFor(server, 'manager');
+    second = await tokenFor(server, 'second');
+  });
+  afterAll(async () => server?.close());
+
+  const post = async (query: unknown, token: string | null = manager) => {
+    const res = await fetch(`${server.url}${CUBE_API_PATH}/load`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: JSON.stringify({ query }),
+    });
+    return { status: res.status, body: (await res.json()) as CubeLoadResponse & { message?: string } };
+  };
+  const load = async (query: CubeQuery, token = manager) => {
+    const res = await post(query, token);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return res.body.data;
+  };
+  const rejects = async (query: unknown, naming: string) => {
+    const res = await post(query);
+    expect(res.status, JSON.stringify(res.body)).toBe(400);
+    expect(res.body.message).toContain(naming);
+  };
+  const itineraries = (extra: CubeQuery = {}): CubeQuery => ({
+    measures: [`${I}.countPnrs`],
+    timeDimensions: [{ dimension: `${I}.resultDateCreatedAt`, dateRange: RANGE }],
+    ...extra,
+  });
+  const count = async (extra: CubeQuery, token = manager) =>
+    Number((await load(itineraries(extra), token))[0]?.[`${I}.countPnrs`] ?? 0);
+
+  it('lists the cubes with typed members, their titles and short titles (meta)', async () => {
+    const res = await fetch(`${server.url}${CUBE_API_PATH}/meta`, {
+      headers: { authorization: `Bearer ${manager}` },
+    });
+    expect(res.status).toBe(200);
+    const { cubes } = (await res.json()) as CubeMetaResponse;
+    expect(cubes.map((cube) => cube.name)).toEqual([I, D, S]);
+    const itin = cubes[0]!;
+    expect(itin.measures.map((m) => m.name)).toEqual(
+      expect.arrayContaining([
+        `${I}.lowestNegociatedFarePnrRatio`,
+        `${I}.countPnrs`,
+        `${I}.spendUsd`,
+        `${I}.spendEur`,
+        `${I}.spendGbp`,
+        `${I}.spendDefaultCurrency`,
+      ]),
+    );
+    expect(itin.dimensions.find((d) => d.name === `${I}.resultDateCreatedAt`)).toMatchObject({
+      type: 'time',
+    });
+    expect(itin.dimensions.find((d) => d.name === `${I}.itinAirlines`)).toMatchObject({
+      type: 'string',
+      title: 'Airlines',
+      shortTitle: 'Airlines',
+    });
+    for (const cube of cubes) {
+      for (const m of [...cube.measures, ...cube.dimensions]) {
+        expect(m.shortTitle.length, m.name).toBeGreaterThan(0);
+        expect(['number', 'string', 'time']).toContain(m.type);
+      }
+    }
+    const target = { baseUrl: server.url, getToken: () => manager };
+    expect((await cubeMeta(target, D)).cubes.map((cube) => cube.name)).toEqual([D]);
+    const unknown = await fetch(`${server.url}${CUBE_API_PATH}/meta?cubeName=Nope`, {
+      headers: { authorization: `Bearer ${manager}` },
+    });
+    expect(unknown.status).toBe(400);
+  });
+
+  it('passes every call through the tenant guard: signed in, a TMC, a tab that issues queries', async () => {
+    expect((await post(itineraries(), null)).status).toBe(401);
+    expect((await post(itineraries(), await tokenWithoutTmc(server, 'manager'))).status).toBe(403);
+    const hotelOnly = await post(itineraries(), await tokenWithTabs(server, ['HotelsaverSavingsoverview']));
+    expect(hotelOnly.status).toBe(403);
+    expect((await post(itineraries(), await tokenWithTabs(server, ['CarrierAvailabilityDEMO']))).status).toBe(
+      200,
+    );
+    const meta = await fetch(`${server.url}${CUBE_API_PATH}/meta`);
+    expect(meta.status).toBe(401);
+  });
+
+  it('answers the top carriers query: ratio descending, airlines with a comma excluded, spend in each currency, 5 rows', async () => {
+    const rows = await load({
+      measures: [
+        `${I}.lowestNegociatedFarePnrRatio`,
+        `${I}.countPnrs`,
+        `${I}.spendUsd`,
+        `${I}.spendEur`,
+        `${I}.spendGbp`,
+        `${I}.spendDefaultCurrency`,
+      ],
+      dimensions: [`${I}.itinAirlines`],
+      timeDimensions: [{ dimension: `${I}.resultDateCreatedAt`, dateRange: RANGE }],
+      filters: [{ member: `${I}.itinAirlines`, operator: 'notContains', values: [','] }],
+      order: { [`${I}.lowestNegociatedFarePnrRatio`]: 'desc' },
+      limit: 5,
+    });
+    expect(rows).toHaveLength(5);
+    const ratios = rows.map((row) => Number(row[`${I}.lowestNegociatedFarePnrRatio`]));
+    expect(ratios).toEqual([...ratios].sort((a, b) => b - a));
+    for (const row of rows) {
+      expect(String(row[`${I}.itinAirlines`])).not.toContain(',');
+      expect(Number(row[`${I}.spendEur`])).toBeCloseTo(Number(row[`${I}.spendUsd`]) * 0.92, -2);
+    }
+    const withComma = await count({
+      filters: [{ member: `${I}.itinAirlines`, operator: 'contains', values: [','] }],
+    });
+    expect(withComma).toBeGreaterThan(0);
+    const routes = await load({
+      measures: [`${I}.lowestNegociatedFarePnrRatio`],
+      dimensions: [`${I}.itinRoute`],
+      filters: [{ member: `${I}.itinRoute`, operator: 'notContains', values: [':'] }],
+      order: [[`${I}.lowestNegociatedFarePnrRatio`, 'desc']],
+      limit: 5,
+    });
+    expect(routes.every((row) => !String(row[`${I}.itinRoute`]).includes(':'))).toBe(true);
+  });
+
+  it('agrees with the adoption view on the same scope', async () => {
+    const view = await getView<NegotiatedFareAdoptionData>(
+      server,
+      negotiatedFareAdoptionView.path,
+      { startDate: RANGE[0], endDate: RANGE[1] },
+      manager,
+    );
+    const rows = await load({
+      measures: [`${I}.trackedPnrs`, `${I}.negotiatedFareAdoption`],
+      timeDimensions: [{ dimension: `${I}.resultDateCreatedAt`, dateRange: RANGE }],
+    });
+    expect(rows[0]?.[`${I}.trackedPnrs`]).toBe(view.body.data.trackedPnrs);
+  });
+
+  it("scopes every query to the caller's TMC", async () => {
+    const totals = async (token: string) =>
+      (await load(itineraries({ measures: [`${I}.countPnrs`, `${I}.spendUsd`] }), token))[0]!;
+    const mine = await totals(manager);
+    const theirs = await totals(second);
+    expect(Number(mine[`${I}.countPnrs`])).toBeGreaterThan(0);
+    expect(Number(theirs[`${I}.countPnrs`])).toBeGreaterThan(0);
+    expect(theirs[`${I}.spendUsd`]).not.toBe(mine[`${I}.spendUsd`]);
+    const clients = async (token: string) =>
+      (await load({ dimensions: [`${I}.directEnterprise`], limit: 50 }, token)).map((row) =>
+        String(row[`${I}.directEnterprise`]),
+      );
+    const mineClients = await clients(manager);
+    const onlyTheirs = (await clients(second)).filter((client) => !mineClients.includes(client));
+    expect(onlyTheirs.length).toBeGreaterThan(0);
+    expect(
+      await count({ filters: [{ member: `${I}.directEnterprise`, operator: 'equals', values: onlyTheirs }] }),
+    ).toBe(0);
+  });
+
+  it('validates: an unknown member, operator or granularity is a 400 naming it', async () => {
+    await rejects({ measures: [`${I}.nope`] }, `${I}.nope`);
+    await rejects({ measures: ['Nope.countPnrs'] }, 'Nope.countPnrs');
+    await rejects(
+      itineraries({ filters: [{ member: `${I}.itinRoute`, operator: 'like' as never, values: ['x'] }] }),
+      'like',
+    );
+    await rejects(
+      {
+        measures: [`${I}.countPnrs`],
+        timeDimensions: [{ dimension: `${I}.resultDateCreatedAt`, granularity: 'fortnight' }],
+      },
+      'fortnight',
+    );
+    await rejects({ measures: [`${I}.countPnrs`, `${D}.countPnrs`] }, `${D}.countPnrs`);
+    await rejects({ measures: [`${I}.itinRoute`] }, 'dimension');
+    await rejects({ measures: [`${I}.countPnrs`], ungrouped: true }, 'ungrouped');
+    await rejects({}, 'query');
+    await rejects(itineraries({ order: { [`${I}.itinRoute`]: 'desc' } }), `${I}.itinRoute`);
+    await rejects(
+      itineraries({ filters: [{ member: `${I}.countPnrs`, operator: 'gt', values: ['many'] }] }),
+      'many',
+    );
+    await rejects(
+      itineraries({ filters: [{ member: `${I}.itinRoute`, operator: 'gt', values: ['1'] }] }),
+      'number',
+    );
+    await rejects(
+      itineraries({
+        filters: [{ member: `${I}.resultDateCreatedAt`, operator: 'beforeDate', values: ['yesterday'] }],
+      }),
+      'yesterday',
+    );
+    const res = await fetch(`${server.url}${CUBE_API_PATH}/load?query=${encodeURIComponent('{nope')}`, {
+      headers: { authorization: `Bearer ${manager}` },
+    });
+    expect(res.status).toBe(400);
+  });
+
+  it(`caps limit at ${CUBE_MAX_LIMIT} rows and answers the PNR summary at that limit`, async () => {
+    expect(CUBE_MAX_LIMIT).toBe(50000);
+    await rejects({ dimensions: [`${S}.recordLocator`], limit: 50001 }, 'limit');
+    await rejects({ dimensions: [`${S}.recordLocator`], limit: 0 }, 'limit');
+    const rows = await load({
+      dimensions: [
+        `${S}.recordLocator`,
+        `${S}.segmentIndex`,
+        `${S}.ticketingCountry`,
+        `${S}.itinIssuedAt`,
+        `${S}.itinTicketedAt`,
+        `${S}.daysBeforeDeparture`,
+        `${S}.fareLetter`,
+        `${S}.targetFareUsd`,
+        `${S}.fareBasisCode`,
+        `${S}.cityPair`,
+        `${S}.preferredFareAvailabilityStatus`,
+      ],
+      timeDimensions: [{ dimension: `${S}.resultDateCreatedAt`, dateRange: RANGE }],
+      limit: 50000,
+    });
+    expect(rows.length).toBeGreaterThan(100);
+    expect(rows.length).toBeLessThanOrEqual(50000);
+    expect(new Set(rows.map((row) => row[`${S}.preferredFareAvailabilityStatus`]))).toEqual(
+      new Set(['Available and booked', 'Available and not booked', 'Not available']),
+    );
+    expect(String(rows[0]?.[`${S}.itinTicketedAt`])).toMatch(/^\d{4}-\d{2}-\d{2}T00:00:00\.000$/);
+    const few = await load({ dimensions: [`${S}.recordLocator`], limit: 3 });
+    expect(few).toHaveLength(3);
+  });
+
+  it('applies each operator', async () => {
+    const all = await count({});
+    const pair = (await load(itineraries({ dimensions: [`${I}.itinRoute`], limit: 1 })))[0]?.[
+      `${I}.itinRoute`
+    ] as string;
+    const on = (operator: string, values?: string[], memberName = 'itinRoute') =>
+      count({
+        filters: [
+          { member: `${I}.${memberName}`, operator: operator as never, ...(values ? { values } : {}) },
+        ],
+      });
+    const equals = await on('equals', [pair]);
+    expect(equals).toBeGreaterThan(0);
+    expect(await on('notEquals', [pair])).toBe(all - equals);
+    const origin = pair.slice(0, 3);
+    const starts = await on('startsWith', [origin]);
+    expect(starts).toBeGreaterThanOrEqual(equals);
+    expect(await on('endsWith', [pair.slice(-3)])).toBeGreaterThan(0);
+    const contains = await on('contains', [origin.toLowerCase()]);
+    expect(contains).toBeGreaterThanOrEqual(starts);
+    expect(await on('notContains', [origin])).toBe(all - contains);
+    expect(await on('set', undefined, 'lowerFareStatus')).toBeGreaterThan(0);
+    expect(
+      (await on('set', undefined, 'lowerFareStatus')) + (await on('notSet', undefined, 'lowerFareStatus')),
+    ).toBe(all);
+    const middle = daysAgo(200);
+    const inRange = await on('inDateRange', [RANGE[0], middle], 'resultDateCreatedAt');
+    const outRange = await on('notInDateRange', [RANGE[0], middle], 'resultDateCreatedAt');
+    expect(inRange + outRange).toBe(all);
+    const before = await on('beforeDate', [middle], 'resultDateCreatedAt');
+    const after = await on('afterDate', [middle], 'resultDateCreatedAt');
+    expect(before).toBeLessThan(inRange + 1);
+    expect(before + after).toBeLessThanOrEqual(all);
+    const byRoute = (operator: string, value: string) =>
+      load({
+        measures: [`${I}.countPnrs`],
+        dimensions: [`${I}.itinRoute`],
+        filters: [{ member: `${I}.countPnrs`, operator: operator as never, values: [value] }],
+        limit: 50000,
+      });
+    const gt = await byRoute('gt', '3');
+    const lte = await byRoute('lte', '3');
+    expect(gt.every((row) => Number(row[`${I}.countPnrs`]) > 3)).toBe(true);
+    expect(lte.every((row) => Number(row[`${I}.countPnrs`]) <= 3)).toBe(true);
+    expect((await byRoute('gte', '3')).length).toBe(
+      gt.length + (await byRoute('lt', '4')).length - (await byRoute('lt', '3')).length,
+    );
+    expect(CUBE_OPERATORS).toHaveLength(16);
+    const quote = await on('equals', ["x' OR '1'='1"]);
+    expect(quote).toBe(0);
+  });
+
+  it('groups by each granularity, the buckets adding up to the total', async () => {
+    const all = await count({});
+    for (const granularity of CUBE_GRANULARITIES) {
+      const rows = await load({
+        measures: [`${I}.countPnrs`],
+        timeDimensions: [{ dimension: `${I}.resultDateCreatedAt`, dateRange: RANGE, granularity }],
+        order: { [`${I}.resultDateCreatedAt.${granularity}`]: 'asc' },
+        limit: 50000,
+      });
+      expect(
+        rows.reduce((sum, row) => sum + Number(row[`${I}.countPnrs`]), 0),
+        granularity,
+      ).toBe(all);
+      const first = rows[0]!;
+      expect(String(first[`${I}.resultDateCreatedAt.${granularity}`])).toMatch(
+        /^\d{4}-\d{2}-\d{2}T00:00:00\.000$/,
+      );
+      expect(first[`${I}.resultDateCreatedAt`]).toBe(first[`${I}.resultDateCreatedAt.${granularity}`]);
+    }
+  });
+
+  it('serves the core client: GET with a JSON query, numbers as numbers', async () => {
+    const rows = await loadCube(
+      { baseUrl: server.url, getToken: () => manager },
+      {
+        measures: [`${D}.countPnrs`, `${D}.savingsUsd`],
+        dimensions: [`${D}.dealStatus`],
+        order: { [`${D}.dealStatus`]: 'asc' },
+      },
+    );
+    expect(rows.map((row) => row[`${D}.dealStatus`])).toEqual(['Not accepted', 'Rebooked']);
+    expect(typeof rows[0]?.[`${D}.savingsUsd`]).toBe('number');
+    const res = await fetch(
+      `${server.url}${CUBE_API_PATH}/load?query=${encodeURIComponent(JSON.stringify({ measures: [`${D}.countPnrs`] }))}`,
+      { headers: { authorization: `Bearer ${manager}` } },
+    );
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as CubeLoadResponse;
+    expect(body.annotation.measures[`${D}.countPnrs`]).toEqual({
+      title: 'PNRs',
+      shortTitle: 'PNRs',
+      type: 'number',
+    });
+  });
+});
