@@ -45,9 +45,15 @@ export function sortedOrder(values: readonly unknown[], direction: SortDirection
       keys[i] = ranks.get(text)!;
     }
   }
-  const sign = direction === 'asc' ? 1 : -1;
   const order = new Uint32Array(count);
   for (let i = 0; i < count; i += 1) order[i] = i;
+  // All numbers (prices, counts): the shortest comparison, ties in their order.
+  if (distinct.size === 0) {
+    return direction === 'asc'
+      ? order.sort((a, b) => keys[a]! - keys[b]! || a - b)
+      : order.sort((a, b) => keys[b]! - keys[a]! || a - b);
+  }
+  const sign = direction === 'asc' ? 1 : -1;
   // Numbers before text in ascending order (and after it descending), as compareCells has it.
   return order.sort((a, b) => sign * (isText[a]! - isText[b]! || keys[a]! - keys[b]!) || a - b);
 }

@@ -54,6 +54,6 @@ sl-switch { --height: 18px; --width: 32px; --thumb-size: 14px; font-size: 0.85re
 .ts-vtable-table th, .ts-vtable-table td {
   white-space: nowrap; overflow: hidden; text-overflow: ellipsis; vertical-align: middle; padding: 0 8px;
 }
-.ts-vtable-table thead th { padding: 8px; z-index: 2; }
+.ts-vtable-table thead th { padding: 8px; z-index: 2; white-space: normal; vertical-align: bottom; }
 .ts-vtable-spacer { border: 0; }
 `;

@@ -4,6 +4,8 @@ import type { PriceRange } from '@tripsight/core';
 export interface RangeSliderProps {
   /** Names the control, e.g. 'Price range'. */
   label: string;
+  /** Keep the label for screen readers only (a switch or legend beside it already says it). */
+  labelHidden?: boolean;
   /** The ends of the track. */
   bounds: PriceRange;
   /** The chosen range (kept within the bounds when shown). */
@@ -27,6 +29,7 @@ const clamp = (value: number, { from, to }: PriceRange) => Math.min(to, Math.max
  */
 export function RangeSlider({
   label,
+  labelHidden,
   bounds,
   value,
   onChange,
@@ -67,7 +70,7 @@ export function RangeSlider({
   );
   return (
     <div part="range-slider" className="ts-range-slider" role="group" aria-labelledby={id}>
-      <span id={id} className="ts-range-label">
+      <span id={id} className={labelHidden ? 'ts-visually-hidden' : 'ts-range-label'}>
         {label}
       </span>
       <div part="range-track" className="ts-range-track">

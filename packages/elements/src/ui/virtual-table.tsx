@@ -16,6 +16,8 @@ export interface VirtualTableProps<T> {
   rows: readonly T[];
   /** Column the table starts sorted by (descending); the rows' own order when absent. */
   sortBy?: keyof T & string;
+  /** The rows already come sorted by `sortBy`, descending (as a service sends them): no sort until a click. */
+  presorted?: boolean;
   /** Height of every row in px (default 36). */
   rowHeight?: number;
   /** Most height of the scrolling area in px (default 480). */
@@ -44,6 +46,7 @@ export function VirtualTable<T extends object>({
   columns,
   rows,
   sortBy,
+  presorted = false,
   rowHeight = 36,
   height = 480,
   emptyText = EMPTY_STATE_TITLE,
@@ -52,15 +55,17 @@ export function VirtualTable<T extends object>({
   const [scrollTop, setScrollTop] = useState(0);
   const frame = useRef(0);
   const scroller = useRef<HTMLDivElement>(null);
+  // Rows that arrive in the initial order need no sorting until the user asks for another.
+  const [clicked, setClicked] = useState(false);
   const order = useMemo(
     () =>
-      sort
+      sort && (clicked || !presorted)
         ? sortedOrder(
             rows.map((row) => row[sort.column]),
             sort.direction,
           )
         : null,
-    [rows, sort],
+    [rows, sort, clicked, presorted],
   );
   const onScroll = useCallback(() => {
     cancelAnimationFrame(frame.current);
@@ -137,6 +142,7 @@ export function VirtualTable<T extends object>({
                     <button
                       type="button"
                       onClick={() => {
+                        setClicked(true);
                         setSort((s) => nextSort(s, col.key));
                         scroller.current?.scrollTo({ top: 0 });
                       }}

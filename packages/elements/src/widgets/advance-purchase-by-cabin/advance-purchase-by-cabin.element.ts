@@ -1,6 +1,7 @@
 import { defineLazyElement } from '../../internal/define.js';
 import { sharedStyles } from '../../ui/ui.styles.js';
 import { POLICY_WIDGET_PROPS, type PolicyWidgetProps } from '../policy/policy-widget.js';
+import { policyWidgetStyles } from '../policy/policy-widget.styles.js';
 
 /**
  * @summary Non-compliant air spend breakdown by cabin: horizontal bars of the spend ticketed later than the rule, per cabin.
@@ -29,7 +30,7 @@ export function defineAdvancePurchaseByCabin(): CustomElementConstructor {
   return defineLazyElement<PolicyWidgetProps>(
     'tripsight-advance-purchase-by-cabin',
     () => import('./advance-purchase-by-cabin.js').then((m) => m.AdvancePurchaseByCabin),
-    { props: POLICY_WIDGET_PROPS, styles: sharedStyles },
+    { props: POLICY_WIDGET_PROPS, styles: sharedStyles + policyWidgetStyles },
   );
 }
 

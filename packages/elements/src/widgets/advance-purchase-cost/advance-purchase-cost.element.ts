@@ -1,6 +1,7 @@
 import { defineLazyElement } from '../../internal/define.js';
 import { sharedStyles } from '../../ui/ui.styles.js';
 import { POLICY_WIDGET_PROPS, type PolicyWidgetProps } from '../policy/policy-widget.js';
+import { policyWidgetStyles } from '../policy/policy-widget.styles.js';
 
 /**
  * @summary Cost of non-compliance: what trips ticketed later than their corporate's advance-purchase rule paid above the fares of trips ticketed in time, with the count of non-compliant PNRs.
@@ -28,7 +29,7 @@ export function defineAdvancePurchaseCost(): CustomElementConstructor {
   return defineLazyElement<PolicyWidgetProps>(
     'tripsight-advance-purchase-cost',
     () => import('./advance-purchase-cost.js').then((m) => m.AdvancePurchaseCost),
-    { props: POLICY_WIDGET_PROPS, styles: sharedStyles },
+    { props: POLICY_WIDGET_PROPS, styles: sharedStyles + policyWidgetStyles },
   );
 }
 

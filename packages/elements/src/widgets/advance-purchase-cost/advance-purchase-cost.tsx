@@ -15,7 +15,7 @@ function AdvancePurchaseCostCard(props: PolicyWidgetProps) {
         {(data, currency) => (
           <Kpi
             value={formatMoney(data.costOfNonCompliance, currency)}
-            caption={`${formatNumber(data.nonCompliantPnrs, 0)} non-compliant PNRs of ${formatNumber(data.totalPnrs, 0)}`}
+            caption={`${formatNumber(data.nonCompliantPnrs, 0)} non-compliant PNRs of ${formatNumber(data.totalPnrs, 0)} · ${formatMoney(data.nonCompliantSpend, currency)} of air spend ticketed late`}
           />
         )}
       </ViewState>

@@ -1,6 +1,7 @@
 import { defineLazyElement } from '../../internal/define.js';
 import { sharedStyles } from '../../ui/ui.styles.js';
 import { POLICY_WIDGET_PROPS, type PolicyWidgetProps } from '../policy/policy-widget.js';
+import { policyWidgetStyles } from '../policy/policy-widget.styles.js';
 
 /**
  * @summary Advanced purchase compliance ratio: a half-ring gauge of compliant spend over total spend, with the average advanced purchase in days.
@@ -30,7 +31,7 @@ export function defineAdvancePurchaseRatio(): CustomElementConstructor {
   return defineLazyElement<PolicyWidgetProps>(
     'tripsight-advance-purchase-ratio',
     () => import('./advance-purchase-ratio.js').then((m) => m.AdvancePurchaseRatio),
-    { props: POLICY_WIDGET_PROPS, styles: sharedStyles },
+    { props: POLICY_WIDGET_PROPS, styles: sharedStyles + policyWidgetStyles },
   );
 }
 

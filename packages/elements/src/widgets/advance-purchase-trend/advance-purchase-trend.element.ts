@@ -1,6 +1,7 @@
 import { defineLazyElement } from '../../internal/define.js';
 import { sharedStyles } from '../../ui/ui.styles.js';
 import { POLICY_WIDGET_PROPS, type PolicyWidgetProps } from '../policy/policy-widget.js';
+import { policyWidgetStyles } from '../policy/policy-widget.styles.js';
 
 /**
  * @summary Advance-purchase compliance over time: an area chart of compliant spend over total spend per day, week or month (by the length of the range).
@@ -29,7 +30,7 @@ export function defineAdvancePurchaseTrend(): CustomElementConstructor {
   return defineLazyElement<PolicyWidgetProps>(
     'tripsight-advance-purchase-trend',
     () => import('./advance-purchase-trend.js').then((m) => m.AdvancePurchaseTrend),
-    { props: POLICY_WIDGET_PROPS, styles: sharedStyles },
+    { props: POLICY_WIDGET_PROPS, styles: sharedStyles + policyWidgetStyles },
   );
 }
 

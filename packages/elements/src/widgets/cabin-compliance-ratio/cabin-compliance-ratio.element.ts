@@ -1,6 +1,7 @@
 import { defineLazyElement } from '../../internal/define.js';
 import { sharedStyles } from '../../ui/ui.styles.js';
 import { POLICY_WIDGET_PROPS, type PolicyWidgetProps } from '../policy/policy-widget.js';
+import { policyWidgetStyles } from '../policy/policy-widget.styles.js';
 
 /**
  * @summary Cabin class compliance ratio: a half-ring gauge of compliant spend over total spend.
@@ -29,7 +30,7 @@ export function defineCabinComplianceRatio(): CustomElementConstructor {
   return defineLazyElement<PolicyWidgetProps>(
     'tripsight-cabin-compliance-ratio',
     () => import('./cabin-compliance-ratio.js').then((m) => m.CabinComplianceRatio),
-    { props: POLICY_WIDGET_PROPS, styles: sharedStyles },
+    { props: POLICY_WIDGET_PROPS, styles: sharedStyles + policyWidgetStyles },
   );
 }
 

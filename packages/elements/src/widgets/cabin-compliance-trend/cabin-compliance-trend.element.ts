@@ -1,6 +1,7 @@
 import { defineLazyElement } from '../../internal/define.js';
 import { sharedStyles } from '../../ui/ui.styles.js';
 import { POLICY_WIDGET_PROPS, type PolicyWidgetProps } from '../policy/policy-widget.js';
+import { policyWidgetStyles } from '../policy/policy-widget.styles.js';
 
 /**
  * @summary YTD trend: cabin class compliance per month from January to the end of the range, as bars in whole percent.
@@ -29,7 +30,7 @@ export function defineCabinComplianceTrend(): CustomElementConstructor {
   return defineLazyElement<PolicyWidgetProps>(
     'tripsight-cabin-compliance-trend',
     () => import('./cabin-compliance-trend.js').then((m) => m.CabinComplianceTrend),
-    { props: POLICY_WIDGET_PROPS, styles: sharedStyles },
+    { props: POLICY_WIDGET_PROPS, styles: sharedStyles + policyWidgetStyles },
   );
 }
 

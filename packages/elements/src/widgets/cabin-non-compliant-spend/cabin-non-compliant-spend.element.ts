@@ -1,6 +1,7 @@
 import { defineLazyElement } from '../../internal/define.js';
 import { sharedStyles } from '../../ui/ui.styles.js';
 import { POLICY_WIDGET_PROPS, type PolicyWidgetProps } from '../policy/policy-widget.js';
+import { policyWidgetStyles } from '../policy/policy-widget.styles.js';
 
 /**
  * @summary Non-compliant air spend: spend in cabins the corporate's cabin rule does not allow, with the count of non-compliant PNRs.
@@ -28,7 +29,7 @@ export function defineCabinNonCompliantSpend(): CustomElementConstructor {
   return defineLazyElement<PolicyWidgetProps>(
     'tripsight-cabin-non-compliant-spend',
     () => import('./cabin-non-compliant-spend.js').then((m) => m.CabinNonCompliantSpend),
-    { props: POLICY_WIDGET_PROPS, styles: sharedStyles },
+    { props: POLICY_WIDGET_PROPS, styles: sharedStyles + policyWidgetStyles },
   );
 }
 

@@ -1,4 +1,10 @@
-import { CABIN_COMPLIANCE_TEXTS, formatMoney, formatNumber, gaugeFigures } from '@tripsight/core';
+import {
+  CABIN_COMPLIANCE_TEXTS,
+  formatMoney,
+  formatNumber,
+  formatPercent,
+  gaugeFigures,
+} from '@tripsight/core';
 import { withBoundary } from '../../internal/with-boundary.js';
 import { Card } from '../../ui/card.js';
 import { Kpi } from '../../ui/kpi.js';
@@ -17,7 +23,7 @@ function CabinNonCompliantSpendCard(props: PolicyWidgetProps) {
           return (
             <Kpi
               value={formatMoney(figures.nonCompliantSpend, currency)}
-              caption={`${formatNumber(figures.nonCompliantPnrs, 0)} non-compliant PNRs of ${formatNumber(figures.totalPnrs, 0)}`}
+              caption={`${formatNumber(figures.nonCompliantPnrs, 0)} non-compliant PNRs of ${formatNumber(figures.totalPnrs, 0)} · ${formatPercent(100 - figures.compliancePercentage)} of air spend`}
             />
           );
         }}

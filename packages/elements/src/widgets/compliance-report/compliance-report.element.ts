@@ -3,6 +3,7 @@ import { shoelaceThemeCss } from '../../internal/shoelace.js';
 import { formControlStyles } from '../../ui/form-controls.styles.js';
 import { sharedStyles } from '../../ui/ui.styles.js';
 import { POLICY_WIDGET_PROPS, type PolicyWidgetProps } from '../policy/policy-widget.js';
+import { policyWidgetStyles } from '../policy/policy-widget.styles.js';
 import { complianceReportStyles } from './compliance-report.styles.js';
 
 /**
@@ -36,7 +37,8 @@ export function defineComplianceReport(): CustomElementConstructor {
     () => import('./compliance-report.js').then((m) => m.ComplianceReport),
     {
       props: POLICY_WIDGET_PROPS,
-      styles: sharedStyles + shoelaceThemeCss + formControlStyles + complianceReportStyles,
+      styles:
+        sharedStyles + policyWidgetStyles + shoelaceThemeCss + formControlStyles + complianceReportStyles,
     },
   );
 }

@@ -3,6 +3,7 @@ import { shoelaceThemeCss } from '../../internal/shoelace.js';
 import { formControlStyles } from '../../ui/form-controls.styles.js';
 import { sharedStyles } from '../../ui/ui.styles.js';
 import { POLICY_WIDGET_PROPS, type PolicyWidgetProps } from '../policy/policy-widget.js';
+import { policyWidgetStyles } from '../policy/policy-widget.styles.js';
 import { complianceSimulatorStyles } from './compliance-simulator.styles.js';
 
 /**
@@ -39,7 +40,8 @@ export function defineComplianceSimulator(): CustomElementConstructor {
     () => import('./compliance-simulator.js').then((m) => m.ComplianceSimulator),
     {
       props: POLICY_WIDGET_PROPS,
-      styles: sharedStyles + shoelaceThemeCss + formControlStyles + complianceSimulatorStyles,
+      styles:
+        sharedStyles + policyWidgetStyles + shoelaceThemeCss + formControlStyles + complianceSimulatorStyles,
     },
   );
 }

@@ -3,6 +3,7 @@ import { shoelaceThemeCss } from '../../internal/shoelace.js';
 import { formControlStyles } from '../../ui/form-controls.styles.js';
 import { sharedStyles } from '../../ui/ui.styles.js';
 import { POLICY_WIDGET_PROPS, type PolicyWidgetProps } from '../policy/policy-widget.js';
+import { policyWidgetStyles } from '../policy/policy-widget.styles.js';
 import { pnrSummaryStyles } from './pnr-summary.styles.js';
 
 /**
@@ -39,7 +40,7 @@ export function definePnrSummary(): CustomElementConstructor {
     () => import('./pnr-summary.js').then((m) => m.PnrSummary),
     {
       props: POLICY_WIDGET_PROPS,
-      styles: sharedStyles + shoelaceThemeCss + formControlStyles + pnrSummaryStyles,
+      styles: sharedStyles + policyWidgetStyles + shoelaceThemeCss + formControlStyles + pnrSummaryStyles,
     },
   );
 }

@@ -55,15 +55,15 @@ function columns(currency: string | null): VirtualColumn<CabinComplianceRow>[] {
       width: 120,
       render: (r) => formatTicketingDate(r.ticketingDate),
     },
-    { key: 'recordLocator', label: c.recordLocator, width: 130, rowHeader: true },
-    { key: 'ticketingCountry', label: c.ticketingCountry, width: 160 },
-    { key: 'originAirport', label: c.originAirport, width: 90 },
-    { key: 'mainDestinationAirport', label: c.mainDestinationAirport, width: 110 },
+    { key: 'recordLocator', label: c.recordLocator, width: 120, rowHeader: true },
+    { key: 'ticketingCountry', label: c.ticketingCountry, width: 170 },
+    { key: 'originAirport', label: c.originAirport, width: 85 },
+    { key: 'mainDestinationAirport', label: c.mainDestinationAirport, width: 130 },
     { key: 'cabinClass', label: c.cabinClass, width: 150 },
     {
       key: 'longestSegment',
       label: c.longestSegment,
-      width: 150,
+      width: 125,
       numeric: true,
       render: (r) => formatSegmentHours(r.longestSegment),
     },
@@ -204,6 +204,7 @@ function Rows({
           {bounds && range && (
             <RangeSlider
               label={CABIN_COMPLIANCE_TEXTS.priceRange}
+              labelHidden
               bounds={bounds}
               value={range}
               format={money}
@@ -237,6 +238,7 @@ function Rows({
           columns={cols}
           rows={shown}
           sortBy="ticketingDate"
+          presorted
           height={520}
           emptyText="No PNRs match these filters"
         />
