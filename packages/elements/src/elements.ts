@@ -13,6 +13,7 @@ export { defineAuditLog } from './pages/audit-log/audit-log.element.js';
 export { defineCabinClassCompliance } from './pages/cabin-class-compliance/cabin-class-compliance.element.js';
 export { defineCustomerManagement } from './pages/customer-management/customer-management.element.js';
 export { defineHotelSavingsOverview } from './pages/hotel-savings-overview/hotel-savings-overview.element.js';
+export { defineNegotiatedFaresAdoption } from './pages/negotiated-fares-adoption/negotiated-fares-adoption.element.js';
 export { defineRebookingPerformance } from './pages/rebooking-performance/rebooking-performance.element.js';
 export { defineSavingsOverview } from './pages/savings-overview/savings-overview.element.js';
 export { defineAcceptedSavings } from './widgets/accepted-savings/accepted-savings.element.js';
@@ -35,6 +36,10 @@ export { defineHotelSavingsByMonth } from './widgets/hotel-savings-by-month/hote
 export { defineHotelSavingsMap } from './widgets/hotel-savings-map/hotel-savings-map.element.js';
 export { defineHotelSavingsToolkit } from './widgets/hotel-savings-toolkit/hotel-savings-toolkit.element.js';
 export { defineHotelTrackedSpend } from './widgets/hotel-tracked-spend/hotel-tracked-spend.element.js';
+export { defineLowerFareStatus } from './widgets/negotiated-fares/negotiated-fares.element.js';
+export { defineNegotiatedFareFigures } from './widgets/negotiated-fares/negotiated-fares.element.js';
+export { defineNegotiatedFareTopCarriers } from './widgets/negotiated-fares/negotiated-fares.element.js';
+export { defineNegotiatedFareTopRoutes } from './widgets/negotiated-fares/negotiated-fares.element.js';
 export { definePnrSummary } from './widgets/pnr-summary/pnr-summary.element.js';
 export { defineRebookedPnrs } from './widgets/rebooked-pnrs/rebooked-pnrs.element.js';
 export { defineSavingsByMonth } from './widgets/savings-by-month/savings-by-month.element.js';

@@ -1,0 +1,67 @@
+import { withBoundary } from '../../internal/with-boundary.js';
+import {
+  defineLowerFareStatus,
+  defineNegotiatedFareFigures,
+  defineNegotiatedFareTopCarriers,
+  defineNegotiatedFareTopRoutes,
+} from '../../widgets/negotiated-fares/negotiated-fares.element.js';
+import { LOWEST_AVAILABLE_HEADING } from '../../widgets/negotiated-fares/negotiated-fare-top.js';
+import { PolicyPage, PolicyWidget, type PolicyPageProps } from '../../widgets/policy/policy-page.js';
+import { SAMPLE_NOTE } from '../../widgets/policy/policy-tooltips.js';
+import { usePolicyMode } from '../../widgets/policy/policy-widget.js';
+
+// The page is assembled from the widget elements, so a host can also place each one alone.
+defineNegotiatedFareFigures();
+defineNegotiatedFareTopCarriers();
+defineNegotiatedFareTopRoutes();
+defineLowerFareStatus();
+
+export type NegotiatedFaresAdoptionProps = PolicyPageProps;
+
+/** POC: the two filters of the sample report, shown disabled (spec §2). */
+function PocFilters() {
+  return (
+    <div part="poc-filters" className="ts-poc-filters">
+      <label>
+        Negotiated fare alert
+        <select disabled aria-disabled="true" value="(All)" onChange={() => {}}>
+          <option>(All)</option>
+        </select>
+      </label>
+      <label>
+        Drill-down parameter
+        <select disabled aria-disabled="true" value="Savings" onChange={() => {}}>
+          <option>Savings</option>
+        </select>
+      </label>
+    </div>
+  );
+}
+
+function NegotiatedFaresAdoptionPage(props: NegotiatedFaresAdoptionProps) {
+  const options = usePolicyMode(props.mode);
+  const poc = options.mode === 'poc';
+  return (
+    <PolicyPage
+      mode={props.mode}
+      productName={props.productName ?? 'Supplier Insights'}
+      tabTitle={props.tabTitle ?? 'Negotiated fares adoption'}
+      note={options.pocType ? SAMPLE_NOTE : undefined}
+    >
+      {poc && <PocFilters />}
+      <PolicyWidget tag="tripsight-negotiated-fare-figures" page={props} layout="wide" />
+      <h3 part="section-heading" className="ts-negotiated-heading">
+        {LOWEST_AVAILABLE_HEADING}
+      </h3>
+      <PolicyWidget tag="tripsight-negotiated-fare-top-carriers" page={props} layout="half" />
+      <PolicyWidget tag="tripsight-negotiated-fare-top-routes" page={props} layout="half" />
+      {poc && <PolicyWidget tag="tripsight-lower-fare-status" page={props} layout="wide" />}
+    </PolicyPage>
+  );
+}
+
+/** The negotiated fares adoption page: the four figures, Top carriers and Top routes, and in POC the Lower fare status. */
+export const NegotiatedFaresAdoption = withBoundary(
+  NegotiatedFaresAdoptionPage,
+  'tripsight-negotiated-fares-adoption',
+);

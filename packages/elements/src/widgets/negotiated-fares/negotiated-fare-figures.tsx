@@ -1,0 +1,35 @@
+import { formatPercent, visibleFigures } from '@tripsight/core';
+import { withBoundary } from '../../internal/with-boundary.js';
+import { Card } from '../../ui/card.js';
+import { Kpi } from '../../ui/kpi.js';
+import { ViewState } from '../../ui/view-state.js';
+import type { PolicyWidgetProps } from '../policy/policy-widget.js';
+import { useAdoptionFigures } from './use-negotiated-fares.js';
+
+function NegotiatedFareFiguresCards(props: PolicyWidgetProps) {
+  const view = useAdoptionFigures(props);
+  return (
+    <ViewState view={view} skeletonHeight={90}>
+      {(data) => (
+        <div part="figures" className="ts-negotiated-figures">
+          {visibleFigures({
+            'Negotiated Fare Adoption': data.negotiatedFareAdoption,
+            'CAT success': data.catSuccess,
+            'Lowest Negotiated Fare PNR Ratio': data.lowestNegociatedFarePnrRatio,
+            'LIF success': data.lifSuccess,
+          }).map((figure) => (
+            <Card key={figure.title} title={figure.title}>
+              <Kpi value={formatPercent(figure.value)} />
+            </Card>
+          ))}
+        </div>
+      )}
+    </ViewState>
+  );
+}
+
+/** The four percent figures; a figure whose value is zero is hidden (spec §2). */
+export const NegotiatedFareFigures = withBoundary(
+  NegotiatedFareFiguresCards,
+  'tripsight-negotiated-fare-figures',
+);

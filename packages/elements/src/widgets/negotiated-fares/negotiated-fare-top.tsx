@@ -1,0 +1,54 @@
+import { formatMoney, formatNumber, formatPercent } from '@tripsight/core';
+import { withBoundary } from '../../internal/with-boundary.js';
+import { Card } from '../../ui/card.js';
+import { HorizontalBars } from '../../ui/charts/horizontal-bars.js';
+import { ViewState } from '../../ui/view-state.js';
+import type { PolicyWidgetProps } from '../policy/policy-widget.js';
+import { useTopNegotiated } from './use-negotiated-fares.js';
+
+/** The heading the two charts stand under (spec §2). */
+export const LOWEST_AVAILABLE_HEADING = 'How often was the negotiated fare the lowest available?';
+
+function TopNegotiated({ by, ...props }: PolicyWidgetProps & { by: 'airlines' | 'routes' }) {
+  const view = useTopNegotiated(props, by);
+  const title = by === 'airlines' ? 'Top carriers' : 'Top routes';
+  return (
+    <Card title={title}>
+      <ViewState view={view} isEmpty={(rows) => rows.length === 0} skeletonHeight={190}>
+        {(rows, currency) => (
+          <>
+            <HorizontalBars
+              rows={rows}
+              label={(row) => row.label}
+              value={(row) => row.lowestNegociatedFarePnrRatio}
+              format={(value) => formatPercent(value)}
+              caption={`${title}: ${LOWEST_AVAILABLE_HEADING}`}
+              labelHeading={by === 'airlines' ? 'Carrier' : 'Route'}
+              valueHeading="Lowest Negotiated Fare PNR Ratio"
+            />
+            <p part="caption" className="ts-caption">
+              {rows
+                .map(
+                  (row) =>
+                    `${row.label}: ${formatNumber(row.countPnrs, 0)} PNRs, ${formatMoney(row.spend, currency)}`,
+                )
+                .join(' · ')}
+            </p>
+          </>
+        )}
+      </ViewState>
+    </Card>
+  );
+}
+
+/** Top carriers: up to 5 airlines by how often their negotiated fare was the lowest available. */
+export const TopNegotiatedCarriers = withBoundary(
+  (props: PolicyWidgetProps) => <TopNegotiated {...props} by="airlines" />,
+  'tripsight-negotiated-fare-top-carriers',
+);
+
+/** Top routes: up to 5 routes by how often the negotiated fare was the lowest available. */
+export const TopNegotiatedRoutes = withBoundary(
+  (props: PolicyWidgetProps) => <TopNegotiated {...props} by="routes" />,
+  'tripsight-negotiated-fare-top-routes',
+);
