@@ -12,43 +12,34 @@ const collator = new Intl.Collator('en-US');
  */
 export function sortedOrder(values: readonly unknown[], direction: SortDirection): Uint32Array {
   const count = values.length;
-  const numbers = new Float64Array(count);
-  const texts: (string | null)[] = new Array(count).fill(null);
-  const distinct = new Set<string>();
+  const keys = new Float64Array(count);
+  // Cells without a number, by row (few or none in a column of figures).
+  const texts = new Map<number, string>();
   for (let i = 0; i < count; i += 1) {
     const value = values[i];
-    const number = numericValue(value);
-    numbers[i] = number;
-    if (Number.isNaN(number)) {
-      const text = String(value ?? '');
-      texts[i] = text;
-      distinct.add(text);
-    }
+    const number = typeof value === 'number' ? value : numericValue(value);
+    if (Number.isNaN(number)) texts.set(i, String(value ?? ''));
+    else keys[i] = number;
   }
   // Text cells sort by their rank among the distinct texts: one collation per distinct value.
   const ranks = new Map<string, number>();
   let previous: string | null = null;
-  for (const text of [...distinct].sort(collator.compare)) {
+  for (const text of [...new Set(texts.values())].sort(collator.compare)) {
     // Texts the collation holds equal share a rank, as compareCells holds them equal.
     const rank =
       previous !== null && collator.compare(previous, text) === 0 ? ranks.get(previous)! : ranks.size;
     ranks.set(text, rank);
     previous = text;
   }
-  const keys = new Float64Array(count);
   const isText = new Uint8Array(count);
-  for (let i = 0; i < count; i += 1) {
-    const text = texts[i];
-    if (text === null || text === undefined) keys[i] = numbers[i]!;
-    else {
-      isText[i] = 1;
-      keys[i] = ranks.get(text)!;
-    }
+  for (const [i, text] of texts) {
+    isText[i] = 1;
+    keys[i] = ranks.get(text)!;
   }
   const order = new Uint32Array(count);
   for (let i = 0; i < count; i += 1) order[i] = i;
   // All numbers (prices, counts): the shortest comparison, ties in their order.
-  if (distinct.size === 0) {
+  if (texts.size === 0) {
     return direction === 'asc'
       ? order.sort((a, b) => keys[a]! - keys[b]! || a - b)
       : order.sort((a, b) => keys[b]! - keys[a]! || a - b);

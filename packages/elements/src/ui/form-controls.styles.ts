@@ -6,6 +6,8 @@
 export const formControlStyles = /* css */ `
 .ts-slider { position: relative; min-width: 0; }
 .ts-slider sl-range { display: block; }
+/* Room for the value printed at the label's end. */
+.ts-slider sl-range::part(form-control-label) { padding-right: 72px; }
 .ts-slider-value {
   position: absolute; top: 0; right: 0; font-size: 0.85rem; font-weight: 600;
   font-variant-numeric: tabular-nums; color: var(--ts-primary);
