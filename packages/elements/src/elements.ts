@@ -11,6 +11,7 @@ export { defineSignIn } from './controls/sign-in/sign-in.element.js';
 export { defineAdvancedPurchase } from './pages/advanced-purchase/advanced-purchase.element.js';
 export { defineAuditLog } from './pages/audit-log/audit-log.element.js';
 export { defineCabinClassCompliance } from './pages/cabin-class-compliance/cabin-class-compliance.element.js';
+export { defineCarrierAvailability } from './pages/carrier-availability/carrier-availability.element.js';
 export { defineCustomerManagement } from './pages/customer-management/customer-management.element.js';
 export { defineHotelSavingsOverview } from './pages/hotel-savings-overview/hotel-savings-overview.element.js';
 export { defineNegotiatedFaresAdoption } from './pages/negotiated-fares-adoption/negotiated-fares-adoption.element.js';

@@ -1,0 +1,125 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { CubeQuery } from '@tripsight/core';
+import { defineAll } from '../../define-all.js';
+import { deepQuery, deepQueryAll, deepText, mountInContext, until } from '../../testing/testing.js';
+
+const S = 'FaresaverSegmentsView';
+const segment = (i: number, over: Record<string, string | number> = {}) => ({
+  [`${S}.recordLocator`]: `PNR${String(i).padStart(3, '0')}`,
+  [`${S}.segmentIndex`]: 1,
+  [`${S}.ticketingCountry`]: 'France',
+  [`${S}.itinIssuedAt`]: '2026-01-01T00:00:00.000',
+  [`${S}.itinTicketedAt`]: '2026-01-02T00:00:00.000',
+  [`${S}.departureTime`]: '2026-02-01T00:00:00.000',
+  [`${S}.daysBeforeDeparture`]: 10 + i,
+  [`${S}.fareLetter`]: 'Y',
+  [`${S}.preferedCarrierFareCombination`]: i % 2 ? 'AF Y' : 'BA J',
+  [`${S}.targetFareUsd`]: 250.5,
+  [`${S}.fareBasisCode`]: 'YSAVR',
+  [`${S}.cityPair`]: i % 3 ? 'CDG-JFK' : 'LHR-SIN',
+  [`${S}.preferredFareAvailabilityStatus`]: [
+    'Available and booked',
+    'Available and not booked',
+    'Not available',
+  ][i % 3] as string,
+  ...over,
+});
+
+function stubCube(rows: Record<string, string | number>[]) {
+  const queries: CubeQuery[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (_url: string, init?: RequestInit) => {
+      const { query } = JSON.parse(String(init?.body)) as { query: CubeQuery };
+      queries.push(query);
+      return Response.json({
+        query,
+        data: rows,
+        annotation: { measures: {}, dimensions: {}, timeDimensions: {}, segments: {} },
+      });
+    }),
+  );
+  return queries;
+}
+
+describe('<tripsight-carrier-availability> (happy-dom)', () => {
+  beforeAll(() => defineAll());
+  afterEach(() => {
+    document.body.innerHTML = '';
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the chart and the PNR table from one 50,000-row analytics query, and filters them', async () => {
+    const queries = stubCube(Array.from({ length: 12 }, (_, i) => segment(i)));
+    mountInContext('<tripsight-carrier-availability></tripsight-carrier-availability>');
+    const page = document.querySelector('tripsight-carrier-availability')!;
+    await until(() => deepText(page).includes('PNR000'), 'the PNR table', 8000);
+    const text = deepText(page);
+    expect(page.shadowRoot!.querySelector('[part="heading"]')?.textContent).toBe('Carrier availability');
+    for (const heading of [
+      'Record locator',
+      'Segment #',
+      'Ticketing country',
+      'Booking date',
+      'Ticketing date',
+      'Days before departure',
+      'Fare class',
+      'Target fare',
+      'Fare basis',
+      'City pair',
+      'Status',
+    ])
+      expect(text).toContain(heading);
+    expect(text).toContain('Preferred fare availability status');
+    expect(text).toContain('Route Picker');
+    expect(text).toContain('Preferred carrier and fare combination');
+    expect(text).toContain('Clear Filters');
+    expect(text).toContain('2026-01-02');
+    expect(queries[0]?.limit).toBe(50000);
+    expect(queries[0]?.dimensions).toContain(`${S}.preferredFareAvailabilityStatus`);
+    const route = deepQuery(page, '.ts-carrier-route select') as HTMLSelectElement;
+    route.value = 'LHR-SIN';
+    route.dispatchEvent(new Event('change', { bubbles: true }));
+    await until(() => !deepText(page).includes('PNR001'), 'the route filter', 4000);
+    expect(deepText(page)).toContain('PNR003');
+    const allStatuses = deepQueryAll(
+      page,
+      '[part="multi-select"] input[type="checkbox"]',
+    )[0] as HTMLInputElement;
+    allStatuses.click();
+    await until(
+      () => deepText(page).includes('Looks like there is no data here yet!'),
+      'no status kept',
+      4000,
+    );
+    (deepQuery(page, '[part="clear-filters"]') as HTMLButtonElement).click();
+    await until(() => deepText(page).includes('PNR001'), 'Clear Filters', 4000);
+  });
+
+  it('shows the empty state of §2 when the query answers no rows', async () => {
+    stubCube([]);
+    mountInContext('<tripsight-carrier-availability></tripsight-carrier-availability>');
+    const page = document.querySelector('tripsight-carrier-availability')!;
+    await until(
+      () => deepText(page).includes('Looks like there is no data here yet!'),
+      'the empty state',
+      8000,
+    );
+    expect(deepText(page)).toContain('extend');
+  });
+
+  it('shows sample rows without a service call in POC and demo modes', async () => {
+    for (const [mode, badge] of [
+      ['poc', 'POC'],
+      ['demo', 'Demo'],
+    ]) {
+      const queries = stubCube([]);
+      mountInContext(`<tripsight-carrier-availability mode="${mode}"></tripsight-carrier-availability>`);
+      const page = document.querySelector('tripsight-carrier-availability')!;
+      await until(() => deepText(page).includes('Available and not booked'), `the ${mode} sample`, 8000);
+      expect(page.shadowRoot!.querySelector('[part="badge"]')?.textContent).toBe(badge);
+      expect(queries).toHaveLength(0);
+      document.body.innerHTML = '';
+    }
+  });
+});

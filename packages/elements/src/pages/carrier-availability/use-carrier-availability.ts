@@ -1,0 +1,95 @@
+import { useEffect, useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import {
+  CARRIER_PNR_SUMMARY_LIMIT,
+  CUBE_API_PATH,
+  cubeFilters,
+  loadCube,
+  resolveDateRange,
+  sampleAvailabilityRows,
+  SEGMENTS_CUBE,
+  type CarrierAvailabilityRow,
+} from '@tripsight/core';
+import { emit } from '../../internal/emit.js';
+import { useHost } from '../../internal/host-context.js';
+import { useBusState } from '../../internal/use-bus.js';
+import type { ViewStatus } from '../../ui/view-state.js';
+import type { PolicyWidgetProps } from '../../widgets/policy/policy-widget.js';
+import { useSampleType } from '../../widgets/policy/use-policy-data.js';
+
+const TARGET_FARE: Record<string, string> = {
+  USD: 'targetFareUsd',
+  EUR: 'targetFareEur',
+  GBP: 'targetFareGbp',
+};
+const FIELDS = [
+  'recordLocator',
+  'segmentIndex',
+  'ticketingCountry',
+  'itinIssuedAt',
+  'itinTicketedAt',
+  'departureTime',
+  'daysBeforeDeparture',
+  'fareLetter',
+  'preferedCarrierFareCombination',
+  'fareBasisCode',
+  'cityPair',
+  'preferredFareAvailabilityStatus',
+] as const;
+
+/**
+ * The PNR summary of carrier availability: one analytics query of at most 50,000 segments (spec §7)
+ * for the dashboard's filters and dates, newest ticketing first, the target fare in the selected
+ * currency (the default currency otherwise). POC and demo modes show the sample rows.
+ */
+export function useCarrierAvailability(props: PolicyWidgetProps): ViewStatus<CarrierAvailabilityRow[]> {
+  const { bus, host } = useHost();
+  const pocType = useSampleType(props);
+  const filters = useBusState((s) => s.filters);
+  const currency = useBusState((s) => s.currency);
+  const dates = useBusState((s) => resolveDateRange(s, 'air'));
+  const signedIn = useBusState((s) => s.auth.status !== 'anonymous');
+  const m = (name: string) => `${SEGMENTS_CUBE}.${name}`;
+  const fare = m((currency && TARGET_FARE[currency]) ?? 'targetFareDefaultCurrency');
+  const query = useQuery({
+    queryKey: ['cube', 'carrier-availability', filters, dates, fare],
+    queryFn: async ({ signal }) => {
+      const rows = await loadCube(
+        bus,
+        {
+          dimensions: [...FIELDS.map(m), fare],
+          timeDimensions: [
+            { dimension: m('resultDateCreatedAt'), dateRange: [dates.startDate, dates.endDate] },
+          ],
+          filters: cubeFilters(SEGMENTS_CUBE, filters),
+          order: { [m('itinTicketedAt')]: 'desc' },
+          limit: CARRIER_PNR_SUMMARY_LIMIT,
+        },
+        signal,
+      );
+      return rows.map((row) => {
+        const out = {} as Record<string, unknown>;
+        for (const field of FIELDS) out[field] = row[m(field)];
+        for (const field of ['itinIssuedAt', 'itinTicketedAt', 'departureTime'])
+          out[field] = String(out[field] ?? '').slice(0, 10);
+        out.segmentIndex = Number(out.segmentIndex);
+        out.daysBeforeDeparture = Number(out.daysBeforeDeparture);
+        out.targetFare = Number(row[fare] ?? 0);
+        return out as unknown as CarrierAvailabilityRow;
+      });
+    },
+    enabled: pocType === null && signedIn,
+  });
+  useEffect(() => {
+    if (query.error) emit(host, 'tripsight-error', { message: query.error.message, source: CUBE_API_PATH });
+  }, [query.error, host]);
+  const sample = useMemo(() => (pocType ? sampleAvailabilityRows() : null), [pocType]);
+  if (sample) return { status: 'success', data: sample, currency: 'USD' };
+  if (query.error) return { status: 'error', error: query.error };
+  if (!query.data) return { status: 'loading' };
+  return {
+    status: 'success',
+    data: query.data,
+    currency: currency && TARGET_FARE[currency] ? currency : null,
+  };
+}
