@@ -1,5 +1,35 @@
 import { chartStyles } from './charts/charts.styles.js';
 
+/** The rules of a table (`table`, a selector) that stacks each row: every cell under its column's name. */
+function stackedRows(table: string): string {
+  return `
+  ${table}, ${table} tbody, ${table} tr, ${table} tbody td, ${table} tbody th, ${table} caption { display: block; }
+  ${table} thead tr { display: flex; flex-wrap: wrap; gap: 2px 12px; border-bottom: 1px solid var(--ts-border); }
+  ${table} thead th { display: block; position: static; border: 0; padding: 4px 0; }
+  ${table} thead th:has(.ts-visually-hidden:only-child) { display: none; }
+  ${table} tbody tr { border-bottom: 1px solid var(--ts-border); padding: 6px 0; }
+  ${table} tbody td, ${table} tbody th {
+    border: 0; padding: 3px 0; text-align: left; display: grid; gap: 12px;
+    grid-template-columns: minmax(7.5em, 35%) minmax(0, 1fr); overflow-wrap: anywhere;
+  }
+  ${table} tbody [data-label]::before { content: attr(data-label); color: var(--ts-muted); font-size: 0.8rem; }
+  ${table} tbody [data-label='']::before { content: none; }
+  ${table} tbody [data-label=''], ${table} tbody td[colspan] { display: block; }`;
+}
+
+/*
+ * A table of more than two columns in a narrow place (a phone, a tablet, a half-width card) stacks its
+ * rows, so no page scrolls sideways; the headings stay as a row of sort buttons. The width below which
+ * it stacks grows with its columns (data-columns: few = 3-4, some = 5-6, many = 7 and more).
+ */
+const STACKED_TABLES = `.ts-data-table { container: ts-table / inline-size; }
+@container ts-table (max-width: 520px) {${stackedRows('.ts-stacked')}
+}
+@container ts-table (max-width: 780px) {${stackedRows(".ts-stacked:is([data-columns='some'], [data-columns='many'])")}
+}
+@container ts-table (max-width: 960px) {${stackedRows(".ts-stacked[data-columns='many']")}
+}`;
+
 /**
  * Styles of the UI kit — cards, tables, pagination, states, dialog and charts — for every element
  * that builds from it. Parts: card, card-header, title, tooltip, value, caption, table,
@@ -70,26 +100,7 @@ table.ts-table { border-collapse: collapse; width: 100%; font-size: 0.875rem; }
 .ts-table thead th { position: sticky; top: 0; background: var(--ts-surface); z-index: 1; }
 .ts-table tbody tr.ts-clickable { cursor: pointer; }
 .ts-table tbody tr.ts-clickable:hover { background: color-mix(in srgb, var(--ts-primary) 5%, transparent); }
-/* A table of more than two columns in a narrow place (a phone, a half-width card) stacks each row:
-   every cell on its own line under its column's name, so no page scrolls sideways. The headings stay
-   as a row of sort buttons. */
-.ts-data-table { container: ts-table / inline-size; }
-@container ts-table (max-width: 520px) {
-  .ts-stacked, .ts-stacked tbody, .ts-stacked tr, .ts-stacked tbody td, .ts-stacked tbody th { display: block; }
-  .ts-stacked caption { display: block; }
-  .ts-stacked thead tr { display: flex; flex-wrap: wrap; gap: 2px 12px; border-bottom: 1px solid var(--ts-border); }
-  .ts-stacked thead th { display: block; position: static; border: 0; padding: 4px 0; }
-  .ts-stacked thead th:has(.ts-visually-hidden:only-child) { display: none; }
-  .ts-stacked tbody tr { border-bottom: 1px solid var(--ts-border); padding: 6px 0; }
-  .ts-stacked tbody td, .ts-stacked tbody th {
-    border: 0; padding: 3px 0; text-align: left; display: grid; gap: 12px;
-    grid-template-columns: minmax(7.5em, 35%) minmax(0, 1fr); overflow-wrap: anywhere;
-  }
-  .ts-stacked tbody [data-label]::before { content: attr(data-label); color: var(--ts-muted); font-size: 0.8rem; }
-  .ts-stacked tbody [data-label='']::before { content: none; }
-  .ts-stacked tbody [data-label=''] { display: block; }
-  .ts-stacked tbody td[colspan] { display: block; }
-}
+${STACKED_TABLES}
 .ts-result-count { margin: 0 0 8px; color: var(--ts-muted); font-size: 0.8rem; }
 .ts-pagination {
   display: flex; gap: 6px; align-items: center; justify-content: flex-end; flex-wrap: wrap;

@@ -19,7 +19,9 @@ export const auditLogStyles =
 .status-filter summary::after { content: '▾'; margin-left: auto; color: var(--ts-muted); }
 .status-summary { color: var(--ts-muted); }
 .status-filter fieldset {
-  position: absolute; z-index: 10; margin: 4px 0 0; padding: 8px 12px; min-width: 230px;
+  /* Opens under the button, aligned to its right edge: it never reaches past the right of the page. */
+  position: absolute; right: 0; z-index: 10; margin: 4px 0 0; padding: 8px 12px; min-width: 100%;
+  width: max-content; max-width: calc(100vw - 32px);
   background: var(--ts-surface); border: 1px solid var(--ts-border); border-radius: 6px;
   box-shadow: 0 6px 16px rgba(0, 0, 0, 0.12); display: grid; gap: 6px;
 }
@@ -31,7 +33,7 @@ export const auditLogStyles =
 }
 .ops .chip-remove { border: 0; background: none; padding: 0 6px; font-size: 14px; line-height: 1; color: inherit; }
 .subject { font-weight: 600; }
-.intent { white-space: nowrap; }
+.intent { display: inline-flex; flex-wrap: wrap; gap: 4px; align-items: center; }
 .intent-extra { color: var(--ts-muted); font-size: 12px; }
 .detail-id { display: flex; gap: 8px; align-items: center; }
 .detail-grid { display: grid; gap: 16px; grid-template-columns: repeat(auto-fit, minmax(min(100%, 420px), 1fr)); }
