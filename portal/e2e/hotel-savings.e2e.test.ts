@@ -23,12 +23,15 @@ const route = (name: string) => tabRoute(findTab(name)!);
 const PAGE = 'tripsight-hotel-savings-overview';
 const MONEY = /[$€£]\s?\d[\d,.]*[kMBT]?/;
 
-/** Loading placeholders left on the hotel page (through every shadow root). */
+/** Loading placeholders left on the hotel page (through every shadow root), cards still loading their code included. */
 async function skeletons(page: Page): Promise<number> {
   return page.evaluate((tag) => {
     const count = (node: ParentNode): number =>
       [...node.querySelectorAll('*')].reduce(
-        (n, el) => n + (el.matches('[part="skeleton"]') ? 1 : 0) + (el.shadowRoot ? count(el.shadowRoot) : 0),
+        (n, el) =>
+          n +
+          (el.matches('[part="skeleton"], [aria-busy="true"]') ? 1 : 0) +
+          (el.shadowRoot ? count(el.shadowRoot) : 0),
         0,
       );
     const host = document.querySelector(tag);
