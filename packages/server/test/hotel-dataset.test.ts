@@ -142,7 +142,10 @@ describe('hotel dataset', () => {
 
   it('is the same for a seed and differs for another', async () => {
     const fingerprint = (f: string) =>
-      one(f, `SELECT sum(hash(record_locator, hotel_name, spend_usd, savings_usd))::VARCHAR AS h FROM hotel_reservations`);
+      one(
+        f,
+        `SELECT sum(hash(record_locator, hotel_name, spend_usd, savings_usd))::VARCHAR AS h FROM hotel_reservations`,
+      );
     expect(await fingerprint(await build(11))).toEqual(await fingerprint(file));
     expect(await fingerprint(await build(12))).not.toEqual(await fingerprint(file));
   }, 120_000);
