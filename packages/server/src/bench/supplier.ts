@@ -1,0 +1,185 @@
+import {
+  CARRIER_PNR_SUMMARY_LIMIT,
+  CUBE_API_PATH,
+  ITINERARIES_CUBE,
+  lowestNegoFarePnrRatioView,
+  negotiatedFareAdoptionView,
+  SEGMENTS_CUBE,
+  sortedOrder,
+  type CubeLoadResponse,
+  type CubeQuery,
+} from '@tripsight/core';
+import { DuckDbWarehouse } from '../analytics/duckdb-warehouse.js';
+import { registerAnalyticsViews } from '../analytics/module.js';
+import { loadBenchConfig, loadConfig } from '../config.js';
+import { ensureDataset, readDatasetMeta } from '../dataset/generate.js';
+import { TMCS } from '../dataset/tmcs.js';
+import { benchApp } from './bench-app.js';
+import type { BenchRunner } from './runner.js';
+import { printTimings, time, type Timing } from './stats.js';
+
+/** Targets of issue 14: the top-5 carrier and route queries, the 50,000-row PNR summary, rows on screen, a sort. */
+export const SUPPLIER_TOP_P95_TARGET_MS = 50;
+export const SUPPLIER_PNR_SUMMARY_P95_TARGET_MS = 300;
+export const SUPPLIER_ROWS_ON_SCREEN_TARGET_MS = 400;
+export const SUPPLIER_SORT_TARGET_MS = 50;
+
+const I = (name: string) => `${ITINERARIES_CUBE}.${name}`;
+const S = (name: string) => `${SEGMENTS_CUBE}.${name}`;
+
+/** The top-5 query of the negotiated fares page, by airline or by route (air §7). */
+function topQuery(dimension: string, excluded: string, range: [string, string]): CubeQuery {
+  return {
+    measures: [
+      I('lowestNegociatedFarePnrRatio'),
+      I('countPnrs'),
+      I('spendUsd'),
+      I('spendEur'),
+      I('spendGbp'),
+      I('spendDefaultCurrency'),
+    ],
+    dimensions: [I(dimension)],
+    timeDimensions: [{ dimension: I('resultDateCreatedAt'), dateRange: range }],
+    filters: [
+      { member: I(dimension), operator: 'notContains', values: [excluded] },
+      { member: I('negotiatedFarePnrs'), operator: 'gt', values: ['0'] },
+    ],
+    order: { [I('lowestNegociatedFarePnrRatio')]: 'desc', [I('countPnrs')]: 'desc' },
+    limit: 5,
+  };
+}
+
+/**
+ * The supplier-insights views and analytics queries on the analytics bench dataset (BENCH_PNRS
+ * PNRs, 5 million by default, shared with the analytics bench), in-process through Fastify for one
+ * TMC and a one-year range: the two negotiated fares views, the top-5 carrier and route queries, the
+ * 50,000-row PNR summary query of carrier availability, the time until its rows can be drawn (query,
+ * JSON and the page's row mapping) and a sort of the 50,000 rows by a column.
+ */
+export const supplierBench: BenchRunner = {
+  name: 'supplier insights',
+  async run() {
+    const config = loadConfig();
+    const bench = loadBenchConfig(config.dataDir);
+    const rowsPerTmc = Math.ceil(bench.pnrs / TMCS.length);
+    const file = await ensureDataset(bench.dataDir, {
+      rowsPerTmc,
+      seed: config.datasetSeed,
+      keepStale: true,
+      log: (line) => console.log(line),
+    });
+    const meta = await readDatasetMeta(file);
+    if (!meta) throw new Error(`no dataset in ${file}`);
+    const warehouse = await DuckDbWarehouse.open(file, { threads: config.warehouseThreads });
+    const { app, ctx } = benchApp({
+      ...config,
+      dataDir: bench.dataDir,
+      datasetRows: rowsPerTmc,
+      viewCacheMb: 0,
+    });
+    registerAnalyticsViews(app, ctx, warehouse);
+    await app.ready();
+
+    const end = meta.anchor;
+    const start = new Date(new Date(`${end}T00:00:00Z`).getTime() - 364 * 864e5).toISOString().slice(0, 10);
+    const range: [string, string] = [start, end];
+    const load = async (query: CubeQuery) => {
+      const res = await app.inject({ method: 'POST', url: `${CUBE_API_PATH}/load`, payload: { query } });
+      if (res.statusCode !== 200) throw new Error(`load answered ${res.statusCode}: ${res.body}`);
+      return res;
+    };
+
+    const views: Timing[] = [];
+    for (const path of [lowestNegoFarePnrRatioView.path, negotiatedFareAdoptionView.path]) {
+      const url = `${path}?startDate=${start}&endDate=${end}`;
+      views.push(
+        await time(
+          path.replace('/api/views/air/supplierInsights', ''),
+          async () => void (await app.inject({ url })),
+          bench.runs,
+        ),
+      );
+    }
+    printTimings('Negotiated fares views (northstar, 1 year)', views);
+
+    const tops = [
+      await time(
+        'top 5 carriers',
+        async () => void (await load(topQuery('itinAirlines', ',', range))),
+        bench.runs,
+      ),
+      await time(
+        'top 5 routes',
+        async () => void (await load(topQuery('itinRoute', ':', range))),
+        bench.runs,
+      ),
+    ];
+    printTimings(
+      'Negotiated fare top carriers and routes (analytics queries)',
+      tops,
+      SUPPLIER_TOP_P95_TARGET_MS,
+    );
+
+    const fields = [
+      'recordLocator',
+      'segmentIndex',
+      'ticketingCountry',
+      'itinIssuedAt',
+      'itinTicketedAt',
+      'departureTime',
+      'daysBeforeDeparture',
+      'fareLetter',
+      'preferedCarrierFareCombination',
+      'fareBasisCode',
+      'cityPair',
+      'preferredFareAvailabilityStatus',
+      'targetFareUsd',
+    ];
+    const summary: CubeQuery = {
+      dimensions: fields.map(S),
+      timeDimensions: [{ dimension: S('resultDateCreatedAt'), dateRange: range }],
+      order: { [S('itinTicketedAt')]: 'desc' },
+      limit: CARRIER_PNR_SUMMARY_LIMIT,
+    };
+    const query = await time('PNR summary (50,000 rows)', async () => void (await load(summary)), 20, 2);
+    let rows: Record<string, unknown>[] = [];
+    const onScreen = await time(
+      'rows on screen (query, JSON, row mapping)',
+      async () => {
+        const body = (await load(summary)).json() as CubeLoadResponse;
+        rows = body.data.map((row) => Object.fromEntries(fields.map((f) => [f, row[S(f)]])));
+      },
+      20,
+      2,
+    );
+    printTimings('Carrier availability PNR summary', [query], SUPPLIER_PNR_SUMMARY_P95_TARGET_MS);
+    printTimings(`Rows on screen (${rows.length} rows)`, [onScreen], SUPPLIER_ROWS_ON_SCREEN_TARGET_MS);
+    const sorts = [
+      await time(
+        'sort by Days before departure',
+        async () => {
+          sortedOrder(
+            rows.map((r) => r.daysBeforeDeparture),
+            'asc',
+          );
+        },
+        20,
+        2,
+      ),
+      await time(
+        'sort by Record locator',
+        async () => {
+          sortedOrder(
+            rows.map((r) => r.recordLocator),
+            'desc',
+          );
+        },
+        20,
+        2,
+      ),
+    ];
+    printTimings('PNR summary sort', sorts, SUPPLIER_SORT_TARGET_MS);
+    await app.close();
+    await warehouse.close();
+  },
+};
