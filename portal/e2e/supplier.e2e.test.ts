@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { findTab, tabRoute } from '@tripsight/core';
+import { shadowText } from '@tripsight/testing';
+import { screenshot, startStack, type Stack } from './harness.js';
+import { signInAs } from './sign-in.js';
+
+const route = (name: string) => tabRoute(findTab(name)!);
+
+/** Waits until an element's text (through shadow roots) passes `check`, and returns it. */
+async function settled(page: Page, selector: string, check: (text: string) => boolean, what: string) {
+  let text = '';
+  await expect
+    .poll(
+      async () => {
+        text = await shadowText(page, selector);
+        return check(text);
+      },
+      { timeout: 45000, message: what },
+    )
+    .toBe(true);
+  return text;
+}
+
+describe('supplier insights in the portal', () => {
+  let stack: Stack;
+  let page: Page;
+  const errors: string[] = [];
+
+  beforeAll(async () => {
+    stack = await startStack();
+    const context = await stack.browser.newContext({ viewport: { width: 1440, height: 900 } });
+    page = await context.newPage();
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(stack.url);
+    await signInAs(page, stack.url, 'Alex Morgan');
+  });
+  afterAll(async () => stack?.close());
+
+  for (const [tab, mode] of [
+    ['NegotiatedFaresAdoption', 'normal'],
+    ['NegotiatedFaresAdoptionPOC', 'poc'],
+    ['NegotiatedFaresAdoptionDEMO', 'demo'],
+  ] as const) {
+    it(`shows the negotiated fares adoption page in ${mode} mode`, async () => {
+      await page.goto(`${stack.url}${route(tab)}`);
+      const element = page.locator('tripsight-negotiated-fares-adoption');
+      expect(await element.getAttribute('mode')).toBe(mode);
+      const text = await settled(
+        page,
+        'tripsight-negotiated-fares-adoption',
+        (t) =>
+          t.includes('Negotiated Fare Adoption') &&
+          /\d+\.\d\d%/.test(t) &&
+          !t.includes('An error has occurred') &&
+          (mode !== 'poc' || t.includes('Was it rebooked?')),
+        `the ${tab} figures`,
+      );
+      expect(text).toContain('How often was the negotiated fare the lowest available?');
+      expect(text).toContain('Top carriers');
+      expect(text).toContain('Top routes');
+      expect(text.includes('Negotiated fare alert')).toBe(mode === 'poc');
+      await screenshot(page, `supplier-${tab}-1440`);
+    });
+  }
+
+  for (const [tab, mode] of [
+    ['CarrierAvailability', 'normal'],
+    ['CarrierAvailabilityPOC', 'poc'],
+    ['CarrierAvailabilityDEMO', 'demo'],
+  ] as const) {
+    it(`shows the carrier availability page in ${mode} mode`, async () => {
+      await page.goto(`${stack.url}${route(tab)}`);
+      const element = page.locator('tripsight-carrier-availability');
+      expect(await element.getAttribute('mode')).toBe(mode);
+      const text = await settled(
+        page,
+        'tripsight-carrier-availability',
+        (t) => t.includes('Record locator') && /Available and (not )?booked/.test(t),
+        `the ${tab} table`,
+      );
+      for (const title of [
+        'Preferred fare availability status',
+        'Route Picker',
+        'Preferred carrier and fare combination',
+        'Days before departure',
+        'Clear Filters',
+        'Segment #',
+        'Fare basis',
+      ])
+        expect(text, title).toContain(title);
+      await screenshot(page, `supplier-${tab}-1440`);
+    });
+  }
+
+  it('fits the two tabs on a 390 px screen without sideways scrolling', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const [tab, tag] of [
+      ['NegotiatedFaresAdoption', 'tripsight-negotiated-fares-adoption'],
+      ['CarrierAvailability', 'tripsight-carrier-availability'],
+    ] as const) {
+      await page.goto(`${stack.url}${route(tab)}`);
+      await settled(page, tag, (t) => t.includes('%') || t.includes('Record locator'), `${tab} at 390 px`);
+      await screenshot(page, `supplier-${tab}-390`);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, tab).toBeLessThanOrEqual(1);
+    }
+    await page.setViewportSize({ width: 1440, height: 900 });
+  });
+
+  it('raises no page errors', () => {
+    expect(errors).toEqual([]);
+  });
+});
