@@ -38,6 +38,8 @@ interface Resolved {
 class CubeCompiler {
   readonly params = new SqlParams();
   private cube: CubeDefinition | null = null;
+  /** True once a member reads the filter combinations' table (alias `d`). */
+  usesFilterTable = false;
 
   resolve(name: unknown, field: string): Resolved {
     if (typeof name !== 'string') throw badRequest(field, 'must be a member name (Cube.member)');
@@ -51,6 +53,7 @@ class CubeCompiler {
     const dimension = Object.hasOwn(cube.dimensions, memberName) ? cube.dimensions[memberName] : undefined;
     if (!measure && !dimension) throw badRequest(field, `unknown member ${name}`);
     this.cube = cube;
+    if (/\bd\./.test((measure ?? dimension)?.sql ?? '')) this.usesFilterTable = true;
     return measure
       ? { name, kind: 'measure', member: measure }
       : { name, kind: 'dimension', member: dimension as CubeMember };
@@ -288,7 +291,7 @@ export async function loadCubeQuery(
     throw badRequest('filters', 'a measure filter needs measures');
   const tmcCondition = `t.tmc_id = ${compiler.params.add(tmc)}`;
   const sql = `SELECT ${[...selected].map(([alias, expression]) => `${expression} AS "${alias}"`).join(', ')}
-    FROM ${cube.from}
+    FROM ${compiler.usesFilterTable ? cube.from : (cube.fromWithoutFilters ?? cube.from)}
     WHERE ${[tmcCondition, ...where].join(' AND ')}
     ${groupCount > 0 && measures.length > 0 ? `GROUP BY ${Array.from({ length: groupCount }, (_, i) => i + 1).join(', ')}` : ''}
     ${having.length > 0 ? `HAVING ${having.join(' AND ')}` : ''}

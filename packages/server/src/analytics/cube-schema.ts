@@ -17,6 +17,8 @@ export interface CubeDefinition {
   name: string;
   title: string;
   from: string;
+  /** The rows without the filter combinations' table, for a query that uses none of its members (`d.`). */
+  fromWithoutFilters?: string;
   measures: Readonly<Record<string, CubeMember>>;
   dimensions: Readonly<Record<string, CubeMember>>;
 }
@@ -70,6 +72,7 @@ const ITINERARIES: CubeDefinition = {
   name: ITINERARIES_CUBE,
   title: 'Faresaver itineraries',
   from: `${NEGOTIATED_FARES_TABLE} t JOIN air_dimensions d ON d.tmc_id = t.tmc_id AND d.dim_id = t.dim_id`,
+  fromWithoutFilters: `${NEGOTIATED_FARES_TABLE} t`,
   measures: {
     countPnrs: member('PNRs', 'number', 'count(*)::INTEGER'),
     trackedPnrs: member('Tracked PNRs', 'number', 'count(*) FILTER (WHERE t.is_tracked)::INTEGER'),
@@ -172,6 +175,7 @@ const SEGMENTS: CubeDefinition = {
   name: SEGMENTS_CUBE,
   title: 'Faresaver segments',
   from: 'air_carrier_availability t JOIN air_dimensions d ON d.tmc_id = t.tmc_id AND d.dim_id = t.dim_id',
+  fromWithoutFilters: 'air_carrier_availability t',
   measures: {
     countSegments: member('Segments', 'number', 'count(*)::INTEGER'),
     countPnrs: member('PNRs', 'number', 'count(DISTINCT t.record_locator)::INTEGER'),
