@@ -4,7 +4,7 @@ import { barColour, formatPercent } from '@tripsight/core';
 export function PercentBar({ percent }: { percent: number }) {
   const colour = barColour(percent);
   return (
-    <span style={{ display: 'flex', alignItems: 'center', gap: 8, justifyContent: 'flex-end' }}>
+    <span className="ts-percent">
       {formatPercent(percent)}
       <span className="ts-bar" aria-hidden="true">
         <span

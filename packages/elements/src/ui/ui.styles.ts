@@ -5,7 +5,8 @@ function stackedRows(table: string): string {
   return `
   ${table}, ${table} tbody, ${table} tr, ${table} tbody td, ${table} tbody th, ${table} caption { display: block; }
   ${table} thead tr { display: flex; flex-wrap: wrap; gap: 2px 12px; border-bottom: 1px solid var(--ts-border); }
-  ${table} thead th { display: block; position: static; border: 0; padding: 4px 0; }
+  ${table} thead th { display: block; position: static; border: 0; padding: 4px 0; font-size: 0.8rem; }
+  ${table} thead th > button { font-weight: 500; }
   ${table} thead th:has(.ts-visually-hidden:only-child) { display: none; }
   ${table} tbody tr { border-bottom: 1px solid var(--ts-border); padding: 6px 0; }
   ${table} tbody td, ${table} tbody th {
@@ -14,7 +15,8 @@ function stackedRows(table: string): string {
   }
   ${table} tbody [data-label]::before { content: attr(data-label); color: var(--ts-muted); font-size: 0.8rem; }
   ${table} tbody [data-label='']::before { content: none; }
-  ${table} tbody [data-label=''], ${table} tbody td[colspan] { display: block; }`;
+  ${table} tbody [data-label=''], ${table} tbody td[colspan] { display: block; }
+  ${table} .ts-percent { justify-content: flex-start; }`;
 }
 
 /*
@@ -127,6 +129,7 @@ ${STACKED_TABLES}
 .ts-band-red { color: var(--ts-band-red); }
 .ts-band-amber { color: var(--ts-band-amber); }
 .ts-band-green { color: var(--ts-band-green); }
+.ts-percent { display: flex; align-items: center; gap: 8px; justify-content: flex-end; }
 .ts-bar { height: 8px; border-radius: 4px; background: var(--ts-border); min-width: 60px; }
 .ts-bar span { display: block; height: 100%; border-radius: 4px; }
 .ts-bar-green { background: var(--ts-bar-green); }

@@ -43,6 +43,23 @@ export function labelsCrowded(labels: readonly string[], width: number, marginLe
   return labels.some((label) => labelWidth(label) > room);
 }
 
+/** Every n-th tick of a horizontal value axis, so its labels never touch in `room` px. */
+export function spacedTicks(
+  ticks: readonly number[],
+  format: (value: number) => string,
+  room: number,
+): number[] {
+  const widest = Math.max(0, ...ticks.map((tick) => labelWidth(format(tick))));
+  const gap = room / Math.max(1, ticks.length - 1);
+  const every = Math.max(1, Math.ceil((widest + 6) / gap));
+  return ticks.filter((_, i) => i % every === 0);
+}
+
+/** A category label cut with '…' to `chars` characters (the bar's tip and the table keep it whole). */
+export function fitLabel(label: string, chars: number): string {
+  return label.length <= chars ? label : `${label.slice(0, Math.max(1, chars - 1))}…`;
+}
+
 /**
  * A bar chart drawn with Observable Plot (loaded lazily) in a ChartFrame, so its data is also a
  * table. Parts: those of ChartFrame (`chart`, `chart-table`, `view-as-table`, `table`, …).
@@ -68,11 +85,16 @@ export function BarChart({
       const labels = data.map((d) => d.label);
       const fill = colours[0];
       const tip = (d: BarDatum) => `${d.label}: ${format(d.value)}`;
+      const marginLeft = orientation === 'vertical' ? 56 : Math.min(150, Math.round(width * 0.4));
+      // Along a horizontal value axis, labels need room side by side: keep every n-th tick on a phone.
+      const ticks =
+        axis && orientation === 'horizontal'
+          ? spacedTicks(axis.ticks, axis.format, width - marginLeft - 20)
+          : axis?.ticks;
       const values = axis
-        ? { grid: true, ticks: axis.ticks, domain: axis.domain, tickFormat: axis.format }
+        ? { grid: true, ticks, domain: axis.domain, tickFormat: axis.format }
         : { grid: true, tickFormat: formatTick };
       if (orientation === 'vertical') {
-        const marginLeft = 56;
         const turned = labelsCrowded(labels, width, marginLeft);
         const longest = Math.max(0, ...labels.map(labelWidth));
         return Plot.plot({
@@ -89,9 +111,14 @@ export function BarChart({
       return Plot.plot({
         width,
         height: Math.max(height, data.length * 40 + 40),
-        marginLeft: Math.min(150, Math.round(width * 0.4)),
+        marginLeft,
         x: { label: valueHeading, ...values },
-        y: { label: null, domain: labels },
+        // Long categories are cut to the margin rather than cut off at the card's edge.
+        y: {
+          label: null,
+          domain: labels,
+          tickFormat: (label: string) => fitLabel(label, Math.floor((marginLeft - 14) / 6)),
+        },
         marks: [Plot.barX(data, { y: 'label', x: 'value', fill, title: tip }), Plot.ruleX([0])],
       });
     },

@@ -8,6 +8,7 @@ import { BarChart } from './bar-chart.js';
 import { Gauge } from './gauge.js';
 import { HorizontalBars } from './horizontal-bars.js';
 import { PieChart } from './pie-chart.js';
+import { moneyAxis } from '@tripsight/core';
 
 /** A phone's width: every chart must fit it without scrolling sideways. */
 const PHONE = 390;
@@ -197,5 +198,43 @@ describe('UI kit charts in Chromium at 390 px', () => {
     expect(labels).not.to.include('Wk of Mar 2');
     expect(root.querySelectorAll('.ts-chart-region svg')).to.have.length(1);
     expect(root.querySelector('[part="chart-table"]')).to.equal(null);
+  });
+
+  it('keeps the labels of horizontal bars inside the chart at 390 px, and its value ticks apart', async () => {
+    const reasons = [
+      'Traveler prefers original flight times',
+      'Fare conditions too restrictive',
+      'Loyalty program preference',
+      'No response from traveler',
+    ];
+    const axis = moneyAxis([700], 'EUR');
+    const root = mount(
+      <BarChart
+        data={reasons.map((label, i) => ({ label, value: 700 - i * 150 }))}
+        caption="Feedback"
+        labelHeading="Reason"
+        valueHeading="Savings"
+        format={money}
+        axis={axis}
+        orientation="horizontal"
+      />,
+    );
+    const svg = await until(
+      () => root.querySelector<SVGSVGElement>('[part="chart"][data-painted] svg'),
+      'the painted chart',
+    );
+    const frame = svg.getBoundingClientRect();
+    const texts = [...svg.querySelectorAll('text')];
+    for (const text of texts) {
+      expect(text.getBoundingClientRect().left, text.textContent ?? '').to.be.at.least(frame.left - 0.5);
+    }
+    // The longest reasons are cut with '…' (the bar's tip and the table keep them whole).
+    expect(texts.some((t) => t.textContent?.endsWith('…'))).to.equal(true);
+    const ticks = texts
+      .filter((t) => t.textContent?.startsWith('€'))
+      .map((t) => t.getBoundingClientRect())
+      .sort((a, b) => a.left - b.left);
+    expect(ticks.length).to.be.greaterThan(2);
+    for (let i = 1; i < ticks.length; i++) expect(ticks[i]!.left).to.be.greaterThan(ticks[i - 1]!.right);
   });
 });
