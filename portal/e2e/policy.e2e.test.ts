@@ -55,7 +55,11 @@ describe('policy insights in the portal', () => {
       const text = await settled(
         page,
         'tripsight-advanced-purchase',
-        (t) => /trips out of policy/.test(t) && MONEY.test(t) && !/An error has occurred/.test(t),
+        (t) =>
+          /trips out of policy/.test(t) &&
+          /compliance over time/.test(t) &&
+          MONEY.test(t) &&
+          !/An error has occurred/.test(t),
         `the ${tab} figures`,
       );
       for (const title of [
@@ -112,6 +116,8 @@ describe('policy insights in the portal', () => {
         'tripsight-cabin-class-compliance',
         (t) =>
           /In policy/.test(t) &&
+          /YTD trend/.test(t) &&
+          /Compliance Report/.test(t) &&
           /\d{4}-\d{2}-\d{2}/.test(t) &&
           MONEY.test(t) &&
           !/An error has occurred/.test(t),
