@@ -23,7 +23,8 @@ export function portalCsp(config: ServerConfig): Directives {
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", ...(issuer ? [issuer] : [])],
+    // Shoelace fetches its built-in system icons (chevrons, checks) from data: URLs.
+    'connect-src': ["'self'", 'data:', ...(issuer ? [issuer] : [])],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'", ...(issuer ? [issuer] : [])],
