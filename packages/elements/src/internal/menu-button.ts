@@ -72,12 +72,13 @@ export function useMenuButton(
     if (!host) return;
     const onTriggerKey = (event: KeyboardEvent) => {
       const trigger = (event.target as Element | null)?.closest('[slot="trigger"]');
-      if (!trigger || host.open || host.hasAttribute('disabled')) return;
-      const first = OPEN_FIRST.has(event.key);
+      if (!trigger || host.hasAttribute('disabled')) return;
+      // Open, Enter and Space on the trigger close the menu (Shoelace); the arrows go into it.
+      const first = host.open ? event.key === 'ArrowDown' || event.key === 'Home' : OPEN_FIRST.has(event.key);
       if (!first && !OPEN_LAST.has(event.key)) return;
       event.preventDefault();
       event.stopPropagation();
-      void host.show().then(() => {
+      void (host.open ? Promise.resolve() : host.show()).then(() => {
         const list = menu.current;
         if (!list) return;
         const items = menuItems(list);
