@@ -85,7 +85,11 @@ export function BarChart({
       const labels = data.map((d) => d.label);
       const fill = colours[0];
       const tip = (d: BarDatum) => `${d.label}: ${format(d.value)}`;
-      const marginLeft = orientation === 'vertical' ? 56 : Math.min(150, Math.round(width * 0.4));
+      // Horizontal bars give their categories the room the longest needs, up to 45% of the width.
+      const marginLeft =
+        orientation === 'vertical'
+          ? 56
+          : Math.max(60, Math.min(Math.max(0, ...labels.map(labelWidth)) + 12, Math.round(width * 0.45)));
       // Along a horizontal value axis, labels need room side by side: keep every n-th tick on a phone.
       const ticks =
         axis && orientation === 'horizontal'
