@@ -115,4 +115,82 @@ describe('global controls end to end', () => {
     await screenshot(page, 'controls-02-exported');
     expect(errors).toEqual([]);
   });
+
+  it("exports what the page shows with Net + GBP: the Net figure, in pounds, for the page's dates and filters", async () => {
+    await page.reload();
+    await expect
+      .poll(async () => /[£$€]\d/.test(await shadowText(page, 'tripsight-accepted-savings')), {
+        timeout: 30000,
+      })
+      .toBe(true);
+    const gds = page.locator('tripsight-filter-bar sl-dropdown[data-group="gds"]');
+    await gds.locator('sl-button[slot="trigger"]').click();
+    await gds.locator('sl-menu-item').nth(1).click();
+    await gds.locator('sl-button[slot="trigger"]').click();
+    await page.waitForTimeout(2500); // the filter debounce (spec §4: 2000 ms)
+    const currency = page.locator('tripsight-currency-select sl-select');
+    await currency.click();
+    await page.locator('tripsight-currency-select sl-option[value="GBP"]').click();
+    await page.locator('tripsight-fee-toggle sl-radio-button', { hasText: 'Net Savings' }).click();
+    let shown = '';
+    await expect
+      .poll(
+        async () => {
+          const text = await shadowText(page, 'tripsight-accepted-savings');
+          shown = /£[\d,]+\.\d\d/.exec(text)?.[0] ?? '';
+          return shown !== '' && !/Loading/.test(text);
+        },
+        { timeout: 30000 },
+      )
+      .toBe(true);
+    await page.waitForLoadState('networkidle');
+    shown = /£[\d,]+\.\d\d/.exec(await shadowText(page, 'tripsight-accepted-savings'))![0];
+    const shownRange = (await page
+      .locator('.control-bar tripsight-date-range [part="value"]')
+      .textContent())!;
+
+    await page.locator('tripsight-export-menu sl-button[part="button"]').click();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.locator('tripsight-export-menu sl-menu-item', { hasText: 'Executive Summary' }).click(),
+    ]);
+    const workbook = new ExcelJS.Workbook();
+    const bytes = readFileSync(await download.path());
+    await workbook.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
+    const values = new Map<string, unknown>();
+    workbook.worksheets[0]!.eachRow((row, n) => {
+      if (n > 1) values.set(String(row.getCell(2).value), row.getCell(3).value);
+    });
+    const facts = new Map<string, unknown>();
+    workbook.getWorksheet('Report information')!.eachRow((row, n) => {
+      if (n > 1) facts.set(String(row.getCell(1).value), row.getCell(2).value);
+    });
+    const exported = Number(values.get('acceptedSavings'));
+    expect(
+      `£${exported.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`,
+    ).toBe(shown);
+    expect(facts.get('Savings')).toBe('Net Savings');
+    expect(facts.get('Currency')).toBe('GBP');
+    expect(String(facts.get('Filter: GDS'))).not.toBe('All');
+    const [from, to] = shownRange.split(' – ').map((d) => {
+      const [m, day, y] = d.trim().split('/');
+      return `${y}-${m}-${day}`;
+    });
+    expect(facts.get('Date range')).toBe(`${from} to ${to}`);
+    await screenshot(page, 'controls-03-net-gbp-exported');
+    expect(errors).toEqual([]);
+  });
+
+  it('shows no controls on a tab whose page does not exist yet, and no Export menu without reports', async () => {
+    await page.goto(`${stack.url}${tabRoute(findTab('ProgramOverview')!)}`);
+    await page.getByRole('heading', { name: 'Program overview is not available yet' }).waitFor();
+    expect(await page.locator('.control-bar').count()).toBe(0);
+    expect(await page.locator('tripsight-export-menu').count()).toBe(0);
+    await screenshot(page, 'controls-04-not-available');
+    await page.goto(`${stack.url}${tabRoute(findTab('AdvancedPurchase')!)}`);
+    await page.locator('.control-bar tripsight-filter-bar').waitFor();
+    expect(await page.locator('tripsight-export-menu').count()).toBe(0);
+    await page.goto(`${stack.url}${tabRoute(findTab('Savingsoverview')!)}`);
+    await page.locator('tripsight-export-menu sl-button[part="button"]').waitFor();
+  });
 });

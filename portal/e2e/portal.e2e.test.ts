@@ -69,7 +69,7 @@ describe('portal end to end', () => {
     const dateRange = page.locator('.control-bar tripsight-date-range');
     const shownRange = await dateRange.locator('[part="value"]').textContent();
     await dateRange.locator('sl-button[aria-label="Date range"]').click();
-    await dateRange.getByRole('button', { name: 'Last 7 days' }).click();
+    await dateRange.getByRole('menuitem', { name: 'Last 7 days' }).click();
     await expect.poll(() => dateRange.locator('[part="value"]').textContent()).not.toBe(shownRange);
     await expect
       .poll(
@@ -145,7 +145,7 @@ describe('portal end to end', () => {
       await screenshot(page, `portal-tab-${String(index + 1).padStart(2, '0')}-${name}`);
     }
     console.log(`Tabs not available yet: ${notAvailable.join(', ') || 'none'}`);
-  });
+  }, 600_000);
 
   it('uses a temporary sidebar with a toggle on narrow screens', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
