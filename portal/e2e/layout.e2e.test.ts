@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { findTab } from '@tripsight/core';
 import { screenshot, startStack, type Stack } from './harness.js';
-import { signInAs } from './sign-in.js';
 
 /** The widths no page may scroll sideways at: a phone and a small tablet. */
 const WIDTHS = [390, 768] as const;
