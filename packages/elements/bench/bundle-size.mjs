@@ -152,37 +152,40 @@ async function measurePaint(browser, tag) {
     const times = [];
     for (let run = 0; run < runs; run += 1) {
       // A fresh provider per run: its own bus and query cache, so every run asks the service again.
-      const ms = await tab.evaluate(async ([accessToken, name]) => {
-        document.body.innerHTML = '';
-        const ctx = document.createElement('tripsight-context');
-        ctx.accessTokenProvider = async () => accessToken;
-        document.body.append(ctx);
-        const overview = document.createElement(name);
-        const connected = performance.now();
-        ctx.append(overview);
-        return new Promise((resolve, reject) => {
-          const text = (node) =>
-            [...node.childNodes]
-              .map((n) => (n.nodeType === 3 ? n.textContent : n.localName === 'style' ? '' : text(n)))
-              .join(' ') + (node.shadowRoot ? text(node.shadowRoot) : '');
-          const timeout = setTimeout(
-            () =>
-              reject(
-                new Error(
-                  `no chart painted within 20 s; the page shows: ${text(overview).replace(/\s+/g, ' ').slice(0, 600)}`,
+      const ms = await tab.evaluate(
+        async ([accessToken, name]) => {
+          document.body.innerHTML = '';
+          const ctx = document.createElement('tripsight-context');
+          ctx.accessTokenProvider = async () => accessToken;
+          document.body.append(ctx);
+          const overview = document.createElement(name);
+          const connected = performance.now();
+          ctx.append(overview);
+          return new Promise((resolve, reject) => {
+            const text = (node) =>
+              [...node.childNodes]
+                .map((n) => (n.nodeType === 3 ? n.textContent : n.localName === 'style' ? '' : text(n)))
+                .join(' ') + (node.shadowRoot ? text(node.shadowRoot) : '');
+            const timeout = setTimeout(
+              () =>
+                reject(
+                  new Error(
+                    `no chart painted within 20 s; the page shows: ${text(overview).replace(/\s+/g, ' ').slice(0, 600)}`,
+                  ),
                 ),
-              ),
-            20000,
-          );
-          const check = () => {
-            if (window.chartsPainted(overview) > 0) {
-              clearTimeout(timeout);
-              resolve(performance.now() - connected);
-            } else requestAnimationFrame(check);
-          };
-          check();
-        });
-      }, [token, tag]);
+              20000,
+            );
+            const check = () => {
+              if (window.chartsPainted(overview) > 0) {
+                clearTimeout(timeout);
+                resolve(performance.now() - connected);
+              } else requestAnimationFrame(check);
+            };
+            check();
+          });
+        },
+        [token, tag],
+      );
       times.push(ms);
     }
     await tab.close();
