@@ -82,8 +82,12 @@ function syncPath(path: string): void {
  * acknowledged only after its WAL record reached the disk, as with a PostgreSQL server.
  */
 export async function openPgliteDb(dataDir: string): Promise<OpsDb> {
-  const fresh = !existsSync(join(dataDir, 'PG_VERSION'));
-  const db = await PGlite.create({ fs: new DurableNodeFS(dataDir), startParams: [...DURABLE_START_PARAMS] });
+  // 'memory://' is PGlite's in-memory database (tests): nothing to make durable, nothing on disk.
+  const inMemory = dataDir.startsWith('memory://');
+  const fresh = !inMemory && !existsSync(join(dataDir, 'PG_VERSION'));
+  const db = inMemory
+    ? await PGlite.create(dataDir)
+    : await PGlite.create({ fs: new DurableNodeFS(dataDir), startParams: [...DURABLE_START_PARAMS] });
   if (fresh) syncTree(dataDir);
   return {
     kind: 'pglite',
