@@ -27,3 +27,4 @@ export function step(
   work: () => Promise<{ ok: boolean; summary: string; output?: string }>,
   options?: { write?: (text: string) => void },
 ): Promise<boolean>;
+export function readableLogLine(line: string): string | null;

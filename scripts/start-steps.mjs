@@ -149,3 +149,27 @@ export async function step(label, work, { write = (text) => process.stdout.write
   if (!ok) write(`${output.trimEnd().split('\n').slice(-40).join('\n')}\n`);
   return ok;
 }
+
+const LEVELS = { 40: 'warning', 50: 'error', 60: 'fatal' };
+
+/**
+ * A line of the service's output as `npm start` shows it: its JSON log lines (pino) as
+ * `HH:MM:SS message` (with the level from warnings up, and an error's message), other lines as they
+ * are. "Server listening at …" is dropped: the banner says where the service is, and stays last.
+ * Returns null for a dropped line.
+ */
+export function readableLogLine(line) {
+  if (!line.startsWith('{')) return line;
+  let entry;
+  try {
+    entry = JSON.parse(line);
+  } catch {
+    return line;
+  }
+  if (typeof entry.msg !== 'string') return line;
+  if (entry.msg.startsWith('Server listening at')) return null;
+  const time = new Date(entry.time ?? Date.now()).toTimeString().slice(0, 8);
+  const level = LEVELS[entry.level] ? `${LEVELS[entry.level]}: ` : '';
+  const error = entry.err?.message && !entry.msg.includes(entry.err.message) ? ` (${entry.err.message})` : '';
+  return `${time} ${level}${entry.msg}${error}`;
+}

@@ -3,6 +3,7 @@
 // ./.data). One line per step; the output of a step shows only when it fails; the service's banner
 // (URL and demo users) comes last.
 import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
 import { existsSync, readFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { resolve } from 'node:path';
@@ -10,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import {
   buildHashes,
   installFresh,
+  readableLogLine,
   recordBuilds,
   recordInstall,
   runQuiet,
@@ -66,8 +68,13 @@ console.log(`  ${'service'.padEnd(13)}starting (${((Date.now() - started) / 1000
 // The service runs in the foreground: its banner is the last thing printed, Ctrl+C stops it.
 const service = spawn(process.execPath, [resolve(root, 'packages/server/dist/cli.js')], {
   cwd: resolve(root, 'packages/server'),
-  stdio: 'inherit',
+  stdio: ['inherit', 'pipe', 'inherit'],
   env: { ...process.env, DATA_DIR: dataDir },
+});
+// The service logs JSON lines (for log collectors); here they read as `time message`.
+createInterface({ input: service.stdout }).on('line', (line) => {
+  const shown = readableLogLine(line);
+  if (shown !== null) console.log(shown);
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => service.kill(signal));
 service.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

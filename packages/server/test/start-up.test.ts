@@ -6,6 +6,7 @@ import {
   BUILDS,
   buildHashes,
   installFresh,
+  readableLogLine,
   recordBuilds,
   recordInstall,
   staleBuilds,
@@ -122,5 +123,28 @@ describe('the service start-up output', () => {
     restore();
     target.warn('after');
     expect(seen).toEqual([['oidc-provider WARNING: something else'], ['disk almost full', 42], ['after']]);
+  });
+});
+
+describe('the service log under npm start', () => {
+  it('reads as time and message, drops the listening line the banner replaces, passes other lines', () => {
+    const at = new Date(2026, 10, 23, 9, 5, 7).getTime();
+    expect(readableLogLine(JSON.stringify({ level: 30, time: at, msg: 'dataset built in 5970 ms' }))).toBe(
+      '09:05:07 dataset built in 5970 ms',
+    );
+    expect(
+      readableLogLine(
+        JSON.stringify({ level: 50, time: at, msg: 'report failed', err: { message: 'disk full' } }),
+      ),
+    ).toBe('09:05:07 error: report failed (disk full)');
+    expect(
+      readableLogLine(
+        JSON.stringify({ level: 30, time: at, msg: 'Server listening at http://127.0.0.1:4300' }),
+      ),
+    ).toBe(null);
+    expect(readableLogLine('Tripsight is running at http://localhost:4300')).toBe(
+      'Tripsight is running at http://localhost:4300',
+    );
+    expect(readableLogLine('{not json')).toBe('{not json');
   });
 });
