@@ -237,4 +237,42 @@ describe('UI kit charts in Chromium at 390 px', () => {
     expect(ticks.length).to.be.greaterThan(2);
     for (let i = 1; i < ticks.length; i++) expect(ticks[i]!.left).to.be.greaterThan(ticks[i - 1]!.right);
   });
+
+  it('turns weekly labels that would overlap at 390 px: apart, and whole inside the chart', async () => {
+    const weeks = Array.from({ length: 9 }, (_, i) => ({
+      label: `Wk of Oct ${5 + i * 7}`,
+      value: 400 + i * 90,
+    }));
+    const root = mount(
+      <BarChart
+        data={weeks}
+        caption="Savings by week"
+        labelHeading="Week"
+        valueHeading="Savings"
+        format={money}
+      />,
+    );
+    const svg = await until(
+      () => root.querySelector<SVGSVGElement>('[part="chart"][data-painted] svg'),
+      'the painted chart',
+    );
+    const texts = [...svg.querySelectorAll('text')].filter((t) => t.textContent?.startsWith('Wk of'));
+    expect(texts).to.have.length(weeks.length);
+    const frame = svg.getBoundingClientRect();
+    const boxes = texts.map((t) => t.getBoundingClientRect()).sort((a, b) => a.left - b.left);
+    for (const box of boxes) expect(box.bottom).to.be.at.most(frame.bottom + 0.5);
+    const turned = texts.every((t) =>
+      /rotate\(-35/.test(t.closest('[transform*="rotate"]')?.getAttribute('transform') ?? ''),
+    );
+    for (let i = 1; i < boxes.length; i++) {
+      const [a, b] = [boxes[i - 1]!, boxes[i]!];
+      if (turned) {
+        // Parallel labels at 35°: their distance is the step along the axis times sin 35°.
+        const step = (b.left + b.right) / 2 - (a.left + a.right) / 2;
+        expect(step * Math.sin((35 * Math.PI) / 180), `labels ${i - 1} and ${i}`).to.be.at.least(10);
+      } else {
+        expect(b.left, `labels ${i - 1} and ${i}`).to.be.at.least(a.right);
+      }
+    }
+  });
 });
