@@ -7,13 +7,16 @@ function stackedRows(table: string): string {
   ${table} thead tr { display: flex; flex-wrap: wrap; gap: 2px 12px; border-bottom: 1px solid var(--ts-border); }
   ${table} thead th { display: block; position: static; border: 0; padding: 4px 0; font-size: 0.8rem; }
   ${table} thead th > button { font-weight: 500; }
-  ${table} thead th:has(.ts-visually-hidden:only-child) { display: none; }
+  ${table} thead th:has(.ts-visually-hidden:only-child), ${table} thead th:not(:has(> button)) { display: none; }
+  ${table} thead tr:not(:has(> th > button)) { display: none; }
   ${table} tbody tr { border-bottom: 1px solid var(--ts-border); padding: 6px 0; }
   ${table} tbody td, ${table} tbody th {
-    border: 0; padding: 3px 0; text-align: left; display: grid; gap: 12px;
+    border: 0; padding: 3px 0; text-align: left; display: grid; gap: 12px; justify-items: start;
     grid-template-columns: minmax(7.5em, 35%) minmax(0, 1fr); overflow-wrap: anywhere;
   }
   ${table} tbody [data-label]::before { content: attr(data-label); color: var(--ts-muted); font-size: 0.8rem; }
+  ${table} tbody [data-label] > * { grid-column: 2; }
+  .ts-table-wrap:has(> ${table}) { max-height: var(--ts-stacked-max-height, none); }
   ${table} tbody [data-label='']::before { content: none; }
   ${table} tbody [data-label=''], ${table} tbody td[colspan] { display: block; }
   ${table} .ts-percent { justify-content: flex-start; }`;

@@ -52,7 +52,7 @@ export const auditLogStyles =
 .step-head { display: flex; gap: 8px; align-items: center; }
 /* The events table spans the detail's width; each state is a two-column list whose values wrap
    between words (long ones, such as addresses, anywhere), never every few characters. */
-.events { grid-column: 1 / -1; min-width: 0; }
+.events { grid-column: 1 / -1; min-width: 0; --ts-stacked-max-height: 600px; }
 @container ts-table (min-width: 521px) { .events .state-cell { min-width: 16em; width: 55%; } }
 .state { margin: 0; display: grid; grid-template-columns: max-content minmax(0, 1fr); gap: 2px 10px; font-size: 12px; }
 .state div { display: contents; }
