@@ -58,9 +58,9 @@ export interface DataTableProps<T> {
  * `pageSize` the rows are paged by the shared Pagination (rows-per-page 10/20/50, Previous/Next and
  * 'x–y of n'). No rows gives one row holding the empty state.
  *
- * A table of more than two columns stacks its rows where it is too narrow for them (below 520 px, or
- * 780 px with 5 or 6 columns, 960 px with more): each cell under its column's name, so it never makes a
- * page scroll sideways.
+ * A table of more than two columns stacks its rows where it is too narrow for them (below 520 px; 600,
+ * 720 or 960 px with 5, 6 or more columns): each cell under its column's name, so it never makes a page
+ * scroll sideways.
  *
  * Parts: `table`, `table-header` (each column heading), `row`, `cell`, `pagination` (and those of
  * Pagination), `empty`.
@@ -97,7 +97,7 @@ export function DataTable<T extends object>({
         <table
           part="table"
           className={columns.length > 2 ? 'ts-table ts-stacked' : 'ts-table'}
-          data-columns={columns.length > 6 ? 'many' : columns.length > 4 ? 'some' : 'few'}
+          data-columns={columns.length > 6 ? 'many' : columns.length > 4 ? columns.length : 'few'}
           aria-busy={busy || undefined}
         >
           <caption className={captionHidden ? 'ts-visually-hidden' : undefined}>{caption}</caption>

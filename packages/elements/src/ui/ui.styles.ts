@@ -11,7 +11,7 @@ function stackedRows(table: string): string {
   ${table} thead tr:not(:has(> th > button)) { display: none; }
   ${table} tbody tr { border-bottom: 1px solid var(--ts-border); padding: 6px 0; }
   ${table} tbody td, ${table} tbody th {
-    border: 0; padding: 3px 0; text-align: left; display: grid; gap: 12px; justify-items: start;
+    border: 0; padding: 3px 0; text-align: left; display: grid; gap: 2px 12px; justify-items: start;
     grid-template-columns: minmax(7.5em, 35%) minmax(0, 1fr); overflow-wrap: anywhere;
   }
   ${table} tbody [data-label]::before { content: attr(data-label); color: var(--ts-muted); font-size: 0.8rem; }
@@ -25,12 +25,14 @@ function stackedRows(table: string): string {
 /*
  * A table of more than two columns in a narrow place (a phone, a tablet, a half-width card) stacks its
  * rows, so no page scrolls sideways; the headings stay as a row of sort buttons. The width below which
- * it stacks grows with its columns (data-columns: few = 3-4, some = 5-6, many = 7 and more).
+ * it stacks grows with its columns (data-columns: few = 3 or 4 columns, then 5, 6, and many = 7 or more).
  */
 const STACKED_TABLES = `.ts-data-table { container: ts-table / inline-size; }
 @container ts-table (max-width: 520px) {${stackedRows('.ts-stacked')}
 }
-@container ts-table (max-width: 780px) {${stackedRows(".ts-stacked:is([data-columns='some'], [data-columns='many'])")}
+@container ts-table (max-width: 600px) {${stackedRows(".ts-stacked:is([data-columns='5'], [data-columns='6'], [data-columns='many'])")}
+}
+@container ts-table (max-width: 720px) {${stackedRows(".ts-stacked:is([data-columns='6'], [data-columns='many'])")}
 }
 @container ts-table (max-width: 960px) {${stackedRows(".ts-stacked[data-columns='many']")}
 }`;
