@@ -4,6 +4,7 @@ import type { AppContext, Principal } from '../app-context.js';
 import type { ServerConfig } from '../config.js';
 import { installErrorHandler } from '../error-handler.js';
 import { AJV_OPTIONS } from '../validation.js';
+import { time, type Timing } from './stats.js';
 
 /** The caller of every benchmarked request: northstar's, entitled to every tab, allowed to export. */
 export const BENCH_PRINCIPAL: Principal = {
@@ -31,4 +32,50 @@ export function benchApp(config: ServerConfig): { app: FastifyInstance; ctx: App
     onClose: () => {},
   };
   return { app, ctx };
+}
+
+/**
+ * The query every view bench asks: one TMC's last year up to `anchor`, two GDSs and the first eight
+ * corporates of the product's filter list (the dashboard of a travel manager with filters set).
+ */
+export async function benchQuery(
+  app: FastifyInstance,
+  productName: string,
+  anchor: string,
+): Promise<URLSearchParams> {
+  const end = new Date(`${anchor}T00:00:00Z`);
+  const start = new Date(end.getTime() - 364 * 864e5).toISOString().slice(0, 10);
+  const combos = (await app.inject({ url: `/api/dynamicFilters?productName=${productName}` })).json() as {
+    data: { corporate: string }[];
+  };
+  const corporates = [...new Set(combos.data.map((r) => r.corporate))].slice(0, 8);
+  const base = new URLSearchParams({ startDate: start, endDate: anchor });
+  for (const gds of ['Sabre', 'Amadeus']) base.append('gds', gds);
+  for (const corporate of corporates) base.append('corporate', corporate);
+  console.log(`query: ${base}`);
+  return base;
+}
+
+/**
+ * Times each call (a view path and its own parameters over `base`) `runs` times after a probe that
+ * must answer 200; labels drop `prefix` from the path.
+ */
+export async function timeCalls(
+  app: FastifyInstance,
+  calls: readonly (readonly [string, Record<string, string>])[],
+  base: URLSearchParams,
+  prefix: string,
+  runs: number,
+): Promise<Timing[]> {
+  const timings: Timing[] = [];
+  for (const [path, params] of calls) {
+    const query = new URLSearchParams(base);
+    for (const [name, value] of Object.entries(params)) query.set(name, value);
+    const url = `${path}?${query}`;
+    const probe = await app.inject({ url });
+    if (probe.statusCode !== 200) throw new Error(`${path} answered ${probe.statusCode}: ${probe.body}`);
+    const label = `${path.replace(prefix, '')}${Object.keys(params).length ? ` ${new URLSearchParams(params)}` : ''}`;
+    timings.push(await time(label, async () => void (await app.inject({ url })), runs));
+  }
+  return timings;
 }

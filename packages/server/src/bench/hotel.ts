@@ -10,9 +10,9 @@ import { loadBenchConfig, loadConfig } from '../config.js';
 import { ensureDataset, readDatasetMeta } from '../dataset/generate.js';
 import { hotelReservationsPerTmc } from '../dataset/hotel-reservations.js';
 import { TMCS } from '../dataset/tmcs.js';
-import { benchApp } from './bench-app.js';
+import { benchApp, benchQuery, timeCalls } from './bench-app.js';
 import type { BenchRunner } from './runner.js';
-import { printTimings, time, type Timing } from './stats.js';
+import { printTimings, time } from './stats.js';
 
 /** Latency target of every hotel savings overview view (issue 15), on at least 2 million reservations. */
 export const HOTEL_P95_TARGET_MS = 30;
@@ -60,27 +60,14 @@ export const hotelBench: BenchRunner = {
     registerAnalyticsViews(app, ctx, warehouse);
     await app.ready();
 
-    const end = new Date(`${meta.anchor}T00:00:00Z`);
-    const start = new Date(end.getTime() - 364 * 864e5).toISOString().slice(0, 10);
-    const combos = (await app.inject({ url: `${dynamicFiltersView.path}?productName=hotel` })).json() as {
-      data: { corporate: string }[];
-    };
-    const corporates = [...new Set(combos.data.map((r) => r.corporate))].slice(0, 8);
-    const base = new URLSearchParams({ startDate: start, endDate: meta.anchor });
-    for (const gds of ['Sabre', 'Amadeus']) base.append('gds', gds);
-    for (const corporate of corporates) base.append('corporate', corporate);
-    console.log(`query: ${base}`);
-
-    const timings: Timing[] = [];
-    for (const [path, params] of HOTEL_CALLS) {
-      const query = new URLSearchParams(base);
-      for (const [name, value] of Object.entries(params)) query.set(name, value);
-      const url = `${path}?${query}`;
-      const probe = await app.inject({ url });
-      if (probe.statusCode !== 200) throw new Error(`${path} answered ${probe.statusCode}: ${probe.body}`);
-      const label = `${path.replace('/api/views/hotel/hotelsaver/savingsOverview', '')}${Object.keys(params).length ? ` ${new URLSearchParams(params)}` : ''}`;
-      timings.push(await time(label, async () => void (await app.inject({ url })), bench.runs));
-    }
+    const base = await benchQuery(app, 'hotel', meta.anchor);
+    const timings = await timeCalls(
+      app,
+      HOTEL_CALLS,
+      base,
+      '/api/views/hotel/hotelsaver/savingsOverview',
+      bench.runs,
+    );
     const filters = `${dynamicFiltersView.path}?productName=hotel`;
     timings.push(
       await time(

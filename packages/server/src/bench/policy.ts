@@ -6,16 +6,15 @@ import {
   cabinComplianceGaugeView,
   cabinComplianceTableView,
   cabinComplianceYtdView,
-  dynamicFiltersView,
 } from '@tripsight/core';
 import { DuckDbWarehouse } from '../analytics/duckdb-warehouse.js';
 import { registerAnalyticsViews } from '../analytics/module.js';
 import { loadBenchConfig, loadConfig } from '../config.js';
 import { ensureDataset, readDatasetMeta } from '../dataset/generate.js';
 import { TMCS } from '../dataset/tmcs.js';
-import { benchApp } from './bench-app.js';
+import { benchApp, benchQuery, timeCalls } from './bench-app.js';
 import type { BenchRunner } from './runner.js';
-import { printFigures, printTimings, time, type Timing } from './stats.js';
+import { printFigures, printTimings, time } from './stats.js';
 
 /** Latency target of every policy-insights endpoint (issue 13). */
 export const POLICY_P95_TARGET_MS = 30;
@@ -67,27 +66,9 @@ export const policyBench: BenchRunner = {
     registerAnalyticsViews(app, ctx, warehouse);
     await app.ready();
 
-    const end = new Date(`${meta.anchor}T00:00:00Z`);
-    const start = new Date(end.getTime() - 364 * 864e5).toISOString().slice(0, 10);
-    const combos = (await app.inject({ url: `${dynamicFiltersView.path}?productName=air` })).json() as {
-      data: { corporate: string }[];
-    };
-    const corporates = [...new Set(combos.data.map((r) => r.corporate))].slice(0, 8);
-    const base = new URLSearchParams({ startDate: start, endDate: meta.anchor });
-    for (const gds of ['Sabre', 'Amadeus']) base.append('gds', gds);
-    for (const corporate of corporates) base.append('corporate', corporate);
-    console.log(`query: ${base}`);
-
-    const timings: Timing[] = [];
-    for (const [path, params] of POLICY_CALLS) {
-      const query = new URLSearchParams(base);
-      for (const [name, value] of Object.entries(params)) query.set(name, value);
-      const url = `${path}?${query}`;
-      const probe = await app.inject({ url });
-      if (probe.statusCode !== 200) throw new Error(`${path} answered ${probe.statusCode}: ${probe.body}`);
-      const label = `${path.replace('/api/views/air/policyInsights', '')}${Object.keys(params).length ? ` ${new URLSearchParams(params)}` : ''}`;
-      timings.push(await time(label, async () => void (await app.inject({ url })), bench.runs));
-    }
+    const base = await benchQuery(app, 'air', meta.anchor);
+    const start = base.get('startDate') ?? meta.anchor;
+    const timings = await timeCalls(app, POLICY_CALLS, base, '/api/views/air/policyInsights', bench.runs);
     printTimings('Policy insights (northstar, 1 year, 2 GDS + 8 corporates)', timings, POLICY_P95_TARGET_MS);
 
     const whole = `${cabinComplianceTableView.path}?startDate=${start}&endDate=${meta.anchor}`;
