@@ -1,8 +1,12 @@
 import {
+  biggestLoss,
   lowestNegoFarePnrRatioView,
+  NEGOTIATED_FARE_FUNNEL_LIMIT,
   negotiatedFareAdoptionView,
+  negotiatedFareFunnelView,
   type LowestNegoFarePnrRatioData,
   type NegotiatedFareAdoptionData,
+  type NegotiatedFareFunnelRow,
 } from '@tripsight/core';
 import { SignJWT, importJWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,7 +18,11 @@ import { startTestServer, type TestServer } from './server.js';
 import { tokenFor, tokenWithoutTmc } from './tokens.js';
 
 const range = { startDate: daysAgo(400), endDate: daysAgo(1), currency: 'USD' };
-const PATHS = [lowestNegoFarePnrRatioView.path, negotiatedFareAdoptionView.path];
+const PATHS = [
+  lowestNegoFarePnrRatioView.path,
+  negotiatedFareAdoptionView.path,
+  negotiatedFareFunnelView.path,
+];
 
 /** A manager's token entitled to `tabs` only. */
 async function tokenWithTabs(server: TestServer, tabs: string[]): Promise<string> {
@@ -52,10 +60,11 @@ describe('supplier insights views', () => {
     return res.body;
   };
 
-  it('serves both views at the spec paths, to a signed-in caller of a TMC entitled to a tab that reads them', async () => {
+  it('serves the views at the spec paths (and the funnel beside them), to a signed-in caller of a TMC entitled to a tab that reads them', async () => {
     expect(PATHS).toEqual([
       '/api/views/air/supplierInsights/negotiatedRates/lowestNegoFarePnrRatio',
       '/api/views/air/supplierInsights/negotiatedRates/negotiatedFareAdoption',
+      '/api/views/air/supplierInsights/negotiatedRates/negotiatedFareFunnel',
     ]);
     const noTmc = await tokenWithoutTmc(server, 'manager');
     const adoptionOnly = await tokenWithTabs(server, ['NegotiatedFaresAdoptionPOC']);
@@ -126,6 +135,63 @@ describe('supplier insights views', () => {
       countPnrs: 0,
       catSuccess: 0,
       lifSuccess: 0,
+    });
+  });
+
+  describe('the negotiated fare funnel', () => {
+    const funnel = async (params: Params = {}, token = manager) =>
+      (await view<NegotiatedFareFunnelRow[]>(negotiatedFareFunnelView.path, params, token)).data;
+    const sum = (rows: NegotiatedFareFunnelRow[], field: keyof Omit<NegotiatedFareFunnelRow, 'label'>) =>
+      rows.reduce((total, row) => total + row[field], 0);
+
+    it('answers per carrier the PNRs whose negotiated fare was loaded, available at the point of sale and chosen', async () => {
+      const rows = await funnel();
+      expect(rows.length).toBeGreaterThan(2);
+      expect(rows.length).toBeLessThanOrEqual(NEGOTIATED_FARE_FUNNEL_LIMIT);
+      for (const row of rows) {
+        expect(Object.keys(row).sort()).toEqual(['availablePnrs', 'chosenPnrs', 'label', 'loadedPnrs']);
+        expect(row.label).not.toContain(',');
+        expect(row.loadedPnrs).toBeGreaterThanOrEqual(row.availablePnrs);
+        expect(row.availablePnrs).toBeGreaterThanOrEqual(row.chosenPnrs);
+      }
+      const loaded = rows.map((r) => r.loadedPnrs);
+      expect(loaded).toEqual([...loaded].sort((a, b) => b - a));
+      // Every PNR booked on a negotiated fare had it loaded and available: the funnel ends at the adoption's numerator.
+      const adoption = (await view<NegotiatedFareAdoptionData>(negotiatedFareAdoptionView.path)).data;
+      expect(sum(rows, 'chosenPnrs')).toBe(adoption.trackedPnrsWithNegotiatedFare);
+      expect(sum(rows, 'loadedPnrs')).toBeLessThan(adoption.trackedPnrs);
+      expect(sum(rows, 'availablePnrs')).toBeLessThan(sum(rows, 'loadedPnrs'));
+      expect(sum(rows, 'chosenPnrs')).toBeLessThan(sum(rows, 'availablePnrs'));
+    });
+
+    it('answers per route with breakdown=route, and carriers differ in where they lose the fare', async () => {
+      const carriers = await funnel({ breakdown: 'carrier' });
+      expect(await funnel()).toEqual(carriers);
+      const rates = carriers.filter((r) => r.loadedPnrs >= 20).map((r) => r.availablePnrs / r.loadedPnrs);
+      expect(Math.max(...rates) - Math.min(...rates)).toBeGreaterThan(0.05);
+      expect(carriers.some((r) => biggestLoss(r) !== null)).toBe(true);
+      const routes = await funnel({ breakdown: 'route' });
+      expect(routes.length).toBeGreaterThan(2);
+      expect(routes.some((r) => /^[A-Z]{3}-[A-Z]{3}/.test(r.label))).toBe(true);
+      expect(sum(routes, 'chosenPnrs')).toBeLessThanOrEqual(sum(carriers, 'chosenPnrs'));
+    });
+
+    it('rejects an unknown breakdown, naming the parameter', async () => {
+      const res = await getView(
+        server,
+        negotiatedFareFunnelView.path,
+        { ...range, breakdown: 'cabin' },
+        manager,
+      );
+      expect(res.status).toBe(400);
+      expect(JSON.stringify(res.body)).toContain('breakdown');
+    });
+
+    it("scopes to the caller's TMC and the filters", async () => {
+      const mine = await funnel();
+      const theirs = await funnel({}, second);
+      expect(sum(theirs, 'loadedPnrs')).not.toBe(sum(mine, 'loadedPnrs'));
+      expect(await funnel({ corporate: ['No Such Corporate'] })).toEqual([]);
     });
   });
 });

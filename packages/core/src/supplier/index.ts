@@ -1,3 +1,4 @@
-/** Supplier insights: negotiated fares adoption and carrier availability rules. */
+/** Supplier insights: negotiated fares adoption, its funnel, and carrier availability rules. */
 export * from './negotiated-fares.js';
 export * from './carrier-availability.js';
+export * from './negotiated-fare-funnel.js';

@@ -1,4 +1,6 @@
+import { FUNNEL_BREAKDOWNS, type NegotiatedFareFunnelRow } from '../supplier/negotiated-fare-funnel.js';
 import { defineView } from './define-view.js';
+import { param } from './param.js';
 
 const NEGOTIATED_RATES = '/api/views/air/supplierInsights/negotiatedRates';
 
@@ -15,6 +17,17 @@ export const lowestNegoFarePnrRatioView = defineView<LowestNegoFarePnrRatioData>
 export const negotiatedFareAdoptionView = defineView<NegotiatedFareAdoptionData>()({
   path: `${NEGOTIATED_RATES}/negotiatedFareAdoption`,
   product: 'air',
+});
+
+/**
+ * `/negotiatedRates/negotiatedFareFunnel` (beyond the spec): per carrier (`breakdown=carrier`, the
+ * default) or route (`breakdown=route`) the tracked PNRs whose negotiated fare was loaded, available
+ * at the point of sale and chosen; the most loaded first, at most NEGOTIATED_FARE_FUNNEL_LIMIT rows.
+ */
+export const negotiatedFareFunnelView = defineView<NegotiatedFareFunnelRow[]>()({
+  path: `${NEGOTIATED_RATES}/negotiatedFareFunnel`,
+  product: 'air',
+  params: { breakdown: param.oneOf(FUNNEL_BREAKDOWNS) },
 });
 
 /** The ratio figures: percents with two decimals of the PNRs that had a negotiated fare (0 when none). */

@@ -1,7 +1,9 @@
 import {
   lowestNegoFarePnrRatioView,
+  NEGOTIATED_FARE_FUNNEL_LIMIT,
   negotiatedFareAdoption,
   negotiatedFareAdoptionView,
+  negotiatedFareFunnelView,
   type ViewRow,
 } from '@tripsight/core';
 import { count, PolicySql, percentOfSpend } from './policy-sql.js';
@@ -60,8 +62,44 @@ export const negotiatedFareAdoptionQuery: ViewQuery<typeof negotiatedFareAdoptio
   };
 };
 
+/** The funnel's grouping: the plating carrier (the first of a PNR's airlines) or the route. */
+const FUNNEL_LABEL = {
+  carrier: "split_part(itin_airlines, ', ', 1)",
+  route: 'itin_route',
+} as const;
+
+/**
+ * `/negotiatedRates/negotiatedFareFunnel`: per carrier or route, the tracked PNRs in scope whose
+ * negotiated fare was loaded, of those the ones where it was available at the point of sale, and of
+ * those the ones booked on it (`has_negotiated_fare`, the adoption's numerator); the most loaded
+ * first, then by name.
+ */
+export const negotiatedFareFunnel: ViewQuery<typeof negotiatedFareFunnelView> = async (
+  warehouse,
+  scope,
+  query,
+  params,
+) => {
+  const q = new PolicySql(scope, query);
+  const label = FUNNEL_LABEL[params.breakdown ?? 'carrier'];
+  const limit = q.params.add(NEGOTIATED_FARE_FUNNEL_LIMIT);
+  const rows = await warehouse.all<ViewRow<typeof negotiatedFareFunnelView>>(
+    `SELECT ${selectAs<ViewRow<typeof negotiatedFareFunnelView>>({
+      label,
+      loadedPnrs: count('count(*)'),
+      availablePnrs: count('count(*) FILTER (WHERE nego_available)'),
+      chosenPnrs: count('count(*) FILTER (WHERE has_negotiated_fare)'),
+    })}
+    FROM ${NEGOTIATED_FARES_TABLE} WHERE ${q.where} AND is_tracked AND nego_loaded
+    GROUP BY 1 ORDER BY "loadedPnrs" DESC, "label" LIMIT ${limit}`,
+    q.params.values,
+  );
+  return { data: rows, currencyFields: [], annotation: { limit: NEGOTIATED_FARE_FUNNEL_LIMIT } };
+};
+
 /** The supplier-insights views, each a contract of core and its query function. */
 export const SUPPLIER_VIEW_ROUTES = [
   viewRoute(lowestNegoFarePnrRatioView, lowestNegoFarePnrRatio),
   viewRoute(negotiatedFareAdoptionView, negotiatedFareAdoptionQuery),
+  viewRoute(negotiatedFareFunnelView, negotiatedFareFunnel),
 ];
