@@ -4,10 +4,12 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AppContext } from '../app-context.js';
 import { examplesCsp } from '../security/headers.js';
+import { isServicePath } from './service-paths.js';
 
 /**
  * Serves the built browser SDK at /sdk/, the example host pages at /examples/ and the portal at /
- * (any other non-API GET falls back to the portal's index.html so client routes work on reload).
+ * (any other GET outside the service's paths falls back to the portal's index.html so client routes
+ * work on reload; an unknown service path is a JSON 404).
  * Every answer carries the security headers (security/headers.ts); the portal's strict CSP is the
  * default, and the example pages, which show a host's own inline script, get a framing-only policy.
  */
@@ -30,7 +32,7 @@ export async function registerWeb(app: FastifyInstance, { config }: AppContext):
   app.setNotFoundHandler((request, reply) => {
     const isPage =
       request.method === 'GET' &&
-      !/^\/(api|oidc|sdk|examples|health)(\/|$)/.test(request.url) &&
+      !isServicePath(request.url) &&
       !/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
     if (portalDir && isPage) return reply.sendFile('index.html', portalDir);
     // The message does not echo the URL: error bodies say what went wrong, not what was asked.
