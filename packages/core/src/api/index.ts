@@ -3,3 +3,4 @@ export * from './analytics-client.js';
 export * from './api-error.js';
 export * from './error-messages.js';
 export * from './request.js';
+export * from './wrong-service.js';

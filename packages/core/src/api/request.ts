@@ -1,5 +1,6 @@
 import { ApiError } from './api-error.js';
 import { errorFromResponse, SERVICE_MESSAGES } from './error-messages.js';
+import { hasServiceErrorBody, isPageResponse, wrongServiceError } from './wrong-service.js';
 
 /** A value of a query parameter; lists repeat the parameter, empty values are left out. */
 export type QueryValue = string | number | boolean | readonly string[] | null | undefined;
@@ -45,13 +46,18 @@ export function buildQuery(params: Record<string, QueryValue>): string {
   return search.toString();
 }
 
+/** The base URL a call goes to now. */
+function baseUrlOf(target: ServiceTarget): string {
+  return typeof target.baseUrl === 'function' ? target.baseUrl() : target.baseUrl;
+}
+
 /** The absolute URL of a call. */
 export function requestUrl(
   target: ServiceTarget,
   path: string,
   query: Record<string, QueryValue> = {},
 ): string {
-  const base = typeof target.baseUrl === 'function' ? target.baseUrl() : target.baseUrl;
+  const base = baseUrlOf(target);
   const search = buildQuery(query);
   return `${base.replace(/\/$/, '')}${path}${search ? `?${search}` : ''}`;
 }
@@ -59,7 +65,9 @@ export function requestUrl(
 /**
  * The one request function of the SDK: attaches the bearer token, builds the query, sends a JSON
  * body, and turns every failure into an `ApiError` carrying the catalogue message (a lost
- * connection is status 0). Resolves with the OK response; an abort rejects with the AbortError.
+ * connection is status 0). An answer that is not the service's (a web page where JSON was asked
+ * for, or a 404 without the service's error body) fails with `WRONG_SERVICE`, whose message names
+ * the base URL to check. Resolves with the OK response; an abort rejects with the AbortError.
  *
  * @example
  * const response = await serviceRequest(target, { path: '/api/audit/intents/' });
@@ -84,6 +92,13 @@ export async function serviceRequest(target: ServiceTarget, request: ServiceRequ
     throw new ApiError(0, 'NETWORK', SERVICE_MESSAGES.NETWORK);
   }
   request.onResponse?.(response);
+  const asksJson = /\bjson\b/i.test(headers.Accept ?? '');
+  if (response.ok && asksJson && isPageResponse(response)) {
+    throw wrongServiceError(response.status, baseUrlOf(target));
+  }
+  if (response.status === 404 && !(await hasServiceErrorBody(response))) {
+    throw wrongServiceError(404, baseUrlOf(target));
+  }
   if (!response.ok) throw await errorFromResponse(response);
   return response;
 }
@@ -93,5 +108,10 @@ export async function requestJson<T>(target: ServiceTarget, request: ServiceRequ
   const response = await serviceRequest(target, request);
   if (response.status === 204) return undefined as T;
   const text = await response.text();
-  return (text ? JSON.parse(text) : undefined) as T;
+  if (!text) return undefined as T;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    throw wrongServiceError(response.status, baseUrlOf(target));
+  }
 }
