@@ -41,7 +41,6 @@ describe('<tripsight-currency-select> in Chromium', () => {
   it('selects the single branch currency, lists it after USD, GBP, EUR and shows C$ for CAD', async () => {
     service = serve(['CAD']);
     const bus = mountSignedIn('<tripsight-currency-select></tripsight-currency-select>');
-    bus.setState({ currency: 'GBP' });
     await until(() => options().length === 4);
     expect(options()).to.deep.equal(['USD', 'GBP', 'EUR', 'CAD']);
     await until(() => select()!.value === 'CAD');
@@ -108,6 +107,47 @@ describe('<tripsight-currency-select> in Chromium', () => {
     expect(overviewCalls[0]!.searchParams.get('currency')).to.equal(null);
     expect(overviewCalls[0]!.searchParams.getAll('pointOfSale')).to.deep.equal(['Canada']);
     expect(select()!.value).to.equal('CAD');
+  });
+
+  it("keeps the host's currency=\"GBP\" over the automatic choice and the branch currency, until the user picks", async () => {
+    let branches = ['EUR', 'GBP', 'USD'];
+    service = fakeService((url) =>
+      url.pathname === '/api/dynamicCurrencies'
+        ? Response.json({
+            data: branches.map((c) => ({ tmcBranchDefaultCurrency: c })),
+            annotation: {},
+            currencyFields: [],
+          })
+        : undefined,
+    );
+    const bus = mountSignedIn('<tripsight-currency-select></tripsight-currency-select>');
+    document.querySelector('tripsight-context')!.setAttribute('currency', 'GBP');
+    await until(() => options().length === 3 && bus.getState().currencyFor !== '');
+    await sleep(100);
+    expect(bus.getState().currency).to.equal('GBP');
+    expect(select()!.value).to.equal('GBP');
+    expect(root().querySelector('[part="symbol"]')!.textContent).to.equal('£');
+    expect(helpText()).to.equal('');
+
+    // New filters leave one branch currency: the host's choice still stands.
+    branches = ['CAD'];
+    bus.setState({ filters: { ...emptyFilters(), pointOfSale: ['Canada'] } });
+    await until(() => options().length === 4);
+    await sleep(100);
+    expect(bus.getState().currency).to.equal('GBP');
+    expect(select()!.value).to.equal('GBP');
+
+    // The user's pick replaces it; the host changing its attribute again wins again.
+    select()!.value = 'USD';
+    select()!.dispatchEvent(new CustomEvent('sl-change', { bubbles: true, composed: true }));
+    await until(() => bus.getState().currency === 'USD');
+    document.querySelector('tripsight-context')!.setAttribute('currency', 'EUR');
+    await until(() => select()!.value === 'EUR');
+    branches = ['GBP', 'USD'];
+    bus.setState({ filters: emptyFilters() });
+    await until(() => options().length === 3);
+    await sleep(100);
+    expect(bus.getState().currency).to.equal('EUR');
   });
 
   it('writes the chosen currency to the bus', async () => {

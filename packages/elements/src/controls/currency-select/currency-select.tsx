@@ -17,7 +17,8 @@ import {
 import { useHost } from '../../internal/host-context.js';
 import { useBusState } from '../../internal/use-bus.js';
 import { emit } from '../../internal/emit.js';
-import { ensureShoelace, shoelaceThemeCss, useShoelaceEvent } from '../../internal/shoelace.js';
+import { ensureShoelace, useShoelaceEvent } from '../../internal/shoelace.js';
+import { useHostCurrency } from './use-host-currency.js';
 
 ensureShoelace();
 
@@ -30,9 +31,10 @@ export interface CurrencySelectProps {
  * The currency selector: USD, GBP, EUR plus a single branch currency. When the branch currencies of
  * the filtered data change, exactly one is selected, otherwise the selection is cleared and the data
  * uses the automatic choice (EUR, then USD, then GBP). Any currency outside USD, GBP, EUR means the
- * branch default on the bus. It always names the currency in effect, says when it was chosen
- * automatically or forced by the filters, and holds the dashboard's data calls while it chooses the
- * currency for new filters, so each call is sent once.
+ * branch default on the bus. A currency the host set (the context's `currency` attribute, or the bus)
+ * wins: the control shows it and only the user's pick replaces it. It always names the currency in
+ * effect, says when it was chosen automatically or forced by the filters, and holds the dashboard's
+ * data calls while it chooses the currency for new filters, so each call is sent once.
  */
 export function CurrencySelect({ disabled = false }: CurrencySelectProps) {
   const { bus, host } = useHost();
@@ -46,6 +48,7 @@ export function CurrencySelect({ disabled = false }: CurrencySelectProps) {
   // The currency last chosen automatically: the bus holds it while the selection stays cleared.
   const automatic = useRef<Currency | null | undefined>(undefined);
   const lastBranches = useRef<string | null>(null);
+  const hostCurrency = useHostCurrency(bus);
 
   // While this control is on the page, it chooses the currency: data calls wait until it has.
   useLayoutEffect(() => {
@@ -73,8 +76,9 @@ export function CurrencySelect({ disabled = false }: CurrencySelectProps) {
   useEffect(() => {
     if (!answer) return;
     const settled = filtersKey(filters);
-    if (lastBranches.current === branchKey) {
-      bus.setState({ currencyFor: settled });
+    if (lastBranches.current === branchKey || hostCurrency.isHostChoice()) {
+      lastBranches.current = branchKey;
+      hostCurrency.write({ currencyFor: settled });
       return;
     }
     lastBranches.current = branchKey;
@@ -83,11 +87,11 @@ export function CurrencySelect({ disabled = false }: CurrencySelectProps) {
     setSelected(next ?? '');
     setForced(next !== null);
     automatic.current = next !== null ? undefined : autoCurrency(list);
-    bus.setState({
+    hostCurrency.write({
       currency: next !== null ? normalizeCurrency(next) : automatic.current,
       currencyFor: settled,
     });
-  }, [bus, answer, branchKey, filters]);
+  }, [hostCurrency, answer, branchKey, filters]);
 
   // Follow changes other controls or the host make.
   useEffect(() => {
@@ -102,7 +106,7 @@ export function CurrencySelect({ disabled = false }: CurrencySelectProps) {
     setSelected(value);
     setForced(false);
     automatic.current = undefined;
-    bus.setState({ currency: normalizeCurrency(value) });
+    hostCurrency.userPicked({ currency: normalizeCurrency(value) });
   });
 
   const loading = query.isPending && signedIn;
@@ -115,7 +119,6 @@ export function CurrencySelect({ disabled = false }: CurrencySelectProps) {
 
   return (
     <>
-      <style>{shoelaceThemeCss}</style>
       <sl-select
         ref={select}
         size="small"
