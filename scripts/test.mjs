@@ -1,6 +1,8 @@
 // `npm test`: every test layer, in order, against real parts (Node, happy-dom, Chromium,
 // a real server on 127.0.0.1, PGlite and PostgreSQL). Runs every layer and fails if any failed.
-import { ensureInstalled, pnpm } from './pnpm.mjs';
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { ensureInstalled } from './pnpm.mjs';
 
 const env = { TZ: 'America/Los_Angeles', LANG: 'en_US.UTF-8', LC_ALL: 'en_US.UTF-8' };
 const layers = [
@@ -16,15 +18,51 @@ const layers = [
   ['5. end to end (playwright-core, Chromium)', ['--filter', '@tripsight/portal', 'test:e2e']],
 ];
 
+/** Lines of a runner's output that name a failed test or its error (Vitest, web-test-runner, Node). */
+const FAILURE_LINE = /(\bFAIL\b|×|✗|❌|Error:|Timed out|timed out|expected .* to )/;
+const ANSI = /\u001b\[[0-9;]*m/g;
+
+/**
+ * Runs pnpm with `args`, passing its output through, and resolves to its exit code and the lines that
+ * name failures, so the summary at the end repeats them (a long log's tail is often all one gets).
+ */
+function runLayer(args) {
+  const pinned = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).packageManager;
+  return new Promise((resolve) => {
+    const child = spawn('npx', ['--yes', pinned, ...args], {
+      cwd: new URL('..', import.meta.url),
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...env },
+    });
+    const failures = [];
+    let pending = '';
+    const scan = (chunk, out) => {
+      out.write(chunk);
+      const lines = (pending + chunk.toString()).split('\n');
+      pending = lines.pop() ?? '';
+      for (const line of lines) {
+        const plain = line.replace(ANSI, '').trim();
+        if (FAILURE_LINE.test(plain) && failures.length < 40) failures.push(plain.slice(0, 300));
+      }
+    };
+    child.stdout.on('data', (chunk) => scan(chunk, process.stdout));
+    child.stderr.on('data', (chunk) => scan(chunk, process.stderr));
+    child.on('close', (code) => resolve({ code: code ?? 1, failures }));
+  });
+}
+
 ensureInstalled();
 const results = [];
 for (const [name, args] of layers) {
   console.log(`\n=== ${name} ===`);
   const started = Date.now();
-  const code = pnpm(args, { env });
-  results.push({ name, ok: code === 0, seconds: (Date.now() - started) / 1000 });
+  const { code, failures } = await runLayer(args);
+  results.push({ name, ok: code === 0, seconds: (Date.now() - started) / 1000, failures });
   if (name === 'build' && code !== 0) break;
 }
 console.log('\n=== summary ===');
-for (const r of results) console.log(`${r.ok ? 'PASS' : 'FAIL'}  ${r.name}  (${r.seconds.toFixed(1)} s)`);
+for (const r of results) {
+  console.log(`${r.ok ? 'PASS' : 'FAIL'}  ${r.name}  (${r.seconds.toFixed(1)} s)`);
+  if (!r.ok) for (const line of r.failures) console.log(`      ${line}`);
+}
 process.exit(results.every((r) => r.ok) && results.length === layers.length ? 0 : 1);
