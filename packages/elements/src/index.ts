@@ -1,17 +1,13 @@
+// The package entry: custom elements only. The elements render with a React kept private inside this
+// build (bundled, never the host's), so nothing React-facing is exported: a host on any React
+// version, or none, uses the <tripsight-…> tags. Safe to import on a server (nothing is defined there).
 export { defineAll } from './define-all.js';
-export { defineElement, defineLazyElement } from './internal/define.js';
 export { emit } from './internal/emit.js';
-export { ElementRoot } from './internal/element-root.js';
-export { useBus, useBusState } from './internal/use-bus.js';
-export { useView } from './internal/use-view.js';
-export { useHost } from './internal/host-context.js';
-export { queryClientFor } from './internal/query-client.js';
+export { canDefineElements } from './internal/ssr.js';
 export { TripsightContextElement } from './controls/context/context.element.js';
 // Every element's define function (one per tag).
 export * from './elements.js';
-export type { DefineOptions, PropKind } from './internal/define.js';
 export type { TripsightEventMap } from './internal/emit.js';
-export type { UseViewOptions } from './internal/use-view.js';
 export type { SavingsOverviewProps } from './pages/savings-overview/savings-overview.js';
 export type { SavingsWidgetProps } from './widgets/savings/savings-mode.js';
 export type { FilterBarProps } from './controls/filter-bar/filter-bar.js';

@@ -2,6 +2,7 @@ import { createElement, lazy, type ComponentType } from 'react';
 import r2wc from '@r2wc/react-to-web-component';
 import { ElementRoot } from './element-root.js';
 import { CONNECTED_EVENT } from './connected-event.js';
+import { canDefineElements, HTMLElementBase } from './ssr.js';
 
 /** How an attribute/property is read (r2wc prop types). */
 export type PropKind = 'string' | 'number' | 'boolean' | 'json' | 'function' | 'method';
@@ -21,9 +22,18 @@ declare const __TRIPSIGHT_VERSION__: string | undefined;
 const SDK_VERSION = typeof __TRIPSIGHT_VERSION__ === 'string' ? __TRIPSIGHT_VERSION__ : 'development';
 
 /**
+ * What the define functions return where custom elements cannot be defined (Node during SSR): a
+ * class that is never registered, so importing and calling `defineAll()` on a server is harmless.
+ */
+class ServerRenderedElement extends HTMLElementBase {
+  static tripsightVersion = SDK_VERSION;
+}
+
+/**
  * Wraps a React component as a custom element with an open shadow root, the shared base styles,
  * its bus and QueryClient, and registers it under `tag`. Idempotent: a tag already defined is left
- * alone (with a warning when another version of the SDK defined it).
+ * alone (with a warning when another version of the SDK defined it). Where custom elements do not
+ * exist (Node, SSR) it defines nothing and returns a stand-in class.
  *
  * @example defineElement('tripsight-accepted-savings', AcceptedSavings, { props: { mode: 'string' } });
  */
@@ -32,6 +42,7 @@ export function defineElement<P extends object>(
   Component: ComponentType<P>,
   options: DefineOptions<P> = {},
 ): CustomElementConstructor {
+  if (!canDefineElements()) return ServerRenderedElement;
   const existing = customElements.get(tag);
   if (existing) {
     const version = (existing as unknown as { tripsightVersion?: string }).tripsightVersion;

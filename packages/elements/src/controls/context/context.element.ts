@@ -6,6 +6,7 @@ import {
   type Currency,
   type FilterSelection,
 } from '@tripsight/core';
+import { canDefineElements, HTMLElementBase } from '../../internal/ssr.js';
 
 const FORWARDED_EVENTS: readonly BusEventName[] = [
   'tripsight-change',
@@ -37,7 +38,7 @@ const OBSERVED = ['api-base', 'locale', 'currency', 'start-date', 'end-date', 'p
  * @event tripsight-download - The export download status changed.
  * @event tripsight-navigate - A page asked to navigate.
  */
-export class TripsightContextElement extends HTMLElement {
+export class TripsightContextElement extends HTMLElementBase {
   static observedAttributes = OBSERVED;
   private ownBus = new Bus();
   private stopProviding: (() => void) | null = null;
@@ -134,7 +135,7 @@ function parseFilters(value: string): Partial<FilterSelection> {
 
 /** Registers `<tripsight-context>` (idempotent). */
 export function defineContext(): void {
-  if (!customElements.get('tripsight-context'))
+  if (canDefineElements() && !customElements.get('tripsight-context'))
     customElements.define('tripsight-context', TripsightContextElement);
 }
 
