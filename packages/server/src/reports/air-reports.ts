@@ -1,10 +1,9 @@
 import type { SavingsOverviewData } from '@tripsight/core';
-import { buildFilterClause } from '../analytics/filters.js';
 import { moneyColumn } from '../analytics/money.js';
 import { count, money } from '../analytics/savings-sql.js';
-import type { SqlParams } from '../analytics/sql-params.js';
 import { savingsOverview } from '../analytics/savings-views.js';
 import type { QueryScope } from '../analytics/scope.js';
+import { amountColumn, rowsInRange, savingsTotals } from './report-columns.js';
 import { rowReport, type AirReport, type ReportContext, type RowReportColumn } from './row-report.js';
 
 /** The savings overview figures for the report's query, exactly as `/savingsOverview` answers them. */
@@ -52,13 +51,6 @@ export const executiveSummaryReport: AirReport = {
   },
 };
 
-/** TMC, filters and the report's dates over a row table of the report's product. */
-function rowsInRange({ scope, query }: ReportContext, params: SqlParams): string {
-  return buildFilterClause(params, scope.product, scope.tmc, query.filters, {
-    dateRange: { startDate: query.startDate, endDate: query.endDate },
-  });
-}
-
 /**
  * The columns every row-level air report starts with: the record locator and the date (the keyset
  * of its pages), the client, and where and through which GDS and PCC it was sold.
@@ -72,22 +64,6 @@ function bookingColumns({ product }: QueryScope, dateHeader: string): RowReportC
     { key: 'gds', header: 'GDS', select: 'gds' },
     { key: 'pccName', header: 'PCC', select: 'pcc_name' },
   ];
-}
-
-/** A money column in the report's currency, rounded to cents. */
-function amountColumn(
-  { currency }: QueryScope,
-  key: string,
-  label: string,
-  expression: string,
-): RowReportColumn {
-  return {
-    key,
-    header: `${label} (${currency.code})`,
-    money: true,
-    width: 16,
-    select: `round(${expression}, 2)::DOUBLE`,
-  };
 }
 
 /** Deals of the savings details: rebooked only, or with `withPotential` also the not accepted ones. */
@@ -109,17 +85,8 @@ export const savingsDetailsReport = rowReport({
       { key: 'feedback', header: 'Feedback', width: 28, select: 'feedback_meaning_platform' },
     ];
   },
-  totals({ scope, query, request }) {
-    const savings = moneyColumn('savings', scope.currency, query.feeMode);
-    const totals: [string, string][] = [
-      ['Accepted savings total', money(`sum(${savings}) FILTER (WHERE is_rebooked)`)],
-      ['Rebooked PNRs', count('count(*) FILTER (WHERE is_rebooked)')],
-    ];
-    if (request.extras.withPotential) {
-      totals.push(['Savings not accepted total', money(`sum(${savings}) FILTER (WHERE NOT is_rebooked)`)]);
-    }
-    return totals;
-  },
+  totals: (context) =>
+    savingsTotals(context, { realized: 'Accepted savings total', rebooked: 'Rebooked PNRs' }),
 });
 
 /** Every PNR Faresaver tracked in the range, with its price. */

@@ -1,5 +1,4 @@
 import type { HotelCompanySavingsData, HotelTrackedSpendData } from '@tripsight/core';
-import { buildFilterClause } from '../analytics/filters.js';
 import {
   companySavingsFigures,
   flagCondition,
@@ -10,6 +9,7 @@ import { count, money } from '../analytics/savings-sql.js';
 import type { QueryScope } from '../analytics/scope.js';
 import type { SqlParams } from '../analytics/sql-params.js';
 import type { ReportValue } from './report-output.js';
+import { amountColumn, rowsInRange, savingsTotals } from './report-columns.js';
 import { rowReport, type AirReport, type ReportContext, type RowReportColumn } from './row-report.js';
 
 /** Path prefix of the hotel report endpoints (`/api/reports/hotelsExecutiveSummaryReport`, …). */
@@ -101,23 +101,8 @@ export const hotelsExecutiveSummaryReport: AirReport = {
 };
 
 /** TMC, filters, dates and flags over a hotel row table (its date: booking day or lower rate found). */
-function rowsInRange(context: ReportContext, params: SqlParams): string {
-  const { scope, query } = context;
-  const where = buildFilterClause(params, scope.product, scope.tmc, query.filters, {
-    dateRange: { startDate: query.startDate, endDate: query.endDate },
-  });
-  return `${where} AND ${flagCondition(flagsOf(context))}`;
-}
-
-/** A money column in the report's currency, rounded to cents. */
-function amount({ currency }: QueryScope, key: string, label: string, expression: string): RowReportColumn {
-  return {
-    key,
-    header: `${label} (${currency.code})`,
-    money: true,
-    width: 16,
-    select: `round(${expression}, 2)::DOUBLE`,
-  };
+function hotelRowsInRange(context: ReportContext, params: SqlParams): string {
+  return `${rowsInRange(context, params)} AND ${flagCondition(flagsOf(context))}`;
 }
 
 /** The columns every hotel row report starts with: reservation, date, client and where it was sold. */
@@ -145,7 +130,7 @@ export const hotelsSavingsDetailsReport = rowReport({
   displayName: 'Hotel Savings Details',
   table: ({ scope }) => scope.product.rowTables.savings,
   where(context, params) {
-    const where = rowsInRange(context, params);
+    const where = hotelRowsInRange(context, params);
     return context.request.extras.withPotential ? `${where} AND is_sent` : `${where} AND is_rebooked`;
   },
   columns({ scope, query }) {
@@ -158,21 +143,12 @@ export const hotelsSavingsDetailsReport = rowReport({
       { key: 'rateType', header: 'Rate type', select: "coalesce(rate_type, 'None')" },
       { key: 'dealStatus', header: 'Status', select: 'deal_status' },
       { key: 'rateDropsFound', header: 'Lower rates found', select: 'rate_drops_found::INTEGER' },
-      amount(scope, 'bookedSpend', 'Original spend', moneyColumn('booked_spend', scope.currency)),
-      amount(scope, 'savings', 'Savings', savings),
+      amountColumn(scope, 'bookedSpend', 'Original spend', moneyColumn('booked_spend', scope.currency)),
+      amountColumn(scope, 'savings', 'Savings', savings),
     ];
   },
-  totals({ scope, query, request }) {
-    const savings = moneyColumn('savings', scope.currency, query.feeMode);
-    const totals: [string, string][] = [
-      ['Realized savings total', money(`sum(${savings}) FILTER (WHERE is_rebooked)`)],
-      ['Rebooked reservations', count('count(*) FILTER (WHERE is_rebooked)')],
-    ];
-    if (request.extras.withPotential) {
-      totals.push(['Savings not accepted total', money(`sum(${savings}) FILTER (WHERE NOT is_rebooked)`)]);
-    }
-    return totals;
-  },
+  totals: (context) =>
+    savingsTotals(context, { realized: 'Realized savings total', rebooked: 'Rebooked reservations' }),
 });
 
 /** Every reservation Hotelsaver tracked in the range (by booking day), with its rates and spend. */
@@ -180,7 +156,7 @@ export const hotelsTrackedReservationsReport = rowReport({
   name: 'hotelsTrackedReservationsReport',
   displayName: 'Hotel Tracked Reservations',
   table: ({ scope }) => scope.product.rowTables.tracked,
-  where: (context, params) => `${rowsInRange(context, params)} AND is_tracked`,
+  where: (context, params) => `${hotelRowsInRange(context, params)} AND is_tracked`,
   columns({ scope }) {
     return [
       ...reservationColumns(scope, 'Booking date'),
@@ -190,9 +166,9 @@ export const hotelsTrackedReservationsReport = rowReport({
       { key: 'daysBeforeCheckin', header: 'Days before check-in', select: 'days_before_checkin::INTEGER' },
       { key: 'roomType', header: 'Room type', width: 16, select: 'room_type' },
       { key: 'rateType', header: 'Rate type', select: "coalesce(rate_type, 'None')" },
-      amount(scope, 'adr', 'Nightly rate', moneyColumn('adr', scope.currency)),
-      amount(scope, 'marketAdr', 'Market rate (ADR)', moneyColumn('market_adr', scope.currency)),
-      amount(scope, 'spend', 'Spend', moneyColumn('spend', scope.currency)),
+      amountColumn(scope, 'adr', 'Nightly rate', moneyColumn('adr', scope.currency)),
+      amountColumn(scope, 'marketAdr', 'Market rate (ADR)', moneyColumn('market_adr', scope.currency)),
+      amountColumn(scope, 'spend', 'Spend', moneyColumn('spend', scope.currency)),
       {
         key: 'rebooked',
         header: 'Rebooked at a lower rate',

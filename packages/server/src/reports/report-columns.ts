@@ -1,0 +1,54 @@
+import { buildFilterClause } from '../analytics/filters.js';
+import { moneyColumn } from '../analytics/money.js';
+import { count, money } from '../analytics/savings-sql.js';
+import type { SqlParams } from '../analytics/sql-params.js';
+import type { QueryScope } from '../analytics/scope.js';
+import type { ReportContext, RowReportColumn } from './row-report.js';
+
+/** TMC, filters and the report's dates over a row table of the report's product. */
+export function rowsInRange({ scope, query }: ReportContext, params: SqlParams): string {
+  return buildFilterClause(params, scope.product, scope.tmc, query.filters, {
+    dateRange: { startDate: query.startDate, endDate: query.endDate },
+  });
+}
+
+/** A money column in the report's currency, rounded to cents. */
+export function amountColumn(
+  { currency }: QueryScope,
+  key: string,
+  label: string,
+  expression: string,
+): RowReportColumn {
+  return {
+    key,
+    header: `${label} (${currency.code})`,
+    money: true,
+    width: 16,
+    select: `round(${expression}, 2)::DOUBLE`,
+  };
+}
+
+/** What a savings details report calls its realized total and its count of rebooked rows. */
+export interface SavingsTotalLabels {
+  realized: string;
+  rebooked: string;
+}
+
+/**
+ * The totals of a savings details report: realized savings and rebooked rows, and with
+ * `withPotential` the savings not accepted (net of fees when the query asks for net).
+ */
+export function savingsTotals(
+  { scope, query, request }: ReportContext,
+  labels: SavingsTotalLabels,
+): [string, string][] {
+  const savings = moneyColumn('savings', scope.currency, query.feeMode);
+  const totals: [string, string][] = [
+    [labels.realized, money(`sum(${savings}) FILTER (WHERE is_rebooked)`)],
+    [labels.rebooked, count('count(*) FILTER (WHERE is_rebooked)')],
+  ];
+  if (request.extras.withPotential) {
+    totals.push(['Savings not accepted total', money(`sum(${savings}) FILTER (WHERE NOT is_rebooked)`)]);
+  }
+  return totals;
+}
