@@ -16,10 +16,14 @@ const layers = [
     ['--filter', '@tripsight/server', 'test'],
   ],
   ['5. end to end (playwright-core, Chromium)', ['--filter', '@tripsight/portal', 'test:e2e']],
+  [
+    '6. packages (pack, npm install, SSR import in Node, React 18 / 19.2 / no-React hosts in Chromium)',
+    ['run', 'test:packages'],
+  ],
 ];
 
 /** Lines of a runner's output that name a failed test or its error (Vitest, web-test-runner, Node). */
-const FAILURE_LINE = /(\bFAIL\b|×|✗|❌|Error:|Timed out|timed out|expected .* to )/;
+const FAILURE_LINE = /(\bFAIL\b|×|✗|✖|❌|Error:|Timed out|timed out|expected .* to )/;
 const ANSI = /\u001b\[[0-9;]*m/g;
 
 /**

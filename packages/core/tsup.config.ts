@@ -25,7 +25,8 @@ export default defineConfig({
   },
   format: ['esm'],
   dts: true,
-  sourcemap: true,
+  // No source maps in the package; the sources are in the repository.
+  sourcemap: false,
   clean: true,
   target: 'es2022',
 });

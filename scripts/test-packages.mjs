@@ -1,0 +1,461 @@
+// The published packages as a host gets them: @tripsight/core and @tripsight/elements packed with
+// `pnpm pack` (scripts/pack.mjs), then
+//  1. the tarballs: no `workspace:` range, README/LICENSE/CHANGELOG inside, no source maps, every
+//     export present, React kept out of the elements' dependencies, the elements at most 2 MB unpacked;
+//  2. installed with npm into a temp folder and imported in plain Node (no DOM globals), as an SSR
+//     server (Next.js, Nuxt, SvelteKit, Astro) imports them, and the built dist files imported the same way;
+//  3. hosts in Chromium: a page without React, a React 18.3.1 host and a React 19.2.0 host, each installed
+//     with npm next to the tarballs and bundled with esbuild; the savings overview paints its charts, the
+//     host's React keeps working beside the elements' own, and a host attribute change re-renders the element.
+//
+//   node scripts/test-packages.mjs
+//
+// Needs the packages built (`npm run build`) and the npm registry (React and the elements' dependencies).
+import { spawn } from 'node:child_process';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { extname, join, normalize, relative, sep } from 'node:path';
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { packPackages } from './pack.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const fromElements = createRequire(join(root, 'packages/elements/package.json'));
+const esbuild = fromElements('esbuild');
+const { chromium } = createRequire(join(root, 'packages/testing/package.json'))('playwright-core');
+const { chromiumLaunchOptions } = await import(
+  pathToFileURL(join(root, 'packages/testing/chromium.js')).href
+);
+
+/** The elements tarball's unpacked size limit, 2 MB as npm counts it (issue 12, item 11). */
+const MAX_UNPACKED_BYTES = 2_000_000;
+/** Libraries the elements keep private (bundled): a host's copy must never be asked for. */
+const PRIVATE = ['react', 'react-dom', 'scheduler', '@r2wc/react-to-web-component', '@tanstack/react-query'];
+const DEPENDENCY_FIELDS = ['dependencies', 'peerDependencies', 'optionalDependencies', 'devDependencies'];
+/** The React hosts: the versions a TMC's intranet may be on, none equal to the elements' own. */
+const REACT_HOSTS = ['18.3.1', '19.2.0'];
+const WAIT_MS = 30_000;
+
+/** Runs a command; resolves to its output, rejects with it when the command fails. */
+function run(command, args, { cwd, env = {} }) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, {
+      cwd,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.once('error', reject);
+    child.once('close', (code) =>
+      code === 0
+        ? resolve(output)
+        : reject(new Error(`${command} ${args.join(' ')} failed in ${cwd} (exit ${code}):\n${output}`)),
+    );
+  });
+}
+
+/** Every file below `dir`, as paths relative to it with `/`, and their sizes. */
+function listFiles(dir) {
+  const files = new Map();
+  const walk = (folder) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      const path = join(folder, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else files.set(relative(dir, path).split(sep).join('/'), statSync(path).size);
+    }
+  };
+  walk(dir);
+  return files;
+}
+
+/** Every file an `exports` map points at (conditions and subpaths flattened). */
+function exportTargets(exports) {
+  if (typeof exports === 'string') return [exports];
+  return Object.values(exports ?? {}).flatMap(exportTargets);
+}
+
+/** The workspace `exports` without the `source` condition (which points at sources not packed). */
+function withoutSource(exports) {
+  if (typeof exports === 'string') return exports;
+  return Object.fromEntries(
+    Object.entries(exports)
+      .filter(([condition]) => condition !== 'source')
+      .map(([key, value]) => [key, withoutSource(value)]),
+  );
+}
+
+/** Installs `dependencies` with npm into a new folder below `workDir`; returns the folder. */
+async function npmInstall(workDir, name, dependencies) {
+  const dir = join(workDir, name);
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(
+    join(dir, 'package.json'),
+    JSON.stringify({ name, version: '0.0.0', private: true, type: 'module', dependencies }, null, 2),
+  );
+  // --ignore-scripts: nothing a host depends on may run code at install time.
+  await run(
+    'npm',
+    ['install', '--no-audit', '--no-fund', '--prefer-offline', '--ignore-scripts', '--no-package-lock'],
+    { cwd: dir },
+  );
+  return dir;
+}
+
+/** Runs `code` as an ES module file in plain Node inside `dir` (bare imports resolve from its node_modules). */
+async function runInNode(dir, code) {
+  const file = join(dir, `probe-${Date.now()}.mjs`);
+  writeFileSync(file, code);
+  return JSON.parse((await run(process.execPath, [file], { cwd: dir })).trim().split('\n').pop());
+}
+
+/** The SSR probe: imports every entry in Node and reports what it found. */
+const SSR_PROBE = (specifiers) => `
+const imported = {};
+for (const specifier of ${JSON.stringify(specifiers)}) {
+  const module = await import(specifier);
+  imported[specifier] = Object.keys(module).length;
+}
+const elements = await import(${JSON.stringify(specifiers.find((s) => s.endsWith('elements/dist/index.js') || s === '@tripsight/elements'))});
+elements.defineAll();
+const stand_in = elements.defineSavingsOverview();
+console.log(JSON.stringify({
+  imported,
+  canDefine: elements.canDefineElements(),
+  htmlElement: typeof globalThis.HTMLElement,
+  window: typeof globalThis.window,
+  document: typeof globalThis.document,
+  standIn: typeof stand_in,
+}));
+`;
+
+function checkSsrResult(result, specifiers) {
+  assert.deepEqual(Object.keys(result.imported).sort(), [...specifiers].sort());
+  assert.equal(result.canDefine, false, 'no element may be defined in Node');
+  assert.equal(result.htmlElement, 'undefined', 'importing must not install DOM globals');
+  assert.equal(result.window, 'undefined');
+  assert.equal(result.document, 'undefined');
+  assert.equal(result.standIn, 'function');
+}
+
+/** A host page's script: the savings overview; a React host shows its React version beside it. */
+function hostSource(react) {
+  if (!react) {
+    return `import '@tripsight/elements/register';
+const overview = document.createElement('tripsight-savings-overview');
+overview.setAttribute('mode', 'demo');
+document.getElementById('root').append(overview);
+document.getElementById('rename').addEventListener('click', () => overview.setAttribute('tab-title', 'Renamed by the host'));
+`;
+  }
+  return `import { version, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import '@tripsight/elements/register';
+
+function App() {
+  const [title, setTitle] = useState('Savings overview');
+  return (
+    <main>
+      <p id="react-version">{version}</p>
+      <button id="rename-react" onClick={() => setTitle('Renamed by the host')}>rename</button>
+      <tripsight-savings-overview mode="demo" tab-title={title}></tripsight-savings-overview>
+    </main>
+  );
+}
+createRoot(document.getElementById('root')).render(<App />);
+document.getElementById('rename').addEventListener('click', () => document.getElementById('rename-react').click());
+`;
+}
+
+const PAGE = `<!doctype html><html><head><meta charset="utf-8"><title>host</title><link rel="icon" href="data:,">
+<script type="module" src="./host.js"></script></head>
+<body><button id="rename">rename</button><div id="root"></div></body></html>`;
+
+/** Bundles the host page of `dir` with esbuild, as a host's bundler would: one folder to serve. */
+async function buildHost(dir, react) {
+  writeFileSync(join(dir, 'host.jsx'), hostSource(react));
+  const out = join(dir, 'dist');
+  await esbuild.build({
+    absWorkingDir: dir,
+    entryPoints: { host: 'host.jsx' },
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    jsx: 'automatic',
+    outdir: out,
+    define: { 'process.env.NODE_ENV': '"development"' },
+    logLevel: 'error',
+  });
+  writeFileSync(join(out, 'index.html'), PAGE);
+  return out;
+}
+
+/** A static server for built hosts: /{name}/… from each host's dist folder. */
+function serve(dists) {
+  const server = createServer((request, response) => {
+    const path = decodeURIComponent(new URL(request.url, 'http://host').pathname);
+    const [, name, ...rest] = path.split('/');
+    const dist = dists[name];
+    const file = dist && normalize(join(dist, rest.join('/') || 'index.html'));
+    if (!file || !file.startsWith(dist + sep) || !existsSync(file) || statSync(file).isDirectory()) {
+      response.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+      return;
+    }
+    const type = { '.html': 'text/html', '.js': 'text/javascript', '.json': 'application/json' }[
+      extname(file)
+    ];
+    response.writeHead(200, { 'content-type': type ?? 'application/octet-stream' }).end(readFileSync(file));
+  });
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve({ server, url: `http://127.0.0.1:${server.address().port}` }),
+    ),
+  );
+}
+
+/** In the page: the painted charts and the heading of the savings overview (through shadow roots). */
+function overviewState(page) {
+  return page.evaluate(() => {
+    const overview = document.querySelector('tripsight-savings-overview');
+    const painted = (node, out) => {
+      for (const el of node.querySelectorAll('*')) {
+        if (el.matches('[part="chart"][data-painted]')) out.push(el);
+        if (el.shadowRoot) painted(el.shadowRoot, out);
+      }
+      return out;
+    };
+    return {
+      defined: Boolean(customElements.get('tripsight-savings-overview')),
+      charts: overview?.shadowRoot ? painted(overview.shadowRoot, []).length : 0,
+      heading: overview?.shadowRoot?.querySelector('[part="heading"]')?.textContent ?? null,
+      react: document.getElementById('react-version')?.textContent ?? 'none',
+    };
+  });
+}
+
+async function until(what, check, errors = [], timeout = WAIT_MS) {
+  const deadline = Date.now() + timeout;
+  let last;
+  for (;;) {
+    last = await check();
+    if (last.ok) return last;
+    if (Date.now() > deadline) {
+      assert.fail(
+        `timed out waiting for ${what} (last: ${JSON.stringify(last)}; page errors: ${errors.join(' | ')})`,
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+describe('published packages', { concurrency: false }, () => {
+  const workDir = mkdtempSync(join(tmpdir(), 'tripsight-packages-'));
+  /** name -> { tarball, dir (unpacked), manifest, workspace manifest, files } */
+  const packed = {};
+
+  before(async () => {
+    for (const { name, path } of packPackages(join(workDir, 'packs'))) {
+      const dir = join(workDir, 'unpacked', name.replace('/', '+'));
+      mkdirSync(dir, { recursive: true });
+      await run('tar', ['-xzf', path, '-C', dir, '--strip-components=1'], { cwd: workDir });
+      packed[name] = {
+        tarball: path,
+        dir,
+        manifest: JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')),
+        workspace: JSON.parse(
+          readFileSync(join(root, 'packages', name.split('/')[1], 'package.json'), 'utf8'),
+        ),
+        files: listFiles(dir),
+      };
+    }
+  });
+
+  after(() => rmSync(workDir, { recursive: true, force: true }));
+
+  describe('the tarballs', () => {
+    for (const name of ['@tripsight/core', '@tripsight/elements']) {
+      it(`${name}: no workspace: ranges, and the same version as its workspace package`, () => {
+        const { manifest, workspace } = packed[name];
+        assert.equal(manifest.version, workspace.version);
+        for (const field of DEPENDENCY_FIELDS) {
+          for (const [dependency, range] of Object.entries(manifest[field] ?? {})) {
+            assert.doesNotMatch(String(range), /^workspace:/, `${field}.${dependency} is ${range}`);
+          }
+        }
+        assert.equal(manifest.private, undefined, `${name} must be publishable`);
+      });
+
+      it(`${name}: README.md, LICENSE and CHANGELOG.md inside, no source maps`, () => {
+        const { files } = packed[name];
+        for (const file of ['README.md', 'LICENSE', 'CHANGELOG.md', 'package.json']) {
+          assert.ok(files.has(file), `${file} missing from the ${name} tarball`);
+        }
+        const maps = [...files.keys()].filter((file) => file.endsWith('.map'));
+        assert.deepEqual(maps, [], 'source maps are not published');
+      });
+
+      it(`${name}: exports are the workspace's without "source", and every target is in the tarball`, () => {
+        const { manifest, workspace, files } = packed[name];
+        // publishConfig.exports replaces exports on pack: a new entry must be added there too.
+        assert.deepEqual(manifest.exports, withoutSource(workspace.exports));
+        for (const target of [...exportTargets(manifest.exports), manifest.main, manifest.types]) {
+          if (target) assert.ok(files.has(target.replace(/^\.\//, '')), `${target} is not in the tarball`);
+        }
+      });
+    }
+
+    it('@tripsight/elements depends on @tripsight/core at its exact version and keeps React private', () => {
+      const { manifest } = packed['@tripsight/elements'];
+      assert.equal(manifest.dependencies['@tripsight/core'], packed['@tripsight/core'].manifest.version);
+      for (const field of ['dependencies', 'peerDependencies', 'optionalDependencies']) {
+        for (const name of PRIVATE) {
+          assert.equal(manifest[field]?.[name], undefined, `${field}.${name}: React must stay bundled`);
+        }
+      }
+    });
+
+    it(`@tripsight/elements is at most ${MAX_UNPACKED_BYTES / 1e6} MB unpacked`, () => {
+      const { files } = packed['@tripsight/elements'];
+      const total = [...files.values()].reduce((sum, size) => sum + size, 0);
+      const biggest = [...files.entries()]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 5)
+        .map(([file, size]) => `${file} ${(size / 1024).toFixed(0)} KB`);
+      console.log(
+        `# @tripsight/elements unpacked: ${(total / 1024 / 1024).toFixed(2)} MB (${files.size} files)`,
+      );
+      assert.ok(
+        total <= MAX_UNPACKED_BYTES,
+        `${total} bytes unpacked; the biggest files: ${biggest.join(', ')}`,
+      );
+    });
+
+    it('the server package is private (never published)', () => {
+      const server = JSON.parse(readFileSync(join(root, 'packages/server/package.json'), 'utf8'));
+      assert.equal(server.private, true);
+    });
+  });
+
+  describe('in plain Node (SSR), no DOM globals', () => {
+    it('the built dist files of core and elements import without throwing, and define nothing', async () => {
+      const core = packed['@tripsight/core'].manifest;
+      const coreEntries = Object.keys(core.exports).map(
+        (key) => pathToFileURL(join(root, 'packages/core', core.exports[key].import)).href,
+      );
+      const specifiers = [
+        ...coreEntries,
+        pathToFileURL(join(root, 'packages/elements/dist/index.js')).href,
+        pathToFileURL(join(root, 'packages/elements/dist/register.js')).href,
+      ];
+      const probeDir = join(workDir, 'dist-probe');
+      mkdirSync(probeDir, { recursive: true });
+      checkSsrResult(await runInNode(probeDir, SSR_PROBE(specifiers)), specifiers);
+    });
+
+    it('installed with npm from the tarballs: every entry imports, and defines nothing', async () => {
+      const dir = await npmInstall(workDir, 'ssr-host', {
+        '@tripsight/core': `file:${packed['@tripsight/core'].tarball}`,
+        '@tripsight/elements': `file:${packed['@tripsight/elements'].tarball}`,
+      });
+      const installed = JSON.parse(
+        readFileSync(join(dir, 'node_modules/@tripsight/elements/package.json'), 'utf8'),
+      );
+      assert.equal(installed.version, packed['@tripsight/elements'].manifest.version);
+      assert.ok(
+        !existsSync(join(dir, 'node_modules/react')),
+        'the elements brought React into a host without it',
+      );
+      const specifiers = [
+        ...Object.keys(packed['@tripsight/core'].manifest.exports).map(
+          (key) => `@tripsight/core${key.slice(1)}`,
+        ),
+        '@tripsight/elements',
+        '@tripsight/elements/register',
+      ];
+      checkSsrResult(await runInNode(dir, SSR_PROBE(specifiers)), specifiers);
+    });
+  });
+
+  describe('hosts in Chromium, installed with npm next to the tarballs', () => {
+    const dists = {};
+    let browser;
+    let site;
+
+    before(async () => {
+      const tarballs = {
+        '@tripsight/core': `file:${packed['@tripsight/core'].tarball}`,
+        '@tripsight/elements': `file:${packed['@tripsight/elements'].tarball}`,
+      };
+      dists['no-react'] = await buildHost(await npmInstall(workDir, 'host-no-react', tarballs), false);
+      for (const version of REACT_HOSTS) {
+        const dir = await npmInstall(workDir, `host-react-${version}`, {
+          ...tarballs,
+          react: version,
+          'react-dom': version,
+        });
+        dists[`react-${version}`] = await buildHost(dir, true);
+      }
+      site = await serve(dists);
+      browser = await chromium.launch(chromiumLaunchOptions());
+    });
+
+    after(async () => {
+      await browser?.close();
+      await new Promise((resolve) => (site ? site.server.close(resolve) : resolve()));
+    });
+
+    for (const host of ['no-react', ...REACT_HOSTS.map((version) => `react-${version}`)]) {
+      it(`${host}: the savings overview paints its charts and follows the host's attribute`, async () => {
+        const page = await browser.newPage();
+        const errors = [];
+        page.on('pageerror', (error) => errors.push(error.message));
+        page.on('console', (message) => {
+          if (message.type() === 'error' && !/Failed to load resource/.test(message.text())) {
+            errors.push(message.text());
+          }
+        });
+        try {
+          await page.goto(`${site.url}/${host}/`);
+          const painted = await until(
+            'the charts of the savings overview',
+            async () => {
+              const state = await overviewState(page);
+              return { ...state, ok: state.defined && state.charts >= 3 };
+            },
+            errors,
+          );
+          assert.equal(painted.react, host === 'no-react' ? 'none' : host.slice('react-'.length));
+          assert.equal(painted.heading?.startsWith('Savings overview'), true, painted.heading);
+          // The host changes an attribute (through its own React when it has one): the element re-renders.
+          await page.click('#rename');
+          await until(
+            'the new title',
+            async () => {
+              const state = await overviewState(page);
+              return { ...state, ok: state.heading?.startsWith('Renamed by the host') };
+            },
+            errors,
+          );
+          assert.deepEqual(errors, [], `errors on the page: ${errors.join(' | ')}`);
+        } finally {
+          await page.close();
+        }
+      });
+    }
+  });
+});
