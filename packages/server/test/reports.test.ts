@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './server.js';
 import { tokenFor } from './tokens.js';
+import { factsOf, fetchReport, sumColumn, workbookOf } from './report-client.js';
 import { daysAgo, getView, type Params } from './analytics-client.js';
 
 const REPORTS = '/api/reports/air';
@@ -19,49 +20,8 @@ interface Overview {
   validPnrs: number;
 }
 
-async function getReport(server: TestServer, name: string, params: Record<string, string>, token?: string) {
-  const query = new URLSearchParams(params).toString();
-  return fetch(`${server.url}${REPORTS}/${name}?${query}`, {
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-}
-
-async function workbookOf(res: Response): Promise<ExcelJS.Workbook> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(await res.arrayBuffer());
-  return workbook;
-}
-
-/** The facts sheet as label -> value. */
-function factsOf(workbook: ExcelJS.Workbook): Map<string, unknown> {
-  const sheet = workbook.getWorksheet('Report information');
-  const facts = new Map<string, unknown>();
-  sheet?.eachRow((row, n) => {
-    if (n > 1) facts.set(String(row.getCell(1).value), row.getCell(2).value);
-  });
-  return facts;
-}
-
-/** Sum of a column of the first sheet, rows matching `where` (by header name). */
-function sumColumn(
-  workbook: ExcelJS.Workbook,
-  header: string,
-  where?: [string, string],
-): { sum: number; rows: number } {
-  const sheet = workbook.worksheets[0]!;
-  const headers = (sheet.getRow(1).values as unknown[]).map(String);
-  const col = headers.indexOf(header);
-  const filterCol = where ? headers.indexOf(where[0]) : -1;
-  let sum = 0;
-  let rows = 0;
-  sheet.eachRow((row, n) => {
-    if (n === 1) return;
-    if (where && row.getCell(filterCol).value !== where[1]) return;
-    sum += Number(row.getCell(col).value);
-    rows += 1;
-  });
-  return { sum: Math.round(sum * 100) / 100, rows };
-}
+const getReport = (server: TestServer, name: string, params: Record<string, string>, token?: string) =>
+  fetchReport(server, `${REPORTS}/${name}`, params, token);
 
 describe('air report endpoints', () => {
   let server: TestServer;
