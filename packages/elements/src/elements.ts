@@ -38,6 +38,7 @@ export { defineHotelSavingsMap } from './widgets/hotel-savings-map/hotel-savings
 export { defineHotelSavingsToolkit } from './widgets/hotel-savings-toolkit/hotel-savings-toolkit.element.js';
 export { defineHotelTrackedSpend } from './widgets/hotel-tracked-spend/hotel-tracked-spend.element.js';
 export { defineLowerFareStatus } from './widgets/negotiated-fares/negotiated-fares.element.js';
+export { defineNegotiatedFareFunnel } from './widgets/negotiated-fare-funnel/negotiated-fare-funnel.element.js';
 export { defineNegotiatedFareFigures } from './widgets/negotiated-fares/negotiated-fares.element.js';
 export { defineNegotiatedFareTopCarriers } from './widgets/negotiated-fares/negotiated-fares.element.js';
 export { defineNegotiatedFareTopRoutes } from './widgets/negotiated-fares/negotiated-fares.element.js';

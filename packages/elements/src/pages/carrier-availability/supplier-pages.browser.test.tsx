@@ -64,6 +64,12 @@ function cubeService(): FakeService {
         annotation: { measures: {}, dimensions: {}, timeDimensions: {}, segments: {} },
       });
     }
+    if (url.pathname.endsWith('/negotiatedFareFunnel'))
+      return Response.json({
+        data: [{ label: 'KLM', loadedPnrs: 50, availablePnrs: 20, chosenPnrs: 18 }],
+        annotation: { currency: 'USD' },
+        currencyFields: [],
+      });
     if (url.pathname.endsWith('/negotiatedFareAdoption'))
       return Response.json({
         data: { trackedPnrs: 100, trackedPnrsWithNegotiatedFare: 40, negotiatedFareAdoption: 40 },
@@ -101,6 +107,11 @@ describe('supplier insights pages in Chromium', () => {
     expect(text(page)).to.include('40.00%');
     expect(text(page)).to.include('55.50%');
     expect(text(page)).not.to.include('LIF success');
+    await until(
+      () => text(page).includes('Not available at the point of sale: a supplier problem'),
+      'the funnel',
+    );
+    expect(text(page)).not.to.include('An error has occurred');
   });
 
   it('keeps 50,000 PNR rows out of the document but a window, and sorts them on a click', async () => {

@@ -5,7 +5,7 @@ import { policyPageStyles } from '../../widgets/policy/policy-page.styles.js';
 import type { PolicyPageProps } from '../../widgets/policy/policy-page.js';
 
 /**
- * @summary The negotiated fares adoption page (Supplier Insights): the four percent figures, Top carriers and Top routes under "How often was the negotiated fare the lowest available?", and in POC mode the two disabled filters and the Lower fare status pies; each card also its own element.
+ * @summary The negotiated fares adoption page (Supplier Insights): the four percent figures, Top carriers and Top routes under "How often was the negotiated fare the lowest available?", the negotiated fare funnel per carrier or route, and in POC mode the two disabled filters and the Lower fare status pies; each card also its own element.
  * @tag tripsight-negotiated-fares-adoption
  *
  * @attr mode - normal | poc | demo. POC and demo show the sample-data API's sample (with a POC or Demo badge).
@@ -29,7 +29,7 @@ import type { PolicyPageProps } from '../../widgets/policy/policy-page.js';
  * @csspart grid - The widget grid.
  * @csspart poc-filters - The two disabled filters (POC).
  * @csspart section-heading - "How often was the negotiated fare the lowest available?".
- * @csspart widget - Every widget element, also named by its kind (negotiated-fare-figures, negotiated-fare-top-carriers, negotiated-fare-top-routes, lower-fare-status).
+ * @csspart widget - Every widget element, also named by its kind (negotiated-fare-figures, negotiated-fare-top-carriers, negotiated-fare-top-routes, negotiated-fare-funnel, lower-fare-status).
  *
  * @cssprop --tripsight-gap - Space between widgets (default 16px).
  * @cssprop --tripsight-card-padding - Inner spacing of each card (default 16px).

@@ -1,11 +1,8 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  SAMPLE_DATA_KEY_HEADER,
-  type CubeQuery,
-  type LowestNegoFarePnrRatioData,
-  type NegotiatedFareAdoptionData,
-  type NegotiatedFaresSample,
-} from '@tripsight/core';
+import type { CubeQuery } from '@tripsight/core/cube';
+import { SAMPLE_DATA_KEY_HEADER, type NegotiatedFaresSample } from '@tripsight/core/policy';
+import type { NegotiatedFareFunnelRow } from '@tripsight/core/supplier';
+import type { LowestNegoFarePnrRatioData, NegotiatedFareAdoptionData } from '@tripsight/core/views';
 import { defineAll } from '../../define-all.js';
 import { deepText, mountInContext, until } from '../../testing/testing.js';
 
@@ -21,6 +18,9 @@ const ratio: LowestNegoFarePnrRatioData = {
   catSuccess: 0,
   lifSuccess: 73.5,
 };
+const funnel: NegotiatedFareFunnelRow[] = [
+  { label: 'Iberia', loadedPnrs: 80, availablePnrs: 75, chosenPnrs: 20 },
+];
 const measures = (label: string, value: number) => ({
   lowestNegociatedFarePnrRatio: value,
   countPnrs: 40,
@@ -90,7 +90,11 @@ describe('<tripsight-negotiated-fares-adoption> (happy-dom)', () => {
           queries.push(query);
           return Response.json(cubeAnswer(query));
         }
-        const data = url.includes('/negotiatedFareAdoption') ? adoption : ratio;
+        const data = url.includes('/negotiatedFareAdoption')
+          ? adoption
+          : url.includes('/negotiatedFareFunnel')
+            ? funnel
+            : ratio;
         return Response.json({ data, annotation: { currency: 'USD' }, currencyFields: [] });
       }),
     );
@@ -99,6 +103,7 @@ describe('<tripsight-negotiated-fares-adoption> (happy-dom)', () => {
     await until(() => deepText(page).includes('Negotiated Fare Adoption'), 'the figures', 8000);
     await until(() => deepText(page).includes('British Airways'), 'the top carriers', 8000);
     await until(() => deepText(page).includes('LHR-JFK'), 'the top routes', 8000);
+    await until(() => deepText(page).includes('Iberia'), 'the funnel', 8000);
     const text = deepText(page);
     expect(page.shadowRoot!.querySelector('[part="heading"]')?.textContent).toBe('Negotiated fares adoption');
     expect(text).toContain('42.00%');
@@ -112,6 +117,9 @@ describe('<tripsight-negotiated-fares-adoption> (happy-dom)', () => {
     expect(text).toContain('Top routes');
     expect(text).not.toContain('Lower fare status');
     expect(text).not.toContain('Negotiated fare alert');
+    expect(text).toContain('Negotiated fare funnel');
+    expect(text).toContain('Available but not chosen: a traveller or agent problem');
+    expect(text).not.toContain('An error has occurred');
     const carriers = queries.find((q) => q.dimensions?.[0] === `${I}.itinAirlines`)!;
     const routes = queries.find((q) => q.dimensions?.[0] === `${I}.itinRoute`)!;
     expect(carriers.limit).toBe(5);
@@ -152,6 +160,7 @@ describe('<tripsight-negotiated-fares-adoption> (happy-dom)', () => {
     const page = document.querySelector('tripsight-negotiated-fares-adoption')!;
     await until(() => deepText(page).includes('Lufthansa'), 'the sample carriers', 8000);
     await until(() => deepText(page).includes('Was it rebooked?'), 'the lower fare status', 8000);
+    await until(() => deepText(page).includes('British Airways'), 'the sample funnel', 8000);
     const text = deepText(page);
     expect(page.shadowRoot!.querySelector('[part="badge"]')?.textContent).toBe('POC');
     expect(text).toContain('Negotiated fare alert');
@@ -188,6 +197,7 @@ describe('<tripsight-negotiated-fares-adoption> (happy-dom)', () => {
     expect(page.shadowRoot!.querySelector('[part="badge"]')?.textContent).toBe('Demo');
     expect(text).toContain('62.00%');
     expect(text).not.toContain('Lower fare status');
+    await until(() => deepText(page).includes('Negotiated fare funnel'), 'the sample funnel', 8000);
     expect(calls.every((c) => c.includes('pocType=demo'))).toBe(true);
   });
 });

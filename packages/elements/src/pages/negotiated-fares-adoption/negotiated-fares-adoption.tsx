@@ -1,4 +1,5 @@
 import { withBoundary } from '../../internal/with-boundary.js';
+import { defineNegotiatedFareFunnel } from '../../widgets/negotiated-fare-funnel/negotiated-fare-funnel.element.js';
 import {
   defineLowerFareStatus,
   defineNegotiatedFareFigures,
@@ -15,6 +16,7 @@ defineNegotiatedFareFigures();
 defineNegotiatedFareTopCarriers();
 defineNegotiatedFareTopRoutes();
 defineLowerFareStatus();
+defineNegotiatedFareFunnel();
 
 export type NegotiatedFaresAdoptionProps = PolicyPageProps;
 
@@ -55,6 +57,7 @@ function NegotiatedFaresAdoptionPage(props: NegotiatedFaresAdoptionProps) {
       </h3>
       <PolicyWidget tag="tripsight-negotiated-fare-top-carriers" page={props} layout="half" />
       <PolicyWidget tag="tripsight-negotiated-fare-top-routes" page={props} layout="half" />
+      <PolicyWidget tag="tripsight-negotiated-fare-funnel" page={props} layout="wide" />
       {poc && <PolicyWidget tag="tripsight-lower-fare-status" page={props} layout="wide" />}
     </PolicyPage>
   );
