@@ -34,6 +34,25 @@ export default tseslint.config(
     },
   },
   {
+    // The elements import core per concept (`@tripsight/core/savings`, …): the root entry re-exports
+    // every concept, which puts all of core in one chunk that every page downloads.
+    files: ['packages/elements/**/*.{ts,tsx,mjs}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@tripsight/core',
+              message:
+                "Import from the concept's entry (@tripsight/core/savings, /format, /views, …) so a page loads only the core it uses.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Tests may lean on non-null assertions over elements they just mounted.
     files: ['**/*.test.{ts,tsx}', '**/e2e/**', '**/testing/**'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },

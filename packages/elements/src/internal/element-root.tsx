@@ -1,6 +1,6 @@
 import { Suspense, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { requestBus } from '@tripsight/core';
+import { requestBus } from '@tripsight/core/context';
 import { HostContext, type HostContextValue } from './host-context.js';
 import { queryClientFor } from './query-client.js';
 import { baseStyles } from './base.styles.js';

@@ -1,4 +1,4 @@
-import type { BusEventMap } from '@tripsight/core';
+import type { BusEventMap } from '@tripsight/core/bus';
 
 /**
  * Dispatches a typed event from `host` that bubbles and crosses shadow roots, so a host page or

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { Bus } from '@tripsight/core';
+import type { Bus } from '@tripsight/core/bus';
 
 export interface HostContextValue {
   /** The custom element that renders this React tree. */

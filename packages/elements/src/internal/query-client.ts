@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import type { Bus } from '@tripsight/core';
+import type { Bus } from '@tripsight/core/bus';
 
 const clients = new WeakMap<Bus, QueryClient>();
 

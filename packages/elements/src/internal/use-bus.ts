@@ -1,5 +1,5 @@
 import { useCallback, useRef, useSyncExternalStore } from 'react';
-import { sameValue, type Bus, type BusState } from '@tripsight/core';
+import { sameValue, type Bus, type BusState } from '@tripsight/core/bus';
 import { useHost } from './host-context.js';
 
 /** The bus of the dashboard this element belongs to. */

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { demoRangeFor, type ProductType } from '@tripsight/core';
+import type { ProductType } from '@tripsight/core/bus';
+import { demoRangeFor } from '@tripsight/core/savings';
 import { useHost } from './host-context.js';
 import { useBusState } from './use-bus.js';
 

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { OpsClient, type RateLimitInfo } from '@tripsight/core';
+import { OpsClient, type RateLimitInfo } from '@tripsight/core/ops';
 import { useHost } from './host-context.js';
 
 declare global {

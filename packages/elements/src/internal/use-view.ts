@@ -1,17 +1,11 @@
 import { useEffect, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import {
-  awaitingCurrency,
-  demoResponse,
-  fetchView,
-  modeParams,
-  resolveDateRange,
-  viewMode,
-  type ViewContract,
-  type ViewData,
-  type ViewModeOptions,
-  type ViewParams,
-} from '@tripsight/core';
+import { fetchView } from '@tripsight/core/api';
+import { modeParams, viewMode, type ViewModeOptions } from '@tripsight/core/catalogue';
+import { awaitingCurrency } from '@tripsight/core/controls';
+import { resolveDateRange } from '@tripsight/core/dates';
+import { demoResponse } from '@tripsight/core/savings';
+import type { ViewContract, ViewData, ViewParams } from '@tripsight/core/views';
 import type { ViewStatus } from '../ui/view-state.js';
 import { emit } from './emit.js';
 import { useHost } from './host-context.js';

@@ -1,5 +1,5 @@
 // Shared set-up of the controls' browser tests: a signed-in dashboard and a scripted data service.
-import { type Bus, emptyFilters, type UserClaims } from '@tripsight/core';
+import { type Bus, emptyFilters, type UserClaims } from '@tripsight/core/bus';
 import { defineContext } from '../controls/context/context.element.js';
 
 export type Route = (url: URL, init?: RequestInit) => Response | Promise<Response> | undefined;

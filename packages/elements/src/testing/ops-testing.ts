@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { defaultBus } from '@tripsight/core';
+import { defaultBus } from '@tripsight/core/context';
 import { queryClientFor } from '../internal/query-client.js';
 
 export { deepText, until } from '@tripsight/testing';

@@ -1,5 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { initialSort, nextSort, sortRows, EMPTY_STATE_TITLE, type TableSort } from '@tripsight/core';
+import { initialSort, nextSort, sortRows, type TableSort } from '@tripsight/core/rules';
+import { EMPTY_STATE_TITLE } from '@tripsight/core/savings';
 import { InfoTooltip } from './card.js';
 import { Pagination } from './pagination.js';
 import { clampPage, pageCountFor, pageSlice, PAGE_SIZES } from './paging.js';

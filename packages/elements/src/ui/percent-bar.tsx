@@ -1,4 +1,5 @@
-import { barColour, formatPercent } from '@tripsight/core';
+import { formatPercent } from '@tripsight/core/format';
+import { barColour } from '@tripsight/core/rules';
 
 /** A percentage bar coloured by the spec §5 bar rule. */
 export function PercentBar({ percent }: { percent: number }) {

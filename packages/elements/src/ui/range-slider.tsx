@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import type { PriceRange } from '@tripsight/core';
+import type { PriceRange } from '@tripsight/core/policy';
 
 export interface RangeSliderProps {
   /** Names the control, e.g. 'Price range'. */

@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { EMPTY_STATE_ADVICE, EMPTY_STATE_TITLE, SECTION_ERROR } from '@tripsight/core';
+import { EMPTY_STATE_ADVICE, EMPTY_STATE_TITLE, SECTION_ERROR } from '@tripsight/core/savings';
 
 export interface SkeletonProps {
   /** Height of one placeholder bar in px (default 96). */

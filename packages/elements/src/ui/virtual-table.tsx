@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
-import { EMPTY_STATE_TITLE, initialSort, nextSort, sortedOrder, type TableSort } from '@tripsight/core';
+import { initialSort, nextSort, sortedOrder, type TableSort } from '@tripsight/core/rules';
+import { EMPTY_STATE_TITLE } from '@tripsight/core/savings';
 import type { Column } from './data-table.js';
 import { EmptyState } from './states.js';
 

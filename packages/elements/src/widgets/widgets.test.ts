@@ -1,10 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  DEMO_SAVINGS_METRICS,
-  formatMoney,
-  savingsOverviewView,
-  type SavingsOverviewData,
-} from '@tripsight/core';
+import { formatMoney } from '@tripsight/core/format';
+import { DEMO_SAVINGS_METRICS } from '@tripsight/core/savings';
+import { savingsOverviewView, type SavingsOverviewData } from '@tripsight/core/views';
 import { defineAll } from '../define-all.js';
 import { deepQueryAll, deepText, fakeFetch, mountInContext, until } from '../testing/testing.js';
 

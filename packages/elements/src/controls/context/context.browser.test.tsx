@@ -1,6 +1,7 @@
 import { until } from '@tripsight/testing';
 import { expect } from 'chai';
-import { defaultBus, type Bus } from '@tripsight/core';
+import type { Bus } from '@tripsight/core/bus';
+import { defaultBus } from '@tripsight/core/context';
 import { defineContext } from './context.element.js';
 import { defineElement } from '../../internal/define.js';
 import { useBus, useBusState } from '../../internal/use-bus.js';

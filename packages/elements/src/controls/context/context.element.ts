@@ -1,11 +1,11 @@
 import {
   Bus,
-  provideBus,
   type AccessTokenProvider,
   type BusEventName,
   type Currency,
   type FilterSelection,
-} from '@tripsight/core';
+} from '@tripsight/core/bus';
+import { provideBus } from '@tripsight/core/context';
 import { canDefineElements, HTMLElementBase } from '../../internal/ssr.js';
 
 const FORWARDED_EVENTS: readonly BusEventName[] = [

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { emptyFilters } from '@tripsight/core';
+import { emptyFilters } from '@tripsight/core/bus';
 import { defineCurrencySelect } from './currency-select.element.js';
 import { defineAcceptedSavings } from '../../widgets/accepted-savings/accepted-savings.element.js';
 import {
@@ -109,7 +109,7 @@ describe('<tripsight-currency-select> in Chromium', () => {
     expect(select()!.value).to.equal('CAD');
   });
 
-  it("keeps the host's currency=\"GBP\" over the automatic choice and the branch currency, until the user picks", async () => {
+  it('keeps the host\'s currency="GBP" over the automatic choice and the branch currency, until the user picks', async () => {
     let branches = ['EUR', 'GBP', 'USD'];
     service = fakeService((url) =>
       url.pathname === '/api/dynamicCurrencies'

@@ -1,19 +1,19 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { fetchView } from '@tripsight/core/api';
+import type { Currency } from '@tripsight/core/bus';
 import {
   autoCurrency,
   branchCurrencies,
   currencyEntries,
   currencyInEffect,
   currencyNote,
-  currencySymbol,
-  dynamicCurrenciesView,
-  fetchView,
   filtersKey,
   normalizeCurrency,
   selectionFromBranches,
-  type Currency,
-} from '@tripsight/core';
+} from '@tripsight/core/controls';
+import { currencySymbol } from '@tripsight/core/format';
+import { dynamicCurrenciesView } from '@tripsight/core/views';
 import { useHost } from '../../internal/host-context.js';
 import { useBusState } from '../../internal/use-bus.js';
 import { emit } from '../../internal/emit.js';

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useMemo, useRef } from 'react';
-import type { Bus, BusState } from '@tripsight/core';
+import type { Bus, BusState } from '@tripsight/core/bus';
 
 /** What the currency selector needs to leave a host's currency alone. */
 export interface HostCurrency {
@@ -23,7 +23,8 @@ export function useHostCurrency(bus: Bus): HostCurrency {
   useLayoutEffect(() => {
     hostChose.current = bus.getState().currency !== null;
     return bus.subscribe((state, previous) => {
-      if (!writing.current && state.currency !== previous.currency) hostChose.current = state.currency !== null;
+      if (!writing.current && state.currency !== previous.currency)
+        hostChose.current = state.currency !== null;
     });
   }, [bus]);
 

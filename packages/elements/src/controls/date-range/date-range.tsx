@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import type { DateRange, ProductType } from '@tripsight/core/bus';
 import {
   calendarBounds,
   completeRange,
@@ -6,12 +7,10 @@ import {
   DATE_PRESET_COLUMNS,
   presetRange,
   rangeProblem,
-  resolveDateRange,
   toDisplayDate,
   type DatePresetId,
-  type DateRange,
-  type ProductType,
-} from '@tripsight/core';
+} from '@tripsight/core/controls';
+import { resolveDateRange } from '@tripsight/core/dates';
 import { useHost } from '../../internal/host-context.js';
 import { useBusState } from '../../internal/use-bus.js';
 import { closeToTrigger, useMenuButton } from '../../internal/menu-button.js';

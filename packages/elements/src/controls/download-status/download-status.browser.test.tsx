@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { failed, pending, succeeded } from '@tripsight/core';
+import { failed, pending, succeeded } from '@tripsight/core/export';
 import { defineDownloadStatus } from './download-status.element.js';
 import { mountSignedIn, sleep, until } from '../../testing/filter-bar-support.js';
 

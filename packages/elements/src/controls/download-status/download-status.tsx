@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { DOWNLOAD_AUTO_DISMISS_MS, DOWNLOAD_TEXTS, notStarted, type DownloadState } from '@tripsight/core';
+import type { DownloadState } from '@tripsight/core/bus';
+import { DOWNLOAD_AUTO_DISMISS_MS, DOWNLOAD_TEXTS, notStarted } from '@tripsight/core/export';
 import { useHost } from '../../internal/host-context.js';
 import { useBusState } from '../../internal/use-bus.js';
 import { ensureShoelace, shoelaceThemeCss, useShoelaceEvent } from '../../internal/shoelace.js';

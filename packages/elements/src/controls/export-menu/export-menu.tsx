@@ -1,21 +1,20 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { analyticsDetail, exportEvent } from '@tripsight/core/analytics-events';
+import type { ProductType } from '@tripsight/core/bus';
+import { findTab } from '@tripsight/core/catalogue';
+import { defaultBus } from '@tripsight/core/context';
 import {
-  defaultBus,
   AIR_REPORTS,
-  analyticsDetail,
   defaultFileExtension,
   downloadReport,
   EXPORT_DEBOUNCE_MS,
-  exportEvent,
-  findTab,
   isExportButtonEnabled,
   listedReports,
   reportsForTab,
   showExportMenu,
   showFileFormatChoice,
-  type ProductType,
   type ReportDefinition,
-} from '@tripsight/core';
+} from '@tripsight/core/export';
 import { useHost } from '../../internal/host-context.js';
 import { useBusState } from '../../internal/use-bus.js';
 import { emit } from '../../internal/emit.js';

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import type { FeeMode } from '@tripsight/core';
+import type { FeeMode } from '@tripsight/core/bus';
 import { useHost } from '../../internal/host-context.js';
 import { useBusState } from '../../internal/use-bus.js';
 import { ensureShoelace, shoelaceThemeCss, useShoelaceEvent } from '../../internal/shoelace.js';

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import type { Bus } from '@tripsight/core';
+import type { Bus } from '@tripsight/core/bus';
 import { defineFilterBar } from './filter-bar.element.js';
 import {
   fakeService,

@@ -1,25 +1,21 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { analyticsDetail, filterChangeEvent } from '@tripsight/core/analytics-events';
+import { fetchView } from '@tripsight/core/api';
+import { type Bus, productType, type FilterGroup, type FilterSelection } from '@tripsight/core/bus';
 import {
-  analyticsDetail,
-  type Bus,
   defaultClientSelection,
   emptyEntries,
   entriesDiffer,
   entriesFromRows,
-  dynamicFiltersView,
-  fetchView,
-  productType,
   FILTER_DEFINITIONS,
   FILTER_GROUPS,
-  filterChangeEvent,
   FilterScheduler,
   type FilterEntries,
-  type FilterGroup,
-  type FilterSelection,
   isFilterDisabled,
   withDemoEntries,
-} from '@tripsight/core';
+} from '@tripsight/core/controls';
+import { dynamicFiltersView } from '@tripsight/core/views';
 import { useHost } from '../../internal/host-context.js';
 import { useBusState } from '../../internal/use-bus.js';
 import { emit } from '../../internal/emit.js';

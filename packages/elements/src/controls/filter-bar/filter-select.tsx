@@ -4,7 +4,7 @@ import {
   FILTER_PLACEHOLDER_LOADING,
   FILTER_SEARCH_PLACEHOLDER,
   toggleAll,
-} from '@tripsight/core';
+} from '@tripsight/core/controls';
 import { useMenuButton } from '../../internal/menu-button.js';
 import { useShoelaceEvent } from '../../internal/shoelace.js';
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { memoryStore, sharedOidcSignIn, type SignedInUser, type UserManagerLike } from '@tripsight/core';
+import { memoryStore, sharedOidcSignIn, type SignedInUser, type UserManagerLike } from '@tripsight/core/auth';
 import { defineAll } from '../../define-all.js';
 import { deepQueryAll, deepText, mountInContext, until } from '../../testing/testing.js';
 import { isSignInCallback } from './sign-in.js';

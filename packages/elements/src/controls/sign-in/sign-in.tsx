@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { sharedOidcSignIn, signInErrorMessage } from '@tripsight/core';
+import { sharedOidcSignIn, signInErrorMessage } from '@tripsight/core/auth';
 import { useHost } from '../../internal/host-context.js';
 import { useBusState } from '../../internal/use-bus.js';
 import { emit } from '../../internal/emit.js';

@@ -2,11 +2,10 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   SAMPLE_DATA_KEY_HEADER,
   simulateTrips,
-  type AdvancedPurchaseData,
   type AdvancedPurchaseSample,
   type AdvanceTrip,
-  type TopRouteRow,
-} from '@tripsight/core';
+} from '@tripsight/core/policy';
+import type { AdvancedPurchaseData, TopRouteRow } from '@tripsight/core/views';
 import { defineAll } from '../../define-all.js';
 import { deepQueryAll, deepText, fakeFetch, mountInContext, until } from '../../testing/testing.js';
 

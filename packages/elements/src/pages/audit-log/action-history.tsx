@@ -4,7 +4,7 @@ import {
   formatDetailTime,
   type ConversationDetail,
   type DraftEvent,
-} from '@tripsight/core';
+} from '@tripsight/core/ops';
 import { Card } from '../../ui/card.js';
 import { EmptyState } from '../../ui/states.js';
 

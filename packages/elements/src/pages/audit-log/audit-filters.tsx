@@ -8,7 +8,7 @@ import {
   statusText,
   type ConversationFilters,
   type DateRangePreset,
-} from '@tripsight/core';
+} from '@tripsight/core/ops';
 import { Card } from '../../ui/card.js';
 
 export interface AuditFiltersProps {

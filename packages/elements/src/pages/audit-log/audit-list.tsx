@@ -8,7 +8,7 @@ import {
   resultCountText,
   type Conversation,
   type ConversationFilters,
-} from '@tripsight/core';
+} from '@tripsight/core/ops';
 import { useHost } from '../../internal/host-context.js';
 import { emit } from '../../internal/emit.js';
 import { LIST_CACHE_MS, opsKeys, useOpsClient } from '../../internal/use-ops-client.js';

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { defaultBus, type ConversationDetail } from '@tripsight/core';
+import { defaultBus } from '@tripsight/core/context';
+import type { ConversationDetail } from '@tripsight/core/ops';
 import { defineAuditLog } from './audit-log.element.js';
 import { sanitizeDraftHtml } from './safe-html.js';
 

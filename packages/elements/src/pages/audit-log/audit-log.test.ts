@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { defaultBus, type Conversation, type ConversationDetail } from '@tripsight/core';
+import { defaultBus } from '@tripsight/core/context';
+import type { Conversation, ConversationDetail } from '@tripsight/core/ops';
 import { queryClientFor } from '../../internal/query-client.js';
 import { defineAuditLog } from './audit-log.element.js';
 import {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { emptyConversationFilters, readPage, withPage, type ConversationFilters } from '@tripsight/core';
+import { emptyConversationFilters, readPage, withPage, type ConversationFilters } from '@tripsight/core/ops';
 import { useDebouncedValue, useQueryParams } from '../../internal/use-query-params.js';
 import { EmptyState } from '../../ui/states.js';
 import { AuditList } from './audit-list.js';

@@ -10,7 +10,7 @@ import {
   visibleFailureReason,
   type ConversationDetail as Detail,
   type DraftEvent,
-} from '@tripsight/core';
+} from '@tripsight/core/ops';
 import { useHost } from '../../internal/host-context.js';
 import { emit } from '../../internal/emit.js';
 import { opsKeys, useOpsClient } from '../../internal/use-ops-client.js';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { formatDetailTime, messageHtml, type DraftEvent } from '@tripsight/core';
+import { formatDetailTime, messageHtml, type DraftEvent } from '@tripsight/core/ops';
 import { Card } from '../../ui/card.js';
 import { EmptyState } from '../../ui/states.js';
 import { SafeHtml } from './safe-html.js';

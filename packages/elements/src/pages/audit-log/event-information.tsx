@@ -1,6 +1,11 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { failedEvents, formatDetailTime, shouldFetchEvents, type ConversationEvent } from '@tripsight/core';
+import {
+  failedEvents,
+  formatDetailTime,
+  shouldFetchEvents,
+  type ConversationEvent,
+} from '@tripsight/core/ops';
 import { useHost } from '../../internal/host-context.js';
 import { opsKeys, useOpsClient } from '../../internal/use-ops-client.js';
 import { Card } from '../../ui/card.js';

@@ -1,4 +1,4 @@
-import { intentChip, type Conversation } from '@tripsight/core';
+import { intentChip, type Conversation } from '@tripsight/core/ops';
 
 /** The first sub-intent (else main intent, else 'Unknown') with '+N' for the others. */
 export function IntentChip({

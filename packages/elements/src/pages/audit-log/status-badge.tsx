@@ -1,4 +1,4 @@
-import { statusText, statusTone } from '@tripsight/core';
+import { statusText, statusTone } from '@tripsight/core/ops';
 
 /** A conversation status in its colour (grey, blue, green, red). */
 export function StatusBadge({ status }: { status: string }) {

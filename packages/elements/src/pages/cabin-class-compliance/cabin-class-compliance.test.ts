@@ -1,11 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  encodeColumns,
-  seriesFor,
-  type CabinComplianceRow,
-  type ComplianceSample,
-  type GaugeRow,
-} from '@tripsight/core';
+import { seriesFor, type ComplianceSample } from '@tripsight/core/policy';
+import { encodeColumns, type CabinComplianceRow, type GaugeRow } from '@tripsight/core/views';
 import { defineAll } from '../../define-all.js';
 import {
   deepQuery,

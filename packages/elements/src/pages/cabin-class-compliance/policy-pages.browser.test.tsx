@@ -1,12 +1,11 @@
 import { expect } from 'chai';
 import {
-  encodeColumns,
   formatPolicyPrice,
   simulateTrips,
   type AdvanceTrip,
-  type CabinComplianceRow,
   type ComplianceSample,
-} from '@tripsight/core';
+} from '@tripsight/core/policy';
+import { encodeColumns, type CabinComplianceRow } from '@tripsight/core/views';
 import { defineAll } from '../../define-all.js';
 import { queryClientFor } from '../../internal/query-client.js';
 import { deepQuery, deepQueryAll, deepText } from '../../testing/testing.js';

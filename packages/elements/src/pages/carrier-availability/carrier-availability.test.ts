@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { CubeQuery } from '@tripsight/core';
+import type { CubeQuery } from '@tripsight/core/cube';
 import { defineAll } from '../../define-all.js';
 import { deepQuery, deepQueryAll, deepText, mountInContext, until } from '../../testing/testing.js';
 

@@ -1,4 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
+import { toggleAll } from '@tripsight/core/controls';
+import { formatMoney, formatNumber } from '@tripsight/core/format';
 import {
   ALL_ROUTES,
   AVAILABILITY_STATUSES,
@@ -6,13 +8,10 @@ import {
   clearedFilters,
   distinctValues,
   filterAvailability,
-  formatMoney,
-  formatNumber,
-  toggleAll,
   toggleOption,
   type CarrierAvailabilityFilters,
   type CarrierAvailabilityRow,
-} from '@tripsight/core';
+} from '@tripsight/core/supplier';
 import { withBoundary } from '../../internal/with-boundary.js';
 import { Card } from '../../ui/card.js';
 import { HorizontalBars } from '../../ui/charts/horizontal-bars.js';

@@ -1,15 +1,12 @@
 import { useEffect, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { CUBE_API_PATH, cubeFilters, loadCube, SEGMENTS_CUBE } from '@tripsight/core/cube';
+import { resolveDateRange } from '@tripsight/core/dates';
 import {
   CARRIER_PNR_SUMMARY_LIMIT,
-  CUBE_API_PATH,
-  cubeFilters,
-  loadCube,
-  resolveDateRange,
   sampleAvailabilityRows,
-  SEGMENTS_CUBE,
   type CarrierAvailabilityRow,
-} from '@tripsight/core';
+} from '@tripsight/core/supplier';
 import { emit } from '../../internal/emit.js';
 import { useHost } from '../../internal/host-context.js';
 import { useBusState } from '../../internal/use-bus.js';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { validateCorporateName } from '@tripsight/core';
+import { validateCorporateName } from '@tripsight/core/ops';
 import { FormDialog } from '../../ui/form-dialog.js';
 import { failureText, opsKeys, useOpsClient } from '../../internal/use-ops-client.js';
 

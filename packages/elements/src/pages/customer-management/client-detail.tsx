@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { canMarkLive, formatAuditDate, sbrClientStatus } from '@tripsight/core';
+import { canMarkLive, formatAuditDate, sbrClientStatus } from '@tripsight/core/ops';
 import { failureText, opsKeys, useOpsClient } from '../../internal/use-ops-client.js';
 import { Card } from '../../ui/card.js';
 import { ErrorFallback, Skeleton } from '../../ui/states.js';

@@ -9,7 +9,7 @@ import {
   sbrListBadge,
   sbrSummary,
   type SbrCorporate,
-} from '@tripsight/core';
+} from '@tripsight/core/ops';
 import { useHost } from '../../internal/host-context.js';
 import { emit } from '../../internal/emit.js';
 import { opsKeys, useOpsClient } from '../../internal/use-ops-client.js';

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { defaultBus, type SbrCorporate } from '@tripsight/core';
+import { defaultBus } from '@tripsight/core/context';
+import type { SbrCorporate } from '@tripsight/core/ops';
 import { queryClientFor } from '../../internal/query-client.js';
 import { defineCustomerManagement } from './customer-management.element.js';
 import {

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { readPage, withPage } from '@tripsight/core';
+import { readPage, withPage } from '@tripsight/core/ops';
 import { useQueryParams } from '../../internal/use-query-params.js';
 import { ClientDetail } from './client-detail.js';
 import { ClientList } from './client-list.js';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SbrCorporate } from '@tripsight/core';
+import type { SbrCorporate } from '@tripsight/core/ops';
 import { failureText, opsKeys, useOpsClient } from '../../internal/use-ops-client.js';
 import { Card } from '../../ui/card.js';
 import { EmptyState, ErrorFallback } from '../../ui/states.js';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SbrCorporate } from '@tripsight/core';
+import type { SbrCorporate } from '@tripsight/core/ops';
 import { opsKeys, useOpsClient } from '../../internal/use-ops-client.js';
 
 /**

@@ -3,11 +3,10 @@ import {
   HOTEL_DEMO_SAMPLE,
   HOTEL_MODES,
   chainCardHeight,
-  hotelCompanySavingsView,
-  hotelTrackedSpendView,
   sampleCompanySavings,
   sampleTrackedSpend,
-} from '@tripsight/core';
+} from '@tripsight/core/hotel';
+import { hotelCompanySavingsView, hotelTrackedSpendView } from '@tripsight/core/views';
 import { defineAll } from '../../define-all.js';
 import { fakeService, mountSignedIn, type FakeService } from '../../testing/filter-bar-support.js';
 

@@ -1,19 +1,21 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { formatMoney } from '@tripsight/core/format';
 import {
-  formatMoney,
   HOTEL_DEMO_SAMPLE,
   HOTEL_POC_SAMPLE,
+  projectSavings,
+  sampleCompanySavings,
+} from '@tripsight/core/hotel';
+import {
   hotelAllTimeResultsView,
   hotelCompanySavingsView,
   hotelSavingsByChainView,
   hotelSavingsByLocationView,
   hotelSavingsByMonthView,
   hotelTrackedSpendView,
-  projectSavings,
-  sampleCompanySavings,
   type HotelCompanySavingsData,
   type HotelTrackedSpendData,
-} from '@tripsight/core';
+} from '@tripsight/core/views';
 import { defineAll } from '../../define-all.js';
 import {
   deepQueryAll,

@@ -3,12 +3,11 @@ import {
   carouselSlides,
   HOTEL_EMPTY_ADVICE,
   HOTEL_EMPTY_TITLE,
-  hotelCompanySavingsView,
-  hotelTrackedSpendView,
   isHotelOverviewEmpty,
   sampleCompanySavings,
   sampleTrackedSpend,
-} from '@tripsight/core';
+} from '@tripsight/core/hotel';
+import { hotelCompanySavingsView, hotelTrackedSpendView } from '@tripsight/core/views';
 import { withBoundary } from '../../internal/with-boundary.js';
 import { Carousel } from '../../ui/carousel.js';
 import { EmptyState } from '../../ui/states.js';

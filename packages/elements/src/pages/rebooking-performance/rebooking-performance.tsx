@@ -1,21 +1,15 @@
 import { useMemo } from 'react';
+import { toDisplayDate } from '@tripsight/core/controls';
+import { countryName, formatMoney, formatNumber, formatPercent } from '@tripsight/core/format';
+import { percentBand, rebookingBenchmark } from '@tripsight/core/rules';
+import { DEMO_SAVINGS_METRICS, NO_REBOOKING_DATA, SAVINGS_TOOLTIPS } from '@tripsight/core/savings';
 import {
-  DEMO_SAVINGS_METRICS,
-  NO_REBOOKING_DATA,
-  SAVINGS_TOOLTIPS,
   allProcessedDealsView,
-  countryName,
   rebookingSuccessView,
   rebookingTableView,
-  formatMoney,
-  formatNumber,
-  formatPercent,
-  percentBand,
-  rebookingBenchmark,
-  toDisplayDate,
   type ProcessedDealRow,
   type RebookingTableRow,
-} from '@tripsight/core';
+} from '@tripsight/core/views';
 import { Card } from '../../ui/card.js';
 import type { Column } from '../../ui/data-table.js';
 import { TableCard } from '../../ui/table-card.js';

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { DEMO_SAVINGS_METRICS, formatMoney } from '@tripsight/core';
+import { formatMoney } from '@tripsight/core/format';
+import { DEMO_SAVINGS_METRICS } from '@tripsight/core/savings';
 import { defineAll } from '../../define-all.js';
 
 defineAll();

@@ -1,5 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DEMO_SAVINGS_METRICS, formatMoney } from '@tripsight/core';
+import { formatMoney } from '@tripsight/core/format';
+import { DEMO_SAVINGS_METRICS } from '@tripsight/core/savings';
 import { defineAll } from '../../define-all.js';
 import { deepQueryAll, deepText, mountInContext, until } from '../../testing/testing.js';
 

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { MoneyAxis } from '@tripsight/core';
+import type { MoneyAxis } from '@tripsight/core/format';
 import type { Column } from '../data-table.js';
 import { ChartFrame } from './chart-frame.js';
 import { usePlot } from './use-plot.js';

@@ -8,7 +8,7 @@ import { BarChart } from './bar-chart.js';
 import { Gauge } from './gauge.js';
 import { HorizontalBars } from './horizontal-bars.js';
 import { PieChart } from './pie-chart.js';
-import { moneyAxis } from '@tripsight/core';
+import { moneyAxis } from '@tripsight/core/format';
 
 /** A phone's width: every chart must fit it without scrolling sideways. */
 const PHONE = 390;

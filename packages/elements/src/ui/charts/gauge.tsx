@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { arc } from 'd3-shape';
-import { formatPercent } from '@tripsight/core';
+import { formatPercent } from '@tripsight/core/format';
 import type { Column } from '../data-table.js';
 import { ChartFrame } from './chart-frame.js';
 

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { arc, pie, type PieArcDatum } from 'd3-shape';
-import { formatPercent, splitPercent } from '@tripsight/core';
+import { formatPercent } from '@tripsight/core/format';
+import { splitPercent } from '@tripsight/core/rules';
 import type { Column } from '../data-table.js';
 import { ChartFrame } from './chart-frame.js';
 import { ChartLegend } from './chart-legend.js';

@@ -1,4 +1,5 @@
-import { SAVINGS_TOOLTIPS, countText, formatMoney } from '@tripsight/core';
+import { countText, formatMoney } from '@tripsight/core/format';
+import { SAVINGS_TOOLTIPS } from '@tripsight/core/savings';
 import { overviewKpi } from '../savings/overview-kpi.js';
 
 /** Savings from rebooked deals in the selected period. */

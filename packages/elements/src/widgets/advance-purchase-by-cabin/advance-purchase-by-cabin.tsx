@@ -1,4 +1,5 @@
-import { ADVANCE_PURCHASE_TEXTS, formatMoney, POLICY_BAR_SIZES } from '@tripsight/core';
+import { formatMoney } from '@tripsight/core/format';
+import { ADVANCE_PURCHASE_TEXTS, POLICY_BAR_SIZES } from '@tripsight/core/policy';
 import { withBoundary } from '../../internal/with-boundary.js';
 import { Card } from '../../ui/card.js';
 import { HorizontalBars } from '../../ui/charts/horizontal-bars.js';

@@ -1,4 +1,5 @@
-import { ADVANCE_PURCHASE_TEXTS, formatMoney, formatNumber } from '@tripsight/core';
+import { formatMoney, formatNumber } from '@tripsight/core/format';
+import { ADVANCE_PURCHASE_TEXTS } from '@tripsight/core/policy';
 import { withBoundary } from '../../internal/with-boundary.js';
 import { Card } from '../../ui/card.js';
 import { Kpi } from '../../ui/kpi.js';

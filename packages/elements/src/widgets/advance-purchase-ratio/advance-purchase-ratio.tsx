@@ -1,4 +1,5 @@
-import { ADVANCE_PURCHASE_TEXTS, formatNumber, formatPercent } from '@tripsight/core';
+import { formatNumber, formatPercent } from '@tripsight/core/format';
+import { ADVANCE_PURCHASE_TEXTS } from '@tripsight/core/policy';
 import { withBoundary } from '../../internal/with-boundary.js';
 import { Card } from '../../ui/card.js';
 import { Gauge } from '../../ui/charts/gauge.js';

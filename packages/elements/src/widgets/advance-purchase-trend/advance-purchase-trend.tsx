@@ -1,4 +1,5 @@
-import { ADVANCE_PURCHASE_TEXTS, formatPercent, POLICY_CHART_HEIGHTS } from '@tripsight/core';
+import { formatPercent } from '@tripsight/core/format';
+import { ADVANCE_PURCHASE_TEXTS, POLICY_CHART_HEIGHTS } from '@tripsight/core/policy';
 import { withBoundary } from '../../internal/with-boundary.js';
 import { Card } from '../../ui/card.js';
 import { AreaChart } from '../../ui/charts/area-chart.js';

@@ -1,4 +1,5 @@
-import { CABIN_COMPLIANCE_TEXTS, formatPercent, gaugeFigures } from '@tripsight/core';
+import { formatPercent } from '@tripsight/core/format';
+import { CABIN_COMPLIANCE_TEXTS, gaugeFigures } from '@tripsight/core/policy';
 import { withBoundary } from '../../internal/with-boundary.js';
 import { Card } from '../../ui/card.js';
 import { Gauge } from '../../ui/charts/gauge.js';

@@ -1,11 +1,7 @@
 import { useMemo } from 'react';
-import {
-  CABIN_COMPLIANCE_TEXTS,
-  cabinComplianceYtdView,
-  formatPercent,
-  POLICY_CHART_HEIGHTS,
-  ytdBars,
-} from '@tripsight/core';
+import { formatPercent } from '@tripsight/core/format';
+import { CABIN_COMPLIANCE_TEXTS, POLICY_CHART_HEIGHTS, ytdBars } from '@tripsight/core/policy';
+import { cabinComplianceYtdView } from '@tripsight/core/views';
 import { withBoundary } from '../../internal/with-boundary.js';
 import { BarChart } from '../../ui/charts/bar-chart.js';
 import { Card } from '../../ui/card.js';

@@ -1,10 +1,5 @@
-import {
-  CABIN_COMPLIANCE_TEXTS,
-  formatMoney,
-  formatNumber,
-  formatPercent,
-  gaugeFigures,
-} from '@tripsight/core';
+import { formatMoney, formatNumber, formatPercent } from '@tripsight/core/format';
+import { CABIN_COMPLIANCE_TEXTS, gaugeFigures } from '@tripsight/core/policy';
 import { withBoundary } from '../../internal/with-boundary.js';
 import { Card } from '../../ui/card.js';
 import { Kpi } from '../../ui/kpi.js';

@@ -1,15 +1,15 @@
 import { useMemo, useState } from 'react';
+import { formatMoney } from '@tripsight/core/format';
 import {
   CABIN_COMPLIANCE_TEXTS,
-  cabinComplianceDistributionView,
   categoryPies,
   DEFAULT_REPORT_BREAKDOWN,
-  formatMoney,
   REPORT_BREAKDOWN_LABELS,
   REPORT_BREAKDOWNS,
   type CategoryPie,
   type ReportBreakdown,
-} from '@tripsight/core';
+} from '@tripsight/core/policy';
+import { cabinComplianceDistributionView } from '@tripsight/core/views';
 import { withBoundary } from '../../internal/with-boundary.js';
 import { Card } from '../../ui/card.js';
 import { PieChart } from '../../ui/charts/pie-chart.js';

@@ -1,17 +1,13 @@
 import { useMemo, useState } from 'react';
+import { formatMoney, formatNumber, formatPercent } from '@tripsight/core/format';
 import {
   ADVANCE_PURCHASE_TEXTS,
-  advancedPurchaseSimulationView,
-  advancedPurchaseTopRoutesView,
   ALL_CHOICE,
   clampSlider,
   comparisonWindow,
   DEFAULT_POLICY_RULE,
   DEFAULT_SIMULATOR_BREAKDOWN,
   DEFAULT_SIMULATOR_DAYS,
-  formatMoney,
-  formatNumber,
-  formatPercent,
   groupSlices,
   POLICY_CHART_HEIGHTS,
   SIMULATOR_BREAKDOWN_LABELS,
@@ -21,11 +17,15 @@ import {
   SLIDER_MAX,
   SLIDER_MIN,
   TOP_ROUTES_DEFAULT,
+  type SimulatorBreakdown,
+} from '@tripsight/core/policy';
+import {
+  advancedPurchaseSimulationView,
+  advancedPurchaseTopRoutesView,
   type SimulationData,
   type SimulationGroupRow,
   type SimulationPartyRow,
-  type SimulatorBreakdown,
-} from '@tripsight/core';
+} from '@tripsight/core/views';
 import { useDebouncedValue } from '../../internal/use-query-params.js';
 import { withBoundary } from '../../internal/with-boundary.js';
 import { Card } from '../../ui/card.js';

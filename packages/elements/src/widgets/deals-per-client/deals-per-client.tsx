@@ -1,13 +1,12 @@
 import { useMemo } from 'react';
+import { formatMoney, formatNumber } from '@tripsight/core/format';
 import {
   DEMO_SAVINGS_METRICS,
   SAVINGS_TOOLTIPS,
-  dealsPerClientView,
   dealsPerClient,
-  formatMoney,
-  formatNumber,
   type ClientDeals,
-} from '@tripsight/core';
+} from '@tripsight/core/savings';
+import { dealsPerClientView } from '@tripsight/core/views';
 import { useSavingsMode, type SavingsWidgetProps } from '../savings/savings-mode.js';
 import { useView } from '../../internal/use-view.js';
 import { TableCard } from '../../ui/table-card.js';

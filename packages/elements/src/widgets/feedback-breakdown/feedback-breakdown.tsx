@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
+import { countText } from '@tripsight/core/format';
 import {
   DEMO_SAVINGS_METRICS,
   SAVINGS_TOOLTIPS,
   feedbackShares,
-  feedbackView,
-  countText,
   notAcceptedDealsTotal,
-} from '@tripsight/core';
+} from '@tripsight/core/savings';
+import { feedbackView } from '@tripsight/core/views';
 import { BarChart } from '../../ui/charts/bar-chart.js';
 import { Card } from '../../ui/card.js';
 import { useSavingsMode, type SavingsWidgetProps } from '../savings/savings-mode.js';

@@ -1,13 +1,8 @@
 import { useId } from 'react';
-import {
-  formatCount,
-  formatMoney,
-  HOTEL_TEXTS,
-  hotelAllTimeResultsView,
-  NO_DATA_TO_DISPLAY,
-  sampleAllTimeResults,
-  toDisplayDate,
-} from '@tripsight/core';
+import { toDisplayDate } from '@tripsight/core/controls';
+import { formatMoney } from '@tripsight/core/format';
+import { formatCount, HOTEL_TEXTS, NO_DATA_TO_DISPLAY, sampleAllTimeResults } from '@tripsight/core/hotel';
+import { hotelAllTimeResultsView } from '@tripsight/core/views';
 import { withBoundary } from '../../internal/with-boundary.js';
 import { EmptyState, ErrorFallback, Skeleton } from '../../ui/states.js';
 import { useHotelMode, useHotelView, type HotelWidgetProps } from '../hotel-savings/hotel-widget.js';

@@ -1,14 +1,14 @@
+import { formatMoney } from '@tripsight/core/format';
 import {
   formatCount,
   formatHotelPercent,
-  formatMoney,
   HOTEL_TEXTS,
   HOTEL_TOOLTIPS,
-  hotelCompanySavingsView,
   hotelSample,
   projectSavings,
   sampleCompanySavings,
-} from '@tripsight/core';
+} from '@tripsight/core/hotel';
+import { hotelCompanySavingsView } from '@tripsight/core/views';
 import { withBoundary } from '../../internal/with-boundary.js';
 import { Kpi } from '../../ui/kpi.js';
 import { Figures, HotelCard } from '../hotel-savings/hotel-card.js';

@@ -1,13 +1,12 @@
+import { formatMoney } from '@tripsight/core/format';
 import {
   formatCount,
   formatHotelPercent,
-  formatMoney,
   HOTEL_TEXTS,
   HOTEL_TOOLTIPS,
-  hotelCompanySavingsView,
   sampleCompanySavings,
-  type HotelCompanySavingsData,
-} from '@tripsight/core';
+} from '@tripsight/core/hotel';
+import { hotelCompanySavingsView, type HotelCompanySavingsData } from '@tripsight/core/views';
 import { withBoundary } from '../../internal/with-boundary.js';
 import { Kpi } from '../../ui/kpi.js';
 import { HotelCard } from '../hotel-savings/hotel-card.js';

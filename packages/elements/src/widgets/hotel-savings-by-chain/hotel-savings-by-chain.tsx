@@ -1,14 +1,13 @@
 import { useMemo } from 'react';
+import { formatMoney, formatPercent } from '@tripsight/core/format';
 import {
   chainCardHeight,
   chainShares,
-  formatMoney,
-  formatPercent,
   HOTEL_TEXTS,
-  hotelSavingsByChainView,
   sampleByChain,
   type ChainShare,
-} from '@tripsight/core';
+} from '@tripsight/core/hotel';
+import { hotelSavingsByChainView } from '@tripsight/core/views';
 import { withBoundary } from '../../internal/with-boundary.js';
 import { PieChart } from '../../ui/charts/pie-chart.js';
 import { seriesColour } from '../../ui/charts/palette.js';

@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
+import { formatMoney } from '@tripsight/core/format';
 import {
-  formatMoney,
   HOTEL_TEXTS,
   HOTEL_TOOLTIPS,
   hotelMonthLabel,
-  hotelSavingsByMonthView,
   sampleByMonth,
   spansYears,
-} from '@tripsight/core';
+} from '@tripsight/core/hotel';
+import { hotelSavingsByMonthView } from '@tripsight/core/views';
 import { withBoundary } from '../../internal/with-boundary.js';
 import { BarChart } from '../../ui/charts/bar-chart.js';
 import { HotelCard } from '../hotel-savings/hotel-card.js';

@@ -1,9 +1,8 @@
 import { useMemo } from 'react';
+import { formatMoney } from '@tripsight/core/format';
 import {
   formatCount,
-  formatMoney,
   HOTEL_TEXTS,
-  hotelSavingsByLocationView,
   markerRadius,
   MONEY_BADGE_BANDS,
   moneyBadgeBand,
@@ -11,9 +10,9 @@ import {
   moneyBadgeText,
   sampleByLocation,
   SAVINGS_MAP_ZOOM,
-  type HotelSavingsByLocationRow,
   type MoneyBadgeBand,
-} from '@tripsight/core';
+} from '@tripsight/core/hotel';
+import { hotelSavingsByLocationView, type HotelSavingsByLocationRow } from '@tripsight/core/views';
 import { withBoundary } from '../../internal/with-boundary.js';
 import { ChartLegend } from '../../ui/charts/chart-legend.js';
 import { WorldMap, type MapMarker } from '../../ui/charts/world-map.js';

@@ -1,11 +1,6 @@
-import {
-  formatHotelPercent,
-  formatMoney,
-  HOTEL_TEXTS,
-  HOTEL_TOOLTIPS,
-  hotelCompanySavingsView,
-  sampleCompanySavings,
-} from '@tripsight/core';
+import { formatMoney } from '@tripsight/core/format';
+import { formatHotelPercent, HOTEL_TEXTS, HOTEL_TOOLTIPS, sampleCompanySavings } from '@tripsight/core/hotel';
+import { hotelCompanySavingsView } from '@tripsight/core/views';
 import { withBoundary } from '../../internal/with-boundary.js';
 import { HotelCard } from '../hotel-savings/hotel-card.js';
 import { useHotelMode, useHotelView, type HotelWidgetProps } from '../hotel-savings/hotel-widget.js';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { NO_DATA_TO_DISPLAY } from '@tripsight/core';
+import { NO_DATA_TO_DISPLAY } from '@tripsight/core/hotel';
 import { Card } from '../../ui/card.js';
 import { ViewState, type ViewStatus } from '../../ui/view-state.js';
 

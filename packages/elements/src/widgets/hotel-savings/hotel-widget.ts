@@ -1,19 +1,15 @@
 import { useEffect, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import {
-  demoResponse,
-  fetchSampleData,
   hotelMode,
   hotelSample,
-  SAMPLE_DATA_PATH,
-  sampleDataSettings,
   type HotelModeOptions,
   type HotelSampleKind,
   type HotelSamplePayload,
-  type ViewContract,
-  type ViewData,
-  type ViewParams,
-} from '@tripsight/core';
+} from '@tripsight/core/hotel';
+import { fetchSampleData, SAMPLE_DATA_PATH, sampleDataSettings } from '@tripsight/core/policy';
+import { demoResponse } from '@tripsight/core/savings';
+import type { ViewContract, ViewData, ViewParams } from '@tripsight/core/views';
 import { emit } from '../../internal/emit.js';
 import { useHost } from '../../internal/host-context.js';
 import { useBusState } from '../../internal/use-bus.js';

@@ -1,13 +1,13 @@
+import { formatMoney } from '@tripsight/core/format';
 import {
   formatCount,
   formatHotelPercent,
-  formatMoney,
   formatOneDecimal,
   HOTEL_TEXTS,
   HOTEL_TOOLTIPS,
-  hotelTrackedSpendView,
   sampleTrackedSpend,
-} from '@tripsight/core';
+} from '@tripsight/core/hotel';
+import { hotelTrackedSpendView } from '@tripsight/core/views';
 import { withBoundary } from '../../internal/with-boundary.js';
 import { Kpi } from '../../ui/kpi.js';
 import { Figures, HotelCard, type Figure } from '../hotel-savings/hotel-card.js';

@@ -1,4 +1,4 @@
-import { formatNumber, formatPercent } from '@tripsight/core';
+import { formatNumber, formatPercent } from '@tripsight/core/format';
 import { withBoundary } from '../../internal/with-boundary.js';
 import { Card } from '../../ui/card.js';
 import { PieChart } from '../../ui/charts/pie-chart.js';

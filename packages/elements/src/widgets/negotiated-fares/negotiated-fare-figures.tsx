@@ -1,4 +1,5 @@
-import { formatPercent, visibleFigures } from '@tripsight/core';
+import { formatPercent } from '@tripsight/core/format';
+import { visibleFigures } from '@tripsight/core/supplier';
 import { withBoundary } from '../../internal/with-boundary.js';
 import { Card } from '../../ui/card.js';
 import { Kpi } from '../../ui/kpi.js';

@@ -1,4 +1,4 @@
-import { formatMoney, formatNumber, formatPercent } from '@tripsight/core';
+import { formatMoney, formatNumber, formatPercent } from '@tripsight/core/format';
 import { withBoundary } from '../../internal/with-boundary.js';
 import { Card } from '../../ui/card.js';
 import { HorizontalBars } from '../../ui/charts/horizontal-bars.js';

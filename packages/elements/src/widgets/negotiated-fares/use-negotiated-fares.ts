@@ -1,15 +1,8 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import {
-  CUBE_API_PATH,
-  cubeFilters,
-  ITINERARIES_CUBE,
-  loadCube,
-  lowestNegoFarePnrRatioView,
-  negotiatedFareAdoptionView,
-  resolveDateRange,
-  type CubeRow,
-} from '@tripsight/core';
+import { CUBE_API_PATH, cubeFilters, ITINERARIES_CUBE, loadCube, type CubeRow } from '@tripsight/core/cube';
+import { resolveDateRange } from '@tripsight/core/dates';
+import { lowestNegoFarePnrRatioView, negotiatedFareAdoptionView } from '@tripsight/core/views';
 import { emit } from '../../internal/emit.js';
 import { useHost } from '../../internal/host-context.js';
 import { useBusState } from '../../internal/use-bus.js';

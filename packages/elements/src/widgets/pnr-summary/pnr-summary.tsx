@@ -1,14 +1,11 @@
 import { useMemo, useState } from 'react';
+import { formatNumber } from '@tripsight/core/format';
 import {
   ALL_CHOICE,
   CABIN_COMPLIANCE_TEXTS,
   CABIN_FILTER_OPTIONS,
-  cabinComplianceTableView,
-  decodeColumns,
-  encodeColumns,
   FILTER_MODES,
   filterPnrSummary,
-  formatNumber,
   formatPolicyPrice,
   formatSegmentHours,
   formatTicketingDate,
@@ -19,12 +16,17 @@ import {
   policyAnswer,
   POLICY_FILTER_OPTIONS,
   priceBounds,
-  type CabinComplianceRow,
-  type CabinComplianceTable,
   type FilterMode,
   type PnrSummaryFilters,
   type PriceRange,
-} from '@tripsight/core';
+} from '@tripsight/core/policy';
+import {
+  cabinComplianceTableView,
+  decodeColumns,
+  encodeColumns,
+  type CabinComplianceRow,
+  type CabinComplianceTable,
+} from '@tripsight/core/views';
 import { withBoundary } from '../../internal/with-boundary.js';
 import { Card } from '../../ui/card.js';
 import { Choice, type ChoiceOption } from '../../ui/choice.js';

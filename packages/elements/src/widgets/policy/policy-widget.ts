@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { policyMode, type PolicyModeOptions } from '@tripsight/core';
+import { policyMode, type PolicyModeOptions } from '@tripsight/core/policy';
 
 /** Attributes every policy-insights page and widget takes. */
 export interface PolicyWidgetProps {

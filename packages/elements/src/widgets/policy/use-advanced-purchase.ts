@@ -1,4 +1,6 @@
-import { advancedPurchaseView, granularityFor, resolveDateRange } from '@tripsight/core';
+import { resolveDateRange } from '@tripsight/core/dates';
+import { granularityFor } from '@tripsight/core/rules';
+import { advancedPurchaseView } from '@tripsight/core/views';
 import { useBusState } from '../../internal/use-bus.js';
 import type { PolicyWidgetProps } from './policy-widget.js';
 import { usePolicyView } from './use-policy-data.js';

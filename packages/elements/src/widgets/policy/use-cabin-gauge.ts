@@ -1,4 +1,4 @@
-import { cabinComplianceGaugeView } from '@tripsight/core';
+import { cabinComplianceGaugeView } from '@tripsight/core/views';
 import type { PolicyWidgetProps } from './policy-widget.js';
 import { usePolicyView } from './use-policy-data.js';
 

@@ -6,10 +6,8 @@ import {
   type PocType,
   type SampleModule,
   type SamplePayloads,
-  type ViewContract,
-  type ViewData,
-  type ViewParams,
-} from '@tripsight/core';
+} from '@tripsight/core/policy';
+import type { ViewContract, ViewData, ViewParams } from '@tripsight/core/views';
 import { emit } from '../../internal/emit.js';
 import { useHost } from '../../internal/host-context.js';
 import { useBusState } from '../../internal/use-bus.js';

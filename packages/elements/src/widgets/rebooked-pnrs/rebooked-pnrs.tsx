@@ -1,4 +1,5 @@
-import { SAVINGS_TOOLTIPS, formatNumber } from '@tripsight/core';
+import { formatNumber } from '@tripsight/core/format';
+import { SAVINGS_TOOLTIPS } from '@tripsight/core/savings';
 import { overviewKpi } from '../savings/overview-kpi.js';
 
 /** PNRs rebooked to a cheaper fare in the selected period. */

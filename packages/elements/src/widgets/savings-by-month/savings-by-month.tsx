@@ -1,15 +1,9 @@
 import { useMemo } from 'react';
-import {
-  DEMO_SAVINGS_METRICS,
-  SAVINGS_TOOLTIPS,
-  savingsByMonthView,
-  bucketSavings,
-  formatMoney,
-  granularityFor,
-  moneyAxis,
-  periodLabel,
-  resolveDateRange,
-} from '@tripsight/core';
+import { resolveDateRange } from '@tripsight/core/dates';
+import { formatMoney, moneyAxis } from '@tripsight/core/format';
+import { granularityFor } from '@tripsight/core/rules';
+import { DEMO_SAVINGS_METRICS, SAVINGS_TOOLTIPS, bucketSavings, periodLabel } from '@tripsight/core/savings';
+import { savingsByMonthView } from '@tripsight/core/views';
 import { BarChart } from '../../ui/charts/bar-chart.js';
 import { useBusState } from '../../internal/use-bus.js';
 import { Card } from '../../ui/card.js';

@@ -1,4 +1,5 @@
-import { SAVINGS_TOOLTIPS, countText, formatMoney, savingsSummary } from '@tripsight/core';
+import { countText, formatMoney } from '@tripsight/core/format';
+import { SAVINGS_TOOLTIPS, savingsSummary } from '@tripsight/core/savings';
 import { InfoTooltip } from '../../ui/card.js';
 import { overviewKpi } from '../savings/overview-kpi.js';
 

@@ -1,10 +1,6 @@
-import {
-  BEST_PRACTICE_CAP_PERCENT,
-  CURRENT_SAVINGS_THRESHOLD,
-  formatMoney,
-  formatPercent,
-  percentBand,
-} from '@tripsight/core';
+import { formatMoney, formatPercent } from '@tripsight/core/format';
+import { percentBand } from '@tripsight/core/rules';
+import { BEST_PRACTICE_CAP_PERCENT, CURRENT_SAVINGS_THRESHOLD } from '@tripsight/core/savings';
 import { OverviewCard } from '../savings/overview-card.js';
 import type { SavingsWidgetProps } from '../savings/savings-mode.js';
 import { withBoundary } from '../../internal/with-boundary.js';

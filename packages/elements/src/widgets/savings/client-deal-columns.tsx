@@ -1,4 +1,5 @@
-import { SAVINGS_TOOLTIPS, formatMoney, formatNumber } from '@tripsight/core';
+import { formatMoney, formatNumber } from '@tripsight/core/format';
+import { SAVINGS_TOOLTIPS } from '@tripsight/core/savings';
 import type { Column } from '../../ui/data-table.js';
 import { PercentBar } from '../../ui/percent-bar.js';
 

@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react';
+import { DEMO_SAVINGS_METRICS, isSavingsOverviewEmpty } from '@tripsight/core/savings';
 import {
-  DEMO_SAVINGS_METRICS,
-  isSavingsOverviewEmpty,
   savingsOverviewView,
   trackedSpendView,
   type SavingsOverviewData,
   type ViewContract,
   type TrackedSpendData,
-} from '@tripsight/core';
+} from '@tripsight/core/views';
 import { Card } from '../../ui/card.js';
 import { useSavingsMode, type SavingsWidgetProps } from './savings-mode.js';
 import { useView } from '../../internal/use-view.js';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { savingsMode, type SavingsModeOptions } from '@tripsight/core';
+import { savingsMode, type SavingsModeOptions } from '@tripsight/core/savings';
 
 /** Attributes every savings widget takes. */
 export interface SavingsWidgetProps {

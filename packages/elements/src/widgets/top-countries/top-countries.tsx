@@ -1,12 +1,7 @@
 import { useMemo } from 'react';
-import {
-  countryName,
-  DEMO_SAVINGS_METRICS,
-  formatMoney,
-  moneyAxis,
-  savingsByCountryView,
-  topCountries,
-} from '@tripsight/core';
+import { countryName, formatMoney, moneyAxis } from '@tripsight/core/format';
+import { DEMO_SAVINGS_METRICS, topCountries } from '@tripsight/core/savings';
+import { savingsByCountryView } from '@tripsight/core/views';
 import { BarChart } from '../../ui/charts/bar-chart.js';
 import { Card } from '../../ui/card.js';
 import { useSavingsMode, type SavingsWidgetProps } from '../savings/savings-mode.js';

@@ -1,4 +1,4 @@
-import { countText, formatMoney, formatNumber } from '@tripsight/core';
+import { countText, formatMoney, formatNumber } from '@tripsight/core/format';
 import { overviewKpi } from '../savings/overview-kpi.js';
 
 /** Air spend tracked for savings in the selected period. */
