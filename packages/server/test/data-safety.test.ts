@@ -1,35 +1,16 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import fs, { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
+import fs, { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { DataDirInUseError, OWNER_FILE } from '../src/data-lock.js';
 import { openPgliteDb } from '../src/ops/db.js';
+import { ensureCliBuilt, runService } from './cli-service.js';
 import { call } from './ops-client.js';
 import { freePort, type TestServer } from './server.js';
 import { signIn } from './tokens.js';
-
-const packageDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const cli = join(packageDir, 'dist', 'cli.js');
-const coreDir = resolve(packageDir, '../core');
-
-function newestSource(dir: string): number {
-  return Math.max(
-    ...readdirSync(dir, { withFileTypes: true }).map((entry) =>
-      entry.isDirectory() ? newestSource(join(dir, entry.name)) : statSync(join(dir, entry.name)).mtimeMs,
-    ),
-  );
-}
-
-/** Builds a package's dist/ with tsup unless it is newer than every source file (the CLI runs from dist/). */
-function ensureBuilt(dir: string, built: string): void {
-  if (existsSync(built) && statSync(built).mtimeMs >= newestSource(join(dir, 'src'))) return;
-  const build = spawnSync('npx', ['tsup'], { cwd: dir, encoding: 'utf8' });
-  if (build.status !== 0) throw new Error(`tsup failed in ${dir}:\n${build.stdout}${build.stderr}`);
-}
 
 function testConfig(dataDir: string, port: number) {
   const url = `http://127.0.0.1:${port}`;
@@ -39,46 +20,11 @@ function testConfig(dataDir: string, port: number) {
   );
 }
 
-/** `node dist/cli.js` on `dataDir`; resolves once /health answers, or with the exit code and output. */
-async function runService(port: number, dataDir: string) {
-  let log = '';
-  const child: ChildProcess = spawn(process.execPath, [cli], {
-    cwd: packageDir,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      DATASET_ROWS: '1500',
-      LOG_REQUESTS: 'false',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout!.on('data', (chunk) => (log += chunk));
-  child.stderr!.on('data', (chunk) => (log += chunk));
-  const exited = new Promise<number>((done) => child.once('exit', (code) => done(code ?? 1)));
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) return { child, exitCode: child.exitCode, log: () => log, exited };
-    const ok = await fetch(`http://127.0.0.1:${port}/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return { child, exitCode: null, log: () => log, exited };
-    await new Promise((done) => setTimeout(done, 250));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`service neither answered nor exited within 120 s:\n${log}`);
-}
-
 describe('one writer per data folder', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'tripsight-lock-'));
   const children: ChildProcess[] = [];
   beforeAll(() => {
-    ensureBuilt(coreDir, join(coreDir, 'dist', 'index.js'));
-    ensureBuilt(packageDir, cli);
+    ensureCliBuilt();
   });
   afterAll(async () => {
     for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
