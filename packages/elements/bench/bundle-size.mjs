@@ -1,12 +1,16 @@
-// `pnpm bench` (after the build): the speed figures of the savings overview.
-//  1. JS transferred (gzip, every chunk the page loads) by a page holding only
-//     <tripsight-savings-overview> (demo mode, so every widget and chart renders without a service).
-//     Target: at most 180 KB.
-//  2. Time from the element's connection to its first chart painted, against a real local service,
+// `pnpm bench` (after the build): the weight and speed figures of the SDK.
+//  1. The @tripsight/elements tarball, packed as it is published (pnpm pack), unpacked size.
+//     Target: at most 2 MB (as npm counts: 2,000,000 bytes).
+//  2. JS transferred (gzip, every chunk the page loads) by a page holding only
+//     <tripsight-savings-overview> (demo mode, so every widget and chart renders without a service),
+//     with the script-tag build. Target: at most 180 KB (aim 160 KB).
+//  3. Time from the element's connection to its first chart painted, against a real local service,
 //     for <tripsight-savings-overview> and <tripsight-hotel-savings-overview>
 //     (@tripsight/server with a temp data dir, a token from its sign-in page). Target: median at most 300 ms.
+// Exits non-zero when 1 or 2 is over its target (3 is printed: timings vary with the machine).
 // Usage: node bench/bundle-size.mjs [--runs 9] [--skip-service]
 import { chromiumLaunchOptions } from '@tripsight/testing/chromium';
+import { spawnSync } from 'node:child_process';
 import { createServer } from 'node:http';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { loadConfig, signInAsDemoUser, startServer } from '@tripsight/server';
+import { packPackages } from '../../../scripts/pack.mjs';
 
 const here = fileURLToPath(new URL('..', import.meta.url));
 // TRIPSIGHT_SDK_DIR measures another build of the browser SDK (default: this package's dist/browser).
@@ -27,6 +32,8 @@ if (!Number.isInteger(runs) || runs < 2) {
   process.exit(2);
 }
 const SIZE_TARGET_KB = 180;
+const SIZE_AIM_KB = 160;
+const TARBALL_TARGET_BYTES = 2_000_000;
 const PAINT_TARGET_MS = 300;
 /** The pages whose first chart is timed. */
 const PAINT_PAGES = ['tripsight-savings-overview', 'tripsight-hotel-savings-overview'];
@@ -100,6 +107,31 @@ async function measureSize(browser) {
     return { total, raw, files: server.transferred };
   } finally {
     server.close();
+  }
+}
+
+/** The elements tarball as published: packed with pnpm pack, its files' sizes summed (npm's "unpacked size"). */
+async function measureTarball() {
+  const dir = mkdtempSync(join(tmpdir(), 'tripsight-pack-'));
+  try {
+    const elements = packPackages(dir).find((p) => p.name === '@tripsight/elements');
+    const listing = spawnSync('tar', ['-tvzf', elements.path], { encoding: 'utf8' });
+    if (listing.status !== 0) throw new Error(`tar -tvzf ${elements.path} failed: ${listing.stderr}`);
+    const files = listing.stdout
+      .trim()
+      .split('\n')
+      .map((line) => line.trim().split(/\s+/))
+      .filter((cols) => cols[0].startsWith('-'))
+      .map((cols) => ({
+        size: Number(cols[2]),
+        path: cols
+          .slice(5)
+          .join(' ')
+          .replace(/^package\//, ''),
+      }));
+    return { total: files.reduce((sum, f) => sum + f.size, 0), files };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
 }
 
@@ -205,12 +237,37 @@ const median = (values) => {
 const browser = await chromium.launch({
   ...chromiumLaunchOptions(),
 });
+const over = [];
 try {
+  const tarball = await measureTarball();
+  const mb = tarball.total / 1e6;
+  console.log(
+    `\n@tripsight/elements tarball, unpacked: ${mb.toFixed(2)} MB (${tarball.total} bytes, ${tarball.files.length} files), target <= ${TARBALL_TARGET_BYTES / 1e6} MB: ${tarball.total <= TARBALL_TARGET_BYTES ? 'OK' : 'OVER'}`,
+  );
+  const groups = new Map();
+  for (const f of tarball.files) {
+    const group = f.path.startsWith('dist/browser/vendor/')
+      ? 'dist/browser/vendor (the private React)'
+      : f.path.startsWith('dist/browser/')
+        ? 'dist/browser (script-tag build)'
+        : f.path.endsWith('.d.ts')
+          ? 'dist/*.d.ts'
+          : f.path.startsWith('dist/')
+            ? 'dist/*.js (npm entries)'
+            : f.path;
+    groups.set(group, (groups.get(group) ?? 0) + f.size);
+  }
+  for (const [group, bytes] of [...groups].sort((a, b) => b[1] - a[1])) {
+    console.log(`  ${group.padEnd(44)} ${(bytes / 1e3).toFixed(1).padStart(8)} kB`);
+  }
+  if (tarball.total > TARBALL_TARGET_BYTES) over.push('tarball size');
+
   const size = await measureSize(browser);
   const kb = size.total / 1024;
   console.log(
-    `\n<tripsight-savings-overview> JS transferred (gzip, all ${size.files.length} chunks): ${kb.toFixed(1)} KB (raw ${(size.raw / 1024).toFixed(1)} KB), target <= ${SIZE_TARGET_KB} KB: ${kb <= SIZE_TARGET_KB ? 'OK' : 'OVER'}`,
+    `\n<tripsight-savings-overview> JS transferred (gzip, all ${size.files.length} chunks): ${kb.toFixed(1)} KB (raw ${(size.raw / 1024).toFixed(1)} KB), target <= ${SIZE_TARGET_KB} KB (aim ${SIZE_AIM_KB}): ${kb <= SIZE_TARGET_KB ? 'OK' : 'OVER'}`,
   );
+  if (kb > SIZE_TARGET_KB) over.push('JS transferred');
   for (const f of [...size.files].sort((a, b) => b.gzip - a.gzip)) {
     console.log(
       `  ${f.path.padEnd(44)} ${(f.gzip / 1024).toFixed(1).padStart(7)} KB gzip  ${(f.raw / 1024).toFixed(1).padStart(7)} KB raw`,
@@ -233,4 +290,8 @@ try {
   }
 } finally {
   await browser.close();
+}
+if (over.length > 0) {
+  console.error(`\nOver target: ${over.join(', ')}`);
+  process.exitCode = 1;
 }
