@@ -24,6 +24,7 @@ const layers = [
 
 /** Lines of a runner's output that name a failed test or its error (Vitest, web-test-runner, Node). */
 const FAILURE_LINE = /(\bFAIL\b|×|✗|✖|❌|Error:|Timed out|timed out|expected .* to )/;
+// eslint-disable-next-line no-control-regex -- the escape character is what an ANSI colour code starts with
 const ANSI = /\u001b\[[0-9;]*m/g;
 
 /**
