@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   allProcessedDealsView,
   dynamicCurrenciesView,
@@ -6,38 +5,14 @@ import {
   savingsOverviewView,
 } from '@tripsight/core';
 import { errorFromResponse, SERVICE_MESSAGES } from '@tripsight/core/api';
-import { importJWK, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PORTAL_CLIENT_ID } from '../src/auth/dev-provider.js';
-import { DEMO_USERS } from '../src/auth/demo-users.js';
-import { readSigningKey } from '../src/auth/signing-key.js';
 import { daysAgo, getView } from './analytics-client.js';
 import { call } from './ops-client.js';
 import { createTestDatabase, TEST_DATABASE_URL } from './postgres.js';
 import { startTestServer, type TestServer } from './server.js';
-import { tokenFor } from './tokens.js';
+import { tokenFor, tokenWithTabs } from './tokens.js';
 
 const range = { startDate: daysAgo(60), endDate: daysAgo(1) };
-
-/** A real-key token of northstar's manager entitled to exactly `tabs` (subject `sub`). */
-async function tokenWithTabs(server: TestServer, tabs: string[], sub = 'demo-tabs'): Promise<string> {
-  const key = readSigningKey(server.config.dataDir);
-  const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({
-    ...DEMO_USERS.manager.claims,
-    sub,
-    entitled_tabs: tabs,
-    client_id: PORTAL_CLIENT_ID,
-    scope: 'analytics',
-  })
-    .setProtectedHeader({ alg: 'RS256', kid: key.kid, typ: 'at+jwt' })
-    .setIssuer(`${server.config.publicUrl}/oidc`)
-    .setAudience(server.config.oidcAudience)
-    .setIssuedAt(now)
-    .setExpirationTime(now + 3600)
-    .setJti(randomBytes(8).toString('base64url'))
-    .sign(await importJWK(key, 'RS256'));
-}
 
 describe('entitlements are enforced per endpoint', () => {
   let server: TestServer;

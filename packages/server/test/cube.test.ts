@@ -11,37 +11,15 @@ import {
   type CubeQuery,
   type NegotiatedFareAdoptionData,
 } from '@tripsight/core';
-import { SignJWT, importJWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_USERS } from '../src/auth/demo-users.js';
-import { PORTAL_CLIENT_ID } from '../src/auth/dev-provider.js';
-import { readSigningKey } from '../src/auth/signing-key.js';
 import { daysAgo, getView } from './analytics-client.js';
 import { startTestServer, type TestServer } from './server.js';
-import { tokenFor, tokenWithoutTmc } from './tokens.js';
+import { tokenFor, tokenWithoutTmc, tokenWithTabs } from './tokens.js';
 
 const I = 'FaresaverItinerariesView';
 const D = 'FaresaverDealsView';
 const S = 'FaresaverSegmentsView';
 const RANGE: [string, string] = [daysAgo(400), daysAgo(1)];
-
-async function tokenWithTabs(server: TestServer, tabs: string[]): Promise<string> {
-  const key = readSigningKey(server.config.dataDir);
-  const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({
-    ...DEMO_USERS.manager.claims,
-    sub: `cube-${tabs.join('-') || 'none'}`,
-    entitled_tabs: tabs,
-    client_id: PORTAL_CLIENT_ID,
-    scope: 'analytics',
-  })
-    .setProtectedHeader({ alg: 'RS256', kid: key.kid, typ: 'at+jwt' })
-    .setIssuer(`${server.config.publicUrl}/oidc`)
-    .setAudience(server.config.oidcAudience)
-    .setIssuedAt(now)
-    .setExpirationTime(now + 3600)
-    .sign(await importJWK(key, 'RS256'));
-}
 
 describe('analytics query API', () => {
   let server: TestServer;

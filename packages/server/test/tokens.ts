@@ -50,12 +50,14 @@ interface ForgeOptions {
   without?: string[];
   /** Sign with a key the service has never seen (same kid as the real one). */
   stranger?: boolean;
+  /** Claims to set over the user's claims. */
+  claims?: JWTPayload;
 }
 
 async function forge(server: TestServer, options: ForgeOptions): Promise<string> {
   const real = readSigningKey(server.config.dataDir);
   const key = options.stranger ? (await generateKeyPair('RS256')).privateKey : await importJWK(real, 'RS256');
-  const claims = claimsFor(options.user ?? 'manager');
+  const claims = { ...claimsFor(options.user ?? 'manager'), ...options.claims };
   for (const name of options.without ?? []) delete claims[name];
   const now = Math.floor(Date.now() / 1000);
   return new SignJWT(claims)
@@ -104,4 +106,13 @@ export function tokenWithoutTmc(server: TestServer, user: DemoUserKey = 'manager
 /** `{ authorization: 'Bearer …' }` for fetch. */
 export function bearer(token: string): { authorization: string } {
   return { authorization: `Bearer ${token}` };
+}
+
+/** A valid token of the travel manager entitled to exactly `tabs`, with its own subject `sub`. */
+export function tokenWithTabs(
+  server: TestServer,
+  tabs: string[],
+  sub = `tabs-${tabs.join('-') || 'none'}`,
+): Promise<string> {
+  return forge(server, { claims: { sub, entitled_tabs: tabs } });
 }
