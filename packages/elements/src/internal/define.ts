@@ -10,8 +10,11 @@ export type PropKind = 'string' | 'number' | 'boolean' | 'json' | 'function' | '
 export interface DefineOptions<P> {
   /** Props exposed as attributes (kebab-case) and properties (camelCase). */
   props?: { [K in keyof P]?: PropKind };
-  /** CSS for the element's shadow root. */
-  styles?: string;
+  /**
+   * CSS for the element's shadow root, after the shared base styles: one text, or several that
+   * elements share (each distinct text is one stylesheet every element adopts, e.g. the Shoelace theme).
+   */
+  styles?: string | readonly string[];
 }
 
 /**
@@ -51,8 +54,9 @@ export function defineElement<P extends object>(
     }
     return existing;
   }
+  const styles: readonly string[] = [options.styles ?? []].flat();
   const Rooted = (props: P) =>
-    createElement(ElementRoot, { styles: options.styles ?? '', children: createElement(Component, props) });
+    createElement(ElementRoot, { styles, children: createElement(Component, props) });
   Rooted.displayName = `Element(${Component.displayName ?? Component.name ?? tag})`;
   const Base = r2wc(Rooted, { shadow: 'open', props: (options.props ?? {}) as Record<string, PropKind> });
   const Element = class extends Base {

@@ -1,24 +1,40 @@
-import { Suspense, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { requestBus } from '@tripsight/core/context';
 import { HostContext, type HostContextValue } from './host-context.js';
 import { queryClientFor } from './query-client.js';
 import { baseStyles } from './base.styles.js';
+import { darkThemeStyles } from './theme.styles.js';
+import { adoptStyles, canAdoptStyleSheets } from './style-sheets.js';
+import { ThemeContext, useElementTheme } from './theme.js';
 import { CONNECTED_EVENT } from './connected-event.js';
 
 export interface ElementRootProps {
-  /** CSS for this element's shadow root (added after the shared base styles). */
-  styles?: string;
+  /** CSS texts for this element's shadow root (adopted after the shared base and theme styles). */
+  styles?: readonly string[];
   children: ReactNode;
 }
 
+const NO_STYLES: readonly string[] = [];
+
 /**
- * Top of every element's React tree: finds the host element and its bus (nearest
- * `<tripsight-context>` or the page default), then provides the bus and its QueryClient.
+ * Top of every element's React tree: styles the shadow root with shared constructable sheets (a
+ * `<style>` element only where a browser cannot adopt sheets), sets the element's theme, finds the
+ * host element and its bus (nearest `<tripsight-context>` or the page default), then provides the
+ * bus and its QueryClient.
  */
-export function ElementRoot({ styles = '', children }: ElementRootProps) {
+export function ElementRoot({ styles = NO_STYLES, children }: ElementRootProps) {
   const anchor = useRef<HTMLDivElement>(null);
+  const [host, setHost] = useState<HTMLElement | null>(null);
   const [value, setValue] = useState<HostContextValue | null>(null);
+  const theme = useElementTheme(host);
+  const sheets = useMemo(() => [baseStyles, darkThemeStyles, ...styles], [styles]);
+  const adopts = canAdoptStyleSheets();
+
+  useLayoutEffect(() => {
+    const root = anchor.current?.getRootNode();
+    if (root instanceof ShadowRoot) adoptStyles(root, sheets);
+  }, [sheets]);
 
   useLayoutEffect(() => {
     const root = anchor.current?.getRootNode();
@@ -28,6 +44,7 @@ export function ElementRoot({ styles = '', children }: ElementRootProps) {
     // bus request must wait for the attach, or it would miss the provider above.
     let stop: (() => void) | undefined;
     const connect = () => {
+      setHost(host);
       stop ??= requestBus(host, (bus) => setValue({ host, bus }));
     };
     if (host.isConnected) connect();
@@ -40,16 +57,18 @@ export function ElementRoot({ styles = '', children }: ElementRootProps) {
 
   return (
     <>
-      <style>{baseStyles + styles}</style>
-      <div ref={anchor} part="base" className="tripsight-root">
+      {!adopts && <style>{sheets.join('\n')}</style>}
+      <div ref={anchor} part="base" className="tripsight-root" data-theme={theme}>
         {value && (
-          <HostContext.Provider value={value}>
-            <QueryClientProvider client={queryClientFor(value.bus)}>
-              <Suspense fallback={<div className="ts-skeleton" style={{ height: 120 }} aria-busy="true" />}>
-                {children}
-              </Suspense>
-            </QueryClientProvider>
-          </HostContext.Provider>
+          <ThemeContext.Provider value={theme}>
+            <HostContext.Provider value={value}>
+              <QueryClientProvider client={queryClientFor(value.bus)}>
+                <Suspense fallback={<div className="ts-skeleton" style={{ height: 120 }} aria-busy="true" />}>
+                  {children}
+                </Suspense>
+              </QueryClientProvider>
+            </HostContext.Provider>
+          </ThemeContext.Provider>
         )}
       </div>
     </>

@@ -14,7 +14,9 @@ import '@shoelace-style/shoelace/dist/components/radio/radio.js';
 import '@shoelace-style/shoelace/dist/components/radio-button/radio-button.js';
 import '@shoelace-style/shoelace/dist/components/radio-group/radio-group.js';
 import '@shoelace-style/shoelace/dist/components/select/select.js';
+import darkTheme from '@shoelace-style/shoelace/dist/themes/dark.styles.js';
 import lightTheme from '@shoelace-style/shoelace/dist/themes/light.styles.js';
+import { registerIconLibrary } from '@shoelace-style/shoelace/dist/utilities/icon-library.js';
 import { getBasePath, setBasePath } from '@shoelace-style/shoelace/dist/utilities/base-path.js';
 import { useEffect, useRef, type DetailedHTMLProps, type HTMLAttributes, type RefObject } from 'react';
 
@@ -26,6 +28,7 @@ import { useEffect, useRef, type DetailedHTMLProps, type HTMLAttributes, type Re
 export const DEFAULT_SHOELACE_BASE_PATH = '/sdk/shoelace';
 
 let configured = false;
+let iconsAsFiles = false;
 
 /** Points Shoelace at the folder holding its `assets/` (icons). */
 export function setShoelaceBasePath(path: string): void {
@@ -40,6 +43,13 @@ export function setShoelaceBasePath(path: string): void {
  * Called by every control that renders Shoelace components.
  */
 export function ensureShoelace(): void {
+  if (!iconsAsFiles) {
+    iconsAsFiles = true;
+    // Shoelace's built-in icons (chevrons, checks, clear buttons) are data: URLs it fetches, which a
+    // strict Content-Security-Policy refuses; the same icons are served as files beside the SDK
+    // (scripts/copy-assets.mjs writes them), so they load under `connect-src 'self'`.
+    registerIconLibrary('system', { resolver: (name) => getBasePath(`assets/icons/system/${name}.svg`) });
+  }
   if (configured) return;
   configured = true;
   const hostSetPath =
@@ -53,11 +63,24 @@ export function shoelaceBasePath(): string {
 }
 
 /**
- * Shoelace's light theme (design tokens `--sl-*`) as a CSS string. Its rules target `:host`, so
- * putting it in an element's shadow root themes every Shoelace control inside that element.
- * @example defineLazyElement('tripsight-filter-bar', load, { styles: shoelaceThemeCss + filterBarStyles });
+ * Shoelace's dark design tokens on the root of an element in the dark theme. Shoelace writes them
+ * for `:host, .sl-theme-dark` (the first rule of its dark sheet, declarations only); inside an
+ * element's shadow root they belong to `.tripsight-root[data-theme='dark']`, where ElementRoot
+ * marks the theme, so the controls follow the same attribute as the SDK's own tokens.
  */
-export const shoelaceThemeCss: string = lightTheme.cssText;
+function darkTokensFor(selector: string): string {
+  const css = darkTheme.cssText;
+  const declarations = css.slice(css.indexOf('{') + 1, css.indexOf('}'));
+  return `${selector} {${declarations}}`;
+}
+
+/**
+ * Shoelace's themes (design tokens `--sl-*`) as one CSS text: the light tokens on `:host` and the
+ * dark ones for an element in the dark theme. Pass it as its own entry of an element's styles, so
+ * every element adopts the one shared sheet.
+ * @example defineLazyElement('tripsight-filter-bar', load, { styles: [shoelaceThemeCss, filterBarStyles] });
+ */
+export const shoelaceThemeCss: string = `${lightTheme.cssText}\n${darkTokensFor(".tripsight-root[data-theme='dark']")}`;
 
 /**
  * Listens to a Shoelace event (`sl-change`, `sl-show`, …) on the element behind `ref`; the handler

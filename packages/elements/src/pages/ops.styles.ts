@@ -19,16 +19,16 @@ export const opsStyles =
 }
 .ops button:hover:not(:disabled) { border-color: var(--ts-primary); color: var(--ts-primary); }
 .ops button:disabled { opacity: 0.5; cursor: not-allowed; }
-.ops button.primary { background: var(--ts-primary); border-color: var(--ts-primary); color: #fff; }
-.ops button.primary:hover:not(:disabled) { color: #fff; filter: brightness(1.08); }
+.ops button.primary { background: var(--ts-primary); border-color: var(--ts-primary); color: var(--ts-on-primary); }
+.ops button.primary:hover:not(:disabled) { color: var(--ts-on-primary); filter: brightness(1.08); }
 .ops button.link { border: 0; background: none; padding: 4px 0; color: var(--ts-primary); }
-.ops .ts-pagination button[aria-current='page'] { background: var(--ts-primary); color: #fff; border-color: var(--ts-primary); }
+.ops .ts-pagination button[aria-current='page'] { background: var(--ts-primary); color: var(--ts-on-primary); border-color: var(--ts-primary); }
 .ops button:focus-visible, .ops input:focus-visible, .ops select:focus-visible, .ops summary:focus-visible {
   outline: 2px solid var(--ts-primary); outline-offset: 2px;
 }
 .ops input, .ops select {
   font: inherit; font-size: 13px; padding: 6px 8px; border: 1px solid var(--ts-border);
-  border-radius: 6px; background: var(--ts-surface); color: var(--tripsight-color-text, #1f2937);
+  border-radius: 6px; background: var(--ts-surface); color: var(--ts-text);
   min-width: 0; height: 34px;
 }
 .ops input[type='checkbox'] { height: auto; }
@@ -40,7 +40,7 @@ export const opsStyles =
 .ops .ts-table td { padding: 10px; font-size: 14px; }
 .ops-muted { color: var(--ts-muted); }
 .ops-small { font-size: 12px; }
-.check { display: flex; gap: 8px; align-items: center; font-size: 13px; color: var(--tripsight-color-text, #1f2937); cursor: pointer; }
+.check { display: flex; gap: 8px; align-items: center; font-size: 13px; color: var(--ts-text); cursor: pointer; }
 .nowrap { white-space: nowrap; }
 .detail-nav { display: flex; gap: 12px; align-items: center; flex-wrap: wrap; }
 .facts { display: grid; grid-template-columns: max-content 1fr; gap: 6px 16px; margin: 0; }
@@ -50,11 +50,18 @@ export const opsStyles =
   display: inline-block; padding: 2px 8px; border-radius: 999px; font-size: 12px; font-weight: 600;
   white-space: nowrap; border: 1px solid transparent;
 }
-.tone-grey { background: #f3f4f6; color: #4b5563; border-color: #e5e7eb; }
-.tone-blue { background: #eff6ff; color: #1d4ed8; border-color: #bfdbfe; }
-.tone-green { background: #f0fdf4; color: #15803d; border-color: #bbf7d0; }
-.tone-red { background: #fef2f2; color: #b91c1c; border-color: #fecaca; }
-.tone-amber { background: #fffbeb; color: #b45309; border-color: #fde68a; }
+/* A badge's tone is a token: a tint of it for the fill, and the token moved towards the text colour
+   for the words, so the badges read in the light and the dark theme alike. */
+.badge[class*='tone-'] {
+  background: color-mix(in srgb, var(--ts-tone) 10%, var(--ts-surface));
+  color: color-mix(in srgb, var(--ts-tone) 70%, var(--ts-text));
+  border-color: color-mix(in srgb, var(--ts-tone) 30%, var(--ts-surface));
+}
+.tone-grey { --ts-tone: var(--ts-muted); }
+.tone-blue { --ts-tone: var(--ts-primary); }
+.tone-green { --ts-tone: var(--ts-positive); }
+.tone-red { --ts-tone: var(--ts-negative); }
+.tone-amber { --ts-tone: var(--ts-warning); }
 .ts-dialog form { display: grid; gap: 12px; }
 .ts-dialog .field input { width: 100%; }
 .ops-dialog-actions { display: flex; justify-content: flex-end; gap: 8px; }

@@ -32,6 +32,8 @@ export async function renderUi(node: ReactNode, { width }: { width?: number } = 
   const style = document.createElement('style');
   style.textContent = baseStyles + sharedStyles;
   const mount = document.createElement('div');
+  // The tokens the styles draw with sit on an element's root.
+  mount.className = 'tripsight-root';
   root.append(style, mount);
   let reactRoot: Root | null = null;
   await act(async () => {

@@ -47,7 +47,7 @@ const STACKED_TABLES = `.ts-data-table { container: ts-table / inline-size; }
  * --tripsight-bar-orange, --tripsight-chart-color, --tripsight-chart-color-1 … -6.
  */
 export const sharedStyles = /* css */ `
-:host {
+.tripsight-root {
   --ts-card-padding: var(--tripsight-card-padding, 16px);
   --ts-band-red: var(--tripsight-band-red, #dc2626);
   --ts-band-amber: var(--tripsight-band-amber, #d97706);
@@ -72,7 +72,7 @@ export const sharedStyles = /* css */ `
 .ts-tooltip [role='tooltip'] {
   visibility: hidden; opacity: 0; transition: opacity 0.2s 0.3s, visibility 0s 0.5s;
   position: absolute; right: 0; top: 24px; z-index: 10; width: max-content; max-width: 240px;
-  background: #111827; color: #fff; font-size: 12px; padding: 6px 8px; border-radius: 4px;
+  background: var(--ts-tooltip-background); color: var(--ts-tooltip-text); font-size: 12px; padding: 6px 8px; border-radius: 4px;
 }
 .ts-tooltip:hover [role='tooltip'], .ts-tooltip:focus-within [role='tooltip'] {
   visibility: visible; opacity: 1; transition: opacity 0.2s 0.2s, visibility 0s 0.2s;
@@ -80,7 +80,7 @@ export const sharedStyles = /* css */ `
 .ts-value { font-size: var(--tripsight-kpi-size, 1.75rem); font-weight: 700; margin: 0; }
 .ts-caption { color: var(--ts-muted); font-size: 0.85rem; margin: 4px 0 0; }
 .ts-empty, .ts-error { text-align: center; padding: 24px 8px; color: var(--ts-muted); }
-.ts-empty strong, .ts-error strong { display: block; color: var(--tripsight-color-text, #1f2937); margin-bottom: 4px; }
+.ts-empty strong, .ts-error strong { display: block; color: var(--ts-text); margin-bottom: 4px; }
 .ts-error strong { color: var(--ts-negative); }
 .ts-empty.ts-compact, .ts-error.ts-compact { text-align: left; padding: 8px 0; }
 .ts-compact strong { display: inline; margin: 0; font-weight: inherit; color: inherit; }
@@ -118,7 +118,7 @@ ${STACKED_TABLES}
   color: inherit; padding: 4px 8px; cursor: pointer; min-height: 30px;
 }
 .ts-pagination button:disabled { opacity: 0.5; cursor: not-allowed; }
-.ts-pagination button[aria-current='page'] { background: var(--ts-primary); color: #fff; border-color: var(--ts-primary); }
+.ts-pagination button[aria-current='page'] { background: var(--ts-primary); color: var(--ts-on-primary); border-color: var(--ts-primary); }
 .ts-pagination button:focus-visible, .ts-pagination select:focus-visible { outline: 2px solid var(--ts-primary); outline-offset: 2px; }
 .ts-page-size { display: inline-flex; gap: 6px; align-items: center; color: var(--ts-muted); margin-right: auto; }
 .ts-page-steps { display: inline-flex; gap: 6px; align-items: center; flex-wrap: wrap; justify-content: flex-end; margin-left: auto; }

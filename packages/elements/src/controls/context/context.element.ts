@@ -28,6 +28,8 @@ const OBSERVED = ['api-base', 'locale', 'currency', 'start-date', 'end-date', 'p
  * @attr end-date - YYYY-MM-DD end of the date range of `product`.
  * @attr product - The product type the dates apply to (air, hotel, hotelInsights, hpaPremium; default air).
  * @attr filters - JSON object of filter lists, e.g. {"corporate":["Acme"]}.
+ * @attr theme - Colour theme of the elements inside (light, dark or auto; default light; auto follows
+ *   the system's prefers-color-scheme). An element's own `theme` attribute wins over it.
  *
  * @prop accessTokenProvider - `() => Promise<string>` for hosts that already hold a token.
  * @prop bus - The Bus (read it to script the dashboard; assign one to share it with another provider).

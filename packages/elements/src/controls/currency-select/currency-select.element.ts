@@ -1,6 +1,7 @@
 import { defineLazyElement } from '../../internal/define.js';
 import type { CurrencySelectProps } from './currency-select.js';
 import { currencySelectStyles } from './currency-select.styles.js';
+import { shoelaceThemeCss } from '../../internal/shoelace.js';
 
 /**
  * @summary The dashboard currency: USD, GBP, EUR and the branch currency from `/api/dynamicCurrencies`.
@@ -18,7 +19,7 @@ export function defineCurrencySelect(): CustomElementConstructor {
   return defineLazyElement<CurrencySelectProps>(
     'tripsight-currency-select',
     () => import('./currency-select.js').then((m) => m.CurrencySelect),
-    { props: { disabled: 'boolean' }, styles: currencySelectStyles },
+    { props: { disabled: 'boolean' }, styles: [shoelaceThemeCss, currencySelectStyles] },
   );
 }
 

@@ -118,27 +118,25 @@ export function CurrencySelect({ disabled = false }: CurrencySelectProps) {
   if (shownValue && !entries.includes(shownValue)) entries.push(shownValue);
 
   return (
-    <>
-      <sl-select
-        ref={select}
-        size="small"
-        part="select"
-        label="Currency"
-        placeholder={loading ? 'Loading' : 'Currency'}
-        value={shownValue}
-        disabled={disabled}
-        help-text={note ?? ''}
-        data-reason={loading ? undefined : inEffect.reason}
-      >
-        <span slot="prefix" part="symbol">
-          {currencySymbol(shownValue || busCurrency)}
-        </span>
-        {entries.map((code) => (
-          <sl-option key={code} value={code}>
-            {code}
-          </sl-option>
-        ))}
-      </sl-select>
-    </>
+    <sl-select
+      ref={select}
+      size="small"
+      part="select"
+      label="Currency"
+      placeholder={loading ? 'Loading' : 'Currency'}
+      value={shownValue}
+      disabled={disabled}
+      help-text={note ?? ''}
+      data-reason={loading ? undefined : inEffect.reason}
+    >
+      <span slot="prefix" part="symbol">
+        {currencySymbol(shownValue || busCurrency)}
+      </span>
+      {entries.map((code) => (
+        <sl-option key={code} value={code}>
+          {code}
+        </sl-option>
+      ))}
+    </sl-select>
   );
 }

@@ -1,6 +1,7 @@
 import { defineLazyElement } from '../../internal/define.js';
 import type { DateRangeProps } from './date-range.js';
 import { dateRangeStyles } from './date-range.styles.js';
+import { shoelaceThemeCss } from '../../internal/shoelace.js';
 
 /**
  * @summary The date range of one product: the time-frame presets (two columns) and a custom range.
@@ -25,7 +26,7 @@ export function defineDateRange(): CustomElementConstructor {
     () => import('./date-range.js').then((m) => m.DateRangePicker),
     {
       props: { product: 'string', allowFutureDates: 'boolean', disabled: 'boolean', demo: 'boolean' },
-      styles: dateRangeStyles,
+      styles: [shoelaceThemeCss, dateRangeStyles],
     },
   );
 }

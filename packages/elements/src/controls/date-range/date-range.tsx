@@ -14,7 +14,7 @@ import { resolveDateRange } from '@tripsight/core/dates';
 import { useHost } from '../../internal/host-context.js';
 import { useBusState } from '../../internal/use-bus.js';
 import { closeToTrigger, useMenuButton } from '../../internal/menu-button.js';
-import { ensureShoelace, shoelaceThemeCss } from '../../internal/shoelace.js';
+import { ensureShoelace } from '../../internal/shoelace.js';
 
 ensureShoelace();
 
@@ -67,69 +67,66 @@ export function DateRangePicker({
   const choose = (id: Exclude<DatePresetId, 'custom'>) => apply(presetRange(id));
 
   return (
-    <>
-      <style>{shoelaceThemeCss}</style>
-      <sl-dropdown ref={dropdown} disabled={disabled} part="picker" placement="bottom-start">
-        <sl-button slot="trigger" caret={true} size="small" disabled={disabled} aria-label="Date range">
-          <span part="value">
-            {toDisplayDate(range.startDate)} – {toDisplayDate(range.endDate)}
-          </span>
-        </sl-button>
-        <div className="panel" part="panel">
-          <div className="presets" role="menu" aria-label="Time frame" ref={presets}>
-            {DATE_PRESET_COLUMNS.map((column, i) => (
-              <div className="column" key={i} role="none">
-                {column.map((preset, j) => (
-                  <button
-                    type="button"
-                    role="menuitem"
-                    tabIndex={i === 0 && j === 0 ? 0 : -1}
-                    key={preset.id}
-                    data-preset={preset.id}
-                    onClick={() => choose(preset.id as Exclude<DatePresetId, 'custom'>)}
-                  >
-                    {preset.label}
-                  </button>
-                ))}
-              </div>
-            ))}
-          </div>
-          <fieldset className="custom" part="custom">
-            <legend>{CUSTOM_PRESET.label}</legend>
-            {(['startDate', 'endDate'] as const).map((end) => (
-              <label key={end}>
-                {end === 'startDate' ? 'Start' : 'End'}
-                <input
-                  type="date"
-                  name={end}
-                  value={custom[end]}
-                  min={bounds.min ?? undefined}
-                  max={bounds.max}
-                  aria-invalid={problem ? true : undefined}
-                  aria-describedby={problem ? 'range-problem' : undefined}
-                  onChange={(e) => {
-                    setCustom((c) => ({ ...c, [end]: e.target.value }));
-                    setProblem(null);
-                  }}
-                />
-              </label>
-            ))}
-            <sl-button
-              size="small"
-              variant="primary"
-              data-action="apply"
-              onClick={() => apply(completeRange(custom.startDate, custom.endDate))}
-            >
-              Apply
-            </sl-button>
-            {problem && (
-              <p id="range-problem" className="problem" part="problem" role="alert">
-                {problem}
-              </p>
-            )}
-          </fieldset>
+    <sl-dropdown ref={dropdown} disabled={disabled} part="picker" placement="bottom-start">
+      <sl-button slot="trigger" caret={true} size="small" disabled={disabled} aria-label="Date range">
+        <span part="value">
+          {toDisplayDate(range.startDate)} – {toDisplayDate(range.endDate)}
+        </span>
+      </sl-button>
+      <div className="panel" part="panel">
+        <div className="presets" role="menu" aria-label="Time frame" ref={presets}>
+          {DATE_PRESET_COLUMNS.map((column, i) => (
+            <div className="column" key={i} role="none">
+              {column.map((preset, j) => (
+                <button
+                  type="button"
+                  role="menuitem"
+                  tabIndex={i === 0 && j === 0 ? 0 : -1}
+                  key={preset.id}
+                  data-preset={preset.id}
+                  onClick={() => choose(preset.id as Exclude<DatePresetId, 'custom'>)}
+                >
+                  {preset.label}
+                </button>
+              ))}
+            </div>
+          ))}
         </div>
-      </sl-dropdown>
-    </>
+        <fieldset className="custom" part="custom">
+          <legend>{CUSTOM_PRESET.label}</legend>
+          {(['startDate', 'endDate'] as const).map((end) => (
+            <label key={end}>
+              {end === 'startDate' ? 'Start' : 'End'}
+              <input
+                type="date"
+                name={end}
+                value={custom[end]}
+                min={bounds.min ?? undefined}
+                max={bounds.max}
+                aria-invalid={problem ? true : undefined}
+                aria-describedby={problem ? 'range-problem' : undefined}
+                onChange={(e) => {
+                  setCustom((c) => ({ ...c, [end]: e.target.value }));
+                  setProblem(null);
+                }}
+              />
+            </label>
+          ))}
+          <sl-button
+            size="small"
+            variant="primary"
+            data-action="apply"
+            onClick={() => apply(completeRange(custom.startDate, custom.endDate))}
+          >
+            Apply
+          </sl-button>
+          {problem && (
+            <p id="range-problem" className="problem" part="problem" role="alert">
+              {problem}
+            </p>
+          )}
+        </fieldset>
+      </div>
+    </sl-dropdown>
   );
 }

@@ -1,4 +1,6 @@
 import { defineLazyElement } from '../../internal/define.js';
+import { shoelaceThemeCss } from '../../internal/shoelace.js';
+import { downloadStatusStyles } from './download-status.styles.js';
 
 /**
  * @summary The bottom-left download notification: Downloading (with the file name), Download completed,
@@ -17,7 +19,7 @@ export function defineDownloadStatus(): CustomElementConstructor {
     'tripsight-download-status',
     () => import('./download-status.js').then((m) => m.DownloadStatusBanner),
     {
-      styles: `:host { position: fixed; left: var(--tripsight-download-offset, 16px); bottom: var(--tripsight-download-offset, 16px); z-index: 800; max-width: min(480px, calc(100vw - 32px)); }`,
+      styles: [shoelaceThemeCss, downloadStatusStyles],
     },
   );
 }

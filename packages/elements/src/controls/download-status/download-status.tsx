@@ -3,7 +3,7 @@ import type { DownloadState } from '@tripsight/core/bus';
 import { DOWNLOAD_AUTO_DISMISS_MS, DOWNLOAD_TEXTS, notStarted } from '@tripsight/core/export';
 import { useHost } from '../../internal/host-context.js';
 import { useBusState } from '../../internal/use-bus.js';
-import { ensureShoelace, shoelaceThemeCss, useShoelaceEvent } from '../../internal/shoelace.js';
+import { ensureShoelace, useShoelaceEvent } from '../../internal/shoelace.js';
 
 ensureShoelace();
 
@@ -41,20 +41,17 @@ export function DownloadStatusBanner() {
   if (download.state === 'notStarted') return null;
   const text = DOWNLOAD_TEXTS[download.state];
   return (
-    <>
-      <style>{shoelaceThemeCss}</style>
-      <sl-alert
-        ref={alert}
-        open={true}
-        closable={true}
-        variant={VARIANTS[download.state]}
-        part="banner"
-        data-state={download.state}
-        role="status"
-      >
-        <strong part="message">{text}</strong>
-        {download.state === 'pending' && download.fileName && <div part="file-name">{download.fileName}</div>}
-      </sl-alert>
-    </>
+    <sl-alert
+      ref={alert}
+      open={true}
+      closable={true}
+      variant={VARIANTS[download.state]}
+      part="banner"
+      data-state={download.state}
+      role="status"
+    >
+      <strong part="message">{text}</strong>
+      {download.state === 'pending' && download.fileName && <div part="file-name">{download.fileName}</div>}
+    </sl-alert>
   );
 }

@@ -108,7 +108,9 @@ describe('<tripsight-export-menu> in Chromium', () => {
     mountSignedIn('<tripsight-export-menu tab="Savingsoverview"></tripsight-export-menu>');
     await until(() => menuItems().length === 3);
     mountSignedIn('<tripsight-export-menu tab="ProgramOverview"></tripsight-export-menu>');
-    await until(() => root() !== null && root()!.querySelector('style') !== null);
+    // Rendered: the element's root is there and its code has loaded (no loading placeholder).
+    await until(() => root()?.querySelector('.tripsight-root') != null);
+    await until(() => root()!.querySelector('.ts-skeleton') === null);
     await sleep(50);
     expect(root()!.querySelector('sl-dropdown')).to.equal(null);
     expect(button()).to.equal(null);

@@ -1,6 +1,7 @@
 import { defineLazyElement } from '../../internal/define.js';
 import type { ExportMenuProps } from './export-menu.js';
 import { exportMenuStyles } from './export-menu.styles.js';
+import { shoelaceThemeCss } from '../../internal/shoelace.js';
 
 /**
  * @summary The Export button with the tab's reports. Disabled unless exports are active or the account
@@ -36,7 +37,7 @@ export function defineExportMenu(): CustomElementConstructor {
         prefix: 'string',
         exportsActive: 'boolean',
       },
-      styles: exportMenuStyles,
+      styles: [shoelaceThemeCss, exportMenuStyles],
     },
   );
 }

@@ -19,7 +19,7 @@ import { useHost } from '../../internal/host-context.js';
 import { useBusState } from '../../internal/use-bus.js';
 import { emit } from '../../internal/emit.js';
 import { useMenuButton } from '../../internal/menu-button.js';
-import { ensureShoelace, shoelaceThemeCss, useShoelaceEvent } from '../../internal/shoelace.js';
+import { ensureShoelace, useShoelaceEvent } from '../../internal/shoelace.js';
 import { saveBlob } from './save-blob.js';
 
 ensureShoelace();
@@ -133,7 +133,6 @@ export function ExportMenu({
 
   return (
     <>
-      <style>{shoelaceThemeCss}</style>
       {menuShown ? (
         <sl-dropdown ref={dropdown} part="dropdown" placement="bottom-end" disabled={!enabled}>
           {button}

@@ -1,4 +1,6 @@
 import { defineLazyElement } from '../../internal/define.js';
+import { shoelaceThemeCss } from '../../internal/shoelace.js';
+import { feeToggleStyles } from './fee-toggle.styles.js';
 
 /**
  * @summary Gross Savings (default) or Net Savings of the TMC transaction fee; every element on the
@@ -12,8 +14,7 @@ export function defineFeeToggle(): CustomElementConstructor {
     'tripsight-fee-toggle',
     () => import('./fee-toggle.js').then((m) => m.FeeToggle),
     {
-      styles:
-        ':host { display: inline-block; } sl-radio-group::part(form-control-label) { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }',
+      styles: [shoelaceThemeCss, feeToggleStyles],
     },
   );
 }

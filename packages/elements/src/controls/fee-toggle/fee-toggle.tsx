@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import type { FeeMode } from '@tripsight/core/bus';
 import { useHost } from '../../internal/host-context.js';
 import { useBusState } from '../../internal/use-bus.js';
-import { ensureShoelace, shoelaceThemeCss, useShoelaceEvent } from '../../internal/shoelace.js';
+import { ensureShoelace, useShoelaceEvent } from '../../internal/shoelace.js';
 
 ensureShoelace();
 
@@ -22,15 +22,12 @@ export function FeeToggle() {
     bus.setState({ feeMode: value === 'net' ? 'net' : 'gross' });
   });
   return (
-    <>
-      <style>{shoelaceThemeCss}</style>
-      <sl-radio-group ref={group} size="small" part="group" label="Savings fee" value={feeMode}>
-        {FEE_OPTIONS.map(({ value, label }) => (
-          <sl-radio-button key={value} value={value}>
-            {label}
-          </sl-radio-button>
-        ))}
-      </sl-radio-group>
-    </>
+    <sl-radio-group ref={group} size="small" part="group" label="Savings fee" value={feeMode}>
+      {FEE_OPTIONS.map(({ value, label }) => (
+        <sl-radio-button key={value} value={value}>
+          {label}
+        </sl-radio-button>
+      ))}
+    </sl-radio-group>
   );
 }

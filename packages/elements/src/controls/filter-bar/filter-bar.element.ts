@@ -1,6 +1,7 @@
 import { defineLazyElement } from '../../internal/define.js';
 import type { FilterBarProps } from './filter-bar.js';
 import { filterBarStyles } from './filter-bar.styles.js';
+import { shoelaceThemeCss } from '../../internal/shoelace.js';
 
 /**
  * @summary The global filters: GDS, Region, Continent, Point of Sale, Client and PCC multi-selects
@@ -25,7 +26,10 @@ export function defineFilterBar(): CustomElementConstructor {
   return defineLazyElement<FilterBarProps>(
     'tripsight-filter-bar',
     () => import('./filter-bar.js').then((m) => m.FilterBar),
-    { props: { product: 'string', disabled: 'boolean', demo: 'boolean' }, styles: filterBarStyles },
+    {
+      props: { product: 'string', disabled: 'boolean', demo: 'boolean' },
+      styles: [shoelaceThemeCss, filterBarStyles],
+    },
   );
 }
 

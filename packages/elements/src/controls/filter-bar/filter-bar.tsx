@@ -19,7 +19,7 @@ import { dynamicFiltersView } from '@tripsight/core/views';
 import { useHost } from '../../internal/host-context.js';
 import { useBusState } from '../../internal/use-bus.js';
 import { emit } from '../../internal/emit.js';
-import { ensureShoelace, shoelaceThemeCss } from '../../internal/shoelace.js';
+import { ensureShoelace } from '../../internal/shoelace.js';
 import { FilterSelect } from './filter-select.js';
 
 ensureShoelace();
@@ -110,39 +110,36 @@ export function FilterBar({ product = 'air', disabled = false, demo = false }: F
   };
 
   return (
-    <>
-      <style>{shoelaceThemeCss}</style>
-      <div className="bar" part="bar" role="group" aria-label="Filters">
-        {FILTER_DEFINITIONS.map(({ group, label }) => (
-          <FilterSelect
-            key={group}
-            group={group}
-            label={label}
-            entries={entries[group]}
-            selected={draft[group]}
-            loading={query.isPending && signedIn}
-            disabled={isFilterDisabled({
-              entries: entries[group],
-              tabDisablesFilters: disabled,
-              customerId: claims.customerId,
-            })}
-            onChange={(values) => change(group, values)}
-            onOpenChange={(open) => scheduler.setDropdownOpen(open)}
-          />
-        ))}
-        <sl-button
-          size="small"
-          variant="text"
-          part="reset"
-          disabled={disabled}
-          onClick={() => {
-            scheduler.reset();
-            setDraft(scheduler.current());
-          }}
-        >
-          Reset
-        </sl-button>
-      </div>
-    </>
+    <div className="bar" part="bar" role="group" aria-label="Filters">
+      {FILTER_DEFINITIONS.map(({ group, label }) => (
+        <FilterSelect
+          key={group}
+          group={group}
+          label={label}
+          entries={entries[group]}
+          selected={draft[group]}
+          loading={query.isPending && signedIn}
+          disabled={isFilterDisabled({
+            entries: entries[group],
+            tabDisablesFilters: disabled,
+            customerId: claims.customerId,
+          })}
+          onChange={(values) => change(group, values)}
+          onOpenChange={(open) => scheduler.setDropdownOpen(open)}
+        />
+      ))}
+      <sl-button
+        size="small"
+        variant="text"
+        part="reset"
+        disabled={disabled}
+        onClick={() => {
+          scheduler.reset();
+          setDraft(scheduler.current());
+        }}
+      >
+        Reset
+      </sl-button>
+    </div>
   );
 }

@@ -4,7 +4,7 @@ export const signInStyles = /* css */ `
 button {
   font: inherit; font-weight: 600; cursor: pointer;
   min-width: 160px; padding: 10px 20px; border: 0; border-radius: var(--ts-radius);
-  background: var(--ts-primary); color: #fff;
+  background: var(--ts-primary); color: var(--ts-on-primary);
 }
 button:hover { filter: brightness(0.92); }
 button:focus-visible { outline: 2px solid var(--ts-primary); outline-offset: 2px; }

@@ -49,7 +49,7 @@ export function defineAdvancedPurchase(): CustomElementConstructor {
         productName: 'string',
         tabTitle: 'string',
       },
-      styles: sharedStyles + policyPageStyles,
+      styles: [sharedStyles, policyPageStyles],
     },
   );
 }

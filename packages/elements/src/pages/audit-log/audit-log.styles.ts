@@ -12,7 +12,7 @@ export const auditLogStyles =
 .status-filter { position: relative; }
 .status-filter summary {
   list-style: none; cursor: pointer; border: 1px solid var(--ts-border); border-radius: 6px;
-  padding: 0 8px; height: 34px; background: var(--ts-surface); color: var(--tripsight-color-text, #1f2937);
+  padding: 0 8px; height: 34px; background: var(--ts-surface); color: var(--ts-text);
   font-size: 13px; display: flex; gap: 8px; align-items: center; min-width: 190px;
 }
 .status-filter summary::-webkit-details-marker { display: none; }
@@ -40,7 +40,7 @@ export const auditLogStyles =
 .failure { color: var(--ts-negative); }
 .summary { margin: 0 0 8px; line-height: 1.5; }
 .email-body {
-  white-space: pre-wrap; font: inherit; font-size: 13px; background: #f9fafb; border: 1px solid var(--ts-border);
+  white-space: pre-wrap; font: inherit; font-size: 13px; background: var(--ts-surface-muted); border: 1px solid var(--ts-border);
   border-radius: 6px; padding: 12px; max-height: 320px; overflow: auto;
 }
 .attachments { list-style: none; margin: 0; padding: 0; display: grid; gap: 8px; }
@@ -60,7 +60,9 @@ export const auditLogStyles =
 .state dd { margin: 0; overflow-wrap: anywhere; }
 .compare { display: grid; gap: 16px; grid-template-columns: repeat(auto-fit, minmax(min(100%, 380px), 1fr)); align-items: start; }
 .message-html {
-  margin-top: 8px; padding: 12px; border: 1px solid var(--ts-border); border-radius: 6px; background: #fff;
+  margin-top: 8px; padding: 12px; border: 1px solid var(--ts-border); border-radius: 6px;
+  /* A message keeps the white page its HTML was written for, in the dark theme too. */
+  background: #fff; color: #1f2937; color-scheme: light;
   line-height: 1.5; overflow-wrap: anywhere; overflow: auto; max-height: 600px;
 }
 .message-html > :first-child { margin-top: 0; }

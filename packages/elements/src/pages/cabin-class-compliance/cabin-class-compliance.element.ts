@@ -49,7 +49,7 @@ export function defineCabinClassCompliance(): CustomElementConstructor {
         productName: 'string',
         tabTitle: 'string',
       },
-      styles: sharedStyles + policyPageStyles,
+      styles: [sharedStyles, policyPageStyles],
     },
   );
 }

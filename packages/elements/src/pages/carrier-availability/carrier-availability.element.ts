@@ -62,7 +62,7 @@ export function defineCarrierAvailability(): CustomElementConstructor {
         productName: 'string',
         tabTitle: 'string',
       },
-      styles: sharedStyles + shoelaceThemeCss + formControlStyles + policyPageStyles + carrierStyles,
+      styles: [shoelaceThemeCss, sharedStyles, formControlStyles, policyPageStyles, carrierStyles],
     },
   );
 }

@@ -51,7 +51,7 @@ export function defineHotelSavingsOverview(): CustomElementConstructor {
     () => import('./hotel-savings-overview.js').then((m) => m.HotelSavingsOverview),
     {
       props: { ...HOTEL_WIDGET_PROPS, productName: 'string', tabTitle: 'string' },
-      styles: sharedStyles + hotelSavingsOverviewStyles,
+      styles: [sharedStyles, hotelSavingsOverviewStyles],
     },
   );
 }

@@ -40,7 +40,7 @@ export function defineRebookingPerformance(): CustomElementConstructor {
   return defineLazyElement<SavingsWidgetProps>(
     'tripsight-rebooking-performance',
     () => import('./rebooking-performance.js').then((m) => m.RebookingPerformance),
-    { props: { mode: 'string' }, styles: sharedStyles + rebookingPerformanceStyles },
+    { props: { mode: 'string' }, styles: [sharedStyles, rebookingPerformanceStyles] },
   );
 }
 

@@ -42,7 +42,7 @@ export function defineSavingsOverview(): CustomElementConstructor {
     () => import('./savings-overview.js').then((m) => m.SavingsOverview),
     {
       props: { mode: 'string', productName: 'string', tabTitle: 'string' },
-      styles: sharedStyles + savingsOverviewStyles,
+      styles: [sharedStyles, savingsOverviewStyles],
     },
   );
 }

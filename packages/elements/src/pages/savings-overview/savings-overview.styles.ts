@@ -8,7 +8,7 @@ export const savingsOverviewStyles = /* css */ `
 .ts-overview-titles h2 { margin: 0; font-size: 1.4rem; display: flex; align-items: center; gap: 8px; }
 .ts-badge {
   font-size: 0.7rem; font-weight: 600; padding: 2px 8px; border-radius: 999px;
-  background: var(--ts-primary); color: #fff; text-transform: uppercase;
+  background: var(--ts-primary); color: var(--ts-on-primary); text-transform: uppercase;
 }
 .ts-overview-actions { display: flex; gap: 8px; align-items: center; }
 .ts-overview-grid {

@@ -1,16 +1,20 @@
 /**
  * Styles of the chart pieces (ChartFrame and every chart). Parts: chart, chart-table,
  * view-as-table, legend. Custom properties: --tripsight-chart-color (first series),
- * --tripsight-chart-color-1 … --tripsight-chart-color-6 (series colours, in cycle).
+ * --tripsight-chart-color-1 … --tripsight-chart-color-6 (series colours, in cycle). The map's land,
+ * borders and water are the --ts-map-* tokens (swapped by the dark theme).
  */
 export const chartStyles = /* css */ `
-:host {
+.tripsight-root {
   --ts-series-1: var(--tripsight-chart-color-1, var(--ts-chart-color, #2563eb));
   --ts-series-2: var(--tripsight-chart-color-2, #0891b2);
   --ts-series-3: var(--tripsight-chart-color-3, #f59e0b);
   --ts-series-4: var(--tripsight-chart-color-4, #10b981);
   --ts-series-5: var(--tripsight-chart-color-5, #8b5cf6);
   --ts-series-6: var(--tripsight-chart-color-6, #ec4899);
+  --ts-map-land: #e8edf3;
+  --ts-map-border: #b9c3cf;
+  --ts-map-water: #f6f9fc;
 }
 .ts-chart-figure { margin: 0; min-width: 0; }
 .ts-chart-tools { display: flex; justify-content: flex-end; margin-bottom: 4px; gap: 8px; flex-wrap: wrap; align-items: center; }
@@ -24,7 +28,9 @@ export const chartStyles = /* css */ `
 .ts-map-controls output { font-size: 0.8rem; color: var(--ts-muted); min-width: 52px; text-align: center; }
 .ts-chart[data-map] { cursor: grab; border-radius: 6px; overflow: hidden; }
 .ts-chart { min-width: 0; }
-.ts-chart svg { display: block; max-width: 100%; height: auto; overflow: visible; }
+.ts-chart svg { display: block; max-width: 100%; height: auto; overflow: visible; --plot-background: var(--ts-surface); }
+/* What Plot's own <style> would say: it is left out, so a strict style-src needs no inline styles. */
+.ts-chart svg text, .ts-chart svg tspan { white-space: pre; }
 .ts-toggle {
   border: 1px solid var(--ts-border); background: var(--ts-surface); border-radius: 4px;
   font: inherit; font-size: 0.8rem; padding: 2px 8px; cursor: pointer; color: inherit; white-space: nowrap;

@@ -21,3 +21,12 @@ export function seriesColours(node: Element): string[] {
   const style = getComputedStyle(node);
   return FALLBACK.map((fallback, i) => style.getPropertyValue(`--ts-series-${i + 1}`).trim() || fallback);
 }
+
+/**
+ * The computed value of the colour token `--ts-{token}` at `node` (empty when it is not set), for
+ * colours Plot writes into SVG attributes.
+ * @example themeColour(chartArea, 'map-land') // '#e8edf3' (light) or '#2b3447' (dark)
+ */
+export function themeColour(node: Element, token: string): string {
+  return getComputedStyle(node).getPropertyValue(`--ts-${token}`).trim();
+}

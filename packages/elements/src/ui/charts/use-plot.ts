@@ -1,11 +1,14 @@
 import { useCallback, useEffect, useRef, useState, type DependencyList } from 'react';
 import { loadPlot, type PlotMarks } from './load-plot.js';
-import { seriesColours } from './palette.js';
+import { seriesColours, themeColour } from './palette.js';
+import { useTheme } from '../../internal/theme.js';
 
 /** What a chart draws with: the width of its area and the six series colours, resolved. */
 export interface PlotFrame {
   width: number;
   colours: string[];
+  /** The value of a colour token (`colour('map-land')` reads `--ts-map-land`) in the element's theme. */
+  colour: (token: string) => string;
 }
 
 /** Narrowest drawing width: a 390 px phone leaves about 330 px inside a card. */
@@ -36,6 +39,8 @@ export function usePlot<M = PlotMarks>(
   const [width, setWidth] = useState(0);
   const [error, setError] = useState<string | null>(null);
   const drawn = useRef(0);
+  // Plot writes resolved colours into the SVG, so a theme change redraws.
+  const theme = useTheme();
   const latest = useRef(draw);
   latest.current = draw;
 
@@ -57,8 +62,15 @@ export function usePlot<M = PlotMarks>(
         if (cancelled) return;
         const frameWidth = Math.max(MIN_WIDTH, node.clientWidth || width || 600);
         drawn.current = frameWidth;
-        const chart = latest.current(Plot, { width: frameWidth, colours: seriesColours(node) });
+        const chart = latest.current(Plot, {
+          width: frameWidth,
+          colours: seriesColours(node),
+          colour: (token) => themeColour(node, token),
+        });
         chart.setAttribute('aria-hidden', 'true');
+        // Plot puts a <style> in each SVG; charts.styles.ts carries its rules, and leaving it out
+        // keeps the charts within a strict Content-Security-Policy (no inline styles).
+        chart.querySelectorAll('style').forEach((style) => style.remove());
         node.replaceChildren(chart);
         setError(null);
         requestAnimationFrame(() => {
@@ -74,7 +86,7 @@ export function usePlot<M = PlotMarks>(
     };
     // `deps` are the caller's drawing inputs; `draw` itself is read through a ref.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [node, width, ...deps]);
+  }, [node, width, theme, ...deps]);
 
   const chartRef = useCallback((next: HTMLDivElement | null) => setNode(next), []);
   return { chartRef, error };

@@ -124,11 +124,6 @@ function placeBadges(
   return shown;
 }
 
-/** Land and borders, drawn in the map's own colours (Plot writes colours into attributes). */
-const LAND = '#e8edf3';
-const BORDER = '#b9c3cf';
-const WATER = '#f6f9fc';
-
 /**
  * A world map drawn offline with Observable Plot's geo marks over world-atlas countries (Mercator),
  * with a marker and a badge per place, in a ChartFrame (so its data is also a table). Zoom buttons
@@ -155,13 +150,13 @@ export function WorldMap<T extends object>({
   const [moved, setMoved] = useState<MapView | null>(null);
   const view = moved ?? initial;
   const { chartRef, error } = usePlot<GeoMarks>(
-    (Plot, { width }) => {
+    (Plot, { width, colour }) => {
       const box = viewBox(view);
       const badges = placeBadges(markers, view, width, height);
       return Plot.plot({
         width,
         height,
-        style: { background: WATER },
+        style: { background: colour('map-water') },
         projection: {
           type: 'mercator',
           domain: {
@@ -174,14 +169,18 @@ export function WorldMap<T extends object>({
           clip: 'frame',
         },
         marks: [
-          Plot.geo(Plot.WORLD_COUNTRIES, { fill: LAND, stroke: BORDER, strokeWidth: 0.6 }),
+          Plot.geo(Plot.WORLD_COUNTRIES, {
+            fill: colour('map-land'),
+            stroke: colour('map-border'),
+            strokeWidth: 0.6,
+          }),
           Plot.dot(markers, {
             x: 'longitude',
             y: 'latitude',
             r: 'radius',
             fill: 'colour',
             fillOpacity: 0.82,
-            stroke: 'white',
+            stroke: colour('surface'),
             strokeWidth: 1.2,
             title: 'tip',
           }),

@@ -30,7 +30,7 @@ export function defineAdvancePurchaseByCabin(): CustomElementConstructor {
   return defineLazyElement<PolicyWidgetProps>(
     'tripsight-advance-purchase-by-cabin',
     () => import('./advance-purchase-by-cabin.js').then((m) => m.AdvancePurchaseByCabin),
-    { props: POLICY_WIDGET_PROPS, styles: sharedStyles + policyWidgetStyles },
+    { props: POLICY_WIDGET_PROPS, styles: [sharedStyles, policyWidgetStyles] },
   );
 }
 

@@ -29,7 +29,7 @@ export function defineAdvancePurchaseCost(): CustomElementConstructor {
   return defineLazyElement<PolicyWidgetProps>(
     'tripsight-advance-purchase-cost',
     () => import('./advance-purchase-cost.js').then((m) => m.AdvancePurchaseCost),
-    { props: POLICY_WIDGET_PROPS, styles: sharedStyles + policyWidgetStyles },
+    { props: POLICY_WIDGET_PROPS, styles: [sharedStyles, policyWidgetStyles] },
   );
 }
 

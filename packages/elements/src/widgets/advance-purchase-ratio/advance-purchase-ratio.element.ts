@@ -31,7 +31,7 @@ export function defineAdvancePurchaseRatio(): CustomElementConstructor {
   return defineLazyElement<PolicyWidgetProps>(
     'tripsight-advance-purchase-ratio',
     () => import('./advance-purchase-ratio.js').then((m) => m.AdvancePurchaseRatio),
-    { props: POLICY_WIDGET_PROPS, styles: sharedStyles + policyWidgetStyles },
+    { props: POLICY_WIDGET_PROPS, styles: [sharedStyles, policyWidgetStyles] },
   );
 }
 

@@ -30,7 +30,7 @@ export function defineAdvancePurchaseTrend(): CustomElementConstructor {
   return defineLazyElement<PolicyWidgetProps>(
     'tripsight-advance-purchase-trend',
     () => import('./advance-purchase-trend.js').then((m) => m.AdvancePurchaseTrend),
-    { props: POLICY_WIDGET_PROPS, styles: sharedStyles + policyWidgetStyles },
+    { props: POLICY_WIDGET_PROPS, styles: [sharedStyles, policyWidgetStyles] },
   );
 }
 

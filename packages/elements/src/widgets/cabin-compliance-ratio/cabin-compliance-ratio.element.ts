@@ -30,7 +30,7 @@ export function defineCabinComplianceRatio(): CustomElementConstructor {
   return defineLazyElement<PolicyWidgetProps>(
     'tripsight-cabin-compliance-ratio',
     () => import('./cabin-compliance-ratio.js').then((m) => m.CabinComplianceRatio),
-    { props: POLICY_WIDGET_PROPS, styles: sharedStyles + policyWidgetStyles },
+    { props: POLICY_WIDGET_PROPS, styles: [sharedStyles, policyWidgetStyles] },
   );
 }
 

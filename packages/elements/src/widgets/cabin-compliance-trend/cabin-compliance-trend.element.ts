@@ -30,7 +30,7 @@ export function defineCabinComplianceTrend(): CustomElementConstructor {
   return defineLazyElement<PolicyWidgetProps>(
     'tripsight-cabin-compliance-trend',
     () => import('./cabin-compliance-trend.js').then((m) => m.CabinComplianceTrend),
-    { props: POLICY_WIDGET_PROPS, styles: sharedStyles + policyWidgetStyles },
+    { props: POLICY_WIDGET_PROPS, styles: [sharedStyles, policyWidgetStyles] },
   );
 }
 

@@ -29,7 +29,7 @@ export function defineCabinNonCompliantSpend(): CustomElementConstructor {
   return defineLazyElement<PolicyWidgetProps>(
     'tripsight-cabin-non-compliant-spend',
     () => import('./cabin-non-compliant-spend.js').then((m) => m.CabinNonCompliantSpend),
-    { props: POLICY_WIDGET_PROPS, styles: sharedStyles + policyWidgetStyles },
+    { props: POLICY_WIDGET_PROPS, styles: [sharedStyles, policyWidgetStyles] },
   );
 }
 

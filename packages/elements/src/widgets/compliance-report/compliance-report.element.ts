@@ -37,8 +37,7 @@ export function defineComplianceReport(): CustomElementConstructor {
     () => import('./compliance-report.js').then((m) => m.ComplianceReport),
     {
       props: POLICY_WIDGET_PROPS,
-      styles:
-        sharedStyles + policyWidgetStyles + shoelaceThemeCss + formControlStyles + complianceReportStyles,
+      styles: [shoelaceThemeCss, sharedStyles, policyWidgetStyles, formControlStyles, complianceReportStyles],
     },
   );
 }

@@ -40,8 +40,13 @@ export function defineComplianceSimulator(): CustomElementConstructor {
     () => import('./compliance-simulator.js').then((m) => m.ComplianceSimulator),
     {
       props: POLICY_WIDGET_PROPS,
-      styles:
-        sharedStyles + policyWidgetStyles + shoelaceThemeCss + formControlStyles + complianceSimulatorStyles,
+      styles: [
+        shoelaceThemeCss,
+        sharedStyles,
+        policyWidgetStyles,
+        formControlStyles,
+        complianceSimulatorStyles,
+      ],
     },
   );
 }

@@ -30,7 +30,7 @@ export function defineHotelAllTimeSavings(): CustomElementConstructor {
   return defineLazyElement<HotelWidgetProps>(
     'tripsight-hotel-all-time-savings',
     () => import('./hotel-all-time-savings.js').then((m) => m.HotelAllTimeSavings),
-    { props: HOTEL_WIDGET_PROPS, styles: sharedStyles + hotelWidgetStyles },
+    { props: HOTEL_WIDGET_PROPS, styles: [sharedStyles, hotelWidgetStyles] },
   );
 }
 

@@ -37,7 +37,7 @@ export function defineHotelCompanySavings(): CustomElementConstructor {
   return defineLazyElement<HotelWidgetProps>(
     'tripsight-hotel-company-savings',
     () => import('./hotel-company-savings.js').then((m) => m.HotelCompanySavings),
-    { props: HOTEL_WIDGET_PROPS, styles: sharedStyles + hotelWidgetStyles },
+    { props: HOTEL_WIDGET_PROPS, styles: [sharedStyles, hotelWidgetStyles] },
   );
 }
 

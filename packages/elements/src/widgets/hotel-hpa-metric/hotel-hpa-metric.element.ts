@@ -36,7 +36,7 @@ export function defineHotelHpaMetric(): CustomElementConstructor {
   return defineLazyElement<HotelHpaMetricProps>(
     'tripsight-hotel-hpa-metric',
     () => import('./hotel-hpa-metric.js').then((m) => m.HotelHpaMetric),
-    { props: { ...HOTEL_WIDGET_PROPS, metric: 'string' }, styles: sharedStyles + hotelWidgetStyles },
+    { props: { ...HOTEL_WIDGET_PROPS, metric: 'string' }, styles: [sharedStyles, hotelWidgetStyles] },
   );
 }
 

@@ -37,7 +37,7 @@ export function defineHotelSavingsByChain(): CustomElementConstructor {
   return defineLazyElement<HotelWidgetProps>(
     'tripsight-hotel-savings-by-chain',
     () => import('./hotel-savings-by-chain.js').then((m) => m.HotelSavingsByChain),
-    { props: HOTEL_WIDGET_PROPS, styles: sharedStyles + hotelWidgetStyles },
+    { props: HOTEL_WIDGET_PROPS, styles: [sharedStyles, hotelWidgetStyles] },
   );
 }
 

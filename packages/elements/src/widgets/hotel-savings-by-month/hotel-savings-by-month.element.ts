@@ -35,7 +35,7 @@ export function defineHotelSavingsByMonth(): CustomElementConstructor {
   return defineLazyElement<HotelWidgetProps>(
     'tripsight-hotel-savings-by-month',
     () => import('./hotel-savings-by-month.js').then((m) => m.HotelSavingsByMonth),
-    { props: HOTEL_WIDGET_PROPS, styles: sharedStyles + hotelWidgetStyles },
+    { props: HOTEL_WIDGET_PROPS, styles: [sharedStyles, hotelWidgetStyles] },
   );
 }
 

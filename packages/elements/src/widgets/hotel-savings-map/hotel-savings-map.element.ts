@@ -39,7 +39,7 @@ export function defineHotelSavingsMap(): CustomElementConstructor {
   return defineLazyElement<HotelWidgetProps>(
     'tripsight-hotel-savings-map',
     () => import('./hotel-savings-map.js').then((m) => m.HotelSavingsMap),
-    { props: HOTEL_WIDGET_PROPS, styles: sharedStyles + hotelWidgetStyles },
+    { props: HOTEL_WIDGET_PROPS, styles: [sharedStyles, hotelWidgetStyles] },
   );
 }
 

@@ -32,7 +32,7 @@ export function defineHotelSavingsToolkit(): CustomElementConstructor {
   return defineLazyElement<HotelWidgetProps>(
     'tripsight-hotel-savings-toolkit',
     () => import('./hotel-savings-toolkit.js').then((m) => m.HotelSavingsToolkit),
-    { props: HOTEL_WIDGET_PROPS, styles: sharedStyles + hotelWidgetStyles },
+    { props: HOTEL_WIDGET_PROPS, styles: [sharedStyles, hotelWidgetStyles] },
   );
 }
 

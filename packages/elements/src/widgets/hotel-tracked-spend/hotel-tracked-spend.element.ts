@@ -36,7 +36,7 @@ export function defineHotelTrackedSpend(): CustomElementConstructor {
   return defineLazyElement<HotelWidgetProps>(
     'tripsight-hotel-tracked-spend',
     () => import('./hotel-tracked-spend.js').then((m) => m.HotelTrackedSpend),
-    { props: HOTEL_WIDGET_PROPS, styles: sharedStyles + hotelWidgetStyles },
+    { props: HOTEL_WIDGET_PROPS, styles: [sharedStyles, hotelWidgetStyles] },
   );
 }
 

@@ -4,7 +4,7 @@ import { POLICY_WIDGET_PROPS, type PolicyWidgetProps } from '../policy/policy-wi
 import { policyWidgetStyles } from '../policy/policy-widget.styles.js';
 import { negotiatedFaresStyles } from './negotiated-fares.styles.js';
 
-const styles = sharedStyles + policyWidgetStyles + negotiatedFaresStyles;
+const styles = [sharedStyles, policyWidgetStyles, negotiatedFaresStyles];
 
 /**
  * @summary The four percent figures of negotiated fares adoption: Negotiated Fare Adoption, CAT success, Lowest Negotiated Fare PNR Ratio and LIF success (a zero figure is hidden).

@@ -40,7 +40,7 @@ export function definePnrSummary(): CustomElementConstructor {
     () => import('./pnr-summary.js').then((m) => m.PnrSummary),
     {
       props: POLICY_WIDGET_PROPS,
-      styles: sharedStyles + policyWidgetStyles + shoelaceThemeCss + formControlStyles + pnrSummaryStyles,
+      styles: [shoelaceThemeCss, sharedStyles, policyWidgetStyles, formControlStyles, pnrSummaryStyles],
     },
   );
 }

@@ -8,7 +8,7 @@ export const policyPageStyles = /* css */ `
 .ts-policy-note { margin: 4px 0 0; color: var(--ts-muted); font-size: 0.85rem; }
 .ts-badge {
   font-size: 0.7rem; font-weight: 600; padding: 2px 8px; border-radius: 999px;
-  background: var(--ts-primary); color: #fff; text-transform: uppercase;
+  background: var(--ts-primary); color: var(--ts-on-primary); text-transform: uppercase;
 }
 .ts-policy-actions { display: flex; gap: 8px; align-items: center; }
 .ts-policy-grid {
