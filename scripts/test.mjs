@@ -20,6 +20,10 @@ const layers = [
     '6. packages (pack, npm install, SSR import in Node, React 18 / 19.2 / no-React hosts in Chromium)',
     ['run', 'test:packages'],
   ],
+  [
+    '7. framework hosts (React 18, Vue 3, Svelte 5 apps from the tarballs, in Chromium)',
+    ['exec', 'node', 'scripts/test-hosts.mjs'],
+  ],
 ];
 
 /** Lines of a runner's output that name a failed test or its error (Vitest, web-test-runner, Node). */
