@@ -12,7 +12,7 @@ export {
 } from './analytics-events/index.js';
 export { fetchView } from './api/index.js';
 export { memoryStore, sharedOidcSignIn, signInErrorMessage } from './auth/index.js';
-export { Bus, emptyFilters, productType, sameValue } from './bus/index.js';
+export { Bus, emptyFilters, initialBusState, productType, sameValue } from './bus/index.js';
 export {
   ALWAYS_ENTITLED_TAB,
   datesForTab,
@@ -85,10 +85,16 @@ export {
   countryName,
   countText,
   currencySymbol,
+  DEFAULT_LOCALE,
+  formatDate,
   formatMoney,
   formatNumber,
   formatPercent,
+  formatterFor,
+  hostText,
   moneyAxis,
+  parseHostTexts,
+  resolveLocale,
 } from './format/index.js';
 export {
   BADGE_MAP_ZOOM,
@@ -313,7 +319,7 @@ export type {
 } from './catalogue/index.js';
 export type { DatePresetId, FilterEntries } from './controls/index.js';
 export type { ReportDefinition, ReportMessage } from './export/index.js';
-export type { MoneyAxis } from './format/index.js';
+export type { Formatter, HostTexts, MoneyAxis } from './format/index.js';
 export type {
   ChainShare,
   HotelMode,

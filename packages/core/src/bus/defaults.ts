@@ -23,6 +23,7 @@ export function initialBusState(): BusState {
   return {
     apiBase: '',
     locale: 'en-US',
+    messages: {},
     auth: { status: 'unknown', user: null, claims: anonymousClaims() },
     filters: emptyFilters(),
     currency: null,

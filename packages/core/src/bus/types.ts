@@ -66,7 +66,10 @@ export interface DownloadStatus {
 export interface BusState {
   /** Base URL of the data service ('' = same origin). */
   apiBase: string;
+  /** BCP 47 locale of numbers, money and dates (spec §9: en-US by default). */
   locale: string;
+  /** The host's replacements for the spec's English texts, keyed by the English text. */
+  messages: Readonly<Record<string, string>>;
   auth: AuthState;
   filters: FilterSelection;
   /** Selected currency, or null for the branch default. */

@@ -1,3 +1,7 @@
-/** Number, money, percent and country formats. */
+/** Number, money, percent, date and country formats, and the formats bound to a locale. */
 export * from './country.js';
+export * from './dates.js';
+export * from './formatter.js';
+export * from './locale.js';
 export * from './money.js';
+export * from './host-texts.js';

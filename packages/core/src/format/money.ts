@@ -1,3 +1,5 @@
+import { DEFAULT_LOCALE, moneyAffixes, percentAffixes, SYMBOL_PLACE } from './locale.js';
+
 /** Symbols of the currencies the dashboards show (spec §9: CAD is C$, anything else falls back to $). */
 export const CURRENCY_SYMBOLS: Readonly<Record<string, string>> = {
   USD: '$',
@@ -9,8 +11,8 @@ export const CURRENCY_SYMBOLS: Readonly<Record<string, string>> = {
 /** Symbol used when the currency is unknown or absent (spec §9: default symbol $). */
 export const DEFAULT_CURRENCY_SYMBOL = '$';
 
-/** Numbers are shown en-US with at most 2 decimals (spec §9). */
-export const NUMBER_LOCALE = 'en-US';
+/** Numbers are shown en-US with at most 2 decimals (spec §9) unless a host sets another locale. */
+export const NUMBER_LOCALE = DEFAULT_LOCALE;
 export const MAX_DECIMALS = 2;
 
 /** Suffixes of the short money forms, largest first (spec §9: k, M, B, T). */
@@ -29,13 +31,31 @@ export function currencySymbol(currency: string | null | undefined): string {
   return (currency && CURRENCY_SYMBOLS[currency.toUpperCase()]) || DEFAULT_CURRENCY_SYMBOL;
 }
 
+/** `value` with exactly `decimals` decimals in `locale`'s digits and separators. */
+function fixedDigits(value: number, decimals: number, locale: string): string {
+  return value.toLocaleString(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+}
+
+/** `body` (an amount already in digits) with `currency`'s symbol where `locale` puts it. */
+function withSymbol(body: string, currency: string | null | undefined, locale: string): string {
+  const { before, after } = moneyAffixes(locale);
+  const symbol = currencySymbol(currency);
+  return `${before.replace(SYMBOL_PLACE, symbol)}${body}${after.replace(SYMBOL_PLACE, symbol)}`;
+}
+
 /**
- * A number in en-US form with at most `decimals` decimals (default 2), without padding zeros.
+ * A number in `locale`'s form (en-US by default) with at most `decimals` decimals (default 2),
+ * without padding zeros.
  * @example formatNumber(1234.5678) // '1,234.57'
+ * @example formatNumber(1234.5678, 2, 'de-DE') // '1.234,57'
  */
-export function formatNumber(value: number, decimals: number = MAX_DECIMALS): string {
+export function formatNumber(
+  value: number,
+  decimals: number = MAX_DECIMALS,
+  locale: string = NUMBER_LOCALE,
+): string {
   if (!Number.isFinite(value)) return '–';
-  return value.toLocaleString(NUMBER_LOCALE, { minimumFractionDigits: 0, maximumFractionDigits: decimals });
+  return value.toLocaleString(locale, { minimumFractionDigits: 0, maximumFractionDigits: decimals });
 }
 
 /**
@@ -43,12 +63,16 @@ export function formatNumber(value: number, decimals: number = MAX_DECIMALS): st
  * short figures side by side read alike ('6.20M' beside '1.82M'); below 1,000 at most `decimals`.
  * @example formatShortNumber(1_250_000) // '1.25M'
  * @example formatShortNumber(6_200_000) // '6.20M'
+ * @example formatShortNumber(6_200_000, 2, 'de-DE') // '6,20M'
  */
-export function formatShortNumber(value: number, decimals: number = MAX_DECIMALS): string {
+export function formatShortNumber(
+  value: number,
+  decimals: number = MAX_DECIMALS,
+  locale: string = NUMBER_LOCALE,
+): string {
   if (!Number.isFinite(value)) return '–';
   const size = Math.abs(value);
-  const fixed = (n: number) =>
-    n.toLocaleString(NUMBER_LOCALE, { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+  const fixed = (n: number) => fixedDigits(n, decimals, locale);
   for (const [unit, suffix] of SHORT_UNITS) {
     if (size >= unit) {
       // Rounding can carry into the next unit (999,999 -> 1000k); show it with that unit instead.
@@ -58,7 +82,7 @@ export function formatShortNumber(value: number, decimals: number = MAX_DECIMALS
       return fixed(scaled) + suffix;
     }
   }
-  return formatNumber(value, decimals);
+  return formatNumber(value, decimals, locale);
 }
 
 export interface MoneyFormatOptions {
@@ -66,6 +90,8 @@ export interface MoneyFormatOptions {
   short?: boolean;
   /** Decimals (default 2; some figures use 0 or 1). */
   decimals?: number;
+  /** Digits, separators and the symbol's place follow this locale (default en-US). */
+  locale?: string;
 }
 
 /**
@@ -74,23 +100,19 @@ export interface MoneyFormatOptions {
  * rather than €50,140.4. The short form is `formatShortNumber`'s.
  * @example formatMoney(1234.5, 'EUR') // '€1,234.50'
  * @example formatMoney(2_500_000, 'GBP', { short: true }) // '£2.50M'
+ * @example formatMoney(32_740.47, 'EUR', { locale: 'de-DE' }) // '32.740,47 €' (no-break space)
  */
 export function formatMoney(
   value: number,
   currency: string | null | undefined,
-  { short = false, decimals = MAX_DECIMALS }: MoneyFormatOptions = {},
+  { short = false, decimals = MAX_DECIMALS, locale = NUMBER_LOCALE }: MoneyFormatOptions = {},
 ): string {
   if (!Number.isFinite(value)) return '–';
   const size = Math.abs(value);
-  const body = short
-    ? formatShortNumber(size, decimals)
-    : size.toLocaleString(NUMBER_LOCALE, {
-        minimumFractionDigits: decimals,
-        maximumFractionDigits: decimals,
-      });
+  const body = short ? formatShortNumber(size, decimals, locale) : fixedDigits(size, decimals, locale);
   // A value that rounds to zero has no sign ('-$0.00' reads as a loss).
   const negative = value < 0 && Number(size.toFixed(decimals)) !== 0;
-  return `${negative ? '-' : ''}${currencySymbol(currency)}${body}`;
+  return `${negative ? '-' : ''}${withSymbol(body, currency, locale)}`;
 }
 
 /** The ticks and labels of a money axis (see `moneyAxis`). */
@@ -117,11 +139,13 @@ function niceStep(span: number, count: number): number {
  * mixes '€2k' with '€2.5k' or '€500' with '€1k'.
  * @example moneyAxis([900, 2300], 'EUR').ticks // [0, 500, 1000, 1500, 2000, 2500]
  * @example moneyAxis([900, 2300], 'EUR').format(1500) // '€1.5k'
+ * @example moneyAxis([900, 2300], 'EUR', 5, 'de-DE').format(1500) // '1,5k €'
  */
 export function moneyAxis(
   values: readonly number[],
   currency: string | null | undefined,
   count = 5,
+  locale: string = NUMBER_LOCALE,
 ): MoneyAxis {
   const finite = values.filter(Number.isFinite);
   const low = Math.min(0, ...finite);
@@ -134,34 +158,41 @@ export function moneyAxis(
   const largest = Math.max(Math.abs(start), Math.abs(end));
   const [unit, suffix] = SHORT_UNITS.find(([u]) => largest >= u) ?? [1, ''];
   const decimals = Math.max(0, Math.min(MAX_DECIMALS, -Math.floor(Math.log10(step / unit) + 1e-9)));
-  const symbol = currencySymbol(currency);
   return {
     ticks,
     domain: [start, end],
     format: (value) => {
-      const body = (Math.abs(value) / unit).toLocaleString(NUMBER_LOCALE, {
-        minimumFractionDigits: value === 0 ? 0 : decimals,
-        maximumFractionDigits: value === 0 ? 0 : decimals,
-      });
-      return `${value < 0 ? '-' : ''}${symbol}${body}${value === 0 ? '' : suffix}`;
+      const body = fixedDigits(Math.abs(value) / unit, value === 0 ? 0 : decimals, locale);
+      return `${value < 0 ? '-' : ''}${withSymbol(`${body}${value === 0 ? '' : suffix}`, currency, locale)}`;
     },
   };
 }
 
 /**
- * A percentage (value already in percent) with `decimals` decimals, 2 by default (spec §9).
+ * A percentage (value already in percent) with `decimals` decimals, 2 by default (spec §9), its sign
+ * where `locale` puts it.
  * @example formatPercent(12.3456) // '12.35%'
+ * @example formatPercent(12.3456, 2, 'fr-FR') // '12,35 %' (no-break space)
  */
-export function formatPercent(value: number, decimals: number = MAX_DECIMALS): string {
+export function formatPercent(
+  value: number,
+  decimals: number = MAX_DECIMALS,
+  locale: string = NUMBER_LOCALE,
+): string {
   if (!Number.isFinite(value)) return '–';
-  return `${value.toLocaleString(NUMBER_LOCALE, { minimumFractionDigits: decimals, maximumFractionDigits: decimals })}%`;
+  const { before, after } = percentAffixes(locale);
+  return `${before}${fixedDigits(value, decimals, locale)}${after}`;
 }
 
 /**
- * A count with its noun in the right number, en-US grouped.
+ * A count with its noun in the right number, grouped as `locale` groups (en-US by default).
  * @example countText(1, ['deal', 'deals']) // '1 deal'
  * @example countText(1234, ['PNR', 'PNRs']) // '1,234 PNRs'
  */
-export function countText(count: number, [one, many]: readonly [string, string]): string {
-  return `${formatNumber(count, 0)} ${count === 1 ? one : many}`;
+export function countText(
+  count: number,
+  [one, many]: readonly [string, string],
+  locale: string = NUMBER_LOCALE,
+): string {
+  return `${formatNumber(count, 0, locale)} ${count === 1 ? one : many}`;
 }

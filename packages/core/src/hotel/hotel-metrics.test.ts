@@ -28,6 +28,7 @@ describe('hotel figures', () => {
     expect(formatHotelPercent(1.374)).toBe('1.37%');
     expect(formatHotelPercent(87.44)).toBe('87.4%');
     expect(formatHotelPercent(0)).toBe('0.00%');
+    expect(formatHotelPercent(87.44, 'de-DE')).toBe('87,4\u00a0%');
   });
 
   it('rounds nights and days to one decimal, showing it', () => {
@@ -54,6 +55,7 @@ describe('hotel figures', () => {
   it('labels months by their first 3 letters, with the year when the months span years', () => {
     expect(hotelMonthLabel('2026-01-01')).toBe('Jan');
     expect(hotelMonthLabel('2025-09-01', true)).toBe('Sep ’25');
+    expect(hotelMonthLabel('2026-03-01', false, 'de-DE')).toBe('Mär');
     expect(spansYears(['2025-12-01', '2026-01-01'])).toBe(true);
     expect(spansYears(['2026-02-01', '2026-03-01'])).toBe(false);
     expect(() => hotelMonthLabel('soon')).toThrow('invalid month: soon');

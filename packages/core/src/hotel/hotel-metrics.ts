@@ -1,4 +1,6 @@
 import dayjs from 'dayjs';
+import { formatShortMonth } from '../format/dates.js';
+import { DEFAULT_LOCALE } from '../format/locale.js';
 import { formatNumber, formatPercent } from '../format/money.js';
 import { splitPercent } from '../rules/percent-split.js';
 import type {
@@ -16,12 +18,12 @@ export function hotelPercentDecimals(value: number): 1 | 2 {
 }
 
 /**
- * A hotel percent (value in percent) with 1 or 2 decimals.
+ * A hotel percent (value in percent) with 1 or 2 decimals, in `locale` (en-US by default).
  * @example formatHotelPercent(3.456) // '3.46%'
  * @example formatHotelPercent(87.44) // '87.4%'
  */
-export function formatHotelPercent(value: number): string {
-  return formatPercent(value, hotelPercentDecimals(value));
+export function formatHotelPercent(value: number, locale: string = DEFAULT_LOCALE): string {
+  return formatPercent(value, hotelPercentDecimals(value), locale);
 }
 
 /** Nights and days rounded to one decimal (hotel-ops §9). */
@@ -30,12 +32,13 @@ export function roundOneDecimal(value: number): number {
 }
 
 /**
- * Nights or days with one decimal, the decimal always shown (2.0 nights reads as an average).
+ * Nights or days with one decimal, the decimal always shown (2.0 nights reads as an average), in
+ * `locale` (en-US by default).
  * @example formatOneDecimal(2.46) // '2.5'
  */
-export function formatOneDecimal(value: number): string {
+export function formatOneDecimal(value: number, locale: string = DEFAULT_LOCALE): string {
   if (!Number.isFinite(value)) return '–';
-  return roundOneDecimal(value).toLocaleString('en-US', {
+  return roundOneDecimal(value).toLocaleString(locale, {
     minimumFractionDigits: 1,
     maximumFractionDigits: 1,
   });
@@ -77,10 +80,14 @@ export function chainCardHeight(rows: number): number {
  * The month of a by-month row as an axis label: its first 3 letters (hotel-ops §9), with the year
  * ('Jan ’26') when the months shown span more than one year, so each bar has its own label.
  */
-export function hotelMonthLabel(createdAt: string, withYear = false): string {
+export function hotelMonthLabel(
+  createdAt: string,
+  withYear = false,
+  locale: string = DEFAULT_LOCALE,
+): string {
   const day = dayjs(createdAt);
   if (!day.isValid()) throw new Error(`invalid month: ${createdAt}`);
-  return withYear ? `${day.format('MMM')} ’${day.format('YY')}` : day.format('MMM');
+  return formatShortMonth(day.format('YYYY-MM-DD'), withYear, locale);
 }
 
 /** True when the months of `dates` (YYYY-MM-DD) fall in more than one calendar year. */

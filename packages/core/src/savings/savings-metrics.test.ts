@@ -117,6 +117,8 @@ describe('savings periods', () => {
     expect(periodLabel('2019-07-01', 'month')).toBe('Jul 2019');
     expect(periodLabel('2019-07-01', 'week')).toBe('Wk of Jul 1');
     expect(periodLabel('2019-07-03', 'day')).toBe('Jul 3');
+    expect(periodLabel('2019-07-01', 'month', 'de-DE')).toBe('Juli 2019');
+    expect(periodLabel('2019-07-01', 'week', 'fr-FR')).toBe('Wk of 1 juil.');
   });
 });
 

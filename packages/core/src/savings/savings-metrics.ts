@@ -1,4 +1,6 @@
 import dayjs from 'dayjs';
+import { formatDayMonth, formatMonthYear } from '../format/dates.js';
+import { DEFAULT_LOCALE } from '../format/locale.js';
 import { splitPercent } from '../rules/percent-split.js';
 import type { Granularity } from '../rules/granularity.js';
 import { TOP_COUNTRIES_COUNT } from './savings-texts.js';
@@ -122,11 +124,12 @@ export function bucketSavings(
 }
 
 /**
- * Axis label of a period start: 'Jul 3' per day, 'Wk of Jul 1' per week, 'Jul 2019' per month.
+ * Axis label of a period start: 'Jul 3' per day, 'Wk of Jul 1' per week, 'Jul 2019' per month; the
+ * month and day as `locale` writes them (en-US by default).
  */
-export function periodLabel(date: string, granularity: Granularity): string {
-  const day = dayjs(date);
-  if (granularity === 'month') return day.format('MMM YYYY');
-  if (granularity === 'week') return `Wk of ${day.format('MMM D')}`;
-  return day.format('MMM D');
+export function periodLabel(date: string, granularity: Granularity, locale: string = DEFAULT_LOCALE): string {
+  const day = dayjs(date).format('YYYY-MM-DD');
+  if (granularity === 'month') return formatMonthYear(day, locale);
+  if (granularity === 'week') return `Wk of ${formatDayMonth(day, locale)}`;
+  return formatDayMonth(day, locale);
 }
