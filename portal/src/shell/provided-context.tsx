@@ -2,10 +2,10 @@ import { useCallback, useState, type ReactNode } from 'react';
 import type { Bus } from '@tripsight/core';
 
 /**
- * One `<tripsight-context>` holding the portal's bus. Children render only once the bus is assigned,
- * so every element inside finds this bus when it connects.
+ * One `<tripsight-context>` holding the portal's bus and theme. Children render only once the bus is
+ * assigned, so every element inside finds this bus when it connects.
  */
-export function ProvidedContext({ bus, children }: { bus: Bus; children: ReactNode }) {
+export function ProvidedContext({ bus, theme, children }: { bus: Bus; theme: string; children: ReactNode }) {
   const [ready, setReady] = useState(false);
   const attach = useCallback(
     (element: HTMLElement | null) => {
@@ -17,7 +17,7 @@ export function ProvidedContext({ bus, children }: { bus: Bus; children: ReactNo
     [bus],
   );
   return (
-    <tripsight-context ref={attach} class="portal-context">
+    <tripsight-context ref={attach} class="portal-context" theme={theme}>
       {ready ? children : null}
     </tripsight-context>
   );

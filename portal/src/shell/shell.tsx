@@ -20,6 +20,8 @@ import { ProvidedContext } from './provided-context.js';
 import { Sidebar } from './sidebar.js';
 import { TabPage } from './tab-page.js';
 import { useNarrowScreen } from './use-narrow-screen.js';
+import { ThemeSwitch } from '../theme/theme-switch.js';
+import { useThemeChoice } from '../theme/use-theme-choice.js';
 
 export interface ShellProps {
   bus: Bus;
@@ -44,6 +46,7 @@ export function Shell({ bus, onSignOut }: ShellProps) {
   useActiveTab(bus, tab);
 
   const narrow = useNarrowScreen();
+  const [theme, setTheme] = useThemeChoice();
   const [drawerOpen, setDrawerOpen] = useState(false);
   useEffect(() => {
     if (!narrow) setDrawerOpen(false);
@@ -56,7 +59,7 @@ export function Shell({ bus, onSignOut }: ShellProps) {
   }, [drawerOpen]);
 
   return (
-    <ProvidedContext bus={bus}>
+    <ProvidedContext bus={bus} theme={theme}>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
@@ -108,6 +111,7 @@ export function Shell({ bus, onSignOut }: ShellProps) {
               {tab ? <span className="topbar-product">{tab.productName ?? tab.group}</span> : null}
               <h1>{tab?.tabTitle ?? 'Tripsight'}</h1>
             </div>
+            <ThemeSwitch choice={theme} onChange={setTheme} />
           </header>
           {tab ? <ControlBar tab={tab} bus={bus} /> : null}
           <main id="main" className="page" tabIndex={-1}>

@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shadowText } from '@tripsight/testing';
+import { startStack, type Stack } from './harness.js';
+import { openStrictHost, violations } from './strict-host.js';
+
+const BODY = `
+<tripsight-context>
+  <tripsight-filter-bar demo></tripsight-filter-bar>
+  <div class="row">
+    <tripsight-date-range></tripsight-date-range>
+    <tripsight-currency-select></tripsight-currency-select>
+    <tripsight-fee-toggle></tripsight-fee-toggle>
+    <tripsight-export-menu tab="savingsOverview"></tripsight-export-menu>
+  </div>
+  <tripsight-savings-overview mode="demo"></tripsight-savings-overview>
+</tripsight-context>`;
+
+const CONTROLS = [
+  'tripsight-filter-bar',
+  'tripsight-date-range',
+  'tripsight-currency-select',
+  'tripsight-fee-toggle',
+  'tripsight-export-menu',
+];
+
+describe('a host page with a strict Content-Security-Policy', () => {
+  let stack: Stack;
+  beforeAll(async () => {
+    stack = await startStack();
+  });
+  afterAll(async () => stack?.close());
+
+  it('shows the elements styled, with their icons from files, and reports no violation', async () => {
+    const page = await stack.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const icons: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/assets/icons/')) icons.push(`${response.status()} ${response.url()}`);
+    });
+    await openStrictHost(page, stack.url, 'csp', BODY);
+
+    // The demo savings overview draws its figures and its chart (Plot's SVG).
+    await expect
+      .poll(async () => /[$€£]\s?\d/.test(await shadowText(page, 'tripsight-savings-overview')), {
+        timeout: 30000,
+      })
+      .toBe(true);
+    await page.locator('tripsight-savings-by-month .ts-chart[data-painted] svg').first().waitFor();
+    for (const tag of CONTROLS) await page.locator(`${tag} .tripsight-root`).waitFor({ state: 'attached' });
+
+    // The currency select's chevron is a Shoelace system icon: drawn from its file.
+    const chevron = page.locator('tripsight-currency-select sl-select sl-icon[name="chevron-down"]');
+    await expect
+      .poll(() => chevron.evaluate((icon) => icon.shadowRoot?.querySelector('svg') !== null))
+      .toBe(true);
+    expect(
+      icons.some((line) => line.startsWith('200 ') && line.endsWith('/icons/system/chevron-down.svg')),
+    ).toBe(true);
+
+    const styling: Record<string, unknown> = await page.evaluate((tags) => {
+      const rootOf = (tag: string) => document.querySelector(tag)!.shadowRoot!;
+      const themeSheet = (root: ShadowRoot) =>
+        root.adoptedStyleSheets.find((sheet) =>
+          [...sheet.cssRules].some((rule) => rule.cssText.includes('--sl-color-primary-600')),
+        );
+      const select = rootOf('tripsight-currency-select').querySelector('sl-select')!;
+      return {
+        inlineStyles: [...tags, 'tripsight-savings-overview'].reduce(
+          (count, tag) => count + rootOf(tag).querySelectorAll('style').length,
+          0,
+        ),
+        sheets: rootOf('tripsight-filter-bar').adoptedStyleSheets.length,
+        sharedThemeSheet: new Set(tags.map((tag) => themeSheet(rootOf(tag)))).size,
+        themeSheetFound: tags.every((tag) => themeSheet(rootOf(tag)) !== undefined),
+        // The select's own rule (9em at the page's 16px).
+        hostMinWidth: getComputedStyle(document.querySelector('tripsight-currency-select')!).minWidth,
+        shoelacePrimary: getComputedStyle(select).getPropertyValue('--sl-color-primary-600').trim(),
+      };
+    }, CONTROLS);
+    // A card of a widget inside the page (a nested element) and the chart Plot drew in it.
+    const card = page.locator('tripsight-accepted-savings .ts-card').first();
+    styling.cardRadius = await card.evaluate((el) => getComputedStyle(el).borderTopLeftRadius);
+    styling.cardBackground = await card.evaluate((el) => getComputedStyle(el).backgroundColor);
+    styling.svgDisplay = await page
+      .locator('tripsight-savings-by-month .ts-chart svg')
+      .first()
+      .evaluate((el) => getComputedStyle(el).display);
+
+    expect(styling).toMatchObject({
+      inlineStyles: 0,
+      themeSheetFound: true,
+      // One Shoelace theme sheet object, adopted by every control.
+      sharedThemeSheet: 1,
+      cardRadius: '8px',
+      cardBackground: 'rgb(255, 255, 255)',
+      hostMinWidth: '144px',
+      shoelacePrimary: 'hsl(200.4 98% 39.4%)',
+      svgDisplay: 'block',
+    });
+    expect(styling.sheets).toBeGreaterThan(2);
+    expect(await violations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
