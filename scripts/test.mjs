@@ -10,6 +10,10 @@ const layers = [
   ['0. lint (typecheck, ESLint, format)', ['run', 'lint']],
   ['1. core unit (Vitest, Node)', ['--filter', '@tripsight/core', 'test']],
   ['2. elements components (Vitest, happy-dom)', ['--filter', '@tripsight/elements', 'test']],
+  [
+    '2b. elements typings (tsc: a React host and a plain TypeScript host on the built package)',
+    ['--filter', '@tripsight/elements', 'test:types'],
+  ],
   ['3. elements in Chromium (web-test-runner)', ['--filter', '@tripsight/elements', 'test:browser']],
   [
     '4. server integration (Vitest, 127.0.0.1, PGlite + PostgreSQL)',

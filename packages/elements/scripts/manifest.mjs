@@ -1,88 +1,25 @@
-// Writes custom-elements.json (Custom Elements Manifest 2.1) from the JSDoc of every
-// `*.element.ts`: @summary, @attr, @prop, @event, @slot, @csspart, @cssprop. Editors and the docs
-// read it for hints. The tag comes from `@tag`, else the define call after the block. Run by `pnpm build`.
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+// Writes custom-elements.json (Custom Elements Manifest) with @custom-elements-manifest/analyzer and
+// our plugin for `defineElement/defineLazyElement` calls (custom-elements-manifest.config.mjs), then
+// the React typings generated from it (dist/react.d.ts). Editors, the docs and the typings read the
+// manifest. Run by `pnpm build`, after tsup.
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { writeReactTypes } from './react-types.mjs';
 
 const here = fileURLToPath(new URL('..', import.meta.url));
-const files = readdirSync(`${here}src`, { recursive: true })
-  .filter((f) => f.endsWith('.element.ts'))
-  .sort();
-
-const TAGS = {
-  attr: 'attributes',
-  prop: 'members',
-  event: 'events',
-  slot: 'slots',
-  csspart: 'cssParts',
-  cssprop: 'cssProperties',
-};
-
-/** Parses `@tag name - description` lines of one JSDoc block. */
-function parseDoc(block) {
-  const lines = block
-    .replace(/^\/\*\*|\*\/$/g, '')
-    .split('\n')
-    .map((l) => l.replace(/^\s*\* ?/, '').trimEnd());
-  const doc = {
-    description: '',
-    summary: '',
-    attributes: [],
-    members: [],
-    events: [],
-    slots: [],
-    cssParts: [],
-    cssProperties: [],
-  };
-  let current = null;
-  for (const line of lines) {
-    const tag = /^@(\w+)\s*(.*)$/.exec(line);
-    if (tag) {
-      const [, name, rest] = tag;
-      if (name === 'summary') {
-        doc.summary = rest;
-        current = null;
-      } else if (TAGS[name]) {
-        const [, entry = '', description = ''] = /^([^\s]+)?(?:\s+-\s+)?(.*)$/.exec(rest) ?? [];
-        current = { name: entry, description };
-        if (name === 'prop') current.kind = 'field';
-        doc[TAGS[name]].push(current);
-      } else current = null;
-    } else if (current && line) current.description += ` ${line}`;
-    else if (!current && line && !doc.summary) doc.description += `${doc.description ? ' ' : ''}${line}`;
-  }
-  return doc;
-}
-
-const modules = [];
-for (const file of files) {
-  const source = readFileSync(`${here}src/${file}`, 'utf8');
-  const declarations = [];
-  const exports = [];
-  for (const match of source.matchAll(/\/\*\*[\s\S]*?\*\//g)) {
-    if (!match[0].includes('@summary')) continue;
-    const after = source.slice(match.index + match[0].length);
-    const defineCall =
-      /(?:define\w*|customElements\.get|customElements\.define)\(\s*['"`](tripsight-[a-z0-9-]+)['"`]/;
-    const tagName =
-      /@tag\s+(tripsight-[a-z0-9-]+)/.exec(match[0])?.[1] ??
-      defineCall.exec(after)?.[1] ??
-      defineCall.exec(source)?.[1];
-    const name = /(?:class|function)\s+(\w+)/.exec(after)?.[1] ?? tagName;
-    if (!tagName) continue;
-    declarations.push({ kind: 'class', customElement: true, name, tagName, ...parseDoc(match[0]) });
-    exports.push({
-      kind: 'custom-element-definition',
-      name: tagName,
-      declaration: { name, module: `src/${file}` },
-    });
-  }
-  if (declarations.length)
-    modules.push({ kind: 'javascript-module', path: `src/${file}`, declarations, exports });
-}
-
-writeFileSync(
-  `${here}custom-elements.json`,
-  `${JSON.stringify({ schemaVersion: '2.1.0', modules }, null, 2)}\n`,
+const analyzer = dirname(
+  createRequire(import.meta.url).resolve('@custom-elements-manifest/analyzer/package.json'),
 );
-console.log(`custom-elements.json: ${modules.reduce((n, m) => n + m.declarations.length, 0)} elements`);
+const run = spawnSync(
+  process.execPath,
+  [join(analyzer, 'cem.js'), 'analyze', '--config', 'custom-elements-manifest.config.mjs', '--quiet'],
+  { cwd: here, stdio: 'inherit' },
+);
+if (run.status !== 0) process.exit(run.status ?? 1);
+
+const manifest = JSON.parse(readFileSync(join(here, 'custom-elements.json'), 'utf8'));
+const count = writeReactTypes(manifest, join(here, 'dist/react.d.ts'));
+console.log(`custom-elements.json and dist/react.d.ts: ${count} elements`);

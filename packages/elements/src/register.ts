@@ -5,3 +5,7 @@ import { defineAll } from './define-all.js';
 import { canDefineElements } from './internal/ssr.js';
 
 if (canDefineElements()) defineAll();
+
+// Its types: importing this entry brings the tag-name map (`document.createElement('tripsight-…')`
+// is typed) and the event map, as the package entry does; it exports no functions.
+export type { TripsightEventMap } from './index.js';
