@@ -21,7 +21,14 @@ export const BUILDS = [
     name: 'elements',
     filter: '@tripsight/elements',
     dir: 'packages/elements',
-    inputs: ['src', 'scripts', 'package.json', 'tsconfig.json', 'tsup.config.ts'],
+    inputs: [
+      'src',
+      'scripts',
+      'package.json',
+      'tsconfig.json',
+      'tsup.config.ts',
+      'custom-elements-manifest.config.mjs',
+    ],
     uses: ['core'],
   },
   {
@@ -36,6 +43,13 @@ export const BUILDS = [
     filter: '@tripsight/portal',
     dir: 'portal',
     inputs: ['src', 'public', 'index.html', 'package.json', 'tsconfig.json', 'vite.config.ts'],
+    uses: ['core', 'elements'],
+  },
+  {
+    name: 'docs',
+    filter: '@tripsight/docs',
+    dir: 'packages/docs',
+    inputs: ['scripts', 'assets', 'package.json'],
     uses: ['core', 'elements'],
   },
 ];

@@ -55,6 +55,8 @@ export interface ServerConfig {
   sdkDir: string | null;
   /** Example host pages to serve at /examples/ (EXAMPLES_DIR). */
   examplesDir: string | null;
+  /** The docs site (a page per element, the core API reference) to serve at /docs/ (DOCS_DIR). */
+  docsDir: string | null;
   /**
    * Key the sample-data API of the POC and demo modes asks for in X-API-Key (SAMPLE_DATA_KEY; by
    * default the development key the reference portal sends, so set your own outside development).
@@ -196,6 +198,7 @@ export function loadConfig(
     portalDir: env.PORTAL_DIR ?? resolve(repoRoot, 'portal/dist'),
     sdkDir: env.SDK_DIR ?? resolve(repoRoot, 'packages/elements/dist/browser'),
     examplesDir: env.EXAMPLES_DIR ?? resolve(repoRoot, 'examples'),
+    docsDir: env.DOCS_DIR ?? resolve(repoRoot, 'packages/docs/dist'),
     sampleDataKey: env.SAMPLE_DATA_KEY || DEVELOPMENT_SAMPLE_DATA_KEY,
     logRequests: env.LOG_REQUESTS !== 'false',
     trustProxy: trustProxyFrom(env.TRUST_PROXY),

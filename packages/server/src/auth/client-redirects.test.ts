@@ -16,6 +16,12 @@ describe('development return addresses', () => {
     expect(isDevRedirectUri('not a url')).toBe(false);
   });
 
+  it("accepts the docs' element pages on loopback only, whose live examples sign in on the page", () => {
+    expect(isDevRedirectUri('http://localhost:4300/docs/elements/tripsight-accepted-savings.html')).toBe(true);
+    expect(isDevRedirectUri('http://evil.example/docs/elements/tripsight-accepted-savings.html')).toBe(false);
+    expect(isDevRedirectUri('http://localhost:4300/docs/')).toBe(false);
+  });
+
   it('lands on the root after sign-out', () => {
     expect(isDevPostLogoutUri('http://localhost:5173/')).toBe(true);
     expect(isDevPostLogoutUri('http://localhost:5173/callback')).toBe(false);

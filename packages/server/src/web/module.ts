@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AppContext } from '../app-context.js';
 import { examplesCsp } from '../security/headers.js';
+import { registerDocs } from './docs.js';
 import { isServicePath } from './service-paths.js';
 
 /**
@@ -26,6 +27,7 @@ export async function registerWeb(app: FastifyInstance, { config }: AppContext):
       setHeaders: (res) => res.setHeader('Content-Security-Policy', policy),
     });
   }
+  await registerDocs(app, config);
   const portalDir =
     config.portalDir && existsSync(join(config.portalDir, 'index.html')) ? config.portalDir : null;
   if (portalDir) await app.register(fastifyStatic, { root: portalDir, prefix: '/', wildcard: false });
