@@ -1,7 +1,11 @@
 import { useId, type ReactNode } from 'react';
+import { useText } from '../internal/use-text.js';
 
 export interface CardProps {
-  /** Heading of the card; without one the card has no header (unless it has actions). */
+  /**
+   * Heading of the card (a KPI's or section's title, shown in the host's wording when its `messages`
+   * replace it); without one the card has no header (unless it has actions).
+   */
   title?: string;
   /** Keep the title for screen readers only (it still names the card). */
   titleHidden?: boolean;
@@ -32,11 +36,12 @@ export function Card({
   children,
 }: CardProps) {
   const headingId = useId();
+  const text = useText();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const hasHeader = (title !== undefined && !titleHidden) || tooltip !== undefined || actions !== undefined;
   const heading = title !== undefined && (
     <Heading part="title" id={headingId} className={titleHidden ? 'ts-visually-hidden' : undefined}>
-      {title}
+      {text(title)}
     </Heading>
   );
   return (
@@ -48,7 +53,7 @@ export function Card({
       {hasHeader ? (
         <div part="card-header" className="ts-card-header">
           {heading}
-          {tooltip && <InfoTooltip text={tooltip} />}
+          {tooltip && <InfoTooltip text={text(tooltip)} />}
           {actions}
         </div>
       ) : (

@@ -1,9 +1,10 @@
-import { formatPercent } from '@tripsight/core/format';
 import { barColour } from '@tripsight/core/rules';
+import { useFormat } from '../internal/use-format.js';
 
 /** A percentage bar coloured by the spec §5 bar rule. */
 export function PercentBar({ percent }: { percent: number }) {
   const colour = barColour(percent);
+  const { formatPercent } = useFormat();
   return (
     <span className="ts-percent">
       {formatPercent(percent)}

@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { EMPTY_STATE_ADVICE, EMPTY_STATE_TITLE, SECTION_ERROR } from '@tripsight/core/savings';
+import { useText } from '../internal/use-text.js';
 
 export interface SkeletonProps {
   /** Height of one placeholder bar in px (default 96). */
@@ -50,10 +51,11 @@ export function EmptyState({
   advice = EMPTY_STATE_ADVICE,
   compact,
 }: EmptyStateProps) {
+  const text = useText();
   return (
     <div part="empty" className={compact ? 'ts-empty ts-compact' : 'ts-empty'} role="status">
-      <strong>{title}</strong>
-      {advice && <span>{advice}</span>}
+      <strong>{text(title)}</strong>
+      {advice && <span>{text(advice)}</span>}
     </div>
   );
 }
@@ -75,9 +77,10 @@ export interface ErrorFallbackProps {
  * @example <ErrorFallback title="Failed to load audit log data. Please try again later." detail="Error: Network error." compact />
  */
 export function ErrorFallback({ detail, title = SECTION_ERROR, compact }: ErrorFallbackProps) {
+  const text = useText();
   return (
     <div part="error" className={compact ? 'ts-error ts-compact' : 'ts-error'} role="alert">
-      <strong>{title}</strong>
+      <strong>{text(title)}</strong>
       {detail && (
         <>
           {' '}

@@ -6,6 +6,7 @@ import {
   type FilterSelection,
 } from '@tripsight/core/bus';
 import { provideBus } from '@tripsight/core/context';
+import { type HostTexts, parseHostTexts } from '@tripsight/core/format';
 import { canDefineElements, HTMLElementBase } from '../../internal/ssr.js';
 
 const FORWARDED_EVENTS: readonly BusEventName[] = [
@@ -16,23 +17,35 @@ const FORWARDED_EVENTS: readonly BusEventName[] = [
   'tripsight-navigate',
 ];
 
-const OBSERVED = ['api-base', 'locale', 'currency', 'start-date', 'end-date', 'product', 'filters'] as const;
+const OBSERVED = [
+  'api-base',
+  'locale',
+  'currency',
+  'start-date',
+  'end-date',
+  'product',
+  'filters',
+  'messages',
+] as const;
 
 /**
  * @summary Provides one dashboard's shared state (auth, filters, dates, currency) to the elements inside it.
  *
  * @attr api-base - Base URL of the data service; empty for the same origin.
- * @attr locale - Locale for numbers and dates (default en-US).
+ * @attr locale - BCP 47 locale of numbers, money and dates, e.g. de-DE (default en-US).
  * @attr currency - USD, GBP or EUR; anything else means the branch default.
  * @attr start-date - YYYY-MM-DD start of the date range of `product`.
  * @attr end-date - YYYY-MM-DD end of the date range of `product`.
  * @attr product - The product type the dates apply to (air, hotel, hotelInsights, hpaPremium; default air).
  * @attr filters - JSON object of filter lists, e.g. {"corporate":["Acme"]}.
+ * @attr messages - JSON object of the host's wording for the spec's English texts, keyed by the
+ *   English text, e.g. {"Total savings":"Gesamteinsparungen"}; texts it leaves out stay English.
  * @attr theme - Colour theme of the elements inside (light, dark or auto; default light; auto follows
  *   the system's prefers-color-scheme). An element's own `theme` attribute wins over it.
  *
  * @prop accessTokenProvider - `() => Promise<string>` for hosts that already hold a token.
  * @prop bus - The Bus (read it to script the dashboard; assign one to share it with another provider).
+ * @prop messages - The `messages` map as an object (same keys as the attribute).
  *
  * @event tripsight-change - The shared state changed ({ state, previous }).
  * @event tripsight-error - An element failed to load or act ({ message, source }).
@@ -65,6 +78,20 @@ export class TripsightContextElement extends HTMLElementBase {
 
   set accessTokenProvider(provider: AccessTokenProvider | null) {
     this.ownBus.accessTokenProvider = provider;
+  }
+
+  get messages(): HostTexts {
+    return this.ownBus.getState().messages;
+  }
+
+  set messages(messages: HostTexts | null) {
+    this.setMessages(messages);
+  }
+
+  private setMessages(value: unknown): void {
+    const { texts, problem } = parseHostTexts(value);
+    if (problem) console.warn(`<tripsight-context>: ${problem}`);
+    this.ownBus.setState({ messages: texts });
   }
 
   connectedCallback(): void {
@@ -117,6 +144,10 @@ export class TripsightContextElement extends HTMLElementBase {
       }
       case 'filters':
         if (value) bus.setState((s) => ({ filters: { ...s.filters, ...parseFilters(value) } }));
+        break;
+      case 'messages':
+        // Without the attribute, a map set as a property stays.
+        if (value !== null) this.setMessages(value);
         break;
       case 'product':
         break;

@@ -7,12 +7,12 @@ import {
   DATE_PRESET_COLUMNS,
   presetRange,
   rangeProblem,
-  toDisplayDate,
   type DatePresetId,
 } from '@tripsight/core/controls';
 import { resolveDateRange } from '@tripsight/core/dates';
 import { useHost } from '../../internal/host-context.js';
 import { useBusState } from '../../internal/use-bus.js';
+import { useFormat } from '../../internal/use-format.js';
 import { closeToTrigger, useMenuButton } from '../../internal/menu-button.js';
 import { ensureShoelace } from '../../internal/shoelace.js';
 
@@ -45,6 +45,7 @@ export function DateRangePicker({
   const key = product as ProductType;
   const range = useBusState((s) => resolveDateRange(s, key));
   const demoCompany = useBusState((s) => s.auth.claims.isDemo);
+  const { formatDate } = useFormat();
   const dropdown = useRef<HTMLElement>(null);
   const presets = useRef<HTMLDivElement>(null);
   useMenuButton(dropdown, presets);
@@ -70,7 +71,7 @@ export function DateRangePicker({
     <sl-dropdown ref={dropdown} disabled={disabled} part="picker" placement="bottom-start">
       <sl-button slot="trigger" caret={true} size="small" disabled={disabled} aria-label="Date range">
         <span part="value">
-          {toDisplayDate(range.startDate)} – {toDisplayDate(range.endDate)}
+          {formatDate(range.startDate)} – {formatDate(range.endDate)}
         </span>
       </sl-button>
       <div className="panel" part="panel">

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
-import { toDisplayDate } from '@tripsight/core/controls';
-import { countryName, formatMoney, formatNumber, formatPercent } from '@tripsight/core/format';
+import { countryName } from '@tripsight/core/format';
 import { percentBand, rebookingBenchmark } from '@tripsight/core/rules';
 import { DEMO_SAVINGS_METRICS, NO_REBOOKING_DATA, SAVINGS_TOOLTIPS } from '@tripsight/core/savings';
 import {
@@ -18,8 +17,10 @@ import { useView } from '../../internal/use-view.js';
 import { ViewState, type ViewStatus } from '../../ui/view-state.js';
 import { withBoundary } from '../../internal/with-boundary.js';
 import { clientDealColumns } from '../../widgets/savings/client-deal-columns.js';
+import { useFormat } from '../../internal/use-format.js';
 
 function RatioCard({ mode }: { mode: ReturnType<typeof useSavingsMode> }) {
+  const { formatNumber, formatPercent } = useFormat();
   const view = useView(rebookingSuccessView, {
     mode: mode,
     demo: () => DEMO_SAVINGS_METRICS.rebookingSuccess,
@@ -60,16 +61,21 @@ function RatioCard({ mode }: { mode: ReturnType<typeof useSavingsMode> }) {
 }
 
 function ClientTable({ mode }: { mode: ReturnType<typeof useSavingsMode> }) {
+  const format = useFormat();
   const view = useView(rebookingTableView, { mode: mode, demo: () => DEMO_SAVINGS_METRICS.rebookingTable });
   const currency = view.status === 'success' ? view.currency : null;
   const columns = useMemo(
     () =>
-      clientDealColumns<RebookingTableRow>(currency, {
-        key: 'rebookingPerformanceRatio',
-        label: 'Rebooking ratio',
-        percent: (r) => r.rebookingPerformanceRatio,
-      }),
-    [currency],
+      clientDealColumns<RebookingTableRow>(
+        currency,
+        {
+          key: 'rebookingPerformanceRatio',
+          label: 'Rebooking ratio',
+          percent: (r) => r.rebookingPerformanceRatio,
+        },
+        format,
+      ),
+    [currency, format],
   );
   return (
     <TableCard
@@ -87,6 +93,7 @@ function ClientTable({ mode }: { mode: ReturnType<typeof useSavingsMode> }) {
 type ProcessedDeal = ProcessedDealRow & { country: string };
 
 function ProcessedDeals({ mode }: { mode: ReturnType<typeof useSavingsMode> }) {
+  const { formatDate, formatMoney } = useFormat();
   const view = useView(allProcessedDealsView, {
     mode: mode,
     demo: () => DEMO_SAVINGS_METRICS.allProcessedDeals,
@@ -105,7 +112,7 @@ function ProcessedDeals({ mode }: { mode: ReturnType<typeof useSavingsMode> }) {
         key: 'resultDateCreatedAt',
         label: 'Date',
         nowrap: true,
-        render: (r) => toDisplayDate(r.resultDateCreatedAt),
+        render: (r) => formatDate(r.resultDateCreatedAt),
       },
       { key: 'recordLocator', label: 'PNR', nowrap: true },
       { key: 'directEnterprise', label: 'Client' },
@@ -125,7 +132,7 @@ function ProcessedDeals({ mode }: { mode: ReturnType<typeof useSavingsMode> }) {
       },
       { key: 'feedbackMeaningPlatform', label: 'Feedback', render: (r) => r.feedbackMeaningPlatform ?? '' },
     ],
-    [currency],
+    [currency, formatDate, formatMoney],
   );
   return (
     <TableCard

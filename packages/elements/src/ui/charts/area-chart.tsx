@@ -4,6 +4,7 @@ import { ChartFrame } from './chart-frame.js';
 import { ChartLegend } from './chart-legend.js';
 import { seriesColour } from './palette.js';
 import { usePlot } from './use-plot.js';
+import { useFormat } from '../../internal/use-format.js';
 
 /** One line (and area) of an AreaChart. */
 export interface AreaSeries<T> {
@@ -46,8 +47,9 @@ interface Point {
 type TableRow = Record<string, number>;
 
 const DATE_KEY = 'date';
-const defaultFormatDate = (date: Date) =>
-  date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+/** A day of the axis as the host's locale writes it ('Oct 23, 2026' in en-US). */
+const dateIn = (locale: string) => (date: Date) =>
+  date.toLocaleDateString(locale, { month: 'short', day: 'numeric', year: 'numeric' });
 
 /**
  * Values over time, one line per series, with the area under each line (not stacked: every area
@@ -64,7 +66,7 @@ export function AreaChart<T>({
   series,
   format,
   formatTick = format,
-  formatDate = defaultFormatDate,
+  formatDate: formatDateProp,
   caption,
   dateHeading = 'Date',
   variant = 'area',
@@ -72,6 +74,8 @@ export function AreaChart<T>({
   title,
   tooltip,
 }: AreaChartProps<T>) {
+  const { locale } = useFormat();
+  const formatDate = useMemo(() => formatDateProp ?? dateIn(locale), [formatDateProp, locale]);
   const accessors = useRef({ x, series });
   accessors.current = { x, series };
   const labels = series.map((s) => s.label);

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { arc } from 'd3-shape';
-import { formatPercent } from '@tripsight/core/format';
 import type { Column } from '../data-table.js';
 import { ChartFrame } from './chart-frame.js';
+import { useFormat } from '../../internal/use-format.js';
 
 export interface GaugeProps {
   /** The figure in percent, 0–100; the ring fills that share (values outside are clamped for the ring only). */
@@ -33,14 +33,9 @@ const HALF = Math.PI / 2;
  *
  * @example <Gauge value={64.2} caption="Rebooking ratio" label="of deals rebooked" />
  */
-export function Gauge({
-  value,
-  caption,
-  label,
-  format = (v) => formatPercent(v, 0),
-  title,
-  tooltip,
-}: GaugeProps) {
+export function Gauge({ value, caption, label, format: formatValue, title, tooltip }: GaugeProps) {
+  const { formatPercent } = useFormat();
+  const format = formatValue ?? ((v: number) => formatPercent(v, 0));
   const share = Number.isFinite(value) ? Math.min(100, Math.max(0, value)) : 0;
   const ring = arc<{ endAngle: number }>()
     .innerRadius(INNER)

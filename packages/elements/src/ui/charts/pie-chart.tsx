@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { arc, pie, type PieArcDatum } from 'd3-shape';
-import { formatPercent } from '@tripsight/core/format';
 import { splitPercent } from '@tripsight/core/rules';
 import type { Column } from '../data-table.js';
 import { ChartFrame } from './chart-frame.js';
@@ -12,6 +11,7 @@ import {
   type LabelledSeriesProps,
   type LabelledValue,
 } from './labelled-series.js';
+import { useFormat } from '../../internal/use-format.js';
 
 export interface PieChartProps<T> extends LabelledSeriesProps<T> {
   /** A ring (default) or a full pie. Negative values count as 0. */
@@ -27,9 +27,10 @@ export const PIE_LABEL_MIN_PERCENT = 10;
 
 const RADIUS = 100;
 
-const SHARE_COLUMN: Column<Slice>[] = [
-  { key: 'share', label: 'Share', numeric: true, render: (s) => formatPercent(s.share, 1) },
-];
+/** The share column of the table view, in the host's locale. */
+function shareColumn(formatPercent: (value: number, decimals?: number) => string): Column<Slice>[] {
+  return [{ key: 'share', label: 'Share', numeric: true, render: (s) => formatPercent(s.share, 1) }];
+}
 
 interface Slice extends LabelledValue {
   /** Percent of the total, one decimal; the shares add up to 100. */
@@ -75,7 +76,9 @@ export function PieChart<T>({
   const shape = arc<PieArcDatum<Slice>>()
     .innerRadius(donut ? RADIUS * 0.58 : 0)
     .outerRadius(RADIUS);
-  const columns = useLabelValueColumns<Slice>(labelHeading, valueHeading, format, SHARE_COLUMN);
+  const { formatPercent } = useFormat();
+  const share = useMemo(() => shareColumn(formatPercent), [formatPercent]);
+  const columns = useLabelValueColumns<Slice>(labelHeading, valueHeading, format, share);
   return (
     <ChartFrame
       caption={caption}

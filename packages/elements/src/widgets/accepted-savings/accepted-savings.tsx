@@ -1,4 +1,3 @@
-import { countText, formatMoney } from '@tripsight/core/format';
 import { SAVINGS_TOOLTIPS } from '@tripsight/core/savings';
 import { overviewKpi } from '../savings/overview-kpi.js';
 
@@ -7,7 +6,7 @@ export const AcceptedSavings = overviewKpi('tripsight-accepted-savings', {
   view: 'savingsOverview',
   title: 'Savings accepted',
   tooltip: SAVINGS_TOOLTIPS.acceptedSavings,
-  kpi: (data, currency) => ({
+  kpi: (data, currency, { countText, formatMoney }) => ({
     value: formatMoney(data.acceptedSavings, currency),
     caption: `${countText(data.acceptedDeals, ['deal', 'deals'])} rebooked`,
   }),

@@ -1,4 +1,3 @@
-import { formatMoney } from '@tripsight/core/format';
 import { ADVANCE_PURCHASE_TEXTS, POLICY_BAR_SIZES } from '@tripsight/core/policy';
 import { withBoundary } from '../../internal/with-boundary.js';
 import { Card } from '../../ui/card.js';
@@ -6,8 +5,10 @@ import { HorizontalBars } from '../../ui/charts/horizontal-bars.js';
 import { ViewState } from '../../ui/view-state.js';
 import type { PolicyWidgetProps } from '../policy/policy-widget.js';
 import { useAdvancedPurchase } from '../policy/use-advanced-purchase.js';
+import { useFormat } from '../../internal/use-format.js';
 
 function AdvancePurchaseByCabinCard(props: PolicyWidgetProps) {
+  const { formatMoney } = useFormat();
   const view = useAdvancedPurchase(props);
   return (
     <Card title={ADVANCE_PURCHASE_TEXTS.spendByCabin}>

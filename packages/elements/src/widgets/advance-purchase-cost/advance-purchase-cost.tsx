@@ -1,4 +1,3 @@
-import { formatMoney, formatNumber } from '@tripsight/core/format';
 import { ADVANCE_PURCHASE_TEXTS } from '@tripsight/core/policy';
 import { withBoundary } from '../../internal/with-boundary.js';
 import { Card } from '../../ui/card.js';
@@ -7,8 +6,10 @@ import { ViewState } from '../../ui/view-state.js';
 import type { PolicyWidgetProps } from '../policy/policy-widget.js';
 import { POLICY_TOOLTIPS } from '../policy/policy-tooltips.js';
 import { useAdvancedPurchase } from '../policy/use-advanced-purchase.js';
+import { useFormat } from '../../internal/use-format.js';
 
 function AdvancePurchaseCostCard(props: PolicyWidgetProps) {
+  const { formatMoney, formatNumber } = useFormat();
   const view = useAdvancedPurchase(props);
   return (
     <Card title={ADVANCE_PURCHASE_TEXTS.costOfNonCompliance} tooltip={POLICY_TOOLTIPS.costOfNonCompliance}>

@@ -1,4 +1,3 @@
-import { formatPercent } from '@tripsight/core/format';
 import { ADVANCE_PURCHASE_TEXTS, POLICY_CHART_HEIGHTS } from '@tripsight/core/policy';
 import { withBoundary } from '../../internal/with-boundary.js';
 import { Card } from '../../ui/card.js';
@@ -7,12 +6,14 @@ import { ViewState } from '../../ui/view-state.js';
 import type { PolicyWidgetProps } from '../policy/policy-widget.js';
 import { POLICY_TOOLTIPS } from '../policy/policy-tooltips.js';
 import { useAdvancedPurchase } from '../policy/use-advanced-purchase.js';
+import { useFormat } from '../../internal/use-format.js';
 
 const SERIES = [
   { label: 'Compliance', value: (r: { compliancePercentage: number }) => r.compliancePercentage },
 ];
 
 function AdvancePurchaseTrendCard(props: PolicyWidgetProps) {
+  const { formatPercent } = useFormat();
   const view = useAdvancedPurchase(props);
   return (
     <Card title={ADVANCE_PURCHASE_TEXTS.overTime} tooltip={POLICY_TOOLTIPS.advanceRatio}>

@@ -1,4 +1,3 @@
-import { formatPercent } from '@tripsight/core/format';
 import { CABIN_COMPLIANCE_TEXTS, gaugeFigures } from '@tripsight/core/policy';
 import { withBoundary } from '../../internal/with-boundary.js';
 import { Card } from '../../ui/card.js';
@@ -7,8 +6,10 @@ import { ViewState } from '../../ui/view-state.js';
 import type { PolicyWidgetProps } from '../policy/policy-widget.js';
 import { POLICY_TOOLTIPS } from '../policy/policy-tooltips.js';
 import { useCabinGauge } from '../policy/use-cabin-gauge.js';
+import { useFormat } from '../../internal/use-format.js';
 
 function CabinComplianceRatioCard(props: PolicyWidgetProps) {
+  const { formatPercent } = useFormat();
   const view = useCabinGauge(props);
   return (
     <Card title={CABIN_COMPLIANCE_TEXTS.complianceRatio} tooltip={POLICY_TOOLTIPS.cabinRatio}>

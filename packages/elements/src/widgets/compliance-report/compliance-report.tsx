@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { formatMoney } from '@tripsight/core/format';
 import {
   CABIN_COMPLIANCE_TEXTS,
   categoryPies,
@@ -19,6 +18,7 @@ import type { PolicyWidgetProps } from '../policy/policy-widget.js';
 import { POLICY_TOOLTIPS } from '../policy/policy-tooltips.js';
 import { usePolicyView } from '../policy/use-policy-data.js';
 import { useLatest } from '../policy/use-latest.js';
+import { useFormat } from '../../internal/use-format.js';
 
 /** Pies shown before "Show all" (points of sale can be many). */
 export const REPORT_PIES_SHOWN = 8;
@@ -29,6 +29,7 @@ const OPTIONS: ChoiceOption<ReportBreakdown>[] = REPORT_BREAKDOWNS.map((value) =
 }));
 
 function CategoryPieChart({ pie, currency }: { pie: CategoryPie; currency: string | null }) {
+  const { formatMoney } = useFormat();
   return (
     <section className="ts-report-pie" aria-label={pie.category} part="report-pie">
       <h4>{pie.category}</h4>

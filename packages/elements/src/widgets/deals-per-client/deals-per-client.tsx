@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { formatMoney, formatNumber } from '@tripsight/core/format';
 import {
   DEMO_SAVINGS_METRICS,
   SAVINGS_TOOLTIPS,
@@ -13,19 +12,26 @@ import { TableCard } from '../../ui/table-card.js';
 import type { ViewStatus } from '../../ui/view-state.js';
 import { withBoundary } from '../../internal/with-boundary.js';
 import { clientDealColumns } from '../savings/client-deal-columns.js';
+import { useFormat } from '../../internal/use-format.js';
 
 function DealsPerClientCard({ mode }: SavingsWidgetProps) {
+  const format = useFormat();
+  const { formatMoney, formatNumber } = format;
   const options = useSavingsMode(mode);
   const view = useView(dealsPerClientView, { mode: options, demo: () => DEMO_SAVINGS_METRICS.savings });
   const rows = view.status === 'success' ? view.data : null;
   const clients = useMemo(() => dealsPerClient(rows ?? []), [rows]);
   const currency = view.status === 'success' ? view.currency : null;
   const columns = useMemo(() => {
-    const cols = clientDealColumns<ClientDeals>(currency, {
-      key: 'rebookedPercent',
-      label: 'Rebooked',
-      percent: (r) => r.rebookedPercent,
-    });
+    const cols = clientDealColumns<ClientDeals>(
+      currency,
+      {
+        key: 'rebookedPercent',
+        label: 'Rebooked',
+        percent: (r) => r.rebookedPercent,
+      },
+      format,
+    );
     if (options.withNotAccepted) {
       cols.push({
         key: 'notAcceptedDeals',
@@ -42,7 +48,7 @@ function DealsPerClientCard({ mode }: SavingsWidgetProps) {
       });
     }
     return cols;
-  }, [currency, options.withNotAccepted]);
+  }, [currency, options.withNotAccepted, format, formatMoney, formatNumber]);
   const clientsView: ViewStatus<ClientDeals[]> =
     view.status === 'success' ? { ...view, data: clients } : view;
   return (

@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { countText } from '@tripsight/core/format';
 import {
   DEMO_SAVINGS_METRICS,
   SAVINGS_TOOLTIPS,
@@ -13,8 +12,10 @@ import { useSavingsMode, type SavingsWidgetProps } from '../savings/savings-mode
 import { useView } from '../../internal/use-view.js';
 import { ViewState } from '../../ui/view-state.js';
 import { withBoundary } from '../../internal/with-boundary.js';
+import { useFormat } from '../../internal/use-format.js';
 
 function FeedbackBreakdownCard({ mode }: SavingsWidgetProps) {
+  const { countText } = useFormat();
   const options = useSavingsMode(mode);
   const view = useView(feedbackView, { mode: options, demo: () => DEMO_SAVINGS_METRICS.feedback });
   const rows = view.status === 'success' ? view.data : null;

@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { toDisplayDate } from '@tripsight/core/controls';
-import { formatMoney } from '@tripsight/core/format';
-import { formatCount, HOTEL_TEXTS, NO_DATA_TO_DISPLAY, sampleAllTimeResults } from '@tripsight/core/hotel';
+import { HOTEL_TEXTS, NO_DATA_TO_DISPLAY, sampleAllTimeResults } from '@tripsight/core/hotel';
 import { hotelAllTimeResultsView } from '@tripsight/core/views';
+import { useFormat } from '../../internal/use-format.js';
+import { useText } from '../../internal/use-text.js';
 import { withBoundary } from '../../internal/with-boundary.js';
 import { EmptyState, ErrorFallback, Skeleton } from '../../ui/states.js';
 import { useHotelMode, useHotelView, type HotelWidgetProps } from '../hotel-savings/hotel-widget.js';
@@ -10,13 +10,15 @@ import { useHotelMode, useHotelView, type HotelWidgetProps } from '../hotel-savi
 function AllTimeBanner(props: HotelWidgetProps) {
   const options = useHotelMode(props.mode);
   const headingId = useId();
+  const { formatDate, formatMoney, formatNumber } = useFormat();
+  const text = useText();
   const view = useHotelView(hotelAllTimeResultsView, options, props, { sample: sampleAllTimeResults });
   // Hidden in POC and demo (hotel-ops §2.2): a sample has no history of its own.
   if (!options.showAllTime) return null;
   return (
     <section part="banner" className="ts-banner" aria-labelledby={headingId}>
       <h3 id={headingId} part="title">
-        {HOTEL_TEXTS.allTimeTitle}
+        {text(HOTEL_TEXTS.allTimeTitle)}
       </h3>
       {view.status === 'loading' ? (
         <Skeleton height={28} />
@@ -27,18 +29,18 @@ function AllTimeBanner(props: HotelWidgetProps) {
       ) : (
         <dl>
           <div>
-            <dt>{HOTEL_TEXTS.realizedSavings}</dt>
+            <dt>{text(HOTEL_TEXTS.realizedSavings)}</dt>
             <dd part="value">{formatMoney(view.data.acceptedSavings, view.currency)}</dd>
           </div>
           <div>
-            <dt>{HOTEL_TEXTS.reservations}</dt>
-            <dd>{formatCount(view.data.rebookings)}</dd>
+            <dt>{text(HOTEL_TEXTS.reservations)}</dt>
+            <dd>{formatNumber(view.data.rebookings, 0)}</dd>
           </div>
           {view.data.goLiveDate && (
             <div>
-              <dt>{HOTEL_TEXTS.sinceGoLive}</dt>
+              <dt>{text(HOTEL_TEXTS.sinceGoLive)}</dt>
               <dd>
-                <time dateTime={view.data.goLiveDate}>{toDisplayDate(view.data.goLiveDate)}</time>
+                <time dateTime={view.data.goLiveDate}>{formatDate(view.data.goLiveDate)}</time>
               </dd>
             </div>
           )}

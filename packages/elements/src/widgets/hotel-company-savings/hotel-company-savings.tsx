@@ -1,6 +1,4 @@
-import { formatMoney } from '@tripsight/core/format';
 import {
-  formatCount,
   formatHotelPercent,
   HOTEL_TEXTS,
   HOTEL_TOOLTIPS,
@@ -13,6 +11,7 @@ import { withBoundary } from '../../internal/with-boundary.js';
 import { Kpi } from '../../ui/kpi.js';
 import { Figures, HotelCard } from '../hotel-savings/hotel-card.js';
 import { useHotelMode, useHotelView, type HotelWidgetProps } from '../hotel-savings/hotel-widget.js';
+import { useFormat } from '../../internal/use-format.js';
 
 /** Days of bookings a sample covers (its sampleDays metric). */
 function sampleDays(kind: 'poc' | 'demo'): number {
@@ -21,6 +20,7 @@ function sampleDays(kind: 'poc' | 'demo'): number {
 }
 
 function CompanySavingsCard(props: HotelWidgetProps) {
+  const { formatMoney, formatNumber, locale } = useFormat();
   const options = useHotelMode(props.mode);
   const view = useHotelView(hotelCompanySavingsView, options, props, { sample: sampleCompanySavings });
   const projected = options.projected;
@@ -58,8 +58,8 @@ function CompanySavingsCard(props: HotelWidgetProps) {
             <Kpi value={formatMoney(data.acceptedSavings, currency)} />
             <Figures
               items={[
-                { label: HOTEL_TEXTS.rebookedReservations, value: formatCount(data.rebookings) },
-                { label: HOTEL_TEXTS.savingsRate, value: formatHotelPercent(data.acceptedSavingsRatio) },
+                { label: HOTEL_TEXTS.rebookedReservations, value: formatNumber(data.rebookings, 0) },
+                { label: HOTEL_TEXTS.savingsRate, value: formatHotelPercent(data.acceptedSavingsRatio, locale) },
               ]}
             />
           </>

@@ -1,4 +1,3 @@
-import { formatMoney } from '@tripsight/core/format';
 import {
   formatCount,
   formatHotelPercent,
@@ -12,6 +11,7 @@ import { Kpi } from '../../ui/kpi.js';
 import { HotelCard } from '../hotel-savings/hotel-card.js';
 import { HPA_METRICS, type HpaMetric } from './hpa-metrics.js';
 import { useHotelMode, useHotelView, type HotelWidgetProps } from '../hotel-savings/hotel-widget.js';
+import { useFormat } from '../../internal/use-format.js';
 
 export interface HotelHpaMetricProps extends HotelWidgetProps {
   /** avgReservationSavings | avgNightlySavings | reservationWithSavingsRatio | savingsPerReservationRatio. */
@@ -29,6 +29,7 @@ function caption(metric: HpaMetric, data: HotelCompanySavingsData): string {
 }
 
 function HpaMetricCard(props: HotelHpaMetricProps) {
+  const { formatMoney, locale } = useFormat();
   const options = useHotelMode(props.mode);
   const given = props.metric;
   const metric = (given ?? 'avgReservationSavings') as HpaMetric;
@@ -51,7 +52,7 @@ function HpaMetricCard(props: HotelHpaMetricProps) {
         const value = data[metric] ?? 0;
         return (
           <Kpi
-            value={isMoney(metric) ? formatMoney(value, currency) : formatHotelPercent(value)}
+            value={isMoney(metric) ? formatMoney(value, currency) : formatHotelPercent(value, locale)}
             caption={caption(metric, data)}
           />
         );

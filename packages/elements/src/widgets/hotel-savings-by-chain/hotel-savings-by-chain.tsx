@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { formatMoney, formatPercent } from '@tripsight/core/format';
 import {
   chainCardHeight,
   chainShares,
@@ -15,6 +14,7 @@ import { DataTable, type Column } from '../../ui/data-table.js';
 import { PAGE_SIZES } from '../../ui/paging.js';
 import { HotelCard } from '../hotel-savings/hotel-card.js';
 import { useHotelMode, useHotelView, type HotelWidgetProps } from '../hotel-savings/hotel-widget.js';
+import { useFormat } from '../../internal/use-format.js';
 
 /** Rows of the chain table's first page (the card is sized for them). */
 const PAGE_SIZE = PAGE_SIZES[0];
@@ -25,6 +25,7 @@ interface ChainRow extends ChainShare {
 }
 
 function SavingsByChainCard(props: HotelWidgetProps) {
+  const { formatMoney, formatPercent } = useFormat();
   const options = useHotelMode(props.mode);
   const view = useHotelView(hotelSavingsByChainView, options, props, { sample: sampleByChain });
   const data = view.status === 'success' ? view.data : null;
@@ -61,7 +62,7 @@ function SavingsByChainCard(props: HotelWidgetProps) {
         render: (r) => formatPercent(r.share, 1),
       },
     ],
-    [currency],
+    [currency, formatMoney, formatPercent],
   );
   return (
     <div style={{ minHeight: chainCardHeight(Math.min(rows.length, PAGE_SIZE)) }} className="ts-chain-frame">

@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { formatMoney } from '@tripsight/core/format';
 import {
   HOTEL_TEXTS,
   HOTEL_TOOLTIPS,
@@ -8,6 +7,7 @@ import {
   spansYears,
 } from '@tripsight/core/hotel';
 import { hotelSavingsByMonthView } from '@tripsight/core/views';
+import { useFormat } from '../../internal/use-format.js';
 import { withBoundary } from '../../internal/with-boundary.js';
 import { BarChart } from '../../ui/charts/bar-chart.js';
 import { HotelCard } from '../hotel-savings/hotel-card.js';
@@ -20,11 +20,15 @@ function SavingsByMonthCard(props: HotelWidgetProps) {
   const options = useHotelMode(props.mode);
   const view = useHotelView(hotelSavingsByMonthView, options, props, { sample: sampleByMonth });
   const rows = view.status === 'success' ? view.data : null;
+  const { formatMoney, locale } = useFormat();
   const bars = useMemo(() => {
     const months = rows ?? [];
     const withYear = spansYears(months.map((m) => m.createdAt));
-    return months.map((m) => ({ label: hotelMonthLabel(m.createdAt, withYear), value: m.acceptedSavings }));
-  }, [rows]);
+    return months.map((m) => ({
+      label: hotelMonthLabel(m.createdAt, withYear, locale),
+      value: m.acceptedSavings,
+    }));
+  }, [rows, locale]);
   // A POC shows the savings it could have had; every other mode the savings realized.
   const measure = options.sample === 'poc' ? HOTEL_TEXTS.potential : HOTEL_TEXTS.realized;
   return (

@@ -1,7 +1,5 @@
 import { useMemo } from 'react';
-import { formatMoney } from '@tripsight/core/format';
 import {
-  formatCount,
   HOTEL_TEXTS,
   markerRadius,
   MONEY_BADGE_BANDS,
@@ -19,6 +17,7 @@ import { WorldMap, type MapMarker } from '../../ui/charts/world-map.js';
 import type { Column } from '../../ui/data-table.js';
 import { HotelCard } from '../hotel-savings/hotel-card.js';
 import { useHotelMode, useHotelView, type HotelWidgetProps } from '../hotel-savings/hotel-widget.js';
+import { useFormat } from '../../internal/use-format.js';
 
 /** Colour of each money band's markers and badges (small amounts light, the largest red). */
 export const BAND_COLOURS: Readonly<Record<MoneyBadgeBand, string>> = {
@@ -34,6 +33,7 @@ interface LocationRow extends HotelSavingsByLocationRow {
 }
 
 function SavingsMapCard(props: HotelWidgetProps) {
+  const { formatMoney, formatNumber } = useFormat();
   const options = useHotelMode(props.mode);
   const view = useHotelView(hotelSavingsByLocationView, options, props, { sample: sampleByLocation });
   const data = view.status === 'success' ? view.data : null;
@@ -50,7 +50,7 @@ function SavingsMapCard(props: HotelWidgetProps) {
     return places.map((place) => {
       const band = moneyBadgeBand(place.acceptedSavings);
       const reservations = place.rebookedReservations
-        ? ` (${formatCount(place.rebookedReservations)} ${HOTEL_TEXTS.rebookedReservations.toLowerCase()})`
+        ? ` (${formatNumber(place.rebookedReservations, 0)} ${HOTEL_TEXTS.rebookedReservations.toLowerCase()})`
         : '';
       return {
         key: place.location,
@@ -62,7 +62,7 @@ function SavingsMapCard(props: HotelWidgetProps) {
         tip: `${place.location}: ${formatMoney(place.acceptedSavings, currency)}${reservations}`,
       };
     });
-  }, [places, currency]);
+  }, [places, currency, formatMoney, formatNumber]);
   const rows = useMemo<LocationRow[]>(
     () => places.map((p) => ({ ...p, band: moneyBadgeLabel(moneyBadgeBand(p.acceptedSavings)) })),
     [places],
@@ -80,11 +80,11 @@ function SavingsMapCard(props: HotelWidgetProps) {
         key: 'rebookedReservations',
         label: HOTEL_TEXTS.rebookedReservations,
         numeric: true,
-        render: (r) => formatCount(r.rebookedReservations),
+        render: (r) => formatNumber(r.rebookedReservations, 0),
       },
       { key: 'band', label: 'Band' },
     ],
-    [currency],
+    [currency, formatMoney, formatNumber],
   );
   return (
     <HotelCard

@@ -1,11 +1,12 @@
-import { formatMoney } from '@tripsight/core/format';
 import { formatHotelPercent, HOTEL_TEXTS, HOTEL_TOOLTIPS, sampleCompanySavings } from '@tripsight/core/hotel';
 import { hotelCompanySavingsView } from '@tripsight/core/views';
 import { withBoundary } from '../../internal/with-boundary.js';
 import { HotelCard } from '../hotel-savings/hotel-card.js';
 import { useHotelMode, useHotelView, type HotelWidgetProps } from '../hotel-savings/hotel-widget.js';
+import { useFormat } from '../../internal/use-format.js';
 
 function ToolkitCard(props: HotelWidgetProps) {
+  const { formatMoney, locale } = useFormat();
   const options = useHotelMode(props.mode);
   const view = useHotelView(hotelCompanySavingsView, options, props, { sample: sampleCompanySavings });
   return (
@@ -24,7 +25,7 @@ function ToolkitCard(props: HotelWidgetProps) {
             {formatMoney(data.savingsUpto, currency)}
           </p>
           <span part="caption" className="ts-caption">
-            {`${formatHotelPercent(data.savingsUptoRate)} ${HOTEL_TEXTS.savingOnTotalSpend}`}
+            {`${formatHotelPercent(data.savingsUptoRate, locale)} ${HOTEL_TEXTS.savingOnTotalSpend}`}
           </span>
         </div>
       )}

@@ -1,6 +1,4 @@
-import { formatMoney } from '@tripsight/core/format';
 import {
-  formatCount,
   formatHotelPercent,
   formatOneDecimal,
   HOTEL_TEXTS,
@@ -12,8 +10,10 @@ import { withBoundary } from '../../internal/with-boundary.js';
 import { Kpi } from '../../ui/kpi.js';
 import { Figures, HotelCard, type Figure } from '../hotel-savings/hotel-card.js';
 import { useHotelMode, useHotelView, type HotelWidgetProps } from '../hotel-savings/hotel-widget.js';
+import { useFormat } from '../../internal/use-format.js';
 
 function TrackedSpendCard(props: HotelWidgetProps) {
+  const { formatMoney, formatNumber, locale } = useFormat();
   const options = useHotelMode(props.mode);
   const view = useHotelView(hotelTrackedSpendView, options, props, { sample: sampleTrackedSpend });
   return (
@@ -25,8 +25,8 @@ function TrackedSpendCard(props: HotelWidgetProps) {
     >
       {(data, currency) => {
         const figures: Figure[] = [
-          { label: HOTEL_TEXTS.reservations, value: formatCount(data.trackedPNRs) },
-          { label: HOTEL_TEXTS.trackingRatio, value: formatHotelPercent(data.trackingRatio) },
+          { label: HOTEL_TEXTS.reservations, value: formatNumber(data.trackedPNRs, 0) },
+          { label: HOTEL_TEXTS.trackingRatio, value: formatHotelPercent(data.trackingRatio, locale) },
         ];
         if (options.showHpa) {
           figures.push(

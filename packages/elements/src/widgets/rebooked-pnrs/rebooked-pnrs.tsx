@@ -1,4 +1,3 @@
-import { formatNumber } from '@tripsight/core/format';
 import { SAVINGS_TOOLTIPS } from '@tripsight/core/savings';
 import { overviewKpi } from '../savings/overview-kpi.js';
 
@@ -7,7 +6,7 @@ export const RebookedPnrs = overviewKpi('tripsight-rebooked-pnrs', {
   view: 'savingsOverview',
   title: 'Rebooked PNRs',
   tooltip: SAVINGS_TOOLTIPS.dealsRebooked,
-  kpi: (data) => ({
+  kpi: (data, _currency, { formatNumber }) => ({
     value: formatNumber(data.rebookedPNRs, 0),
     caption: `${formatNumber(data.acceptedDeals, 0)} of ${formatNumber(data.allSentDeals, 0)} deals sent rebooked`,
   }),

@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import { resolveDateRange } from '@tripsight/core/dates';
-import { formatMoney, moneyAxis } from '@tripsight/core/format';
 import { granularityFor } from '@tripsight/core/rules';
 import { DEMO_SAVINGS_METRICS, SAVINGS_TOOLTIPS, bucketSavings, periodLabel } from '@tripsight/core/savings';
 import { savingsByMonthView } from '@tripsight/core/views';
 import { BarChart } from '../../ui/charts/bar-chart.js';
 import { useBusState } from '../../internal/use-bus.js';
+import { useFormat } from '../../internal/use-format.js';
 import { Card } from '../../ui/card.js';
 import { useSavingsMode, type SavingsWidgetProps } from '../savings/savings-mode.js';
 import { useView } from '../../internal/use-view.js';
@@ -16,6 +16,7 @@ function SavingsByMonthCard({ mode }: SavingsWidgetProps) {
   const options = useSavingsMode(mode);
   const range = useBusState((s) => resolveDateRange(s, 'air'));
   const granularity = granularityFor(range);
+  const { formatMoney, moneyAxis, locale } = useFormat();
   const view = useView(savingsByMonthView, {
     mode: options,
     demo: () => bucketSavings(DEMO_SAVINGS_METRICS.savingsByDay, granularity),
@@ -25,10 +26,10 @@ function SavingsByMonthCard({ mode }: SavingsWidgetProps) {
   const bars = useMemo(
     () =>
       (rows ?? []).map((r) => ({
-        label: periodLabel(r.resultDateCreatedAt, granularity),
+        label: periodLabel(r.resultDateCreatedAt, granularity, locale),
         value: r.acceptedSavings,
       })),
-    [rows, granularity],
+    [rows, granularity, locale],
   );
   const currency = view.status === 'success' ? view.currency : null;
   const axis = useMemo(
@@ -37,7 +38,7 @@ function SavingsByMonthCard({ mode }: SavingsWidgetProps) {
         bars.map((b) => b.value),
         currency,
       ),
-    [bars, currency],
+    [bars, currency, moneyAxis],
   );
   const title = `Savings by ${granularity}`;
   return (

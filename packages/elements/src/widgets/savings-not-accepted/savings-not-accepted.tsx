@@ -1,4 +1,3 @@
-import { countText, formatMoney } from '@tripsight/core/format';
 import { SAVINGS_TOOLTIPS, savingsSummary } from '@tripsight/core/savings';
 import { InfoTooltip } from '../../ui/card.js';
 import { overviewKpi } from '../savings/overview-kpi.js';
@@ -8,7 +7,7 @@ export const SavingsNotAccepted = overviewKpi('tripsight-savings-not-accepted', 
   view: 'savingsOverview',
   title: 'Savings not accepted',
   tooltip: SAVINGS_TOOLTIPS.savingsNotAccepted,
-  kpi: (data, currency) => {
+  kpi: (data, currency, { countText, formatMoney }) => {
     const summary = savingsSummary(data);
     return {
       value: formatMoney(data.savingsNotAccepted, currency),

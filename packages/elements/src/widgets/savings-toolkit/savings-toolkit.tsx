@@ -1,11 +1,12 @@
-import { formatMoney, formatPercent } from '@tripsight/core/format';
 import { percentBand } from '@tripsight/core/rules';
 import { BEST_PRACTICE_CAP_PERCENT, CURRENT_SAVINGS_THRESHOLD } from '@tripsight/core/savings';
 import { OverviewCard } from '../savings/overview-card.js';
 import type { SavingsWidgetProps } from '../savings/savings-mode.js';
 import { withBoundary } from '../../internal/with-boundary.js';
+import { useFormat } from '../../internal/use-format.js';
 
 function SavingsToolkitCard({ mode }: SavingsWidgetProps) {
+  const { formatMoney, formatPercent } = useFormat();
   return (
     <OverviewCard mode={mode} view="savingsOverview" title="Savings-optimization toolkit" showEmpty={false}>
       {(data, currency) => (

@@ -1,4 +1,4 @@
-import { formatMoney, formatNumber } from '@tripsight/core/format';
+import { formatterFor, type Formatter } from '@tripsight/core/format';
 import { SAVINGS_TOOLTIPS } from '@tripsight/core/savings';
 import type { Column } from '../../ui/data-table.js';
 import { PercentBar } from '../../ui/percent-bar.js';
@@ -13,11 +13,13 @@ export interface ClientDealFields {
 
 /**
  * The columns of a per-client deals table: client, deals sent, deals rebooked, the rebooked share as a
- * percent bar (`ratio` names its field and heading) and savings accepted, with the §9 tooltips.
+ * percent bar (`ratio` names its field and heading) and savings accepted, with the §9 tooltips;
+ * figures in `format`'s locale (en-US by default).
  */
 export function clientDealColumns<T extends ClientDealFields>(
   currency: string | null,
   ratio: { key: keyof T & string; label: string; percent: (row: T) => number },
+  { formatMoney, formatNumber }: Formatter = formatterFor(),
 ): Column<T>[] {
   return [
     { key: 'directEnterprise', label: 'Client' },

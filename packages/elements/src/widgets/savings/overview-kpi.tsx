@@ -1,4 +1,6 @@
 import type { ComponentType } from 'react';
+import type { Formatter } from '@tripsight/core/format';
+import { useFormat } from '../../internal/use-format.js';
 import { withBoundary } from '../../internal/with-boundary.js';
 import { Kpi, type KpiProps } from '../../ui/kpi.js';
 import { OverviewCard, type OverviewViews } from './overview-card.js';
@@ -9,8 +11,8 @@ export interface OverviewKpiSpec<K extends keyof OverviewViews> {
   view: K;
   title: string;
   tooltip?: string;
-  /** The figure and caption from the view's data, in the answer's currency. */
-  kpi: (data: OverviewViews[K], currency: string | null) => KpiProps;
+  /** The figure and caption from the view's data, in the answer's currency and the host's locale. */
+  kpi: (data: OverviewViews[K], currency: string | null, format: Formatter) => KpiProps;
 }
 
 /**
@@ -22,9 +24,10 @@ export function overviewKpi<K extends keyof OverviewViews>(
   { view, title, tooltip, kpi }: OverviewKpiSpec<K>,
 ): ComponentType<SavingsWidgetProps> {
   function OverviewKpi({ mode }: SavingsWidgetProps) {
+    const format = useFormat();
     return (
       <OverviewCard mode={mode} view={view} title={title} tooltip={tooltip}>
-        {(data, currency) => <Kpi {...kpi(data, currency)} />}
+        {(data, currency) => <Kpi {...kpi(data, currency, format)} />}
       </OverviewCard>
     );
   }

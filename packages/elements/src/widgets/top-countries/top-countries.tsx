@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { countryName, formatMoney, moneyAxis } from '@tripsight/core/format';
+import { countryName } from '@tripsight/core/format';
 import { DEMO_SAVINGS_METRICS, topCountries } from '@tripsight/core/savings';
 import { savingsByCountryView } from '@tripsight/core/views';
 import { BarChart } from '../../ui/charts/bar-chart.js';
@@ -8,8 +8,10 @@ import { useSavingsMode, type SavingsWidgetProps } from '../savings/savings-mode
 import { useView } from '../../internal/use-view.js';
 import { ViewState } from '../../ui/view-state.js';
 import { withBoundary } from '../../internal/with-boundary.js';
+import { useFormat } from '../../internal/use-format.js';
 
 function TopCountriesCard({ mode }: SavingsWidgetProps) {
+  const { formatMoney, moneyAxis } = useFormat();
   const options = useSavingsMode(mode);
   const view = useView(savingsByCountryView, {
     mode: options,
@@ -31,7 +33,7 @@ function TopCountriesCard({ mode }: SavingsWidgetProps) {
         bars.map((b) => b.value),
         currency,
       ),
-    [bars, currency],
+    [bars, currency, moneyAxis],
   );
   return (
     <Card title="Top countries">

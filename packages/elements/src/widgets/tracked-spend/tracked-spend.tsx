@@ -1,11 +1,10 @@
-import { countText, formatMoney, formatNumber } from '@tripsight/core/format';
 import { overviewKpi } from '../savings/overview-kpi.js';
 
 /** Air spend tracked for savings in the selected period. */
 export const TrackedSpend = overviewKpi('tripsight-tracked-spend', {
   view: 'trackedSpend',
   title: 'Tracked spend',
-  kpi: (data, currency) => ({
+  kpi: (data, currency, { countText, formatMoney, formatNumber }) => ({
     value: formatMoney(data.trackedSpend, currency),
     caption: `${countText(data.trackedPnrs, ['tracked PNR', 'tracked PNRs'])} · ${formatNumber(data.validPnrs, 0)} valid`,
   }),
