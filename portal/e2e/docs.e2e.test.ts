@@ -84,6 +84,11 @@ describe('docs at /docs', () => {
     await page.reload();
     await page.locator('.snippet').first().waitFor();
     expect(await page.locator('details.nav').getAttribute('open')).toBeNull();
+    await expect
+      .poll(async () => /[$€£]\s?\d/.test(await shadowText(page, '.live tripsight-accepted-savings')), {
+        timeout: 30000,
+      })
+      .toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await screenshot(page, 'docs-accepted-savings-390');
     expect(errors).toEqual([]);
