@@ -20,6 +20,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const HOSTS = ['react', 'vue', 'svelte'];
+/** The framework each host page says it runs on (React 18: another React than the SDK's own). */
+const FRAMEWORK = { react: /^React 18\./, vue: /^Vue 3\./ };
 const chosen = process.argv.slice(2).filter((name) => HOSTS.includes(name));
 const hosts = chosen.length > 0 ? chosen : HOSTS;
 
@@ -224,6 +226,9 @@ describe('framework hosts installed from the packed tarballs', { concurrency: fa
       });
       try {
         await page.goto(`${hostUrl}/${name}/`);
+        if (FRAMEWORK[name]) {
+          assert.match((await page.locator('#framework').textContent()) ?? '', FRAMEWORK[name]);
+        }
         const overview = 'tripsight-savings-overview';
         const acceptedSavings = [overview, '[part~="accepted-savings"]'];
         const notAccepted = [overview, '[part~="savings-not-accepted"]'];

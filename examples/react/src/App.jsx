@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, version } from 'react';
 import { getAccessToken } from './session.js';
 
 /** Where the Tripsight data service answers; empty means this page's own origin. */
@@ -68,6 +68,8 @@ export function App() {
           }}
         ></tripsight-savings-overview>
       </main>
+      {/* The page's own React; the elements bring theirs, so the two need not match. */}
+      <footer id="framework">React {version}</footer>
     </tripsight-context>
   );
 }
