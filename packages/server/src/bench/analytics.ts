@@ -1,12 +1,7 @@
 import { dynamicCurrenciesView, dynamicFiltersView } from '@tripsight/core';
-import { DuckDbWarehouse } from '../analytics/duckdb-warehouse.js';
-import { registerAnalyticsViews } from '../analytics/module.js';
 import { REBOOKING_VIEW_ROUTES } from '../analytics/rebooking-views.js';
 import { SAVINGS_VIEW_ROUTES } from '../analytics/savings-views.js';
-import { loadBenchConfig, loadConfig } from '../config.js';
-import { ensureDataset, readDatasetMeta } from '../dataset/generate.js';
-import { TMCS } from '../dataset/tmcs.js';
-import { benchApp } from './bench-app.js';
+import { benchQuery, openAnalyticsBench } from './bench-app.js';
 import { printTimings, time, type Timing } from './stats.js';
 import type { BenchRunner } from './runner.js';
 
@@ -29,44 +24,9 @@ const OTHER_VIEWS = [
 export const analyticsBench: BenchRunner = {
   name: 'analytics views',
   async run() {
-    const config = loadConfig();
-    const bench = loadBenchConfig(config.dataDir);
-    const rowsPerTmc = Math.ceil(bench.pnrs / TMCS.length);
-    const started = Date.now();
-    const file = await ensureDataset(bench.dataDir, {
-      rowsPerTmc,
-      seed: config.datasetSeed,
-      keepStale: true,
-      log: (line) => console.log(line),
-    });
-    const meta = await readDatasetMeta(file);
-    if (!meta) throw new Error(`no dataset in ${file}`);
-    console.log(
-      `dataset ${file}: ${rowsPerTmc * TMCS.length} PNRs (${rowsPerTmc} per TMC), data up to ${meta.anchor}, ready in ${Date.now() - started} ms`,
-    );
+    const { app, bench, anchor, close } = await openAnalyticsBench();
 
-    const warehouse = await DuckDbWarehouse.open(file, { threads: config.warehouseThreads });
-    // The view cache is off: the figures are the queries' own cost (the load bench measures the cache).
-    const { app, ctx } = benchApp({
-      ...config,
-      dataDir: bench.dataDir,
-      datasetRows: rowsPerTmc,
-      viewCacheMb: 0,
-    });
-    registerAnalyticsViews(app, ctx, warehouse);
-    await app.ready();
-
-    const end = new Date(`${meta.anchor}T00:00:00Z`);
-    const start = new Date(end.getTime() - 364 * 864e5);
-    const combos = (await app.inject({ url: `${dynamicFiltersView.path}?productName=air` })).json() as {
-      data: { corporate: string; gds: string }[];
-    };
-    const corporates = [...new Set(combos.data.map((r) => r.corporate))].slice(0, 8);
-    const query = new URLSearchParams({ startDate: start.toISOString().slice(0, 10), endDate: meta.anchor });
-    for (const gds of ['Sabre', 'Amadeus']) query.append('gds', gds);
-    for (const corporate of corporates) query.append('corporate', corporate);
-    const search = query.toString();
-    console.log(`query: ${search}`);
+    const search = (await benchQuery(app, 'air', anchor)).toString();
 
     const timings: Timing[] = [];
     for (const view of [...SAVINGS_VIEWS, ...OTHER_VIEWS]) {
@@ -95,7 +55,6 @@ export const analyticsBench: BenchRunner = {
       SAVINGS_P95_TARGET_MS,
     );
     printTimings('Rebooking success and filter lists (same query)', timings.slice(SAVINGS_VIEWS.length));
-    await app.close();
-    await warehouse.close();
+    await close();
   },
 };

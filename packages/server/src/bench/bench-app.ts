@@ -1,7 +1,11 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { TAB_CATALOGUE } from '@tripsight/core';
 import type { AppContext, Principal } from '../app-context.js';
-import type { ServerConfig } from '../config.js';
+import { DuckDbWarehouse } from '../analytics/duckdb-warehouse.js';
+import { registerAnalyticsViews } from '../analytics/module.js';
+import { loadBenchConfig, loadConfig, type BenchConfig, type ServerConfig } from '../config.js';
+import { ensureDataset, readDatasetMeta } from '../dataset/generate.js';
+import { TMCS } from '../dataset/tmcs.js';
 import { installErrorHandler } from '../error-handler.js';
 import { AJV_OPTIONS } from '../validation.js';
 import { time, type Timing } from './stats.js';
@@ -78,4 +82,58 @@ export async function timeCalls(
     timings.push(await time(label, async () => void (await app.inject({ url })), runs));
   }
   return timings;
+}
+
+/** The analytics views on the bench dataset, ready to be called in-process; `close` ends both. */
+export interface AnalyticsBench {
+  app: FastifyInstance;
+  bench: BenchConfig;
+  rowsPerTmc: number;
+  /** The dataset's file and its last day of data. */
+  file: string;
+  anchor: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Builds (once, into BENCH_DATA_DIR) or reuses the analytics bench dataset of BENCH_PNRS PNRs spread
+ * over the TMCs, opens it and registers every analytics view on a bench app with the view cache off:
+ * the figures are the queries' own cost (the load bench measures the cache).
+ */
+export async function openAnalyticsBench(): Promise<AnalyticsBench> {
+  const config = loadConfig();
+  const bench = loadBenchConfig(config.dataDir);
+  const rowsPerTmc = Math.ceil(bench.pnrs / TMCS.length);
+  const started = Date.now();
+  const file = await ensureDataset(bench.dataDir, {
+    rowsPerTmc,
+    seed: config.datasetSeed,
+    keepStale: true,
+    log: (line) => console.log(line),
+  });
+  const meta = await readDatasetMeta(file);
+  if (!meta) throw new Error(`no dataset in ${file}`);
+  console.log(
+    `dataset ${file}: ${rowsPerTmc * TMCS.length} PNRs (${rowsPerTmc} per TMC), data up to ${meta.anchor}, ready in ${Date.now() - started} ms`,
+  );
+  const warehouse = await DuckDbWarehouse.open(file, { threads: config.warehouseThreads });
+  const { app, ctx } = benchApp({
+    ...config,
+    dataDir: bench.dataDir,
+    datasetRows: rowsPerTmc,
+    viewCacheMb: 0,
+  });
+  registerAnalyticsViews(app, ctx, warehouse);
+  await app.ready();
+  return {
+    app,
+    bench,
+    rowsPerTmc,
+    file,
+    anchor: meta.anchor,
+    async close() {
+      await app.close();
+      await warehouse.close();
+    },
+  };
 }

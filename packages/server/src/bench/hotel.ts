@@ -4,13 +4,9 @@ import {
   hotelCompanySavingsView,
   hotelTrackedSpendView,
 } from '@tripsight/core';
-import { DuckDbWarehouse } from '../analytics/duckdb-warehouse.js';
-import { registerAnalyticsViews } from '../analytics/module.js';
-import { loadBenchConfig, loadConfig } from '../config.js';
-import { ensureDataset, readDatasetMeta } from '../dataset/generate.js';
 import { hotelReservationsPerTmc } from '../dataset/hotel-reservations.js';
 import { TMCS } from '../dataset/tmcs.js';
-import { benchApp, benchQuery, timeCalls } from './bench-app.js';
+import { openAnalyticsBench, benchQuery, timeCalls } from './bench-app.js';
 import type { BenchRunner } from './runner.js';
 import { printTimings, time } from './stats.js';
 
@@ -34,33 +30,13 @@ const HOTEL_CALLS: readonly [string, Record<string, string>][] = [
 export const hotelBench: BenchRunner = {
   name: 'hotel views',
   async run() {
-    const config = loadConfig();
-    const bench = loadBenchConfig(config.dataDir);
-    const rowsPerTmc = Math.ceil(bench.pnrs / TMCS.length);
-    const file = await ensureDataset(bench.dataDir, {
-      rowsPerTmc,
-      seed: config.datasetSeed,
-      keepStale: true,
-      log: (line) => console.log(line),
-    });
-    const meta = await readDatasetMeta(file);
-    if (!meta) throw new Error(`no dataset in ${file}`);
+    const { app, bench, rowsPerTmc, anchor, close } = await openAnalyticsBench();
     const reservations = hotelReservationsPerTmc(rowsPerTmc);
     console.log(
-      `dataset ${file}: ${reservations * TMCS.length} hotel reservations (${reservations} per TMC), data up to ${meta.anchor}`,
+      `${reservations * TMCS.length} hotel reservations (${reservations} per TMC), data up to ${anchor}`,
     );
 
-    const warehouse = await DuckDbWarehouse.open(file, { threads: config.warehouseThreads });
-    const { app, ctx } = benchApp({
-      ...config,
-      dataDir: bench.dataDir,
-      datasetRows: rowsPerTmc,
-      viewCacheMb: 0,
-    });
-    registerAnalyticsViews(app, ctx, warehouse);
-    await app.ready();
-
-    const base = await benchQuery(app, 'hotel', meta.anchor);
+    const base = await benchQuery(app, 'hotel', anchor);
     const timings = await timeCalls(
       app,
       HOTEL_CALLS,
@@ -81,7 +57,6 @@ export const hotelBench: BenchRunner = {
       timings,
       HOTEL_P95_TARGET_MS,
     );
-    await app.close();
-    await warehouse.close();
+    await close();
   },
 };

@@ -7,12 +7,7 @@ import {
   cabinComplianceTableView,
   cabinComplianceYtdView,
 } from '@tripsight/core';
-import { DuckDbWarehouse } from '../analytics/duckdb-warehouse.js';
-import { registerAnalyticsViews } from '../analytics/module.js';
-import { loadBenchConfig, loadConfig } from '../config.js';
-import { ensureDataset, readDatasetMeta } from '../dataset/generate.js';
-import { TMCS } from '../dataset/tmcs.js';
-import { benchApp, benchQuery, timeCalls } from './bench-app.js';
+import { openAnalyticsBench, benchQuery, timeCalls } from './bench-app.js';
 import type { BenchRunner } from './runner.js';
 import { printFigures, printTimings, time } from './stats.js';
 
@@ -41,37 +36,14 @@ const POLICY_CALLS: readonly [string, Record<string, string>][] = [
 export const policyBench: BenchRunner = {
   name: 'policy views',
   async run() {
-    const config = loadConfig();
-    const bench = loadBenchConfig(config.dataDir);
-    const rowsPerTmc = Math.ceil(bench.pnrs / TMCS.length);
-    const file = await ensureDataset(bench.dataDir, {
-      rowsPerTmc,
-      seed: config.datasetSeed,
-      keepStale: true,
-      log: (line) => console.log(line),
-    });
-    const meta = await readDatasetMeta(file);
-    if (!meta) throw new Error(`no dataset in ${file}`);
-    console.log(
-      `dataset ${file}: ${rowsPerTmc * TMCS.length} PNRs (${rowsPerTmc} per TMC), data up to ${meta.anchor}`,
-    );
+    const { app, bench, anchor, close } = await openAnalyticsBench();
 
-    const warehouse = await DuckDbWarehouse.open(file, { threads: config.warehouseThreads });
-    const { app, ctx } = benchApp({
-      ...config,
-      dataDir: bench.dataDir,
-      datasetRows: rowsPerTmc,
-      viewCacheMb: 0,
-    });
-    registerAnalyticsViews(app, ctx, warehouse);
-    await app.ready();
-
-    const base = await benchQuery(app, 'air', meta.anchor);
-    const start = base.get('startDate') ?? meta.anchor;
+    const base = await benchQuery(app, 'air', anchor);
+    const start = base.get('startDate') ?? anchor;
     const timings = await timeCalls(app, POLICY_CALLS, base, '/api/views/air/policyInsights', bench.runs);
     printTimings('Policy insights (northstar, 1 year, 2 GDS + 8 corporates)', timings, POLICY_P95_TARGET_MS);
 
-    const whole = `${cabinComplianceTableView.path}?startDate=${start}&endDate=${meta.anchor}`;
+    const whole = `${cabinComplianceTableView.path}?startDate=${start}&endDate=${anchor}`;
     const answer = await app.inject({ url: whole });
     const rows = (answer.json() as { data: { length: number; totalRows: number } }).data;
     const worst = await time(
@@ -91,7 +63,6 @@ export const policyBench: BenchRunner = {
       { name: 'service time median', value: Number(worst.medianMs.toFixed(1)), unit: 'ms' },
       { name: 'service time p95', value: Number(worst.p95Ms.toFixed(1)), unit: 'ms' },
     ]);
-    await app.close();
-    await warehouse.close();
+    await close();
   },
 };

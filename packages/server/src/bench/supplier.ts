@@ -9,12 +9,7 @@ import {
   type CubeLoadResponse,
   type CubeQuery,
 } from '@tripsight/core';
-import { DuckDbWarehouse } from '../analytics/duckdb-warehouse.js';
-import { registerAnalyticsViews } from '../analytics/module.js';
-import { loadBenchConfig, loadConfig } from '../config.js';
-import { ensureDataset, readDatasetMeta } from '../dataset/generate.js';
-import { TMCS } from '../dataset/tmcs.js';
-import { benchApp } from './bench-app.js';
+import { openAnalyticsBench } from './bench-app.js';
 import type { BenchRunner } from './runner.js';
 import { printTimings, time, type Timing } from './stats.js';
 
@@ -59,28 +54,9 @@ function topQuery(dimension: string, excluded: string, range: [string, string]):
 export const supplierBench: BenchRunner = {
   name: 'supplier insights',
   async run() {
-    const config = loadConfig();
-    const bench = loadBenchConfig(config.dataDir);
-    const rowsPerTmc = Math.ceil(bench.pnrs / TMCS.length);
-    const file = await ensureDataset(bench.dataDir, {
-      rowsPerTmc,
-      seed: config.datasetSeed,
-      keepStale: true,
-      log: (line) => console.log(line),
-    });
-    const meta = await readDatasetMeta(file);
-    if (!meta) throw new Error(`no dataset in ${file}`);
-    const warehouse = await DuckDbWarehouse.open(file, { threads: config.warehouseThreads });
-    const { app, ctx } = benchApp({
-      ...config,
-      dataDir: bench.dataDir,
-      datasetRows: rowsPerTmc,
-      viewCacheMb: 0,
-    });
-    registerAnalyticsViews(app, ctx, warehouse);
-    await app.ready();
+    const { app, bench, anchor, close } = await openAnalyticsBench();
 
-    const end = meta.anchor;
+    const end = anchor;
     const start = new Date(new Date(`${end}T00:00:00Z`).getTime() - 364 * 864e5).toISOString().slice(0, 10);
     const range: [string, string] = [start, end];
     const load = async (query: CubeQuery) => {
@@ -179,7 +155,6 @@ export const supplierBench: BenchRunner = {
       ),
     ];
     printTimings('PNR summary sort', sorts, SUPPLIER_SORT_TARGET_MS);
-    await app.close();
-    await warehouse.close();
+    await close();
   },
 };
