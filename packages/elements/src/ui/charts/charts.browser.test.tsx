@@ -35,6 +35,8 @@ function mount(node: ReactNode, style = ''): ShadowRoot {
   const css = document.createElement('style');
   css.textContent = baseStyles + sharedStyles;
   const container = document.createElement('div');
+  // The tokens the styles draw with sit on an element's root.
+  container.className = 'tripsight-root';
   root.append(css, container);
   reactRoot = createRoot(container);
   reactRoot.render(node);
