@@ -35,7 +35,10 @@ const HALF = Math.PI / 2;
  */
 export function Gauge({ value, caption, label, format: formatValue, title, tooltip }: GaugeProps) {
   const { formatPercent } = useFormat();
-  const format = formatValue ?? ((v: number) => formatPercent(v, 0));
+  const format = useMemo(
+    () => formatValue ?? ((v: number) => formatPercent(v, 0)),
+    [formatValue, formatPercent],
+  );
   const share = Number.isFinite(value) ? Math.min(100, Math.max(0, value)) : 0;
   const ring = arc<{ endAngle: number }>()
     .innerRadius(INNER)

@@ -59,7 +59,10 @@ function CompanySavingsCard(props: HotelWidgetProps) {
             <Figures
               items={[
                 { label: HOTEL_TEXTS.rebookedReservations, value: formatNumber(data.rebookings, 0) },
-                { label: HOTEL_TEXTS.savingsRate, value: formatHotelPercent(data.acceptedSavingsRatio, locale) },
+                {
+                  label: HOTEL_TEXTS.savingsRate,
+                  value: formatHotelPercent(data.acceptedSavingsRatio, locale),
+                },
               ]}
             />
           </>
