@@ -2,7 +2,7 @@
 // tarballs of @tripsight/core and @tripsight/elements (as a TMC's front-end developer installs them),
 // built with Vite, served on 127.0.0.1 next to the real data service, and driven in Chromium.
 //
-//   node scripts/test-hosts.mjs [react|vue|svelte …]
+//   node --test-reporter=spec scripts/test-hosts.mjs [react|vue|svelte …]
 //
 // Needs the packages built (`npm run build`). Each host gets its token from the development sign-in
 // through its own `accessTokenProvider`; the test checks figures from the service, an attribute set from

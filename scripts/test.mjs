@@ -26,7 +26,7 @@ const layers = [
   ],
   [
     '7. framework hosts (React 18, Vue 3, Svelte 5 apps from the tarballs, in Chromium)',
-    ['exec', 'node', 'scripts/test-hosts.mjs'],
+    ['exec', 'node', '--test-reporter=spec', 'scripts/test-hosts.mjs'],
   ],
 ];
 
