@@ -1,7 +1,9 @@
-import { createElement, lazy, type ComponentType } from 'react';
+import { createElement, Fragment, lazy, useLayoutEffect, type ComponentType } from 'react';
 import r2wc from '@r2wc/react-to-web-component';
 import { ElementRoot } from './element-root.js';
 import { CONNECTED_EVENT } from './connected-event.js';
+import { useHost } from './host-context.js';
+import { canAdoptStyleSheets, sharedStyleSheet } from './style-sheets.js';
 import { canDefineElements, HTMLElementBase } from './ssr.js';
 
 /** How an attribute/property is read (r2wc prop types). */
@@ -71,21 +73,96 @@ export function defineElement<P extends object>(
   return Element;
 }
 
+/** What a lazy element's loader may resolve to: its component, with CSS that comes with its module. */
+export interface LazyElementModule<P> {
+  component: ComponentType<P>;
+  /**
+   * CSS texts that load with the component's module, e.g. the Shoelace theme of a control (whose module
+   * registers the sl-* components anyway). Adopted into the element's shadow root (shared sheets)
+   * once the module has loaded, before the element's own `styles`. Element definition modules are
+   * loaded by every page (`register` imports them all), so what they import is on every page: CSS
+   * that only a lazily loaded component needs belongs here.
+   */
+  styles?: readonly string[];
+}
+
+const isLazyElementModule = <P>(
+  loaded: ComponentType<P> | LazyElementModule<P>,
+): loaded is LazyElementModule<P> => typeof loaded === 'object' && loaded !== null && 'component' in loaded;
+
+/**
+ * Adopts `moduleStyles` into the shadow root of the element this renders in, before the first sheet
+ * of `ownStyles` (the element's `styles`, which ElementRoot adopted at mount), so the element's own
+ * rules still come last. Where sheets cannot be adopted, renders them as a `<style>` element.
+ */
+function useModuleStyles(moduleStyles: readonly string[], ownStyles: readonly string[]) {
+  const { host } = useHost();
+  const adopts = canAdoptStyleSheets();
+  useLayoutEffect(() => {
+    const root = host.shadowRoot;
+    if (!root || !adopts) return;
+    const sheets = moduleStyles.filter((css) => css.trim() !== '').map(sharedStyleSheet);
+    const current = root.adoptedStyleSheets.filter((sheet) => !sheets.includes(sheet));
+    const firstOwn = ownStyles.find((css) => css.trim() !== '');
+    const at = firstOwn === undefined ? -1 : current.indexOf(sharedStyleSheet(firstOwn));
+    const index = at < 0 ? current.length : at;
+    root.adoptedStyleSheets = [...current.slice(0, index), ...sheets, ...current.slice(index)];
+  }, [host, moduleStyles, ownStyles, adopts]);
+  return adopts ? null : createElement('style', null, moduleStyles.join('\n'));
+}
+
 /**
  * Like `defineElement`, but the component's code loads on first use, in its own chunk: a page that
  * uses one element downloads only that element (plus the shared runtime). `load` must use a
  * dynamic `import()` of the component module, and the `.element.ts` file may import it only as a type.
+ * `load` resolves to the component, or to `{ component, styles }` when CSS comes with the module.
  *
  * @example
  * defineLazyElement('tripsight-savings-overview', () => import('./savings-overview.js').then((m) => m.SavingsOverview), {
  *   props: { mode: 'string' },
  * });
+ * @example
+ * // A control whose module brings Shoelace: its theme loads with it, not with every page.
+ * defineLazyElement(
+ *   'tripsight-date-range',
+ *   () => import('./date-range.js').then((m) => ({ component: m.DateRangePicker, styles: [m.shoelaceThemeCss] })),
+ *   { props: { product: 'string' }, styles: [dateRangeStyles] },
+ * );
  */
 export function defineLazyElement<P extends object>(
   tag: string,
-  load: () => Promise<ComponentType<P>>,
+  load: () => Promise<ComponentType<P> | LazyElementModule<P>>,
   options: DefineOptions<P> = {},
 ): CustomElementConstructor {
-  const Lazy = lazy(async () => ({ default: await load() }));
+  const ownStyles: readonly string[] = [options.styles ?? []].flat();
+  const Lazy = lazy(async () => {
+    const loaded = await load();
+    if (!isLazyElementModule(loaded)) return { default: loaded };
+    const { component, styles: moduleStyles = [] } = loaded;
+    const WithModuleStyles = (props: P) =>
+      createElement(
+        Fragment,
+        null,
+        useModuleStyles(moduleStyles, ownStyles),
+        createElement(component, props),
+      );
+    WithModuleStyles.displayName = `WithModuleStyles(${component.displayName ?? component.name ?? tag})`;
+    return { default: WithModuleStyles };
+  });
   return defineElement(tag, Lazy as unknown as ComponentType<P>, options);
+}
+
+/**
+ * The `load` of an element whose component renders Shoelace controls: the Shoelace theme sheet comes
+ * with the component's module (which registers the sl-* components) instead of with the element's
+ * definition, so a page without such an element downloads no Shoelace.
+ * @example defineLazyElement('tripsight-date-range', withShoelaceTheme(() => import('./date-range.js').then((m) => m.DateRangePicker)), options);
+ */
+export function withShoelaceTheme<P>(
+  load: () => Promise<ComponentType<P>>,
+): () => Promise<LazyElementModule<P>> {
+  return async () => {
+    const [component, { shoelaceThemeCss }] = await Promise.all([load(), import('./shoelace.js')]);
+    return { component, styles: [shoelaceThemeCss] };
+  };
 }

@@ -1,7 +1,6 @@
-import { defineLazyElement } from '../../internal/define.js';
+import { defineLazyElement, withShoelaceTheme } from '../../internal/define.js';
 import type { CurrencySelectProps } from './currency-select.js';
 import { currencySelectStyles } from './currency-select.styles.js';
-import { shoelaceThemeCss } from '../../internal/shoelace.js';
 
 /**
  * @summary The dashboard currency: USD, GBP, EUR and the branch currency from `/api/dynamicCurrencies`.
@@ -18,8 +17,8 @@ import { shoelaceThemeCss } from '../../internal/shoelace.js';
 export function defineCurrencySelect(): CustomElementConstructor {
   return defineLazyElement<CurrencySelectProps>(
     'tripsight-currency-select',
-    () => import('./currency-select.js').then((m) => m.CurrencySelect),
-    { props: { disabled: 'boolean' }, styles: [shoelaceThemeCss, currencySelectStyles] },
+    withShoelaceTheme(() => import('./currency-select.js').then((m) => m.CurrencySelect)),
+    { props: { disabled: 'boolean' }, styles: [currencySelectStyles] },
   );
 }
 

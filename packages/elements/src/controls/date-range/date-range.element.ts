@@ -1,7 +1,6 @@
-import { defineLazyElement } from '../../internal/define.js';
+import { defineLazyElement, withShoelaceTheme } from '../../internal/define.js';
 import type { DateRangeProps } from './date-range.js';
 import { dateRangeStyles } from './date-range.styles.js';
-import { shoelaceThemeCss } from '../../internal/shoelace.js';
 
 /**
  * @summary The date range of one product: the time-frame presets (two columns) and a custom range.
@@ -23,10 +22,10 @@ import { shoelaceThemeCss } from '../../internal/shoelace.js';
 export function defineDateRange(): CustomElementConstructor {
   return defineLazyElement<DateRangeProps>(
     'tripsight-date-range',
-    () => import('./date-range.js').then((m) => m.DateRangePicker),
+    withShoelaceTheme(() => import('./date-range.js').then((m) => m.DateRangePicker)),
     {
       props: { product: 'string', allowFutureDates: 'boolean', disabled: 'boolean', demo: 'boolean' },
-      styles: [shoelaceThemeCss, dateRangeStyles],
+      styles: [dateRangeStyles],
     },
   );
 }

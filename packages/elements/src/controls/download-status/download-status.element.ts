@@ -1,5 +1,4 @@
-import { defineLazyElement } from '../../internal/define.js';
-import { shoelaceThemeCss } from '../../internal/shoelace.js';
+import { defineLazyElement, withShoelaceTheme } from '../../internal/define.js';
 import { downloadStatusStyles } from './download-status.styles.js';
 
 /**
@@ -17,9 +16,9 @@ import { downloadStatusStyles } from './download-status.styles.js';
 export function defineDownloadStatus(): CustomElementConstructor {
   return defineLazyElement<object>(
     'tripsight-download-status',
-    () => import('./download-status.js').then((m) => m.DownloadStatusBanner),
+    withShoelaceTheme(() => import('./download-status.js').then((m) => m.DownloadStatusBanner)),
     {
-      styles: [shoelaceThemeCss, downloadStatusStyles],
+      styles: [downloadStatusStyles],
     },
   );
 }

@@ -1,7 +1,6 @@
-import { defineLazyElement } from '../../internal/define.js';
+import { defineLazyElement, withShoelaceTheme } from '../../internal/define.js';
 import type { ExportMenuProps } from './export-menu.js';
 import { exportMenuStyles } from './export-menu.styles.js';
-import { shoelaceThemeCss } from '../../internal/shoelace.js';
 
 /**
  * @summary The Export button with the tab's reports. Disabled unless exports are active or the account
@@ -28,7 +27,7 @@ import { shoelaceThemeCss } from '../../internal/shoelace.js';
 export function defineExportMenu(): CustomElementConstructor {
   return defineLazyElement<ExportMenuProps>(
     'tripsight-export-menu',
-    () => import('./export-menu.js').then((m) => m.ExportMenu),
+    withShoelaceTheme(() => import('./export-menu.js').then((m) => m.ExportMenu)),
     {
       props: {
         reports: 'json',
@@ -37,7 +36,7 @@ export function defineExportMenu(): CustomElementConstructor {
         prefix: 'string',
         exportsActive: 'boolean',
       },
-      styles: [shoelaceThemeCss, exportMenuStyles],
+      styles: [exportMenuStyles],
     },
   );
 }

@@ -1,5 +1,4 @@
-import { defineLazyElement } from '../../internal/define.js';
-import { shoelaceThemeCss } from '../../internal/shoelace.js';
+import { defineLazyElement, withShoelaceTheme } from '../../internal/define.js';
 import { feeToggleStyles } from './fee-toggle.styles.js';
 
 /**
@@ -12,9 +11,9 @@ import { feeToggleStyles } from './fee-toggle.styles.js';
 export function defineFeeToggle(): CustomElementConstructor {
   return defineLazyElement<object>(
     'tripsight-fee-toggle',
-    () => import('./fee-toggle.js').then((m) => m.FeeToggle),
+    withShoelaceTheme(() => import('./fee-toggle.js').then((m) => m.FeeToggle)),
     {
-      styles: [shoelaceThemeCss, feeToggleStyles],
+      styles: [feeToggleStyles],
     },
   );
 }

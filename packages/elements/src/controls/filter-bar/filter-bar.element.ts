@@ -1,7 +1,6 @@
-import { defineLazyElement } from '../../internal/define.js';
+import { defineLazyElement, withShoelaceTheme } from '../../internal/define.js';
 import type { FilterBarProps } from './filter-bar.js';
 import { filterBarStyles } from './filter-bar.styles.js';
-import { shoelaceThemeCss } from '../../internal/shoelace.js';
 
 /**
  * @summary The global filters: GDS, Region, Continent, Point of Sale, Client and PCC multi-selects
@@ -25,10 +24,10 @@ import { shoelaceThemeCss } from '../../internal/shoelace.js';
 export function defineFilterBar(): CustomElementConstructor {
   return defineLazyElement<FilterBarProps>(
     'tripsight-filter-bar',
-    () => import('./filter-bar.js').then((m) => m.FilterBar),
+    withShoelaceTheme(() => import('./filter-bar.js').then((m) => m.FilterBar)),
     {
       props: { product: 'string', disabled: 'boolean', demo: 'boolean' },
-      styles: [shoelaceThemeCss, filterBarStyles],
+      styles: [filterBarStyles],
     },
   );
 }

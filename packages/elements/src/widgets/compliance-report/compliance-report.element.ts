@@ -1,5 +1,4 @@
-import { defineLazyElement } from '../../internal/define.js';
-import { shoelaceThemeCss } from '../../internal/shoelace.js';
+import { defineLazyElement, withShoelaceTheme } from '../../internal/define.js';
 import { formControlStyles } from '../../ui/form-controls.styles.js';
 import { sharedStyles } from '../../ui/ui.styles.js';
 import { POLICY_WIDGET_PROPS, type PolicyWidgetProps } from '../policy/policy-widget.js';
@@ -34,10 +33,10 @@ import { complianceReportStyles } from './compliance-report.styles.js';
 export function defineComplianceReport(): CustomElementConstructor {
   return defineLazyElement<PolicyWidgetProps>(
     'tripsight-compliance-report',
-    () => import('./compliance-report.js').then((m) => m.ComplianceReport),
+    withShoelaceTheme(() => import('./compliance-report.js').then((m) => m.ComplianceReport)),
     {
       props: POLICY_WIDGET_PROPS,
-      styles: [shoelaceThemeCss, sharedStyles, policyWidgetStyles, formControlStyles, complianceReportStyles],
+      styles: [sharedStyles, policyWidgetStyles, formControlStyles, complianceReportStyles],
     },
   );
 }

@@ -1,5 +1,4 @@
-import { defineLazyElement } from '../../internal/define.js';
-import { shoelaceThemeCss } from '../../internal/shoelace.js';
+import { defineLazyElement, withShoelaceTheme } from '../../internal/define.js';
 import { formControlStyles } from '../../ui/form-controls.styles.js';
 import { sharedStyles } from '../../ui/ui.styles.js';
 import { POLICY_WIDGET_PROPS, type PolicyWidgetProps } from '../policy/policy-widget.js';
@@ -37,16 +36,10 @@ import { complianceSimulatorStyles } from './compliance-simulator.styles.js';
 export function defineComplianceSimulator(): CustomElementConstructor {
   return defineLazyElement<PolicyWidgetProps>(
     'tripsight-compliance-simulator',
-    () => import('./compliance-simulator.js').then((m) => m.ComplianceSimulator),
+    withShoelaceTheme(() => import('./compliance-simulator.js').then((m) => m.ComplianceSimulator)),
     {
       props: POLICY_WIDGET_PROPS,
-      styles: [
-        shoelaceThemeCss,
-        sharedStyles,
-        policyWidgetStyles,
-        formControlStyles,
-        complianceSimulatorStyles,
-      ],
+      styles: [sharedStyles, policyWidgetStyles, formControlStyles, complianceSimulatorStyles],
     },
   );
 }

@@ -1,5 +1,4 @@
-import { defineLazyElement } from '../../internal/define.js';
-import { shoelaceThemeCss } from '../../internal/shoelace.js';
+import { defineLazyElement, withShoelaceTheme } from '../../internal/define.js';
 import { formControlStyles } from '../../ui/form-controls.styles.js';
 import { sharedStyles } from '../../ui/ui.styles.js';
 import { POLICY_WIDGET_PROPS } from '../policy/policy-widget.js';
@@ -41,11 +40,10 @@ import { negotiatedFareFunnelStyles } from './negotiated-fare-funnel.styles.js';
 export function defineNegotiatedFareFunnel(): CustomElementConstructor {
   return defineLazyElement<NegotiatedFareFunnelProps>(
     'tripsight-negotiated-fare-funnel',
-    () => import('./negotiated-fare-funnel.js').then((m) => m.NegotiatedFareFunnel),
+    withShoelaceTheme(() => import('./negotiated-fare-funnel.js').then((m) => m.NegotiatedFareFunnel)),
     {
       props: { ...POLICY_WIDGET_PROPS, breakdown: 'string' },
-      styles:
-        sharedStyles + policyWidgetStyles + shoelaceThemeCss + formControlStyles + negotiatedFareFunnelStyles,
+      styles: [sharedStyles, policyWidgetStyles, formControlStyles, negotiatedFareFunnelStyles],
     },
   );
 }

@@ -1,5 +1,4 @@
-import { defineLazyElement } from '../../internal/define.js';
-import { shoelaceThemeCss } from '../../internal/shoelace.js';
+import { defineLazyElement, withShoelaceTheme } from '../../internal/define.js';
 import { formControlStyles } from '../../ui/form-controls.styles.js';
 import { sharedStyles } from '../../ui/ui.styles.js';
 import { POLICY_WIDGET_PROPS, type PolicyWidgetProps } from '../policy/policy-widget.js';
@@ -37,10 +36,10 @@ import { pnrSummaryStyles } from './pnr-summary.styles.js';
 export function definePnrSummary(): CustomElementConstructor {
   return defineLazyElement<PolicyWidgetProps>(
     'tripsight-pnr-summary',
-    () => import('./pnr-summary.js').then((m) => m.PnrSummary),
+    withShoelaceTheme(() => import('./pnr-summary.js').then((m) => m.PnrSummary)),
     {
       props: POLICY_WIDGET_PROPS,
-      styles: [shoelaceThemeCss, sharedStyles, policyWidgetStyles, formControlStyles, pnrSummaryStyles],
+      styles: [sharedStyles, policyWidgetStyles, formControlStyles, pnrSummaryStyles],
     },
   );
 }

@@ -1,0 +1,44 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createElement } from 'react';
+import { defineLazyElement, withShoelaceTheme } from './define.js';
+import { sharedStyleSheet } from './style-sheets.js';
+
+const waitFor = async (check: () => boolean, what: string) => {
+  for (let i = 0; i < 200; i += 1) {
+    if (check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+};
+
+describe('defineLazyElement', () => {
+  afterEach(() => document.body.replaceChildren());
+
+  it("adopts the CSS that comes with the lazy module, before the element's own styles", async () => {
+    const own = '.own { color: red; }';
+    const fromModule = ':host { --module-token: 1px; }';
+    defineLazyElement(
+      'test-lazy-module-styles',
+      async () => ({
+        component: () => createElement('p', { className: 'loaded' }, 'loaded'),
+        styles: [fromModule],
+      }),
+      { styles: [own] },
+    );
+    const element = document.createElement('test-lazy-module-styles');
+    document.body.append(element);
+    await waitFor(() => element.shadowRoot?.querySelector('.loaded') !== null, 'the lazy component');
+    const sheets = element.shadowRoot!.adoptedStyleSheets;
+    expect(sheets).toContain(sharedStyleSheet(fromModule));
+    expect(sheets.indexOf(sharedStyleSheet(fromModule))).toBeLessThan(sheets.indexOf(sharedStyleSheet(own)));
+    expect(sheets.at(-1)).toBe(sharedStyleSheet(own));
+  });
+
+  it('withShoelaceTheme loads the Shoelace theme with the component, not with the definition', async () => {
+    const { shoelaceThemeCss } = await import('./shoelace.js');
+    const load = withShoelaceTheme(async () => () => createElement('p', null, 'control'));
+    const loaded = await load();
+    expect(loaded.styles).toEqual([shoelaceThemeCss]);
+    expect(typeof loaded.component).toBe('function');
+  });
+});
