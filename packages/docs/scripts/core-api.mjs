@@ -17,6 +17,8 @@ export async function writeCoreApi(outDir) {
     excludeInternal: true,
     githubPages: false,
     hideGenerator: true,
+    // Back to the element pages from every page of the reference.
+    navigationLinks: { 'Tripsight docs': '/docs/' },
     // The reference is read next to the sources it documents; no links into a repository host.
     disableSources: true,
     logLevel: 'Warn',
