@@ -1,5 +1,4 @@
-import { useMemo } from 'react';
-import { formatPercent } from '@tripsight/core/format';
+import { useCallback, useMemo } from 'react';
 import { CABIN_COMPLIANCE_TEXTS, POLICY_CHART_HEIGHTS, ytdBars } from '@tripsight/core/policy';
 import { cabinComplianceYtdView } from '@tripsight/core/views';
 import { withBoundary } from '../../internal/with-boundary.js';
@@ -9,9 +8,9 @@ import { ViewState } from '../../ui/view-state.js';
 import type { PolicyWidgetProps } from '../policy/policy-widget.js';
 import { POLICY_TOOLTIPS } from '../policy/policy-tooltips.js';
 import { usePolicyView } from '../policy/use-policy-data.js';
+import { useFormat } from '../../internal/use-format.js';
 
-const WHOLE_PERCENT = (v: number) => formatPercent(v, 0);
-const AXIS = { domain: [0, 100] as [number, number], ticks: [0, 25, 50, 75, 100], format: WHOLE_PERCENT };
+const PERCENT_AXIS = { domain: [0, 100] as [number, number], ticks: [0, 25, 50, 75, 100] };
 
 function CabinComplianceTrendCard(props: PolicyWidgetProps) {
   const view = usePolicyView(cabinComplianceYtdView, props, {
@@ -20,6 +19,9 @@ function CabinComplianceTrendCard(props: PolicyWidgetProps) {
   });
   const rows = view.status === 'success' ? view.data : null;
   const bars = useMemo(() => ytdBars(rows ?? []).map((b) => ({ label: b.month, value: b.percent })), [rows]);
+  const { formatPercent } = useFormat();
+  const wholePercent = useCallback((v: number) => formatPercent(v, 0), [formatPercent]);
+  const axis = useMemo(() => ({ ...PERCENT_AXIS, format: wholePercent }), [wholePercent]);
   return (
     <Card title={CABIN_COMPLIANCE_TEXTS.ytdTrend} tooltip={POLICY_TOOLTIPS.ytdTrend}>
       <ViewState view={view} isEmpty={(data) => data.length === 0} skeletonHeight={POLICY_CHART_HEIGHTS.card}>
@@ -29,8 +31,8 @@ function CabinComplianceTrendCard(props: PolicyWidgetProps) {
             caption={`${CABIN_COMPLIANCE_TEXTS.complianceRatio} by month, year to date`}
             labelHeading="Month"
             valueHeading="Compliance"
-            format={WHOLE_PERCENT}
-            axis={AXIS}
+            format={wholePercent}
+            axis={axis}
             height={POLICY_CHART_HEIGHTS.card}
           />
         )}

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { formatMoney, formatNumber, formatPercent } from '@tripsight/core/format';
+import type { Formatter } from '@tripsight/core/format';
 import {
   ADVANCE_PURCHASE_TEXTS,
   ALL_CHOICE,
@@ -39,6 +39,7 @@ import type { PolicyWidgetProps } from '../policy/policy-widget.js';
 import { POLICY_TOOLTIPS } from '../policy/policy-tooltips.js';
 import { usePolicyView } from '../policy/use-policy-data.js';
 import { useLatest } from '../policy/use-latest.js';
+import { useFormat } from '../../internal/use-format.js';
 
 const BREAKDOWN_OPTIONS: ChoiceOption<SimulatorBreakdown>[] = SIMULATOR_BREAKDOWNS.map((value) => ({
   value,
@@ -47,7 +48,11 @@ const BREAKDOWN_OPTIONS: ChoiceOption<SimulatorBreakdown>[] = SIMULATOR_BREAKDOW
 
 const days = (value: number) => `${value} ${value === 1 ? 'day' : 'days'}`;
 
-function partyColumns(heading: string, currency: string | null): Column<SimulationPartyRow>[] {
+function partyColumns(
+  heading: string,
+  currency: string | null,
+  { formatMoney, formatNumber }: Formatter,
+): Column<SimulationPartyRow>[] {
   return [
     { key: 'party', label: heading, rowHeader: true },
     {
@@ -73,6 +78,7 @@ function partyColumns(heading: string, currency: string | null): Column<Simulati
 
 /** One group's pie: its spend split into compliant spend, out-of-policy trips at compliant fares, and the cost. */
 function GroupPie({ group, currency }: { group: SimulationGroupRow; currency: string | null }) {
+  const { formatMoney, formatNumber } = useFormat();
   const slices = useMemo(() => groupSlices(group), [group]);
   return (
     <section
@@ -109,10 +115,12 @@ function Results({
   currency: string | null;
   refreshing: boolean;
 }) {
+  const format = useFormat();
+  const { formatMoney, formatNumber, formatPercent } = format;
   const compared = comparisonWindow(data.policyRule, data.days);
   const share = data.totalPnrs > 0 ? (100 * data.outOfPolicyPnrs) / data.totalPnrs : 0;
-  const clientColumns = useMemo(() => partyColumns('Client', currency), [currency]);
-  const pccColumns = useMemo(() => partyColumns('PCC', currency), [currency]);
+  const clientColumns = useMemo(() => partyColumns('Client', currency, format), [currency, format]);
+  const pccColumns = useMemo(() => partyColumns('PCC', currency, format), [currency, format]);
   return (
     <div className="ts-sim-results" aria-busy={refreshing || undefined}>
       <p className="ts-sim-summary" part="simulator-summary" aria-live="polite">

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { formatNumber, formatPercent } from '@tripsight/core/format';
+import type { Formatter } from '@tripsight/core/format';
 import {
   biggestLoss,
   FUNNEL_BREAKDOWNS,
@@ -19,6 +19,7 @@ import { DataTable, type Column } from '../../ui/data-table.js';
 import { ViewState } from '../../ui/view-state.js';
 import type { PolicyWidgetProps } from '../policy/policy-widget.js';
 import { usePolicyView } from '../policy/use-policy-data.js';
+import { useFormat } from '../../internal/use-format.js';
 
 /** Attributes of the funnel: a policy widget's, and the breakdown it opens with. */
 export interface NegotiatedFareFunnelProps extends PolicyWidgetProps {
@@ -49,7 +50,10 @@ interface FunnelTableRow extends NegotiatedFareFunnelRow {
 const breakdownOf = (value: string | undefined): FunnelBreakdown =>
   FUNNEL_BREAKDOWNS.find((b) => b === value) ?? 'carrier';
 
-function tableColumns(breakdown: FunnelBreakdown): Column<FunnelTableRow>[] {
+function tableColumns(
+  breakdown: FunnelBreakdown,
+  { formatNumber, formatPercent }: Formatter,
+): Column<FunnelTableRow>[] {
   const count = (pnrs: number, share: number) => `${formatNumber(pnrs, 0)} (${formatPercent(share)})`;
   return [
     { key: 'label', label: breakdown === 'carrier' ? 'Carrier' : 'Route', rowHeader: true },
@@ -71,6 +75,8 @@ function tableColumns(breakdown: FunnelBreakdown): Column<FunnelTableRow>[] {
 }
 
 function FunnelBody({ rows, breakdown }: { rows: NegotiatedFareFunnelRow[]; breakdown: FunnelBreakdown }) {
+  const format = useFormat();
+  const { formatNumber, formatPercent } = format;
   const totals = useMemo(() => funnelTotals(rows), [rows]);
   const steps = useMemo(() => funnelSteps(totals), [totals]);
   const loss = biggestLoss(totals);
@@ -88,7 +94,7 @@ function FunnelBody({ rows, breakdown }: { rows: NegotiatedFareFunnelRow[]; brea
       }),
     [rows],
   );
-  const columns = useMemo(() => tableColumns(breakdown), [breakdown]);
+  const columns = useMemo(() => tableColumns(breakdown, format), [breakdown, format]);
   const scope = breakdown === 'carrier' ? 'every carrier' : 'every route';
   return (
     <>
