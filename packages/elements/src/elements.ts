@@ -25,6 +25,8 @@ export { defineAdvancePurchaseTrend } from './widgets/advance-purchase-trend/adv
 export { defineCabinComplianceRatio } from './widgets/cabin-compliance-ratio/cabin-compliance-ratio.element.js';
 export { defineCabinComplianceTrend } from './widgets/cabin-compliance-trend/cabin-compliance-trend.element.js';
 export { defineCabinNonCompliantSpend } from './widgets/cabin-non-compliant-spend/cabin-non-compliant-spend.element.js';
+export { defineCarrierAvailabilityStatus } from './widgets/carrier-availability/carrier-availability.element.js';
+export { defineCarrierPnrSummary } from './widgets/carrier-availability/carrier-availability.element.js';
 export { defineComplianceReport } from './widgets/compliance-report/compliance-report.element.js';
 export { defineComplianceSimulator } from './widgets/compliance-simulator/compliance-simulator.element.js';
 export { defineDealsPerClient } from './widgets/deals-per-client/deals-per-client.element.js';

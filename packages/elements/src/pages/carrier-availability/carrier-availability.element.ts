@@ -6,16 +6,29 @@ import { policyPageStyles } from '../../widgets/policy/policy-page.styles.js';
 import type { PolicyPageProps } from '../../widgets/policy/policy-page.js';
 
 const carrierStyles = `
-  .ts-carrier-grid { display: grid; gap: var(--tripsight-gap, 16px); }
-  .ts-carrier-filters { display: flex; flex-wrap: wrap; gap: 12px; align-items: end; }
-  .ts-carrier-route { display: grid; gap: 4px; }
-  .ts-carrier-multi { position: relative; min-width: 0; max-width: 100%; }
-  .ts-carrier-multi summary { cursor: pointer; padding: 6px 10px; border: 1px solid var(--ts-border, #ccd); border-radius: 6px; }
-  .ts-carrier-multi fieldset { position: absolute; z-index: 2; background: var(--ts-surface, #fff); border: 1px solid var(--ts-border, #ccd); border-radius: 6px; padding: 8px; display: grid; gap: 4px; margin: 4px 0 0; max-height: 260px; overflow: auto; }
+  .ts-carrier-grid { display: grid; gap: var(--tripsight-gap, 16px); grid-template-columns: minmax(0, 1fr); }
+  .ts-carrier-grid > * { min-width: 0; }
+  .ts-carrier-filters {
+    display: grid; gap: 12px; align-items: end;
+    grid-template-columns: repeat(auto-fit, minmax(min(100%, 210px), 1fr));
+  }
+  .ts-carrier-route, .ts-carrier-multi { display: grid; gap: 4px; min-width: 0; }
+  .ts-carrier-label { font-size: 0.85rem; color: var(--ts-muted); }
+  .ts-carrier-multi sl-dropdown, .ts-carrier-multi sl-button { display: block; width: 100%; }
+  .ts-carrier-multi sl-button::part(label) { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+  .ts-carrier-menu { max-height: 280px; overflow: auto; min-width: 220px; }
+  .ts-carrier-clear {
+    justify-self: start; font: inherit; font-size: var(--sl-button-font-size-small, 0.875rem);
+    height: var(--sl-input-height-small, 30px); padding: 0 12px; cursor: pointer;
+    border: 1px solid var(--sl-input-border-color, var(--ts-border)); border-radius: var(--sl-input-border-radius-small, 4px);
+    background: var(--sl-input-background-color, var(--ts-surface)); color: inherit;
+  }
+  .ts-carrier-clear:hover { border-color: var(--ts-primary); color: var(--ts-primary); }
+  .ts-carrier-clear:focus-visible { outline: 2px solid var(--ts-primary); outline-offset: 2px; }
 `;
 
 /**
- * @summary The carrier availability page (Supplier Insights): the "Preferred fare availability status" chart and the PNR summary (up to 50,000 segments, virtualised), with Route Picker, Preferred fare availability status, Preferred carrier and fare combination, Days before departure and Clear Filters.
+ * @summary The carrier availability page (Supplier Insights): the "Preferred fare availability status" chart and the PNR summary (up to 50,000 segments, virtualised), each also its own element (tripsight-carrier-availability-status, tripsight-carrier-pnr-summary), with Route Picker, Preferred fare availability status, Preferred carrier and fare combination, Days before departure and Clear Filters.
  * @tag tripsight-carrier-availability
  *
  * @attr mode - normal | poc | demo. POC and demo show sample rows (with a POC or Demo badge).
@@ -35,10 +48,14 @@ const carrierStyles = `
  * @csspart badge - The Demo / POC badge.
  * @csspart note - The sample-data line (POC and demo).
  * @csspart filters - The filter row.
+ * @csspart route-picker - The Route Picker.
  * @csspart multi-select - Each multi select.
+ * @csspart choice - The Route Picker's dropdown.
  * @csspart range-slider - The Days before departure slider.
  * @csspart clear-filters - The Clear Filters button.
+ * @csspart widget - Each card element, also named by its kind (carrier-availability-status, carrier-pnr-summary).
  * @csspart card - The chart and table cards.
+ * @csspart result-count - How many segments the table shows.
  * @csspart chart - The status bars.
  * @csspart table - The PNR summary.
  * @csspart table-scroll - The table's scroll area.

@@ -49,51 +49,81 @@ describe('<tripsight-carrier-availability> (happy-dom)', () => {
     vi.unstubAllGlobals();
   });
 
-  it('shows the chart and the PNR table from one 50,000-row analytics query, and filters them', async () => {
-    const queries = stubCube(Array.from({ length: 12 }, (_, i) => segment(i)));
-    mountInContext('<tripsight-carrier-availability></tripsight-carrier-availability>');
+  it(
+    'shows the chart and the PNR table from one 50,000-row analytics query, and filters them',
+    { timeout: 20000 },
+    async () => {
+      const queries = stubCube(Array.from({ length: 12 }, (_, i) => segment(i)));
+      mountInContext('<tripsight-carrier-availability></tripsight-carrier-availability>');
+      const page = document.querySelector('tripsight-carrier-availability')!;
+      await until(() => deepText(page).includes('PNR000'), 'the PNR table', 8000);
+      const text = deepText(page);
+      expect(page.shadowRoot!.querySelector('[part="heading"]')?.textContent).toBe('Carrier availability');
+      for (const heading of [
+        'Record locator',
+        'Segment #',
+        'Ticketing country',
+        'Booking date',
+        'Ticketing date',
+        'Days before departure',
+        'Fare class',
+        'Target fare',
+        'Fare basis',
+        'City pair',
+        'Status',
+      ])
+        expect(text).toContain(heading);
+      expect(text).toContain('Preferred fare availability status');
+      expect(text).toContain('Route Picker');
+      expect(text).toContain('Preferred carrier and fare combination');
+      expect(text).toContain('Clear Filters');
+      expect(text).toContain('2026-01-02');
+      expect(queries[0]?.limit).toBe(50000);
+      expect(queries[0]?.dimensions).toContain(`${S}.preferredFareAvailabilityStatus`);
+      // Route Picker: All, CDG-JFK, LHR-SIN (the dropdown addresses its options by position).
+      const route = deepQuery(page, '[part="route-picker"] sl-select') as HTMLElement & { value: string };
+      route.value = '2';
+      route.dispatchEvent(new Event('sl-change'));
+      await until(() => !deepText(page).includes('PNR001'), 'the route filter', 4000);
+      expect(deepText(page)).toContain('PNR003');
+      const statusMenu = deepQueryAll(page, '[part="multi-select"] sl-menu')[0] as HTMLElement;
+      const allStatuses = statusMenu.querySelector('sl-menu-item')!;
+      statusMenu.dispatchEvent(new CustomEvent('sl-select', { detail: { item: allStatuses } }));
+      await until(
+        () => deepText(page).includes('Looks like there is no data here yet!'),
+        'no status kept',
+        4000,
+      );
+      expect(deepText(page)).toContain('None');
+      (deepQuery(page, '[part="clear-filters"]') as HTMLButtonElement).click();
+      await until(() => deepText(page).includes('PNR001'), 'Clear Filters', 4000);
+    },
+  );
+
+  it('is composed of the card elements, each of which also works alone', async () => {
+    const queries = stubCube(Array.from({ length: 6 }, (_, i) => segment(i)));
+    mountInContext(`<tripsight-carrier-availability></tripsight-carrier-availability>
+      <tripsight-carrier-availability-status></tripsight-carrier-availability-status>
+      <tripsight-carrier-pnr-summary filters='{"route":"LHR-SIN","statuses":["Available and booked"],"combinations":["BA J"],"days":{"from":0,"to":350}}'></tripsight-carrier-pnr-summary>`);
     const page = document.querySelector('tripsight-carrier-availability')!;
-    await until(() => deepText(page).includes('PNR000'), 'the PNR table', 8000);
-    const text = deepText(page);
-    expect(page.shadowRoot!.querySelector('[part="heading"]')?.textContent).toBe('Carrier availability');
-    for (const heading of [
-      'Record locator',
-      'Segment #',
-      'Ticketing country',
-      'Booking date',
-      'Ticketing date',
-      'Days before departure',
-      'Fare class',
-      'Target fare',
-      'Fare basis',
-      'City pair',
-      'Status',
-    ])
-      expect(text).toContain(heading);
-    expect(text).toContain('Preferred fare availability status');
-    expect(text).toContain('Route Picker');
-    expect(text).toContain('Preferred carrier and fare combination');
-    expect(text).toContain('Clear Filters');
-    expect(text).toContain('2026-01-02');
-    expect(queries[0]?.limit).toBe(50000);
-    expect(queries[0]?.dimensions).toContain(`${S}.preferredFareAvailabilityStatus`);
-    const route = deepQuery(page, '.ts-carrier-route select') as HTMLSelectElement;
-    route.value = 'LHR-SIN';
-    route.dispatchEvent(new Event('change', { bubbles: true }));
-    await until(() => !deepText(page).includes('PNR001'), 'the route filter', 4000);
-    expect(deepText(page)).toContain('PNR003');
-    const allStatuses = deepQueryAll(
-      page,
-      '[part="multi-select"] input[type="checkbox"]',
-    )[0] as HTMLInputElement;
-    allStatuses.click();
+    await until(() => deepText(page).includes('PNR000'), 'the page table', 8000);
+    for (const tag of ['tripsight-carrier-availability-status', 'tripsight-carrier-pnr-summary'])
+      expect(page.shadowRoot!.querySelector(tag), tag).not.toBeNull();
+    // querySelector stays out of the page's shadow root: these are the cards placed alone.
+    const status = document.querySelector('tripsight-carrier-availability-status')!;
     await until(
-      () => deepText(page).includes('Looks like there is no data here yet!'),
-      'no status kept',
-      4000,
+      () => deepText(status).includes('Preferred fare availability status'),
+      'the chart alone',
+      8000,
     );
-    (deepQuery(page, '[part="clear-filters"]') as HTMLButtonElement).click();
-    await until(() => deepText(page).includes('PNR001'), 'Clear Filters', 4000);
+    const table = document.querySelector('tripsight-carrier-pnr-summary')!;
+    await until(() => deepText(table).includes('PNR000'), 'the filtered table alone', 8000);
+    // Only PNR000 is on LHR-SIN, Available and booked, BA J.
+    expect(deepText(table)).not.toContain('PNR003');
+    expect(deepText(table)).toContain('1 of 6 segments');
+    // The page and the cards ask the same query (one call on a dashboard, whose cache keeps answers
+    // for 5 minutes; this test's client keeps none).
+    expect(new Set(queries.map((q) => JSON.stringify(q))).size).toBe(1);
   });
 
   it('shows the empty state of §2 when the query answers no rows', async () => {

@@ -1,173 +1,76 @@
-import { useEffect, useMemo, useState } from 'react';
-import { toggleAll } from '@tripsight/core/controls';
-import { formatMoney, formatNumber } from '@tripsight/core/format';
+import { createElement, useEffect, useMemo, useState } from 'react';
 import {
-  ALL_ROUTES,
-  AVAILABILITY_STATUSES,
-  availabilityCounts,
   clearedFilters,
   distinctValues,
-  filterAvailability,
-  toggleOption,
-  type CarrierAvailabilityFilters,
+  type CarrierAvailabilityFilters as Filters,
   type CarrierAvailabilityRow,
 } from '@tripsight/core/supplier';
 import { withBoundary } from '../../internal/with-boundary.js';
-import { Card } from '../../ui/card.js';
-import { HorizontalBars } from '../../ui/charts/horizontal-bars.js';
-import { RangeSlider } from '../../ui/range-slider.js';
-import { EmptyState } from '../../ui/states.js';
-import { VirtualTable, type VirtualColumn } from '../../ui/virtual-table.js';
 import { ViewState } from '../../ui/view-state.js';
+import {
+  defineCarrierAvailabilityStatus,
+  defineCarrierPnrSummary,
+} from '../../widgets/carrier-availability/carrier-availability.element.js';
+import { useCarrierAvailability } from '../../widgets/carrier-availability/use-carrier-availability.js';
 import { PolicyPage, type PolicyPageProps } from '../../widgets/policy/policy-page.js';
 import { SAMPLE_NOTE } from '../../widgets/policy/policy-tooltips.js';
-import { usePolicyMode } from '../../widgets/policy/policy-widget.js';
-import { useCarrierAvailability } from './use-carrier-availability.js';
+import { POLICY_WIDGET_PARTS, usePolicyMode } from '../../widgets/policy/policy-widget.js';
+import { CarrierAvailabilityFilters } from './carrier-availability-filters.js';
+
+// The page is assembled from the card elements, so a host can also place each one alone.
+defineCarrierAvailabilityStatus();
+defineCarrierPnrSummary();
 
 export type CarrierAvailabilityProps = PolicyPageProps;
 
-function columns(currency: string | null): VirtualColumn<CarrierAvailabilityRow>[] {
-  return [
-    { key: 'recordLocator', label: 'Record locator', width: 120, nowrap: true, rowHeader: true },
-    { key: 'segmentIndex', label: 'Segment #', width: 90, numeric: true },
-    { key: 'ticketingCountry', label: 'Ticketing country', width: 150 },
-    { key: 'itinIssuedAt', label: 'Booking date', width: 120, nowrap: true },
-    { key: 'itinTicketedAt', label: 'Ticketing date', width: 120, nowrap: true },
-    { key: 'daysBeforeDeparture', label: 'Days before departure', width: 110, numeric: true },
-    { key: 'fareLetter', label: 'Fare class', width: 90 },
-    {
-      key: 'targetFare',
-      label: 'Target fare',
-      width: 120,
-      numeric: true,
-      render: (row) => formatMoney(row.targetFare, currency),
+/**
+ * A card element of the page, given the page's mode, sample settings and filters as attributes once
+ * it is in the document (an r2wc element given a property before it is connected would look for its
+ * bus outside the page), and re-exporting its parts.
+ */
+function CarrierCard({ tag, page, filters }: { tag: string; page: PolicyPageProps; filters: Filters }) {
+  const attributes: Record<string, string | undefined> = {
+    mode: page.mode,
+    'sample-data-key': page.sampleDataKey,
+    'source-url': page.sourceUrl,
+    filters: JSON.stringify(filters),
+  };
+  return createElement(tag, {
+    ref: (el: HTMLElement | null) => {
+      if (!el) return;
+      for (const [name, value] of Object.entries(attributes)) {
+        if (value && el.getAttribute(name) !== value) el.setAttribute(name, value);
+        if (!value && el.hasAttribute(name)) el.removeAttribute(name);
+      }
     },
-    { key: 'fareBasisCode', label: 'Fare basis', width: 120, nowrap: true },
-    { key: 'cityPair', label: 'City pair', width: 100, nowrap: true },
-    { key: 'preferredFareAvailabilityStatus', label: 'Status', width: 190 },
-  ];
-}
-
-/** A multi select whose All toggles between none and all (spec §5). */
-function MultiSelect({
-  label,
-  options,
-  selected,
-  onChange,
-}: {
-  label: string;
-  options: readonly string[];
-  selected: readonly string[];
-  onChange: (next: string[]) => void;
-}) {
-  const all = options.length > 0 && options.every((o) => selected.includes(o));
-  const summary = all ? 'All' : selected.length === 0 ? 'None' : `${selected.length} selected`;
-  return (
-    <details part="multi-select" className="ts-carrier-multi">
-      <summary>
-        {label}: {summary}
-      </summary>
-      <fieldset>
-        <legend className="ts-visually-hidden">{label}</legend>
-        <label>
-          <input type="checkbox" checked={all} onChange={() => onChange(toggleAll(selected, options))} /> All
-        </label>
-        {options.map((option) => (
-          <label key={option}>
-            <input
-              type="checkbox"
-              checked={selected.includes(option)}
-              onChange={() => onChange(toggleOption(selected, option, options))}
-            />{' '}
-            {option}
-          </label>
-        ))}
-      </fieldset>
-    </details>
-  );
+    part: `widget ${tag.replace('tripsight-', '')}`,
+    exportparts: `${POLICY_WIDGET_PARTS}, result-count`,
+  });
 }
 
 function CarrierAvailabilityContent({
   rows,
-  currency,
+  page,
 }: {
   rows: CarrierAvailabilityRow[];
-  currency: string | null;
+  page: PolicyPageProps;
 }) {
-  const initial = useMemo(() => clearedFilters(rows), [rows]);
-  const [filters, setFilters] = useState<CarrierAvailabilityFilters>(initial);
-  useEffect(() => setFilters(initial), [initial]);
+  const cleared = useMemo(() => clearedFilters(rows), [rows]);
+  const [filters, setFilters] = useState<Filters>(cleared);
+  useEffect(() => setFilters(cleared), [cleared]);
   const routes = useMemo(() => distinctValues(rows, 'cityPair'), [rows]);
-  const shown = useMemo(() => filterAvailability(rows, filters), [rows, filters]);
-  const counts = useMemo(() => availabilityCounts(shown), [shown]);
-  const set = (patch: Partial<CarrierAvailabilityFilters>) => setFilters((f) => ({ ...f, ...patch }));
   return (
-    <>
-      <div part="filters" className="ts-carrier-filters ts-wide">
-        <label className="ts-carrier-route">
-          Route Picker
-          <select value={filters.route} onChange={(e) => set({ route: e.currentTarget.value })}>
-            <option value={ALL_ROUTES}>All</option>
-            {routes.map((route) => (
-              <option key={route} value={route}>
-                {route}
-              </option>
-            ))}
-          </select>
-        </label>
-        <MultiSelect
-          label="Preferred fare availability status"
-          options={AVAILABILITY_STATUSES}
-          selected={filters.statuses}
-          onChange={(statuses) => set({ statuses })}
-        />
-        <MultiSelect
-          label="Preferred carrier and fare combination"
-          options={initial.combinations}
-          selected={filters.combinations}
-          onChange={(combinations) => set({ combinations })}
-        />
-        <RangeSlider
-          label="Days before departure"
-          bounds={initial.days}
-          value={filters.days}
-          onChange={(days) => set({ days })}
-        />
-        <button type="button" part="clear-filters" className="ts-button" onClick={() => setFilters(initial)}>
-          Clear Filters
-        </button>
-      </div>
-      <Card title="Preferred fare availability status" className="ts-wide">
-        {shown.length === 0 ? (
-          <EmptyState />
-        ) : (
-          <HorizontalBars
-            rows={counts}
-            label={(c) => c.status}
-            value={(c) => c.segments}
-            format={(v) => formatNumber(v, 0)}
-            caption="Preferred fare availability status"
-            labelHeading="Status"
-            valueHeading="Segments"
-          />
-        )}
-      </Card>
-      <Card title="PNR summary" className="ts-wide">
-        <VirtualTable
-          caption="PNR summary"
-          captionHidden
-          columns={columns(currency)}
-          rows={shown}
-          presorted
-          sortBy="itinTicketedAt"
-        />
-      </Card>
-    </>
+    <div className="ts-carrier-grid">
+      <CarrierAvailabilityFilters routes={routes} cleared={cleared} filters={filters} onChange={setFilters} />
+      <CarrierCard tag="tripsight-carrier-availability-status" page={page} filters={filters} />
+      <CarrierCard tag="tripsight-carrier-pnr-summary" page={page} filters={filters} />
+    </div>
   );
 }
 
 function CarrierAvailabilityPage(props: CarrierAvailabilityProps) {
   const options = usePolicyMode(props.mode);
+  // The same query as the cards' (one call): the filters' options come from its rows.
   const view = useCarrierAvailability(props);
   return (
     <PolicyPage
@@ -178,11 +81,7 @@ function CarrierAvailabilityPage(props: CarrierAvailabilityProps) {
     >
       <div className="ts-wide">
         <ViewState view={view} isEmpty={(rows) => rows.length === 0} skeletonHeight={320}>
-          {(rows, currency) => (
-            <div className="ts-carrier-grid">
-              <CarrierAvailabilityContent rows={rows} currency={currency} />
-            </div>
-          )}
+          {(rows) => <CarrierAvailabilityContent rows={rows} page={props} />}
         </ViewState>
       </div>
     </PolicyPage>
@@ -190,8 +89,8 @@ function CarrierAvailabilityPage(props: CarrierAvailabilityProps) {
 }
 
 /**
- * The carrier availability page: "Preferred fare availability status" and the PNR summary of up to
- * 50,000 segments, with the Route Picker, status and combination filters, Days before departure and
- * Clear Filters.
+ * The carrier availability page: the filter row over the "Preferred fare availability status" and
+ * PNR summary card elements (up to 50,000 segments), with the Route Picker, status and combination
+ * filters, Days before departure and Clear Filters.
  */
 export const CarrierAvailability = withBoundary(CarrierAvailabilityPage, 'tripsight-carrier-availability');

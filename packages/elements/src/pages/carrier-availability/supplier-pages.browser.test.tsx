@@ -133,4 +133,33 @@ describe('supplier insights pages in Chromium', () => {
     expect(performance.now() - before).to.be.lessThan(1000);
     expect(deepQueryAll(page, '[part~="chart"] svg rect').length).to.be.greaterThan(2);
   });
+
+  it('composes the carrier availability cards as elements and works its multi selects from the keyboard at 390 px', async () => {
+    service = cubeService();
+    mountSignedIn(
+      '<div style="width: 390px"><tripsight-carrier-availability></tripsight-carrier-availability></div>',
+    );
+    const page = document.querySelector('tripsight-carrier-availability')!;
+    await until(() => text(page).includes('R00000'), 'the first rows');
+    const root = page.shadowRoot!;
+    expect(root.querySelector('tripsight-carrier-availability-status')).not.to.equal(null);
+    expect(root.querySelector('tripsight-carrier-pnr-summary')).not.to.equal(null);
+    const base = root.querySelector<HTMLElement>('[part="grid"]')!;
+    expect(base.scrollWidth, 'no sideways scrolling at 390 px').to.be.at.most(base.clientWidth + 1);
+    const [statuses] = deepQueryAll(root, '[part="multi-select"] sl-dropdown') as (HTMLElement & {
+      open: boolean;
+    })[];
+    const trigger = statuses!.querySelector<HTMLElement>('[slot="trigger"]')!;
+    trigger.focus();
+    trigger.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true, composed: true }));
+    await until(() => statuses!.open, 'the status menu open');
+    const all = statuses!.querySelector<HTMLElement>('sl-menu-item')!;
+    await until(() => all.matches(':focus') || all.getAttribute('tabindex') === '0', 'All focused');
+    all.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, composed: true }));
+    await until(() => text(page).includes('Looks like there is no data here yet!'), 'no status kept');
+    expect(trigger.textContent).to.include('None');
+    all.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, composed: true }));
+    await until(() => text(page).includes('R00000'), 'every status again');
+    expect(trigger.textContent).to.include('All');
+  });
 });

@@ -4,6 +4,7 @@ import { CUBE_API_PATH, cubeFilters, loadCube, SEGMENTS_CUBE } from '@tripsight/
 import { resolveDateRange } from '@tripsight/core/dates';
 import {
   CARRIER_PNR_SUMMARY_LIMIT,
+  filterAvailability,
   sampleAvailabilityRows,
   type CarrierAvailabilityRow,
 } from '@tripsight/core/supplier';
@@ -11,8 +12,9 @@ import { emit } from '../../internal/emit.js';
 import { useHost } from '../../internal/host-context.js';
 import { useBusState } from '../../internal/use-bus.js';
 import type { ViewStatus } from '../../ui/view-state.js';
-import type { PolicyWidgetProps } from '../../widgets/policy/policy-widget.js';
-import { useSampleType } from '../../widgets/policy/use-policy-data.js';
+import type { PolicyWidgetProps } from '../policy/policy-widget.js';
+import { useSampleType } from '../policy/use-policy-data.js';
+import type { CarrierWidgetProps } from './carrier-widget-props.js';
 
 const TARGET_FARE: Record<string, string> = {
   USD: 'targetFareUsd',
@@ -89,4 +91,20 @@ export function useCarrierAvailability(props: PolicyWidgetProps): ViewStatus<Car
     data: query.data,
     currency: currency && TARGET_FARE[currency] ? currency : null,
   };
+}
+
+/**
+ * A card's rows: the PNR summary (one query shared by the cards of a dashboard) with the `filters`
+ * attribute applied, and how many rows the period has before filtering.
+ */
+export function useFilteredAvailability(props: CarrierWidgetProps): {
+  view: ViewStatus<CarrierAvailabilityRow[]>;
+  total: number | null;
+} {
+  const all = useCarrierAvailability(props);
+  const rows = all.status === 'success' ? all.data : null;
+  const { filters } = props;
+  const kept = useMemo(() => (rows && filters ? filterAvailability(rows, filters) : rows), [rows, filters]);
+  if (all.status !== 'success' || !kept) return { view: all, total: null };
+  return { view: { ...all, data: kept }, total: rows?.length ?? 0 };
 }
