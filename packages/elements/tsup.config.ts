@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,9 +27,43 @@ const VENDOR: Record<string, string> = {
   '@r2wc/react-to-web-component': 'r2wc',
 };
 
+/** How the elements' sources (tests left out) import a library. */
+interface SourceImports {
+  /** Some source imports it. */
+  imported: boolean;
+  /** Some source imports it whole (`import * as`, a default import). */
+  whole: boolean;
+  /** The names imported as values (`import { a, b } from '…'`; type imports left out). */
+  names: string[];
+}
+
+function sourceImports(specifier: string, sourceDir: string): SourceImports {
+  const quoted = specifier.replace(/[/.]/g, '\\$&');
+  const named = new RegExp(`import\\s+(type\\s+)?\\{([^}]*)\\}\\s*from\\s*'${quoted}'`, 'g');
+  const whole = new RegExp(`import\\s+(\\*|\\w+)[^;]*from\\s*'${quoted}'`);
+  const any = new RegExp(`from\\s*'${quoted}'`);
+  const result = { imported: false, whole: false, names: new Set<string>() };
+  for (const file of readdirSync(sourceDir, { recursive: true, encoding: 'utf8' })) {
+    if (!/\.tsx?$/.test(file) || /\.test\.tsx?$/.test(file)) continue;
+    const text = readFileSync(join(sourceDir, file), 'utf8');
+    if (!any.test(text)) continue;
+    result.imported = true;
+    if (whole.test(text)) result.whole = true;
+    for (const [, typeOnly, list = ''] of text.matchAll(named)) {
+      if (typeOnly) continue;
+      for (const item of list.split(',').map((part) => part.trim())) {
+        if (item && !item.startsWith('type ')) result.names.add(item.split(/\s+as\s+/)[0]!);
+      }
+    }
+  }
+  return { ...result, names: [...result.names].sort() };
+}
+
 /**
- * The vendor modules' sources: ES re-exports of each library. React's packages are CommonJS, so their
- * names are listed (read from the installed version) for the vendor modules to export them statically.
+ * The vendor modules' sources, one per library the sources import (React and its JSX runtime always):
+ * ES re-exports. React's packages are CommonJS, so their names are listed (read from the installed
+ * version) for the vendor modules to export them statically; of the ES module libraries only the
+ * names the sources import are exported, so the rest of them is left out.
  */
 function vendorEntries(): Record<string, string> {
   const here = fileURLToPath(new URL('.', import.meta.url));
@@ -38,19 +72,26 @@ function vendorEntries(): Record<string, string> {
   mkdirSync(dir, { recursive: true });
   const entries: Record<string, string> = {};
   for (const [specifier, name] of Object.entries(VENDOR)) {
-    const esm = specifier.startsWith('@');
-    const names = esm
-      ? []
-      : Object.keys(require(specifier) as object).filter((key) => /^[A-Za-z_$][\w$]*$/.test(key));
-    const source = esm
-      ? `export * from '${specifier}';\n${name === 'r2wc' ? `export { default } from '${specifier}';\n` : ''}`
-      : `export { default } from '${specifier}';\nexport { ${names.join(', ')} } from '${specifier}';\n`;
+    const uses = sourceImports(specifier, join(here, 'src'));
+    const always = specifier === 'react' || specifier === 'react/jsx-runtime';
+    if (!uses.imported && !always) continue;
+    let source: string;
+    if (!specifier.startsWith('@')) {
+      const names = Object.keys(require(specifier) as object).filter((key) => /^[A-Za-z_$][\w$]*$/.test(key));
+      source = `export { default } from '${specifier}';\nexport { ${names.join(', ')} } from '${specifier}';\n`;
+    } else if (uses.whole) {
+      source = `export * from '${specifier}';\nexport { default } from '${specifier}';\n`;
+    } else {
+      source = `export { ${uses.names.join(', ')} } from '${specifier}';\n`;
+    }
     const file = join(dir, `${name}.js`);
     writeFileSync(file, source);
     entries[name] = file;
   }
   return entries;
 }
+
+const VENDOR_ENTRIES = vendorEntries();
 
 /** Resolves the private libraries to the vendor modules, at `prefix` from the importing chunk. */
 function privateReact(prefix: string): Plugin {
@@ -62,7 +103,14 @@ function privateReact(prefix: string): Plugin {
   return {
     name: 'tripsight-private-react',
     setup(build) {
-      build.onResolve({ filter }, (args) => ({ path: `${prefix}${VENDOR[args.path]}.js`, external: true }));
+      build.onResolve({ filter }, (args) => {
+        const name = VENDOR[args.path]!;
+        if (VENDOR_ENTRIES[name]) return { path: `${prefix}${name}.js`, external: true };
+        // Only a test or a type import was seen: a second, bundled React would break the hooks.
+        return {
+          errors: [{ text: `${args.path}: not in the private React build (see VENDOR in tsup.config.ts)` }],
+        };
+      });
     },
   };
 }
@@ -70,7 +118,7 @@ function privateReact(prefix: string): Plugin {
 export default defineConfig([
   {
     // The private React (see VENDOR): one module per library, sharing one React.
-    entry: vendorEntries(),
+    entry: VENDOR_ENTRIES,
     outDir: 'dist/browser/vendor',
     format: ['esm'],
     splitting: true,
