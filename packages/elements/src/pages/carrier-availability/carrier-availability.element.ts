@@ -1,7 +1,6 @@
-import { defineLazyElement } from '../../internal/define.js';
+import { defineLazyElement, withShoelaceTheme } from '../../internal/define.js';
 import { sharedStyles } from '../../ui/ui.styles.js';
 import { formControlStyles } from '../../ui/form-controls.styles.js';
-import { shoelaceThemeCss } from '../../internal/shoelace.js';
 import { policyPageStyles } from '../../widgets/policy/policy-page.styles.js';
 import type { PolicyPageProps } from '../../widgets/policy/policy-page.js';
 
@@ -70,7 +69,7 @@ const carrierStyles = `
 export function defineCarrierAvailability(): CustomElementConstructor {
   return defineLazyElement<PolicyPageProps>(
     'tripsight-carrier-availability',
-    () => import('./carrier-availability.js').then((m) => m.CarrierAvailability),
+    withShoelaceTheme(() => import('./carrier-availability.js').then((m) => m.CarrierAvailability)),
     {
       props: {
         mode: 'string',
@@ -79,7 +78,7 @@ export function defineCarrierAvailability(): CustomElementConstructor {
         productName: 'string',
         tabTitle: 'string',
       },
-      styles: [shoelaceThemeCss, sharedStyles, formControlStyles, policyPageStyles, carrierStyles],
+      styles: [sharedStyles, formControlStyles, policyPageStyles, carrierStyles],
     },
   );
 }

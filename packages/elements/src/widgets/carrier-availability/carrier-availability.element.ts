@@ -1,5 +1,4 @@
-import { defineLazyElement } from '../../internal/define.js';
-import { shoelaceThemeCss } from '../../internal/shoelace.js';
+import { defineLazyElement, withShoelaceTheme } from '../../internal/define.js';
 import { formControlStyles } from '../../ui/form-controls.styles.js';
 import { sharedStyles } from '../../ui/ui.styles.js';
 import { policyWidgetStyles } from '../policy/policy-widget.styles.js';
@@ -63,10 +62,10 @@ export function defineCarrierAvailabilityStatus(): CustomElementConstructor {
 export function defineCarrierPnrSummary(): CustomElementConstructor {
   return defineLazyElement<CarrierWidgetProps>(
     'tripsight-carrier-pnr-summary',
-    () => import('./carrier-pnr-summary.js').then((m) => m.CarrierPnrSummary),
+    withShoelaceTheme(() => import('./carrier-pnr-summary.js').then((m) => m.CarrierPnrSummary)),
     {
       props: CARRIER_WIDGET_PROPS,
-      styles: sharedStyles + policyWidgetStyles + shoelaceThemeCss + formControlStyles,
+      styles: [sharedStyles, policyWidgetStyles, formControlStyles],
     },
   );
 }
