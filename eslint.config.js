@@ -53,6 +53,32 @@ export default tseslint.config(
     },
   },
   {
+    // Element definitions are loaded by every page (`register` imports them all): Shoelace (every
+    // sl-* component, Lit) must come with the lazy component modules (withShoelaceTheme), not with them.
+    files: ['packages/elements/src/**/*.element.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@tripsight/core',
+              message:
+                "Import from the concept's entry (@tripsight/core/savings, /format, /views, …) so a page loads only the core it uses.",
+            },
+          ],
+          patterns: [
+            {
+              group: ['**/internal/shoelace.js', '@shoelace-style/*'],
+              message:
+                'Element definitions are on every page: load the Shoelace theme with the component (withShoelaceTheme from internal/define.js).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Tests may lean on non-null assertions over elements they just mounted.
     files: ['**/*.test.{ts,tsx}', '**/e2e/**', '**/testing/**'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
