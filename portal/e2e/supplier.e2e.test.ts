@@ -53,6 +53,7 @@ describe('supplier insights in the portal', () => {
           t.includes('Negotiated Fare Adoption') &&
           /\d+\.\d\d%/.test(t) &&
           !t.includes('An error has occurred') &&
+          t.includes('Most lost:') &&
           (mode !== 'poc' || t.includes('Was it rebooked?')),
         `the ${tab} figures`,
       );
@@ -60,6 +61,16 @@ describe('supplier insights in the portal', () => {
       expect(text).toContain('Top carriers');
       expect(text).toContain('Top routes');
       expect(text.includes('Negotiated fare alert')).toBe(mode === 'poc');
+      // The negotiated fare's funnel per carrier, and per route from its toggle.
+      expect(text).toContain('Negotiated fare funnel');
+      expect(text).toMatch(/a supplier problem|a traveller or agent problem/);
+      await page.locator('tripsight-negotiated-fare-funnel sl-radio-button', { hasText: 'Route' }).click();
+      await settled(
+        page,
+        'tripsight-negotiated-fare-funnel',
+        (t) => /Route/.test(t) && /[A-Z]{3}-[A-Z]{3}/.test(t) && t.includes('Most lost:'),
+        `the ${tab} funnel by route`,
+      );
       await screenshot(page, `supplier-${tab}-1440`);
     });
   }
@@ -79,6 +90,9 @@ describe('supplier insights in the portal', () => {
         (t) => t.includes('Record locator') && /Available and (not )?booked/.test(t),
         `the ${tab} table`,
       );
+      // Each card is its own element inside the page.
+      for (const card of ['tripsight-carrier-availability-status', 'tripsight-carrier-pnr-summary'])
+        expect(await page.locator(`tripsight-carrier-availability ${card}`).count(), card).toBe(1);
       for (const title of [
         'Preferred fare availability status',
         'Route Picker',
