@@ -52,7 +52,9 @@ describe('a host page with a strict Content-Security-Policy', () => {
     // The currency select's chevron is a Shoelace system icon: drawn from its file.
     const chevron = page.locator('tripsight-currency-select sl-select sl-icon[name="chevron-down"]');
     await expect
-      .poll(() => chevron.evaluate((icon) => icon.shadowRoot?.querySelector('svg') !== null))
+      .poll(() => chevron.evaluate((icon) => icon.shadowRoot?.querySelector('svg') !== null), {
+        timeout: 15000,
+      })
       .toBe(true);
     expect(
       icons.some((line) => line.startsWith('200 ') && line.endsWith('/icons/system/chevron-down.svg')),

@@ -107,6 +107,13 @@ describe('themes', () => {
     expect(await portal.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
     expect(await portal.locator('tripsight-context').getAttribute('theme')).toBe('dark');
     expect(await colours(portal)).toMatchObject({ theme: 'dark', card: DARK.card });
+    // Under the portal's own policy the controls' icons load from their files.
+    const chevron = portal.locator('tripsight-currency-select sl-icon[name="chevron-down"]');
+    await expect
+      .poll(() => chevron.evaluate((icon) => icon.shadowRoot?.querySelector('svg') != null), {
+        timeout: 15000,
+      })
+      .toBe(true);
     await portal.locator('tripsight-savings-by-month .ts-chart[data-painted] svg').first().waitFor();
     await screenshot(portal, 'theme-portal-dark-1440');
     await portal.setViewportSize({ width: 390, height: 844 });

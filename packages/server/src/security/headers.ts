@@ -23,8 +23,8 @@ export function portalCsp(config: ServerConfig): Directives {
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'", 'data:'],
-    // Shoelace fetches its built-in system icons (chevrons, checks) from data: URLs.
-    'connect-src': ["'self'", 'data:', ...(issuer ? [issuer] : [])],
+    // The controls' Shoelace icons are files served beside the SDK (/sdk/shoelace/assets/icons).
+    'connect-src': ["'self'", ...(issuer ? [issuer] : [])],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'", ...(issuer ? [issuer] : [])],
