@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { formatNumber } from '@tripsight/core/format';
 import { availabilityCounts, type CarrierAvailabilityRow } from '@tripsight/core/supplier';
 import { withBoundary } from '../../internal/with-boundary.js';
 import { Card } from '../../ui/card.js';
@@ -7,11 +6,13 @@ import { HorizontalBars } from '../../ui/charts/horizontal-bars.js';
 import { ViewState } from '../../ui/view-state.js';
 import type { CarrierWidgetProps } from './carrier-widget-props.js';
 import { useFilteredAvailability } from './use-carrier-availability.js';
+import { useFormat } from '../../internal/use-format.js';
 
 /** The chart's title (spec §2). */
 export const AVAILABILITY_STATUS_TITLE = 'Preferred fare availability status';
 
 function StatusBars({ rows }: { rows: CarrierAvailabilityRow[] }) {
+  const { formatNumber } = useFormat();
   const counts = useMemo(() => availabilityCounts(rows), [rows]);
   return (
     <HorizontalBars

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { formatMoney, formatNumber } from '@tripsight/core/format';
+import type { Formatter } from '@tripsight/core/format';
 import type { CarrierAvailabilityRow } from '@tripsight/core/supplier';
 import { withBoundary } from '../../internal/with-boundary.js';
 import { Card } from '../../ui/card.js';
@@ -7,11 +7,15 @@ import { ViewState } from '../../ui/view-state.js';
 import { VirtualTable, type VirtualColumn } from '../../ui/virtual-table.js';
 import type { CarrierWidgetProps } from './carrier-widget-props.js';
 import { useFilteredAvailability } from './use-carrier-availability.js';
+import { useFormat } from '../../internal/use-format.js';
 
 const TITLE = 'PNR summary';
 
 /** The PNR table's columns (spec §2), the target fare in the answer's currency. */
-function columns(currency: string | null): VirtualColumn<CarrierAvailabilityRow>[] {
+function columns(
+  currency: string | null,
+  { formatMoney }: Formatter,
+): VirtualColumn<CarrierAvailabilityRow>[] {
   return [
     { key: 'recordLocator', label: 'Record locator', width: 120, nowrap: true, rowHeader: true },
     { key: 'segmentIndex', label: 'Segment #', width: 90, numeric: true },
@@ -34,9 +38,11 @@ function columns(currency: string | null): VirtualColumn<CarrierAvailabilityRow>
 }
 
 function CarrierPnrSummaryCard(props: CarrierWidgetProps) {
+  const format = useFormat();
+  const { formatNumber } = format;
   const { view, total } = useFilteredAvailability(props);
   const currency = view.status === 'success' ? view.currency : null;
-  const cols = useMemo(() => columns(currency), [currency]);
+  const cols = useMemo(() => columns(currency, format), [currency, format]);
   return (
     <Card title={TITLE}>
       <ViewState view={view} isEmpty={() => total === 0} skeletonHeight={320}>

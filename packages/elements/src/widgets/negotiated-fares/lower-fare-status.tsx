@@ -1,12 +1,13 @@
-import { formatNumber, formatPercent } from '@tripsight/core/format';
 import { withBoundary } from '../../internal/with-boundary.js';
 import { Card } from '../../ui/card.js';
 import { PieChart } from '../../ui/charts/pie-chart.js';
 import { ViewState } from '../../ui/view-state.js';
 import type { PolicyWidgetProps } from '../policy/policy-widget.js';
 import { useSampleData, useSampleType } from '../policy/use-policy-data.js';
+import { useFormat } from '../../internal/use-format.js';
 
 function LowerFareStatusCard(props: PolicyWidgetProps) {
+  const { formatNumber, formatPercent } = useFormat();
   const pocType = useSampleType(props) ?? 'poc';
   const view = useSampleData('negotiatedFares', pocType, props);
   return (

@@ -1,4 +1,3 @@
-import { formatPercent } from '@tripsight/core/format';
 import { visibleFigures } from '@tripsight/core/supplier';
 import { withBoundary } from '../../internal/with-boundary.js';
 import { Card } from '../../ui/card.js';
@@ -6,8 +5,10 @@ import { Kpi } from '../../ui/kpi.js';
 import { ViewState } from '../../ui/view-state.js';
 import type { PolicyWidgetProps } from '../policy/policy-widget.js';
 import { useAdoptionFigures } from './use-negotiated-fares.js';
+import { useFormat } from '../../internal/use-format.js';
 
 function NegotiatedFareFiguresCards(props: PolicyWidgetProps) {
+  const { formatPercent } = useFormat();
   const view = useAdoptionFigures(props);
   return (
     <ViewState view={view} skeletonHeight={90}>

@@ -1,15 +1,16 @@
-import { formatMoney, formatNumber, formatPercent } from '@tripsight/core/format';
 import { withBoundary } from '../../internal/with-boundary.js';
 import { Card } from '../../ui/card.js';
 import { HorizontalBars } from '../../ui/charts/horizontal-bars.js';
 import { ViewState } from '../../ui/view-state.js';
 import type { PolicyWidgetProps } from '../policy/policy-widget.js';
 import { useTopNegotiated } from './use-negotiated-fares.js';
+import { useFormat } from '../../internal/use-format.js';
 
 /** The heading the two charts stand under (spec §2). */
 export const LOWEST_AVAILABLE_HEADING = 'How often was the negotiated fare the lowest available?';
 
 function TopNegotiated({ by, ...props }: PolicyWidgetProps & { by: 'airlines' | 'routes' }) {
+  const { formatMoney, formatNumber, formatPercent } = useFormat();
   const view = useTopNegotiated(props, by);
   const title = by === 'airlines' ? 'Top carriers' : 'Top routes';
   return (

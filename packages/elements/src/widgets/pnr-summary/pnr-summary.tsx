@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { formatNumber } from '@tripsight/core/format';
 import {
   ALL_CHOICE,
   CABIN_COMPLIANCE_TEXTS,
@@ -37,6 +36,7 @@ import { VirtualTable, type VirtualColumn } from '../../ui/virtual-table.js';
 import type { PolicyWidgetProps } from '../policy/policy-widget.js';
 import { usePolicyView } from '../policy/use-policy-data.js';
 import { useLatest } from '../policy/use-latest.js';
+import { useFormat } from '../../internal/use-format.js';
 
 const FIELDS = Object.keys(PNR_SUMMARY_COLUMNS) as (keyof CabinComplianceRow)[];
 const MODE_OPTIONS: ChoiceOption<FilterMode>[] = FILTER_MODES.map((value) => ({
@@ -165,6 +165,7 @@ function Rows({
   setFilters: (update: (f: PnrSummaryFilters) => PnrSummaryFilters) => void;
   refreshing: boolean;
 }) {
+  const { formatNumber } = useFormat();
   const rows = useMemo(() => decodeColumns(table), [table]);
   const bounds = useMemo(() => priceBounds(rows.map((r) => r.price)), [rows]);
   const range: PriceRange | null = bounds
