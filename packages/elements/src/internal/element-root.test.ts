@@ -1,0 +1,45 @@
+import { createElement } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { defineElement } from './define.js';
+import { baseStyles } from './base.styles.js';
+import { sharedStyleSheet } from './style-sheets.js';
+import { until } from '../testing/testing.js';
+
+const OWN_CSS = '.probe { color: rgb(1, 2, 3); }';
+
+function Probe() {
+  return createElement('p', { className: 'probe' }, 'styled');
+}
+
+async function mount(tag: string): Promise<ShadowRoot> {
+  defineElement(tag, Probe, { styles: [OWN_CSS] });
+  const element = document.createElement(tag);
+  document.body.append(element);
+  await until(() => element.shadowRoot?.querySelector('.probe'));
+  return element.shadowRoot!;
+}
+
+describe('ElementRoot styles', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    document.body.replaceChildren();
+  });
+
+  it('adopts the shared sheets, base first and the element’s own last, with no <style> element', async () => {
+    const root = await mount('tripsight-style-probe');
+    expect(root.querySelector('style')).toBe(null);
+    const sheets = root.adoptedStyleSheets;
+    expect(sheets[0]).toBe(sharedStyleSheet(baseStyles));
+    expect(sheets.at(-1)).toBe(sharedStyleSheet(OWN_CSS));
+  });
+
+  it('writes one <style> element where the browser cannot adopt sheets', async () => {
+    vi.stubGlobal('CSSStyleSheet', class {});
+    const root = await mount('tripsight-style-fallback-probe');
+    const styles = root.querySelectorAll('style');
+    expect(styles).toHaveLength(1);
+    expect(styles[0]!.textContent).toContain(OWN_CSS);
+    expect(styles[0]!.textContent).toContain('.tripsight-root');
+    expect(root.adoptedStyleSheets).toHaveLength(0);
+  });
+});
