@@ -24,7 +24,12 @@ describe('a call that does not reach the data service', () => {
     'The Tripsight data service did not answer at https://intranet.example/tripsight: check the api-base attribute.';
 
   it('names the api-base when a web page answers 200 where JSON was asked for', async () => {
-    const error = await failure(requestJson(target(() => html()), { path: '/api/views/air/x' }));
+    const error = await failure(
+      requestJson(
+        target(() => html()),
+        { path: '/api/views/air/x' },
+      ),
+    );
     expect(error).toBeInstanceOf(ApiError);
     expect(error.code).toBe(WRONG_SERVICE);
     expect(error.status).toBe(200);
@@ -49,14 +54,18 @@ describe('a call that does not reach the data service', () => {
   });
 
   it('keeps the catalogue text for a 404 the service itself answers', async () => {
-    const answer = () => Response.json({ error: 'NOT_FOUND', message: 'Resource not found' }, { status: 404 });
+    const answer = () =>
+      Response.json({ error: 'NOT_FOUND', message: 'Resource not found' }, { status: 404 });
     const error = await failure(serviceRequest(target(answer), { path: '/api/audit/conversations/9' }));
     expect(error.code).toBe('NOT_FOUND');
     expect(error.message).toBe('Resource not found or not accessible.');
   });
 
   it('lets a download ask for a page-like body without judging it', async () => {
-    const response = await serviceRequest(target(() => html()), { path: '/api/reports/x', accept: '*/*' });
+    const response = await serviceRequest(
+      target(() => html()),
+      { path: '/api/reports/x', accept: '*/*' },
+    );
     expect(response.status).toBe(200);
   });
 

@@ -17,7 +17,9 @@ describe('development return addresses', () => {
   });
 
   it("accepts the docs' element pages on loopback only, whose live examples sign in on the page", () => {
-    expect(isDevRedirectUri('http://localhost:4300/docs/elements/tripsight-accepted-savings.html')).toBe(true);
+    expect(isDevRedirectUri('http://localhost:4300/docs/elements/tripsight-accepted-savings.html')).toBe(
+      true,
+    );
     expect(isDevRedirectUri('http://evil.example/docs/elements/tripsight-accepted-savings.html')).toBe(false);
     expect(isDevRedirectUri('http://localhost:4300/docs/')).toBe(false);
   });
