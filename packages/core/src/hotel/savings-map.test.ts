@@ -37,6 +37,7 @@ describe('savings map', () => {
   it('writes badges as short money, $ by default', () => {
     expect(moneyBadgeText(12_345, null)).toBe('$12.3k');
     expect(moneyBadgeText(1_250_000, 'EUR')).toBe('€1.3M');
+    expect(moneyBadgeText(1_250_000, 'EUR', 'de-DE')).toBe('1,3M\u00a0€');
     expect(moneyBadgeText(980, 'GBP')).toBe('£980');
   });
 

@@ -35,11 +35,13 @@ export function moneyBadgeLabel(band: MoneyBadgeBand): string {
 }
 
 /**
- * The text of a money badge: the short amount with its currency symbol ($ when unknown, hotel-ops §9).
+ * The text of a money badge: the short amount with its currency symbol ($ when unknown, hotel-ops §9),
+ * in `locale` (en-US by default).
  * @example moneyBadgeText(12_345, null) // '$12.3k'
+ * @example moneyBadgeText(12_345, 'EUR', 'de-DE') // '12,3k €'
  */
-export function moneyBadgeText(amount: number, currency: string | null): string {
-  return formatMoney(amount, currency, { short: true, decimals: 1 });
+export function moneyBadgeText(amount: number, currency: string | null, locale?: string): string {
+  return formatMoney(amount, currency, { short: true, decimals: 1, locale });
 }
 
 /**

@@ -33,7 +33,7 @@ interface LocationRow extends HotelSavingsByLocationRow {
 }
 
 function SavingsMapCard(props: HotelWidgetProps) {
-  const { formatMoney, formatNumber } = useFormat();
+  const { formatMoney, formatNumber, locale } = useFormat();
   const options = useHotelMode(props.mode);
   const view = useHotelView(hotelSavingsByLocationView, options, props, { sample: sampleByLocation });
   const data = view.status === 'success' ? view.data : null;
@@ -58,11 +58,11 @@ function SavingsMapCard(props: HotelWidgetProps) {
         latitude: place.latitude,
         radius: markerRadius(place.acceptedSavings, largest),
         colour: BAND_COLOURS[band],
-        badge: moneyBadgeText(place.acceptedSavings, currency),
+        badge: moneyBadgeText(place.acceptedSavings, currency, locale),
         tip: `${place.location}: ${formatMoney(place.acceptedSavings, currency)}${reservations}`,
       };
     });
-  }, [places, currency, formatMoney, formatNumber]);
+  }, [places, currency, formatMoney, formatNumber, locale]);
   const rows = useMemo<LocationRow[]>(
     () => places.map((p) => ({ ...p, band: moneyBadgeLabel(moneyBadgeBand(p.acceptedSavings)) })),
     [places],
