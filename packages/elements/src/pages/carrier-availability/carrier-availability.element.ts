@@ -14,7 +14,8 @@ const carrierStyles = `
   .ts-carrier-route, .ts-carrier-multi { display: grid; gap: 4px; min-width: 0; }
   .ts-carrier-label { font-size: 0.85rem; color: var(--ts-muted); }
   .ts-carrier-multi sl-dropdown, .ts-carrier-multi sl-button { display: block; width: 100%; }
-  .ts-carrier-multi sl-button::part(label) { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+  .ts-carrier-multi sl-button::part(base) { justify-content: space-between; }
+  .ts-carrier-multi sl-button::part(label) { flex: 1; text-align: left; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
   .ts-carrier-menu { max-height: 280px; overflow: auto; min-width: 220px; }
   .ts-carrier-clear {
     justify-self: start; font: inherit; font-size: var(--sl-button-font-size-small, 0.875rem);

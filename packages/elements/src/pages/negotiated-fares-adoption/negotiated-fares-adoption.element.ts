@@ -1,4 +1,5 @@
-import { defineLazyElement } from '../../internal/define.js';
+import { defineLazyElement, withShoelaceTheme } from '../../internal/define.js';
+import { formControlStyles } from '../../ui/form-controls.styles.js';
 import { sharedStyles } from '../../ui/ui.styles.js';
 import { negotiatedFaresStyles } from '../../widgets/negotiated-fares/negotiated-fares.styles.js';
 import { policyPageStyles } from '../../widgets/policy/policy-page.styles.js';
@@ -28,6 +29,7 @@ import type { PolicyPageProps } from '../../widgets/policy/policy-page.js';
  * @csspart actions - The box holding the date-range and export slots.
  * @csspart grid - The widget grid.
  * @csspart poc-filters - The two disabled filters (POC).
+ * @csspart choice - Each of the two disabled filters' dropdowns (POC).
  * @csspart section-heading - "How often was the negotiated fare the lowest available?".
  * @csspart widget - Every widget element, also named by its kind (negotiated-fare-figures, negotiated-fare-top-carriers, negotiated-fare-top-routes, negotiated-fare-funnel, lower-fare-status).
  *
@@ -38,7 +40,8 @@ import type { PolicyPageProps } from '../../widgets/policy/policy-page.js';
 export function defineNegotiatedFaresAdoption(): CustomElementConstructor {
   return defineLazyElement<PolicyPageProps>(
     'tripsight-negotiated-fares-adoption',
-    () => import('./negotiated-fares-adoption.js').then((m) => m.NegotiatedFaresAdoption),
+    // POC mode shows its two disabled filters as the kit's dropdowns.
+    withShoelaceTheme(() => import('./negotiated-fares-adoption.js').then((m) => m.NegotiatedFaresAdoption)),
     {
       props: {
         mode: 'string',
@@ -47,7 +50,7 @@ export function defineNegotiatedFaresAdoption(): CustomElementConstructor {
         productName: 'string',
         tabTitle: 'string',
       },
-      styles: sharedStyles + policyPageStyles + negotiatedFaresStyles,
+      styles: [sharedStyles, formControlStyles, policyPageStyles, negotiatedFaresStyles],
     },
   );
 }

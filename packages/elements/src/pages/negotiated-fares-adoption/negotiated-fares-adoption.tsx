@@ -1,4 +1,5 @@
 import { withBoundary } from '../../internal/with-boundary.js';
+import { Choice } from '../../ui/choice.js';
 import { defineNegotiatedFareFunnel } from '../../widgets/negotiated-fare-funnel/negotiated-fare-funnel.element.js';
 import {
   defineLowerFareStatus,
@@ -20,22 +21,29 @@ defineNegotiatedFareFunnel();
 
 export type NegotiatedFaresAdoptionProps = PolicyPageProps;
 
+const ALERT_OPTIONS = [{ value: '(All)', label: '(All)' }];
+const DRILL_DOWN_OPTIONS = [{ value: 'Savings', label: 'Savings' }];
+
 /** POC: the two filters of the sample report, shown disabled (spec §2). */
 function PocFilters() {
   return (
     <div part="poc-filters" className="ts-poc-filters">
-      <label>
-        Negotiated fare alert
-        <select disabled aria-disabled="true" value="(All)" onChange={() => {}}>
-          <option>(All)</option>
-        </select>
-      </label>
-      <label>
-        Drill-down parameter
-        <select disabled aria-disabled="true" value="Savings" onChange={() => {}}>
-          <option>Savings</option>
-        </select>
-      </label>
+      <Choice
+        kind="dropdown"
+        label="Negotiated fare alert"
+        options={ALERT_OPTIONS}
+        value="(All)"
+        onChange={() => {}}
+        disabled
+      />
+      <Choice
+        kind="dropdown"
+        label="Drill-down parameter"
+        options={DRILL_DOWN_OPTIONS}
+        value="Savings"
+        onChange={() => {}}
+        disabled
+      />
     </div>
   );
 }
