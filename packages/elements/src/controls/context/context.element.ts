@@ -31,17 +31,17 @@ const OBSERVED = [
 /**
  * @summary Provides one dashboard's shared state (auth, filters, dates, currency) to the elements inside it.
  *
- * @attr api-base - Base URL of the data service; empty for the same origin.
- * @attr locale - BCP 47 locale of numbers, money and dates, e.g. de-DE (default en-US).
- * @attr currency - USD, GBP or EUR; anything else means the branch default.
- * @attr start-date - YYYY-MM-DD start of the date range of `product`.
- * @attr end-date - YYYY-MM-DD end of the date range of `product`.
- * @attr product - The product type the dates apply to (air, hotel, hotelInsights, hpaPremium; default air).
- * @attr filters - JSON object of filter lists, e.g. {"corporate":["Acme"]}.
- * @attr messages - JSON object of the host's wording for the spec's English texts, keyed by the
- *   English text, e.g. {"Total savings":"Gesamteinsparungen"}; texts it leaves out stay English.
- * @attr theme - Colour theme of the elements inside (light, dark or auto; default light; auto follows
- *   the system's prefers-color-scheme). An element's own `theme` attribute wins over it.
+ * @attr {string} api-base - Base URL of the data service; empty for the same origin.
+ * @attr {string} locale - BCP 47 locale of numbers, money and dates, e.g. de-DE (default en-US).
+ * @attr {string} currency - USD, GBP or EUR; anything else means the branch default.
+ * @attr {string} start-date - YYYY-MM-DD start of the date range of `product`.
+ * @attr {string} end-date - YYYY-MM-DD end of the date range of `product`.
+ * @attr {'air' | 'hotel' | 'hotelInsights' | 'hpaPremium'} product - The product type the dates apply to (air, hotel, hotelInsights, hpaPremium; default air).
+ * @attr {string} filters - JSON object of filter lists, e.g. {"corporate":["Acme"]}.
+ * @attr {string} messages - JSON object of the host's wording for the spec's English texts, keyed by
+ *   the English text, e.g. {"Total savings":"Gesamteinsparungen"}; texts it leaves out stay English.
+ * @attr {'light' | 'dark' | 'auto'} theme - Colour theme of the elements inside (default light; auto follows the
+ *   system's prefers-color-scheme). An element's own `theme` attribute wins over it.
  *
  * @prop accessTokenProvider - `() => Promise<string>` for hosts that already hold a token.
  * @prop bus - The Bus (read it to script the dashboard; assign one to share it with another provider).
