@@ -17,49 +17,26 @@ import '@shoelace-style/shoelace/dist/components/select/select.js';
 import darkTheme from '@shoelace-style/shoelace/dist/themes/dark.styles.js';
 import lightTheme from '@shoelace-style/shoelace/dist/themes/light.styles.js';
 import { registerIconLibrary } from '@shoelace-style/shoelace/dist/utilities/icon-library.js';
-import { getBasePath, setBasePath } from '@shoelace-style/shoelace/dist/utilities/base-path.js';
+import { getBasePath } from '@shoelace-style/shoelace/dist/utilities/base-path.js';
+import { systemIconUrl } from './system-icons.js';
 import { useEffect, useRef, type DetailedHTMLProps, type HTMLAttributes, type RefObject } from 'react';
 
-/**
- * Where the Tripsight data service serves Shoelace's assets (copied beside the SDK build) (its icons live under
- * `{base}/assets/icons/`). A host that serves them elsewhere calls `setShoelaceBasePath()`, or marks
- * any script with `data-shoelace="/its/path"` (Shoelace's own convention), before the first control renders.
- */
-export const DEFAULT_SHOELACE_BASE_PATH = '/sdk/shoelace';
-
-let configured = false;
-let iconsAsFiles = false;
-
-/** Points Shoelace at the folder holding its `assets/` (icons). */
-export function setShoelaceBasePath(path: string): void {
-  if (!path) throw new Error('setShoelaceBasePath: pass the URL of the folder that holds assets/icons');
-  configured = true;
-  setBasePath(path);
-}
+let iconsRegistered = false;
 
 /**
- * Makes sure Shoelace knows where its icons are: keeps a path the host set (`data-shoelace`
- * script attribute or `setShoelaceBasePath`), otherwise uses `DEFAULT_SHOELACE_BASE_PATH`.
- * Called by every control that renders Shoelace components.
+ * Makes sure Shoelace draws its built-in icons from files, not from the data: URLs it fetches by
+ * default (a strict Content-Security-Policy refuses those): from the files beside the SDK's own
+ * modules, or, where a host marks a script with `data-shoelace="/its/path"` (Shoelace's own
+ * convention), from `{path}/assets/icons/system/`. Called by every control that renders Shoelace.
  */
 export function ensureShoelace(): void {
-  if (!iconsAsFiles) {
-    iconsAsFiles = true;
-    // Shoelace's built-in icons (chevrons, checks, clear buttons) are data: URLs it fetches, which a
-    // strict Content-Security-Policy refuses; the same icons are served as files beside the SDK
-    // (scripts/copy-assets.mjs writes them), so they load under `connect-src 'self'`.
-    registerIconLibrary('system', { resolver: (name) => getBasePath(`assets/icons/system/${name}.svg`) });
-  }
-  if (configured) return;
-  configured = true;
-  const hostSetPath =
+  if (iconsRegistered) return;
+  iconsRegistered = true;
+  const hostBasePath =
     typeof document !== 'undefined' && document.querySelector('script[data-shoelace]') !== null;
-  if (!hostSetPath) setBasePath(DEFAULT_SHOELACE_BASE_PATH);
-}
-
-/** The current Shoelace base path (for diagnostics and tests). */
-export function shoelaceBasePath(): string {
-  return getBasePath();
+  registerIconLibrary('system', {
+    resolver: (name) => (hostBasePath ? getBasePath(`assets/icons/system/${name}.svg`) : systemIconUrl(name)),
+  });
 }
 
 /**

@@ -23,7 +23,7 @@ export function portalCsp(config: ServerConfig): Directives {
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'", 'data:'],
-    // The controls' Shoelace icons are files served beside the SDK (/sdk/shoelace/assets/icons).
+    // The controls' Shoelace icons are files served beside the SDK (/sdk/icons).
     'connect-src': ["'self'", ...(issuer ? [issuer] : [])],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
