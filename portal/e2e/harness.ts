@@ -6,6 +6,9 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { loadConfig, startServer, type RunningServer } from '@tripsight/server';
+import { shadowText } from '@tripsight/testing';
+import { expect } from 'vitest';
+import { signInAs } from './sign-in.js';
 
 const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
 /** Screenshots land here (git-ignored). */
@@ -58,4 +61,46 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   const path = join(artifactsDir, `${name}.png`);
   await page.screenshot({ path, fullPage: true });
   return path;
+}
+
+/** The stack and the one page a test file drives. */
+export interface StackPage {
+  stack: Stack;
+  page: Page;
+}
+
+/**
+ * Starts the stack and opens a 1440 x 900 page that adds every uncaught page error to `errors`;
+ * with `user`, signs that demo user in on it first.
+ */
+export async function openStackPage(errors: string[], user?: string): Promise<StackPage> {
+  const stack = await startStack();
+  const context = await stack.browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  page.on('pageerror', (error) => errors.push(error.message));
+  if (user) {
+    await page.goto(stack.url);
+    await signInAs(page, stack.url, user);
+  }
+  return { stack, page };
+}
+
+/** Waits (up to 45 s) until an element's text, through shadow roots, passes `check`; returns the text. */
+export async function waitForText(
+  page: Page,
+  selector: string,
+  check: (text: string) => boolean,
+  what: string,
+): Promise<string> {
+  let text = '';
+  await expect
+    .poll(
+      async () => {
+        text = await shadowText(page, selector);
+        return check(text);
+      },
+      { timeout: 45000, message: what },
+    )
+    .toBe(true);
+  return text;
 }

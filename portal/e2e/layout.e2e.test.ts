@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { findTab } from '@tripsight/core';
-import { screenshot, startStack, type Stack } from './harness.js';
+import { openStackPage, screenshot, type Stack } from './harness.js';
 
 /** The widths no page may scroll sideways at: a phone and a small tablet. */
 const WIDTHS = [390, 768] as const;
@@ -79,10 +79,7 @@ describe('no page scrolls sideways at 390 and 768 px', () => {
   const errors: string[] = [];
 
   beforeAll(async () => {
-    stack = await startStack();
-    const context = await stack.browser.newContext({ viewport: { width: 1440, height: 900 } });
-    page = await context.newPage();
-    page.on('pageerror', (error) => errors.push(error.message));
+    ({ stack, page } = await openStackPage(errors));
   });
   afterAll(async () => stack?.close());
 

@@ -1,32 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { findTab, tabRoute } from '@tripsight/core';
-import { shadowText } from '@tripsight/testing';
-import { screenshot, startStack, type Stack } from './harness.js';
-import { signInAs } from './sign-in.js';
+import { openStackPage, screenshot, waitForText, type Stack } from './harness.js';
 
 const route = (name: string) => tabRoute(findTab(name)!);
 const MONEY = /[$€£]\s?\d[\d,.]*/;
-
-/** Waits until an element's text (through shadow roots) passes `check`, and returns it. */
-async function settled(
-  page: Page,
-  selector: string,
-  check: (text: string) => boolean,
-  what: string,
-): Promise<string> {
-  let text = '';
-  await expect
-    .poll(
-      async () => {
-        text = await shadowText(page, selector);
-        return check(text);
-      },
-      { timeout: 45000, message: what },
-    )
-    .toBe(true);
-  return text;
-}
 
 describe('policy insights in the portal', () => {
   let stack: Stack;
@@ -34,12 +12,7 @@ describe('policy insights in the portal', () => {
   const errors: string[] = [];
 
   beforeAll(async () => {
-    stack = await startStack();
-    const context = await stack.browser.newContext({ viewport: { width: 1440, height: 900 } });
-    page = await context.newPage();
-    page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(stack.url);
-    await signInAs(page, stack.url, 'Alex Morgan');
+    ({ stack, page } = await openStackPage(errors, 'Alex Morgan'));
   });
   afterAll(async () => stack?.close());
 
@@ -52,7 +25,7 @@ describe('policy insights in the portal', () => {
       await page.goto(`${stack.url}${route(tab)}`);
       const element = page.locator('tripsight-advanced-purchase');
       expect(await element.getAttribute('mode')).toBe(mode);
-      const text = await settled(
+      const text = await waitForText(
         page,
         'tripsight-advanced-purchase',
         (t) =>
@@ -81,7 +54,7 @@ describe('policy insights in the portal', () => {
 
   it('updates the cost-of-non-compliance pies when the policy rule slider moves', async () => {
     await page.goto(`${stack.url}${route('AdvancedPurchase')}`);
-    const before = await settled(
+    const before = await waitForText(
       page,
       'tripsight-compliance-simulator',
       (t) => /Under a 1 day rule/.test(t),
@@ -90,7 +63,7 @@ describe('policy insights in the portal', () => {
     const slider = page.getByRole('slider', { name: 'Advanced purchase policy rule' });
     await slider.focus();
     for (let i = 0; i < 20; i += 1) await page.keyboard.press('ArrowRight');
-    const after = await settled(
+    const after = await waitForText(
       page,
       'tripsight-compliance-simulator',
       (t) => /Under a 21 days rule/.test(t) && !/Loading/.test(t),
@@ -100,7 +73,7 @@ describe('policy insights in the portal', () => {
       text.slice(text.indexOf('Compliant spend'), text.indexOf('Cost of non-compliance by policy rule'));
     expect(legends(after)).not.toBe(legends(before));
     await page.getByRole('radio', { name: 'Haul type' }).click();
-    await settled(page, 'tripsight-compliance-simulator', (t) => /Long haul/.test(t), 'the haul groups');
+    await waitForText(page, 'tripsight-compliance-simulator', (t) => /Long haul/.test(t), 'the haul groups');
     await screenshot(page, 'policy-simulator-21-days-by-haul');
   });
 
@@ -111,7 +84,7 @@ describe('policy insights in the portal', () => {
   ] as const) {
     it(`shows the cabin class compliance page in ${mode} mode`, async () => {
       await page.goto(`${stack.url}${route(tab)}`);
-      const text = await settled(
+      const text = await waitForText(
         page,
         'tripsight-cabin-class-compliance',
         (t) =>
@@ -142,9 +115,9 @@ describe('policy insights in the portal', () => {
 
   it('filters the PNR summary by cabin and switches the Compliance Report to haul', async () => {
     await page.goto(`${stack.url}${route('CabinClassCompliance')}`);
-    await settled(page, 'tripsight-pnr-summary', (t) => /\d+ PNRs/.test(t), 'the PNR summary');
+    await waitForText(page, 'tripsight-pnr-summary', (t) => /\d+ PNRs/.test(t), 'the PNR summary');
     await page.getByRole('radio', { name: 'Haul' }).click();
-    await settled(page, 'tripsight-compliance-report', (t) => /Long haul/.test(t), 'the haul pies');
+    await waitForText(page, 'tripsight-compliance-report', (t) => /Long haul/.test(t), 'the haul pies');
     const summary = page.locator('tripsight-pnr-summary');
     await summary.getByRole('combobox', { name: 'Cabin' }).click();
     await summary.getByRole('option', { name: 'Business' }).click();
@@ -166,7 +139,7 @@ describe('policy insights in the portal', () => {
       await page.goto(`${stack.url}${route(tab)}`);
       const selector =
         tab === 'AdvancedPurchase' ? 'tripsight-advanced-purchase' : 'tripsight-cabin-class-compliance';
-      await settled(page, selector, (t) => MONEY.test(t) && !/Loading/.test(t), `${tab} on a phone`);
+      await waitForText(page, selector, (t) => MONEY.test(t) && !/Loading/.test(t), `${tab} on a phone`);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `${tab} scrolls sideways`).toBeLessThanOrEqual(0);
       await screenshot(page, `policy-${tab}-390`);

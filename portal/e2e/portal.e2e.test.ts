@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { findTab, tabRoute } from '@tripsight/core';
-import { screenshot, startStack, type Stack } from './harness.js';
+import { openStackPage, screenshot, type Stack } from './harness.js';
 import { shadowText } from '@tripsight/testing';
 import { signInAs } from './sign-in.js';
 
@@ -30,10 +30,7 @@ describe('portal end to end', () => {
   const errors: string[] = [];
 
   beforeAll(async () => {
-    stack = await startStack();
-    const context = await stack.browser.newContext({ viewport: { width: 1440, height: 900 } });
-    page = await context.newPage();
-    page.on('pageerror', (error) => errors.push(error.message));
+    ({ stack, page } = await openStackPage(errors));
   });
   afterAll(async () => stack?.close());
 

@@ -1,26 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { findTab, tabRoute } from '@tripsight/core';
-import { shadowText } from '@tripsight/testing';
-import { screenshot, startStack, type Stack } from './harness.js';
-import { signInAs } from './sign-in.js';
+import { openStackPage, screenshot, waitForText, type Stack } from './harness.js';
 
 const route = (name: string) => tabRoute(findTab(name)!);
-
-/** Waits until an element's text (through shadow roots) passes `check`, and returns it. */
-async function settled(page: Page, selector: string, check: (text: string) => boolean, what: string) {
-  let text = '';
-  await expect
-    .poll(
-      async () => {
-        text = await shadowText(page, selector);
-        return check(text);
-      },
-      { timeout: 45000, message: what },
-    )
-    .toBe(true);
-  return text;
-}
 
 describe('supplier insights in the portal', () => {
   let stack: Stack;
@@ -28,12 +11,7 @@ describe('supplier insights in the portal', () => {
   const errors: string[] = [];
 
   beforeAll(async () => {
-    stack = await startStack();
-    const context = await stack.browser.newContext({ viewport: { width: 1440, height: 900 } });
-    page = await context.newPage();
-    page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(stack.url);
-    await signInAs(page, stack.url, 'Alex Morgan');
+    ({ stack, page } = await openStackPage(errors, 'Alex Morgan'));
   });
   afterAll(async () => stack?.close());
 
@@ -46,7 +24,7 @@ describe('supplier insights in the portal', () => {
       await page.goto(`${stack.url}${route(tab)}`);
       const element = page.locator('tripsight-negotiated-fares-adoption');
       expect(await element.getAttribute('mode')).toBe(mode);
-      const text = await settled(
+      const text = await waitForText(
         page,
         'tripsight-negotiated-fares-adoption',
         (t) =>
@@ -65,7 +43,7 @@ describe('supplier insights in the portal', () => {
       expect(text).toContain('Negotiated fare funnel');
       expect(text).toMatch(/a supplier problem|a traveller or agent problem/);
       await page.locator('tripsight-negotiated-fare-funnel sl-radio-button', { hasText: 'Route' }).click();
-      await settled(
+      await waitForText(
         page,
         'tripsight-negotiated-fare-funnel',
         (t) => /Route/.test(t) && /[A-Z]{3}-[A-Z]{3}/.test(t) && t.includes('Most lost:'),
@@ -84,7 +62,7 @@ describe('supplier insights in the portal', () => {
       await page.goto(`${stack.url}${route(tab)}`);
       const element = page.locator('tripsight-carrier-availability');
       expect(await element.getAttribute('mode')).toBe(mode);
-      const text = await settled(
+      const text = await waitForText(
         page,
         'tripsight-carrier-availability',
         (t) => t.includes('Record locator') && /Available and (not )?booked/.test(t),
@@ -114,7 +92,12 @@ describe('supplier insights in the portal', () => {
       ['CarrierAvailability', 'tripsight-carrier-availability'],
     ] as const) {
       await page.goto(`${stack.url}${route(tab)}`);
-      await settled(page, tag, (t) => t.includes('%') || t.includes('Record locator'), `${tab} at 390 px`);
+      await waitForText(
+        page,
+        tag,
+        (t) => t.includes('%') || t.includes('Record locator'),
+        `${tab} at 390 px`,
+      );
       await screenshot(page, `supplier-${tab}-390`);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, tab).toBeLessThanOrEqual(1);
