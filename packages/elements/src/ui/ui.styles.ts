@@ -57,6 +57,16 @@ export const sharedStyles = /* css */ `
   --ts-bar-orange: var(--tripsight-bar-orange, #f97316);
   --ts-chart-color: var(--tripsight-chart-color, var(--ts-primary));
 }
+.ts-page-header { display: flex; flex-wrap: wrap; align-items: center; gap: 12px; margin-bottom: 16px; }
+.ts-page-titles { flex: 1; min-width: 200px; }
+.ts-page-product { color: var(--ts-muted); font-size: 0.85rem; margin: 0; text-transform: uppercase; letter-spacing: 0.04em; }
+.ts-page-titles h2 { margin: 0; font-size: 1.4rem; display: flex; align-items: center; gap: 8px; flex-wrap: wrap; }
+.ts-page-note { margin: 4px 0 0; color: var(--ts-muted); font-size: 0.85rem; }
+.ts-page-actions { display: flex; gap: 8px; align-items: center; }
+.ts-badge {
+  font-size: 0.7rem; font-weight: 600; padding: 2px 8px; border-radius: 999px;
+  background: var(--ts-primary); color: var(--ts-on-primary); text-transform: uppercase;
+}
 .ts-card {
   background: var(--ts-surface); border: 1px solid var(--ts-border); border-radius: var(--ts-radius);
   box-shadow: var(--ts-shadow); padding: var(--ts-card-padding); height: 100%; position: relative; min-width: 0;

@@ -22,6 +22,7 @@ import { defineHotelSavingsToolkit } from '../../widgets/hotel-savings-toolkit/h
 import { defineHotelTrackedSpend } from '../../widgets/hotel-tracked-spend/hotel-tracked-spend.element.js';
 import { useHotelMode, useHotelView } from '../../widgets/hotel-savings/hotel-widget.js';
 import type { HotelWidgetProps } from '../../widgets/hotel-savings/hotel-widget-props.js';
+import { PageHeader } from '../../ui/page-header.js';
 
 // The page is assembled from the widget elements, so a host can also place each one alone.
 defineHotelAllTimeSavings();
@@ -103,25 +104,7 @@ function HotelSavingsOverviewPage(props: HotelSavingsOverviewProps) {
     isHotelOverviewEmpty(company.data, tracked.data);
   return (
     <>
-      <header part="header" className="ts-overview-header">
-        <div className="ts-overview-titles">
-          <p part="product-name" className="ts-overview-product">
-            {productName}
-          </p>
-          <h2 part="heading">
-            {tabTitle}
-            {options.badge && (
-              <span part="badge" className="ts-badge">
-                {options.badge}
-              </span>
-            )}
-          </h2>
-        </div>
-        <div part="actions" className="ts-overview-actions">
-          <slot name="date-range" />
-          <slot name="export" />
-        </div>
-      </header>
+      <PageHeader productName={productName} tabTitle={tabTitle} badge={options.badge} />
       {empty ? (
         <div part="empty-page" className="ts-card">
           <EmptyState title={HOTEL_EMPTY_TITLE} advice={HOTEL_EMPTY_ADVICE} />

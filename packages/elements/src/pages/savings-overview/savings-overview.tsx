@@ -10,6 +10,7 @@ import { defineTopCountries } from '../../widgets/top-countries/top-countries.el
 import { defineTrackedSpend } from '../../widgets/tracked-spend/tracked-spend.element.js';
 import { useSavingsMode } from '../../widgets/savings/savings-mode.js';
 import { withBoundary } from '../../internal/with-boundary.js';
+import { PageHeader } from '../../ui/page-header.js';
 
 // The page is assembled from the widget elements, so a host can also place each one alone.
 defineAcceptedSavings();
@@ -56,25 +57,7 @@ function SavingsOverviewPage({
   const m = options.mode;
   return (
     <>
-      <header part="header" className="ts-overview-header">
-        <div className="ts-overview-titles">
-          <p part="product-name" className="ts-overview-product">
-            {productName}
-          </p>
-          <h2 part="heading">
-            {tabTitle}
-            {options.badge && (
-              <span part="badge" className="ts-badge">
-                {options.badge}
-              </span>
-            )}
-          </h2>
-        </div>
-        <div part="actions" className="ts-overview-actions">
-          <slot name="date-range" />
-          <slot name="export" />
-        </div>
-      </header>
+      <PageHeader productName={productName} tabTitle={tabTitle} badge={options.badge} />
       <div part="grid" className="ts-overview-grid">
         <Widget tag="tripsight-accepted-savings" mode={m} />
         {options.withNotAccepted && <Widget tag="tripsight-savings-not-accepted" mode={m} />}

@@ -1,5 +1,6 @@
 import { createElement, type ReactNode } from 'react';
 import { usePolicyMode, POLICY_WIDGET_PARTS, type PolicyWidgetProps } from './policy-widget.js';
+import { PageHeader } from '../../ui/page-header.js';
 
 /** Attributes of a policy page: a widget's, and the header's texts. */
 export interface PolicyPageProps extends PolicyWidgetProps {
@@ -63,30 +64,7 @@ export function PolicyPage({
   const options = usePolicyMode(mode);
   return (
     <>
-      <header part="header" className="ts-policy-header">
-        <div className="ts-policy-titles">
-          <p part="product-name" className="ts-policy-product">
-            {productName}
-          </p>
-          <h2 part="heading">
-            {tabTitle}
-            {options.badge && (
-              <span part="badge" className="ts-badge">
-                {options.badge}
-              </span>
-            )}
-          </h2>
-          {note && (
-            <p part="note" className="ts-policy-note">
-              {note}
-            </p>
-          )}
-        </div>
-        <div part="actions" className="ts-policy-actions">
-          <slot name="date-range" />
-          <slot name="export" />
-        </div>
-      </header>
+      <PageHeader productName={productName} tabTitle={tabTitle} badge={options.badge} note={note} />
       <div part="grid" className="ts-policy-grid">
         {children}
       </div>
