@@ -56,9 +56,9 @@ describe('a host page with a strict Content-Security-Policy', () => {
         timeout: 15000,
       })
       .toBe(true);
-    expect(
-      icons.some((line) => line.startsWith('200 ') && line.endsWith('/icons/chevron-down.svg')),
-    ).toBe(true);
+    expect(icons.some((line) => line.startsWith('200 ') && line.endsWith('/icons/chevron-down.svg'))).toBe(
+      true,
+    );
 
     const styling: Record<string, unknown> = await page.evaluate((tags) => {
       const rootOf = (tag: string) => document.querySelector(tag)!.shadowRoot!;
