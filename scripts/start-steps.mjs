@@ -62,8 +62,12 @@ export const BUILD_STAMP = 'dist/.tripsight-inputs';
 /** Where an install records the hash of the manifests it was made from. */
 export const INSTALL_STAMP = 'node_modules/.tripsight-install';
 
-/** Tests and generated files never change what a build produces. */
-const IGNORED = /(^|\/)(node_modules|dist|\.browser-tests[^/]*)(\/|$)|\.test\.tsx?$|\.tsbuildinfo$/;
+/**
+ * Tests and generated files never change what a build produces (src/internal/icons is written by the
+ * elements' build itself).
+ */
+const IGNORED =
+  /(^|\/)(node_modules|dist|\.browser-tests[^/]*|src\/internal\/icons)(\/|$)|\.test\.tsx?$|\.tsbuildinfo$/;
 
 function files(root, path) {
   const full = join(root, path);

@@ -46,7 +46,7 @@ const names = (root: string) => staleBuilds(root).map((build) => build.name);
 describe('npm start skips work that is up to date', () => {
   it('builds everything the first time, then nothing', () => {
     const root = workspace();
-    expect(names(root)).toEqual(['core', 'elements', 'server', 'portal']);
+    expect(names(root)).toEqual(['core', 'elements', 'server', 'portal', 'docs']);
     recordBuilds(root, BUILDS);
     expect(names(root)).toEqual([]);
   });
@@ -57,14 +57,18 @@ describe('npm start skips work that is up to date', () => {
     writeFileSync(join(root, 'packages/elements/src/index.test.ts'), 'another test');
     utimesSync(join(root, 'packages/server/src/index.ts'), new Date(), new Date(Date.now() + 60_000));
     expect(names(root)).toEqual([]);
+    // The icons the elements' build writes into its own sources are output, not input.
+    mkdirSync(join(root, 'packages/elements/src/internal/icons'), { recursive: true });
+    writeFileSync(join(root, 'packages/elements/src/internal/icons/check.svg'), '<svg/>');
+    expect(names(root)).toEqual([]);
     writeFileSync(join(root, 'packages/elements/src/index.ts'), 'export const changed = true;');
-    expect(names(root)).toEqual(['elements', 'portal']);
+    expect(names(root)).toEqual(['elements', 'portal', 'docs']);
     recordBuilds(root, staleBuilds(root));
     writeFileSync(join(root, 'packages/core/src/index.ts'), 'export const changed = true;');
-    expect(names(root)).toEqual(['core', 'elements', 'server', 'portal']);
+    expect(names(root)).toEqual(['core', 'elements', 'server', 'portal', 'docs']);
     recordBuilds(root, BUILDS, buildHashes(root));
     writeFileSync(join(root, 'pnpm-lock.yaml'), 'new versions');
-    expect(names(root)).toEqual(['core', 'elements', 'server', 'portal']);
+    expect(names(root)).toEqual(['core', 'elements', 'server', 'portal', 'docs']);
   });
 
   it('installs again only when the lockfile or a package.json changes', () => {
