@@ -1,7 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { initialSort, nextSort, sortRows, type TableSort } from '@tripsight/core/rules';
 import { EMPTY_STATE_TITLE } from '@tripsight/core/savings';
-import { InfoTooltip } from './card.js';
+import { ColumnHeading } from './column-heading.js';
 import { Pagination } from './pagination.js';
 import { clampPage, pageCountFor, pageSlice, PAGE_SIZES } from './paging.js';
 import { EmptyState } from './states.js';
@@ -104,43 +104,18 @@ export function DataTable<T extends object>({
           <caption className={captionHidden ? 'ts-visually-hidden' : undefined}>{caption}</caption>
           <thead>
             <tr>
-              {columns.map((col) => {
-                const direction = sort?.column === col.key ? sort.direction : null;
-                const label = col.labelHidden ? (
-                  <span className="ts-visually-hidden">{col.label}</span>
-                ) : (
-                  col.label
-                );
-                return (
-                  <th
-                    key={col.id ?? col.key}
-                    part="table-header"
-                    scope="col"
-                    className={col.numeric ? 'ts-num' : undefined}
-                    aria-sort={
-                      direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined
-                    }
-                  >
-                    {(col.sortable ?? sortable) ? (
-                      <button
-                        type="button"
-                        onClick={() => {
-                          setSort((s) => nextSort(s, col.key));
-                          setPage(1);
-                        }}
-                      >
-                        {label}
-                        <span aria-hidden="true" className="ts-sort-mark">
-                          {direction === 'asc' ? '▲' : direction === 'desc' ? '▼' : ''}
-                        </span>
-                      </button>
-                    ) : (
-                      label
-                    )}
-                    {col.tooltip && <InfoTooltip text={col.tooltip} />}
-                  </th>
-                );
-              })}
+              {columns.map((col) => (
+                <ColumnHeading
+                  key={col.id ?? col.key}
+                  column={col}
+                  sort={sort}
+                  sortable={col.sortable ?? sortable}
+                  onSort={() => {
+                    setSort((s) => nextSort(s, col.key));
+                    setPage(1);
+                  }}
+                />
+              ))}
             </tr>
           </thead>
           <tbody>

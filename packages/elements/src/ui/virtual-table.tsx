@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { initialSort, nextSort, sortedOrder, type TableSort } from '@tripsight/core/rules';
 import { EMPTY_STATE_TITLE } from '@tripsight/core/savings';
+import { ColumnHeading } from './column-heading.js';
 import type { Column } from './data-table.js';
 import { EmptyState } from './states.js';
 
@@ -127,38 +128,19 @@ export function VirtualTable<T extends object>({
         </colgroup>
         <thead>
           <tr aria-rowindex={1}>
-            {columns.map((col) => {
-              const direction = sort?.column === col.key ? sort.direction : null;
-              return (
-                <th
-                  key={col.id ?? col.key}
-                  part="table-header"
-                  scope="col"
-                  className={col.numeric ? 'ts-num' : undefined}
-                  aria-sort={
-                    direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined
-                  }
-                >
-                  {(col.sortable ?? true) ? (
-                    <button
-                      type="button"
-                      onClick={() => {
-                        setClicked(true);
-                        setSort((s) => nextSort(s, col.key));
-                        scroller.current?.scrollTo({ top: 0 });
-                      }}
-                    >
-                      {col.label}
-                      <span aria-hidden="true" className="ts-sort-mark">
-                        {direction === 'asc' ? '▲' : direction === 'desc' ? '▼' : ''}
-                      </span>
-                    </button>
-                  ) : (
-                    col.label
-                  )}
-                </th>
-              );
-            })}
+            {columns.map((col) => (
+              <ColumnHeading
+                key={col.id ?? col.key}
+                column={col}
+                sort={sort}
+                sortable={col.sortable ?? true}
+                onSort={() => {
+                  setClicked(true);
+                  setSort((s) => nextSort(s, col.key));
+                  scroller.current?.scrollTo({ top: 0 });
+                }}
+              />
+            ))}
           </tr>
         </thead>
         <tbody>
