@@ -7,16 +7,14 @@
 // Needs the packages built (`npm run build`). Each host gets its token from the development sign-in
 // through its own `accessTokenProvider`; the test checks figures from the service, an attribute set from
 // framework state, a property, and an element event that reaches framework state.
-import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { createServer as createNetServer } from 'node:net';
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { extname, join, normalize, sep } from 'node:path';
+import { join } from 'node:path';
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { freePort, run, serveDists } from './host-tools.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const HOSTS = ['react', 'vue', 'svelte'];
@@ -36,37 +34,6 @@ const { loadConfig, signInAsDemoUser, startServer } = await import(
 
 /** How long one wait in the browser may take (the first view calls warm the service's caches). */
 const WAIT_MS = 30_000;
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createNetServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** Runs a command; rejects with its output when it fails. */
-function run(command, args, { cwd, env = {} }) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, {
-      cwd,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.once('error', reject);
-    child.once('close', (code) =>
-      code === 0
-        ? resolve(output)
-        : reject(new Error(`${command} ${args.join(' ')} failed in ${cwd} (exit ${code}):\n${output}`)),
-    );
-  });
-}
 
 /** The tarballs of @tripsight/core and @tripsight/elements, packed into `folder` with pnpm pack. */
 async function packTarballs(folder) {
@@ -92,32 +59,6 @@ async function buildHost(name, workDir, tarballs, apiBase) {
     env: { VITE_TRIPSIGHT_API_BASE: apiBase },
   });
   return join(dir, 'dist');
-}
-
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.json': 'application/json',
-  '.woff2': 'font/woff2',
-};
-
-/** A static server for the built hosts: /{name}/… from each host's dist folder. */
-function serveHosts(dists, port) {
-  const server = createServer((request, response) => {
-    const path = decodeURIComponent(new URL(request.url, 'http://host').pathname);
-    const [, name, ...rest] = path.split('/');
-    const dist = dists[name];
-    const file = dist && normalize(join(dist, rest.join('/') || 'index.html'));
-    if (!file || !file.startsWith(dist + sep) || !existsSync(file)) {
-      response.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
-      return;
-    }
-    const body = readFileSync(file.endsWith(sep) ? join(file, 'index.html') : file);
-    response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(body);
-  });
-  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
 }
 
 /**
@@ -194,7 +135,7 @@ describe('framework hosts installed from the packed tarballs', { concurrency: fa
       console.log(`# ${name}: installed and built in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
     }
     await service;
-    hostServer = await serveHosts(dists, hostPort);
+    hostServer = (await serveDists(dists, hostPort)).server;
     token = (await signInAsDemoUser(serviceUrl, 'manager')).access_token;
     browser = await chromium.launch(chromiumLaunchOptions());
   });

@@ -11,7 +11,6 @@
 //   node scripts/test-packages.mjs
 //
 // Needs the packages built (`npm run build`) and the npm registry (React and the elements' dependencies).
-import { spawn } from 'node:child_process';
 import {
   existsSync,
   mkdirSync,
@@ -22,13 +21,13 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
-import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { extname, join, normalize, relative, sep } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { run, serveDists } from './host-tools.mjs';
 import { packPackages } from './pack.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -47,26 +46,6 @@ const DEPENDENCY_FIELDS = ['dependencies', 'peerDependencies', 'optionalDependen
 /** The React hosts: the versions a TMC's intranet may be on, none equal to the elements' own. */
 const REACT_HOSTS = ['18.3.1', '19.2.0'];
 const WAIT_MS = 30_000;
-
-/** Runs a command; resolves to its output, rejects with it when the command fails. */
-function run(command, args, { cwd, env = {} }) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, {
-      cwd,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.once('error', reject);
-    child.once('close', (code) =>
-      code === 0
-        ? resolve(output)
-        : reject(new Error(`${command} ${args.join(' ')} failed in ${cwd} (exit ${code}):\n${output}`)),
-    );
-  });
-}
 
 /** Every file below `dir`, as paths relative to it with `/`, and their sizes. */
 function listFiles(dir) {
@@ -203,29 +182,6 @@ async function buildHost(dir, react) {
   });
   writeFileSync(join(out, 'index.html'), PAGE);
   return out;
-}
-
-/** A static server for built hosts: /{name}/… from each host's dist folder. */
-function serve(dists) {
-  const server = createServer((request, response) => {
-    const path = decodeURIComponent(new URL(request.url, 'http://host').pathname);
-    const [, name, ...rest] = path.split('/');
-    const dist = dists[name];
-    const file = dist && normalize(join(dist, rest.join('/') || 'index.html'));
-    if (!file || !file.startsWith(dist + sep) || !existsSync(file) || statSync(file).isDirectory()) {
-      response.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
-      return;
-    }
-    const type = { '.html': 'text/html', '.js': 'text/javascript', '.json': 'application/json' }[
-      extname(file)
-    ];
-    response.writeHead(200, { 'content-type': type ?? 'application/octet-stream' }).end(readFileSync(file));
-  });
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () =>
-      resolve({ server, url: `http://127.0.0.1:${server.address().port}` }),
-    ),
-  );
 }
 
 /** In the page: the painted charts and the heading of the savings overview (through shadow roots). */
@@ -410,7 +366,7 @@ describe('published packages', { concurrency: false }, () => {
         });
         dists[`react-${version}`] = await buildHost(dir, true);
       }
-      site = await serve(dists);
+      site = await serveDists(dists);
       browser = await chromium.launch(chromiumLaunchOptions());
     });
 
