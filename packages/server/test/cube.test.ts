@@ -6,9 +6,11 @@ import {
   cubeMeta,
   loadCube,
   negotiatedFareAdoptionView,
+  type CubeCompactData,
   type CubeLoadResponse,
   type CubeMetaResponse,
   type CubeQuery,
+  type CubeRow,
   type NegotiatedFareAdoptionData,
 } from '@tripsight/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -252,6 +254,29 @@ describe('analytics query API', () => {
     expect(String(rows[0]?.[`${S}.itinTicketedAt`])).toMatch(/^\d{4}-\d{2}-\d{2}T00:00:00\.000$/);
     const few = await load({ dimensions: [`${S}.recordLocator`], limit: 3 });
     expect(few).toHaveLength(3);
+  });
+
+  it("answers Cube's compact format: the same rows as arrays in the order of members", async () => {
+    const query: CubeQuery = {
+      dimensions: [`${S}.recordLocator`, `${S}.segmentIndex`, `${S}.itinTicketedAt`],
+      timeDimensions: [{ dimension: `${S}.resultDateCreatedAt`, dateRange: RANGE, granularity: 'month' }],
+      order: { [`${S}.itinTicketedAt`]: 'desc', [`${S}.recordLocator`]: 'asc', [`${S}.segmentIndex`]: 'asc' },
+      limit: 200,
+    };
+    const rows = (await load(query)) as CubeRow[];
+    const compact = (await load({ ...query, responseFormat: 'compact' })) as unknown as CubeCompactData;
+    expect(compact.members).toEqual([
+      `${S}.recordLocator`,
+      `${S}.segmentIndex`,
+      `${S}.itinTicketedAt`,
+      `${S}.resultDateCreatedAt.month`,
+      `${S}.resultDateCreatedAt`,
+    ]);
+    expect(compact.dataset).toHaveLength(rows.length);
+    expect(
+      compact.dataset.map((values) => Object.fromEntries(compact.members.map((m, i) => [m, values[i]]))),
+    ).toEqual(rows);
+    await rejects({ ...query, responseFormat: 'columns' }, 'responseFormat');
   });
 
   it('applies each operator', async () => {

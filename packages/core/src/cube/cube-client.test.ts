@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cubeFilters, loadCube } from './cube-client.js';
+import { cubeFilters, loadCube, loadCubeCompact } from './cube-client.js';
 
 describe('cube filters', () => {
   it('turns each non-empty filter group into an equals filter on the cube', () => {
@@ -49,6 +49,48 @@ describe('loadCube', () => {
     expect(calls[0]?.init.method).toBe('POST');
     expect(JSON.parse(String(calls[0]?.init.body))).toEqual({
       query: { measures: ['C.count'], dimensions: ['C.name'], limit: 5 },
+    });
+  });
+});
+
+describe('loadCubeCompact', () => {
+  it("asks for Cube's compact format and answers the members and each row's values, numbers as numbers", async () => {
+    const bodies: unknown[] = [];
+    const fetchStub = (async (_url: string, init: RequestInit) => {
+      bodies.push(JSON.parse(String(init.body)));
+      return new Response(
+        JSON.stringify({
+          query: {},
+          data: {
+            members: ['C.name', 'C.count'],
+            dataset: [
+              ['Acme', '42'],
+              ['Globex', null],
+            ],
+          },
+          annotation: {
+            measures: { 'C.count': { title: 'Count', shortTitle: 'Count', type: 'number' } },
+            dimensions: { 'C.name': { title: 'Name', shortTitle: 'Name', type: 'string' } },
+            timeDimensions: {},
+            segments: {},
+          },
+        }),
+        { status: 200, headers: { 'content-type': 'application/json' } },
+      );
+    }) as unknown as typeof fetch;
+    const answer = await loadCubeCompact(
+      { baseUrl: 'https://tmc.example', getToken: () => 't0k', fetch: fetchStub },
+      { measures: ['C.count'], dimensions: ['C.name'], limit: 5 },
+    );
+    expect(answer).toEqual({
+      members: ['C.name', 'C.count'],
+      dataset: [
+        ['Acme', 42],
+        ['Globex', null],
+      ],
+    });
+    expect(bodies[0]).toEqual({
+      query: { measures: ['C.count'], dimensions: ['C.name'], limit: 5, responseFormat: 'compact' },
     });
   });
 });

@@ -12,7 +12,14 @@ export interface CubeQuery {
   /** At most `CUBE_MAX_LIMIT` rows. */
   limit?: number;
   offset?: number;
+  /**
+   * `compact` answers `data` as `{ members, dataset }` (one array of values per row, in the order of
+   * `members`) instead of one object per row: Cube's format for large answers.
+   */
+  responseFormat?: CubeResponseFormat;
 }
+
+export type CubeResponseFormat = 'default' | 'compact';
 
 export type CubeOrder = 'asc' | 'desc';
 
@@ -87,10 +94,16 @@ export interface CubeMetaResponse {
 /** One row of a `load` answer: values keyed by member (`Cube.member`, `Cube.time.granularity`). */
 export type CubeRow = Record<string, string | number | null>;
 
-/** The `load` answer. */
-export interface CubeLoadResponse {
+/** The rows of a `compact` answer: the members, then each row's values in their order. */
+export interface CubeCompactData {
+  members: string[];
+  dataset: (string | number | null)[][];
+}
+
+/** The `load` answer (`data` is `CubeCompactData` when the query asked for `responseFormat: 'compact'`). */
+export interface CubeLoadResponse<Data = CubeRow[]> {
   query: CubeQuery;
-  data: CubeRow[];
+  data: Data;
   annotation: {
     measures: Record<string, Omit<CubeMemberMeta, 'name'>>;
     dimensions: Record<string, Omit<CubeMemberMeta, 'name'>>;

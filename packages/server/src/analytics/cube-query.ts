@@ -5,6 +5,7 @@ import {
   CUBE_OPERATORS,
   type CubeFilter,
   type CubeGranularity,
+  type CubeCompactData,
   type CubeLoadResponse,
   type CubeMemberMeta,
   type CubeOperator,
@@ -24,6 +25,7 @@ const QUERY_KEYS = new Set([
   'order',
   'limit',
   'offset',
+  'responseFormat',
 ]);
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -199,7 +201,7 @@ export async function loadCubeQuery(
   warehouse: Warehouse,
   tmc: string,
   raw: unknown,
-): Promise<CubeLoadResponse> {
+): Promise<CubeLoadResponse<CubeRow[] | CubeCompactData>> {
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw badRequest('query', 'must be an object');
   const query = raw as CubeQuery;
   for (const key of Object.keys(query))
@@ -265,6 +267,10 @@ export async function loadCubeQuery(
   }
   const offset = query.offset ?? 0;
   if (!Number.isInteger(offset) || offset < 0) throw badRequest('offset', 'must be a non-negative integer');
+  const format = query.responseFormat ?? 'default';
+  if (format !== 'default' && format !== 'compact') {
+    throw badRequest('responseFormat', 'must be default or compact');
+  }
   const cube = compiler.definition;
   const selected = new Map<string, string>();
   for (const d of dimensions) {
@@ -298,13 +304,21 @@ export async function loadCubeQuery(
     ${order.length > 0 ? `ORDER BY ${order.join(', ')}` : ''}
     LIMIT ${compiler.params.add(limit)} OFFSET ${compiler.params.add(offset)}`;
   const rows = await warehouse.all<CubeRow>(sql, compiler.params.values);
-  const data = rows.map((row) => {
-    const out: CubeRow = {};
-    for (const [key, value] of Object.entries(row))
-      out[key] = typeof value === 'bigint' ? Number(value) : value;
-    for (const t of times) out[t.plain] = out[t.alias] ?? null;
-    return out;
-  });
+  const plain = (value: CubeRow[string] | bigint) => (typeof value === 'bigint' ? Number(value) : value);
+  // A granular time dimension answers under its plain name too (Cube's `member` beside `member.day`).
+  const columns: [member: string, alias: string][] = [
+    ...[...selected.keys()].map((alias): [string, string] => [alias, alias]),
+    ...times.map((t): [string, string] => [t.plain, t.alias]),
+  ];
+  const data: CubeRow[] | CubeCompactData =
+    format === 'compact'
+      ? {
+          members: columns.map(([member]) => member),
+          dataset: rows.map((row) => columns.map(([, alias]) => plain(row[alias] ?? null))),
+        }
+      : rows.map((row) =>
+          Object.fromEntries(columns.map(([member, alias]) => [member, plain(row[alias] ?? null)])),
+        );
   return {
     query: { ...query, limit, ...(query.offset !== undefined ? { offset } : {}) },
     data,

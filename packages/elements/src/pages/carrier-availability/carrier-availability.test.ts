@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CubeQuery } from '@tripsight/core/cube';
 import { defineAll } from '../../define-all.js';
+import { cubeAnswer } from '../../testing/cube-answer.js';
 import { deepQuery, deepQueryAll, deepText, mountInContext, until } from '../../testing/testing.js';
 
 const S = 'FaresaverSegmentsView';
@@ -32,11 +33,7 @@ function stubCube(rows: Record<string, string | number>[]) {
     vi.fn(async (_url: string, init?: RequestInit) => {
       const { query } = JSON.parse(String(init?.body)) as { query: CubeQuery };
       queries.push(query);
-      return Response.json({
-        query,
-        data: rows,
-        annotation: { measures: {}, dimensions: {}, timeDimensions: {}, segments: {} },
-      });
+      return Response.json(cubeAnswer(query, rows));
     }),
   );
   return queries;

@@ -1,5 +1,7 @@
 import { expect } from 'chai';
+import type { CubeQuery } from '@tripsight/core/cube';
 import { defineAll } from '../../define-all.js';
+import { cubeAnswer } from '../../testing/cube-answer.js';
 import { fakeService, mountSignedIn, type FakeService } from '../../testing/filter-bar-support.js';
 
 defineAll();
@@ -48,7 +50,7 @@ const segments = Array.from({ length: 50000 }, (_, i) => ({
 function cubeService(): FakeService {
   return fakeService((url, init) => {
     if (url.pathname === '/cubejs-api/v1/load') {
-      const { query } = JSON.parse(String(init?.body)) as { query: { dimensions: string[] } };
+      const { query } = JSON.parse(String(init?.body)) as { query: CubeQuery & { dimensions: string[] } };
       const dimension = query.dimensions[0] ?? '';
       const data = dimension.startsWith(S)
         ? segments
@@ -58,11 +60,7 @@ function cubeService(): FakeService {
             [`${I}.countPnrs`]: 10,
             [`${I}.spendDefaultCurrency`]: 1000,
           }));
-      return Response.json({
-        query,
-        data,
-        annotation: { measures: {}, dimensions: {}, timeDimensions: {}, segments: {} },
-      });
+      return Response.json(cubeAnswer(query, data));
     }
     if (url.pathname.endsWith('/negotiatedFareFunnel'))
       return Response.json({

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { CUBE_API_PATH, cubeFilters, loadCube, SEGMENTS_CUBE } from '@tripsight/core/cube';
+import { CUBE_API_PATH, cubeFilters, loadCubeCompact, SEGMENTS_CUBE } from '@tripsight/core/cube';
 import { resolveDateRange } from '@tripsight/core/dates';
 import {
   CARRIER_PNR_SUMMARY_LIMIT,
@@ -36,6 +36,32 @@ const FIELDS = [
   'preferredFareAvailabilityStatus',
 ] as const;
 
+/** The page's rows from a compact answer: each field by its member's column, dates as days, numbers as numbers. */
+function carrierRows(
+  members: string[],
+  dataset: (string | number | null)[][],
+  fare: string,
+): CarrierAvailabilityRow[] {
+  const column = (name: string) => members.indexOf(`${SEGMENTS_CUBE}.${name}`);
+  const at = FIELDS.map((field) => [field, column(field)] as const);
+  const fareAt = members.indexOf(fare);
+  const DAYS = new Set<string>(['itinIssuedAt', 'itinTicketedAt', 'departureTime']);
+  const NUMBERS = new Set<string>(['segmentIndex', 'daysBeforeDeparture']);
+  return dataset.map((values) => {
+    const out: Record<string, unknown> = {};
+    for (const [field, i] of at) {
+      const value = values[i] ?? null;
+      out[field] = DAYS.has(field)
+        ? String(value ?? '').slice(0, 10)
+        : NUMBERS.has(field)
+          ? Number(value)
+          : value;
+    }
+    out.targetFare = Number(values[fareAt] ?? 0);
+    return out as unknown as CarrierAvailabilityRow;
+  });
+}
+
 /**
  * The PNR summary of carrier availability: one analytics query of at most 50,000 segments (spec §7)
  * for the dashboard's filters and dates, newest ticketing first, the target fare in the selected
@@ -53,7 +79,8 @@ export function useCarrierAvailability(props: PolicyWidgetProps): ViewStatus<Car
   const query = useQuery({
     queryKey: ['cube', 'carrier-availability', filters, dates, fare],
     queryFn: async ({ signal }) => {
-      const rows = await loadCube(
+      // Compact: 50,000 rows as arrays, not objects repeating each member's name per cell.
+      const { members, dataset } = await loadCubeCompact(
         bus,
         {
           dimensions: [...FIELDS.map(m), fare],
@@ -66,16 +93,7 @@ export function useCarrierAvailability(props: PolicyWidgetProps): ViewStatus<Car
         },
         signal,
       );
-      return rows.map((row) => {
-        const out = {} as Record<string, unknown>;
-        for (const field of FIELDS) out[field] = row[m(field)];
-        for (const field of ['itinIssuedAt', 'itinTicketedAt', 'departureTime'])
-          out[field] = String(out[field] ?? '').slice(0, 10);
-        out.segmentIndex = Number(out.segmentIndex);
-        out.daysBeforeDeparture = Number(out.daysBeforeDeparture);
-        out.targetFare = Number(row[fare] ?? 0);
-        return out as unknown as CarrierAvailabilityRow;
-      });
+      return carrierRows(members, dataset, fare);
     },
     enabled: pocType === null && signedIn,
   });
