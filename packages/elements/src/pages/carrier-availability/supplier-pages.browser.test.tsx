@@ -99,8 +99,9 @@ describe('supplier insights pages in Chromium', () => {
       () =>
         text(page).includes('KLM') &&
         text(page).includes('40.00%') &&
+        text(page).includes('55.50%') &&
         deepQueryAll(page, '[part~="chart"] svg rect').length >= 3,
-      'the bars',
+      'the figures of both views and the bars',
     );
     expect(text(page)).to.include('40.00%');
     expect(text(page)).to.include('55.50%');
