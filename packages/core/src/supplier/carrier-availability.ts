@@ -15,6 +15,22 @@ export const DAYS_BEFORE_DEPARTURE_DEFAULT: PriceRange = { from: 0, to: 350 };
 /** Rows of the PNR summary query (spec §7). */
 export const CARRIER_PNR_SUMMARY_LIMIT = 50_000;
 
+/** The segment cube's members the PNR summary asks for (besides the target fare in the chosen currency). */
+export const CARRIER_PNR_SUMMARY_FIELDS = [
+  'recordLocator',
+  'segmentIndex',
+  'ticketingCountry',
+  'itinIssuedAt',
+  'itinTicketedAt',
+  'departureTime',
+  'daysBeforeDeparture',
+  'fareLetter',
+  'preferedCarrierFareCombination',
+  'fareBasisCode',
+  'cityPair',
+  'preferredFareAvailabilityStatus',
+] as const;
+
 /** One PNR summary row of carrier availability (spec §3), dates as YYYY-MM-DD. */
 export interface CarrierAvailabilityRow {
   recordLocator: string;

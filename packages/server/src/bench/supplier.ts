@@ -1,4 +1,5 @@
 import {
+  CARRIER_PNR_SUMMARY_FIELDS,
   CARRIER_PNR_SUMMARY_LIMIT,
   CUBE_API_PATH,
   ITINERARIES_CUBE,
@@ -97,21 +98,7 @@ export const supplierBench: BenchRunner = {
       SUPPLIER_TOP_P95_TARGET_MS,
     );
 
-    const fields = [
-      'recordLocator',
-      'segmentIndex',
-      'ticketingCountry',
-      'itinIssuedAt',
-      'itinTicketedAt',
-      'departureTime',
-      'daysBeforeDeparture',
-      'fareLetter',
-      'preferedCarrierFareCombination',
-      'fareBasisCode',
-      'cityPair',
-      'preferredFareAvailabilityStatus',
-      'targetFareUsd',
-    ];
+    const fields = [...CARRIER_PNR_SUMMARY_FIELDS, 'targetFareUsd'];
     const summary: CubeQuery = {
       dimensions: fields.map(S),
       timeDimensions: [{ dimension: S('resultDateCreatedAt'), dateRange: range }],

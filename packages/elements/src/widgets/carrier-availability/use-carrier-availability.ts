@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CUBE_API_PATH, cubeFilters, loadCubeCompact, SEGMENTS_CUBE } from '@tripsight/core/cube';
 import { resolveDateRange } from '@tripsight/core/dates';
 import {
+  CARRIER_PNR_SUMMARY_FIELDS,
   CARRIER_PNR_SUMMARY_LIMIT,
   filterAvailability,
   sampleAvailabilityRows,
@@ -21,20 +22,7 @@ const TARGET_FARE: Record<string, string> = {
   EUR: 'targetFareEur',
   GBP: 'targetFareGbp',
 };
-const FIELDS = [
-  'recordLocator',
-  'segmentIndex',
-  'ticketingCountry',
-  'itinIssuedAt',
-  'itinTicketedAt',
-  'departureTime',
-  'daysBeforeDeparture',
-  'fareLetter',
-  'preferedCarrierFareCombination',
-  'fareBasisCode',
-  'cityPair',
-  'preferredFareAvailabilityStatus',
-] as const;
+const FIELDS = CARRIER_PNR_SUMMARY_FIELDS;
 
 /** The page's rows from a compact answer: each field by its member's column, dates as days, numbers as numbers. */
 function carrierRows(
