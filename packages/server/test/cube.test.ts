@@ -276,6 +276,17 @@ describe('analytics query API', () => {
     expect(
       compact.dataset.map((values) => Object.fromEntries(compact.members.map((m, i) => [m, values[i]]))),
     ).toEqual(rows);
+    const dates = rows.map((row) => String(row[`${S}.itinTicketedAt`]));
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(dates[0]).toMatch(/^\d{4}-\d{2}-\d{2}T00:00:00\.000$/);
+    const none: CubeQuery = {
+      ...query,
+      filters: [{ member: `${S}.recordLocator`, operator: 'equals', values: ['NOSUCH'] }],
+    };
+    expect(await load(none)).toEqual([]);
+    expect(
+      ((await load({ ...none, responseFormat: 'compact' })) as unknown as CubeCompactData).dataset,
+    ).toEqual([]);
     await rejects({ ...query, responseFormat: 'columns' }, 'responseFormat');
   });
 

@@ -1,4 +1,5 @@
 /** Supplier insights: negotiated fares adoption, its funnel, and carrier availability rules. */
 export * from './negotiated-fares.js';
 export * from './carrier-availability.js';
+export * from './carrier-pnr-summary.js';
 export * from './negotiated-fare-funnel.js';

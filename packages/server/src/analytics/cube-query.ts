@@ -5,12 +5,10 @@ import {
   CUBE_OPERATORS,
   type CubeFilter,
   type CubeGranularity,
-  type CubeCompactData,
   type CubeLoadResponse,
   type CubeMemberMeta,
   type CubeOperator,
   type CubeQuery,
-  type CubeRow,
 } from '@tripsight/core';
 import { badRequest } from '../errors.js';
 import { CUBES, type CubeDefinition, type CubeMember } from './cube-schema.js';
@@ -186,6 +184,17 @@ function list(value: unknown, field: string): unknown[] {
   return value;
 }
 
+/** A selected member: its value in the rows' statement, and how the answer writes it. */
+interface Column {
+  raw: string;
+  out: (ref: string) => string;
+}
+const same = (ref: string) => ref;
+/** Time members answer as Cube does: local ISO timestamps at midnight. */
+const isoDay = (ref: string) => `strftime(${ref}, '%Y-%m-%dT00:00:00.000')`;
+/** A member name as an SQL string (names come from the cube's definition, never from the caller). */
+const literal = (name: string) => `'${name.replaceAll("'", "''")}'`;
+
 const meta = (member: CubeMember): Omit<CubeMemberMeta, 'name'> => ({
   title: member.title,
   shortTitle: member.shortTitle,
@@ -195,13 +204,10 @@ const meta = (member: CubeMember): Omit<CubeMemberMeta, 'name'> => ({
 /**
  * Runs one analytics query for the caller's TMC: validates it (an unknown member, operator or
  * granularity is a 400 naming it; `limit` at most 50,000), compiles it to one statement over the
- * cube's rows with bound values only, and answers in Cube's `load` shape.
+ * cube's rows with bound values only, and answers in Cube's `load` shape as JSON text
+ * (`CubeLoadResponse<CubeRow[] | CubeCompactData>`), its rows written by the database.
  */
-export async function loadCubeQuery(
-  warehouse: Warehouse,
-  tmc: string,
-  raw: unknown,
-): Promise<CubeLoadResponse<CubeRow[] | CubeCompactData>> {
+export async function loadCubeQuery(warehouse: Warehouse, tmc: string, raw: unknown): Promise<string> {
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw badRequest('query', 'must be an object');
   const query = raw as CubeQuery;
   for (const key of Object.keys(query))
@@ -252,7 +258,7 @@ export async function loadCubeQuery(
       times.push({
         alias: `${resolved.name}.${granularity}`,
         plain: resolved.name,
-        sql: `strftime(date_trunc('${granularity}', ${resolved.member.sql}), '%Y-%m-%dT00:00:00.000')`,
+        sql: `date_trunc('${granularity}', ${resolved.member.sql})`,
         member: resolved.member,
       });
     }
@@ -272,14 +278,14 @@ export async function loadCubeQuery(
     throw badRequest('responseFormat', 'must be default or compact');
   }
   const cube = compiler.definition;
-  const selected = new Map<string, string>();
+  const selected = new Map<string, Column>();
   for (const d of dimensions) {
     const { sql, type } = d.member;
-    selected.set(d.name, type === 'time' ? `strftime(${sql}, '%Y-%m-%dT00:00:00.000')` : sql);
+    selected.set(d.name, { raw: sql, out: type === 'time' ? isoDay : same });
   }
-  for (const t of times) selected.set(t.alias, t.sql);
+  for (const t of times) selected.set(t.alias, { raw: t.sql, out: isoDay });
   const groupCount = selected.size;
-  for (const m of measures) selected.set(m.name, m.member.sql);
+  for (const m of measures) selected.set(m.name, { raw: m.member.sql, out: same });
   const orderEntries: [unknown, unknown][] = Array.isArray(query.order)
     ? (query.order as unknown[]).map((entry) =>
         Array.isArray(entry) ? [entry[0], entry[1]] : [entry, undefined],
@@ -291,47 +297,63 @@ export async function loadCubeQuery(
     }
     if (direction !== 'asc' && direction !== 'desc')
       throw badRequest(`order[${i}]`, 'direction must be asc or desc');
-    return `"${name}" ${direction.toUpperCase()} NULLS LAST`;
+    return { alias: name, direction: direction.toUpperCase() };
   });
+  const orderBy = (ref: (alias: string) => string) =>
+    order.length > 0
+      ? `ORDER BY ${order.map(({ alias, direction }) => `${ref(alias)} ${direction} NULLS LAST`).join(', ')}`
+      : '';
   if (having.length > 0 && measures.length === 0)
     throw badRequest('filters', 'a measure filter needs measures');
   const tmcCondition = `t.tmc_id = ${compiler.params.add(tmc)}`;
-  const sql = `SELECT ${[...selected].map(([alias, expression]) => `${expression} AS "${alias}"`).join(', ')}
-    FROM ${compiler.usesFilterTable ? cube.from : (cube.fromWithoutFilters ?? cube.from)}
-    WHERE ${[tmcCondition, ...where].join(' AND ')}
-    ${groupCount > 0 && measures.length > 0 ? `GROUP BY ${Array.from({ length: groupCount }, (_, i) => i + 1).join(', ')}` : ''}
-    ${having.length > 0 ? `HAVING ${having.join(' AND ')}` : ''}
-    ${order.length > 0 ? `ORDER BY ${order.join(', ')}` : ''}
-    LIMIT ${compiler.params.add(limit)} OFFSET ${compiler.params.add(offset)}`;
-  const rows = await warehouse.all<CubeRow>(sql, compiler.params.values);
-  const plain = (value: CubeRow[string] | bigint) => (typeof value === 'bigint' ? Number(value) : value);
+  const from = compiler.usesFilterTable ? cube.from : (cube.fromWithoutFilters ?? cube.from);
+  const conditions = [tmcCondition, ...where].join(' AND ');
+  const page = `LIMIT ${compiler.params.add(limit)} OFFSET ${compiler.params.add(offset)}`;
+  const columnsSql = [...selected].map(([alias, column]) => `${column.raw} AS "${alias}"`).join(', ');
+  // Rows are chosen, grouped and ordered on raw values (dates as dates) and formatted after the
+  // limit, so a 50,000-row answer formats 50,000 dates, not every row the filters keep. Ordered
+  // plain rows are chosen by row id first and only those rows' columns read (late materialisation).
+  const rows =
+    measures.length === 0 && order.length > 0
+      ? `SELECT ${columnsSql} FROM ${from} WHERE ${tmcCondition} AND t.rowid IN (
+           SELECT t.rowid FROM ${from} WHERE ${conditions}
+           ${orderBy((alias) => `(${(selected.get(alias) as Column).raw})`)} ${page})`
+      : `SELECT ${columnsSql} FROM ${from} WHERE ${conditions}
+         ${groupCount > 0 && measures.length > 0 ? `GROUP BY ${Array.from({ length: groupCount }, (_, i) => i + 1).join(', ')}` : ''}
+         ${having.length > 0 ? `HAVING ${having.join(' AND ')}` : ''}
+         ${orderBy((alias) => `"${alias}"`)} ${page}`;
   // A granular time dimension answers under its plain name too (Cube's `member` beside `member.day`).
   const columns: [member: string, alias: string][] = [
     ...[...selected.keys()].map((alias): [string, string] => [alias, alias]),
     ...times.map((t): [string, string] => [t.plain, t.alias]),
   ];
-  const data: CubeRow[] | CubeCompactData =
+  const value = (alias: string) => (selected.get(alias) as Column).out(`q."${alias}"`);
+  const row =
     format === 'compact'
-      ? {
-          members: columns.map(([member]) => member),
-          dataset: rows.map((row) => columns.map(([, alias]) => plain(row[alias] ?? null))),
-        }
-      : rows.map((row) =>
-          Object.fromEntries(columns.map(([member, alias]) => [member, plain(row[alias] ?? null)])),
-        );
-  return {
-    query: { ...query, limit, ...(query.offset !== undefined ? { offset } : {}) },
-    data,
-    annotation: {
-      measures: Object.fromEntries(measures.map((m) => [m.name, meta(m.member)])),
-      dimensions: Object.fromEntries(dimensions.map((d) => [d.name, meta(d.member)])),
-      timeDimensions: Object.fromEntries(
-        times.flatMap((t) => [
-          [t.alias, meta(t.member)],
-          [t.plain, meta(t.member)],
-        ]),
-      ),
-      segments: {},
-    },
+      ? `json_array(${columns.map(([, alias]) => value(alias)).join(', ')})`
+      : `json_object(${columns.map(([member, alias]) => `${literal(member)}, ${value(alias)}`).join(', ')})`;
+  // The database writes the rows' JSON: no value of a large answer becomes a JavaScript object.
+  const [answer] = await warehouse.all<{ data: string }>(
+    `SELECT coalesce('[' || string_agg(${row}::VARCHAR, ',' ${orderBy((alias) => `q."${alias}"`)}) || ']', '[]') AS data
+     FROM (${rows}) q`,
+    compiler.params.values,
+  );
+  const data = answer?.data ?? '[]';
+  const annotation: CubeLoadResponse<unknown>['annotation'] = {
+    measures: Object.fromEntries(measures.map((m) => [m.name, meta(m.member)])),
+    dimensions: Object.fromEntries(dimensions.map((d) => [d.name, meta(d.member)])),
+    timeDimensions: Object.fromEntries(
+      times.flatMap((t) => [
+        [t.alias, meta(t.member)],
+        [t.plain, meta(t.member)],
+      ]),
+    ),
+    segments: {},
   };
+  const answered = { ...query, limit, ...(query.offset !== undefined ? { offset } : {}) };
+  return [
+    `{"query":${JSON.stringify(answered)}`,
+    `,"data":${format === 'compact' ? `{"members":${JSON.stringify(columns.map(([member]) => member))},"dataset":${data}}` : data}`,
+    `,"annotation":${JSON.stringify(annotation)}}`,
+  ].join('');
 }

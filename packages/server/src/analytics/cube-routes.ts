@@ -1,6 +1,6 @@
 import { CUBE_API_PATH, type CubeMeta } from '@tripsight/core';
 import { SUPPLIER_INSIGHTS_TABS } from '@tripsight/core/catalogue';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../app-context.js';
 import { badRequest } from '../errors.js';
 import { tmcGuard } from '../tenant-guard.js';
@@ -12,6 +12,10 @@ import type { Warehouse } from './warehouse.js';
 export const CUBE_TABS: readonly string[] = SUPPLIER_INSIGHTS_TABS.map((tab) => tab.tabName).filter((name) =>
   /^(CarrierAvailability|NegotiatedFaresAdoption)/.test(name),
 );
+
+/** Sends JSON text as it is (the load answer is written by the database, not serialised here). */
+const sendJson = (reply: FastifyReply, text: string) =>
+  reply.type('application/json; charset=utf-8').send(text);
 
 function cubeMeta(cube: CubeDefinition): CubeMeta {
   const members = (entries: CubeDefinition['measures']) =>
@@ -50,7 +54,8 @@ export function registerCubeApi(app: FastifyInstance, ctx: AppContext, warehouse
       },
       onRequest: guard.onRequest,
     },
-    (request) => loadCubeQuery(warehouse, guard.caller(request).tmc, request.body.query),
+    async (request, reply) =>
+      sendJson(reply, await loadCubeQuery(warehouse, guard.caller(request).tmc, request.body.query)),
   );
   app.get<{ Querystring: { query: string } }>(
     `${CUBE_API_PATH}/load`,
@@ -65,14 +70,14 @@ export function registerCubeApi(app: FastifyInstance, ctx: AppContext, warehouse
       },
       onRequest: guard.onRequest,
     },
-    (request) => {
+    async (request, reply) => {
       let query: unknown;
       try {
         query = JSON.parse(request.query.query);
       } catch {
         throw badRequest('query', 'is not JSON');
       }
-      return loadCubeQuery(warehouse, guard.caller(request).tmc, query);
+      return sendJson(reply, await loadCubeQuery(warehouse, guard.caller(request).tmc, query));
     },
   );
   app.get<{ Querystring: { cubeName?: string } }>(

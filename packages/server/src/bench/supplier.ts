@@ -1,12 +1,13 @@
 import {
-  CARRIER_PNR_SUMMARY_FIELDS,
-  CARRIER_PNR_SUMMARY_LIMIT,
+  carrierAvailabilityRows,
+  carrierPnrSummaryQuery,
   CUBE_API_PATH,
   ITINERARIES_CUBE,
   lowestNegoFarePnrRatioView,
   negotiatedFareAdoptionView,
-  SEGMENTS_CUBE,
   sortedOrder,
+  targetFareMember,
+  type CarrierAvailabilityRow,
   type CubeCompactData,
   type CubeLoadResponse,
   type CubeQuery,
@@ -22,7 +23,6 @@ export const SUPPLIER_ROWS_ON_SCREEN_TARGET_MS = 400;
 export const SUPPLIER_SORT_TARGET_MS = 50;
 
 const I = (name: string) => `${ITINERARIES_CUBE}.${name}`;
-const S = (name: string) => `${SEGMENTS_CUBE}.${name}`;
 
 /** The top-5 query of the negotiated fares page, by airline or by route (air §7). */
 function topQuery(dimension: string, excluded: string, range: [string, string]): CubeQuery {
@@ -98,23 +98,15 @@ export const supplierBench: BenchRunner = {
       SUPPLIER_TOP_P95_TARGET_MS,
     );
 
-    const fields = [...CARRIER_PNR_SUMMARY_FIELDS, 'targetFareUsd'];
-    const summary: CubeQuery = {
-      dimensions: fields.map(S),
-      timeDimensions: [{ dimension: S('resultDateCreatedAt'), dateRange: range }],
-      order: { [S('itinTicketedAt')]: 'desc' },
-      limit: CARRIER_PNR_SUMMARY_LIMIT,
-      // As the page asks: Cube's compact format (members once, one array per row).
-      responseFormat: 'compact',
-    };
+    // The page's query and row mapping (core), the target fare in USD.
+    const summary = carrierPnrSummaryQuery(range, 'USD');
     const query = await time('PNR summary (50,000 rows)', async () => void (await load(summary)), 20, 2);
-    let rows: Record<string, unknown>[] = [];
+    let rows: CarrierAvailabilityRow[] = [];
     const onScreen = await time(
       'rows on screen (query, JSON, row mapping)',
       async () => {
-        const { members, dataset } = ((await load(summary)).json() as CubeLoadResponse<CubeCompactData>).data;
-        const columns = fields.map((f) => [f, members.indexOf(S(f))] as const);
-        rows = dataset.map((values) => Object.fromEntries(columns.map(([f, i]) => [f, values[i]])));
+        const answer = (await load(summary)).json() as CubeLoadResponse<CubeCompactData>;
+        rows = carrierAvailabilityRows(answer.data, targetFareMember('USD'));
       },
       20,
       2,

@@ -3,10 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { CUBE_API_PATH, cubeFilters, loadCubeCompact, SEGMENTS_CUBE } from '@tripsight/core/cube';
 import { resolveDateRange } from '@tripsight/core/dates';
 import {
-  CARRIER_PNR_SUMMARY_FIELDS,
-  CARRIER_PNR_SUMMARY_LIMIT,
+  carrierAvailabilityRows,
+  carrierPnrSummaryQuery,
   filterAvailability,
+  hasTargetFareIn,
   sampleAvailabilityRows,
+  targetFareMember,
   type CarrierAvailabilityRow,
 } from '@tripsight/core/supplier';
 import { emit } from '../../internal/emit.js';
@@ -16,39 +18,6 @@ import type { ViewStatus } from '../../ui/view-state.js';
 import type { PolicyWidgetProps } from '../policy/policy-widget.js';
 import { useSampleType } from '../policy/use-policy-data.js';
 import type { CarrierWidgetProps } from './carrier-widget-props.js';
-
-const TARGET_FARE: Record<string, string> = {
-  USD: 'targetFareUsd',
-  EUR: 'targetFareEur',
-  GBP: 'targetFareGbp',
-};
-const FIELDS = CARRIER_PNR_SUMMARY_FIELDS;
-
-/** The page's rows from a compact answer: each field by its member's column, dates as days, numbers as numbers. */
-function carrierRows(
-  members: string[],
-  dataset: (string | number | null)[][],
-  fare: string,
-): CarrierAvailabilityRow[] {
-  const column = (name: string) => members.indexOf(`${SEGMENTS_CUBE}.${name}`);
-  const at = FIELDS.map((field) => [field, column(field)] as const);
-  const fareAt = members.indexOf(fare);
-  const DAYS = new Set<string>(['itinIssuedAt', 'itinTicketedAt', 'departureTime']);
-  const NUMBERS = new Set<string>(['segmentIndex', 'daysBeforeDeparture']);
-  return dataset.map((values) => {
-    const out: Record<string, unknown> = {};
-    for (const [field, i] of at) {
-      const value = values[i] ?? null;
-      out[field] = DAYS.has(field)
-        ? String(value ?? '').slice(0, 10)
-        : NUMBERS.has(field)
-          ? Number(value)
-          : value;
-    }
-    out.targetFare = Number(values[fareAt] ?? 0);
-    return out as unknown as CarrierAvailabilityRow;
-  });
-}
 
 /**
  * The PNR summary of carrier availability: one analytics query of at most 50,000 segments (spec §7)
@@ -62,26 +31,17 @@ export function useCarrierAvailability(props: PolicyWidgetProps): ViewStatus<Car
   const currency = useBusState((s) => s.currency);
   const dates = useBusState((s) => resolveDateRange(s, 'air'));
   const signedIn = useBusState((s) => s.auth.status !== 'anonymous');
-  const m = (name: string) => `${SEGMENTS_CUBE}.${name}`;
-  const fare = m((currency && TARGET_FARE[currency]) ?? 'targetFareDefaultCurrency');
+  const fare = targetFareMember(currency);
   const query = useQuery({
     queryKey: ['cube', 'carrier-availability', filters, dates, fare],
     queryFn: async ({ signal }) => {
       // Compact: 50,000 rows as arrays, not objects repeating each member's name per cell.
-      const { members, dataset } = await loadCubeCompact(
-        bus,
-        {
-          dimensions: [...FIELDS.map(m), fare],
-          timeDimensions: [
-            { dimension: m('resultDateCreatedAt'), dateRange: [dates.startDate, dates.endDate] },
-          ],
-          filters: cubeFilters(SEGMENTS_CUBE, filters),
-          order: { [m('itinTicketedAt')]: 'desc' },
-          limit: CARRIER_PNR_SUMMARY_LIMIT,
-        },
-        signal,
+      const summary = carrierPnrSummaryQuery(
+        [dates.startDate, dates.endDate],
+        currency,
+        cubeFilters(SEGMENTS_CUBE, filters),
       );
-      return carrierRows(members, dataset, fare);
+      return carrierAvailabilityRows(await loadCubeCompact(bus, summary, signal), fare);
     },
     enabled: pocType === null && signedIn,
   });
@@ -95,7 +55,7 @@ export function useCarrierAvailability(props: PolicyWidgetProps): ViewStatus<Car
   return {
     status: 'success',
     data: query.data,
-    currency: currency && TARGET_FARE[currency] ? currency : null,
+    currency: hasTargetFareIn(currency) ? currency : null,
   };
 }
 
