@@ -311,6 +311,10 @@ describe('analytics query API', () => {
     const contains = await on('contains', [origin.toLowerCase()]);
     expect(contains).toBeGreaterThanOrEqual(starts);
     expect(await on('notContains', [origin])).toBe(all - contains);
+    // Wildcards in a value are plain characters: no route holds a % or an _.
+    expect(await on('contains', ['%'])).toBe(0);
+    expect(await on('startsWith', ['_'])).toBe(0);
+    expect(await on('notContains', ['%'])).toBe(all);
     expect(await on('set', undefined, 'lowerFareStatus')).toBeGreaterThan(0);
     expect(
       (await on('set', undefined, 'lowerFareStatus')) + (await on('notSet', undefined, 'lowerFareStatus')),

@@ -3,3 +3,4 @@ export * from './negotiated-fares.js';
 export * from './carrier-availability.js';
 export * from './carrier-pnr-summary.js';
 export * from './negotiated-fare-funnel.js';
+export * from './negotiated-fare-top.js';

@@ -115,9 +115,12 @@ class CubeCompiler {
       if (type === 'time') return date(value);
       return this.params.add(value);
     };
-    const asText = `lower(${column}::VARCHAR)`;
-    const anyText = (fn: string) =>
-      text.map((value) => `${fn}(${asText}, lower(${this.params.add(value)}))`).join(' OR ');
+    // Text operators ignore case, as Cube's do: ILIKE with the value's own % and _ escaped.
+    const like = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+    const anyText = (pattern: (value: string) => string) =>
+      text
+        .map((value) => `${column}::VARCHAR ILIKE ${this.params.add(pattern(like(value)))} ESCAPE '\\'`)
+        .join(' OR ');
     let sql: string;
     switch (operator) {
       case 'equals':
@@ -130,19 +133,19 @@ class CubeCompiler {
         break;
       case 'contains':
         need('some');
-        sql = `(${anyText('contains')})`;
+        sql = `(${anyText((v) => `%${v}%`)})`;
         break;
       case 'notContains':
         need('some');
-        sql = `(NOT (${anyText('contains')}) OR ${column} IS NULL)`;
+        sql = `(NOT (${anyText((v) => `%${v}%`)}) OR ${column} IS NULL)`;
         break;
       case 'startsWith':
         need('some');
-        sql = `(${anyText('starts_with')})`;
+        sql = `(${anyText((v) => `${v}%`)})`;
         break;
       case 'endsWith':
         need('some');
-        sql = `(${anyText('suffix')})`;
+        sql = `(${anyText((v) => `%${v}`)})`;
         break;
       case 'gt':
       case 'gte':

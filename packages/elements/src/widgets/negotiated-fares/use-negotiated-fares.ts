@@ -1,7 +1,15 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { CUBE_API_PATH, cubeFilters, ITINERARIES_CUBE, loadCube, type CubeRow } from '@tripsight/core/cube';
+import { CUBE_API_PATH, cubeFilters, ITINERARIES_CUBE, loadCube } from '@tripsight/core/cube';
 import { resolveDateRange } from '@tripsight/core/dates';
+import {
+  hasSpendIn,
+  TOP_NEGOTIATED_MAX,
+  topNegotiatedBars,
+  topNegotiatedQuery,
+  type NegotiatedFareBar,
+  type TopNegotiatedBy,
+} from '@tripsight/core/supplier';
 import { lowestNegoFarePnrRatioView, negotiatedFareAdoptionView } from '@tripsight/core/views';
 import { emit } from '../../internal/emit.js';
 import { useHost } from '../../internal/host-context.js';
@@ -17,18 +25,6 @@ export interface AdoptionFigures {
   lowestNegociatedFarePnrRatio: number;
   lifSuccess: number;
 }
-
-/** One bar of Top carriers or Top routes. */
-export interface NegotiatedFareBar {
-  label: string;
-  lowestNegociatedFarePnrRatio: number;
-  countPnrs: number;
-  /** Spend in the selected currency (the default currency when none of USD, EUR, GBP is chosen). */
-  spend: number;
-}
-
-/** How many bars each chart shows (spec §9). */
-export const TOP_NEGOTIATED_MAX = 5;
 
 /**
  * The four figures: the adoption view and the ratio view in normal mode, the sample's figures in
@@ -62,17 +58,13 @@ export function useAdoptionFigures(props: PolicyWidgetProps): ViewStatus<Adoptio
   };
 }
 
-const SPEND_MEASURE: Record<string, string> = { USD: 'spendUsd', EUR: 'spendEur', GBP: 'spendGbp' };
-
 /**
- * Top carriers (`airlines`) or Top routes (`routes`) by how often the negotiated fare was the lowest
- * available (spec §7): an analytics query on the creation date with the dashboard's filters, ratio
- * descending, airlines containing a comma or routes containing a colon left out, spend in USD, EUR,
- * GBP and the default currency; 5 rows. The sample's rows in POC and demo modes.
+ * Top carriers (`airlines`) or Top routes (`routes`): core's top query (spec §7) with the dashboard's
+ * filters and dates, spend in the selected currency. The sample's rows in POC and demo modes.
  */
 export function useTopNegotiated(
   props: PolicyWidgetProps,
-  by: 'airlines' | 'routes',
+  by: TopNegotiatedBy,
 ): ViewStatus<NegotiatedFareBar[]> {
   const { bus, host } = useHost();
   const pocType = useSampleType(props);
@@ -81,34 +73,12 @@ export function useTopNegotiated(
   const currency = useBusState((s) => s.currency);
   const dates = useBusState((s) => resolveDateRange(s, 'air'));
   const signedIn = useBusState((s) => s.auth.status !== 'anonymous');
-  const dimension = `${ITINERARIES_CUBE}.${by === 'airlines' ? 'itinAirlines' : 'itinRoute'}`;
-  const m = (name: string) => `${ITINERARIES_CUBE}.${name}`;
   const query = useQuery({
     queryKey: ['cube', 'negotiated-top', by, filters, dates],
     queryFn: ({ signal }) =>
       loadCube(
         bus,
-        {
-          measures: [
-            m('lowestNegociatedFarePnrRatio'),
-            m('countPnrs'),
-            m('spendUsd'),
-            m('spendEur'),
-            m('spendGbp'),
-            m('spendDefaultCurrency'),
-          ],
-          dimensions: [dimension],
-          timeDimensions: [
-            { dimension: m('resultDateCreatedAt'), dateRange: [dates.startDate, dates.endDate] },
-          ],
-          filters: [
-            ...cubeFilters(ITINERARIES_CUBE, filters),
-            { member: dimension, operator: 'notContains', values: [by === 'airlines' ? ',' : ':'] },
-            { member: m('negotiatedFarePnrs'), operator: 'gt', values: ['0'] },
-          ],
-          order: { [m('lowestNegociatedFarePnrRatio')]: 'desc', [m('countPnrs')]: 'desc' },
-          limit: TOP_NEGOTIATED_MAX,
-        },
+        topNegotiatedQuery(by, [dates.startDate, dates.endDate], cubeFilters(ITINERARIES_CUBE, filters)),
         signal,
       ),
     enabled: pocType === null && signedIn,
@@ -137,15 +107,9 @@ export function useTopNegotiated(
   }
   if (query.error) return { status: 'error', error: query.error };
   if (!query.data) return { status: 'loading' };
-  const spend = m((currency && SPEND_MEASURE[currency]) ?? 'spendDefaultCurrency');
   return {
     status: 'success',
-    currency: currency && SPEND_MEASURE[currency] ? currency : null,
-    data: query.data.map((row: CubeRow) => ({
-      label: String(row[dimension] ?? ''),
-      lowestNegociatedFarePnrRatio: Number(row[m('lowestNegociatedFarePnrRatio')] ?? 0),
-      countPnrs: Number(row[m('countPnrs')] ?? 0),
-      spend: Number(row[spend] ?? 0),
-    })),
+    currency: hasSpendIn(currency) ? currency : null,
+    data: topNegotiatedBars(query.data, by, currency),
   };
 }
