@@ -16,8 +16,8 @@ type Bar = LabelledValue;
 
 /** Plot's default font is 10 px; its text widths are given in ems of that. */
 const FONT_PX = 10;
-/** Average width of a character of the default font, for sizing margins. */
-const CHAR_PX = 6;
+/** Width of a character of the default font, for sizing margins: capitals and digits are wider. */
+const textPx = (text: string) => [...text].reduce((px, ch) => px + (/[A-Z0-9]/.test(ch) ? 7 : 5.5), 0);
 
 /**
  * Labelled horizontal bars with the value at the end of each bar, drawn with Observable Plot in a
@@ -44,10 +44,10 @@ export function HorizontalBars<T>({
   const height = bars.length * (barSize + 10) + 20;
   const { chartRef, error } = usePlot(
     (Plot, { width, colours }) => {
-      const longestLabel = Math.max(0, ...bars.map((b) => b.label.length));
-      const longestValue = Math.max(0, ...bars.map((b) => format(b.value).length));
-      const marginLeft = Math.min(Math.round(width * 0.4), Math.max(48, longestLabel * CHAR_PX + 12));
-      const marginRight = Math.min(Math.round(width * 0.3), longestValue * CHAR_PX + 12);
+      const longestLabel = Math.max(0, ...bars.map((b) => textPx(b.label)));
+      const longestValue = Math.max(0, ...bars.map((b) => textPx(format(b.value))));
+      const marginLeft = Math.min(Math.round(width * 0.4), Math.max(48, Math.ceil(longestLabel) + 16));
+      const marginRight = Math.min(Math.round(width * 0.3), Math.ceil(longestValue) + 12);
       return Plot.plot({
         width,
         height,
@@ -67,7 +67,7 @@ export function HorizontalBars<T>({
           Plot.axisY({
             tickSize: 0,
             label: null,
-            lineWidth: (marginLeft - 12) / FONT_PX,
+            lineWidth: (marginLeft - 8) / FONT_PX,
             textOverflow: 'ellipsis',
           }),
           Plot.text(bars, {
