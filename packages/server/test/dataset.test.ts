@@ -1,5 +1,5 @@
 import { DuckDBInstance } from '@duckdb/node-api';
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -53,6 +53,8 @@ describe('analytics dataset', () => {
   it('reuses a stored dataset and rebuilds it when seed, size or anchor change', async () => {
     const dir = tempDir();
     const file = await ensureDataset(dir, options);
+    // Built beside its final name, then renamed: nothing of the build is left behind.
+    expect(readdirSync(dir)).toEqual(['analytics.duckdb']);
     const built = statSync(file).mtimeMs;
     await ensureDataset(dir, options);
     expect(statSync(file).mtimeMs).toBe(built);

@@ -11,8 +11,8 @@ import { policyFor } from '../src/dataset/policy.js';
 let dir: string;
 let file: string;
 
-async function query<T = Record<string, unknown>>(sql: string): Promise<T[]> {
-  const instance = await DuckDBInstance.create(file, { ...DUCKDB_OPTIONS, access_mode: 'READ_ONLY' });
+async function query<T = Record<string, unknown>>(sql: string, path = file): Promise<T[]> {
+  const instance = await DuckDBInstance.create(path, { ...DUCKDB_OPTIONS, access_mode: 'READ_ONLY' });
   try {
     const connection = await instance.connect();
     const rows = (await connection.runAndReadAll(sql)).getRowObjectsJson() as T[];
@@ -30,6 +30,30 @@ beforeAll(async () => {
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('policy data of the air dataset', () => {
+  it('stores the PNR rows by TMC, filter combination and day', async () => {
+    const [order] = await query<Record<string, number>>(
+      `SELECT count(*) FILTER (WHERE (tmc_id, dim_id, result_date) < previous)::INTEGER AS out_of_order
+      FROM (SELECT tmc_id, dim_id, result_date,
+        lag((tmc_id, dim_id, result_date)) OVER (ORDER BY rowid) AS previous FROM air_policy)`,
+    );
+    expect(order!.out_of_order).toBe(0);
+  });
+
+  it('writes row groups of 16,384 rows, so filtered scans skip by smaller runs', async () => {
+    const larger = mkdtempSync(join(tmpdir(), 'tripsight-policy-row-groups-'));
+    try {
+      const path = await ensureDataset(larger, { rowsPerTmc: 6000, seed: 11, anchor: '2026-06-30' });
+      const [groups] = await query<Record<string, number>>(
+        `SELECT count(DISTINCT row_group_id)::INTEGER AS groups, max(count)::INTEGER AS largest
+        FROM pragma_storage_info('air_policy') WHERE column_name = 'dim_id'`,
+        path,
+      );
+      expect(groups).toEqual({ groups: 2, largest: 16_384 });
+    } finally {
+      rmSync(larger, { recursive: true, force: true });
+    }
+  });
+
   it('has the usual booking window: most beyond 21 days, a tail inside 7, same-day tickets included', async () => {
     const [mix] = await query<Record<string, number>>(
       `SELECT avg((days_before_departure < 7)::INTEGER)::DOUBLE AS inside7,

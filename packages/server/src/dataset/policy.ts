@@ -62,7 +62,9 @@ const SUMMARY_KEYS =
  * - `air_policy`: one row per PNR with its filter combination (`dim_id`), cabin, haul, longest
  *   segment in hours, days between ticketing and departure, price in the four currencies, its
  *   corporate's rule and whether it met it (`is_advance_compliant`) and its cabin rule
- *   (`is_cabin_compliant`). Sorted by TMC and ticketing day; cabins, hauls, airports and countries
+ *   (`is_cabin_compliant`). Sorted by TMC, filter combination and ticketing day, so a filtered query
+ *   skips the row groups of other combinations and days by their min/max statistics instead of
+ *   testing every row of the TMC; cabins, hauls, airports and countries
  *   are enums, so the 50,000-row PNR summary reads small codes;
  * - `air_policy_daily` / `_monthly`: PNRs, spend and days in advance per day (month) and filter
  *   combination, by cabin, haul, rule and the two verdicts: what the gauges, the Compliance Report,
@@ -131,7 +133,7 @@ export async function createPolicyTables(connection: DuckDBConnection): Promise<
       ${CABIN_ALLOWED.replaceAll('longest', 'p.longest')} AS is_cabin_compliant
     FROM legs p
     JOIN corporate_policies cp ON cp.tmc_id = p.tmc_id AND cp.corporate_name = p.direct_enterprise
-    ORDER BY p.tmc_id, p.result_date`);
+    ORDER BY p.tmc_id, p.dim_id, p.result_date`);
   await connection.run(`CREATE TABLE air_policy_daily AS
     SELECT tmc_id, result_date, dim_id, ${SUMMARY_KEYS}, count(*)::INTEGER AS pnrs,
       ${MONEY.map((c) => `sum(price_${c}) AS spend_${c}`).join(', ')}, sum(days_in_advance)::BIGINT AS days_total
