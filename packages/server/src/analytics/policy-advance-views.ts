@@ -36,6 +36,8 @@ import type { Warehouse } from './warehouse.js';
 
 /** The own-rule figures of one cell and rule: every PNR, and those ticketed later than the rule. */
 interface OwnRuleAggregate {
+  /** True for a cell's row; false for a period's row of the trend. */
+  byCell: boolean;
   cabinClass: string;
   haulType: string;
   ruleDays: number;
@@ -46,11 +48,15 @@ interface OwnRuleAggregate {
   daysTotal: number;
 }
 
+/** A period of the compliance trend. */
+type OverTimeRow = ViewRow<typeof advancedPurchaseView>['overTime'][number];
+
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
 /**
  * `/advancedPurchase`: top cards, non-compliant spend per cabin and compliance over time. Totals,
- * cabins and the trend come from the summaries; the cost needs each cell's fares by day in advance up
+ * cabins and the trend come from one read of the summaries (the trend's periods read days only when
+ * grouped by day or week); the cost needs each cell's fares by day in advance up
  * to the longest rule in scope plus its 14-day window, which it reads from the PNR rows.
  */
 export const advancedPurchase: ViewQuery<typeof advancedPurchaseView> = async (
@@ -61,31 +67,31 @@ export const advancedPurchase: ViewQuery<typeof advancedPurchaseView> = async (
 ) => {
   const granularity = params.granularity ?? granularityFor(query);
   const cells = new PolicySql(scope, query);
-  const trend = new PolicySql(scope, query);
   const fares = new PolicySql(scope, query);
   const window = fares.params.add(COMPLIANCE_WINDOW_DAYS);
-  const [aggregates, overTime, histogram] = await Promise.all([
-    warehouse.all<OwnRuleAggregate>(
-      `SELECT cabin_class::VARCHAR AS "cabinClass", haul_type::VARCHAR AS "haulType",
-        advance_purchase_days::INTEGER AS "ruleDays", sum(pnrs)::INTEGER AS "airPnrs", sum(${cells.spend})::DOUBLE AS spend,
+  const bucket = `strftime(date_trunc(${cells.params.add(granularity)}, result_date), '%Y-%m-%d')`;
+  // One read of the summaries, two groupings: the cells (cabin, haul, rule) and the trend's periods.
+  const [summaryRows, histogram] = await Promise.all([
+    warehouse.all<OwnRuleAggregate & OverTimeRow>(
+      `SELECT grouping(cabin_class) = 0 AS "byCell", cabin_class::VARCHAR AS "cabinClass",
+        haul_type::VARCHAR AS "haulType", advance_purchase_days::INTEGER AS "ruleDays",
+        sum(pnrs)::INTEGER AS "airPnrs", sum(${cells.spend})::DOUBLE AS spend,
         coalesce(sum(pnrs) FILTER (WHERE NOT is_advance_compliant), 0)::INTEGER AS "outPnrs",
         coalesce(sum(${cells.spend}) FILTER (WHERE NOT is_advance_compliant), 0)::DOUBLE AS "outSpend",
-        sum(days_total)::DOUBLE AS "daysTotal"
-      FROM ${cells.summary()} GROUP BY ALL`,
+        sum(days_total)::DOUBLE AS "daysTotal",
+        ${selectAs<OverTimeRow>({
+          ticketingDate: 'bucket',
+          compliancePercentage: percentOfSpend(
+            `sum(${cells.spend}) FILTER (WHERE is_advance_compliant)`,
+            `sum(${cells.spend})`,
+          ),
+          compliantSpend: money(`sum(${cells.spend}) FILTER (WHERE is_advance_compliant)`),
+          totalSpend: money(`sum(${cells.spend})`),
+        })}
+      FROM (SELECT *, ${bucket} AS bucket FROM ${cells.summary({ daily: granularity !== 'month' })})
+      GROUP BY GROUPING SETS ((cabin_class, haul_type, advance_purchase_days), (bucket))
+      ORDER BY bucket`,
       cells.params.values,
-    ),
-    warehouse.all<ViewRow<typeof advancedPurchaseView>['overTime'][number]>(
-      `SELECT ${selectAs<ViewRow<typeof advancedPurchaseView>['overTime'][number]>({
-        ticketingDate: `strftime(date_trunc(${trend.params.add(granularity)}, result_date), '%Y-%m-%d')`,
-        compliancePercentage: percentOfSpend(
-          `sum(${trend.spend}) FILTER (WHERE is_advance_compliant)`,
-          `sum(${trend.spend})`,
-        ),
-        compliantSpend: money(`sum(${trend.spend}) FILTER (WHERE is_advance_compliant)`),
-        totalSpend: money(`sum(${trend.spend})`),
-      })}
-      FROM ${trend.summary({ daily: granularity !== 'month' })} GROUP BY 1 ORDER BY 1`,
-      trend.params.values,
     ),
     warehouse.all<AdvanceHistogramRow>(
       `SELECT cabin_class::VARCHAR AS "cabinClass", haul_type::VARCHAR AS "haulType",
@@ -96,6 +102,15 @@ export const advancedPurchase: ViewQuery<typeof advancedPurchaseView> = async (
       fares.params.values,
     ),
   ]);
+  const aggregates = summaryRows.filter((row) => row.byCell);
+  const overTime = summaryRows
+    .filter((row) => !row.byCell)
+    .map(({ ticketingDate, compliancePercentage, compliantSpend, totalSpend }) => ({
+      ticketingDate,
+      compliancePercentage,
+      compliantSpend,
+      totalSpend,
+    }));
   const ownRule: OwnRuleCellRow[] = aggregates
     .filter((row) => row.outPnrs > 0)
     .map((row) => ({ ...row, outOfPolicyPnrs: row.outPnrs, outOfPolicySpend: row.outSpend }));
@@ -166,11 +181,14 @@ export const advancedPurchaseTopRoutes: ViewQuery<typeof advancedPurchaseTopRout
   return { data, currencyFields: ['spend'], annotation: { limit } };
 };
 
-/** Out-of-policy PNRs of one filter combination (client and PCC) in one cell. */
-interface LateAggregate {
-  dimId: number;
-  cabinClass: string;
-  haulType: string;
+/**
+ * One row of the simulator's single scan: a histogram cell (cabin, haul, day in advance) or, with
+ * `byParty`, a filter combination's (client and PCC) trips in a cabin-and-haul cell, with those
+ * ticketed later than the rule.
+ */
+interface SimulationAggregate extends AdvanceHistogramRow {
+  byParty: boolean;
+  dimId: number | null;
   outPnrs: number;
   outSpend: number;
 }
@@ -178,8 +196,8 @@ interface LateAggregate {
 /**
  * `/advancedPurchase/simulation`: the trips in scope (one city pair, or all) replayed under one rule
  * and window: per breakdown group, client and PCC, and the cost curve over every rule from 1 to 100.
- * Reads the histogram of days in advance per cell, and the trips ticketed later than the rule per
- * filter combination (client and PCC).
+ * Reads, in one scan, the histogram of days in advance per cell and the trips ticketed later than the
+ * rule per filter combination (client and PCC).
  */
 export const advancedPurchaseSimulation: ViewQuery<typeof advancedPurchaseSimulationView> = async (
   warehouse,
@@ -191,28 +209,38 @@ export const advancedPurchaseSimulation: ViewQuery<typeof advancedPurchaseSimula
   const days = params.days ?? DEFAULT_SIMULATOR_DAYS;
   const breakdownBy = params.breakdownBy ?? DEFAULT_SIMULATOR_BREAKDOWN;
   const cityPair = params.cityPair && params.cityPair !== ALL_CHOICE ? params.cityPair : null;
-  const cells = new PolicySql(scope, query);
-  const late = new PolicySql(scope, query);
-  const [histogram, lateRows, parties] = await Promise.all([
-    warehouse.all<AdvanceHistogramRow>(
-      `SELECT cabin_class::VARCHAR AS "cabinClass", haul_type::VARCHAR AS "haulType",
-        least(days_in_advance, ${DAYS_IN_ADVANCE_CAP})::INTEGER AS "daysInAdvance",
-        count(*)::INTEGER AS "airPnrs", sum(${cells.price})::DOUBLE AS spend
-      FROM ${cells.rows()}${cells.cityPair(cityPair)} GROUP BY ALL`,
-      cells.params.values,
-    ),
-    warehouse.all<LateAggregate>(
-      `SELECT dim_id AS "dimId", cabin_class::VARCHAR AS "cabinClass", haul_type::VARCHAR AS "haulType",
-        count(*)::INTEGER AS "outPnrs", sum(${late.price})::DOUBLE AS "outSpend"
-      FROM ${late.rows()}${late.cityPair(cityPair)} AND days_in_advance < ${late.params.add(policyRule)} GROUP BY ALL`,
-      late.params.values,
+  const q = new PolicySql(scope, query);
+  const rows = `${q.rows()}${q.cityPair(cityPair)}`;
+  const late = `days_in_advance < ${q.params.add(policyRule)}`;
+  const capped = `least(days_in_advance, ${DAYS_IN_ADVANCE_CAP})`;
+  // One scan, two groupings: the histogram, and the late trips per filter combination.
+  const [aggregates, parties] = await Promise.all([
+    warehouse.all<SimulationAggregate>(
+      `SELECT grouping(dim_id) = 0 AS "byParty", dim_id AS "dimId",
+        cabin_class::VARCHAR AS "cabinClass", haul_type::VARCHAR AS "haulType", ${capped}::INTEGER AS "daysInAdvance",
+        count(*)::INTEGER AS "airPnrs", sum(${q.price})::DOUBLE AS spend,
+        count(*) FILTER (WHERE ${late})::INTEGER AS "outPnrs",
+        coalesce(sum(${q.price}) FILTER (WHERE ${late}), 0)::DOUBLE AS "outSpend"
+      FROM ${rows}
+      GROUP BY GROUPING SETS ((cabin_class, haul_type, ${capped}), (dim_id, cabin_class, haul_type))`,
+      q.params.values,
     ),
     dimensionParties(warehouse, scope),
   ]);
+  const histogram: AdvanceHistogramRow[] = aggregates
+    .filter((row) => !row.byParty)
+    .map(({ cabinClass, haulType, daysInAdvance, airPnrs, spend }) => ({
+      cabinClass,
+      haulType,
+      daysInAdvance,
+      airPnrs,
+      spend,
+    }));
+  const lateRows = aggregates.filter((row) => row.byParty && row.outPnrs > 0);
   const clientRows: PartyCellRow[] = [];
   const pccRows: PartyCellRow[] = [];
   for (const row of lateRows) {
-    const party = parties.get(row.dimId);
+    const party = parties.get(row.dimId as number);
     if (!party) continue;
     const cell = {
       cabinClass: row.cabinClass,
