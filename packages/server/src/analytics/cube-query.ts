@@ -115,11 +115,16 @@ class CubeCompiler {
       if (type === 'time') return date(value);
       return this.params.add(value);
     };
-    // Text operators ignore case, as Cube's do: ILIKE with the value's own % and _ escaped.
-    const like = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
-    const anyText = (pattern: (value: string) => string) =>
+    // Text operators ignore case, as Cube's do, and take the value literally (no wildcards). A value
+    // without letters (':' or ',') is compared as it is: lower-casing every row would change nothing.
+    const anyText = (fn: string) =>
       text
-        .map((value) => `${column}::VARCHAR ILIKE ${this.params.add(pattern(like(value)))} ESCAPE '\\'`)
+        .map((value) => {
+          const bound = this.params.add(value);
+          return value.toLowerCase() === value.toUpperCase()
+            ? `${fn}(${column}::VARCHAR, ${bound})`
+            : `${fn}(lower(${column}::VARCHAR), lower(${bound}))`;
+        })
         .join(' OR ');
     let sql: string;
     switch (operator) {
@@ -133,19 +138,19 @@ class CubeCompiler {
         break;
       case 'contains':
         need('some');
-        sql = `(${anyText((v) => `%${v}%`)})`;
+        sql = `(${anyText('contains')})`;
         break;
       case 'notContains':
         need('some');
-        sql = `(NOT (${anyText((v) => `%${v}%`)}) OR ${column} IS NULL)`;
+        sql = `(NOT (${anyText('contains')}) OR ${column} IS NULL)`;
         break;
       case 'startsWith':
         need('some');
-        sql = `(${anyText((v) => `${v}%`)})`;
+        sql = `(${anyText('starts_with')})`;
         break;
       case 'endsWith':
         need('some');
-        sql = `(${anyText((v) => `%${v}`)})`;
+        sql = `(${anyText('suffix')})`;
         break;
       case 'gt':
       case 'gte':
