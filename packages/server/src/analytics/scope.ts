@@ -1,4 +1,5 @@
 import { FILTER_GROUPS } from '@tripsight/core';
+import { LRUCache } from 'lru-cache';
 import type { AnalyticsQuery } from './query-params.js';
 import { buildFilterClause } from './filters.js';
 import { chooseCurrency, type ResolvedCurrency } from './money.js';
@@ -15,10 +16,33 @@ export interface QueryScope {
   currency: ResolvedCurrency;
 }
 
+/** The filter combinations a set of filters matches, with their branches' default currencies. */
+interface Combinations {
+  dimIds: number[];
+  currencies: string[];
+}
+
+/**
+ * Filter combinations by product, TMC and filters, per warehouse: a dataset never changes while it is
+ * open (a rebuilt one opens a new warehouse), so each set of filters is looked up once.
+ */
+const combinationCaches = new WeakMap<Warehouse, LRUCache<string, Combinations>>();
+const COMBINATION_CACHE_ENTRIES = 5_000;
+
+function combinationCache(warehouse: Warehouse): LRUCache<string, Combinations> {
+  let cache = combinationCaches.get(warehouse);
+  if (!cache) {
+    cache = new LRUCache({ max: COMBINATION_CACHE_ENTRIES });
+    combinationCaches.set(warehouse, cache);
+  }
+  return cache;
+}
+
 /**
  * Resolves the filters to filter combinations and the currency in one small query on the product's
- * dimension table, so the summary queries filter on integer ids only. Skips the query when no
- * filter is set and the currency was asked for, and for a product without data (nothing matches).
+ * dimension table (remembered per warehouse), so the summary queries filter on integer ids only.
+ * Skips the query when no filter is set and the currency was asked for, and for a product without
+ * data (nothing matches).
  */
 export async function resolveScope(
   warehouse: Warehouse,
@@ -31,18 +55,34 @@ export async function resolveScope(
   if (!filtered && query.currency) {
     return { product, tmc, dimIds: null, currency: chooseCurrency(query.currency, []) };
   }
-  const params = new SqlParams();
-  const where = buildFilterClause(params, product, tmc, query.filters);
-  const rows = await warehouse.all<{ dim_id: number; currency: string }>(
-    `SELECT dim_id, ${product.currencyColumn} AS currency FROM ${product.dimensionTable} WHERE ${where}`,
-    params.values,
-  );
-  const currencies = [...new Set(rows.map((row) => row.currency))];
+  const cache = combinationCache(warehouse);
+  // Everything the lookup reads: the table and columns, the TMC, each filter list as a set.
+  const key = JSON.stringify([
+    product.dimensionTable,
+    product.currencyColumn,
+    product.filterColumns,
+    tmc,
+    FILTER_GROUPS.map((group) => [...new Set(query.filters[group])].sort()),
+  ]);
+  let found = cache.get(key);
+  if (!found) {
+    const params = new SqlParams();
+    const where = buildFilterClause(params, product, tmc, query.filters);
+    const rows = await warehouse.all<{ dim_id: number; currency: string }>(
+      `SELECT dim_id, ${product.currencyColumn} AS currency FROM ${product.dimensionTable} WHERE ${where}`,
+      params.values,
+    );
+    found = {
+      dimIds: rows.map((row) => row.dim_id),
+      currencies: [...new Set(rows.map((row) => row.currency))],
+    };
+    cache.set(key, found);
+  }
   return {
     product,
     tmc,
-    dimIds: filtered ? rows.map((row) => row.dim_id) : null,
-    currency: chooseCurrency(query.currency, currencies),
+    dimIds: filtered ? found.dimIds : null,
+    currency: chooseCurrency(query.currency, found.currencies),
   };
 }
 
