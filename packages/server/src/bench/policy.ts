@@ -7,13 +7,12 @@ import {
   cabinComplianceTableView,
   cabinComplianceYtdView,
   decodeColumns,
-  sortedOrder,
   type CabinComplianceRow,
   type CabinComplianceTable,
 } from '@tripsight/core';
 import { openAnalyticsBench, benchQuery, timeCalls } from './bench-app.js';
 import type { BenchRunner } from './runner.js';
-import { printFigures, printTimings, time } from './stats.js';
+import { printFigures, printTimings, time, timeSort } from './stats.js';
 
 /** Latency target of every policy-insights endpoint (issue 13). */
 export const POLICY_P95_TARGET_MS = 30;
@@ -85,25 +84,15 @@ export const policyBench: BenchRunner = {
       POLICY_ROWS_ON_SCREEN_TARGET_MS,
     );
     const sorts = [
-      await time(
+      await timeSort(
         'sort by Price',
-        async () =>
-          void sortedOrder(
-            decoded.map((row) => row.price),
-            'desc',
-          ),
-        20,
-        2,
+        decoded.map((row) => row.price),
+        'desc',
       ),
-      await time(
+      await timeSort(
         'sort by Origin',
-        async () =>
-          void sortedOrder(
-            decoded.map((row) => row.originAirport),
-            'asc',
-          ),
-        20,
-        2,
+        decoded.map((row) => row.originAirport),
+        'asc',
       ),
     ];
     printTimings('PNR summary sort', sorts, POLICY_SORT_TARGET_MS);

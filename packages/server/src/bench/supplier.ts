@@ -4,7 +4,6 @@ import {
   CUBE_API_PATH,
   lowestNegoFarePnrRatioView,
   negotiatedFareAdoptionView,
-  sortedOrder,
   targetFareMember,
   topNegotiatedQuery,
   type CarrierAvailabilityRow,
@@ -14,7 +13,7 @@ import {
 } from '@tripsight/core';
 import { openAnalyticsBench } from './bench-app.js';
 import type { BenchRunner } from './runner.js';
-import { printTimings, quantile, time, type Timing } from './stats.js';
+import { printTimings, quantile, time, timeSort, type Timing } from './stats.js';
 
 /** Targets of issue 14: the top-5 carrier and route queries, the 50,000-row PNR summary, rows on screen, a sort. */
 export const SUPPLIER_TOP_P95_TARGET_MS = 50;
@@ -114,27 +113,15 @@ export const supplierBench: BenchRunner = {
       phase('row mapping (core)', phases.mapping),
     ]);
     const sorts = [
-      await time(
+      await timeSort(
         'sort by Days before departure',
-        async () => {
-          sortedOrder(
-            rows.map((r) => r.daysBeforeDeparture),
-            'asc',
-          );
-        },
-        20,
-        2,
+        rows.map((r) => r.daysBeforeDeparture),
+        'asc',
       ),
-      await time(
+      await timeSort(
         'sort by Record locator',
-        async () => {
-          sortedOrder(
-            rows.map((r) => r.recordLocator),
-            'desc',
-          );
-        },
-        20,
-        2,
+        rows.map((r) => r.recordLocator),
+        'desc',
       ),
     ];
     printTimings('PNR summary sort', sorts, SUPPLIER_SORT_TARGET_MS);
