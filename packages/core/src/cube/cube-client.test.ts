@@ -21,29 +21,32 @@ describe('cube filters', () => {
   });
 });
 
+/** A service answering every load with `data` (annotated: C.count a number, C.name a string), and its calls. */
+function serviceAnswering(data: unknown) {
+  const calls: { url: string; init: RequestInit }[] = [];
+  const fetchStub = (async (url: string, init: RequestInit) => {
+    calls.push({ url, init });
+    return new Response(
+      JSON.stringify({
+        query: {},
+        data,
+        annotation: {
+          measures: { 'C.count': { title: 'Count', shortTitle: 'Count', type: 'number' } },
+          dimensions: { 'C.name': { title: 'Name', shortTitle: 'Name', type: 'string' } },
+          timeDimensions: {},
+          segments: {},
+        },
+      }),
+      { status: 200, headers: { 'content-type': 'application/json' } },
+    );
+  }) as unknown as typeof fetch;
+  return { target: { baseUrl: 'https://tmc.example', getToken: () => 't0k', fetch: fetchStub }, calls };
+}
+
 describe('loadCube', () => {
   it('POSTs the query to load and turns numeric members sent as strings into numbers', async () => {
-    const calls: { url: string; init: RequestInit }[] = [];
-    const fetchStub = (async (url: string, init: RequestInit) => {
-      calls.push({ url, init });
-      return new Response(
-        JSON.stringify({
-          query: {},
-          data: [{ 'C.count': '42', 'C.name': 'Acme' }],
-          annotation: {
-            measures: { 'C.count': { title: 'Count', shortTitle: 'Count', type: 'number' } },
-            dimensions: { 'C.name': { title: 'Name', shortTitle: 'Name', type: 'string' } },
-            timeDimensions: {},
-            segments: {},
-          },
-        }),
-        { status: 200, headers: { 'content-type': 'application/json' } },
-      );
-    }) as unknown as typeof fetch;
-    const rows = await loadCube(
-      { baseUrl: 'https://tmc.example', getToken: () => 't0k', fetch: fetchStub },
-      { measures: ['C.count'], dimensions: ['C.name'], limit: 5 },
-    );
+    const { target, calls } = serviceAnswering([{ 'C.count': '42', 'C.name': 'Acme' }]);
+    const rows = await loadCube(target, { measures: ['C.count'], dimensions: ['C.name'], limit: 5 });
     expect(rows).toEqual([{ 'C.count': 42, 'C.name': 'Acme' }]);
     expect(calls[0]?.url).toBe('https://tmc.example/cubejs-api/v1/load');
     expect(calls[0]?.init.method).toBe('POST');
@@ -55,33 +58,18 @@ describe('loadCube', () => {
 
 describe('loadCubeCompact', () => {
   it("asks for Cube's compact format and answers the members and each row's values, numbers as numbers", async () => {
-    const bodies: unknown[] = [];
-    const fetchStub = (async (_url: string, init: RequestInit) => {
-      bodies.push(JSON.parse(String(init.body)));
-      return new Response(
-        JSON.stringify({
-          query: {},
-          data: {
-            members: ['C.name', 'C.count'],
-            dataset: [
-              ['Acme', '42'],
-              ['Globex', null],
-            ],
-          },
-          annotation: {
-            measures: { 'C.count': { title: 'Count', shortTitle: 'Count', type: 'number' } },
-            dimensions: { 'C.name': { title: 'Name', shortTitle: 'Name', type: 'string' } },
-            timeDimensions: {},
-            segments: {},
-          },
-        }),
-        { status: 200, headers: { 'content-type': 'application/json' } },
-      );
-    }) as unknown as typeof fetch;
-    const answer = await loadCubeCompact(
-      { baseUrl: 'https://tmc.example', getToken: () => 't0k', fetch: fetchStub },
-      { measures: ['C.count'], dimensions: ['C.name'], limit: 5 },
-    );
+    const { target, calls } = serviceAnswering({
+      members: ['C.name', 'C.count'],
+      dataset: [
+        ['Acme', '42'],
+        ['Globex', null],
+      ],
+    });
+    const answer = await loadCubeCompact(target, {
+      measures: ['C.count'],
+      dimensions: ['C.name'],
+      limit: 5,
+    });
     expect(answer).toEqual({
       members: ['C.name', 'C.count'],
       dataset: [
@@ -89,7 +77,7 @@ describe('loadCubeCompact', () => {
         ['Globex', null],
       ],
     });
-    expect(bodies[0]).toEqual({
+    expect(JSON.parse(String(calls[0]?.init.body))).toEqual({
       query: { measures: ['C.count'], dimensions: ['C.name'], limit: 5, responseFormat: 'compact' },
     });
   });
