@@ -27,6 +27,10 @@ async function countingWarehouse(): Promise<{ warehouse: Warehouse; statements: 
       count += 1;
       return inner.all(sql, params);
     },
+    columns: (sql, params) => {
+      count += 1;
+      return inner.columns(sql, params);
+    },
     close: () => inner.close(),
   };
   return { warehouse, statements: () => count };

@@ -1,6 +1,6 @@
 import { DuckDBInstance, listValue, type DuckDBConnection, type DuckDBValue } from '@duckdb/node-api';
 import { DUCKDB_OPTIONS } from '../dataset/generate.js';
-import type { Warehouse } from './warehouse.js';
+import type { Columns, Warehouse } from './warehouse.js';
 
 /** JS values to DuckDB values: arrays become lists (for `= ANY($n)` / `list_contains`). */
 function toDuckDb(value: unknown): DuckDBValue {
@@ -67,24 +67,47 @@ export class DuckDbWarehouse implements Warehouse {
     else this.idle.push(connection);
   }
 
-  async all<T = Record<string, unknown>>(
+  /** The answer's column names and values, read column by column (less than half the time of row by row). */
+  private async read(
     sql: string,
-    params?: unknown[] | Record<string, unknown>,
-  ): Promise<T[]> {
+    params: unknown[] | Record<string, unknown> | undefined,
+  ): Promise<{ names: string[]; columns: unknown[][] }> {
     const connection = await this.acquire();
     try {
       const reader = await connection.runAndReadAll(sql, bind(params));
       const names = reader.columnNames();
-      return reader.getRows().map((row) => {
-        const object: Record<string, unknown> = {};
-        names.forEach((name, i) => {
-          object[name] = plain(row[i]);
-        });
-        return object as T;
-      });
+      // An empty answer has no chunks, so no column arrays: one empty array per name.
+      const read: unknown[][] = reader.getColumnsJS();
+      const columns = names.map((_, c) => read[c] ?? []);
+      for (const column of columns) {
+        if (column.some((value) => typeof value === 'bigint'))
+          column.forEach((v, i) => (column[i] = plain(v)));
+      }
+      return { names, columns };
     } finally {
       this.release(connection);
     }
+  }
+
+  async all<T = Record<string, unknown>>(
+    sql: string,
+    params?: unknown[] | Record<string, unknown>,
+  ): Promise<T[]> {
+    const { names, columns } = await this.read(sql, params);
+    const rows: Record<string, unknown>[] = Array.from({ length: columns[0]?.length ?? 0 }, () => ({}));
+    names.forEach((name, c) => {
+      const values = columns[c] as unknown[];
+      rows.forEach((row, r) => (row[name] = values[r]));
+    });
+    return rows as T[];
+  }
+
+  async columns<T = Record<string, unknown>>(
+    sql: string,
+    params?: unknown[] | Record<string, unknown>,
+  ): Promise<Columns<T>> {
+    const { names, columns } = await this.read(sql, params);
+    return Object.fromEntries(names.map((name, c) => [name, columns[c]])) as Columns<T>;
   }
 
   async close(): Promise<void> {
