@@ -21,6 +21,7 @@ import {
   advancedPurchaseSimulation,
   advancedPurchaseTopRoutes,
 } from './policy-advance-views.js';
+import { newestDays, type DayCount } from './newest-days.js';
 import { count, money, PolicySql } from './policy-sql.js';
 import { selectAs, type ViewQuery } from './view-query.js';
 import { viewRoute } from './view-route.js';
@@ -172,6 +173,8 @@ const isoDay = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10
  * `/detailedTable`: the PNR summary, newest ticketing first, at most 50,000 rows (spec §7), as
  * columns: the record locators, prices, segment hours and flags as arrays, dates, countries,
  * airports, cabins and hauls as a dictionary and codes. Also the rows in scope before the limit.
+ * The daily summary's counts give that total and the oldest day the limit reaches, so the rows are
+ * read from that day on only (a few weeks of a year), column by column.
  */
 export const cabinComplianceTable: ViewQuery<typeof cabinComplianceTableView> = async (
   warehouse,
@@ -179,49 +182,52 @@ export const cabinComplianceTable: ViewQuery<typeof cabinComplianceTableView> = 
   query,
   params,
 ) => {
-  const q = new PolicySql(scope, query);
-  const filters = q.cabinFilters(params);
-  const limit = q.params.add(PNR_SUMMARY_LIMIT);
   const counted = new PolicySql(scope, query);
-  const [rows, total, enums] = await Promise.all([
-    warehouse.all<SummaryRow>(
-      `SELECT record_locator AS "recordLocator", (result_date - DATE '1970-01-01')::INTEGER AS day,
-        enum_code(ticketing_country)::INTEGER AS country, enum_code(origin_airport)::INTEGER AS origin,
-        enum_code(destination_airport)::INTEGER AS destination, enum_code(cabin_class)::INTEGER AS cabin,
-        enum_code(haul_type)::INTEGER AS haul, longest_segment_hours AS "longestSegment",
-        round(${q.price}, 2)::DOUBLE AS price, is_cabin_compliant AS "isCabinCompliant"
-      FROM ${q.rows()}${filters}
-      ORDER BY result_date DESC, record_locator LIMIT ${limit}`,
-      q.params.values,
-    ),
-    warehouse.all<{ n: number }>(
-      `SELECT coalesce(sum(pnrs), 0)::INTEGER AS n FROM ${counted.summary()} WHERE TRUE${counted.cabinFilters(params)}`,
+  const [perDay, enums] = await Promise.all([
+    warehouse.all<DayCount>(
+      `SELECT strftime(result_date, '%Y-%m-%d') AS day, sum(pnrs)::INTEGER AS rows
+      FROM ${counted.summary({ daily: true })} WHERE TRUE${counted.cabinFilters(params)}
+      GROUP BY result_date`,
       counted.params.values,
     ),
     enumValues(warehouse),
   ]);
-  const length = rows.length;
-  const firstDay = length > 0 ? Math.min(...rows.map((r) => r.day)) : 0;
-  const lastDay = length > 0 ? Math.max(...rows.map((r) => r.day)) : -1;
-  const dates = Array.from({ length: lastDay - firstDay + 1 }, (_, i) => isoDay(firstDay + i));
-  const coded = (kind: string, code: (row: SummaryRow) => number): ColumnValues<string> => ({
+  const { totalRows, firstDay } = newestDays(perDay, PNR_SUMMARY_LIMIT);
+  const q = new PolicySql(scope, query, firstDay ? { startDate: firstDay } : undefined);
+  const filters = q.cabinFilters(params);
+  const rows = await warehouse.columns<SummaryRow>(
+    `SELECT record_locator AS "recordLocator", (result_date - DATE '1970-01-01')::INTEGER AS day,
+      enum_code(ticketing_country)::INTEGER AS country, enum_code(origin_airport)::INTEGER AS origin,
+      enum_code(destination_airport)::INTEGER AS destination, enum_code(cabin_class)::INTEGER AS cabin,
+      enum_code(haul_type)::INTEGER AS haul, longest_segment_hours AS "longestSegment",
+      round(${q.price}, 2)::DOUBLE AS price, is_cabin_compliant AS "isCabinCompliant"
+    FROM ${q.rows()}${filters}
+    ORDER BY result_date DESC, record_locator LIMIT ${q.params.add(PNR_SUMMARY_LIMIT)}`,
+    q.params.values,
+  );
+  const length = rows.recordLocator.length;
+  // Newest first: the last row holds the first day.
+  const first = length > 0 ? (rows.day[length - 1] as number) : 0;
+  const last = length > 0 ? (rows.day[0] as number) : -1;
+  const dates = Array.from({ length: last - first + 1 }, (_, i) => isoDay(first + i));
+  const coded = (kind: string, codes: number[]): ColumnValues<string> => ({
     dictionary: enums.get(kind) ?? [],
-    codes: rows.map(code),
+    codes,
   });
   const columns: { [K in keyof CabinComplianceRow]: ColumnValues<CabinComplianceRow[K]> } = {
-    ticketingDate: { dictionary: dates, codes: rows.map((r) => r.day - firstDay) },
-    recordLocator: rows.map((r) => r.recordLocator),
-    ticketingCountry: coded('policy_country', (r) => r.country),
-    originAirport: coded('policy_airport', (r) => r.origin),
-    mainDestinationAirport: coded('policy_airport', (r) => r.destination),
-    cabinClass: coded('policy_cabin', (r) => r.cabin),
-    longestSegment: rows.map((r) => r.longestSegment),
-    price: rows.map((r) => r.price),
-    isCabinCompliant: rows.map((r) => r.isCabinCompliant),
-    haulType: coded('policy_haul', (r) => r.haul),
+    ticketingDate: { dictionary: dates, codes: rows.day.map((day) => day - first) },
+    recordLocator: rows.recordLocator,
+    ticketingCountry: coded('policy_country', rows.country),
+    originAirport: coded('policy_airport', rows.origin),
+    mainDestinationAirport: coded('policy_airport', rows.destination),
+    cabinClass: coded('policy_cabin', rows.cabin),
+    longestSegment: rows.longestSegment,
+    price: rows.price,
+    isCabinCompliant: rows.isCabinCompliant,
+    haulType: coded('policy_haul', rows.haul),
   };
   return {
-    data: { length, columns, totalRows: total[0]?.n ?? 0, limit: PNR_SUMMARY_LIMIT },
+    data: { length, columns, totalRows, limit: PNR_SUMMARY_LIMIT },
     currencyFields: [],
     annotation: { limit: PNR_SUMMARY_LIMIT, moneyColumns: ['price'] },
   };
