@@ -290,6 +290,22 @@ describe('analytics query API', () => {
     await rejects({ ...query, responseFormat: 'columns' }, 'responseFormat');
   });
 
+  it('chooses ordered rows by a filter on the filter combinations as well as by their own columns', async () => {
+    const query = (gds: string): CubeQuery => ({
+      dimensions: [`${S}.recordLocator`, `${S}.gds`, `${S}.itinTicketedAt`],
+      timeDimensions: [{ dimension: `${S}.resultDateCreatedAt`, dateRange: RANGE }],
+      filters: [{ member: `${S}.gds`, operator: 'equals', values: [gds] }],
+      order: { [`${S}.itinTicketedAt`]: 'desc' },
+      limit: 40,
+    });
+    const sabre = (await load(query('Sabre'))) as CubeRow[];
+    expect(sabre).toHaveLength(40);
+    expect(sabre.every((row) => row[`${S}.gds`] === 'Sabre')).toBe(true);
+    const dates = sabre.map((row) => String(row[`${S}.itinTicketedAt`]));
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(await load(query('NOSUCH'))).toEqual([]);
+  });
+
   it('applies each operator', async () => {
     const all = await count({});
     const pair = (await load(itineraries({ dimensions: [`${I}.itinRoute`], limit: 1 })))[0]?.[

@@ -34,6 +34,9 @@ interface Resolved {
   member: CubeMember;
 }
 
+/** True when an SQL expression reads the filter combinations' table (alias `d`). */
+const readsFilterTable = (sql: string) => /\bd\./.test(sql);
+
 /** Validates and compiles one query; every value is bound, every member comes from the cube's definition. */
 class CubeCompiler {
   readonly params = new SqlParams();
@@ -53,7 +56,7 @@ class CubeCompiler {
     const dimension = Object.hasOwn(cube.dimensions, memberName) ? cube.dimensions[memberName] : undefined;
     if (!measure && !dimension) throw badRequest(field, `unknown member ${name}`);
     this.cube = cube;
-    if (/\bd\./.test((measure ?? dimension)?.sql ?? '')) this.usesFilterTable = true;
+    if (readsFilterTable((measure ?? dimension)?.sql ?? '')) this.usesFilterTable = true;
     return measure
       ? { name, kind: 'measure', member: measure }
       : { name, kind: 'dimension', member: dimension as CubeMember };
@@ -321,10 +324,17 @@ export async function loadCubeQuery(warehouse: Warehouse, tmc: string, raw: unkn
   // Rows are chosen, grouped and ordered on raw values (dates as dates) and formatted after the
   // limit, so a 50,000-row answer formats 50,000 dates, not every row the filters keep. Ordered
   // plain rows are chosen by row id first and only those rows' columns read (late materialisation).
+  // The row ids are chosen without the filter combinations' table when neither the conditions nor
+  // the order read it (every row has its combination, so the join only costs time).
+  const chooseFrom = [...where, ...order.map(({ alias }) => (selected.get(alias) as Column).raw)].some(
+    readsFilterTable,
+  )
+    ? from
+    : (cube.fromWithoutFilters ?? from);
   const rows =
     measures.length === 0 && order.length > 0
       ? `SELECT ${columnsSql} FROM ${from} WHERE ${tmcCondition} AND t.rowid IN (
-           SELECT t.rowid FROM ${from} WHERE ${conditions}
+           SELECT t.rowid FROM ${chooseFrom} WHERE ${conditions}
            ${orderBy((alias) => `(${(selected.get(alias) as Column).raw})`)} ${page})`
       : `SELECT ${columnsSql} FROM ${from} WHERE ${conditions}
          ${groupCount > 0 && measures.length > 0 ? `GROUP BY ${Array.from({ length: groupCount }, (_, i) => i + 1).join(', ')}` : ''}
