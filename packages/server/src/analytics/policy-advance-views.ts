@@ -25,7 +25,7 @@ import {
 import { count, money, PolicySql, percentOfSpend } from './policy-sql.js';
 import { selectAs, type ViewQuery } from './view-query.js';
 import type { QueryScope } from './scope.js';
-import type { Warehouse } from './warehouse.js';
+import { memoPerWarehouse } from './warehouse-memo.js';
 
 /*
  * The advanced purchase page: the top cards and trend judge each trip by its corporate's own
@@ -267,15 +267,15 @@ export const advancedPurchaseSimulation: ViewQuery<typeof advancedPurchaseSimula
   };
 };
 
-/** The client and PCC of every filter combination of a TMC. */
-async function dimensionParties(
-  warehouse: Warehouse,
-  { product, tmc }: QueryScope,
-): Promise<Map<number, { client: string; pcc: string }>> {
-  const { corporate, pccName } = product.filterColumns;
-  const rows = await warehouse.all<{ dimId: number; client: string; pcc: string }>(
-    `SELECT dim_id AS "dimId", ${corporate} AS client, ${pccName} AS pcc FROM ${product.dimensionTable} WHERE tmc_id = $1`,
-    [tmc],
-  );
-  return new Map(rows.map((row) => [row.dimId, { client: row.client, pcc: row.pcc }]));
-}
+/** The client and PCC of each filter combination of a TMC (fixed while the warehouse is open). */
+const dimensionParties = memoPerWarehouse(
+  async (warehouse, { product, tmc }: Pick<QueryScope, 'product' | 'tmc'>) => {
+    const { corporate, pccName } = product.filterColumns;
+    const rows = await warehouse.all<{ dimId: number; client: string; pcc: string }>(
+      `SELECT dim_id AS "dimId", ${corporate} AS client, ${pccName} AS pcc FROM ${product.dimensionTable} WHERE tmc_id = $1`,
+      [tmc],
+    );
+    return new Map(rows.map((row) => [row.dimId, { client: row.client, pcc: row.pcc }]));
+  },
+  ({ product, tmc }) => `${product.dimensionTable} ${tmc}`,
+);

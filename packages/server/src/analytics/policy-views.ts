@@ -25,7 +25,7 @@ import { newestDays, type DayCount } from './newest-days.js';
 import { count, money, PolicySql } from './policy-sql.js';
 import { selectAs, type ViewQuery } from './view-query.js';
 import { viewRoute } from './view-route.js';
-import type { Warehouse } from './warehouse.js';
+import { memoPerWarehouse } from './warehouse-memo.js';
 
 /*
  * The cabin class compliance page: gauge rows, the year-to-date trend, the Compliance Report's
@@ -122,36 +122,25 @@ export const cabinComplianceDistribution: ViewQuery<typeof cabinComplianceDistri
 };
 
 /** Codes and values of the enums the PNR summary reads (fixed while the warehouse is open). */
-const dictionaries = new WeakMap<Warehouse, Promise<Map<string, string[]>>>();
-
-function enumValues(warehouse: Warehouse): Promise<Map<string, string[]>> {
-  let values = dictionaries.get(warehouse);
-  if (!values) {
-    values = warehouse
-      .all<{ kind: string; code: number; value: string }>(
-        ['policy_cabin', 'policy_haul', 'policy_airport', 'policy_country']
-          .map(
-            (
-              type,
-            ) => `SELECT '${type}' AS kind, (generate_subscripts(l, 1) - 1)::INTEGER AS code, unnest(l) AS value
-              FROM (SELECT enum_range(NULL::${type})::VARCHAR[] AS l)`,
-          )
-          .join(' UNION ALL '),
+const enumValues = memoPerWarehouse<void, Map<string, string[]>>(async (warehouse) => {
+  const rows = await warehouse.all<{ kind: string; code: number; value: string }>(
+    ['policy_cabin', 'policy_haul', 'policy_airport', 'policy_country']
+      .map(
+        (
+          type,
+        ) => `SELECT '${type}' AS kind, (generate_subscripts(l, 1) - 1)::INTEGER AS code, unnest(l) AS value
+          FROM (SELECT enum_range(NULL::${type})::VARCHAR[] AS l)`,
       )
-      .then((rows) => {
-        const map = new Map<string, string[]>();
-        for (const row of rows) {
-          const list = map.get(row.kind) ?? [];
-          list[row.code] = row.value;
-          map.set(row.kind, list);
-        }
-        return map;
-      });
-    values.catch(() => dictionaries.delete(warehouse));
-    dictionaries.set(warehouse, values);
+      .join(' UNION ALL '),
+  );
+  const map = new Map<string, string[]>();
+  for (const row of rows) {
+    const list = map.get(row.kind) ?? [];
+    list[row.code] = row.value;
+    map.set(row.kind, list);
   }
-  return values;
-}
+  return map;
+});
 
 interface SummaryRow {
   recordLocator: string;
