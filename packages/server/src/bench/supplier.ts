@@ -58,12 +58,12 @@ export const supplierBench: BenchRunner = {
     const tops = [
       await time(
         'top 5 carriers',
-        async () => void (await load(topNegotiatedQuery('airlines', range))),
+        async () => void (await load(topNegotiatedQuery('airlines', range, 'USD'))),
         bench.runs,
       ),
       await time(
         'top 5 routes',
-        async () => void (await load(topNegotiatedQuery('routes', range))),
+        async () => void (await load(topNegotiatedQuery('routes', range, 'USD'))),
         bench.runs,
       ),
     ];

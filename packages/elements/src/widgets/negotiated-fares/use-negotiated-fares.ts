@@ -74,11 +74,16 @@ export function useTopNegotiated(
   const dates = useBusState((s) => resolveDateRange(s, 'air'));
   const signedIn = useBusState((s) => s.auth.status !== 'anonymous');
   const query = useQuery({
-    queryKey: ['cube', 'negotiated-top', by, filters, dates],
+    queryKey: ['cube', 'negotiated-top', by, filters, dates, currency],
     queryFn: ({ signal }) =>
       loadCube(
         bus,
-        topNegotiatedQuery(by, [dates.startDate, dates.endDate], cubeFilters(ITINERARIES_CUBE, filters)),
+        topNegotiatedQuery(
+          by,
+          [dates.startDate, dates.endDate],
+          currency,
+          cubeFilters(ITINERARIES_CUBE, filters),
+        ),
         signal,
       ),
     enabled: pocType === null && signedIn,
