@@ -26,6 +26,17 @@ describe('sortedOrder', () => {
     }
   });
 
+  it('orders a column of text alone (ranked and counted) as the spec sort does, ties in their order', () => {
+    const names = ['LHR', 'cdg', 'JFK', '\u00c9vian', 'E\u0301vian', 'LHR', '', 'jfk', 'CDG', 'LHR'];
+    const values = Array.from({ length: 500 }, (_, i) => names[(i * 7) % names.length]);
+    const rows = values.map((value, index) => ({ value, index }));
+    for (const direction of ['asc', 'desc'] as const) {
+      const expected = sortRows(rows, { column: 'value', direction }).map((r) => r.index);
+      expect([...sortedOrder(values, direction)]).toEqual(expected);
+    }
+    expect([...sortedOrder([], 'asc')]).toEqual([]);
+  });
+
   it('puts numbers before text ascending', () => {
     expect([...sortedOrder(['$30', '$5', 'n/a'], 'asc')]).toEqual([1, 0, 2]);
     expect([...sortedOrder(['$30', '$5', 'n/a'], 'desc')]).toEqual([2, 0, 1]);
