@@ -1,11 +1,11 @@
 import { FILTER_GROUPS } from '@tripsight/core';
-import { LRUCache } from 'lru-cache';
 import type { AnalyticsQuery } from './query-params.js';
 import { buildFilterClause } from './filters.js';
 import { chooseCurrency, type ResolvedCurrency } from './money.js';
 import type { ProductModel } from './products.js';
 import { SqlParams } from './sql-params.js';
 import type { Warehouse } from './warehouse.js';
+import { memoPerWarehouse } from './warehouse-memo.js';
 
 /** What a query may read: the product, and the filter combinations (`dim_id`s) of the TMC its filters match. */
 export interface QueryScope {
@@ -22,21 +22,41 @@ interface Combinations {
   currencies: string[];
 }
 
+/** What the filter-combination lookup reads: the product's table and columns, the TMC, the filters. */
+interface CombinationLookup {
+  product: ProductModel;
+  tmc: string;
+  filters: AnalyticsQuery['filters'];
+}
+
 /**
  * Filter combinations by product, TMC and filters, per warehouse: a dataset never changes while it is
- * open (a rebuilt one opens a new warehouse), so each set of filters is looked up once.
+ * open (a rebuilt one opens a new warehouse), so each set of filters is looked up once. Keyed by the
+ * table and columns, the TMC and each filter list as a set.
  */
-const combinationCaches = new WeakMap<Warehouse, LRUCache<string, Combinations>>();
-const COMBINATION_CACHE_ENTRIES = 5_000;
-
-function combinationCache(warehouse: Warehouse): LRUCache<string, Combinations> {
-  let cache = combinationCaches.get(warehouse);
-  if (!cache) {
-    cache = new LRUCache({ max: COMBINATION_CACHE_ENTRIES });
-    combinationCaches.set(warehouse, cache);
-  }
-  return cache;
-}
+const combinations = memoPerWarehouse(
+  async (warehouse, { product, tmc, filters }: CombinationLookup): Promise<Combinations> => {
+    const params = new SqlParams();
+    const where = buildFilterClause(params, product, tmc, filters);
+    const rows = await warehouse.all<{ dim_id: number; currency: string }>(
+      `SELECT dim_id, ${product.currencyColumn} AS currency FROM ${product.dimensionTable} WHERE ${where}`,
+      params.values,
+    );
+    return {
+      dimIds: rows.map((row) => row.dim_id),
+      currencies: [...new Set(rows.map((row) => row.currency))],
+    };
+  },
+  ({ product, tmc, filters }) =>
+    JSON.stringify([
+      product.dimensionTable,
+      product.currencyColumn,
+      product.filterColumns,
+      tmc,
+      FILTER_GROUPS.map((group) => [...new Set(filters[group])].sort()),
+    ]),
+  { max: 5_000 },
+);
 
 /**
  * Resolves the filters to filter combinations and the currency in one small query on the product's
@@ -55,29 +75,7 @@ export async function resolveScope(
   if (!filtered && query.currency) {
     return { product, tmc, dimIds: null, currency: chooseCurrency(query.currency, []) };
   }
-  const cache = combinationCache(warehouse);
-  // Everything the lookup reads: the table and columns, the TMC, each filter list as a set.
-  const key = JSON.stringify([
-    product.dimensionTable,
-    product.currencyColumn,
-    product.filterColumns,
-    tmc,
-    FILTER_GROUPS.map((group) => [...new Set(query.filters[group])].sort()),
-  ]);
-  let found = cache.get(key);
-  if (!found) {
-    const params = new SqlParams();
-    const where = buildFilterClause(params, product, tmc, query.filters);
-    const rows = await warehouse.all<{ dim_id: number; currency: string }>(
-      `SELECT dim_id, ${product.currencyColumn} AS currency FROM ${product.dimensionTable} WHERE ${where}`,
-      params.values,
-    );
-    found = {
-      dimIds: rows.map((row) => row.dim_id),
-      currencies: [...new Set(rows.map((row) => row.currency))],
-    };
-    cache.set(key, found);
-  }
+  const found = await combinations(warehouse, { product, tmc, filters: query.filters });
   return {
     product,
     tmc,

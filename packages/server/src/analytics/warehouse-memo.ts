@@ -1,9 +1,12 @@
+import { LRUCache } from 'lru-cache';
 import type { Warehouse } from './warehouse.js';
 
 /**
  * Memoises a read of facts that stay fixed while a warehouse is open (enum dictionaries, the filter
- * combinations of a TMC), per warehouse and per argument as `keyOf` names it: a rebuilt dataset opens
- * a new warehouse and reads them again. A read that fails is forgotten, so the next call tries again.
+ * combinations of a TMC or of a set of filters), per warehouse and per argument as `keyOf` names it:
+ * a rebuilt dataset opens a new warehouse and reads them again. Calls that arrive while a read runs
+ * share it; a read that fails is forgotten, so the next call tries again. At most `max` answers are
+ * kept per warehouse, the least recently used dropped first.
  *
  * @example const parties = memoPerWarehouse((warehouse, tmc: string) => warehouse.all(`…`, [tmc]));
  * await parties(warehouse, 'northstar'); // reads once; later calls for northstar share the answer
@@ -11,12 +14,13 @@ import type { Warehouse } from './warehouse.js';
 export function memoPerWarehouse<A, V>(
   read: (warehouse: Warehouse, arg: A) => Promise<V>,
   keyOf: (arg: A) => string = String,
+  { max = 1_000 }: { max?: number } = {},
 ): (warehouse: Warehouse, arg: A) => Promise<V> {
-  const memos = new WeakMap<Warehouse, Map<string, Promise<V>>>();
+  const memos = new WeakMap<Warehouse, LRUCache<string, Promise<V>>>();
   return (warehouse, arg) => {
     let memo = memos.get(warehouse);
     if (!memo) {
-      memo = new Map();
+      memo = new LRUCache({ max });
       memos.set(warehouse, memo);
     }
     const key = keyOf(arg);
