@@ -302,6 +302,8 @@ describe('policy pages in Chromium', () => {
       await until(() => deepAll(cabinPage, '[part="chart"][data-painted]').length >= 3, 'the cabin charts');
       expect(advancedPage.shadowRoot!.querySelector('[part="badge"]')!.textContent).to.equal('Demo');
       expect(cabinPage.shadowRoot!.querySelector('[part="badge"]')!.textContent).to.equal('POC');
+      // The figures may land after the charts: wait for one before reading its style.
+      await until(() => deep(advancedPage, '[part="value"]') != null, 'the advanced purchase figures');
       const value = deep(advancedPage, '[part="value"]')!;
       expect(getComputedStyle(value).color).to.equal('rgb(1, 2, 3)');
       expect(deepText(cabinPage)).to.contain('80.00%');
