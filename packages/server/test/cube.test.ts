@@ -306,6 +306,35 @@ describe('analytics query API', () => {
     expect(await load(query('NOSUCH'))).toEqual([]);
   });
 
+  it('keeps one order for rows that tie on the asked order, so pages never overlap', async () => {
+    // Many segments share a ticketing day and many routes a PNR count: the ties are broken the same
+    // way at every call (plain rows by row, grouped rows by their dimensions).
+    const plain = (limit: number, offset = 0): CubeQuery => ({
+      dimensions: [`${S}.recordLocator`, `${S}.segmentIndex`, `${S}.itinTicketedAt`],
+      timeDimensions: [{ dimension: `${S}.resultDateCreatedAt`, dateRange: RANGE }],
+      order: { [`${S}.itinTicketedAt`]: 'desc' },
+      limit,
+      offset,
+    });
+    const grouped = (limit: number, offset = 0): CubeQuery =>
+      itineraries({
+        dimensions: [`${I}.itinAirlines`, `${I}.itinRoute`],
+        order: { [`${I}.countPnrs`]: 'asc' },
+        limit,
+        offset,
+      });
+    for (const [query, key] of [
+      [plain, `${S}.itinTicketedAt`],
+      [grouped, `${I}.countPnrs`],
+    ] as const) {
+      const whole = (await load(query(60))) as CubeRow[];
+      expect(whole).toHaveLength(60);
+      const keys = new Set(whole.map((row) => row[key]));
+      expect(keys.size, `the first rows tie on ${key}`).toBeLessThan(whole.length);
+      expect([...(await load(query(30))), ...(await load(query(30, 30)))]).toEqual(whole);
+      expect(await load(query(60))).toEqual(whole);
+    }
+  });
   it('applies each operator', async () => {
     const all = await count({});
     const pair = (await load(itineraries({ dimensions: [`${I}.itinRoute`], limit: 1 })))[0]?.[

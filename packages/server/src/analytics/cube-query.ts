@@ -203,6 +203,8 @@ interface Column {
 const same = (ref: string) => ref;
 /** Time members answer as Cube does: local ISO timestamps at midnight. */
 const isoDay = (ref: string) => `strftime(${ref}, '%Y-%m-%dT00:00:00.000')`;
+/** The row id beside plain rows, which breaks ties of their order. */
+const ROW_ID = '"row id"';
 /** A member name as an SQL string (names come from the cube's definition, never from the caller). */
 const literal = (name: string) => `'${name.replaceAll("'", "''")}'`;
 
@@ -310,9 +312,16 @@ export async function loadCubeQuery(warehouse: Warehouse, tmc: string, raw: unkn
       throw badRequest(`order[${i}]`, 'direction must be asc or desc');
     return { alias: name, direction: direction.toUpperCase() };
   });
-  const orderBy = (ref: (alias: string) => string) =>
+  // Rows that tie on the asked order keep one order from call to call, so a limit or an offset
+  // always cuts at the same row: plain rows by their row id, grouped rows by their group columns.
+  const plainRows = measures.length === 0 && order.length > 0;
+  const groupAliases = [...selected.keys()].slice(0, groupCount);
+  const orderBy = (ref: (alias: string) => string, rowId?: string) =>
     order.length > 0
-      ? `ORDER BY ${order.map(({ alias, direction }) => `${ref(alias)} ${direction} NULLS LAST`).join(', ')}`
+      ? `ORDER BY ${[
+          ...order.map(({ alias, direction }) => `${ref(alias)} ${direction} NULLS LAST`),
+          ...(plainRows && rowId ? [rowId] : groupAliases.map(ref)),
+        ].join(', ')}`
       : '';
   if (having.length > 0 && measures.length === 0)
     throw badRequest('filters', 'a measure filter needs measures');
@@ -331,12 +340,11 @@ export async function loadCubeQuery(warehouse: Warehouse, tmc: string, raw: unkn
   )
     ? from
     : (cube.fromWithoutFilters ?? from);
-  const rows =
-    measures.length === 0 && order.length > 0
-      ? `SELECT ${columnsSql} FROM ${from} WHERE ${tmcCondition} AND t.rowid IN (
+  const rows = plainRows
+    ? `SELECT ${columnsSql}, t.rowid AS ${ROW_ID} FROM ${from} WHERE ${tmcCondition} AND t.rowid IN (
            SELECT t.rowid FROM ${chooseFrom} WHERE ${conditions}
-           ${orderBy((alias) => `(${(selected.get(alias) as Column).raw})`)} ${page})`
-      : `SELECT ${columnsSql} FROM ${from} WHERE ${conditions}
+           ${orderBy((alias) => `(${(selected.get(alias) as Column).raw})`, 't.rowid')} ${page})`
+    : `SELECT ${columnsSql} FROM ${from} WHERE ${conditions}
          ${groupCount > 0 && measures.length > 0 ? `GROUP BY ${Array.from({ length: groupCount }, (_, i) => i + 1).join(', ')}` : ''}
          ${having.length > 0 ? `HAVING ${having.join(' AND ')}` : ''}
          ${orderBy((alias) => `"${alias}"`)} ${page}`;
@@ -352,7 +360,7 @@ export async function loadCubeQuery(warehouse: Warehouse, tmc: string, raw: unkn
       : `json_object(${columns.map(([member, alias]) => `${literal(member)}, ${value(alias)}`).join(', ')})`;
   // The database writes the rows' JSON: no value of a large answer becomes a JavaScript object.
   const [answer] = await warehouse.all<{ data: string }>(
-    `SELECT coalesce('[' || string_agg(${row}::VARCHAR, ',' ${orderBy((alias) => `q."${alias}"`)}) || ']', '[]') AS data
+    `SELECT coalesce('[' || string_agg(${row}::VARCHAR, ',' ${orderBy((alias) => `q."${alias}"`, `q.${ROW_ID}`)}) || ']', '[]') AS data
      FROM (${rows}) q`,
     compiler.params.values,
   );
