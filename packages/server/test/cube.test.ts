@@ -335,6 +335,34 @@ describe('analytics query API', () => {
       expect(await load(query(60))).toEqual(whole);
     }
   });
+  it('answers many rows ordered by a date as it answers few: the same rows, in the same order', async () => {
+    // From 1,000 rows on, the rows are cut at a date before they are sorted; below, every row is sorted.
+    const newest = (direction: 'asc' | 'desc', limit: number): CubeQuery => ({
+      dimensions: [`${S}.recordLocator`, `${S}.segmentIndex`, `${S}.itinTicketedAt`],
+      timeDimensions: [{ dimension: `${S}.resultDateCreatedAt`, dateRange: RANGE }],
+      order: { [`${S}.itinTicketedAt`]: direction },
+      limit,
+    });
+    for (const direction of ['desc', 'asc'] as const) {
+      const many = (await load(newest(direction, 1200))) as CubeRow[];
+      expect(many).toHaveLength(1200);
+      expect(many.slice(0, 999)).toEqual(await load(newest(direction, 999)));
+      const dates = many.map((row) => String(row[`${S}.itinTicketedAt`]));
+      expect(dates).toEqual(direction === 'desc' ? [...dates].sort().reverse() : [...dates].sort());
+    }
+    // More rows than the range has: every row, none cut.
+    const count = (await load({
+      measures: [`${S}.countSegments`],
+      timeDimensions: [{ dimension: `${S}.resultDateCreatedAt`, dateRange: [daysAgo(3), daysAgo(1)] }],
+    })) as CubeRow[];
+    const recent = (await load({
+      ...newest('desc', CUBE_MAX_LIMIT),
+      timeDimensions: [{ dimension: `${S}.resultDateCreatedAt`, dateRange: [daysAgo(3), daysAgo(1)] }],
+    })) as CubeRow[];
+    expect(recent.length).toBeGreaterThan(0);
+    expect(recent).toHaveLength(Number(count[0]?.[`${S}.countSegments`]));
+  });
+
   it('applies each operator', async () => {
     const all = await count({});
     const pair = (await load(itineraries({ dimensions: [`${I}.itinRoute`], limit: 1 })))[0]?.[

@@ -200,9 +200,44 @@ interface Column {
   raw: string;
   out: (ref: string) => string;
 }
+
+/** One key of the asked order. */
+interface OrderEntry {
+  alias: string;
+  direction: 'ASC' | 'DESC';
+}
+
+/** From this many rows on, plain rows ordered by a date are cut at a date before they are sorted. */
+const CUT_FROM_ROWS = 1_000;
+
+/**
+ * A condition that keeps, of plain rows ordered first by a date, only those from the date at which
+ * the rows wanted (`wanted`: limit plus offset) are reached: the rows are counted per date (a few
+ * hundred dates) and only the rows of the newest (or oldest) dates are sorted, instead of every row
+ * the conditions keep. Rows without a date sort last, so they are kept only when the dated rows
+ * fall short. Empty for other orders and for few rows, where sorting everything is cheaper.
+ */
+function dateCut(first: OrderEntry, selected: Map<string, Column>, wanted: number, rows: string): string {
+  const column = selected.get(first.alias) as Column;
+  if (column.out !== isoDay || wanted < CUT_FROM_ROWS) return '';
+  const key = `(${column.raw})`;
+  // A missing date or cut compares as the far end of time: a missing cut keeps every row.
+  const [pick, keep, far] =
+    first.direction === 'DESC' ? ['max', '>=', "'-infinity'"] : ['min', '<=', "'infinity'"];
+  // Counting from the first date in the order, the dates whose running count reaches `wanted` are
+  // the cut and every date after it; the cut is the first of them (none: every row is wanted).
+  const cut = `(SELECT ${pick}(k) FROM (
+      SELECT k, sum(n) OVER (ORDER BY k ${first.direction}) AS running
+      FROM (SELECT ${key} AS k, count(*) AS n FROM ${rows} AND ${key} IS NOT NULL GROUP BY 1)
+    ) WHERE running >= ${wanted})`;
+  return `AND coalesce(${key}, ${far}::DATE) ${keep} coalesce(${cut}, ${far}::DATE)`;
+}
 const same = (ref: string) => ref;
-/** Time members answer as Cube does: local ISO timestamps at midnight. */
-const isoDay = (ref: string) => `strftime(${ref}, '%Y-%m-%dT00:00:00.000')`;
+/**
+ * Time members answer as Cube does: local ISO timestamps at midnight. A date written as text and
+ * joined to the time of day costs a third of `strftime` (50,000 rows of three dates: ~40 ms).
+ */
+const isoDay = (ref: string) => `(${ref}::DATE::VARCHAR || 'T00:00:00.000')`;
 /** The row id beside plain rows, which breaks ties of their order. */
 const ROW_ID = '"row id"';
 /** A member name as an SQL string (names come from the cube's definition, never from the caller). */
@@ -310,7 +345,7 @@ export async function loadCubeQuery(warehouse: Warehouse, tmc: string, raw: unkn
     }
     if (direction !== 'asc' && direction !== 'desc')
       throw badRequest(`order[${i}]`, 'direction must be asc or desc');
-    return { alias: name, direction: direction.toUpperCase() };
+    return { alias: name, direction: direction.toUpperCase() as OrderEntry['direction'] };
   });
   // Rows that tie on the asked order keep one order from call to call, so a limit or an offset
   // always cuts at the same row: plain rows by their row id, grouped rows by their group columns.
@@ -340,10 +375,12 @@ export async function loadCubeQuery(warehouse: Warehouse, tmc: string, raw: unkn
   )
     ? from
     : (cube.fromWithoutFilters ?? from);
+  const rawOf = (alias: string) => `(${(selected.get(alias) as Column).raw})`;
   const rows = plainRows
     ? `SELECT ${columnsSql}, t.rowid AS ${ROW_ID} FROM ${from} WHERE ${tmcCondition} AND t.rowid IN (
            SELECT t.rowid FROM ${chooseFrom} WHERE ${conditions}
-           ${orderBy((alias) => `(${(selected.get(alias) as Column).raw})`, 't.rowid')} ${page})`
+           ${dateCut(order[0] as OrderEntry, selected, limit + offset, `${chooseFrom} WHERE ${conditions}`)}
+           ${orderBy(rawOf, 't.rowid')} ${page})`
     : `SELECT ${columnsSql} FROM ${from} WHERE ${conditions}
          ${groupCount > 0 && measures.length > 0 ? `GROUP BY ${Array.from({ length: groupCount }, (_, i) => i + 1).join(', ')}` : ''}
          ${having.length > 0 ? `HAVING ${having.join(' AND ')}` : ''}
