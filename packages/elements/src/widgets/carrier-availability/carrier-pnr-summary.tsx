@@ -18,7 +18,7 @@ function columns(
 ): VirtualColumn<CarrierAvailabilityRow>[] {
   return [
     { key: 'recordLocator', label: 'Record locator', width: 120, nowrap: true, rowHeader: true },
-    { key: 'segmentIndex', label: 'Segment #', width: 90, numeric: true },
+    { key: 'segmentIndex', label: 'Segment #', width: 104, numeric: true },
     { key: 'ticketingCountry', label: 'Ticketing country', width: 150 },
     { key: 'itinIssuedAt', label: 'Booking date', width: 120, nowrap: true },
     { key: 'itinTicketedAt', label: 'Ticketing date', width: 120, nowrap: true },
