@@ -51,13 +51,60 @@ function darkTokensFor(selector: string): string {
   return `${selector} {${declarations}}`;
 }
 
+/** Shoelace's primary shades (50 lightest to 950 darkest in its light theme) and where each sits. */
+const PRIMARY_SHADES: readonly [shade: number, toward: 'light' | 'dark' | 'self', primaryPercent: number][] =
+  [
+    [50, 'light', 8],
+    [100, 'light', 16],
+    [200, 'light', 30],
+    [300, 'light', 48],
+    [400, 'light', 70],
+    [500, 'light', 86],
+    [600, 'self', 100],
+    [700, 'dark', 86],
+    [800, 'dark', 70],
+    [900, 'dark', 56],
+    [950, 'dark', 42],
+  ];
+
+/**
+ * Shoelace's tokens made of a primary shade (the focus ring, a focused input's border). Shoelace
+ * declares them on `:host`, where they take its own palette, so they are declared again beside ours.
+ */
+const PRIMARY_DERIVED: readonly string[] = (
+  lightTheme.cssText.match(/--sl-[\w-]+:[^;]*var\(--sl-color-primary-\d+\)[^;]*;/g) ?? []
+).filter((declaration) => !declaration.startsWith('--sl-color-primary-'));
+
+/**
+ * Shoelace's primary palette drawn from the SDK's primary colour (`--ts-primary`, which a host sets
+ * with --tripsight-color-primary), so buttons, focus rings and selected options wear the same blue
+ * as the SDK's own controls: shade 600 is the primary itself, lighter and darker shades mix it with
+ * white and black. In the dark theme Shoelace's scale runs the other way (50 is the darkest).
+ */
+function primaryTokens(selector: string, light: string, dark: string): string {
+  const shades = PRIMARY_SHADES.map(([shade, toward, percent]) => {
+    const value =
+      toward === 'self'
+        ? 'var(--ts-primary)'
+        : `color-mix(in srgb, var(--ts-primary) ${percent}%, ${toward === 'light' ? light : dark})`;
+    return `--sl-color-primary-${shade}: ${value};`;
+  });
+  return `${selector} {${[...shades, ...PRIMARY_DERIVED].join(' ')}}`;
+}
+
 /**
  * Shoelace's themes (design tokens `--sl-*`) as one CSS text: the light tokens on `:host` and the
- * dark ones for an element in the dark theme. Pass it as its own entry of an element's styles, so
- * every element adopts the one shared sheet.
+ * dark ones for an element in the dark theme, with the primary palette taken from the SDK's primary
+ * colour in both. Pass it as its own entry of an element's styles, so every element adopts the one
+ * shared sheet.
  * @example defineLazyElement('tripsight-filter-bar', load, { styles: [shoelaceThemeCss, filterBarStyles] });
  */
-export const shoelaceThemeCss: string = `${lightTheme.cssText}\n${darkTokensFor(".tripsight-root[data-theme='dark']")}`;
+export const shoelaceThemeCss: string = [
+  lightTheme.cssText,
+  darkTokensFor(".tripsight-root[data-theme='dark']"),
+  primaryTokens('.tripsight-root', '#ffffff', '#000000'),
+  primaryTokens(".tripsight-root[data-theme='dark']", '#000000', '#ffffff'),
+].join('\n');
 
 /**
  * Listens to a Shoelace event (`sl-change`, `sl-show`, …) on the element behind `ref`; the handler

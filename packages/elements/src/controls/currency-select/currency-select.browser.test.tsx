@@ -159,4 +159,23 @@ describe('<tripsight-currency-select> in Chromium', () => {
     await until(() => bus.getState().currency === 'GBP');
     expect(service.calls.some((u) => u.pathname === '/api/dynamicCurrencies')).to.equal(true);
   });
+
+  it("dresses Shoelace's controls in the SDK's primary colour, a host's own, in both themes", async () => {
+    service = serve(['CAD']);
+    mountSignedIn('<tripsight-currency-select></tripsight-currency-select>');
+    await until(() => options().length === 4);
+    const token = (name: string) => getComputedStyle(select()!).getPropertyValue(name).trim();
+    expect(token('--sl-color-primary-600')).to.equal('#2563eb');
+    expect(token('--sl-focus-ring-color')).to.equal('#2563eb');
+    const host = document.querySelector('tripsight-currency-select') as HTMLElement;
+    host.style.setProperty('--tripsight-color-primary', 'rgb(200, 0, 100)');
+    expect(token('--sl-color-primary-600')).to.equal('rgb(200, 0, 100)');
+    expect(token('--sl-input-border-color-focus')).to.contain('rgb(200, 0, 100)');
+    expect(token('--sl-color-primary-50')).to.contain('#ffffff');
+    host.setAttribute('theme', 'dark');
+    await until(() => root().querySelector("[data-theme='dark']") !== null);
+    expect(token('--sl-color-primary-600')).to.equal('rgb(200, 0, 100)');
+    // Shoelace's dark scale runs the other way: its lightest number is the darkest shade.
+    expect(token('--sl-color-primary-50')).to.contain('#000000');
+  });
 });
