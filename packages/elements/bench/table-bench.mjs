@@ -1,0 +1,189 @@
+// The figures of a virtualised PNR table at its limit of 50,000 rows, on the production SDK in
+// Chromium (shared by policy-table.mjs and carrier-table.mjs):
+//  1. Request to rows on screen: from the element asking for its rows to the first rows painted:
+//     the answer's download and parse, the rows decoded, the virtualised table drawn. The answer is
+//     served from memory in the service's shape, so the figure is the page's part; the service's own
+//     time for the same call is printed by the service's bench.
+//  2. A column sort: from the click on a column heading to the reordered rows painted.
+import { chromiumLaunchOptions } from '@tripsight/testing/chromium';
+import { createServer } from 'node:http';
+import { existsSync, readFileSync } from 'node:fs';
+import { extname, join, normalize } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const here = fileURLToPath(new URL('..', import.meta.url));
+const sdkDir = process.env.TRIPSIGHT_SDK_DIR ?? join(here, 'dist/browser');
+const TYPES = { '.js': 'text/javascript', '.map': 'application/json' };
+export const ROWS = 50000;
+export const ON_SCREEN_TARGET_MS = 400;
+export const SORT_TARGET_MS = 50;
+
+/** The runs asked for with `--runs N` (7 by default). */
+export function runsFromArgs() {
+  const args = process.argv.slice(2);
+  const at = args.indexOf('--runs');
+  return at >= 0 ? Number(args[at + 1]) : 7;
+}
+
+/** Deterministic pseudo-random pick of one of `n` for row `i` (`salt` varies the column). */
+export const pick = (n, i, salt) => ((i * 2654435761 + salt * 40503) >>> 0) % n;
+
+/** The 365 days of 2026 as YYYY-MM-DD. */
+export const DAYS_2026 = Array.from({ length: 365 }, (_, i) =>
+  new Date(Date.UTC(2026, 0, 1) + i * 864e5).toISOString().slice(0, 10),
+);
+
+/** A record locator for row `i`. */
+export function recordLocator(i) {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  return Array.from({ length: 6 }, (_, k) => alphabet[pick(32, i, 10 + k)]).join('');
+}
+
+/**
+ * Serves the SDK and the table's answer: `answer(path, search, body)` gives the JSON text of a data
+ * call (undefined: not one of the table's).
+ */
+function serve(answer) {
+  const server = createServer((request, response) => {
+    const url = new URL(request.url, 'http://x');
+    const path = decodeURIComponent(url.pathname);
+    if (path === '/') {
+      response.writeHead(200, { 'content-type': 'text/html' });
+      response.end(`<!doctype html><html><head><meta charset="utf-8"><title>PNR table</title><link rel="icon" href="data:,">
+<script type="module" src="/sdk/tripsight.js"></script></head><body style="width:1280px"></body></html>`);
+      return;
+    }
+    if (!path.startsWith('/sdk/')) {
+      const chunks = [];
+      request.on('data', (chunk) => chunks.push(chunk));
+      request.on('end', () => {
+        const text = answer(path, url.searchParams, Buffer.concat(chunks).toString('utf8'));
+        if (text === undefined) {
+          response.writeHead(404).end();
+          return;
+        }
+        response.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+        response.end(text);
+      });
+      return;
+    }
+    const file = normalize(join(sdkDir, path.replace(/^\/sdk\//, '/')));
+    if (!file.startsWith(sdkDir) || !existsSync(file)) {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+    response.end(readFileSync(file));
+  });
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve({ url: `http://127.0.0.1:${server.address().port}`, close: () => server.close() }),
+    ),
+  );
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+/**
+ * Measures one table element: `tag` in a `<tripsight-context>`, its rows asked at a path containing
+ * `requestPath` and answered by `answer`, sorted by clicking the headings `sortLabels` in turn.
+ * Prints the runs and medians against the targets.
+ */
+export async function benchTable({ title, tag, requestPath, answer, sortLabels, runs }) {
+  if (!existsSync(join(sdkDir, 'tripsight.js'))) {
+    console.error(`No browser build at ${sdkDir}; run the build first (pnpm build).`);
+    process.exit(1);
+  }
+  const browser = await chromium.launch(chromiumLaunchOptions());
+  let answerBytes = 0;
+  const server = await serve((path, search, body) => {
+    const text = answer(path, search, body);
+    if (text !== undefined) answerBytes = text.length;
+    return text;
+  });
+  try {
+    const tab = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    tab.on('pageerror', (error) => console.error(`page error: ${error.message}`));
+    await tab.goto(server.url);
+    await tab.waitForFunction((name) => customElements.get(name), tag);
+    const onScreen = [];
+    const sorts = [];
+    for (let run = 0; run < runs; run += 1) {
+      const figures = await tab.evaluate(
+        async ({ tag, requestPath, sortLabels }) => {
+          const deepAll = (root, selector) => {
+            const found = [...root.querySelectorAll(selector)];
+            if (root.shadowRoot) found.push(...deepAll(root.shadowRoot, selector));
+            for (const el of root.querySelectorAll('*'))
+              if (el.shadowRoot) found.push(...deepAll(el.shadowRoot, selector));
+            return found;
+          };
+          const painted = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+          const until = async (check) => {
+            const start = performance.now();
+            while (!check()) {
+              if (performance.now() - start > 20000) throw new Error('timed out');
+              await new Promise((resolve) => requestAnimationFrame(resolve));
+            }
+          };
+          let requested = 0;
+          const realFetch = window.fetch;
+          window.fetch = (input, init) => {
+            if (String(input instanceof Request ? input.url : input).includes(requestPath))
+              requested = performance.now();
+            return realFetch(input, init);
+          };
+          document.body.innerHTML = '';
+          const ctx = document.createElement('tripsight-context');
+          ctx.setAttribute('api-base', location.origin);
+          document.body.append(ctx);
+          const table = document.createElement(tag);
+          ctx.append(table);
+          await until(() => deepAll(table, 'tbody tr[aria-rowindex="2"]').length > 0);
+          await painted();
+          const shown = performance.now() - requested;
+          const firstRow = () => deepAll(table, 'tbody tr[aria-rowindex="2"]')[0]?.textContent;
+          const heading = (label) =>
+            deepAll(table, 'th[part="table-header"] button').find((b) => b.textContent.startsWith(label));
+          const sortTimes = [];
+          for (const label of sortLabels) {
+            const before = firstRow();
+            const clicked = performance.now();
+            heading(label).click();
+            await until(() => firstRow() !== before);
+            await painted();
+            sortTimes.push(performance.now() - clicked);
+          }
+          window.fetch = realFetch;
+          return { shown, sortTimes };
+        },
+        { tag, requestPath, sortLabels },
+      );
+      onScreen.push(figures.shown);
+      sorts.push(...figures.sortTimes);
+    }
+    const shownMedian = median(onScreen);
+    const sortMedian = median(sorts);
+    console.log(
+      `\n${title} (<${tag}>, ${ROWS.toLocaleString('en-US')} rows, answer ${(answerBytes / 1024).toFixed(0)} KB), ${runs} runs:`,
+    );
+    console.log(`  request -> rows on screen: ${onScreen.map((t) => t.toFixed(0)).join(', ')} ms`);
+    console.log(
+      `  median ${shownMedian.toFixed(0)} ms (target <= ${ON_SCREEN_TARGET_MS} ms: ${shownMedian <= ON_SCREEN_TARGET_MS ? 'OK' : 'OVER'})`,
+    );
+    console.log(
+      `  column sort (click -> reordered rows painted): ${sorts.map((t) => t.toFixed(0)).join(', ')} ms`,
+    );
+    console.log(
+      `  median ${sortMedian.toFixed(0)} ms (target <= ${SORT_TARGET_MS} ms: ${sortMedian <= SORT_TARGET_MS ? 'OK' : 'OVER'})`,
+    );
+  } finally {
+    server.close();
+    await browser.close();
+  }
+}
