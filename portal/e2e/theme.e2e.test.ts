@@ -126,4 +126,17 @@ describe('themes', () => {
     expect(await portal.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
     await context.close();
   });
+  it('portal: the sign-in page draws in the theme chosen at the last visit', async () => {
+    const context = await stack.browser.newContext({ viewport: { width: 1440, height: 900 } });
+    await context.addInitScript(() => localStorage.setItem('tripsight.portal.theme', 'dark'));
+    const landing = await context.newPage();
+    await landing.goto(stack.url);
+    await landing.getByRole('button', { name: 'Log In' }).first().waitFor();
+    expect(await landing.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    expect(await landing.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe(
+      'rgb(255, 255, 255)',
+    );
+    await screenshot(landing, 'theme-sign-in-dark-1440');
+    await context.close();
+  });
 });

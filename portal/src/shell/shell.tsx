@@ -21,15 +21,18 @@ import { Sidebar } from './sidebar.js';
 import { TabPage } from './tab-page.js';
 import { useNarrowScreen } from './use-narrow-screen.js';
 import { ThemeSwitch } from '../theme/theme-switch.js';
-import { useThemeChoice } from '../theme/use-theme-choice.js';
+import type { ThemeChoice } from '../theme/use-theme-choice.js';
 
 export interface ShellProps {
   bus: Bus;
+  /** The theme chosen (the app applies it to the page). */
+  theme: ThemeChoice;
+  onThemeChange: (choice: ThemeChoice) => void;
   onSignOut: () => void;
 }
 
 /** The signed-in portal: sidebar of entitled tabs, top filter bar, the active tab's page, footer. */
-export function Shell({ bus, onSignOut }: ShellProps) {
+export function Shell({ bus, theme, onThemeChange, onSignOut }: ShellProps) {
   const auth = useBusSelector(bus, (state) => state.auth);
   const activeOnBus = useBusSelector(bus, (state) => state.activeTab);
   const tabs = useMemo(() => visibleTabs(auth.claims.entitledTabs), [auth.claims.entitledTabs]);
@@ -46,7 +49,6 @@ export function Shell({ bus, onSignOut }: ShellProps) {
   useActiveTab(bus, tab);
 
   const narrow = useNarrowScreen();
-  const [theme, setTheme] = useThemeChoice();
   const [drawerOpen, setDrawerOpen] = useState(false);
   useEffect(() => {
     if (!narrow) setDrawerOpen(false);
@@ -111,7 +113,7 @@ export function Shell({ bus, onSignOut }: ShellProps) {
               {tab ? <span className="topbar-product">{tab.productName ?? tab.group}</span> : null}
               <h1>{tab?.tabTitle ?? 'Tripsight'}</h1>
             </div>
-            <ThemeSwitch choice={theme} onChange={setTheme} />
+            <ThemeSwitch choice={theme} onChange={onThemeChange} />
           </header>
           {tab ? <ControlBar tab={tab} bus={bus} /> : null}
           <main id="main" className="page" tabIndex={-1}>
