@@ -67,6 +67,10 @@ describe('docs at /docs', () => {
     );
     expect(await snippets.nth(2).locator('code').innerText()).toContain('@tripsight-error="onEvent"');
     await expect.poll(() => page.locator('#attributes + .table-scroll td').first().innerText()).toBe('mode');
+    const primaryToken = page
+      .locator('#custom-properties + .table-scroll tr')
+      .filter({ hasText: '--tripsight-color-primary' });
+    expect(await primaryToken.innerText()).toContain('Theme token shared by every element.');
 
     // The live example is the real element: signed out it asks to sign in; signed in it shows figures.
     await page.getByRole('button', { name: 'Log In' }).click();

@@ -4,6 +4,9 @@ import { detailType, exampleAttributes } from './elements.mjs';
 import { escape, page, prose, table } from './html.mjs';
 import { htmlSnippet, reactSnippet, vueSnippet } from './snippets.mjs';
 
+/** What the manifest leaves undescribed: the theme tokens every element lists. */
+const THEME_TOKEN = 'Theme token shared by every element.';
+
 const code = (text) => `<code>${escape(text)}</code>`;
 
 /** Where an element's page is served; its live example signs in and returns there. */
@@ -93,7 +96,7 @@ function reference(element) {
       (element.cssProperties ?? []).map((p) => [
         code(p.name),
         p.default ? code(p.default) : '',
-        prose(p.description),
+        prose(p.description ?? THEME_TOKEN),
       ]),
     ),
   ].join('\n');
