@@ -68,7 +68,9 @@ export const advancedPurchase: ViewQuery<typeof advancedPurchaseView> = async (
   const granularity = params.granularity ?? granularityFor(query);
   const cells = new PolicySql(scope, query);
   const fares = new PolicySql(scope, query);
-  const window = fares.params.add(COMPLIANCE_WINDOW_DAYS);
+  // The longest rule of the TMC's corporates plus the window, bound as a number: DuckDB then filters
+  // the scan by it (a subquery here cost a join and a third more planning).
+  const reach = fares.params.add((await longestRule(warehouse, scope.tmc)) + COMPLIANCE_WINDOW_DAYS);
   const bucket = `strftime(date_trunc(${cells.params.add(granularity)}, result_date), '%Y-%m-%d')`;
   // One read of the summaries, two groupings: the cells (cabin, haul, rule) and the trend's periods.
   const [summaryRows, histogram] = await Promise.all([
@@ -97,7 +99,7 @@ export const advancedPurchase: ViewQuery<typeof advancedPurchaseView> = async (
       `SELECT cabin_class::VARCHAR AS "cabinClass", haul_type::VARCHAR AS "haulType",
         days_in_advance::INTEGER AS "daysInAdvance", count(*)::INTEGER AS "airPnrs", sum(${fares.price})::DOUBLE AS spend
       FROM ${fares.rows()}
-        AND days_in_advance < (SELECT max(advance_purchase_days) FROM corporate_policies WHERE tmc_id = ${fares.params.add(scope.tmc)}) + ${window}
+        AND days_in_advance < ${reach}
       GROUP BY ALL`,
       fares.params.values,
     ),
@@ -279,3 +281,12 @@ const dimensionParties = memoPerWarehouse(
   },
   ({ product, tmc }) => `${product.dimensionTable} ${tmc}`,
 );
+
+/** The longest advance-purchase rule of a TMC's corporates (fixed while the warehouse is open). */
+const longestRule = memoPerWarehouse(async (warehouse, tmc: string) => {
+  const [row] = await warehouse.all<{ days: number | null }>(
+    'SELECT max(advance_purchase_days)::INTEGER AS days FROM corporate_policies WHERE tmc_id = $1',
+    [tmc],
+  );
+  return row?.days ?? 0;
+});

@@ -51,7 +51,8 @@ const CABIN_ALLOWED = `CASE p.cabin_class
 const joinDims = DIMENSION_COLUMNS.map((c) => `d.${c} = p.${c}`).join(' AND ');
 const MONEY = ['usd', 'eur', 'gbp', 'branch'];
 /** What the policy summaries keep apart besides day and filter combination: cell, rule and both verdicts. */
-const SUMMARY_KEYS =
+/** The summaries' cell columns (besides day and filter combination). */
+export const SUMMARY_KEYS =
   'cabin_class, haul_type, advance_purchase_days, is_advance_compliant, is_cabin_compliant';
 
 /**
