@@ -62,9 +62,10 @@ describe('a host page with a strict Content-Security-Policy', () => {
 
     const styling: Record<string, unknown> = await page.evaluate((tags) => {
       const rootOf = (tag: string) => document.querySelector(tag)!.shadowRoot!;
+      // Shoelace's tokens (a neutral shade: the SDK's own sheet re-declares the primary ones).
       const themeSheet = (root: ShadowRoot) =>
         root.adoptedStyleSheets.find((sheet) =>
-          [...sheet.cssRules].some((rule) => rule.cssText.includes('--sl-color-primary-600')),
+          [...sheet.cssRules].some((rule) => rule.cssText.includes('--sl-color-neutral-600')),
         );
       const select = rootOf('tripsight-currency-select').querySelector('sl-select')!;
       return {
@@ -77,6 +78,7 @@ describe('a host page with a strict Content-Security-Policy', () => {
         themeSheetFound: tags.every((tag) => themeSheet(rootOf(tag)) !== undefined),
         // The select's own rule (9em at the page's 16px).
         hostMinWidth: getComputedStyle(document.querySelector('tripsight-currency-select')!).minWidth,
+        shoelaceNeutral: getComputedStyle(select).getPropertyValue('--sl-color-neutral-600').trim(),
         shoelacePrimary: getComputedStyle(select).getPropertyValue('--sl-color-primary-600').trim(),
       };
     }, CONTROLS);
@@ -97,7 +99,9 @@ describe('a host page with a strict Content-Security-Policy', () => {
       cardRadius: '8px',
       cardBackground: 'rgb(255, 255, 255)',
       hostMinWidth: '144px',
-      shoelacePrimary: 'hsl(200.4 98% 39.4%)',
+      // Shoelace's own token, and its primary palette from the SDK's primary colour.
+      shoelaceNeutral: 'hsl(240 5.2% 33.9%)',
+      shoelacePrimary: '#2563eb',
       svgDisplay: 'block',
     });
     expect(styling.sheets).toBeGreaterThan(2);
