@@ -130,6 +130,21 @@ describe('Faresaver savings views', () => {
       expect(new Date(`${row.resultDateCreatedAt}T00:00:00Z`).getUTCDay()).toBe(1);
   });
 
+  it('gives each set of corporates its own go-live date, the earliest of theirs', async () => {
+    const corporates = [...new Set(filterRows.map((row) => row.corporate))];
+    const own = new Map<string, string | null>();
+    for (const corporate of corporates)
+      own.set(corporate, (await overview({ corporate: [corporate] })).data.goLiveDate);
+    const dates = [...own.values()].filter((date): date is string => date !== null).sort();
+    expect(new Set(dates).size).toBeGreaterThan(1);
+    expect((await overview()).data.goLiveDate).toBe(dates[0]);
+    const [first, second] = corporates;
+    const pair = [own.get(first!), own.get(second!)].filter((d): d is string => d !== null).sort();
+    expect((await overview({ corporate: [first!, second!] })).data.goLiveDate).toBe(pair[0] ?? null);
+    // Asked again, each set still answers its own (the date is remembered per set).
+    expect((await overview({ corporate: [second!] })).data.goLiveDate).toBe(own.get(second!));
+  });
+
   it('narrows every figure with each filter group, and an unknown value matches nothing', async () => {
     const all = (await overview()).data;
     for (const group of ['gds', 'region', 'continent', 'pointOfSale', 'corporate', 'pccName'] as const) {

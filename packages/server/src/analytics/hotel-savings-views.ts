@@ -57,6 +57,7 @@ export async function companySavingsFigures(
   params: HotelFlags,
 ): Promise<HotelCompanySavingsData> {
   const q = new SavingsSql(scope, query);
+  const goLive = await q.goLiveDate(warehouse);
   const flags = flagCondition(params);
   const bookedSpend = moneyColumn('booked_spend', scope.currency);
   const allSpend = moneyColumn('all_spend', scope.currency);
@@ -93,7 +94,7 @@ export async function companySavingsFigures(
       rebookingPerformanceRatio: ratio('s.accepted_deals', 's.sent_deals'),
       savingsUpto: money('s.found_savings'),
       savingsUptoRate: ratio('s.found_savings', 't.all_spend'),
-      goLiveDate: q.goLiveDate(),
+      goLiveDate: goLive,
       ...hpa,
     })}
     FROM s, t`,
@@ -270,11 +271,12 @@ export const hotelAllTimeResults: ViewQuery<typeof hotelAllTimeResultsView> = as
   params,
 ) => {
   const q = new SavingsSql(scope, query);
+  const goLive = await q.goLiveDate(warehouse);
   const rows = await warehouse.all<ViewRow<typeof hotelAllTimeResultsView>>(
     `SELECT ${selectAs<ViewRow<typeof hotelAllTimeResultsView>>({
       acceptedSavings: money(`sum(${q.savings})`),
       rebookings: count('sum(pnrs)'),
-      goLiveDate: q.goLiveDate(),
+      goLiveDate: goLive,
     })}
     FROM ${q.allTime('savings')} WHERE is_rebooked AND ${flagCondition(params)}`,
     q.params.values,

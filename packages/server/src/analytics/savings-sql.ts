@@ -5,6 +5,8 @@ import { splitRange } from './date-split.js';
 import type { MeasureFamily, ProductModel } from './products.js';
 import { scopeClause, type QueryScope } from './scope.js';
 import { SqlParams } from './sql-params.js';
+import { goLiveDate } from './go-live.js';
+import type { Warehouse } from './warehouse.js';
 
 /**
  * The pieces every savings statement shares: bound parameters, the scope (TMC and filter
@@ -22,7 +24,7 @@ export class SavingsSql {
   readonly spend: string;
 
   constructor(
-    scope: QueryScope,
+    private readonly scope: QueryScope,
     private readonly query: Pick<AnalyticsQuery, 'startDate' | 'endDate' | 'feeMode'>,
   ) {
     this.product = scope.product;
@@ -74,12 +76,12 @@ export class SavingsSql {
     return `strftime(date_trunc(${this.params.add(granularity)}, ${this.product.dateColumn}), '%Y-%m-%d')`;
   }
 
-  /** The earliest go-live date among the corporates in scope, as YYYY-MM-DD. */
-  goLiveDate(): string {
-    const { dimensionTable, filterColumns, goLiveTable } = this.product;
-    return `(SELECT strftime(min(g.go_live_date), '%Y-%m-%d') FROM ${goLiveTable} g
-      JOIN (SELECT DISTINCT tmc_id, ${filterColumns.corporate} AS corporate FROM ${dimensionTable} WHERE ${this.where}) d
-        ON d.tmc_id = g.tmc_id AND d.corporate = g.corporate_name)`;
+  /**
+   * The scope's go-live date (YYYY-MM-DD, or null) as a bound value: read once per scope and
+   * warehouse (`go-live.ts`), not beside every figure.
+   */
+  async goLiveDate(warehouse: Warehouse): Promise<string> {
+    return `${this.params.add(await goLiveDate(warehouse, this.scope))}::VARCHAR`;
   }
 
   /** The first day with tracked bookings in scope, of all time, as YYYY-MM-DD. */

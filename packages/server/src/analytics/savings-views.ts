@@ -26,6 +26,7 @@ type CountryKeys = keyof typeof COUNTRY.keys;
 /** `/savingsOverview`: every KPI of the savings overview in one statement (deals and tracking). */
 export const savingsOverview: ViewQuery<typeof savingsOverviewView> = async (warehouse, scope, query) => {
   const q = new SavingsSql(scope, query);
+  const goLive = await q.goLiveDate(warehouse);
   const rows = await warehouse.all<ViewRow<typeof savingsOverviewView>>(
     `WITH d AS (
       SELECT sum(${q.savings}) FILTER (WHERE is_rebooked) AS accepted,
@@ -52,7 +53,7 @@ export const savingsOverview: ViewQuery<typeof savingsOverviewView> = async (war
       acceptedDeals: count('d.accepted_deals'),
       allSentDeals: count('d.sent_deals'),
       notAcceptedDeals: count('d.not_accepted_deals'),
-      goLiveDate: q.goLiveDate(),
+      goLiveDate: goLive,
     })}
     FROM d, t`,
     q.params.values,
@@ -66,11 +67,12 @@ export const savingsOverview: ViewQuery<typeof savingsOverviewView> = async (war
 /** `/allTimeSavings`: accepted savings since go-live, whatever the dates. */
 export const allTimeSavings: ViewQuery<typeof allTimeSavingsView> = async (warehouse, scope, query) => {
   const q = new SavingsSql(scope, query);
+  const goLive = await q.goLiveDate(warehouse);
   const rows = await warehouse.all<ViewRow<typeof allTimeSavingsView>>(
     `SELECT ${selectAs<ViewRow<typeof allTimeSavingsView>>({
       acceptedSavings: money(`sum(${q.savings})`),
       rebookedPNRs: count('sum(pnrs)'),
-      goLiveDate: q.goLiveDate(),
+      goLiveDate: goLive,
       itinGoLiveDate: q.firstTrackedDay(),
     })}
     FROM ${q.allTime('savings')} WHERE is_rebooked`,
