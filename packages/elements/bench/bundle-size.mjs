@@ -12,18 +12,15 @@
 import { chromiumLaunchOptions } from '@tripsight/testing/chromium';
 import { spawnSync } from 'node:child_process';
 import { createServer } from 'node:http';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { extname, join, normalize } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { loadConfig, signInAsDemoUser, startServer } from '@tripsight/server';
 import { packPackages } from '../../../scripts/pack.mjs';
+import { requireBrowserBuild, SDK_DIR, sdkFile } from './sdk-files.mjs';
 
-const here = fileURLToPath(new URL('..', import.meta.url));
-// TRIPSIGHT_SDK_DIR measures another build of the browser SDK (default: this package's dist/browser).
-const sdkDir = process.env.TRIPSIGHT_SDK_DIR ?? join(here, 'dist/browser');
 const args = process.argv.slice(2);
 const runsAt = args.indexOf('--runs');
 const runs = runsAt >= 0 ? Number(args[runsAt + 1]) : 9;
@@ -38,12 +35,7 @@ const PAINT_TARGET_MS = 300;
 /** The pages whose first chart is timed. */
 const PAINT_PAGES = ['tripsight-savings-overview', 'tripsight-hotel-savings-overview'];
 
-if (!existsSync(join(sdkDir, 'tripsight.js'))) {
-  console.error(`No browser build at ${sdkDir}; run the build first (pnpm build).`);
-  process.exit(1);
-}
-
-const TYPES = { '.js': 'text/javascript', '.html': 'text/html', '.map': 'application/json' };
+requireBrowserBuild();
 
 /** A static server for the SDK and one page; gzips JS and records what each response transferred. */
 function staticServer(page) {
@@ -55,16 +47,16 @@ function staticServer(page) {
       response.end(page);
       return;
     }
-    const file = normalize(join(sdkDir, path.replace(/^\/sdk\//, '/')));
-    if (!file.startsWith(sdkDir) || !existsSync(file)) {
+    const found = sdkFile(path);
+    if (!found) {
       response.writeHead(404).end();
       return;
     }
-    const body = readFileSync(file);
+    const body = readFileSync(found.file);
     const gzipped = gzipSync(body, { level: 9 });
-    if (extname(file) === '.js') transferred.push({ path, raw: body.length, gzip: gzipped.length });
+    if (found.type === 'text/javascript') transferred.push({ path, raw: body.length, gzip: gzipped.length });
     response.writeHead(200, {
-      'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+      'content-type': found.type,
       'content-encoding': 'gzip',
       'cache-control': 'no-store',
     });
@@ -161,7 +153,7 @@ async function measurePaint(browser, tag) {
       host: '127.0.0.1',
       publicUrl: `http://127.0.0.1:${port}`,
       dataDir,
-      sdkDir,
+      sdkDir: SDK_DIR,
       examplesDir,
       logRequests: false,
       portalDir: null,

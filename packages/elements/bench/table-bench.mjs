@@ -7,14 +7,10 @@
 //  2. A column sort: from the click on a column heading to the reordered rows painted.
 import { chromiumLaunchOptions } from '@tripsight/testing/chromium';
 import { createServer } from 'node:http';
-import { existsSync, readFileSync } from 'node:fs';
-import { extname, join, normalize } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
+import { requireBrowserBuild, sdkFile } from './sdk-files.mjs';
 
-const here = fileURLToPath(new URL('..', import.meta.url));
-const sdkDir = process.env.TRIPSIGHT_SDK_DIR ?? join(here, 'dist/browser');
-const TYPES = { '.js': 'text/javascript', '.map': 'application/json' };
 export const ROWS = 50000;
 export const ON_SCREEN_TARGET_MS = 400;
 export const SORT_TARGET_MS = 50;
@@ -68,13 +64,13 @@ function serve(answer) {
       });
       return;
     }
-    const file = normalize(join(sdkDir, path.replace(/^\/sdk\//, '/')));
-    if (!file.startsWith(sdkDir) || !existsSync(file)) {
+    const found = sdkFile(path);
+    if (!found) {
       response.writeHead(404).end();
       return;
     }
-    response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
-    response.end(readFileSync(file));
+    response.writeHead(200, { 'content-type': found.type });
+    response.end(readFileSync(found.file));
   });
   return new Promise((resolve) =>
     server.listen(0, '127.0.0.1', () =>
@@ -95,10 +91,7 @@ const median = (values) => {
  * Prints the runs and medians against the targets.
  */
 export async function benchTable({ title, tag, requestPath, answer, sortLabels, runs }) {
-  if (!existsSync(join(sdkDir, 'tripsight.js'))) {
-    console.error(`No browser build at ${sdkDir}; run the build first (pnpm build).`);
-    process.exit(1);
-  }
+  requireBrowserBuild();
   const browser = await chromium.launch(chromiumLaunchOptions());
   let answerBytes = 0;
   const server = await serve((path, search, body) => {
