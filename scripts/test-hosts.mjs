@@ -41,13 +41,16 @@ async function packTarballs(folder) {
   return packPackages(folder).map((packed) => packed.path);
 }
 
-/** Copies examples/{name} to `workDir`, installs it with npm from the tarballs, builds it with Vite. */
+/**
+ * Copies examples/{name} and the stylesheet the hosts share to `workDir`, installs it with npm from the
+ * tarballs, builds it with Vite.
+ */
 async function buildHost(name, workDir, tarballs, apiBase) {
   const dir = join(workDir, name);
-  cpSync(join(root, 'examples', name), dir, {
-    recursive: true,
-    filter: (source) => !/[\\/](node_modules|dist)$/.test(source),
-  });
+  const withoutBuilds = (source) => !/[\\/](node_modules|dist)$/.test(source);
+  cpSync(join(root, 'examples', name), dir, { recursive: true, filter: withoutBuilds });
+  // The hosts share the Acme intranet's stylesheet, one folder up, as they do in examples/.
+  cpSync(join(root, 'examples', 'shared'), join(workDir, 'shared'), { recursive: true });
   // --ignore-scripts: nothing a host depends on may fetch a browser or another binary at install time.
   await run(
     'npm',

@@ -3,7 +3,7 @@ import '@tripsight/elements/register';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.jsx';
-import './app.css';
+import '../../shared/acme-intranet.css';
 
 createRoot(document.getElementById('root')).render(
   <StrictMode>

@@ -3,6 +3,6 @@
 import '@tripsight/elements/register';
 import { mount } from 'svelte';
 import App from './App.svelte';
-import './app.css';
+import '../../shared/acme-intranet.css';
 
 mount(App, { target: document.getElementById('app') });

@@ -3,6 +3,6 @@
 import '@tripsight/elements/register';
 import { createApp } from 'vue';
 import App from './App.vue';
-import './app.css';
+import '../../shared/acme-intranet.css';
 
 createApp(App).mount('#app');
