@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { ServerConfig } from './config.js';
 import type { RequestBudgets } from './security/request-budgets.js';
-import type { ViewCache } from './analytics/view-cache.js';
+import type { ViewCache } from './analytics/warehouse/view-cache.js';
 
 /** Who is calling, from a verified access token. */
 export interface Principal {

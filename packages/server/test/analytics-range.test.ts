@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { splitRange } from '../src/analytics/date-split.js';
-import { SqlParams } from '../src/analytics/sql-params.js';
-import { buildFilterClause } from '../src/analytics/filters.js';
-import { PRODUCTS } from '../src/analytics/products.js';
-import { moneyColumn } from '../src/analytics/money.js';
+import { splitRange } from '../src/analytics/sql/date-split.js';
+import { SqlParams } from '../src/analytics/sql/sql-params.js';
+import { buildFilterClause } from '../src/analytics/sql/filters.js';
+import { PRODUCTS } from '../src/analytics/sql/products.js';
+import { moneyColumn } from '../src/analytics/sql/money.js';
 
 describe('splitRange', () => {
   it('reads whole months from monthly rows and the days around them from daily rows', () => {

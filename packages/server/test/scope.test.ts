@@ -2,11 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DuckDbWarehouse } from '../src/analytics/duckdb-warehouse.js';
-import { PRODUCTS } from '../src/analytics/products.js';
-import { parseAnalyticsQuery } from '../src/analytics/query-params.js';
-import { resolveScope } from '../src/analytics/scope.js';
-import type { Warehouse } from '../src/analytics/warehouse.js';
+import { DuckDbWarehouse } from '../src/analytics/warehouse/duckdb-warehouse.js';
+import { PRODUCTS } from '../src/analytics/sql/products.js';
+import { parseAnalyticsQuery } from '../src/analytics/views/query-params.js';
+import { resolveScope } from '../src/analytics/sql/scope.js';
+import type { Warehouse } from '../src/analytics/warehouse/warehouse.js';
 import { ensureDataset } from '../src/dataset/generate.js';
 
 let dir: string;

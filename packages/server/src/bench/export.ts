@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { DuckDbWarehouse } from '../analytics/duckdb-warehouse.js';
+import { DuckDbWarehouse } from '../analytics/warehouse/duckdb-warehouse.js';
 import { loadBenchConfig, loadConfig } from '../config.js';
 import { ensureDataset } from '../dataset/generate.js';
 import { AIR_REPORTS_PREFIX, registerReports } from '../reports/module.js';

@@ -3,7 +3,7 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { SAVINGS_VIEW_ROUTES } from '../analytics/savings-views.js';
+import { SAVINGS_VIEW_ROUTES } from '../analytics/views/savings-views.js';
 import { signInAsDemoUser } from '../auth/dev-sign-in-client.js';
 import { loadConfig } from '../config.js';
 import { TMCS } from '../dataset/tmcs.js';

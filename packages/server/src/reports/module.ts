@@ -11,9 +11,9 @@ import {
   type ReportMessage,
 } from '@tripsight/core';
 import type { AppContext, Principal } from '../app-context.js';
-import { PRODUCTS } from '../analytics/products.js';
-import { resolveScope } from '../analytics/scope.js';
-import type { AnalyticsModule } from '../analytics/warehouse.js';
+import { PRODUCTS } from '../analytics/sql/products.js';
+import { resolveScope } from '../analytics/sql/scope.js';
+import type { AnalyticsModule } from '../analytics/warehouse/warehouse.js';
 import { badRequest, HttpError } from '../errors.js';
 import { TMCS } from '../dataset/tmcs.js';
 import { productTabs } from '../security/entitlements.js';

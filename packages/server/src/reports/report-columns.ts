@@ -1,8 +1,8 @@
-import { buildFilterClause } from '../analytics/filters.js';
-import { moneyColumn } from '../analytics/money.js';
-import { count, money } from '../analytics/savings-sql.js';
-import type { SqlParams } from '../analytics/sql-params.js';
-import type { QueryScope } from '../analytics/scope.js';
+import { buildFilterClause } from '../analytics/sql/filters.js';
+import { moneyColumn } from '../analytics/sql/money.js';
+import { count, money } from '../analytics/sql/savings-sql.js';
+import type { SqlParams } from '../analytics/sql/sql-params.js';
+import type { QueryScope } from '../analytics/sql/scope.js';
 import type { ReportContext, RowReportColumn } from './row-report.js';
 
 /** TMC, filters and the report's dates over a row table of the report's product. */

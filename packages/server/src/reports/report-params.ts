@@ -6,7 +6,7 @@ import {
   type ParamValues,
 } from '@tripsight/core';
 import { badRequest } from '../errors.js';
-import { parseAnalyticsQuery, type AnalyticsQuery } from '../analytics/query-params.js';
+import { parseAnalyticsQuery, type AnalyticsQuery } from '../analytics/views/query-params.js';
 import { querystringSchema } from '../validation.js';
 
 /** File types the report endpoints produce. */

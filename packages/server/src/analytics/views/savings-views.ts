@@ -10,8 +10,8 @@ import {
   trackedSpendView,
   type ViewRow,
 } from '@tripsight/core';
-import { count, money, ratio, SavingsSql } from './savings-sql.js';
-import { COUNTRY, perClient, perPeriod, rowsPer } from './rows-per.js';
+import { count, money, ratio, SavingsSql } from '../sql/savings-sql.js';
+import { COUNTRY, perClient, perPeriod, rowsPer } from '../sql/rows-per.js';
 import { firstRow, selectAs, type ViewQuery } from './view-query.js';
 import { viewRoute } from './view-route.js';
 

@@ -1,5 +1,5 @@
 import { DuckDBInstance, listValue, type DuckDBConnection, type DuckDBValue } from '@duckdb/node-api';
-import { DUCKDB_OPTIONS } from '../dataset/generate.js';
+import { DUCKDB_OPTIONS } from '../../dataset/generate.js';
 import type { Columns, Warehouse } from './warehouse.js';
 
 /** JS values to DuckDB values: arrays become lists (for `= ANY($n)` / `list_contains`). */

@@ -6,7 +6,7 @@ import {
   negotiatedFareFunnelView,
   type ViewRow,
 } from '@tripsight/core';
-import { count, PolicySql, percentOfSpend } from './policy-sql.js';
+import { count, PolicySql, percentOfSpend } from '../sql/policy-sql.js';
 import { firstRow, selectAs, type ViewQuery } from './view-query.js';
 import { viewRoute } from './view-route.js';
 

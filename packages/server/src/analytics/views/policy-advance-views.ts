@@ -22,10 +22,10 @@ import {
   type PartyCellRow,
   type ViewRow,
 } from '@tripsight/core';
-import { count, money, PolicySql, percentOfSpend } from './policy-sql.js';
+import { count, money, PolicySql, percentOfSpend } from '../sql/policy-sql.js';
 import { selectAs, type ViewQuery } from './view-query.js';
-import type { QueryScope } from './scope.js';
-import { memoPerWarehouse } from './warehouse-memo.js';
+import type { QueryScope } from '../sql/scope.js';
+import { memoPerWarehouse } from '../warehouse/warehouse-memo.js';
 
 /*
  * The advanced purchase page: the top cards and trend judge each trip by its corporate's own

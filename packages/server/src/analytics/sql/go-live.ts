@@ -1,7 +1,7 @@
 import type { QueryScope } from './scope.js';
 import { scopeClause } from './scope.js';
 import { SqlParams } from './sql-params.js';
-import { memoPerWarehouse } from './warehouse-memo.js';
+import { memoPerWarehouse } from '../warehouse/warehouse-memo.js';
 
 /**
  * The go-live date of a scope as YYYY-MM-DD: the earliest go-live of the corporates its filter

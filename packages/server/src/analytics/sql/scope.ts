@@ -1,11 +1,11 @@
 import { FILTER_GROUPS } from '@tripsight/core';
-import type { AnalyticsQuery } from './query-params.js';
+import type { AnalyticsQuery } from '../views/query-params.js';
 import { buildFilterClause } from './filters.js';
 import { chooseCurrency, type ResolvedCurrency } from './money.js';
 import type { ProductModel } from './products.js';
 import { SqlParams } from './sql-params.js';
-import type { Warehouse } from './warehouse.js';
-import { memoPerWarehouse } from './warehouse-memo.js';
+import type { Warehouse } from '../warehouse/warehouse.js';
+import { memoPerWarehouse } from '../warehouse/warehouse-memo.js';
 
 /** What a query may read: the product, and the filter combinations (`dim_id`s) of the TMC its filters match. */
 export interface QueryScope {

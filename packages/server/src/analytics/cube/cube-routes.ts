@@ -1,12 +1,12 @@
 import { CUBE_API_PATH, type CubeMeta } from '@tripsight/core';
 import { SUPPLIER_INSIGHTS_TABS } from '@tripsight/core/catalogue';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { AppContext } from '../app-context.js';
-import { badRequest } from '../errors.js';
-import { tmcGuard } from '../tenant-guard.js';
+import type { AppContext } from '../../app-context.js';
+import { badRequest } from '../../errors.js';
+import { tmcGuard } from '../../tenant-guard.js';
 import { loadCubeQuery } from './cube-query.js';
 import { CUBES, type CubeDefinition } from './cube-schema.js';
-import type { Warehouse } from './warehouse.js';
+import type { Warehouse } from '../warehouse/warehouse.js';
 
 /** The catalogue tabs whose pages issue analytics queries: carrier availability and negotiated fares adoption. */
 export const CUBE_TABS: readonly string[] = SUPPLIER_INSIGHTS_TABS.map((tab) => tab.tabName).filter((name) =>

@@ -7,16 +7,16 @@ import {
   type ViewContract,
   type ViewParams,
 } from '@tripsight/core';
-import type { AppContext } from '../app-context.js';
-import { FILTER_BAR_TABS, productTabs } from '../security/entitlements.js';
-import { tmcGuard } from '../tenant-guard.js';
-import { querystringSchema } from '../validation.js';
-import { PRODUCTS, type ProductModel } from './products.js';
+import type { AppContext } from '../../app-context.js';
+import { FILTER_BAR_TABS, productTabs } from '../../security/entitlements.js';
+import { tmcGuard } from '../../tenant-guard.js';
+import { querystringSchema } from '../../validation.js';
+import { PRODUCTS, type ProductModel } from '../sql/products.js';
 import { parseAnalyticsQuery, type RawAnalyticsQuery } from './query-params.js';
-import { resolveScope } from './scope.js';
-import { viewCacheKey } from './view-cache.js';
+import { resolveScope } from '../sql/scope.js';
+import { viewCacheKey } from '../warehouse/view-cache.js';
 import type { ViewQuery } from './view-query.js';
-import type { Warehouse } from './warehouse.js';
+import type { Warehouse } from '../warehouse/warehouse.js';
 
 /** A view served by the service: its contract (path, product, parameters) and its query function. */
 export interface ViewRoute {

@@ -4,11 +4,11 @@ import {
   type FilterMode,
   type PolicyFilterOption,
 } from '@tripsight/core';
-import { AIRPORT_COORDINATES } from '../dataset/policy-airports.js';
-import { SUMMARY_KEYS } from '../dataset/policy.js';
+import { AIRPORT_COORDINATES } from '../../dataset/policy-airports.js';
+import { SUMMARY_KEYS } from '../../dataset/policy.js';
 import { splitRange } from './date-split.js';
 import { moneyColumn } from './money.js';
-import type { AnalyticsQuery } from './query-params.js';
+import type { AnalyticsQuery } from '../views/query-params.js';
 import { scopeClause, type QueryScope } from './scope.js';
 import { SqlParams } from './sql-params.js';
 

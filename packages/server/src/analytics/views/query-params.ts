@@ -8,8 +8,8 @@ import {
   type FilterSelection,
   type ParamValues,
 } from '@tripsight/core';
-import { badRequest } from '../errors.js';
-import { dateRangeProblem } from '../security/input-rules.js';
+import { badRequest } from '../../errors.js';
+import { dateRangeProblem } from '../../security/input-rules.js';
 
 /** The parameters every analytics view takes, parsed: filters, date range, currency, fee mode. */
 export interface AnalyticsQuery {

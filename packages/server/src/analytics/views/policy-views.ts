@@ -21,11 +21,11 @@ import {
   advancedPurchaseSimulation,
   advancedPurchaseTopRoutes,
 } from './policy-advance-views.js';
-import { newestDays, type DayCount } from './newest-days.js';
-import { count, money, PolicySql } from './policy-sql.js';
+import { newestDays, type DayCount } from '../sql/newest-days.js';
+import { count, money, PolicySql } from '../sql/policy-sql.js';
 import { selectAs, type ViewQuery } from './view-query.js';
 import { viewRoute } from './view-route.js';
-import { memoPerWarehouse } from './warehouse-memo.js';
+import { memoPerWarehouse } from '../warehouse/warehouse-memo.js';
 
 /*
  * The cabin class compliance page: gauge rows, the year-to-date trend, the Compliance Report's

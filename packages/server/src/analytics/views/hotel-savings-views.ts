@@ -10,13 +10,13 @@ import {
   type ViewParams,
   type ViewRow,
 } from '@tripsight/core';
-import { moneyColumn } from './money.js';
-import { count, money, ratio, SavingsSql } from './savings-sql.js';
-import type { QueryScope } from './scope.js';
+import { moneyColumn } from '../sql/money.js';
+import { count, money, ratio, SavingsSql } from '../sql/savings-sql.js';
+import type { QueryScope } from '../sql/scope.js';
 import type { AnalyticsQuery } from './query-params.js';
 import { firstRow, selectAs, type ViewQuery } from './view-query.js';
 import { viewRoute } from './view-route.js';
-import type { Warehouse } from './warehouse.js';
+import type { Warehouse } from '../warehouse/warehouse.js';
 
 /*
  * The Hotelsaver savings overview (hotel-ops §7.2): company savings, tracked spend, by hotel chain,

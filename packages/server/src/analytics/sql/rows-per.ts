@@ -1,7 +1,7 @@
 import type { Granularity } from '@tripsight/core';
 import { count, money, type SavingsSql } from './savings-sql.js';
-import { selectAs } from './view-query.js';
-import type { Warehouse } from './warehouse.js';
+import { selectAs } from '../views/view-query.js';
+import type { Warehouse } from '../warehouse/warehouse.js';
 
 /** One SQL expression per field of a row type (optional fields may be left out). */
 type Columns<Row> = { [K in keyof Row]: string };

@@ -1,12 +1,12 @@
 import type { Granularity } from '@tripsight/core';
-import type { AnalyticsQuery } from './query-params.js';
+import type { AnalyticsQuery } from '../views/query-params.js';
 import { moneyColumn } from './money.js';
 import { splitRange } from './date-split.js';
 import type { MeasureFamily, ProductModel } from './products.js';
 import { scopeClause, type QueryScope } from './scope.js';
 import { SqlParams } from './sql-params.js';
 import { goLiveDate } from './go-live.js';
-import type { Warehouse } from './warehouse.js';
+import type { Warehouse } from '../warehouse/warehouse.js';
 
 /**
  * The pieces every savings statement shares: bound parameters, the scope (TMC and filter

@@ -7,11 +7,11 @@ import {
   rebookingTableView,
   type ViewRow,
 } from '@tripsight/core';
-import { buildFilterClause } from './filters.js';
-import { moneyColumn } from './money.js';
-import { count, money, ratio, SavingsSql } from './savings-sql.js';
-import { perClient, perPeriod } from './rows-per.js';
-import { SqlParams } from './sql-params.js';
+import { buildFilterClause } from '../sql/filters.js';
+import { moneyColumn } from '../sql/money.js';
+import { count, money, ratio, SavingsSql } from '../sql/savings-sql.js';
+import { perClient, perPeriod } from '../sql/rows-per.js';
+import { SqlParams } from '../sql/sql-params.js';
 import { firstRow, selectAs, type ViewQuery } from './view-query.js';
 import { viewRoute } from './view-route.js';
 

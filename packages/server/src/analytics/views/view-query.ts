@@ -1,7 +1,7 @@
 import type { ViewContract, ViewData, ViewParams } from '@tripsight/core';
 import type { AnalyticsQuery } from './query-params.js';
-import type { QueryScope } from './scope.js';
-import type { Warehouse } from './warehouse.js';
+import type { QueryScope } from '../sql/scope.js';
+import type { Warehouse } from '../warehouse/warehouse.js';
 
 /** The fields of a row type that hold numbers: the only ones that can be money. */
 type NumberFields<Row> = {

@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import type { AnalyticsQuery } from './query-params.js';
+import type { AnalyticsQuery } from '../views/query-params.js';
 
 /** Whether a view answer came from the cache (sent as `X-Cache`). */
 export type CacheOutcome = 'hit' | 'miss';

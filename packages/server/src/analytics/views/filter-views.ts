@@ -6,15 +6,15 @@ import {
   type ViewData,
   type ViewRow,
 } from '@tripsight/core';
-import type { AppContext } from '../app-context.js';
-import { tmcGuard } from '../tenant-guard.js';
-import { querystringSchema } from '../validation.js';
-import { PRODUCTS, type ProductModel } from './products.js';
-import { scopeClause } from './scope.js';
-import { SqlParams } from './sql-params.js';
+import type { AppContext } from '../../app-context.js';
+import { tmcGuard } from '../../tenant-guard.js';
+import { querystringSchema } from '../../validation.js';
+import { PRODUCTS, type ProductModel } from '../sql/products.js';
+import { scopeClause } from '../sql/scope.js';
+import { SqlParams } from '../sql/sql-params.js';
 import { selectAs, type ViewQuery, type ViewResult } from './view-query.js';
 import { registerView } from './view-route.js';
-import type { Warehouse } from './warehouse.js';
+import type { Warehouse } from '../warehouse/warehouse.js';
 
 /**
  * `/api/dynamicFilters`: the distinct filter combinations of the TMC for one product type, with

@@ -10,10 +10,10 @@ import {
   type CubeOperator,
   type CubeQuery,
 } from '@tripsight/core';
-import { badRequest } from '../errors.js';
+import { badRequest } from '../../errors.js';
 import { CUBES, type CubeDefinition, type CubeMember } from './cube-schema.js';
-import { SqlParams } from './sql-params.js';
-import type { Warehouse } from './warehouse.js';
+import { SqlParams } from '../sql/sql-params.js';
+import type { Warehouse } from '../warehouse/warehouse.js';
 
 const QUERY_KEYS = new Set([
   'measures',
