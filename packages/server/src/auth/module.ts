@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config.js';
-import type { Principal } from '../app-context.js';
+import type { Principal } from '../security/principal.js';
 import { signInHelmet } from '../security/headers.js';
 import { createDevProvider, stripMountPath } from './dev-provider.js';
 import { registerInteractions } from './interactions.js';

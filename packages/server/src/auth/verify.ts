@@ -8,7 +8,7 @@ import {
   type JWTVerifyGetKey,
 } from 'jose';
 import { LRUCache } from 'lru-cache';
-import type { Principal } from '../app-context.js';
+import type { Principal } from '../security/principal.js';
 import { HttpError } from '../errors.js';
 
 /** Verified tokens remembered (a dashboard sends each token dozens of times a minute). */

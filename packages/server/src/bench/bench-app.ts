@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { TAB_CATALOGUE } from '@tripsight/core';
-import type { AppContext, Principal } from '../app-context.js';
+import type { AppContext } from '../app-context.js';
+import type { Principal } from '../security/principal.js';
 import { DuckDbWarehouse } from '../analytics/warehouse/duckdb-warehouse.js';
 import { registerAnalyticsViews } from '../analytics/module.js';
 import { loadBenchConfig, loadConfig, type BenchConfig, type ServerConfig } from '../config.js';

@@ -10,14 +10,15 @@ import {
   type ProductType,
   type ReportMessage,
 } from '@tripsight/core';
-import type { AppContext, Principal } from '../app-context.js';
+import type { AppContext } from '../app-context.js';
+import type { Principal } from '../security/principal.js';
 import { PRODUCTS } from '../analytics/sql/products.js';
 import { resolveScope } from '../analytics/sql/scope.js';
 import type { AnalyticsModule } from '../analytics/warehouse/warehouse.js';
 import { badRequest, HttpError } from '../errors.js';
 import { TMCS } from '../dataset/tmcs.js';
 import { productTabs } from '../security/entitlements.js';
-import { tmcGuard } from '../tenant-guard.js';
+import { tmcGuard } from '../security/tenant-guard.js';
 import { AIR_REPORT_LIST } from './air-reports.js';
 import { HOTEL_REPORT_LIST, HOTEL_REPORTS_PREFIX } from './hotel-reports.js';
 import { parseReportQuery, reportQuerySchema, type RawReportQuery } from './report-params.js';

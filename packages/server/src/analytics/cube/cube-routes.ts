@@ -3,7 +3,7 @@ import { SUPPLIER_INSIGHTS_TABS } from '@tripsight/core/catalogue';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { badRequest } from '../../errors.js';
-import { tmcGuard } from '../../tenant-guard.js';
+import { tmcGuard } from '../../security/tenant-guard.js';
 import { loadCubeQuery } from './cube-query.js';
 import { CUBES, type CubeDefinition } from './cube-schema.js';
 import type { Warehouse } from '../warehouse/warehouse.js';

@@ -7,7 +7,7 @@ import {
   type ViewRow,
 } from '@tripsight/core';
 import type { AppContext } from '../../app-context.js';
-import { tmcGuard } from '../../tenant-guard.js';
+import { tmcGuard } from '../../security/tenant-guard.js';
 import { querystringSchema } from '../../validation.js';
 import { PRODUCTS, type ProductModel } from '../sql/products.js';
 import { scopeClause } from '../sql/scope.js';

@@ -9,7 +9,7 @@ import {
 } from '@tripsight/core';
 import type { AppContext } from '../../app-context.js';
 import { FILTER_BAR_TABS, productTabs } from '../../security/entitlements.js';
-import { tmcGuard } from '../../tenant-guard.js';
+import { tmcGuard } from '../../security/tenant-guard.js';
 import { querystringSchema } from '../../validation.js';
 import { PRODUCTS, type ProductModel } from '../sql/products.js';
 import { parseAnalyticsQuery, type RawAnalyticsQuery } from './query-params.js';

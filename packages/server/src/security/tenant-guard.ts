@@ -1,14 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppContext, Principal } from './app-context.js';
-import { HttpError } from './errors.js';
-import { requireEntitlement } from './security/entitlements.js';
-import type { BudgetKind } from './security/request-budgets.js';
-
-/** A caller who may read and write tenant data: the verified principal and its TMC. */
-export interface TenantCaller {
-  principal: Principal;
-  tmc: string;
-}
+import type { AppContext } from '../app-context.js';
+import { HttpError } from '../errors.js';
+import { requireEntitlement } from './entitlements.js';
+import type { TenantCaller } from './principal.js';
+import type { BudgetKind } from './request-budgets.js';
 
 /**
  * The caller's TMC; a token without one may not read or write tenant data (403 MISSING_TMC), since
