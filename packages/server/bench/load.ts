@@ -3,10 +3,10 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { SAVINGS_VIEW_ROUTES } from '../analytics/views/savings-views.js';
-import { signInAsDemoUser } from '../auth/dev-sign-in-client.js';
-import { loadConfig } from '../config.js';
-import { TMCS } from '../dataset/tmcs.js';
+import { SAVINGS_VIEW_ROUTES } from '../src/analytics/views/savings-views.js';
+import { signInAsDemoUser } from '@tripsight/testing/sign-in';
+import { loadConfig } from '../src/config.js';
+import { TMCS } from '../src/dataset/tmcs.js';
 import type { BenchRunner } from './runner.js';
 
 /** Throughput targets of issue 11 (autocannon, 10 connections, 2 cores). */
@@ -41,7 +41,7 @@ const freePort = () =>
  * share its event loop. Request budgets are off: the bench measures capacity, not the limiter.
  */
 async function startService(port: number, dataDir: string, rows: number): Promise<ChildProcess> {
-  const cli = join(fileURLToPath(new URL('.', import.meta.url)), 'cli.js');
+  const cli = fileURLToPath(new URL('../../dist/cli.js', import.meta.url));
   const child = spawn(process.execPath, [cli], {
     env: {
       ...process.env,

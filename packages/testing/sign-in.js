@@ -1,11 +1,18 @@
+// The development sign-in of the data service, driven as a browser would drive it, for tests, benches
+// and scripts that need a real access token (the service's own tests, the portal's end-to-end layer,
+// the benches, the framework hosts). Plain JavaScript, so the .mjs scripts load it without a build.
 import { createHash, randomBytes } from 'node:crypto';
-import { PORTAL_CLIENT_ID } from './dev-provider.js';
+
+/** The client the service's development provider registers for the portal (`PORTAL_CLIENT_ID`). */
+const DEFAULT_CLIENT_ID = 'tripsight-portal';
 
 /** The cookies one browser would keep for the service (names only; the tests use one host). */
 export class CookieJar {
-  private readonly cookies = new Map<string, string>();
+  /** @type {Map<string, string>} */
+  #cookies = new Map();
 
-  store(response: Response): void {
+  /** @param {Response} response */
+  store(response) {
     for (const line of response.headers.getSetCookie()) {
       const [pair = '', ...attributes] = line.split(';');
       const eq = pair.indexOf('=');
@@ -16,32 +23,40 @@ export class CookieJar {
         const k = key.trim().toLowerCase();
         return (k === 'expires' && Date.parse(val) <= Date.now()) || (k === 'max-age' && Number(val) <= 0);
       });
-      if (expired || value === '') this.cookies.delete(name);
-      else this.cookies.set(name, value);
+      if (expired || value === '') this.#cookies.delete(name);
+      else this.#cookies.set(name, value);
     }
   }
 
-  header(): string {
-    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  header() {
+    return [...this.#cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   }
 }
 
-function base64url(bytes: Buffer): string {
-  return bytes.toString('base64url');
-}
+/** @param {Buffer} bytes */
+const base64url = (bytes) => bytes.toString('base64url');
 
-/** Fetches like a browser tab with `jar` for cookies, never following redirects. */
-export async function browse(jar: CookieJar, url: string, init: RequestInit = {}): Promise<Response> {
+/**
+ * Fetches like a browser tab with `jar` for cookies, never following redirects.
+ * @param {CookieJar} jar
+ * @param {string} url
+ * @param {RequestInit} [init]
+ */
+export async function browse(jar, url, init = {}) {
   const response = await fetch(url, {
     ...init,
     redirect: 'manual',
-    headers: { ...(init.headers as Record<string, string>), cookie: jar.header() },
+    headers: { .../** @type {Record<string, string>} */ (init.headers), cookie: jar.header() },
   });
   jar.store(response);
   return response;
 }
 
-function location(response: Response, base: string): string {
+/**
+ * @param {Response} response
+ * @param {string} base
+ */
+function location(response, base) {
   const target = response.headers.get('location');
   if (response.status < 300 || response.status >= 400 || !target) {
     throw new Error(`expected a redirect from ${base}, got ${response.status}`);
@@ -49,28 +64,18 @@ function location(response: Response, base: string): string {
   return new URL(target, base).href;
 }
 
-/** The tokens of one completed sign-in. */
-export interface SignInResult {
-  access_token: string;
-  id_token: string;
-  refresh_token?: string;
-  expires_in: number;
-  token_type: string;
-  scope?: string;
-}
-
 /**
  * Signs demo `user` (e.g. 'manager') in at the service's development provider exactly as a browser
- * would, for tests, benches and scripts: authorization
- * request with PKCE S256, the sign-in page's form for that user, the redirect back with a code, and
- * the code exchange at the token endpoint.
+ * would: authorization request with PKCE S256, the sign-in page's form for that user, the redirect
+ * back with a code, and the code exchange at the token endpoint.
+ * @param {string} serviceUrl
+ * @param {string} user
+ * @param {import('./sign-in.js').SignInOptions} [options]
+ * @returns {Promise<import('./sign-in.js').SignInResult>}
  */
-export async function signInAsDemoUser(
-  serviceUrl: string,
-  user: string,
-  options: { scope?: string; redirectUri?: string; jar?: CookieJar } = {},
-): Promise<SignInResult> {
+export async function signInAsDemoUser(serviceUrl, user, options = {}) {
   const issuer = `${serviceUrl}/oidc`;
+  const clientId = options.clientId ?? DEFAULT_CLIENT_ID;
   const redirectUri = options.redirectUri ?? `${serviceUrl}/callback`;
   const verifier = base64url(randomBytes(32));
   const challenge = base64url(createHash('sha256').update(verifier).digest());
@@ -79,7 +84,7 @@ export async function signInAsDemoUser(
 
   const authorize = new URL(`${issuer}/auth`);
   authorize.search = new URLSearchParams({
-    client_id: PORTAL_CLIENT_ID,
+    client_id: clientId,
     redirect_uri: redirectUri,
     response_type: 'code',
     scope: options.scope ?? 'openid profile email offline_access',
@@ -122,11 +127,11 @@ export async function signInAsDemoUser(
       grant_type: 'authorization_code',
       code,
       redirect_uri: redirectUri,
-      client_id: PORTAL_CLIENT_ID,
+      client_id: clientId,
       code_verifier: verifier,
     }).toString(),
   });
-  const body = (await tokenResponse.json()) as SignInResult & { error?: string };
+  const body = await tokenResponse.json();
   if (!tokenResponse.ok || !body.access_token) {
     throw new Error(`token endpoint answered ${tokenResponse.status}: ${JSON.stringify(body)}`);
   }

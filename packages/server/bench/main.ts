@@ -1,14 +1,14 @@
-import { analyticsBench } from './bench/analytics.js';
-import { exportBench } from './bench/export.js';
-import { hotelBench } from './bench/hotel.js';
-import { policyBench } from './bench/policy.js';
-import { supplierBench } from './bench/supplier.js';
-import { loadBench } from './bench/load.js';
-import type { BenchRunner } from './bench/runner.js';
+import { analyticsBench } from './analytics.js';
+import { exportBench } from './export.js';
+import { hotelBench } from './hotel.js';
+import { policyBench } from './policy.js';
+import { supplierBench } from './supplier.js';
+import { loadBench } from './load.js';
+import type { BenchRunner } from './runner.js';
 
 /**
  * The benchmarks of `pnpm bench`, run in order; each prints its own figures. Add a benchmark by
- * importing its runner (e.g. `./bench/export.js`) and listing it here.
+ * importing its runner (e.g. `./export.js`) and listing it here.
  */
 const BENCH_RUNNERS: BenchRunner[] = [
   analyticsBench,

@@ -4,8 +4,8 @@ import {
   hotelCompanySavingsView,
   hotelTrackedSpendView,
 } from '@tripsight/core';
-import { hotelReservationsPerTmc } from '../dataset/hotel-reservations.js';
-import { TMCS } from '../dataset/tmcs.js';
+import { hotelReservationsPerTmc } from '../src/dataset/hotel-reservations.js';
+import { TMCS } from '../src/dataset/tmcs.js';
 import { openAnalyticsBench, benchQuery, timeCalls } from './bench-app.js';
 import type { BenchRunner } from './runner.js';
 import { printTimings, time } from './stats.js';

@@ -1,6 +1,6 @@
 import { dynamicCurrenciesView, dynamicFiltersView } from '@tripsight/core';
-import { REBOOKING_VIEW_ROUTES } from '../analytics/views/rebooking-views.js';
-import { SAVINGS_VIEW_ROUTES } from '../analytics/views/savings-views.js';
+import { REBOOKING_VIEW_ROUTES } from '../src/analytics/views/rebooking-views.js';
+import { SAVINGS_VIEW_ROUTES } from '../src/analytics/views/savings-views.js';
 import { benchQuery, openAnalyticsBench } from './bench-app.js';
 import { printTimings, time, type Timing } from './stats.js';
 import type { BenchRunner } from './runner.js';

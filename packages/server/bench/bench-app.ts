@@ -1,14 +1,14 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { TAB_CATALOGUE } from '@tripsight/core';
-import type { AppContext } from '../app-context.js';
-import type { Principal } from '../security/principal.js';
-import { DuckDbWarehouse } from '../analytics/warehouse/duckdb-warehouse.js';
-import { registerAnalyticsViews } from '../analytics/module.js';
-import { loadBenchConfig, loadConfig, type BenchConfig, type ServerConfig } from '../config.js';
-import { ensureDataset, readDatasetMeta } from '../dataset/generate.js';
-import { TMCS } from '../dataset/tmcs.js';
-import { installErrorHandler } from '../error-handler.js';
-import { AJV_OPTIONS } from '../validation.js';
+import type { AppContext } from '../src/app-context.js';
+import type { Principal } from '../src/security/principal.js';
+import { DuckDbWarehouse } from '../src/analytics/warehouse/duckdb-warehouse.js';
+import { registerAnalyticsViews } from '../src/analytics/module.js';
+import { loadBenchConfig, loadConfig, type BenchConfig, type ServerConfig } from '../src/config.js';
+import { ensureDataset, readDatasetMeta } from '../src/dataset/generate.js';
+import { TMCS } from '../src/dataset/tmcs.js';
+import { installErrorHandler } from '../src/error-handler.js';
+import { AJV_OPTIONS } from '../src/validation.js';
 import { time, type Timing } from './stats.js';
 
 /** The caller of every benchmarked request: northstar's, entitled to every tab, allowed to export. */

@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
-import { DuckDbWarehouse } from '../analytics/warehouse/duckdb-warehouse.js';
-import { loadBenchConfig, loadConfig } from '../config.js';
-import { ensureDataset } from '../dataset/generate.js';
-import { AIR_REPORTS_PREFIX, registerReports } from '../reports/module.js';
-import { trackedPnrsReport } from '../reports/air-reports.js';
+import { DuckDbWarehouse } from '../src/analytics/warehouse/duckdb-warehouse.js';
+import { loadBenchConfig, loadConfig } from '../src/config.js';
+import { ensureDataset } from '../src/dataset/generate.js';
+import { AIR_REPORTS_PREFIX, registerReports } from '../src/reports/module.js';
+import { trackedPnrsReport } from '../src/reports/air-reports.js';
 import { benchApp } from './bench-app.js';
 import type { BenchRunner } from './runner.js';
 import { printFigures } from './stats.js';
