@@ -1,4 +1,4 @@
-import { dynamicCurrenciesView, dynamicFiltersView } from '@tripsight/core';
+import { dynamicCurrenciesView, dynamicFiltersView } from '@tripsight/core/views';
 import { REBOOKING_VIEW_ROUTES } from '../src/analytics/views/rebooking-views.js';
 import { SAVINGS_VIEW_ROUTES } from '../src/analytics/views/savings-views.js';
 import { benchQuery, openAnalyticsBench } from './bench-app.js';

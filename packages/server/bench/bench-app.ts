@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { TAB_CATALOGUE } from '@tripsight/core';
+import { TAB_CATALOGUE } from '@tripsight/core/catalogue';
 import type { AppContext } from '../src/app-context.js';
 import type { Principal } from '../src/security/principal.js';
 import { DuckDbWarehouse } from '../src/analytics/warehouse/duckdb-warehouse.js';

@@ -3,7 +3,7 @@ import {
   HOTEL_SAVINGS_VIEWS,
   hotelCompanySavingsView,
   hotelTrackedSpendView,
-} from '@tripsight/core';
+} from '@tripsight/core/views';
 import { hotelReservationsPerTmc } from '../src/dataset/hotel-reservations.js';
 import { TMCS } from '../src/dataset/tmcs.js';
 import { openAnalyticsBench, benchQuery, timeCalls } from './bench-app.js';

@@ -9,7 +9,7 @@ import {
   decodeColumns,
   type CabinComplianceRow,
   type CabinComplianceTable,
-} from '@tripsight/core';
+} from '@tripsight/core/views';
 import { openAnalyticsBench, benchQuery, timeCalls } from './bench-app.js';
 import type { BenchRunner } from './runner.js';
 import { printFigures, printTimings, time, timeSort } from './stats.js';

@@ -1,4 +1,4 @@
-import { sortedOrder } from '@tripsight/core';
+import { sortedOrder } from '@tripsight/core/rules';
 
 /** Latency figures of one benchmarked call. */
 export interface Timing {

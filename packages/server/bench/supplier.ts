@@ -1,16 +1,17 @@
 import {
-  carrierAvailabilityRows,
-  carrierPnrSummaryQuery,
   CUBE_API_PATH,
-  lowestNegoFarePnrRatioView,
-  negotiatedFareAdoptionView,
-  targetFareMember,
-  topNegotiatedQuery,
-  type CarrierAvailabilityRow,
   type CubeCompactData,
   type CubeLoadResponse,
   type CubeQuery,
-} from '@tripsight/core';
+} from '@tripsight/core/cube';
+import {
+  carrierAvailabilityRows,
+  carrierPnrSummaryQuery,
+  targetFareMember,
+  topNegotiatedQuery,
+  type CarrierAvailabilityRow,
+} from '@tripsight/core/supplier';
+import { lowestNegoFarePnrRatioView, negotiatedFareAdoptionView } from '@tripsight/core/views';
 import { openAnalyticsBench } from './bench-app.js';
 import type { BenchRunner } from './runner.js';
 import { printTimings, quantile, time, timeSort, type Timing } from './stats.js';

@@ -1,4 +1,4 @@
-import { DEVELOPMENT_SAMPLE_DATA_KEY } from '@tripsight/core';
+import { DEVELOPMENT_SAMPLE_DATA_KEY } from '@tripsight/core/policy';
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';

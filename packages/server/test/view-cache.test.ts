@@ -1,4 +1,4 @@
-import { savingsOverviewView } from '@tripsight/core';
+import { savingsOverviewView } from '@tripsight/core/views';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ViewCache } from '../src/analytics/warehouse/view-cache.js';
 import { daysAgo } from './analytics-client.js';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { validateCorporateName } from '@tripsight/core';
+import { validateCorporateName } from '@tripsight/core/ops';
 import type { AppContext } from '../app-context.js';
 import { HttpError, badRequest } from '../errors.js';
 import { SBR_TABS } from '../security/entitlements.js';

@@ -1,4 +1,4 @@
-import type { SavingsOverviewData } from '@tripsight/core';
+import type { SavingsOverviewData } from '@tripsight/core/views';
 import { moneyColumn } from '../analytics/sql/money.js';
 import { count, money } from '../analytics/sql/savings-sql.js';
 import { savingsOverview } from '../analytics/views/savings-views.js';

@@ -1,4 +1,4 @@
-import type { HotelCompanySavingsData, HotelTrackedSpendData } from '@tripsight/core';
+import type { HotelCompanySavingsData, HotelTrackedSpendData } from '@tripsight/core/views';
 import {
   companySavingsFigures,
   flagCondition,

@@ -3,13 +3,9 @@ import { once } from 'node:events';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance } from 'fastify';
-import {
-  exportFileName,
-  exportFileSuffix,
-  FILTER_DEFINITIONS,
-  type ProductType,
-  type ReportMessage,
-} from '@tripsight/core';
+import { type ProductType } from '@tripsight/core/bus';
+import { FILTER_DEFINITIONS } from '@tripsight/core/controls';
+import { exportFileName, exportFileSuffix, type ReportMessage } from '@tripsight/core/export';
 import type { AppContext } from '../app-context.js';
 import type { Principal } from '../security/principal.js';
 import { PRODUCTS } from '../analytics/sql/products.js';

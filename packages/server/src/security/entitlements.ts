@@ -1,4 +1,5 @@
-import { ALWAYS_ENTITLED_TAB, TAB_CATALOGUE, type ProductType, type TabDefinition } from '@tripsight/core';
+import { type ProductType } from '@tripsight/core/bus';
+import { ALWAYS_ENTITLED_TAB, TAB_CATALOGUE, type TabDefinition } from '@tripsight/core/catalogue';
 import type { Principal } from './principal.js';
 import { HttpError } from '../errors.js';
 

@@ -9,7 +9,7 @@ import {
   type CubeMemberMeta,
   type CubeOperator,
   type CubeQuery,
-} from '@tripsight/core';
+} from '@tripsight/core/cube';
 import { badRequest } from '../../errors.js';
 import { CUBES, type CubeDefinition, type CubeMember } from './cube-schema.js';
 import { SqlParams } from '../sql/sql-params.js';

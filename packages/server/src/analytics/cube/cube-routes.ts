@@ -1,4 +1,4 @@
-import { CUBE_API_PATH, type CubeMeta } from '@tripsight/core';
+import { CUBE_API_PATH, type CubeMeta } from '@tripsight/core/cube';
 import { SUPPLIER_INSIGHTS_TABS } from '@tripsight/core/catalogue';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../../app-context.js';

@@ -1,4 +1,4 @@
-import { DEALS_CUBE, ITINERARIES_CUBE, SEGMENTS_CUBE, type CubeMemberType } from '@tripsight/core';
+import { DEALS_CUBE, ITINERARIES_CUBE, SEGMENTS_CUBE, type CubeMemberType } from '@tripsight/core/cube';
 import { NEGOTIATED_FARES_TABLE } from '../views/supplier-views.js';
 
 /** One member of a cube: its titles, type, and SQL over the cube's row alias `t` (and `d`, the filter combination). */

@@ -1,4 +1,5 @@
-import { FILTER_GROUPS, type FilterSelection } from '@tripsight/core';
+import { type FilterSelection } from '@tripsight/core/bus';
+import { FILTER_GROUPS } from '@tripsight/core/controls';
 import type { ProductModel } from './products.js';
 import type { SqlParams } from './sql-params.js';
 

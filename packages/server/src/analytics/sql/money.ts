@@ -1,4 +1,5 @@
-import { autoCurrency, type Currency, type FeeMode } from '@tripsight/core';
+import { type Currency, type FeeMode } from '@tripsight/core/bus';
+import { autoCurrency } from '@tripsight/core/controls';
 
 /** The currency a query reports in, and which money columns hold it. */
 export interface ResolvedCurrency {

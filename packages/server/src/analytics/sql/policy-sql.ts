@@ -3,7 +3,7 @@ import {
   type CabinFilterOption,
   type FilterMode,
   type PolicyFilterOption,
-} from '@tripsight/core';
+} from '@tripsight/core/policy';
 import { AIRPORT_COORDINATES } from '../../dataset/policy-airports.js';
 import { SUMMARY_KEYS } from '../../dataset/policy.js';
 import { splitRange } from './date-split.js';

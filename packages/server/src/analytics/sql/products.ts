@@ -1,4 +1,4 @@
-import type { FilterGroup, ProductType } from '@tripsight/core';
+import type { FilterGroup, ProductType } from '@tripsight/core/bus';
 
 /**
  * The two measure families every product keeps, each as a row-level table and as daily and monthly

@@ -1,4 +1,4 @@
-import type { Granularity } from '@tripsight/core';
+import type { Granularity } from '@tripsight/core/rules';
 import { count, money, type SavingsSql } from './savings-sql.js';
 import { selectAs } from '../views/view-query.js';
 import type { Warehouse } from '../warehouse/warehouse.js';

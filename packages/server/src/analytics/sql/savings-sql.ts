@@ -1,4 +1,4 @@
-import type { Granularity } from '@tripsight/core';
+import type { Granularity } from '@tripsight/core/rules';
 import type { AnalyticsQuery } from '../views/query-params.js';
 import { moneyColumn } from './money.js';
 import { splitRange } from './date-split.js';

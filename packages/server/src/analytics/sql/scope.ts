@@ -1,4 +1,4 @@
-import { FILTER_GROUPS } from '@tripsight/core';
+import { FILTER_GROUPS } from '@tripsight/core/controls';
 import type { AnalyticsQuery } from '../views/query-params.js';
 import { buildFilterClause } from './filters.js';
 import { chooseCurrency, type ResolvedCurrency } from './money.js';

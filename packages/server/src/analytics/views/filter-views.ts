@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { FILTER_GROUPS } from '@tripsight/core/controls';
 import {
   dynamicCurrenciesView,
   dynamicFiltersView,
-  FILTER_GROUPS,
   type ViewData,
   type ViewRow,
-} from '@tripsight/core';
+} from '@tripsight/core/views';
 import type { AppContext } from '../../app-context.js';
 import { tmcGuard } from '../../security/tenant-guard.js';
 import { querystringSchema } from '../../validation.js';

@@ -9,7 +9,7 @@ import {
   type HotelTrackedSpendData,
   type ViewParams,
   type ViewRow,
-} from '@tripsight/core';
+} from '@tripsight/core/views';
 import { moneyColumn } from '../sql/money.js';
 import { count, money, ratio, SavingsSql } from '../sql/savings-sql.js';
 import type { QueryScope } from '../sql/scope.js';

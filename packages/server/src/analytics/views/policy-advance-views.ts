@@ -1,7 +1,4 @@
 import {
-  type advancedPurchaseSimulationView,
-  type advancedPurchaseTopRoutesView,
-  type advancedPurchaseView,
   ALL_CHOICE,
   benchmarkFares,
   compliancePercentage,
@@ -11,7 +8,6 @@ import {
   DEFAULT_POLICY_RULE,
   DEFAULT_SIMULATOR_BREAKDOWN,
   DEFAULT_SIMULATOR_DAYS,
-  granularityFor,
   ownRuleCost,
   partyCosts,
   simulateHistogram,
@@ -20,8 +16,14 @@ import {
   type AdvanceHistogramRow,
   type OwnRuleCellRow,
   type PartyCellRow,
+} from '@tripsight/core/policy';
+import { granularityFor } from '@tripsight/core/rules';
+import {
+  type advancedPurchaseSimulationView,
+  type advancedPurchaseTopRoutesView,
+  type advancedPurchaseView,
   type ViewRow,
-} from '@tripsight/core';
+} from '@tripsight/core/views';
 import { count, money, PolicySql, percentOfSpend } from '../sql/policy-sql.js';
 import { selectAs, type ViewQuery } from './view-query.js';
 import type { QueryScope } from '../sql/scope.js';

@@ -1,4 +1,12 @@
 import {
+  categoryPies,
+  DEFAULT_REPORT_BREAKDOWN,
+  haulCategory,
+  PNR_SUMMARY_LIMIT,
+  seriesFor,
+  type ReportBreakdown,
+} from '@tripsight/core/policy';
+import {
   advancedPurchaseSimulationView,
   advancedPurchaseTopRoutesView,
   advancedPurchaseView,
@@ -6,16 +14,10 @@ import {
   cabinComplianceGaugeView,
   cabinComplianceTableView,
   cabinComplianceYtdView,
-  categoryPies,
-  DEFAULT_REPORT_BREAKDOWN,
-  haulCategory,
-  PNR_SUMMARY_LIMIT,
-  seriesFor,
   type CabinComplianceRow,
   type ColumnValues,
-  type ReportBreakdown,
   type ViewRow,
-} from '@tripsight/core';
+} from '@tripsight/core/views';
 import {
   advancedPurchase,
   advancedPurchaseSimulation,

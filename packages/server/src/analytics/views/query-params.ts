@@ -1,13 +1,8 @@
-import type { ANALYTICS_PARAMS } from '@tripsight/core';
-import {
-  defaultDateRange,
-  FILTER_GROUPS,
-  normalizeCurrency,
-  type Currency,
-  type FeeMode,
-  type FilterSelection,
-  type ParamValues,
-} from '@tripsight/core';
+import type { ANALYTICS_PARAMS } from '@tripsight/core/views';
+import { type Currency, type FeeMode, type FilterSelection } from '@tripsight/core/bus';
+import { FILTER_GROUPS, normalizeCurrency } from '@tripsight/core/controls';
+import { defaultDateRange } from '@tripsight/core/dates';
+import { type ParamValues } from '@tripsight/core/views';
 import { badRequest } from '../../errors.js';
 import { dateRangeProblem } from '../../security/input-rules.js';
 

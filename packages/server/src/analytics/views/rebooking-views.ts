@@ -1,12 +1,12 @@
+import { granularityFor } from '@tripsight/core/rules';
 import {
   allProcessedDealsView,
-  granularityFor,
   PROCESSED_DEALS_LIMIT,
   rebookingRatioView,
   rebookingSuccessView,
   rebookingTableView,
   type ViewRow,
-} from '@tripsight/core';
+} from '@tripsight/core/views';
 import { buildFilterClause } from '../sql/filters.js';
 import { moneyColumn } from '../sql/money.js';
 import { count, money, ratio, SavingsSql } from '../sql/savings-sql.js';

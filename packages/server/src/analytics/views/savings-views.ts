@@ -1,15 +1,15 @@
+import { granularityFor } from '@tripsight/core/rules';
 import {
   allTimeSavingsView,
   dealsPerClientView,
   feedbackView,
-  granularityFor,
   savingsByCountryView,
   savingsByMonthView,
   savingsOverviewView,
   trackedByCountryView,
   trackedSpendView,
   type ViewRow,
-} from '@tripsight/core';
+} from '@tripsight/core/views';
 import { count, money, ratio, SavingsSql } from '../sql/savings-sql.js';
 import { COUNTRY, perClient, perPeriod, rowsPer } from '../sql/rows-per.js';
 import { firstRow, selectAs, type ViewQuery } from './view-query.js';

@@ -1,11 +1,10 @@
+import { NEGOTIATED_FARE_FUNNEL_LIMIT, negotiatedFareAdoption } from '@tripsight/core/supplier';
 import {
   lowestNegoFarePnrRatioView,
-  NEGOTIATED_FARE_FUNNEL_LIMIT,
-  negotiatedFareAdoption,
   negotiatedFareAdoptionView,
   negotiatedFareFunnelView,
   type ViewRow,
-} from '@tripsight/core';
+} from '@tripsight/core/views';
 import { count, PolicySql, percentOfSpend } from '../sql/policy-sql.js';
 import { firstRow, selectAs, type ViewQuery } from './view-query.js';
 import { viewRoute } from './view-route.js';

@@ -1,4 +1,4 @@
-import type { ViewContract, ViewData, ViewParams } from '@tripsight/core';
+import type { ViewContract, ViewData, ViewParams } from '@tripsight/core/views';
 import type { AnalyticsQuery } from './query-params.js';
 import type { QueryScope } from '../sql/scope.js';
 import type { Warehouse } from '../warehouse/warehouse.js';

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { type ProductType } from '@tripsight/core/bus';
 import {
   ANALYTICS_PARAMS,
   dynamicCurrenciesView,
   dynamicFiltersView,
-  type ProductType,
   type ViewContract,
   type ViewParams,
-} from '@tripsight/core';
+} from '@tripsight/core/views';
 import type { AppContext } from '../../app-context.js';
 import { FILTER_BAR_TABS, productTabs } from '../../security/entitlements.js';
 import { tmcGuard } from '../../security/tenant-guard.js';
