@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance } from 'fastify';
 import { type ProductType } from '@tripsight/core/bus';
+import { productTypeOfName } from '@tripsight/core/catalogue';
 import { FILTER_DEFINITIONS } from '@tripsight/core/controls';
 import { exportFileName, exportFileSuffix, type ReportMessage } from '@tripsight/core/export';
 import type { AppContext } from '../app-context.js';
@@ -137,12 +138,14 @@ export async function registerReports(
           );
         }
         const parsed = parseReportQuery(request.query, products[0]);
-        const productName = products.find((product) => product === parsed.productName);
+        // A product type or the catalogue's product name of one (`Hotelsaver` for hotel).
+        const asked = productTypeOfName(parsed.productName);
+        const productName = products.find((product) => product === asked);
         if (!productName) {
           const expected = products.join(' or ');
           throw badRequest(
             'productName',
-            `must be ${expected} for ${report.name}, got "${parsed.productName}"`,
+            `must be ${expected} (or a product name of it) for ${report.name}, got "${parsed.productName}"`,
           );
         }
         const query = parsed.analytics;

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { PRODUCT_NAME_CHOICES, productTypeOfName } from '@tripsight/core/catalogue';
 import { FILTER_GROUPS } from '@tripsight/core/controls';
 import {
   dynamicCurrenciesView,
   dynamicFiltersView,
+  param,
   type ViewData,
   type ViewRow,
 } from '@tripsight/core/views';
@@ -54,22 +56,31 @@ export const dynamicCurrencies: ViewQuery<typeof dynamicCurrenciesView> = async 
 };
 
 /**
+ * The parameters of `/api/dynamicFilters`: `productName` is a product type (`air`) or the catalogue's
+ * product name of one (`Faresaver`, spec §3 tab definition), as a tab sends it.
+ */
+const DYNAMIC_FILTERS_PARAMS = { productName: param.oneOf(PRODUCT_NAME_CHOICES) };
+
+/**
  * The filter lists, for every product type by its model. `/api/dynamicFilters` takes only
  * `productName` (the lists do not depend on dates or filters); `/api/dynamicCurrencies` takes the
  * filters like any analytics view.
  */
 export function registerFilterViews(app: FastifyInstance, ctx: AppContext, warehouse: Warehouse): void {
   const guard = tmcGuard(ctx);
-  app.get<{ Querystring: { productName?: keyof typeof PRODUCTS } }>(
+  app.get<{ Querystring: { productName?: string } }>(
     dynamicFiltersView.path,
     {
-      schema: { querystring: querystringSchema(dynamicFiltersView.params) },
+      schema: { querystring: querystringSchema(DYNAMIC_FILTERS_PARAMS) },
       onRequest: guard.onRequest,
     },
     async (request) => {
       const productName = request.query.productName ?? dynamicFiltersView.product;
-      const result = await dynamicFilters(warehouse, PRODUCTS[productName], guard.caller(request).tmc);
-      return { ...result, annotation: { productName } };
+      // The schema lets only product types and catalogue product names through.
+      const productType = productTypeOfName(productName) ?? dynamicFiltersView.product;
+      const result = await dynamicFilters(warehouse, PRODUCTS[productType], guard.caller(request).tmc);
+      const annotation = productName === productType ? { productName } : { productName, productType };
+      return { ...result, annotation };
     },
   );
   registerView(app, ctx, warehouse, dynamicCurrenciesView, dynamicCurrencies);
