@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { badRequest } from '../../errors.js';
 import { tmcGuard } from '../../security/tenant-guard.js';
-import { loadCubeQuery } from './cube-query.js';
+import { loadCubeQuery, type CubeQueryType } from './cube-query.js';
 import { CUBES, type CubeDefinition } from './cube-schema.js';
 import type { Warehouse } from '../warehouse/warehouse.js';
 
@@ -12,6 +12,9 @@ import type { Warehouse } from '../warehouse/warehouse.js';
 export const CUBE_TABS: readonly string[] = SUPPLIER_INSIGHTS_TABS.map((tab) => tab.tabName).filter((name) =>
   /^(CarrierAvailability|NegotiatedFaresAdoption)/.test(name),
 );
+
+/** `queryType`: `multi` (what Cube's own client sends) wraps the answer in `results`. */
+const QUERY_TYPE = { enum: ['regular', 'multi'] };
 
 /** Sends JSON text as it is (the load answer is written by the database, not serialised here). */
 const sendJson = (reply: FastifyReply, text: string) =>
@@ -36,34 +39,36 @@ function cubeMeta(cube: CubeDefinition): CubeMeta {
 
 /**
  * The analytics query API in the paths and shapes of Cube's REST API: `POST /cubejs-api/v1/load`
- * with `{ query }` (or `GET` with `?query=<JSON>`) and `GET /cubejs-api/v1/meta` (optionally
+ * with `{ query, queryType? }` (or `GET` with `?query=<JSON>&queryType=`) and `GET /cubejs-api/v1/meta` (optionally
  * `?cubeName=`). Every call passes the tenant guard and reads the caller's TMC only.
  */
 export function registerCubeApi(app: FastifyInstance, ctx: AppContext, warehouse: Warehouse): void {
   const guard = tmcGuard(ctx, { tabs: CUBE_TABS, budget: 'analytics' });
-  app.post<{ Body: { query: unknown } }>(
+  app.post<{ Body: { query: unknown; queryType?: CubeQueryType } }>(
     `${CUBE_API_PATH}/load`,
     {
       schema: {
         body: {
           type: 'object',
-          properties: { query: { type: 'object' } },
+          properties: { query: { type: 'object' }, queryType: QUERY_TYPE },
           required: ['query'],
           additionalProperties: false,
         },
       },
       onRequest: guard.onRequest,
     },
-    async (request, reply) =>
-      sendJson(reply, await loadCubeQuery(warehouse, guard.caller(request).tmc, request.body.query)),
+    async (request, reply) => {
+      const { query, queryType } = request.body;
+      return sendJson(reply, await loadCubeQuery(warehouse, guard.caller(request).tmc, query, queryType));
+    },
   );
-  app.get<{ Querystring: { query: string } }>(
+  app.get<{ Querystring: { query: string; queryType?: CubeQueryType } }>(
     `${CUBE_API_PATH}/load`,
     {
       schema: {
         querystring: {
           type: 'object',
-          properties: { query: { type: 'string', maxLength: 20000 } },
+          properties: { query: { type: 'string', maxLength: 20000 }, queryType: QUERY_TYPE },
           required: ['query'],
           additionalProperties: false,
         },
@@ -77,7 +82,8 @@ export function registerCubeApi(app: FastifyInstance, ctx: AppContext, warehouse
       } catch {
         throw badRequest('query', 'is not JSON');
       }
-      return sendJson(reply, await loadCubeQuery(warehouse, guard.caller(request).tmc, query));
+      const { queryType } = request.query;
+      return sendJson(reply, await loadCubeQuery(warehouse, guard.caller(request).tmc, query, queryType));
     },
   );
   app.get<{ Querystring: { cubeName?: string } }>(
