@@ -7,6 +7,8 @@ import {
   type CubeTimeDimension,
 } from '@tripsight/core/cube';
 import { badRequest } from '../../errors.js';
+import { PRODUCTS } from '../sql/products.js';
+import { scopeClause } from '../sql/scope.js';
 import type { CubeMember } from './cube-schema.js';
 import { CubeMembers, DAY, readsFilterTable } from './cube-members.js';
 
@@ -186,7 +188,12 @@ export function compileCubeQuery(query: CubeQuery, tmc: string, today: string): 
       : '';
   if (having.length > 0 && measures.length === 0)
     throw badRequest('filters', 'a measure filter needs measures');
-  const tmcCondition = `t.tmc_id = ${compiler.params.add(tmc)}`;
+  // The cubes are air rows of the caller's TMC; their filters are the query's own member filters.
+  const tmcCondition = scopeClause(
+    compiler.params,
+    { product: PRODUCTS.air, tmc, filters: {} },
+    { table: 'rows', alias: 't' },
+  );
   const from = compiler.usesFilterTable ? cube.from : (cube.fromWithoutFilters ?? cube.from);
   const conditions = [tmcCondition, ...where].join(' AND ');
   const grouping = `${groupCount > 0 && measures.length > 0 ? `GROUP BY ${Array.from({ length: groupCount }, (_, i) => i + 1).join(', ')}` : ''}

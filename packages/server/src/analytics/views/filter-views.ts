@@ -29,13 +29,14 @@ export async function dynamicFilters(
 ): Promise<ViewResult<ViewData<typeof dynamicFiltersView>>> {
   if (!product.hasData) return { data: [], currencyFields: [] };
   const columns = Object.fromEntries(FILTER_GROUPS.map((group) => [group, product.filterColumns[group]]));
+  const params = new SqlParams();
   const data = await warehouse.all<ViewRow<typeof dynamicFiltersView>>(
     `SELECT DISTINCT ${selectAs<ViewRow<typeof dynamicFiltersView>>({
       ...(columns as Record<(typeof FILTER_GROUPS)[number], string>),
       currency: product.currencyColumn,
     })}
-    FROM ${product.dimensionTable} WHERE tmc_id = $1 ORDER BY ALL`,
-    [tmc],
+    FROM ${product.dimensionTable} WHERE ${scopeClause(params, { tmc, dimIds: null })} ORDER BY ALL`,
+    params.values,
   );
   return { data, currencyFields: [] };
 }

@@ -26,7 +26,8 @@ import {
 } from '@tripsight/core/views';
 import { count, money, PolicySql, percentOfSpend } from '../sql/policy-sql.js';
 import { selectAs, type ViewQuery } from './view-query.js';
-import type { QueryScope } from '../sql/scope.js';
+import { scopeClause, type QueryScope } from '../sql/scope.js';
+import { SqlParams } from '../sql/sql-params.js';
 import { memoPerWarehouse } from '../warehouse/warehouse-memo.js';
 
 /*
@@ -275,9 +276,10 @@ export const advancedPurchaseSimulation: ViewQuery<typeof advancedPurchaseSimula
 const dimensionParties = memoPerWarehouse(
   async (warehouse, { product, tmc }: Pick<QueryScope, 'product' | 'tmc'>) => {
     const { corporate, pccName } = product.filterColumns;
+    const params = new SqlParams();
     const rows = await warehouse.all<{ dimId: number; client: string; pcc: string }>(
-      `SELECT dim_id AS "dimId", ${corporate} AS client, ${pccName} AS pcc FROM ${product.dimensionTable} WHERE tmc_id = $1`,
-      [tmc],
+      `SELECT dim_id AS "dimId", ${corporate} AS client, ${pccName} AS pcc FROM ${product.dimensionTable} WHERE ${scopeClause(params, { tmc, dimIds: null })}`,
+      params.values,
     );
     return new Map(rows.map((row) => [row.dimId, { client: row.client, pcc: row.pcc }]));
   },
@@ -286,9 +288,10 @@ const dimensionParties = memoPerWarehouse(
 
 /** The longest advance-purchase rule of a TMC's corporates (fixed while the warehouse is open). */
 const longestRule = memoPerWarehouse(async (warehouse, tmc: string) => {
+  const params = new SqlParams();
   const [row] = await warehouse.all<{ days: number | null }>(
-    'SELECT max(advance_purchase_days)::INTEGER AS days FROM corporate_policies WHERE tmc_id = $1',
-    [tmc],
+    `SELECT max(advance_purchase_days)::INTEGER AS days FROM corporate_policies WHERE ${scopeClause(params, { tmc, dimIds: null })}`,
+    params.values,
   );
   return row?.days ?? 0;
 });

@@ -7,10 +7,10 @@ import {
   rebookingTableView,
   type ViewRow,
 } from '@tripsight/core/views';
-import { buildFilterClause } from '../sql/filters.js';
 import { moneyColumn } from '../sql/money.js';
 import { count, money, ratio, SavingsSql } from '../sql/savings-sql.js';
 import { perClient, perPeriod } from '../sql/rows-per.js';
+import { scopeClause } from '../sql/scope.js';
 import { SqlParams } from '../sql/sql-params.js';
 import { firstRow, selectAs, type ViewQuery } from './view-query.js';
 import { viewRoute } from './view-route.js';
@@ -75,7 +75,8 @@ export const allProcessedDeals: ViewQuery<typeof allProcessedDealsView> = async 
   );
   if (!cutoff?.day) return { data: [], currencyFields };
   const params = new SqlParams();
-  const where = buildFilterClause(params, scope.product, scope.tmc, query.filters, {
+  const where = scopeClause(params, scope, {
+    table: 'rows',
     dateRange: { startDate: cutoff.day, endDate: query.endDate },
   });
   const potential = moneyColumn('savings', scope.currency, query.feeMode);
