@@ -28,9 +28,10 @@ const { chromium } = createRequire(join(root, 'packages/testing/package.json'))(
 const { chromiumLaunchOptions } = await import(
   pathToFileURL(join(root, 'packages/testing/chromium.js')).href
 );
-const { loadConfig, signInAsDemoUser, startServer } = await import(
+const { loadConfig, startServer } = await import(
   pathToFileURL(join(root, 'packages/server/dist/index.js')).href
 );
+const { signInAsDemoUser } = await import(pathToFileURL(join(root, 'packages/testing/sign-in.js')).href);
 
 /** How long one wait in the browser may take (the first view calls warm the service's caches). */
 const WAIT_MS = 30_000;

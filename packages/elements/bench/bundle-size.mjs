@@ -17,7 +17,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { loadConfig, signInAsDemoUser, startServer } from '@tripsight/server';
+import { loadConfig, startServer } from '@tripsight/server';
+import { signInAsDemoUser } from '@tripsight/testing/sign-in';
 import { packPackages } from '../../../scripts/pack.mjs';
 import { requireBrowserBuild, SDK_DIR, sdkFile } from './sdk-files.mjs';
 

@@ -1,20 +1,8 @@
 import type { FastifyRequest } from 'fastify';
+import type { Principal } from './security/principal.js';
 import type { ServerConfig } from './config.js';
 import type { RequestBudgets } from './security/request-budgets.js';
-import type { ViewCache } from './analytics/view-cache.js';
-
-/** Who is calling, from a verified access token. */
-export interface Principal {
-  subject: string;
-  /** The travel management company every query is scoped to (null when the token lacks it). */
-  tmc: string | null;
-  customerId: string | null;
-  entitledTabs: string[];
-  allowExportReports: boolean;
-  defaultClients: string[];
-  email: string | null;
-  name: string | null;
-}
+import type { ViewCache } from './analytics/warehouse/view-cache.js';
 
 /** What each module of the service gets when it registers its routes. */
 export interface AppContext {

@@ -8,7 +8,7 @@ import { lockDataDir } from './data-lock.js';
 import { installErrorHandler, sendFrameworkError } from './error-handler.js';
 import { registerAuth } from './auth/module.js';
 import { registerAnalytics } from './analytics/module.js';
-import { ViewCache } from './analytics/view-cache.js';
+import { ViewCache } from './analytics/warehouse/view-cache.js';
 import { registerReports } from './reports/module.js';
 import { registerSampleData } from './sample-data/module.js';
 import { registerOps } from './ops/module.js';

@@ -1,5 +1,6 @@
-import { DEVELOPMENT_SAMPLE_DATA_KEY } from '@tripsight/core';
-import { resolve } from 'node:path';
+import { DEVELOPMENT_SAMPLE_DATA_KEY } from '@tripsight/core/policy';
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** Size limits of the report (export) endpoints. */
@@ -98,7 +99,19 @@ export interface BenchConfig {
   exportPnrsPerTmc: number;
 }
 
-const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
+/**
+ * The workspace root: the nearest folder above this module holding pnpm-workspace.yaml (the sources,
+ * the service's build and the bench's build sit at different depths), else three folders up.
+ */
+function workspaceRoot(): string {
+  const here = fileURLToPath(new URL('.', import.meta.url));
+  for (let dir = here; dirname(dir) !== dir; dir = dirname(dir)) {
+    if (existsSync(join(dir, 'pnpm-workspace.yaml'))) return dir;
+  }
+  return resolve(here, '../../..');
+}
+
+const repoRoot = workspaceRoot();
 
 /** An integer setting at least `min`; blank means the fallback. Bad values stop the start with a sentence. */
 function intFrom(name: string, value: string | undefined, fallback: number, min = 0): number {

@@ -1,5 +1,5 @@
 import type { FastifyServerOptions } from 'fastify';
-import type { ViewContract } from '@tripsight/core';
+import type { ViewContract } from '@tripsight/core/views';
 
 /**
  * Ajv settings of every Fastify instance of the service (the app and the benches): query strings

@@ -3,7 +3,7 @@ import {
   dynamicCurrenciesView,
   dynamicFiltersView,
   savingsOverviewView,
-} from '@tripsight/core';
+} from '@tripsight/core/views';
 import { errorFromResponse, SERVICE_MESSAGES } from '@tripsight/core/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { daysAgo, getView } from './analytics-client.js';

@@ -6,7 +6,7 @@ import {
   savingsByMonthView,
   savingsOverviewView,
   type SavingsOverviewData,
-} from '@tripsight/core';
+} from '@tripsight/core/views';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TMCS } from '../src/dataset/tmcs.js';
 import { startTestServer, type TestServer } from './server.js';

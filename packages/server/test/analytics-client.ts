@@ -1,7 +1,7 @@
-import { dynamicCurrenciesView, dynamicFiltersView } from '@tripsight/core';
-import { HOTEL_SAVINGS_VIEW_ROUTES } from '../src/analytics/hotel-savings-views.js';
-import { REBOOKING_VIEW_ROUTES } from '../src/analytics/rebooking-views.js';
-import { SAVINGS_VIEW_ROUTES } from '../src/analytics/savings-views.js';
+import { dynamicCurrenciesView, dynamicFiltersView } from '@tripsight/core/views';
+import { HOTEL_SAVINGS_VIEW_ROUTES } from '../src/analytics/views/hotel-savings-views.js';
+import { REBOOKING_VIEW_ROUTES } from '../src/analytics/views/rebooking-views.js';
+import { SAVINGS_VIEW_ROUTES } from '../src/analytics/views/savings-views.js';
 import type { TestServer } from './server.js';
 
 /** Query parameters of a view call; lists repeat the parameter. */

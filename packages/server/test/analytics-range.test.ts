@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { splitRange } from '../src/analytics/date-split.js';
-import { SqlParams } from '../src/analytics/sql-params.js';
-import { buildFilterClause } from '../src/analytics/filters.js';
-import { PRODUCTS } from '../src/analytics/products.js';
-import { moneyColumn } from '../src/analytics/money.js';
+import { splitRange } from '../src/analytics/sql/date-split.js';
+import { SqlParams } from '../src/analytics/sql/sql-params.js';
+import { PRODUCTS } from '../src/analytics/sql/products.js';
+import { scopeClause } from '../src/analytics/sql/scope.js';
+import { moneyColumn } from '../src/analytics/sql/money.js';
 
 describe('splitRange', () => {
   it('reads whole months from monthly rows and the days around them from daily rows', () => {
@@ -42,12 +42,14 @@ describe('splitRange', () => {
 describe('query building', () => {
   it('binds the TMC, each filter value and the dates; never interpolates them', () => {
     const params = new SqlParams();
-    const where = buildFilterClause(
+    const where = scopeClause(
       params,
-      PRODUCTS.air,
-      'northstar',
-      { gds: ['Sabre', "O'Hare"], corporate: [], pccName: ['X'] },
-      { alias: 'p', dateRange: { startDate: '2026-01-01', endDate: '2026-01-31' } },
+      {
+        product: PRODUCTS.air,
+        tmc: 'northstar',
+        filters: { gds: ['Sabre', "O'Hare"], corporate: [], pccName: ['X'] },
+      },
+      { table: 'rows', alias: 'p', dateRange: { startDate: '2026-01-01', endDate: '2026-01-31' } },
     );
     expect(where).toBe(
       'p.tmc_id = $1 AND p.gds IN ($2, $3) AND p.pcc_name IN ($4) AND p.result_date BETWEEN $5::DATE AND $6::DATE',

@@ -14,7 +14,7 @@ import {
   trackedByCountryView,
   trackedSpendView,
   type SavingsOverviewData,
-} from '@tripsight/core';
+} from '@tripsight/core/views';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './server.js';
 import { tokenFor } from './tokens.js';

@@ -1,4 +1,4 @@
-import { savingsOverviewView } from '@tripsight/core';
+import { savingsOverviewView } from '@tripsight/core/views';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csvField } from '../src/reports/report-output.js';
 import { daysAgo, getView } from './analytics-client.js';

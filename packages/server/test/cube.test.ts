@@ -5,14 +5,13 @@ import {
   CUBE_OPERATORS,
   cubeMeta,
   loadCube,
-  negotiatedFareAdoptionView,
   type CubeCompactData,
   type CubeLoadResponse,
   type CubeMetaResponse,
   type CubeQuery,
   type CubeRow,
-  type NegotiatedFareAdoptionData,
-} from '@tripsight/core';
+} from '@tripsight/core/cube';
+import { negotiatedFareAdoptionView, type NegotiatedFareAdoptionData } from '@tripsight/core/views';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { daysAgo, getView } from './analytics-client.js';
 import { startTestServer, type TestServer } from './server.js';

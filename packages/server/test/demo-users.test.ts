@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { datesForTab, findTab, TAB_CATALOGUE } from '@tripsight/core';
+import { datesForTab, findTab, TAB_CATALOGUE } from '@tripsight/core/catalogue';
 import { describe, expect, it } from 'vitest';
 import { DEMO_USERS, EVERY_TAB } from '../src/auth/demo-users.js';
 

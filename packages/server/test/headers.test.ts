@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { savingsOverviewView } from '@tripsight/core';
+import { savingsOverviewView } from '@tripsight/core/views';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { isLoopbackHost } from '../src/auth/module.js';

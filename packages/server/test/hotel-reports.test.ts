@@ -1,11 +1,11 @@
+import { HOTEL_REPORTS } from '@tripsight/core/export';
 import {
   dynamicFiltersView,
-  HOTEL_REPORTS,
   hotelCompanySavingsView,
   hotelTrackedSpendView,
   type HotelCompanySavingsData,
   type HotelTrackedSpendData,
-} from '@tripsight/core';
+} from '@tripsight/core/views';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './server.js';
 import { tokenFor } from './tokens.js';

@@ -1,10 +1,5 @@
-import {
-  HOTEL_DEMO_SAMPLE,
-  SAMPLE_DATA_KEY_HEADER,
-  SAMPLE_DATA_PATH,
-  sampleCompanySavings,
-  type HotelSamplePayload,
-} from '@tripsight/core';
+import { HOTEL_DEMO_SAMPLE, sampleCompanySavings, type HotelSamplePayload } from '@tripsight/core/hotel';
+import { SAMPLE_DATA_KEY_HEADER, SAMPLE_DATA_PATH } from '@tripsight/core/policy';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './server.js';
 

@@ -13,7 +13,7 @@ import {
   type HotelSavingsByLocationRow,
   type HotelSavingsByMonthRow,
   type HotelTrackedSpendData,
-} from '@tripsight/core';
+} from '@tripsight/core/views';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TMCS } from '../src/dataset/tmcs.js';
 import { startTestServer, type TestServer } from './server.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newestDays } from '../src/analytics/newest-days.js';
+import { newestDays } from '../src/analytics/sql/newest-days.js';
 
 const counts = [
   { day: '2026-03-02', rows: 4 },

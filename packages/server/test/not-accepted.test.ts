@@ -9,7 +9,7 @@ import {
   type DealsPerClientRow,
   type FeedbackRow,
   type SavingsOverviewData,
-} from '@tripsight/core';
+} from '@tripsight/core/views';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATASET_FILE, DUCKDB_OPTIONS } from '../src/dataset/generate.js';
 import { daysAgo, getView, total, type Params } from './analytics-client.js';

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isAdvanceCompliant, isCabinAllowed } from '@tripsight/core';
+import { isAdvanceCompliant, isCabinAllowed } from '@tripsight/core/policy';
 import { DUCKDB_OPTIONS, ensureDataset } from '../src/dataset/generate.js';
 import { flightMinutes } from '../src/dataset/policy-airports.js';
 import { policyFor } from '../src/dataset/policy.js';

@@ -1,3 +1,4 @@
+import { CATEGORY_SORT_ORDER, gaugeFigures, PNR_SUMMARY_LIMIT } from '@tripsight/core/policy';
 import {
   advancedPurchaseSimulationView,
   advancedPurchaseTopRoutesView,
@@ -6,10 +7,7 @@ import {
   cabinComplianceGaugeView,
   cabinComplianceTableView,
   cabinComplianceYtdView,
-  CATEGORY_SORT_ORDER,
   decodeColumns,
-  gaugeFigures,
-  PNR_SUMMARY_LIMIT,
   type AdvancedPurchaseData,
   type CabinComplianceTable,
   type ChartSeriesRow,
@@ -17,7 +15,7 @@ import {
   type MonthlyTrendRow,
   type SimulationData,
   type TopRouteRow,
-} from '@tripsight/core';
+} from '@tripsight/core/views';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './server.js';
 import { tokenFor, tokenWithoutTmc } from './tokens.js';

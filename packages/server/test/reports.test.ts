@@ -1,4 +1,4 @@
-import { dynamicFiltersView, savingsOverviewView, trackedSpendView } from '@tripsight/core';
+import { dynamicFiltersView, savingsOverviewView, trackedSpendView } from '@tripsight/core/views';
 import ExcelJS from 'exceljs';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

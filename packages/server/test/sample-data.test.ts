@@ -7,7 +7,7 @@ import {
   type AdvancedPurchaseSample,
   type ComplianceSample,
   type NegotiatedFaresSample,
-} from '@tripsight/core';
+} from '@tripsight/core/policy';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './server.js';
 

@@ -1,13 +1,15 @@
 import {
   biggestLoss,
-  lowestNegoFarePnrRatioView,
   NEGOTIATED_FARE_FUNNEL_LIMIT,
+  type NegotiatedFareFunnelRow,
+} from '@tripsight/core/supplier';
+import {
+  lowestNegoFarePnrRatioView,
   negotiatedFareAdoptionView,
   negotiatedFareFunnelView,
   type LowestNegoFarePnrRatioData,
   type NegotiatedFareAdoptionData,
-  type NegotiatedFareFunnelRow,
-} from '@tripsight/core';
+} from '@tripsight/core/views';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { daysAgo, getView, type Params } from './analytics-client.js';
 import { startTestServer, type TestServer } from './server.js';

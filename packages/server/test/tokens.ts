@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
+import { signInAsDemoUser, type CookieJar, type SignInResult } from '@tripsight/testing/sign-in';
 import { generateKeyPair, importJWK, SignJWT, type JWTPayload } from 'jose';
 import { DEMO_USERS, type DemoUserKey } from '../src/auth/demo-users.js';
-import { signInAsDemoUser, type CookieJar, type SignInResult } from '../src/auth/dev-sign-in-client.js';
 import { PORTAL_CLIENT_ID } from '../src/auth/dev-provider.js';
 import { readSigningKey } from '../src/auth/signing-key.js';
 import type { TestServer } from './server.js';
 
 export type { DemoUserKey };
 
-export { browse, CookieJar, type SignInResult } from '../src/auth/dev-sign-in-client.js';
+export { browse, CookieJar, type SignInResult } from '@tripsight/testing/sign-in';
 
 /** Signs `user` in at the test server through the real authorization-code + PKCE flow. */
 export function signIn(
@@ -16,7 +16,7 @@ export function signIn(
   user: DemoUserKey,
   options: { scope?: string; redirectUri?: string; jar?: CookieJar } = {},
 ): Promise<SignInResult> {
-  return signInAsDemoUser(server.url, user, options);
+  return signInAsDemoUser(server.url, user, { ...options, clientId: PORTAL_CLIENT_ID });
 }
 
 const cache = new WeakMap<TestServer, Map<DemoUserKey, Promise<string>>>();

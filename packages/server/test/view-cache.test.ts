@@ -1,6 +1,6 @@
-import { savingsOverviewView } from '@tripsight/core';
+import { savingsOverviewView } from '@tripsight/core/views';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ViewCache } from '../src/analytics/view-cache.js';
+import { ViewCache } from '../src/analytics/warehouse/view-cache.js';
 import { daysAgo } from './analytics-client.js';
 import { startTestServer, type TestServer } from './server.js';
 import { tokenFor } from './tokens.js';

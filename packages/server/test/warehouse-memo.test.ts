@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Warehouse } from '../src/analytics/warehouse.js';
-import { memoPerWarehouse } from '../src/analytics/warehouse-memo.js';
+import type { Warehouse } from '../src/analytics/warehouse/warehouse.js';
+import { memoPerWarehouse } from '../src/analytics/warehouse/warehouse-memo.js';
 
 /** A warehouse as a key only: the memo never queries it, the read under test does. */
 const warehouse = (): Warehouse => ({

@@ -7,6 +7,7 @@ export * from './entitlements.js';
 export * from './hotel-tabs.js';
 export * from './navigation.js';
 export * from './product-groups.js';
+export * from './product-names.js';
 export * from './routes.js';
 export * from './tab-catalogue.js';
 export * from './tab-dates.js';

@@ -12,6 +12,8 @@ export interface CubeQuery {
   /** At most `CUBE_MAX_LIMIT` rows. */
   limit?: number;
   offset?: number;
+  /** Also answer `total`: how many rows the query has without `limit` and `offset`. */
+  total?: boolean;
   /**
    * `compact` answers `data` as `{ members, dataset }` (one array of values per row, in the order of
    * `members`) instead of one object per row: Cube's format for large answers.
@@ -25,7 +27,10 @@ export type CubeOrder = 'asc' | 'desc';
 
 export interface CubeTimeDimension {
   dimension: string;
-  /** `[start, end]` (YYYY-MM-DD, inclusive) or one day. */
+  /**
+   * `[start, end]` (YYYY-MM-DD, inclusive), one day, or a relative range as Cube reads it (`last
+   * month`, `this year`, `last 7 days`, `from 7 days ago to now`; see `relativeDateRange`).
+   */
   dateRange?: [string, string] | string;
   granularity?: CubeGranularity;
 }
@@ -104,6 +109,8 @@ export interface CubeCompactData {
 export interface CubeLoadResponse<Data = CubeRow[]> {
   query: CubeQuery;
   data: Data;
+  /** The rows without `limit` and `offset`, when the query asked for `total`. */
+  total?: number;
   annotation: {
     measures: Record<string, Omit<CubeMemberMeta, 'name'>>;
     dimensions: Record<string, Omit<CubeMemberMeta, 'name'>>;

@@ -1,16 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.js';
 import { ensureDataset, readDatasetMeta } from '../dataset/generate.js';
-import { registerCubeApi } from './cube-routes.js';
-import { DuckDbWarehouse } from './duckdb-warehouse.js';
-import { registerFilterViews } from './filter-views.js';
-import { HOTEL_SAVINGS_VIEW_ROUTES } from './hotel-savings-views.js';
-import { POLICY_VIEW_ROUTES } from './policy-views.js';
-import { REBOOKING_VIEW_ROUTES } from './rebooking-views.js';
-import { SAVINGS_VIEW_ROUTES } from './savings-views.js';
-import { SUPPLIER_VIEW_ROUTES } from './supplier-views.js';
-import { registerViews } from './view-route.js';
-import type { AnalyticsModule, Warehouse } from './warehouse.js';
+import { registerCubeApi } from './cube/cube-routes.js';
+import { DuckDbWarehouse } from './warehouse/duckdb-warehouse.js';
+import { registerFilterViews } from './views/filter-views.js';
+import { HOTEL_SAVINGS_VIEW_ROUTES } from './views/hotel-savings-views.js';
+import { POLICY_VIEW_ROUTES } from './views/policy-views.js';
+import { REBOOKING_VIEW_ROUTES } from './views/rebooking-views.js';
+import { SAVINGS_VIEW_ROUTES } from './views/savings-views.js';
+import { SUPPLIER_VIEW_ROUTES } from './views/supplier-views.js';
+import { registerViews } from './views/view-route.js';
+import type { AnalyticsModule, Warehouse } from './warehouse/warehouse.js';
 
 /**
  * Opens (or generates) the analytics dataset `{dataDir}/analytics.duckdb` and registers the

@@ -1,4 +1,4 @@
-import { TAB_CATALOGUE } from '@tripsight/core';
+import { TAB_CATALOGUE } from '@tripsight/core/catalogue';
 
 /**
  * The demo users of the embedded development sign-in. They differ in the claims the product reads:

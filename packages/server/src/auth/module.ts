@@ -1,7 +1,8 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { CUBE_API_PATH } from '@tripsight/core/cube';
 import type { ServerConfig } from '../config.js';
-import type { Principal } from '../app-context.js';
+import type { Principal } from '../security/principal.js';
 import { signInHelmet } from '../security/headers.js';
 import { createDevProvider, stripMountPath } from './dev-provider.js';
 import { registerInteractions } from './interactions.js';
@@ -114,7 +115,9 @@ export async function registerAuth(
     });
   }
 
-  const authenticate = (request: FastifyRequest) => verify(bearerToken(request.headers.authorization));
+  // The analytics query API also takes the token without `Bearer`, as Cube's own clients send it.
+  const authenticate = (request: FastifyRequest) =>
+    verify(bearerToken(request.headers.authorization, request.url.startsWith(`${CUBE_API_PATH}/`)));
 
   app.get('/api/me', async (request) => authenticate(request));
 

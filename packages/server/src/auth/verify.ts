@@ -8,7 +8,7 @@ import {
   type JWTVerifyGetKey,
 } from 'jose';
 import { LRUCache } from 'lru-cache';
-import type { Principal } from '../app-context.js';
+import type { Principal } from '../security/principal.js';
 import { HttpError } from '../errors.js';
 
 /** Verified tokens remembered (a dashboard sends each token dozens of times a minute). */
@@ -33,9 +33,12 @@ function unauthorized(code: TokenErrorCode, message: string, cause?: unknown): H
   });
 }
 
-/** The bearer token of an `Authorization` header; throws MISSING_TOKEN when there is none. */
-export function bearerToken(header: string | undefined): string {
-  const match = header?.match(/^Bearer\s+(\S+)\s*$/i);
+/**
+ * The bearer token of an `Authorization` header; throws MISSING_TOKEN when there is none. With
+ * `bare`, the token alone (`Authorization: <token>`, Cube's clients' convention) is taken too.
+ */
+export function bearerToken(header: string | undefined, bare = false): string {
+  const match = header?.match(bare ? /^(?:Bearer\s+)?(\S+)\s*$/i : /^Bearer\s+(\S+)\s*$/i);
   if (!match?.[1]) {
     throw unauthorized('MISSING_TOKEN', 'Sign in first: the request has no Bearer access token');
   }

@@ -1,5 +1,5 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
-import type { CabinRule, HaulType, TravelPolicy } from '@tripsight/core';
+import type { CabinRule, HaulType, TravelPolicy } from '@tripsight/core/policy';
 import { insertRows } from './insert.js';
 import { createAirportPairs } from './policy-airports.js';
 import { DIMENSION_COLUMNS } from './summaries.js';

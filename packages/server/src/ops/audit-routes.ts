@@ -3,7 +3,7 @@ import type { AppContext } from '../app-context.js';
 import { badRequest } from '../errors.js';
 import { AUDIT_TABS } from '../security/entitlements.js';
 import { dateRangeProblem } from '../security/input-rules.js';
-import { tmcGuard } from '../tenant-guard.js';
+import { tmcGuard } from '../security/tenant-guard.js';
 import { anyCase } from '../validation.js';
 import {
   getConversation,

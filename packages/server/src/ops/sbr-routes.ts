@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { validateCorporateName } from '@tripsight/core';
+import { validateCorporateName } from '@tripsight/core/ops';
 import type { AppContext } from '../app-context.js';
 import { HttpError, badRequest } from '../errors.js';
 import { SBR_TABS } from '../security/entitlements.js';
 import { nameProblem } from '../security/input-rules.js';
-import { tmcGuard } from '../tenant-guard.js';
+import { tmcGuard } from '../security/tenant-guard.js';
 import { anyCase } from '../validation.js';
 import type { OpsDb } from './db.js';
 import { idParamsSchema, noQuerySchema, pageSchema, textSchema } from './ops-schemas.js';

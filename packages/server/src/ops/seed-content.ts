@@ -1,5 +1,5 @@
 /** Fixed content the generated operational data draws from. */
-import { CONVERSATION_STATUSES, type ConversationStatus } from '@tripsight/core';
+import { CONVERSATION_STATUSES, type ConversationStatus } from '@tripsight/core/ops';
 
 /** The TMCs that get generated data, with their corporates (the first two exist in northstar and bluewave). */
 export const TENANTS: Record<string, { domain: string; corporates: string[] }> = {

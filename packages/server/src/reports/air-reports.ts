@@ -1,8 +1,8 @@
-import type { SavingsOverviewData } from '@tripsight/core';
-import { moneyColumn } from '../analytics/money.js';
-import { count, money } from '../analytics/savings-sql.js';
-import { savingsOverview } from '../analytics/savings-views.js';
-import type { QueryScope } from '../analytics/scope.js';
+import type { SavingsOverviewData } from '@tripsight/core/views';
+import { moneyColumn } from '../analytics/sql/money.js';
+import { count, money } from '../analytics/sql/savings-sql.js';
+import { savingsOverview } from '../analytics/views/savings-views.js';
+import type { QueryScope } from '../analytics/sql/scope.js';
 import { amountColumn, rowsInRange, savingsTotals } from './report-columns.js';
 import { rowReport, type AirReport, type ReportContext, type RowReportColumn } from './row-report.js';
 

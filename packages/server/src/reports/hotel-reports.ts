@@ -1,13 +1,13 @@
-import type { HotelCompanySavingsData, HotelTrackedSpendData } from '@tripsight/core';
+import type { HotelCompanySavingsData, HotelTrackedSpendData } from '@tripsight/core/views';
 import {
   companySavingsFigures,
   flagCondition,
   trackedSpendFigures,
-} from '../analytics/hotel-savings-views.js';
-import { moneyColumn } from '../analytics/money.js';
-import { count, money } from '../analytics/savings-sql.js';
-import type { QueryScope } from '../analytics/scope.js';
-import type { SqlParams } from '../analytics/sql-params.js';
+} from '../analytics/views/hotel-savings-views.js';
+import { moneyColumn } from '../analytics/sql/money.js';
+import { count, money } from '../analytics/sql/savings-sql.js';
+import type { QueryScope } from '../analytics/sql/scope.js';
+import type { SqlParams } from '../analytics/sql/sql-params.js';
 import type { ReportValue } from './report-output.js';
 import { amountColumn, rowsInRange, savingsTotals } from './report-columns.js';
 import { rowReport, type AirReport, type ReportContext, type RowReportColumn } from './row-report.js';

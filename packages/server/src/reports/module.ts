@@ -3,21 +3,19 @@ import { once } from 'node:events';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance } from 'fastify';
-import {
-  exportFileName,
-  exportFileSuffix,
-  FILTER_DEFINITIONS,
-  type ProductType,
-  type ReportMessage,
-} from '@tripsight/core';
-import type { AppContext, Principal } from '../app-context.js';
-import { PRODUCTS } from '../analytics/products.js';
-import { resolveScope } from '../analytics/scope.js';
-import type { AnalyticsModule } from '../analytics/warehouse.js';
+import { type ProductType } from '@tripsight/core/bus';
+import { productTypeOfName } from '@tripsight/core/catalogue';
+import { FILTER_DEFINITIONS } from '@tripsight/core/controls';
+import { exportFileName, exportFileSuffix, type ReportMessage } from '@tripsight/core/export';
+import type { AppContext } from '../app-context.js';
+import type { Principal } from '../security/principal.js';
+import { PRODUCTS } from '../analytics/sql/products.js';
+import { resolveScope } from '../analytics/sql/scope.js';
+import type { AnalyticsModule } from '../analytics/warehouse/warehouse.js';
 import { badRequest, HttpError } from '../errors.js';
 import { TMCS } from '../dataset/tmcs.js';
 import { productTabs } from '../security/entitlements.js';
-import { tmcGuard } from '../tenant-guard.js';
+import { tmcGuard } from '../security/tenant-guard.js';
 import { AIR_REPORT_LIST } from './air-reports.js';
 import { HOTEL_REPORT_LIST, HOTEL_REPORTS_PREFIX } from './hotel-reports.js';
 import { parseReportQuery, reportQuerySchema, type RawReportQuery } from './report-params.js';
@@ -140,12 +138,14 @@ export async function registerReports(
           );
         }
         const parsed = parseReportQuery(request.query, products[0]);
-        const productName = products.find((product) => product === parsed.productName);
+        // A product type or the catalogue's product name of one (`Hotelsaver` for hotel).
+        const asked = productTypeOfName(parsed.productName);
+        const productName = products.find((product) => product === asked);
         if (!productName) {
           const expected = products.join(' or ');
           throw badRequest(
             'productName',
-            `must be ${expected} for ${report.name}, got "${parsed.productName}"`,
+            `must be ${expected} (or a product name of it) for ${report.name}, got "${parsed.productName}"`,
           );
         }
         const query = parsed.analytics;

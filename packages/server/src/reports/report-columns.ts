@@ -1,13 +1,13 @@
-import { buildFilterClause } from '../analytics/filters.js';
-import { moneyColumn } from '../analytics/money.js';
-import { count, money } from '../analytics/savings-sql.js';
-import type { SqlParams } from '../analytics/sql-params.js';
-import type { QueryScope } from '../analytics/scope.js';
+import { moneyColumn } from '../analytics/sql/money.js';
+import { count, money } from '../analytics/sql/savings-sql.js';
+import type { SqlParams } from '../analytics/sql/sql-params.js';
+import { scopeClause, type QueryScope } from '../analytics/sql/scope.js';
 import type { ReportContext, RowReportColumn } from './row-report.js';
 
 /** TMC, filters and the report's dates over a row table of the report's product. */
 export function rowsInRange({ scope, query }: ReportContext, params: SqlParams): string {
-  return buildFilterClause(params, scope.product, scope.tmc, query.filters, {
+  return scopeClause(params, scope, {
+    table: 'rows',
     dateRange: { startDate: query.startDate, endDate: query.endDate },
   });
 }

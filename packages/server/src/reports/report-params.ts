@@ -1,12 +1,8 @@
-import {
-  ANALYTICS_PARAMS,
-  FILTER_GROUPS,
-  param,
-  type FilterSelection,
-  type ParamValues,
-} from '@tripsight/core';
+import { type FilterSelection } from '@tripsight/core/bus';
+import { FILTER_GROUPS } from '@tripsight/core/controls';
+import { ANALYTICS_PARAMS, param, type ParamValues } from '@tripsight/core/views';
 import { badRequest } from '../errors.js';
-import { parseAnalyticsQuery, type AnalyticsQuery } from '../analytics/query-params.js';
+import { parseAnalyticsQuery, type AnalyticsQuery } from '../analytics/views/query-params.js';
 import { querystringSchema } from '../validation.js';
 
 /** File types the report endpoints produce. */

@@ -1,7 +1,7 @@
-import type { AnalyticsQuery } from '../analytics/query-params.js';
-import type { QueryScope } from '../analytics/scope.js';
-import { SqlParams } from '../analytics/sql-params.js';
-import type { Warehouse } from '../analytics/warehouse.js';
+import type { AnalyticsQuery } from '../analytics/views/query-params.js';
+import type { QueryScope } from '../analytics/sql/scope.js';
+import { SqlParams } from '../analytics/sql/sql-params.js';
+import type { Warehouse } from '../analytics/warehouse/warehouse.js';
 import type { ReportColumn, ReportFacts, ReportValue } from './report-output.js';
 import type { ReportQuery } from './report-params.js';
 

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { hotelSampleFor } from '@tripsight/core/hotel';
 import {
-  hotelSampleFor,
   POC_TYPES,
   SAMPLE_DATA_KEY_HEADER,
   SAMPLE_DATA_PATH,
@@ -9,7 +9,7 @@ import {
   type PocType,
   type SampleModule,
   type SamplePayloads,
-} from '@tripsight/core';
+} from '@tripsight/core/policy';
 import type { AppContext } from '../app-context.js';
 import { HttpError } from '../errors.js';
 import { advancedPurchaseSample, complianceSample, negotiatedFaresSample } from './sample-modules.js';

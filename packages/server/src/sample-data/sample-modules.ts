@@ -9,17 +9,15 @@ import {
   REPORT_BREAKDOWNS,
   seriesFor,
   sortByCategory,
-  splitPercent,
   TOP_ROUTES_DEFAULT,
   type AdvancedPurchaseSample,
-  type ChartSeriesRow,
   type ComplianceSample,
-  type GaugeRow,
   type NegotiatedFaresSample,
   type OwnRuleCellRow,
   type ReportBreakdown,
-  type TopRouteRow,
-} from '@tripsight/core';
+} from '@tripsight/core/policy';
+import { splitPercent } from '@tripsight/core/rules';
+import { type ChartSeriesRow, type GaugeRow, type TopRouteRow } from '@tripsight/core/views';
 import type { SampleTrip } from './sample-trips.js';
 
 /*

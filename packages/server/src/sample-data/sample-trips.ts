@@ -5,7 +5,7 @@ import {
   type AdvanceTrip,
   type HaulType,
   type PocType,
-} from '@tripsight/core';
+} from '@tripsight/core/policy';
 import { CARRIERS } from '../dataset/air.js';
 import { COUNTRIES, type Country } from '../dataset/geography.js';
 import { flightMinutes } from '../dataset/policy-airports.js';

@@ -1,5 +1,6 @@
-import { ALWAYS_ENTITLED_TAB, TAB_CATALOGUE, type ProductType, type TabDefinition } from '@tripsight/core';
-import type { Principal } from '../app-context.js';
+import { type ProductType } from '@tripsight/core/bus';
+import { ALWAYS_ENTITLED_TAB, TAB_CATALOGUE, type TabDefinition } from '@tripsight/core/catalogue';
+import type { Principal } from './principal.js';
 import { HttpError } from '../errors.js';
 
 /** Names of the tabs matching `keep`, in catalogue order. */

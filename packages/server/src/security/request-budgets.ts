@@ -8,7 +8,7 @@ import {
 } from 'rate-limiter-flexible';
 import type { RateLimits } from '../config.js';
 import { HttpError } from '../errors.js';
-import type { TenantCaller } from '../tenant-guard.js';
+import type { TenantCaller } from './principal.js';
 
 /** Every budget is per minute, a fixed window from the first request (as the spec's reset header counts). */
 export const BUDGET_WINDOW_SECONDS = 60;

@@ -1,0 +1,110 @@
+import { CUBE_API_PATH, type CubeMeta } from '@tripsight/core/cube';
+import { SUPPLIER_INSIGHTS_TABS } from '@tripsight/core/catalogue';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { AppContext } from '../../app-context.js';
+import { badRequest } from '../../errors.js';
+import { tmcGuard } from '../../security/tenant-guard.js';
+import { loadCubeQuery, type CubeQueryType } from './cube-query.js';
+import { CUBES, type CubeDefinition } from './cube-schema.js';
+import type { Warehouse } from '../warehouse/warehouse.js';
+
+/** The catalogue tabs whose pages issue analytics queries: carrier availability and negotiated fares adoption. */
+export const CUBE_TABS: readonly string[] = SUPPLIER_INSIGHTS_TABS.map((tab) => tab.tabName).filter((name) =>
+  /^(CarrierAvailability|NegotiatedFaresAdoption)/.test(name),
+);
+
+/** `queryType`: `multi` (what Cube's own client sends) wraps the answer in `results`. */
+const QUERY_TYPE = { enum: ['regular', 'multi'] };
+
+/** Sends JSON text as it is (the load answer is written by the database, not serialised here). */
+const sendJson = (reply: FastifyReply, text: string) =>
+  reply.type('application/json; charset=utf-8').send(text);
+
+function cubeMeta(cube: CubeDefinition): CubeMeta {
+  const members = (entries: CubeDefinition['measures']) =>
+    Object.entries(entries).map(([name, member]) => ({
+      name: `${cube.name}.${name}`,
+      title: member.title,
+      shortTitle: member.shortTitle,
+      type: member.type,
+    }));
+  return {
+    name: cube.name,
+    title: cube.title,
+    measures: members(cube.measures),
+    dimensions: members(cube.dimensions),
+    segments: [],
+  };
+}
+
+/**
+ * The analytics query API in the paths and shapes of Cube's REST API: `POST /cubejs-api/v1/load`
+ * with `{ query, queryType? }` (or `GET` with `?query=<JSON>&queryType=`) and `GET /cubejs-api/v1/meta` (optionally
+ * `?cubeName=`). Every call passes the tenant guard and reads the caller's TMC only.
+ */
+export function registerCubeApi(app: FastifyInstance, ctx: AppContext, warehouse: Warehouse): void {
+  const guard = tmcGuard(ctx, { tabs: CUBE_TABS, budget: 'analytics' });
+  app.post<{ Body: { query: unknown; queryType?: CubeQueryType } }>(
+    `${CUBE_API_PATH}/load`,
+    {
+      schema: {
+        body: {
+          type: 'object',
+          properties: { query: { type: 'object' }, queryType: QUERY_TYPE },
+          required: ['query'],
+          additionalProperties: false,
+        },
+      },
+      onRequest: guard.onRequest,
+    },
+    async (request, reply) => {
+      const { query, queryType } = request.body;
+      return sendJson(reply, await loadCubeQuery(warehouse, guard.caller(request).tmc, query, queryType));
+    },
+  );
+  app.get<{ Querystring: { query: string; queryType?: CubeQueryType } }>(
+    `${CUBE_API_PATH}/load`,
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: { query: { type: 'string', maxLength: 20000 }, queryType: QUERY_TYPE },
+          required: ['query'],
+          additionalProperties: false,
+        },
+      },
+      onRequest: guard.onRequest,
+    },
+    async (request, reply) => {
+      let query: unknown;
+      try {
+        query = JSON.parse(request.query.query);
+      } catch {
+        throw badRequest('query', 'is not JSON');
+      }
+      const { queryType } = request.query;
+      return sendJson(reply, await loadCubeQuery(warehouse, guard.caller(request).tmc, query, queryType));
+    },
+  );
+  app.get<{ Querystring: { cubeName?: string } }>(
+    `${CUBE_API_PATH}/meta`,
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: { cubeName: { type: 'string', maxLength: 100 } },
+          additionalProperties: false,
+        },
+      },
+      onRequest: guard.onRequest,
+    },
+    (request) => {
+      const { cubeName } = request.query;
+      if (cubeName !== undefined && !CUBES.has(cubeName))
+        throw badRequest('cubeName', `unknown cube ${cubeName}`);
+      return {
+        cubes: [...CUBES.values()].filter((cube) => !cubeName || cube.name === cubeName).map(cubeMeta),
+      };
+    },
+  );
+}

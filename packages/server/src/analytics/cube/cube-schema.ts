@@ -1,0 +1,224 @@
+import { DEALS_CUBE, ITINERARIES_CUBE, SEGMENTS_CUBE, type CubeMemberType } from '@tripsight/core/cube';
+import { NEGOTIATED_FARES_TABLE } from '../views/supplier-views.js';
+
+/** One member of a cube: its titles, type, and SQL over the cube's row alias `t` (and `d`, the filter combination). */
+export interface CubeMember {
+  title: string;
+  shortTitle: string;
+  type: CubeMemberType;
+  sql: string;
+}
+
+/**
+ * One cube of the semantic layer: the rows it reads (`from`, every row of the caller's TMC through
+ * `t.tmc_id`), its measures (aggregates) and its dimensions (row values; `time` ones are days).
+ */
+export interface CubeDefinition {
+  name: string;
+  title: string;
+  from: string;
+  /** The rows without the filter combinations' table, for a query that uses none of its members (`d.`). */
+  fromWithoutFilters?: string;
+  measures: Readonly<Record<string, CubeMember>>;
+  dimensions: Readonly<Record<string, CubeMember>>;
+}
+
+const member = (title: string, type: CubeMemberType, sql: string, shortTitle = title): CubeMember => ({
+  title,
+  shortTitle,
+  type,
+  sql,
+});
+
+/** The global filters as dimensions (the bus's filter groups; core's CUBE_FILTER_DIMENSIONS). */
+function filterDimensions(alias: string): Record<string, CubeMember> {
+  return {
+    directEnterprise: member('Client', 'string', `${alias}.direct_enterprise`),
+    gds: member('GDS', 'string', `${alias}.gds`),
+    pccName: member('PCC name', 'string', `${alias}.pcc_name`, 'PCC'),
+    ticketingRegion: member('Region', 'string', `${alias}.ticketing_region`),
+    ticketingContinent: member('Continent', 'string', `${alias}.ticketing_continent`),
+    ticketingCountry: member('Point of sale', 'string', `${alias}.ticketing_country`),
+    tmcBranchDefaultCurrency: member(
+      'Branch default currency',
+      'string',
+      `${alias}.tmc_branch_default_currency`,
+      'Default currency',
+    ),
+  };
+}
+
+/** Money in the four stored currencies: `{prefix}Usd`, `…Eur`, `…Gbp`, `…DefaultCurrency`. */
+function moneyMeasures(prefix: string, title: string, column: string): Record<string, CubeMember> {
+  const sum = (suffix: string) => `round(coalesce(sum(t.${column}_${suffix}), 0), 2)`;
+  return {
+    [`${prefix}Usd`]: member(`${title} (USD)`, 'number', sum('usd'), `${title} USD`),
+    [`${prefix}Eur`]: member(`${title} (EUR)`, 'number', sum('eur'), `${title} EUR`),
+    [`${prefix}Gbp`]: member(`${title} (GBP)`, 'number', sum('gbp'), `${title} GBP`),
+    [`${prefix}DefaultCurrency`]: member(
+      `${title} (default currency)`,
+      'number',
+      sum('branch'),
+      `${title} default currency`,
+    ),
+  };
+}
+
+const percentOf = (part: string, whole: string) =>
+  `round(coalesce(100.0 * count(*) FILTER (WHERE ${part}) / nullif(count(*) FILTER (WHERE ${whole}), 0), 0), 2)`;
+
+/** PNRs with their negotiated fare's funnel and outcome (dataset/supplier.ts). */
+const ITINERARIES: CubeDefinition = {
+  name: ITINERARIES_CUBE,
+  title: 'Faresaver itineraries',
+  from: `${NEGOTIATED_FARES_TABLE} t JOIN air_dimensions d ON d.tmc_id = t.tmc_id AND d.dim_id = t.dim_id`,
+  fromWithoutFilters: `${NEGOTIATED_FARES_TABLE} t`,
+  measures: {
+    countPnrs: member('PNRs', 'number', 'count(*)::INTEGER'),
+    trackedPnrs: member('Tracked PNRs', 'number', 'count(*) FILTER (WHERE t.is_tracked)::INTEGER'),
+    negotiatedFarePnrs: member(
+      'PNRs with a negotiated fare',
+      'number',
+      'count(*) FILTER (WHERE t.has_negotiated_fare)::INTEGER',
+      'Negotiated fare PNRs',
+    ),
+    lowestNegociatedFarePnrRatio: member(
+      'Lowest Negotiated Fare PNR Ratio',
+      'number',
+      percentOf('t.is_lowest_available', 't.has_negotiated_fare'),
+      'Lowest negotiated fare ratio',
+    ),
+    negotiatedFareAdoption: member(
+      'Negotiated Fare Adoption',
+      'number',
+      percentOf('t.has_negotiated_fare', 't.is_tracked'),
+      'Adoption',
+    ),
+    catSuccess: member('CAT success', 'number', percentOf('t.cat_success', 't.has_negotiated_fare')),
+    lifSuccess: member('LIF success', 'number', percentOf('t.lif_success', 't.has_negotiated_fare')),
+    negotiatedFareLoadedPnrs: member(
+      'PNRs with a negotiated fare loaded',
+      'number',
+      'count(*) FILTER (WHERE t.nego_loaded)::INTEGER',
+      'Loaded',
+    ),
+    negotiatedFareAvailablePnrs: member(
+      'PNRs with a negotiated fare available at the point of sale',
+      'number',
+      'count(*) FILTER (WHERE t.nego_available)::INTEGER',
+      'Available',
+    ),
+    lowerFareNegotiatedPnrs: member(
+      'Lower fare is negotiated',
+      'number',
+      "count(*) FILTER (WHERE t.lower_fare_type = 'negotiated')::INTEGER",
+    ),
+    lowerFarePublicPnrs: member(
+      'Lower fare is public',
+      'number',
+      "count(*) FILTER (WHERE t.lower_fare_type = 'public')::INTEGER",
+    ),
+    ...moneyMeasures('spend', 'Spend', 'price'),
+  },
+  dimensions: {
+    recordLocator: member('Record locator', 'string', 't.record_locator', 'PNR'),
+    itinAirlines: member('Airlines', 'string', 't.itin_airlines'),
+    itinRoute: member('Route', 'string', 't.itin_route'),
+    originCity: member('Origin city', 'string', 't.origin_city', 'Origin'),
+    destinationCity: member('Destination city', 'string', 't.destination_city', 'Destination'),
+    lowerFareStatus: member('Lower fare status', 'string', 't.lower_fare_status'),
+    resultDateCreatedAt: member('Creation date', 'time', 't.result_date', 'Date'),
+    ...filterDimensions('d'),
+  },
+};
+
+/** Faresaver deals: PNRs offered a lower fare (dataset/faresaver.ts). */
+const DEALS: CubeDefinition = {
+  name: DEALS_CUBE,
+  title: 'Faresaver deals',
+  from: 'faresaver_deals t',
+  measures: {
+    countPnrs: member('PNRs', 'number', 'count(*)::INTEGER'),
+    rebookedPnrs: member(
+      'Rebooked PNRs',
+      'number',
+      'count(*) FILTER (WHERE t.is_rebooked)::INTEGER',
+      'Rebooked',
+    ),
+    allSentDeals: member('Deals sent', 'number', 'coalesce(sum(t.deals_sent), 0)::INTEGER', 'Sent'),
+    acceptedDeals: member(
+      'Accepted deals',
+      'number',
+      'coalesce(sum(t.accepted_deals), 0)::INTEGER',
+      'Accepted',
+    ),
+    notAcceptedDeals: member(
+      'Deals not accepted',
+      'number',
+      'coalesce(sum(t.not_accepted_deals), 0)::INTEGER',
+      'Not accepted',
+    ),
+    ...moneyMeasures('savings', 'Savings', 'savings'),
+  },
+  dimensions: {
+    recordLocator: member('Record locator', 'string', 't.record_locator', 'PNR'),
+    dealStatus: member('Deal status', 'string', 't.deal_status', 'Status'),
+    feedbackMeaningPlatform: member('Feedback reason', 'string', 't.feedback_meaning_platform', 'Feedback'),
+    daysBeforeDeparture: member('Days before departure', 'number', 't.days_before_departure', 'Days out'),
+    resultDateCreatedAt: member('Creation date', 'time', 't.result_date', 'Date'),
+    ...filterDimensions('t'),
+  },
+};
+
+/** PNR segments with the preferred carrier and fare availability (dataset/supplier.ts). */
+const SEGMENTS: CubeDefinition = {
+  name: SEGMENTS_CUBE,
+  title: 'Faresaver segments',
+  from: 'air_carrier_availability t JOIN air_dimensions d ON d.tmc_id = t.tmc_id AND d.dim_id = t.dim_id',
+  fromWithoutFilters: 'air_carrier_availability t',
+  measures: {
+    countSegments: member('Segments', 'number', 'count(*)::INTEGER'),
+    countPnrs: member('PNRs', 'number', 'count(DISTINCT t.record_locator)::INTEGER'),
+    ...moneyMeasures('totalTargetFare', 'Total target fare', 'target_fare'),
+  },
+  dimensions: {
+    recordLocator: member('Record locator', 'string', 't.record_locator', 'PNR'),
+    segmentIndex: member('Segment #', 'number', 't.segment_index'),
+    ticketingCountry: member('Ticketing country', 'string', 't.ticketing_country', 'Country'),
+    itinIssuedAt: member('Booking date', 'time', 't.itin_issued_at::DATE', 'Booked'),
+    itinTicketedAt: member('Ticketing date', 'time', 't.itin_ticketed_at::DATE', 'Ticketed'),
+    departureTime: member('Departure date', 'time', 't.departure_time::DATE', 'Departure'),
+    daysBeforeDeparture: member('Days before departure', 'number', 't.days_before_departure', 'Days out'),
+    fareLetter: member('Fare class', 'string', 't.fare_letter'),
+    preferedCarrierFareCombination: member(
+      'Preferred carrier and fare combination',
+      'string',
+      't.prefered_carrier_fare_combination',
+      'Preferred combination',
+    ),
+    targetFareUsd: member('Target fare (USD)', 'number', 't.target_fare_usd', 'Target fare USD'),
+    targetFareEur: member('Target fare (EUR)', 'number', 't.target_fare_eur', 'Target fare EUR'),
+    targetFareGbp: member('Target fare (GBP)', 'number', 't.target_fare_gbp', 'Target fare GBP'),
+    targetFareDefaultCurrency: member(
+      'Target fare (default currency)',
+      'number',
+      't.target_fare_branch',
+      'Target fare default currency',
+    ),
+    fareBasisCode: member('Fare basis', 'string', 't.fare_basis_code'),
+    cityPair: member('City pair', 'string', 't.city_pair'),
+    preferredFareAvailabilityStatus: member(
+      'Preferred fare availability status',
+      'string',
+      't.preferred_fare_availability_status',
+      'Status',
+    ),
+    resultDateCreatedAt: member('Creation date', 'time', 't.result_date', 'Date'),
+    ...filterDimensions('d'),
+  },
+};
+
+/** The cubes of the analytics query API, by name. */
+export const CUBES: ReadonlyMap<string, CubeDefinition> = new Map(
+  [ITINERARIES, DEALS, SEGMENTS].map((cube) => [cube.name, cube]),
+);

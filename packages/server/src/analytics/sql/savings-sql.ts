@@ -1,0 +1,100 @@
+import type { Granularity } from '@tripsight/core/rules';
+import type { AnalyticsQuery } from '../views/query-params.js';
+import { moneyColumn } from './money.js';
+import { splitRange } from './date-split.js';
+import type { MeasureFamily, ProductModel } from './products.js';
+import { scopeClause, type QueryScope } from './scope.js';
+import { SqlParams } from './sql-params.js';
+import { goLiveDate } from './go-live.js';
+import type { Warehouse } from '../warehouse/warehouse.js';
+
+/**
+ * The pieces every savings statement shares: bound parameters, the scope (TMC and filter
+ * combinations) over the product's summaries, and the savings and spend expressions in the
+ * requested currency and fee mode. Table and column names come from the scope's product.
+ */
+export class SavingsSql {
+  readonly params = new SqlParams();
+  readonly product: ProductModel;
+  /** TMC and filter combinations, over a summary table or the dimension table (by `dim_id`). */
+  readonly where: string;
+  /** Savings (gross, or net of the TMC fee) in the resolved currency. */
+  readonly savings: string;
+  /** Tracked spend in the resolved currency. */
+  readonly spend: string;
+
+  constructor(
+    private readonly scope: QueryScope,
+    private readonly query: Pick<AnalyticsQuery, 'startDate' | 'endDate' | 'feeMode'>,
+  ) {
+    this.product = scope.product;
+    this.where = scopeClause(this.params, scope);
+    this.savings = moneyColumn('savings', scope.currency, query.feeMode);
+    this.spend = moneyColumn('spend', scope.currency);
+  }
+
+  /**
+   * Summary rows of the query's date range: whole months from the monthly table, the days around
+   * them from the daily one (so the date is a day or a month start). `daily` reads days only, for
+   * grouping by day or week.
+   */
+  range(family: MeasureFamily, options: { daily?: boolean } = {}): string {
+    const name = this.product.summaries[family];
+    const date = this.product.dateColumn;
+    const split = options.daily
+      ? { months: null, days: [[this.query.startDate, this.query.endDate] as [string, string]] }
+      : splitRange(this.query.startDate, this.query.endDate);
+    const parts: string[] = [];
+    if (split.months) {
+      const [first, last] = split.months;
+      parts.push(`SELECT * FROM ${name}_monthly WHERE ${this.where}
+        AND ${date} BETWEEN ${this.params.add(first)}::DATE AND ${this.params.add(last)}::DATE`);
+    }
+    if (split.days.length > 0) {
+      const days = split.days.map(
+        ([start, end]) => `${date} BETWEEN ${this.params.add(start)}::DATE AND ${this.params.add(end)}::DATE`,
+      );
+      parts.push(`SELECT * FROM ${name}_daily WHERE ${this.where} AND (${days.join(' OR ')})`);
+    }
+    return `(${parts.join(' UNION ALL BY NAME ')})`;
+  }
+
+  /** Summary rows of all time (monthly). */
+  allTime(family: MeasureFamily): string {
+    return `(SELECT * FROM ${this.product.summaries[family]}_monthly WHERE ${this.where})`;
+  }
+
+  /** Per-filter-combination totals of `source`, joined to their dimensions (country, corporate, …). */
+  perDimension(measures: string, source: string, where = 'TRUE'): string {
+    return `(SELECT d.*, x.* EXCLUDE (dim_id)
+      FROM (SELECT dim_id, ${measures} FROM ${source} WHERE ${where} GROUP BY dim_id) x
+      JOIN ${this.product.dimensionTable} d USING (dim_id))`;
+  }
+
+  /** Start of the period (day, week from Monday, month) a summary row falls in, as YYYY-MM-DD. */
+  periodStart(granularity: Granularity): string {
+    return `strftime(date_trunc(${this.params.add(granularity)}, ${this.product.dateColumn}), '%Y-%m-%d')`;
+  }
+
+  /**
+   * The scope's go-live date (YYYY-MM-DD, or null) as a bound value: read once per scope and
+   * warehouse (`go-live.ts`), not beside every figure.
+   */
+  async goLiveDate(warehouse: Warehouse): Promise<string> {
+    return `${this.params.add(await goLiveDate(warehouse, this.scope))}::VARCHAR`;
+  }
+
+  /** The first day with tracked bookings in scope, of all time, as YYYY-MM-DD. */
+  firstTrackedDay(): string {
+    const date = this.product.dateColumn;
+    return `(SELECT strftime(min(${date}), '%Y-%m-%d') FROM ${this.product.summaries.tracked}_daily WHERE ${this.where})`;
+  }
+}
+
+/** Money rounded to cents as a JS number. */
+export const money = (expression: string) => `round(coalesce(${expression}, 0), 2)::DOUBLE`;
+/** A count as a JS number. */
+export const count = (expression: string) => `coalesce(${expression}, 0)::INTEGER`;
+/** Accepted deals over all sent deals in percent (0-100, two decimals); 0 when nothing was sent. */
+export const ratio = (accepted: string, sent: string) =>
+  `round(coalesce(100.0 * ${accepted} / nullif(${sent}, 0), 0), 2)::DOUBLE`;

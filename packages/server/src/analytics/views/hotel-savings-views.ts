@@ -1,0 +1,295 @@
+import {
+  hotelAllTimeResultsView,
+  hotelCompanySavingsView,
+  hotelSavingsByChainView,
+  hotelSavingsByLocationView,
+  hotelSavingsByMonthView,
+  hotelTrackedSpendView,
+  type HotelCompanySavingsData,
+  type HotelTrackedSpendData,
+  type ViewParams,
+  type ViewRow,
+} from '@tripsight/core/views';
+import { moneyColumn } from '../sql/money.js';
+import { count, money, ratio, SavingsSql } from '../sql/savings-sql.js';
+import type { QueryScope } from '../sql/scope.js';
+import type { AnalyticsQuery } from './query-params.js';
+import { firstRow, selectAs, type ViewQuery } from './view-query.js';
+import { viewRoute } from './view-route.js';
+import type { Warehouse } from '../warehouse/warehouse.js';
+
+/*
+ * The Hotelsaver savings overview (hotel-ops §7.2): company savings, tracked spend, by hotel chain,
+ * by month, by stay location and all-time results. Savings come from the hotel product's `savings`
+ * summaries (by the day the lower rate was found), spend from its `tracked` summaries (by booking
+ * day); both are keyed by chain and by the HPA, property-manager-only and automation flags.
+ */
+
+/** The flags of every hotel savings view (one contract's parameters stand for all six). */
+export type HotelFlags = ViewParams<typeof hotelCompanySavingsView>;
+
+/** The stay locations of the hotel dataset: name and coordinates per `location_id`. */
+const LOCATIONS = 'hotel_locations';
+
+/**
+ * The condition limiting summary or row-table rows to the flags asked for (isHPA, isPMOnly,
+ * isAutorebook); TRUE when none is. Column names only: the flags are booleans, never user text.
+ */
+export function flagCondition({ isHPA, isPMOnly, isAutorebook }: HotelFlags): string {
+  const conditions = [isHPA && 'is_hpa', isPMOnly && 'is_pm_only', isAutorebook && 'is_autorebook'];
+  const set = conditions.filter((c): c is string => typeof c === 'string');
+  return set.length > 0 ? set.join(' AND ') : 'TRUE';
+}
+
+/** `a / b` as a money amount (0 when b is 0). */
+const per = (a: string, b: string) => money(`${a} / nullif(${b}, 0)`);
+/** `a / b` rounded to one decimal (nights, days; hotel-ops §9). */
+const perOneDecimal = (a: string, b: string) => `round(coalesce(${a} / nullif(${b}, 0), 0), 1)::DOUBLE`;
+
+/**
+ * The figures of `/companySavings`, for the views and the executive summary alike: realized and
+ * potential savings, rebookings and ratios; the HPA averages with `isHPA`.
+ */
+export async function companySavingsFigures(
+  warehouse: Warehouse,
+  scope: QueryScope,
+  query: AnalyticsQuery,
+  params: HotelFlags,
+): Promise<HotelCompanySavingsData> {
+  const q = new SavingsSql(scope, query);
+  const goLive = await q.goLiveDate(warehouse);
+  const flags = flagCondition(params);
+  const bookedSpend = moneyColumn('booked_spend', scope.currency);
+  const allSpend = moneyColumn('all_spend', scope.currency);
+  const hpa = params.isHPA
+    ? {
+        reservationWithSavingsRatio: ratio('s.rebooked', 't.tracked'),
+        savingsPerReservation: per('s.accepted', 't.tracked'),
+        savingsPerReservationRatio: ratio('s.accepted', 's.rebooked_spend'),
+        avgNightlySavings: per('s.accepted', 's.rebooked_nights'),
+        avgReservationSavings: per('s.accepted', 's.rebooked'),
+      }
+    : {};
+  const rows = await warehouse.all<HotelCompanySavingsData>(
+    `WITH s AS (
+      SELECT sum(${q.savings}) FILTER (WHERE is_rebooked) AS accepted,
+        sum(pnrs) FILTER (WHERE is_rebooked) AS rebooked,
+        sum(nights) FILTER (WHERE is_rebooked) AS rebooked_nights,
+        sum(${bookedSpend}) FILTER (WHERE is_rebooked) AS rebooked_spend,
+        sum(${q.savings}) FILTER (WHERE is_sent) AS sent_savings,
+        sum(pnrs) FILTER (WHERE is_sent) AS sent_pnrs,
+        sum(accepted_deals) AS accepted_deals, sum(all_sent_deals) AS sent_deals,
+        sum(${q.savings}) AS found_savings
+      FROM ${q.range('savings')} WHERE ${flags}
+    ), t AS (
+      SELECT sum(${q.spend}) AS spend, sum(${allSpend}) AS all_spend, sum(tracked_pnrs) AS tracked
+      FROM ${q.range('tracked')} WHERE ${flags}
+    )
+    SELECT ${selectAs<HotelCompanySavingsData>({
+      acceptedSavings: money('s.accepted'),
+      rebookings: count('s.rebooked'),
+      acceptedSavingsRatio: ratio('s.accepted', 't.spend'),
+      potentialSentSavings: money('s.sent_savings'),
+      PNRswithSentDeals: count('s.sent_pnrs'),
+      rebookingPerformanceRatio: ratio('s.accepted_deals', 's.sent_deals'),
+      savingsUpto: money('s.found_savings'),
+      savingsUptoRate: ratio('s.found_savings', 't.all_spend'),
+      goLiveDate: goLive,
+      ...hpa,
+    })}
+    FROM s, t`,
+    q.params.values,
+  );
+  return firstRow(rows);
+}
+
+/** The figures of `/trackedSpend` (see `companySavingsFigures`). */
+export async function trackedSpendFigures(
+  warehouse: Warehouse,
+  scope: QueryScope,
+  query: AnalyticsQuery,
+  params: HotelFlags,
+): Promise<HotelTrackedSpendData> {
+  const q = new SavingsSql(scope, query);
+  const allSpend = moneyColumn('all_spend', scope.currency);
+  const hpa = params.isHPA
+    ? {
+        avgTrackedSpend: per('sum(spend)', 'sum(tracked)'),
+        avgTrackedNumNights: perOneDecimal('sum(nights)', 'sum(tracked)'),
+        avgDaysBeforeCheckin: perOneDecimal('sum(days_before)', 'sum(tracked)'),
+      }
+    : {};
+  const rows = await warehouse.all<HotelTrackedSpendData>(
+    `SELECT ${selectAs<HotelTrackedSpendData>({
+      trackedSpend: money('sum(spend)'),
+      trackingRatio: ratio('sum(spend)', 'sum(all_spend)'),
+      trackedPNRs: count('sum(tracked)'),
+      ...hpa,
+    })}
+    FROM (SELECT ${q.spend} AS spend, ${allSpend} AS all_spend, tracked_pnrs AS tracked,
+        tracked_nights AS nights, tracked_days_before AS days_before
+      FROM ${q.range('tracked')} WHERE ${flagCondition(params)})`,
+    q.params.values,
+  );
+  return firstRow(rows);
+}
+
+const HPA_SAVINGS_FIELDS = [
+  'reservationWithSavingsRatio',
+  'savingsPerReservation',
+  'avgNightlySavings',
+  'avgReservationSavings',
+] as const;
+
+/** `/companySavings`. */
+export const hotelCompanySavings: ViewQuery<typeof hotelCompanySavingsView> = async (
+  warehouse,
+  scope,
+  query,
+  params,
+) => ({
+  data: await companySavingsFigures(warehouse, scope, query, params),
+  currencyFields: [
+    'acceptedSavings',
+    'potentialSentSavings',
+    'savingsUpto',
+    ...(params.isHPA ? HPA_SAVINGS_FIELDS.filter((f) => !f.endsWith('Ratio')) : []),
+  ],
+  annotation: { isHPA: params.isHPA ?? false },
+});
+
+/** `/trackedSpend`. */
+export const hotelTrackedSpend: ViewQuery<typeof hotelTrackedSpendView> = async (
+  warehouse,
+  scope,
+  query,
+  params,
+) => ({
+  data: await trackedSpendFigures(warehouse, scope, query, params),
+  currencyFields: params.isHPA ? ['trackedSpend', 'avgTrackedSpend'] : ['trackedSpend'],
+  annotation: { isHPA: params.isHPA ?? false },
+});
+
+/** `/byHotelChain`: every chain with savings or tracked spend in the range, most savings first. */
+export const hotelSavingsByChain: ViewQuery<typeof hotelSavingsByChainView> = async (
+  warehouse,
+  scope,
+  query,
+  params,
+) => {
+  const q = new SavingsSql(scope, query);
+  const flags = flagCondition(params);
+  const data = await warehouse.all<ViewRow<typeof hotelSavingsByChainView>>(
+    `WITH s AS (
+      SELECT hotel_master_chain, sum(${q.savings}) FILTER (WHERE is_rebooked) AS savings,
+        sum(pnrs) FILTER (WHERE is_rebooked) AS rebooked
+      FROM ${q.range('savings')} WHERE ${flags} GROUP BY hotel_master_chain
+    ), t AS (
+      SELECT hotel_master_chain, sum(${q.spend}) AS spend
+      FROM ${q.range('tracked')} WHERE ${flags} GROUP BY hotel_master_chain
+    )
+    SELECT ${selectAs<ViewRow<typeof hotelSavingsByChainView>>({
+      hotelMasterChain: 'hotel_master_chain',
+      acceptedSavings: money('s.savings'),
+      rebookedReservations: count('s.rebooked'),
+      trackedSpend: money('t.spend'),
+    })}
+    FROM s FULL JOIN t USING (hotel_master_chain)
+    WHERE coalesce(s.savings, 0) <> 0 OR coalesce(t.spend, 0) <> 0
+    ORDER BY "acceptedSavings" DESC, "trackedSpend" DESC, "hotelMasterChain"`,
+    q.params.values,
+  );
+  return { data, currencyFields: ['acceptedSavings', 'trackedSpend'] };
+};
+
+/** `/byMonth`: every calendar month the range touches (zero when nothing happened), oldest first. */
+export const hotelSavingsByMonth: ViewQuery<typeof hotelSavingsByMonthView> = async (
+  warehouse,
+  scope,
+  query,
+  params,
+) => {
+  const q = new SavingsSql(scope, query);
+  const flags = flagCondition(params);
+  const month = q.periodStart('month');
+  const first = q.params.add(query.startDate);
+  const last = q.params.add(query.endDate);
+  const data = await warehouse.all<ViewRow<typeof hotelSavingsByMonthView>>(
+    `WITH months AS (
+      SELECT strftime(range, '%Y-%m-%d') AS m
+      FROM range(date_trunc('month', ${first}::DATE), ${last}::DATE + 1, INTERVAL 1 MONTH)
+    ), s AS (
+      SELECT ${month} AS m, sum(${q.savings}) FILTER (WHERE is_rebooked) AS savings,
+        sum(pnrs) FILTER (WHERE is_rebooked) AS rebooked
+      FROM ${q.range('savings')} WHERE ${flags} GROUP BY 1
+    ), t AS (
+      SELECT ${month} AS m, sum(${q.spend}) AS spend FROM ${q.range('tracked')} WHERE ${flags} GROUP BY 1
+    )
+    SELECT ${selectAs<ViewRow<typeof hotelSavingsByMonthView>>({
+      createdAt: 'months.m',
+      acceptedSavings: money('s.savings'),
+      rebookedReservations: count('s.rebooked'),
+      trackedSpend: money('t.spend'),
+    })}
+    FROM months LEFT JOIN s USING (m) LEFT JOIN t USING (m)
+    ORDER BY "createdAt"`,
+    q.params.values,
+  );
+  return { data, currencyFields: ['acceptedSavings', 'trackedSpend'], annotation: { granularity: 'month' } };
+};
+
+/** `/byStayLocation`: cities with realized savings, with their coordinates, most savings first. */
+export const hotelSavingsByLocation: ViewQuery<typeof hotelSavingsByLocationView> = async (
+  warehouse,
+  scope,
+  query,
+  params,
+) => {
+  const q = new SavingsSql(scope, query);
+  const data = await warehouse.all<ViewRow<typeof hotelSavingsByLocationView>>(
+    `SELECT ${selectAs<ViewRow<typeof hotelSavingsByLocationView>>({
+      location: 'l.location',
+      longitude: 'l.longitude',
+      latitude: 'l.latitude',
+      acceptedSavings: money('x.savings'),
+      rebookedReservations: count('x.rebooked'),
+    })}
+    FROM (SELECT location_id, sum(${q.savings}) AS savings, sum(pnrs) AS rebooked
+      FROM ${q.range('savings')} WHERE is_rebooked AND ${flagCondition(params)} GROUP BY location_id) x
+    JOIN ${LOCATIONS} l USING (location_id)
+    ORDER BY "acceptedSavings" DESC, "location"`,
+    q.params.values,
+  );
+  return { data, currencyFields: ['acceptedSavings'] };
+};
+
+/** `/allTimeResults`: realized savings and rebookings of all time, and the go-live date. */
+export const hotelAllTimeResults: ViewQuery<typeof hotelAllTimeResultsView> = async (
+  warehouse,
+  scope,
+  query,
+  params,
+) => {
+  const q = new SavingsSql(scope, query);
+  const goLive = await q.goLiveDate(warehouse);
+  const rows = await warehouse.all<ViewRow<typeof hotelAllTimeResultsView>>(
+    `SELECT ${selectAs<ViewRow<typeof hotelAllTimeResultsView>>({
+      acceptedSavings: money(`sum(${q.savings})`),
+      rebookings: count('sum(pnrs)'),
+      goLiveDate: goLive,
+    })}
+    FROM ${q.allTime('savings')} WHERE is_rebooked AND ${flagCondition(params)}`,
+    q.params.values,
+  );
+  return { data: firstRow(rows), currencyFields: ['acceptedSavings'], annotation: { allTime: true } };
+};
+
+/** The Hotelsaver savings overview views, each a contract of core and its query function. */
+export const HOTEL_SAVINGS_VIEW_ROUTES = [
+  viewRoute(hotelAllTimeResultsView, hotelAllTimeResults),
+  viewRoute(hotelCompanySavingsView, hotelCompanySavings),
+  viewRoute(hotelTrackedSpendView, hotelTrackedSpend),
+  viewRoute(hotelSavingsByMonthView, hotelSavingsByMonth),
+  viewRoute(hotelSavingsByChainView, hotelSavingsByChain),
+  viewRoute(hotelSavingsByLocationView, hotelSavingsByLocation),
+];

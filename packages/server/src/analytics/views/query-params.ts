@@ -1,0 +1,66 @@
+import type { ANALYTICS_PARAMS } from '@tripsight/core/views';
+import { type Currency, type FeeMode, type FilterSelection } from '@tripsight/core/bus';
+import { FILTER_GROUPS, normalizeCurrency } from '@tripsight/core/controls';
+import { defaultDateRange } from '@tripsight/core/dates';
+import { type ParamValues } from '@tripsight/core/views';
+import { badRequest } from '../../errors.js';
+import { dateRangeProblem } from '../../security/input-rules.js';
+
+/** The parameters every analytics view takes, parsed: filters, date range, currency, fee mode. */
+export interface AnalyticsQuery {
+  filters: FilterSelection;
+  startDate: string;
+  endDate: string;
+  /** USD, GBP or EUR as asked; null means the branch default currency. */
+  currency: Currency | null;
+  /** What the caller sent as currency (reported back in the annotation). */
+  requestedCurrency: string | null;
+  feeMode: FeeMode;
+}
+
+/** The common parameters as the JSON schema of ANALYTICS_PARAMS let them through. */
+export type RawAnalyticsQuery = ParamValues<typeof ANALYTICS_PARAMS>;
+
+/** Checks a YYYY-MM-DD calendar date (2026-02-30 is rejected) within the years the service counts. */
+function checkDate(field: string, value: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  const date = match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : null;
+  if (!date || date.toISOString().slice(0, 10) !== value) {
+    throw badRequest(field, `must be a date in YYYY-MM-DD form, got "${value}"`);
+  }
+  const problem = dateRangeProblem(value);
+  if (problem) throw badRequest(field, problem);
+  return value;
+}
+
+/**
+ * Reads the common parameters after schema validation, applying the rules a schema cannot state:
+ * missing dates mean the default 30-day window; a single date is used for both ends (spec §5); the
+ * end may not be before the start; a currency outside USD, GBP, EUR means the branch default.
+ */
+export function parseAnalyticsQuery(raw: RawAnalyticsQuery): AnalyticsQuery {
+  const startRaw = raw.startDate || undefined;
+  const endRaw = raw.endDate || undefined;
+  let startDate: string;
+  let endDate: string;
+  if (!startRaw && !endRaw) {
+    ({ startDate, endDate } = defaultDateRange());
+  } else {
+    startDate = checkDate('startDate', startRaw ?? (endRaw as string));
+    endDate = checkDate('endDate', endRaw ?? startDate);
+  }
+  if (endDate < startDate) {
+    throw badRequest('endDate', `must not be before startDate (${startDate}), got "${endDate}"`);
+  }
+  const filters = Object.fromEntries(
+    FILTER_GROUPS.map((group) => [group, (raw[group] ?? []).filter((value) => value !== '')]),
+  ) as FilterSelection;
+  return {
+    filters,
+    startDate,
+    endDate,
+    currency: normalizeCurrency(raw.currency),
+    requestedCurrency: raw.currency ?? null,
+    feeMode: raw.feeMode ?? 'gross',
+  };
+}

@@ -1,0 +1,124 @@
+import type { FastifyInstance } from 'fastify';
+import { type ProductType } from '@tripsight/core/bus';
+import {
+  ANALYTICS_PARAMS,
+  dynamicCurrenciesView,
+  dynamicFiltersView,
+  type ViewContract,
+  type ViewParams,
+} from '@tripsight/core/views';
+import type { AppContext } from '../../app-context.js';
+import { FILTER_BAR_TABS, productTabs } from '../../security/entitlements.js';
+import { tmcGuard } from '../../security/tenant-guard.js';
+import { querystringSchema } from '../../validation.js';
+import { PRODUCTS, type ProductModel } from '../sql/products.js';
+import { parseAnalyticsQuery, type RawAnalyticsQuery } from './query-params.js';
+import { resolveScope } from '../sql/scope.js';
+import { viewCacheKey } from '../warehouse/view-cache.js';
+import type { ViewQuery } from './view-query.js';
+import type { Warehouse } from '../warehouse/warehouse.js';
+
+/** A view served by the service: its contract (path, product, parameters) and its query function. */
+export interface ViewRoute {
+  view: ViewContract;
+  query: ViewQuery<ViewContract>;
+}
+
+/**
+ * Pairs a contract with its query function; the types make sure the function answers the
+ * contract's data for the contract's parameters.
+ *
+ * @example viewRoute(savingsOverviewView, savingsOverview)
+ */
+export function viewRoute<V extends ViewContract>(view: V, query: ViewQuery<V>): ViewRoute {
+  return { view, query: query as unknown as ViewQuery<ViewContract> };
+}
+
+/** The view's own parameters out of the validated query string. */
+function ownParams<V extends ViewContract>(view: V, raw: Record<string, unknown>): ViewParams<V> {
+  const params: Record<string, unknown> = {};
+  for (const name of Object.keys(view.params)) if (raw[name] !== undefined) params[name] = raw[name];
+  return params as ViewParams<V>;
+}
+
+/** The product a call reads: the one it names in `productName` (filter lists), else the view's own. */
+function productOf(view: ViewContract, params: Record<string, unknown>): ProductModel {
+  const asked = params.productName as ProductType | undefined;
+  return PRODUCTS[asked ?? view.product];
+}
+
+/** The filter lists: every tab that shows the filter bar reads them, whatever its product. */
+const FILTER_LIST_PATHS: ReadonlySet<string> = new Set([dynamicFiltersView.path, dynamicCurrenciesView.path]);
+
+/** The catalogue tabs whose pages read `view` (see security/entitlements.ts). */
+export function viewTabs(view: ViewContract): readonly string[] {
+  return FILTER_LIST_PATHS.has(view.path) ? FILTER_BAR_TABS : productTabs(view.product);
+}
+
+/**
+ * Registers a GET analytics view at the contract's path: authenticates and scopes to the token's TMC,
+ * spends the caller's analytics budget and checks the caller is entitled to a tab that reads the
+ * view (the tenant guard), validates the query string against the JSON schema of ANALYTICS_PARAMS
+ * and the view's own parameters (an unknown parameter is a 400 naming it), resolves the filter
+ * combinations and currency of the product, runs the query and answers `{ data, annotation,
+ * currencyFields }`. Answers are cached per TMC and normalised query (`ctx.viewCache`, `X-Cache:
+ * hit|miss`).
+ */
+export function registerView<V extends ViewContract>(
+  app: FastifyInstance,
+  ctx: AppContext,
+  warehouse: Warehouse,
+  view: V,
+  query: ViewQuery<V>,
+): void {
+  const guard = tmcGuard(ctx, { tabs: viewTabs(view), budget: 'analytics' });
+  app.get<{ Querystring: RawAnalyticsQuery & Record<string, unknown> }>(
+    view.path,
+    {
+      schema: {
+        querystring: {
+          ...querystringSchema({ ...ANALYTICS_PARAMS, ...view.params }),
+          additionalProperties: false,
+        },
+      },
+      onRequest: guard.onRequest,
+    },
+    async (request, reply) => {
+      const { tmc } = guard.caller(request);
+      const analytics = parseAnalyticsQuery(request.query);
+      const params = ownParams(view, request.query);
+      const answer = async () => {
+        const scope = await resolveScope(warehouse, productOf(view, params), tmc, analytics);
+        const result = await query(warehouse, scope, analytics, params);
+        return JSON.stringify({
+          data: result.data,
+          annotation: {
+            currency: scope.currency.code,
+            requestedCurrency: analytics.requestedCurrency,
+            branchDefaultCurrency: scope.currency.branchDefault,
+            feeMode: analytics.feeMode,
+            startDate: analytics.startDate,
+            endDate: analytics.endDate,
+            ...result.annotation,
+          },
+          currencyFields: result.currencyFields,
+        });
+      };
+      const cache = ctx.viewCache;
+      const { body, outcome } = cache
+        ? await cache.get(tmc, viewCacheKey(view.path, analytics, params), answer)
+        : { body: await answer(), outcome: 'miss' };
+      return reply.type('application/json; charset=utf-8').header('X-Cache', outcome).send(body);
+    },
+  );
+}
+
+/** Registers each view of `routes` (see `registerView`). */
+export function registerViews(
+  app: FastifyInstance,
+  ctx: AppContext,
+  warehouse: Warehouse,
+  routes: readonly ViewRoute[],
+): void {
+  for (const { view, query } of routes) registerView(app, ctx, warehouse, view, query);
+}
