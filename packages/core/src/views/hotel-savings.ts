@@ -5,10 +5,12 @@ import { param } from './param.js';
 export const HOTEL_SAVINGS_OVERVIEW = '/api/views/hotel/hotelsaver/savingsOverview';
 
 /**
- * The parameters every hotel savings view takes besides the dates and filters (hotel-ops §7.2): each
- * flag, when true, limits every figure to the reservations that carry it — HPA programme
- * reservations (`isHPA`, which also adds the HPA averages), reservations at property-manager-only
- * properties (`isPMOnly`) and reservations of corporates under rebooking automation (`isAutorebook`).
+ * The parameters of the hotel savings group (hotel-ops §7.2: company savings, tracked spend, by
+ * hotel chain, by month, by stay location, all-time results take startDate, endDate and
+ * isHPA), which every hotel savings view takes besides the filters. Each flag, when true, limits
+ * every figure to the reservations that carry it — HPA programme reservations (`isHPA`, which also
+ * adds the HPA averages), reservations at property-manager-only properties (`isPMOnly`) and
+ * reservations of corporates under rebooking automation (`isAutorebook`).
  */
 export const HOTEL_SAVINGS_PARAMS = {
   isHPA: param.boolean(),
@@ -56,6 +58,10 @@ export const hotelAllTimeResultsView = defineView<HotelAllTimeResultsData>()({
   path: `${HOTEL_SAVINGS_OVERVIEW}/allTimeResults`,
   product: 'hotel',
   params: HOTEL_SAVINGS_PARAMS,
+  ignores: {
+    startDate: 'all-time results count from the go-live date',
+    endDate: 'all-time results count to the newest day',
+  },
 });
 
 /** Every view of the Hotelsaver savings overview, in page order. */
