@@ -101,6 +101,7 @@ const CABIN_GROUP: SpecRow = {
 };
 
 const HOTEL_PATHS = [
+  HOTEL,
   `${HOTEL}/companySavings`,
   `${HOTEL}/trackedSpend`,
   `${HOTEL}/byHotelChain`,
@@ -250,6 +251,7 @@ describe('the calls of §7 answer with exactly the parameters their rows list', 
       'granularity',
     ],
     [`${POLICY}/cabinCompliance/detailedTable`, { ...dates, breakdown: 'haul' }, 'breakdown'],
+    [HOTEL, { ...dates, isHPA: true, withNotAccepted: true }, 'withNotAccepted'],
     [`${NEGOTIATED}/negotiatedFareAdoption`, { ...dates, cabinFilter: 'Business' }, 'cabinFilter'],
   ];
 

@@ -6,7 +6,8 @@ export const HOTEL_SAVINGS_OVERVIEW = '/api/views/hotel/hotelsaver/savingsOvervi
 
 /**
  * The parameters of the hotel savings group (hotel-ops §7.2: company savings, tracked spend, by
- * hotel chain, by month, by stay location, all-time results take startDate, endDate and
+ * hotel chain, by month, by stay location, all-time results and the
+ * overview itself take startDate, endDate and
  * isHPA), which every hotel savings view takes besides the filters. Each flag, when true, limits
  * every figure to the reservations that carry it — HPA programme reservations (`isHPA`, which also
  * adds the HPA averages), reservations at property-manager-only properties (`isPMOnly`) and
@@ -62,6 +63,17 @@ export const hotelAllTimeResultsView = defineView<HotelAllTimeResultsData>()({
     startDate: 'all-time results count from the go-live date',
     endDate: 'all-time results count to the newest day',
   },
+});
+
+/**
+ * The overview itself (hotel-ops §7.2 lists the paths under it): the hotel savings metrics of
+ * hotel-ops §3 in one answer, as `/companySavings` and `/trackedSpend` give them for the same call,
+ * with the savings per reservation figures whatever `isHPA` (the other HPA averages with it).
+ */
+export const hotelSavingsOverviewView = defineView<HotelSavingsOverviewData>()({
+  path: HOTEL_SAVINGS_OVERVIEW,
+  product: 'hotel',
+  params: HOTEL_SAVINGS_PARAMS,
 });
 
 /** Every view of the Hotelsaver savings overview, in page order. */
@@ -154,6 +166,14 @@ export interface HotelSavingsByLocationRow {
   acceptedSavings: number;
   rebookedReservations: number;
 }
+
+/** The hotel savings overview: company savings, tracked spend and the per-reservation figures. */
+export type HotelSavingsOverviewData = HotelCompanySavingsData &
+  HotelTrackedSpendData &
+  Pick<
+    HotelHpaSavingsAverages,
+    'reservationWithSavingsRatio' | 'savingsPerReservation' | 'savingsPerReservationRatio'
+  >;
 
 /** `/allTimeResults`. */
 export interface HotelAllTimeResultsData {
