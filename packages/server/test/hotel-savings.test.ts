@@ -5,6 +5,7 @@ import {
   hotelSavingsByChainView,
   hotelSavingsByLocationView,
   hotelSavingsByMonthView,
+  hotelSavingsOverviewView,
   hotelTrackedSpendView,
   HOTEL_SAVINGS_VIEWS,
   type HotelAllTimeResultsData,
@@ -12,6 +13,7 @@ import {
   type HotelSavingsByChainRow,
   type HotelSavingsByLocationRow,
   type HotelSavingsByMonthRow,
+  type HotelSavingsOverviewData,
   type HotelTrackedSpendData,
 } from '@tripsight/core/views';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -144,6 +146,47 @@ describe('Hotelsaver savings overview views', () => {
     expect(body.currencyFields).toEqual(
       expect.arrayContaining(['avgNightlySavings', 'avgReservationSavings', 'savingsPerReservation']),
     );
+  });
+
+  it('answers the hotel §3 metrics at the overview base path, as the sub-paths give them', async () => {
+    const calls: Params[] = [
+      {},
+      { isHPA: true },
+      { currency: 'EUR', feeMode: 'net', corporate: ['Globex Corporation', 'Initech'] },
+      { startDate: daysAgo(90), isPMOnly: true },
+    ];
+    for (const params of calls) {
+      const label = JSON.stringify(params);
+      const body = await get<HotelSavingsOverviewData>(hotelSavingsOverviewView.path, params);
+      const [savings, spend] = await Promise.all([company(params), tracked(params)]);
+      const { reservationWithSavingsRatio, savingsPerReservation, savingsPerReservationRatio, ...rest } =
+        body.data;
+      // Every figure of the two sub-paths, to the cent; the HPA averages only with isHPA (toEqual
+      // takes an undefined field for a missing one).
+      expect(rest, label).toEqual({
+        ...savings,
+        ...spend,
+        reservationWithSavingsRatio: undefined,
+        savingsPerReservation: undefined,
+        savingsPerReservationRatio: undefined,
+      });
+      expect(rest.acceptedSavings, label).toBeGreaterThan(0);
+      // The savings per reservation figures whatever isHPA, equal to /companySavings' with it.
+      if (params.isHPA) {
+        expect(reservationWithSavingsRatio).toBe(savings.reservationWithSavingsRatio);
+        expect(savingsPerReservation).toBe(savings.savingsPerReservation);
+        expect(savingsPerReservationRatio).toBe(savings.savingsPerReservationRatio);
+      } else {
+        expect(savings).not.toHaveProperty('savingsPerReservation');
+        expect(body.data).not.toHaveProperty('avgNightlySavings');
+        expect(body.data).not.toHaveProperty('avgTrackedSpend');
+      }
+      expect(reservationWithSavingsRatio, label).toBeCloseTo((100 * rest.rebookings) / rest.trackedPNRs, 1);
+      expect(savingsPerReservation, label).toBeCloseTo(rest.acceptedSavings / rest.trackedPNRs, 1);
+      expect(body.annotation).toMatchObject({ isHPA: params.isHPA ?? false });
+      expect(body.currencyFields).toContain('savingsPerReservation');
+      expect(body.currencyFields).toContain('trackedSpend');
+    }
   });
 
   it('limits every figure to property-manager-only or rebooking-automation reservations', async () => {

@@ -1,6 +1,11 @@
+import { CUBE_API_PATH, type CubeLoadResponse, type CubeQuery } from '@tripsight/core/cube';
 import {
   biggestLoss,
   NEGOTIATED_FARE_FUNNEL_LIMIT,
+  rankTopNegotiated,
+  TOP_NEGOTIATED_MIN_PNRS,
+  topNegotiatedBars,
+  topNegotiatedQuery,
   type NegotiatedFareFunnelRow,
 } from '@tripsight/core/supplier';
 import {
@@ -171,6 +176,68 @@ describe('supplier insights views', () => {
       const theirs = await funnel({}, second);
       expect(sum(theirs, 'loadedPnrs')).not.toBe(sum(mine, 'loadedPnrs'));
       expect(await funnel({ corporate: ['No Such Corporate'] })).toEqual([]);
+    });
+  });
+
+  describe('top carriers and routes (the query API)', () => {
+    const I = 'FaresaverItinerariesView';
+    const load = async (query: CubeQuery) => {
+      const res = await fetch(`${server.url}${CUBE_API_PATH}/load`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${manager}` },
+        body: JSON.stringify({ query }),
+      });
+      const body = (await res.json()) as CubeLoadResponse;
+      expect(res.status, JSON.stringify(body)).toBe(200);
+      return body.data;
+    };
+    const days: [string, string] = [daysAgo(365), daysAgo(1)];
+
+    /** The chart's bars of every carrier or route of the scope: no minimum, no limit. */
+    const everyBar = async (by: 'airlines' | 'routes') => {
+      const dimension = `${I}.${by === 'airlines' ? 'itinAirlines' : 'itinRoute'}`;
+      const rows = await load({ ...topNegotiatedQuery(by, days, 'USD', [], 1), limit: 10_000 });
+      return rows.map((row) => ({
+        label: String(row[dimension]),
+        lowestNegociatedFarePnrRatio: Number(row[`${I}.lowestNegociatedFarePnrRatio`]),
+        countPnrs: Number(row[`${I}.countPnrs`]),
+        spend: Number(row[`${I}.spendUsd`]),
+      }));
+    };
+
+    it(`ranks carriers with at least ${TOP_NEGOTIATED_MIN_PNRS} PNRs by ratio, the limit of 5 counting only those`, async () => {
+      const all = await everyBar('airlines');
+      expect(all.filter((bar) => bar.countPnrs >= TOP_NEGOTIATED_MIN_PNRS).length).toBeGreaterThan(5);
+      const top = topNegotiatedBars(
+        await load(topNegotiatedQuery('airlines', days, 'USD')),
+        'airlines',
+        'USD',
+      );
+      expect(top).toHaveLength(5);
+      expect(top).toEqual(rankTopNegotiated(all));
+    });
+
+    it('ranks routes with the minimum asked for, which small samples at 100 % would otherwise lead', async () => {
+      const all = await everyBar('routes');
+      // The test dataset is small: the least minimum that changes the ranking and leaves 5 routes.
+      const unfiltered = rankTopNegotiated(all, 1);
+      const counts = [...new Set(all.map((bar) => bar.countPnrs))].sort((a, b) => a - b);
+      const minPnrs = counts.find(
+        (min) =>
+          all.filter((bar) => bar.countPnrs >= min).length >= 5 &&
+          unfiltered.some((bar) => bar.countPnrs < min),
+      );
+      expect(minPnrs).toBeDefined();
+      const top = topNegotiatedBars(
+        await load(topNegotiatedQuery('routes', days, 'USD', [], minPnrs!)),
+        'routes',
+        'USD',
+        minPnrs,
+      );
+      expect(top).toHaveLength(5);
+      expect(top).toEqual(rankTopNegotiated(all, minPnrs));
+      expect(top).not.toEqual(unfiltered);
+      expect(top.every((bar) => bar.countPnrs >= minPnrs!)).toBe(true);
     });
   });
 });

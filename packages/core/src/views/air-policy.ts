@@ -18,15 +18,22 @@ const ADVANCED_PURCHASE = '/api/views/air/policyInsights/advancedPurchase';
 const CABIN_COMPLIANCE = '/api/views/air/policyInsights/cabinCompliance';
 
 /**
- * The PNR-summary filters of the cabin compliance views (spec §7 cabinFilter, policyFilter), each
- * with its include or exclude mode (spec §2; include when absent). `All` matches every row.
+ * The parameters of the cabin compliance group (air §7: `/detailedTable`, `/ytdTable`, `/gaugeSpend`,
+ * `/distribution` take the dates, the filters, cabinFilter, policyFilter and breakdownBy): the
+ * PNR-summary filters, each with its include or exclude mode (air §2; include when absent; `All`
+ * matches every row), and the Compliance Report's breakdown. Every view of the group accepts them
+ * all; `ignores` says which cannot change a view's answer.
  */
-const cabinFilters = {
+export const CABIN_COMPLIANCE_PARAMS = {
   cabinFilter: param.oneOf(CABIN_FILTER_OPTIONS),
   cabinFilterMode: param.oneOf(FILTER_MODES),
   policyFilter: param.oneOf(POLICY_FILTER_OPTIONS),
   policyFilterMode: param.oneOf(FILTER_MODES),
+  breakdownBy: param.oneOf(REPORT_BREAKDOWNS),
 };
+
+/** Why breakdownBy cannot change the views other than `/distribution`. */
+const NOT_BROKEN_DOWN = 'only the Compliance Report (/distribution) is broken down';
 
 /** A city pair such as LHR-JFK, or All (or nothing) for every route. */
 const cityPairParam: ParamSpec<string> = {
@@ -71,28 +78,34 @@ export const advancedPurchaseSimulationView = defineView<SimulationData>()({
 export const cabinComplianceTableView = defineView<CabinComplianceTable>()({
   path: `${CABIN_COMPLIANCE}/detailedTable`,
   product: 'air',
-  params: cabinFilters,
+  params: CABIN_COMPLIANCE_PARAMS,
+  ignores: { breakdownBy: NOT_BROKEN_DOWN },
 });
 
 /** `/cabinCompliance/ytdTable`: compliance per month from January of the end date's year to the end date. */
 export const cabinComplianceYtdView = defineView<MonthlyTrendRow[]>()({
   path: `${CABIN_COMPLIANCE}/ytdTable`,
   product: 'air',
-  params: cabinFilters,
+  params: CABIN_COMPLIANCE_PARAMS,
+  ignores: {
+    startDate: "the trend runs from January of the end date's year",
+    breakdownBy: NOT_BROKEN_DOWN,
+  },
 });
 
 /** `/cabinCompliance/gaugeSpend`: spend and PNRs in and out of cabin policy (two rows at most). */
 export const cabinComplianceGaugeView = defineView<GaugeRow[]>()({
   path: `${CABIN_COMPLIANCE}/gaugeSpend`,
   product: 'air',
-  params: cabinFilters,
+  params: CABIN_COMPLIANCE_PARAMS,
+  ignores: { breakdownBy: NOT_BROKEN_DOWN },
 });
 
 /** `/cabinCompliance/distribution`: compliant and non-compliant spend per point of sale, cabin or haul. */
 export const cabinComplianceDistributionView = defineView<ChartSeriesRow[]>()({
   path: `${CABIN_COMPLIANCE}/distribution`,
   product: 'air',
-  params: { ...cabinFilters, breakdownBy: param.oneOf(REPORT_BREAKDOWNS) },
+  params: CABIN_COMPLIANCE_PARAMS,
 });
 
 /** `/advancedPurchase`: the top cards and the trend, every trip judged by its corporate's own rule. */

@@ -11,9 +11,22 @@ export interface ViewContract<TData = unknown, TParams extends ParamSpecs = Para
   readonly path: `/api/${string}`;
   readonly product: ProductType;
   readonly params: TParams;
+  /**
+   * Parameters the view accepts (its spec §7 group lists them) that cannot change its answer, each
+   * with the reason; the service names those a call sent in `annotation.ignoredParameters`.
+   */
+  readonly ignores: IgnoredParams<TParams>;
   /** Phantom: never set, only carries the type of `data`. */
   readonly dataType?: TData;
 }
+
+/**
+ * Why each of a view's accepted parameters cannot change its answer: its own parameters, and the
+ * dates for views that read a fixed period (all time, the year to date).
+ */
+export type IgnoredParams<TParams extends ParamSpecs = ParamSpecs> = Readonly<
+  Partial<Record<(keyof TParams & string) | 'startDate' | 'endDate', string>>
+>;
 
 /** The type of a view's `data` (one object, or an array of rows). */
 export type ViewData<V> = V extends ViewContract<infer D, ParamSpecs> ? D : never;
@@ -33,15 +46,23 @@ export type ViewParams<V> = V extends ViewContract<unknown, infer P> ? ParamValu
  *   product: 'air',
  *   params: { granularity: param.oneOf(GRANULARITIES) },
  * });
+ * export const feedbackView = defineView<FeedbackRow[]>()({
+ *   path: '/api/views/air/faresaver/feedback',
+ *   product: 'air',
+ *   params: SAVINGS_OVERVIEW_PARAMS,
+ *   ignores: { granularity: 'the reasons are totals of the range' },
+ * });
  */
 export function defineView<TData>() {
   return <const TParams extends ParamSpecs = Record<never, never>>(definition: {
     path: `/api/${string}`;
     product: ProductType;
     params?: TParams;
+    ignores?: IgnoredParams<TParams>;
   }): ViewContract<TData, TParams> => ({
     path: definition.path,
     product: definition.product,
     params: (definition.params ?? {}) as TParams,
+    ignores: definition.ignores ?? ({} as IgnoredParams<TParams>),
   });
 }

@@ -5,10 +5,13 @@ import { param } from './param.js';
 export const HOTEL_SAVINGS_OVERVIEW = '/api/views/hotel/hotelsaver/savingsOverview';
 
 /**
- * The parameters every hotel savings view takes besides the dates and filters (hotel-ops §7.2): each
- * flag, when true, limits every figure to the reservations that carry it — HPA programme
- * reservations (`isHPA`, which also adds the HPA averages), reservations at property-manager-only
- * properties (`isPMOnly`) and reservations of corporates under rebooking automation (`isAutorebook`).
+ * The parameters of the hotel savings group (hotel-ops §7.2: company savings, tracked spend, by
+ * hotel chain, by month, by stay location, all-time results and the
+ * overview itself take startDate, endDate and
+ * isHPA), which every hotel savings view takes besides the filters. Each flag, when true, limits
+ * every figure to the reservations that carry it — HPA programme reservations (`isHPA`, which also
+ * adds the HPA averages), reservations at property-manager-only properties (`isPMOnly`) and
+ * reservations of corporates under rebooking automation (`isAutorebook`).
  */
 export const HOTEL_SAVINGS_PARAMS = {
   isHPA: param.boolean(),
@@ -54,6 +57,21 @@ export const hotelSavingsByLocationView = defineView<HotelSavingsByLocationRow[]
 /** `/allTimeResults`: realized savings and rebookings since go-live, whatever the dates. */
 export const hotelAllTimeResultsView = defineView<HotelAllTimeResultsData>()({
   path: `${HOTEL_SAVINGS_OVERVIEW}/allTimeResults`,
+  product: 'hotel',
+  params: HOTEL_SAVINGS_PARAMS,
+  ignores: {
+    startDate: 'all-time results count from the go-live date',
+    endDate: 'all-time results count to the newest day',
+  },
+});
+
+/**
+ * The overview itself (hotel-ops §7.2 lists the paths under it): the hotel savings metrics of
+ * hotel-ops §3 in one answer, as `/companySavings` and `/trackedSpend` give them for the same call,
+ * with the savings per reservation figures whatever `isHPA` (the other HPA averages with it).
+ */
+export const hotelSavingsOverviewView = defineView<HotelSavingsOverviewData>()({
+  path: HOTEL_SAVINGS_OVERVIEW,
   product: 'hotel',
   params: HOTEL_SAVINGS_PARAMS,
 });
@@ -148,6 +166,14 @@ export interface HotelSavingsByLocationRow {
   acceptedSavings: number;
   rebookedReservations: number;
 }
+
+/** The hotel savings overview: company savings, tracked spend and the per-reservation figures. */
+export type HotelSavingsOverviewData = HotelCompanySavingsData &
+  HotelTrackedSpendData &
+  Pick<
+    HotelHpaSavingsAverages,
+    'reservationWithSavingsRatio' | 'savingsPerReservation' | 'savingsPerReservationRatio'
+  >;
 
 /** `/allTimeResults`. */
 export interface HotelAllTimeResultsData {

@@ -18,6 +18,7 @@ import {
 } from '@tripsight/core/policy';
 import { splitPercent } from '@tripsight/core/rules';
 import { type ChartSeriesRow, type GaugeRow, type TopRouteRow } from '@tripsight/core/views';
+import { rankTopNegotiated } from '@tripsight/core/supplier';
 import type { SampleTrip } from './sample-trips.js';
 
 /*
@@ -244,14 +245,9 @@ export function negotiatedFaresSample(trips: readonly SampleTrip[]): NegotiatedF
       spendDefaultCurrency: round2(spend),
     };
   };
+  // The sample ranks as the live charts do, with the smaller minimum of its smaller sample.
   const top = <R extends { lowestNegociatedFarePnrRatio: number; countPnrs: number }>(rows: R[]) =>
-    rows
-      .filter((r) => r.countPnrs >= 5)
-      .sort(
-        (a, b) =>
-          b.lowestNegociatedFarePnrRatio - a.lowestNegociatedFarePnrRatio || b.countPnrs - a.countPnrs,
-      )
-      .slice(0, 5);
+    rankTopNegotiated(rows, 5);
   const lower = flagged.filter((f) => f.lowerFare !== null);
   const [negotiatedPercent = 0, publicPercent = 0] = splitPercent([
     lower.filter((f) => f.lowerFare === 'negotiated').length,

@@ -1,3 +1,4 @@
+import { useMemo, useRef } from 'react';
 import { ChartFrame } from './chart-frame.js';
 import { usePlot } from './use-plot.js';
 import {
@@ -10,9 +11,14 @@ import {
 export interface HorizontalBarsProps<T> extends LabelledSeriesProps<T> {
   /** Bar thickness in px (spec §9 bar sizes: 24, or 40). */
   barSize?: number;
+  /**
+   * A second figure of each bar (e.g. the PNRs a ratio is taken over): in the bar's tooltip and as
+   * a column of the table view.
+   */
+  detail?: { heading: string; value: (row: T) => number; format: (value: number) => string };
 }
 
-type Bar = LabelledValue;
+type Bar = LabelledValue & { detail?: number };
 
 /** Plot's default font is 10 px; its text widths are given in ems of that. */
 const FONT_PX = 10;
@@ -39,8 +45,17 @@ export function HorizontalBars<T>({
   barSize = 24,
   title,
   tooltip,
+  detail,
 }: HorizontalBarsProps<T>) {
-  const bars = useLabelledValues(rows, label, value);
+  const values = useLabelledValues(rows, label, value);
+  const detailRef = useRef(detail);
+  detailRef.current = detail;
+  const bars: Bar[] = useMemo(
+    () => values.map((bar, i) => ({ ...bar, detail: detailRef.current?.value(rows[i] as T) })),
+    [values, rows],
+  );
+  const detailText = (b: Bar) =>
+    detail && b.detail !== undefined ? ` (${detail.heading}: ${detail.format(b.detail)})` : '';
   const height = bars.length * (barSize + 10) + 20;
   const { chartRef, error } = usePlot(
     (Plot, { width, colours }) => {
@@ -62,7 +77,7 @@ export function HorizontalBars<T>({
             x: 'value',
             y: 'label',
             fill: colours[0],
-            title: (b: Bar) => `${b.label}: ${format(b.value)}`,
+            title: (b: Bar) => `${b.label}: ${format(b.value)}${detailText(b)}`,
           }),
           Plot.axisY({
             tickSize: 0,
@@ -83,7 +98,24 @@ export function HorizontalBars<T>({
     },
     [bars, height],
   );
-  const columns = useLabelValueColumns<Bar>(labelHeading, valueHeading, format);
+  const detailHeading = detail?.heading;
+  const detailFormat = useRef(detail?.format);
+  detailFormat.current = detail?.format;
+  const extra = useMemo(
+    () =>
+      detailHeading
+        ? [
+            {
+              key: 'detail' as const,
+              label: detailHeading,
+              numeric: true,
+              render: (b: Bar) => (b.detail === undefined ? '' : (detailFormat.current?.(b.detail) ?? '')),
+            },
+          ]
+        : [],
+    [detailHeading],
+  );
+  const columns = useLabelValueColumns<Bar>(labelHeading, valueHeading, format, extra);
   return (
     <ChartFrame
       caption={caption}

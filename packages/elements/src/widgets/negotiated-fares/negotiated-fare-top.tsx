@@ -1,3 +1,4 @@
+import { topNegotiatedMinPnrs, topNegotiatedNote } from '@tripsight/core/supplier';
 import { withBoundary } from '../../internal/with-boundary.js';
 import { Card } from '../../ui/card.js';
 import { HorizontalBars } from '../../ui/charts/horizontal-bars.js';
@@ -9,9 +10,16 @@ import { useFormat } from '../../internal/use-format.js';
 /** The heading the two charts stand under (spec §2). */
 export const LOWEST_AVAILABLE_HEADING = 'How often was the negotiated fare the lowest available?';
 
-function TopNegotiated({ by, ...props }: PolicyWidgetProps & { by: 'airlines' | 'routes' }) {
+/** Attributes of the two top charts: those of every policy widget and the minimum PNRs. */
+export interface TopNegotiatedProps extends PolicyWidgetProps {
+  /** Fewest PNRs a carrier or route needs to be ranked (default 10). */
+  minPnrs?: number;
+}
+
+function TopNegotiated({ by, minPnrs, ...props }: TopNegotiatedProps & { by: 'airlines' | 'routes' }) {
   const { formatMoney, formatNumber, formatPercent } = useFormat();
-  const view = useTopNegotiated(props, by);
+  const min = topNegotiatedMinPnrs(minPnrs);
+  const view = useTopNegotiated(props, by, min);
   const title = by === 'airlines' ? 'Top carriers' : 'Top routes';
   return (
     <Card title={title}>
@@ -26,6 +34,7 @@ function TopNegotiated({ by, ...props }: PolicyWidgetProps & { by: 'airlines' | 
               caption={`${title}: ${LOWEST_AVAILABLE_HEADING}`}
               labelHeading={by === 'airlines' ? 'Carrier' : 'Route'}
               valueHeading="Lowest Negotiated Fare PNR Ratio"
+              detail={{ heading: 'PNRs', value: (row) => row.countPnrs, format: (n) => formatNumber(n, 0) }}
             />
             <p part="caption" className="ts-caption">
               {rows
@@ -38,18 +47,23 @@ function TopNegotiated({ by, ...props }: PolicyWidgetProps & { by: 'airlines' | 
           </>
         )}
       </ViewState>
+      {view.status !== 'error' && (
+        <p part="note" className="ts-caption">
+          {topNegotiatedNote(by, min)}
+        </p>
+      )}
     </Card>
   );
 }
 
-/** Top carriers: up to 5 airlines by how often their negotiated fare was the lowest available. */
+/** Top carriers: up to 5 airlines with enough PNRs by how often their negotiated fare was the lowest available. */
 export const TopNegotiatedCarriers = withBoundary(
-  (props: PolicyWidgetProps) => <TopNegotiated {...props} by="airlines" />,
+  (props: TopNegotiatedProps) => <TopNegotiated {...props} by="airlines" />,
   'tripsight-negotiated-fare-top-carriers',
 );
 
-/** Top routes: up to 5 routes by how often the negotiated fare was the lowest available. */
+/** Top routes: up to 5 routes with enough PNRs by how often the negotiated fare was the lowest available. */
 export const TopNegotiatedRoutes = withBoundary(
-  (props: PolicyWidgetProps) => <TopNegotiated {...props} by="routes" />,
+  (props: TopNegotiatedProps) => <TopNegotiated {...props} by="routes" />,
   'tripsight-negotiated-fare-top-routes',
 );

@@ -3,8 +3,10 @@ import { sharedStyles } from '../../ui/ui.styles.js';
 import { POLICY_WIDGET_PROPS, type PolicyWidgetProps } from '../policy/policy-widget.js';
 import { policyWidgetStyles } from '../policy/policy-widget.styles.js';
 import { negotiatedFaresStyles } from './negotiated-fares.styles.js';
+import type { TopNegotiatedProps } from './negotiated-fare-top.js';
 
 const styles = [sharedStyles, policyWidgetStyles, negotiatedFaresStyles];
+const TOP_PROPS = { ...POLICY_WIDGET_PROPS, minPnrs: 'number' } as const;
 
 /**
  * @summary The four percent figures of negotiated fares adoption: Negotiated Fare Adoption, CAT success, Lowest Negotiated Fare PNR Ratio and LIF success (a zero figure is hidden).
@@ -34,10 +36,11 @@ export function defineNegotiatedFareFigures(): CustomElementConstructor {
 }
 
 /**
- * @summary Top carriers: up to 5 airlines by how often the negotiated fare was the lowest available (airlines containing a comma left out).
+ * @summary Top carriers: up to 5 airlines with at least `min-pnrs` PNRs by how often the negotiated fare was the lowest available (ties by PNRs; airlines containing a comma left out).
  * @tag tripsight-negotiated-fare-top-carriers
  *
  * @attr mode - normal | poc | demo. Normal mode issues an analytics query; POC and demo read the sample-data API.
+ * @attr min-pnrs - Fewest PNRs a carrier needs to be ranked (a whole number, default 10); normal mode.
  * @attr sample-data-key - The sample-data API key (X-API-Key) for POC and demo modes.
  * @attr source-url - The sample's source (source_url) for POC and demo modes.
  *
@@ -49,6 +52,7 @@ export function defineNegotiatedFareFigures(): CustomElementConstructor {
  * @csspart view-as-table - The "View as table" button.
  * @csspart chart-table - The table shown instead of the bars.
  * @csspart caption - PNRs and spend of each carrier.
+ * @csspart note - Which carriers are ranked (at least `min-pnrs` PNRs).
  * @csspart skeleton - The loading placeholder.
  * @csspart empty - The empty state.
  * @csspart error - The error fallback.
@@ -56,18 +60,19 @@ export function defineNegotiatedFareFigures(): CustomElementConstructor {
  * @cssprop --tripsight-chart-color - Colour of the bars.
  */
 export function defineNegotiatedFareTopCarriers(): CustomElementConstructor {
-  return defineLazyElement<PolicyWidgetProps>(
+  return defineLazyElement<TopNegotiatedProps>(
     'tripsight-negotiated-fare-top-carriers',
     () => import('./negotiated-fare-top.js').then((m) => m.TopNegotiatedCarriers),
-    { props: POLICY_WIDGET_PROPS, styles },
+    { props: TOP_PROPS, styles },
   );
 }
 
 /**
- * @summary Top routes: up to 5 routes by how often the negotiated fare was the lowest available (routes containing a colon left out).
+ * @summary Top routes: up to 5 routes with at least `min-pnrs` PNRs by how often the negotiated fare was the lowest available (ties by PNRs; routes containing a colon left out).
  * @tag tripsight-negotiated-fare-top-routes
  *
  * @attr mode - normal | poc | demo. Normal mode issues an analytics query; POC and demo read the sample-data API.
+ * @attr min-pnrs - Fewest PNRs a route needs to be ranked (a whole number, default 10); normal mode.
  * @attr sample-data-key - The sample-data API key (X-API-Key) for POC and demo modes.
  * @attr source-url - The sample's source (source_url) for POC and demo modes.
  *
@@ -79,6 +84,7 @@ export function defineNegotiatedFareTopCarriers(): CustomElementConstructor {
  * @csspart view-as-table - The "View as table" button.
  * @csspart chart-table - The table shown instead of the bars.
  * @csspart caption - PNRs and spend of each route.
+ * @csspart note - Which routes are ranked (at least `min-pnrs` PNRs).
  * @csspart skeleton - The loading placeholder.
  * @csspart empty - The empty state.
  * @csspart error - The error fallback.
@@ -86,10 +92,10 @@ export function defineNegotiatedFareTopCarriers(): CustomElementConstructor {
  * @cssprop --tripsight-chart-color - Colour of the bars.
  */
 export function defineNegotiatedFareTopRoutes(): CustomElementConstructor {
-  return defineLazyElement<PolicyWidgetProps>(
+  return defineLazyElement<TopNegotiatedProps>(
     'tripsight-negotiated-fare-top-routes',
     () => import('./negotiated-fare-top.js').then((m) => m.TopNegotiatedRoutes),
-    { props: POLICY_WIDGET_PROPS, styles },
+    { props: TOP_PROPS, styles },
   );
 }
 
@@ -121,8 +127,8 @@ export function defineLowerFareStatus(): CustomElementConstructor {
 declare global {
   interface HTMLElementTagNameMap {
     'tripsight-negotiated-fare-figures': HTMLElement & PolicyWidgetProps;
-    'tripsight-negotiated-fare-top-carriers': HTMLElement & PolicyWidgetProps;
-    'tripsight-negotiated-fare-top-routes': HTMLElement & PolicyWidgetProps;
+    'tripsight-negotiated-fare-top-carriers': HTMLElement & TopNegotiatedProps;
+    'tripsight-negotiated-fare-top-routes': HTMLElement & TopNegotiatedProps;
     'tripsight-lower-fare-status': HTMLElement & PolicyWidgetProps;
   }
 }

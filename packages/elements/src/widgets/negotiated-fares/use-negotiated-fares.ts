@@ -60,11 +60,13 @@ export function useAdoptionFigures(props: PolicyWidgetProps): ViewStatus<Adoptio
 
 /**
  * Top carriers (`airlines`) or Top routes (`routes`): core's top query (spec §7) with the dashboard's
- * filters and dates, spend in the selected currency. The sample's rows in POC and demo modes.
+ * filters and dates, spend in the selected currency, ranking those with at least `minPnrs` PNRs.
+ * The sample's rows in POC and demo modes (ranked by the sample).
  */
 export function useTopNegotiated(
   props: PolicyWidgetProps,
   by: TopNegotiatedBy,
+  minPnrs: number,
 ): ViewStatus<NegotiatedFareBar[]> {
   const { bus, host } = useHost();
   const pocType = useSampleType(props);
@@ -74,7 +76,7 @@ export function useTopNegotiated(
   const dates = useBusState((s) => resolveDateRange(s, 'air'));
   const signedIn = useBusState((s) => s.auth.status !== 'anonymous');
   const query = useQuery({
-    queryKey: ['cube', 'negotiated-top', by, filters, dates, currency],
+    queryKey: ['cube', 'negotiated-top', by, filters, dates, currency, minPnrs],
     queryFn: ({ signal }) =>
       loadCube(
         bus,
@@ -83,6 +85,7 @@ export function useTopNegotiated(
           [dates.startDate, dates.endDate],
           currency,
           cubeFilters(ITINERARIES_CUBE, filters),
+          minPnrs,
         ),
         signal,
       ),
@@ -115,6 +118,6 @@ export function useTopNegotiated(
   return {
     status: 'success',
     currency: hasSpendIn(currency) ? currency : null,
-    data: topNegotiatedBars(query.data, by, currency),
+    data: topNegotiatedBars(query.data, by, currency, minPnrs),
   };
 }

@@ -4,8 +4,10 @@ import {
   hotelSavingsByChainView,
   hotelSavingsByLocationView,
   hotelSavingsByMonthView,
+  hotelSavingsOverviewView,
   hotelTrackedSpendView,
   type HotelCompanySavingsData,
+  type HotelSavingsOverviewData,
   type HotelTrackedSpendData,
   type ViewParams,
   type ViewRow,
@@ -19,8 +21,8 @@ import { viewRoute } from './view-route.js';
 import type { Warehouse } from '../warehouse/warehouse.js';
 
 /*
- * The Hotelsaver savings overview (hotel-ops §7.2): company savings, tracked spend, by hotel chain,
- * by month, by stay location and all-time results. Savings come from the hotel product's `savings`
+ * The Hotelsaver savings overview (hotel-ops §7.2): the overview's figures, company savings, tracked
+ * spend, by hotel chain, by month, by stay location and all-time results. Savings come from the hotel product's `savings`
  * summaries (by the day the lower rate was found), spend from its `tracked` summaries (by booking
  * day); both are keyed by chain and by the HPA, property-manager-only and automation flags.
  */
@@ -48,24 +50,31 @@ const perOneDecimal = (a: string, b: string) => `round(coalesce(${a} / nullif(${
 
 /**
  * The figures of `/companySavings`, for the views and the executive summary alike: realized and
- * potential savings, rebookings and ratios; the HPA averages with `isHPA`.
+ * potential savings, rebookings and ratios; the HPA averages with `isHPA`. The savings per
+ * reservation figures come with `isHPA` or when `perReservation` asks for them (the overview).
  */
 export async function companySavingsFigures(
   warehouse: Warehouse,
   scope: QueryScope,
   query: AnalyticsQuery,
   params: HotelFlags,
+  { perReservation = false }: { perReservation?: boolean } = {},
 ): Promise<HotelCompanySavingsData> {
   const q = new SavingsSql(scope, query);
   const goLive = await q.goLiveDate(warehouse);
   const flags = flagCondition(params);
   const bookedSpend = moneyColumn('booked_spend', scope.currency);
   const allSpend = moneyColumn('all_spend', scope.currency);
+  const perReservationFigures =
+    params.isHPA || perReservation
+      ? {
+          reservationWithSavingsRatio: ratio('s.rebooked', 't.tracked'),
+          savingsPerReservation: per('s.accepted', 't.tracked'),
+          savingsPerReservationRatio: ratio('s.accepted', 's.rebooked_spend'),
+        }
+      : {};
   const hpa = params.isHPA
     ? {
-        reservationWithSavingsRatio: ratio('s.rebooked', 't.tracked'),
-        savingsPerReservation: per('s.accepted', 't.tracked'),
-        savingsPerReservationRatio: ratio('s.accepted', 's.rebooked_spend'),
         avgNightlySavings: per('s.accepted', 's.rebooked_nights'),
         avgReservationSavings: per('s.accepted', 's.rebooked'),
       }
@@ -95,6 +104,7 @@ export async function companySavingsFigures(
       savingsUpto: money('s.found_savings'),
       savingsUptoRate: ratio('s.found_savings', 't.all_spend'),
       goLiveDate: goLive,
+      ...perReservationFigures,
       ...hpa,
     })}
     FROM s, t`,
@@ -134,12 +144,20 @@ export async function trackedSpendFigures(
   return firstRow(rows);
 }
 
-const HPA_SAVINGS_FIELDS = [
-  'reservationWithSavingsRatio',
-  'savingsPerReservation',
-  'avgNightlySavings',
-  'avgReservationSavings',
-] as const;
+/** The money fields of the company savings figures (see `companySavingsFigures`). */
+function companySavingsMoney(params: HotelFlags, perReservation = false) {
+  return [
+    'acceptedSavings',
+    'potentialSentSavings',
+    'savingsUpto',
+    ...(params.isHPA || perReservation ? (['savingsPerReservation'] as const) : []),
+    ...(params.isHPA ? (['avgNightlySavings', 'avgReservationSavings'] as const) : []),
+  ] as const;
+}
+
+/** The money fields of the tracked spend figures. */
+const trackedSpendMoney = (params: HotelFlags) =>
+  params.isHPA ? (['trackedSpend', 'avgTrackedSpend'] as const) : (['trackedSpend'] as const);
 
 /** `/companySavings`. */
 export const hotelCompanySavings: ViewQuery<typeof hotelCompanySavingsView> = async (
@@ -149,12 +167,7 @@ export const hotelCompanySavings: ViewQuery<typeof hotelCompanySavingsView> = as
   params,
 ) => ({
   data: await companySavingsFigures(warehouse, scope, query, params),
-  currencyFields: [
-    'acceptedSavings',
-    'potentialSentSavings',
-    'savingsUpto',
-    ...(params.isHPA ? HPA_SAVINGS_FIELDS.filter((f) => !f.endsWith('Ratio')) : []),
-  ],
+  currencyFields: companySavingsMoney(params),
   annotation: { isHPA: params.isHPA ?? false },
 });
 
@@ -166,9 +179,31 @@ export const hotelTrackedSpend: ViewQuery<typeof hotelTrackedSpendView> = async 
   params,
 ) => ({
   data: await trackedSpendFigures(warehouse, scope, query, params),
-  currencyFields: params.isHPA ? ['trackedSpend', 'avgTrackedSpend'] : ['trackedSpend'],
+  currencyFields: trackedSpendMoney(params),
   annotation: { isHPA: params.isHPA ?? false },
 });
+
+/**
+ * The overview (its base path): the company savings and tracked spend figures of the same call in
+ * one answer, with the savings per reservation figures whatever `isHPA`.
+ */
+export const hotelSavingsOverview: ViewQuery<typeof hotelSavingsOverviewView> = async (
+  warehouse,
+  scope,
+  query,
+  params,
+) => {
+  const [savings, tracked] = await Promise.all([
+    companySavingsFigures(warehouse, scope, query, params, { perReservation: true }),
+    trackedSpendFigures(warehouse, scope, query, params),
+  ]);
+  return {
+    // perReservation makes the per-reservation figures present.
+    data: { ...savings, ...tracked } as HotelSavingsOverviewData,
+    currencyFields: [...companySavingsMoney(params, true), ...trackedSpendMoney(params)],
+    annotation: { isHPA: params.isHPA ?? false },
+  };
+};
 
 /** `/byHotelChain`: every chain with savings or tracked spend in the range, most savings first. */
 export const hotelSavingsByChain: ViewQuery<typeof hotelSavingsByChainView> = async (
@@ -286,6 +321,7 @@ export const hotelAllTimeResults: ViewQuery<typeof hotelAllTimeResultsView> = as
 
 /** The Hotelsaver savings overview views, each a contract of core and its query function. */
 export const HOTEL_SAVINGS_VIEW_ROUTES = [
+  viewRoute(hotelSavingsOverviewView, hotelSavingsOverview),
   viewRoute(hotelAllTimeResultsView, hotelAllTimeResults),
   viewRoute(hotelCompanySavingsView, hotelCompanySavings),
   viewRoute(hotelTrackedSpendView, hotelTrackedSpend),

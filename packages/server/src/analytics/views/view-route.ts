@@ -41,6 +41,18 @@ function ownParams<V extends ViewContract>(view: V, raw: Record<string, unknown>
   return params as ViewParams<V>;
 }
 
+/**
+ * The parameters a call sent that its view accepts but cannot change its answer (its spec §7 group
+ * lists them), each with the reason the contract gives.
+ */
+function ignoredParameters(view: ViewContract, raw: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(view.ignores).filter(
+      (entry): entry is [string, string] => entry[1] !== undefined && raw[entry[0]] !== undefined,
+    ),
+  );
+}
+
 /** The product a call reads: the one it names in `productName` (filter lists), else the view's own. */
 function productOf(view: ViewContract, params: Record<string, unknown>): ProductModel {
   const asked = params.productName as ProductType | undefined;
@@ -61,7 +73,8 @@ export function viewTabs(view: ViewContract): readonly string[] {
  * view (the tenant guard), validates the query string against the JSON schema of ANALYTICS_PARAMS
  * and the view's own parameters (an unknown parameter is a 400 naming it), resolves the filter
  * combinations and currency of the product, runs the query and answers `{ data, annotation,
- * currencyFields }`. Answers are cached per TMC and normalised query (`ctx.viewCache`, `X-Cache:
+ * currencyFields }`; `annotation.ignoredParameters` names the parameters sent that cannot change
+ * this view's answer, with the reason. Answers are cached per TMC and normalised query (`ctx.viewCache`, `X-Cache:
  * hit|miss`).
  */
 export function registerView<V extends ViewContract>(
@@ -87,6 +100,10 @@ export function registerView<V extends ViewContract>(
       const { tmc } = guard.caller(request);
       const analytics = parseAnalyticsQuery(request.query);
       const params = ownParams(view, request.query);
+      const ignored = ignoredParameters(view, request.query);
+      // The annotation names the ignored parameters sent, so the answer cached depends on them too.
+      const keyParams =
+        Object.keys(ignored).length > 0 ? { ...params, ignored: Object.keys(ignored) } : params;
       const answer = async () => {
         const scope = await resolveScope(warehouse, productOf(view, params), tmc, analytics);
         const result = await query(warehouse, scope, analytics, params);
@@ -100,13 +117,14 @@ export function registerView<V extends ViewContract>(
             startDate: analytics.startDate,
             endDate: analytics.endDate,
             ...result.annotation,
+            ...(Object.keys(ignored).length > 0 ? { ignoredParameters: ignored } : {}),
           },
           currencyFields: result.currencyFields,
         });
       };
       const cache = ctx.viewCache;
       const { body, outcome } = cache
-        ? await cache.get(tmc, viewCacheKey(view.path, analytics, params), answer)
+        ? await cache.get(tmc, viewCacheKey(view.path, analytics, keyParams), answer)
         : { body: await answer(), outcome: 'miss' };
       return reply.type('application/json; charset=utf-8').header('X-Cache', outcome).send(body);
     },
