@@ -1,20 +1,13 @@
 import dayjs from 'dayjs';
-import type {
-  HotelAllTimeResultsData,
-  HotelCompanySavingsData,
-  HotelSavingsByChainRow,
-  HotelSavingsByLocationRow,
-  HotelSavingsByMonthRow,
-  HotelTrackedSpendData,
-} from '../views/hotel-savings.js';
-import type { HotelSampleKind } from './hotel-mode.js';
-import { projectSavings, roundOneDecimal, type SavingsProjection } from './hotel-metrics.js';
+import { projectSavings, roundOneDecimal } from '../hotel/hotel-metrics.js';
+import { HOTEL_SAMPLE_DAYS } from './hotel-sample-views.js';
+import type { PocType } from './sample-payloads.js';
 
 /*
  * The hotel sample of the POC and demo modes, in the shape of the sample-data API (hotel-ops §3
  * "Demo payload": metrics as name and value; spendByMonth with Month, Realized, Potential;
  * spendByHotelChain; spendByLocation with Stay location, Potential savings, Realized savings, Total
- * spend, Latitude, Longitude), and how the page reads it. The demo sample is a live customer's year
+ * spend, Latitude, Longitude). The demo sample is a live customer's year
  * (realized savings); the POC sample is a prospect's bookings of one quarter, before go-live
  * (potential savings only).
  */
@@ -136,7 +129,7 @@ const LOCATIONS: readonly [location: string, lat: number, lon: number, weight: n
 const SEASON = [0.86, 0.93, 1.04, 1.02, 1.08, 1.1, 0.97, 0.78, 1.12, 1.14, 1.05, 0.71];
 
 interface SampleTotals {
-  kind: HotelSampleKind;
+  kind: PocType;
   /** First month of the sample and how many months it covers. */
   firstMonth: string;
   months: number;
@@ -258,7 +251,7 @@ function buildSample(t: SampleTotals): HotelSamplePayload {
 const DEMO_TOTALS: Omit<SampleTotals, 'firstMonth'> = {
   kind: 'demo',
   months: 12,
-  days: 365,
+  days: HOTEL_SAMPLE_DAYS.demo,
   realized: 214_380.55,
   rebookings: 2_131,
   rebookedNights: 6_180,
@@ -280,7 +273,7 @@ const DEMO_TOTALS: Omit<SampleTotals, 'firstMonth'> = {
 const POC_TOTALS: Omit<SampleTotals, 'firstMonth'> = {
   kind: 'poc',
   months: 3,
-  days: 91,
+  days: HOTEL_SAMPLE_DAYS.poc,
   realized: 0,
   rebookings: 0,
   rebookedNights: 0,
@@ -303,7 +296,7 @@ const POC_TOTALS: Omit<SampleTotals, 'firstMonth'> = {
  * year, the POC's quarter. The sample-data API serves it for the hotel module (`hotelSavings`), ending
  * with its sample's window.
  */
-export function hotelSampleFor(kind: HotelSampleKind, endDate: string): HotelSamplePayload {
+export function hotelSampleFor(kind: PocType, endDate: string): HotelSamplePayload {
   const totals = kind === 'poc' ? POC_TOTALS : DEMO_TOTALS;
   const end = dayjs(endDate);
   if (!end.isValid()) throw new Error(`invalid sample end date: ${endDate}`);
@@ -321,107 +314,6 @@ export const HOTEL_DEMO_SAMPLE: HotelSamplePayload = hotelSampleFor('demo', '201
 export const HOTEL_POC_SAMPLE: HotelSamplePayload = hotelSampleFor('poc', '2019-06-30');
 
 /** The sample built into the SDK of a kind (shown when no sample-data API key is configured). */
-export function hotelSample(kind: HotelSampleKind): HotelSamplePayload {
+export function hotelSample(kind: PocType): HotelSamplePayload {
   return kind === 'poc' ? HOTEL_POC_SAMPLE : HOTEL_DEMO_SAMPLE;
-}
-
-/** A metric of the sample by name: a number (0 when absent), or the text of a date metric. */
-function metricNumber(payload: HotelSamplePayload, name: HotelSampleMetricName): number {
-  const value = payload.metrics.find((m) => m.name === name)?.value;
-  return typeof value === 'number' ? value : Number(value ?? 0) || 0;
-}
-
-function metricText(payload: HotelSamplePayload, name: HotelSampleMetricName): string | null {
-  const value = payload.metrics.find((m) => m.name === name)?.value;
-  return typeof value === 'string' ? value : null;
-}
-
-/** The sample's company savings, as `/companySavings` answers them with isHPA (every figure). */
-export function sampleCompanySavings(payload: HotelSamplePayload): HotelCompanySavingsData {
-  const n = (name: HotelSampleMetricName) => metricNumber(payload, name);
-  return {
-    acceptedSavings: n('acceptedSavings'),
-    rebookings: n('rebookings'),
-    acceptedSavingsRatio: n('acceptedSavingsRatio'),
-    potentialSentSavings: n('potentialSentSavings'),
-    PNRswithSentDeals: n('PNRswithSentDeals'),
-    rebookingPerformanceRatio: n('rebookingPerformanceRatio'),
-    savingsUpto: n('savingsUpto'),
-    savingsUptoRate: n('savingsUptoRate'),
-    goLiveDate: metricText(payload, 'goLiveDate'),
-    reservationWithSavingsRatio: n('reservationWithSavingsRatio'),
-    savingsPerReservation: n('savingsPerReservation'),
-    savingsPerReservationRatio: n('savingsPerReservationRatio'),
-    avgNightlySavings: n('avgNightlySavings'),
-    avgReservationSavings: n('avgReservationSavings'),
-  };
-}
-
-/** The sample's tracked spend, as `/trackedSpend` answers it with isHPA. */
-export function sampleTrackedSpend(payload: HotelSamplePayload): HotelTrackedSpendData {
-  const n = (name: HotelSampleMetricName) => metricNumber(payload, name);
-  return {
-    trackedSpend: n('trackedSpend'),
-    trackingRatio: n('trackingRatio'),
-    trackedPNRs: n('trackedPNRs'),
-    avgTrackedSpend: n('avgTrackedSpend'),
-    avgTrackedNumNights: n('avgTrackedNumNights'),
-    avgDaysBeforeCheckin: n('avgDaysBeforeCheckin'),
-  };
-}
-
-/** The sample's all-time results (its realized savings and rebookings since go-live). */
-export function sampleAllTimeResults(payload: HotelSamplePayload): HotelAllTimeResultsData {
-  return {
-    acceptedSavings: metricNumber(payload, 'acceptedSavings'),
-    rebookings: metricNumber(payload, 'rebookings'),
-    goLiveDate: metricText(payload, 'goLiveDate'),
-  };
-}
-
-/** The savings a sample shows: realized in the demo, potential in a POC (a prospect has realized nothing yet). */
-const measure = (kind: HotelSampleKind) => (kind === 'poc' ? 'Potential' : 'Realized');
-
-/** The sample's months as `/byMonth` rows (savings realized, or potential in a POC). */
-export function sampleByMonth(payload: HotelSamplePayload, kind: HotelSampleKind): HotelSavingsByMonthRow[] {
-  return payload.spendByMonth.map((m) => ({
-    createdAt: m.Month,
-    acceptedSavings: m[measure(kind)],
-    rebookedReservations: 0,
-    trackedSpend: 0,
-  }));
-}
-
-/** The sample's chains as `/byHotelChain` rows. */
-export function sampleByChain(payload: HotelSamplePayload, kind: HotelSampleKind): HotelSavingsByChainRow[] {
-  return payload.spendByHotelChain.map((c) => ({
-    hotelMasterChain: c['Hotel chain'],
-    acceptedSavings: c[`${measure(kind)} savings`],
-    rebookedReservations: 0,
-    trackedSpend: c['Total spend'],
-  }));
-}
-
-/** The sample's stay locations as `/byStayLocation` rows. */
-export function sampleByLocation(
-  payload: HotelSamplePayload,
-  kind: HotelSampleKind,
-): HotelSavingsByLocationRow[] {
-  return payload.spendByLocation.map((l) => ({
-    location: l['Stay location'],
-    latitude: l.Latitude,
-    longitude: l.Longitude,
-    acceptedSavings: l[`${measure(kind)} savings`],
-    rebookedReservations: 0,
-  }));
-}
-
-/**
- * The per-period figures of a sample (the POC hero's "Total projected savings"; the demo's realized
- * savings per quarter, month and day): the savings found (POC) or realized (demo) projected over a
- * year from the sample's length.
- */
-export function sampleProjection(payload: HotelSamplePayload, kind: HotelSampleKind): SavingsProjection {
-  const found = metricNumber(payload, kind === 'poc' ? 'savingsUpto' : 'acceptedSavings');
-  return projectSavings(found, metricNumber(payload, 'sampleDays'));
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_EXCHANGE_RATES, DEMO_SAVINGS_METRICS, demoResponse } from './demo-metrics.js';
+import { DEMO_EXCHANGE_RATES, demoResponse } from './sample-currency.js';
+import { DEMO_SAVINGS_METRICS } from './savings-demo.js';
 
 describe('demo figures', () => {
   it('stay in USD with no currency chosen', () => {

@@ -2,17 +2,7 @@ import type { AnalyticsResponse } from '../api/analytics-client.js';
 import { busTarget } from '../api/analytics-client.js';
 import { requestJson } from '../api/request.js';
 import type { Bus } from '../bus/bus.js';
-import type {
-  AdvancedPurchaseData,
-  CabinComplianceRow,
-  ChartSeriesRow,
-  GaugeRow,
-  MonthlyTrendRow,
-  TopRouteRow,
-} from '../views/air-policy.js';
-import type { HotelSamplePayload } from '../hotel/hotel-sample.js';
-import type { ReportBreakdown } from './policy-constants.js';
-import type { AdvanceTrip } from './simulator.js';
+import type { PocType, SampleModule, SamplePayloads } from './sample-payloads.js';
 
 /*
  * The sample-data API of the POC and demo modes (spec §7: "POC and demo modes load sample data via
@@ -24,82 +14,11 @@ import type { AdvanceTrip } from './simulator.js';
 export const SAMPLE_DATA_PATH = '/api/sampleData';
 /** The header carrying the API key. */
 export const SAMPLE_DATA_KEY_HEADER = 'X-API-Key';
-/** The modules a sample holds (chosenModule). */
-export const SAMPLE_MODULES = ['compliance', 'advancedPurchase', 'negotiatedFares', 'hotelSavings'] as const;
-export type SampleModule = (typeof SAMPLE_MODULES)[number];
-/** Kinds of sample (pocType). */
-export const POC_TYPES = ['demo', 'poc'] as const;
-export type PocType = (typeof POC_TYPES)[number];
 /**
  * The key the reference service accepts when SAMPLE_DATA_KEY is not set: for development and the
  * reference portal only; a deployment sets its own.
  */
 export const DEVELOPMENT_SAMPLE_DATA_KEY = 'tripsight-development-sample-data';
-
-/** Cabin class compliance sample: top widgets, YTD trend, pies by point of sale, cabin and haul, raw data. */
-export interface ComplianceSample {
-  /** The gauge rows behind the non-compliant spend card and the ratio gauge. */
-  topWidgets: { gauge: GaugeRow[] };
-  ytdTrend: MonthlyTrendRow[];
-  pies: Record<ReportBreakdown, ChartSeriesRow[]>;
-  /** PNR-summary rows, newest ticketing first. */
-  rawData: CabinComplianceRow[];
-}
-
-/** Advanced purchase sample: the top cards and trend, the top routes, and the trips the simulator replays. */
-export interface AdvancedPurchaseSample {
-  topWidgets: AdvancedPurchaseData;
-  topRoutes: TopRouteRow[];
-  trips: AdvanceTrip[];
-}
-
-/** Negotiated-fare measures of one carrier or route (spec §3 "Negotiated fare measures"). */
-export interface NegotiatedFareMeasureRow {
-  /** Percent of PNRs whose negotiated fare was the lowest available. */
-  lowestNegociatedFarePnrRatio: number;
-  countPnrs: number;
-  spendUSD: number;
-  spendEUR: number;
-  spendGBP: number;
-  spendDefaultCurrency: number;
-}
-
-/** A count and its whole-percent share. */
-export interface CountShare {
-  count: number;
-  percent: number;
-}
-
-/**
- * Negotiated fares sample: adoption, top carriers and routes (5 each, spec §9), CAT and LIF success,
- * lower fare negotiated or public, and not sent / not rebooked / rebooked (spec §2 POC only).
- */
-export interface NegotiatedFaresSample {
-  /** Adoption row (spec §3) with its rounded percent (spec §4). */
-  adoption: { trackedPnrs: number; trackedPnrsWithNegotiatedFare: number; negotiatedFareAdoption: number };
-  topCarriers: (NegotiatedFareMeasureRow & { itinAirlines: string })[];
-  topRoutes: (NegotiatedFareMeasureRow & {
-    itinRoute: string;
-    originCity: string;
-    destinationCity: string;
-  })[];
-  /** Percents. */
-  catSuccess: number;
-  lifSuccess: number;
-  lowestNegociatedFarePnrRatio: number;
-  /** Was it negotiated? Lower fare is negotiated / Lower fare is public, in percent (adding up to 100). */
-  lowerFare: { negotiatedPercent: number; publicPercent: number };
-  /** Was it rebooked? Not sent / Not rebooked / Rebooked. */
-  rebooking: { notSent: CountShare; notRebooked: CountShare; rebooked: CountShare };
-}
-
-/** The payload of each module. */
-export interface SamplePayloads {
-  compliance: ComplianceSample;
-  advancedPurchase: AdvancedPurchaseSample;
-  negotiatedFares: NegotiatedFaresSample;
-  hotelSavings: HotelSamplePayload;
-}
 
 /** Where a dashboard's sample data comes from: the API key, and the sample's source (source_url). */
 export interface SampleDataSettings {

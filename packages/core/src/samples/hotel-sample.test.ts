@@ -5,13 +5,15 @@ import {
   HOTEL_POC_SAMPLE,
   hotelSample,
   hotelSampleFor,
+} from './hotel-sample.js';
+import {
   sampleByChain,
   sampleByLocation,
   sampleByMonth,
   sampleCompanySavings,
   sampleProjection,
   sampleTrackedSpend,
-} from './hotel-sample.js';
+} from './hotel-sample-views.js';
 
 const sum = (values: number[]) => Math.round(values.reduce((a, b) => a + b, 0) * 100) / 100;
 
