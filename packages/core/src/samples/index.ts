@@ -7,6 +7,7 @@ export * from './load-sample.js';
 export * from './sample-currency.js';
 export * from './sample-data.js';
 export * from './sample-payloads.js';
+export * from './sample-texts.js';
 export * from './view-samples.js';
 export type {
   HotelSampleChain,

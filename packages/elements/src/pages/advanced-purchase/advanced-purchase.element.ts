@@ -1,7 +1,7 @@
 import { defineLazyElement } from '../../internal/define.js';
 import { sharedStyles } from '../../ui/ui.styles.js';
-import { policyPageStyles } from '../../widgets/policy/policy-page.styles.js';
-import type { PolicyPageProps } from '../../widgets/policy/policy-page.js';
+import { policyPageStyles } from '../composed-page/composed-page.styles.js';
+import type { PolicyPageProps } from '../composed-page/composed-page.js';
 
 /**
  * @summary The advanced purchase page (Policy Insights): cost of non-compliance with its PNR count, the "Advanced purchase compliance ratio" gauge, "Non-compliant air spend breakdown by cabin", the compliance simulator and compliance over time, each also its own element.

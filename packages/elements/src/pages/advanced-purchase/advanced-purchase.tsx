@@ -4,9 +4,9 @@ import { defineAdvancePurchaseCost } from '../../widgets/advance-purchase-cost/a
 import { defineAdvancePurchaseRatio } from '../../widgets/advance-purchase-ratio/advance-purchase-ratio.element.js';
 import { defineAdvancePurchaseTrend } from '../../widgets/advance-purchase-trend/advance-purchase-trend.element.js';
 import { defineComplianceSimulator } from '../../widgets/compliance-simulator/compliance-simulator.element.js';
-import { PolicyPage, PolicyWidget, type PolicyPageProps } from '../../widgets/policy/policy-page.js';
-import { SAMPLE_NOTE } from '../../widgets/policy/policy-tooltips.js';
-import { usePolicyMode } from '../../widgets/policy/policy-widget.js';
+import { PolicyPage, PolicyWidget, type PolicyPageProps } from '../composed-page/composed-page.js';
+import { useMode } from '../../internal/use-mode.js';
+import { SAMPLE_NOTE } from '@tripsight/core/samples';
 
 // The page is assembled from the widget elements, so a host can also place each one alone.
 defineAdvancePurchaseCost();
@@ -18,13 +18,13 @@ defineAdvancePurchaseTrend();
 export type AdvancedPurchaseProps = PolicyPageProps;
 
 function AdvancedPurchasePage(props: AdvancedPurchaseProps) {
-  const options = usePolicyMode(props.mode);
+  const options = useMode(props.mode, 'policy');
   return (
     <PolicyPage
       mode={props.mode}
       productName={props.productName}
       tabTitle={props.tabTitle ?? 'Advanced purchase'}
-      note={options.pocType ? SAMPLE_NOTE : undefined}
+      note={options.sample ? SAMPLE_NOTE : undefined}
     >
       <PolicyWidget tag="tripsight-advance-purchase-cost" page={props} layout="third" />
       <PolicyWidget tag="tripsight-advance-purchase-ratio" page={props} layout="third" />

@@ -1,7 +1,7 @@
 import { defineLazyElement } from '../../internal/define.js';
 import { sharedStyles } from '../../ui/ui.styles.js';
-import { policyPageStyles } from '../../widgets/policy/policy-page.styles.js';
-import type { PolicyPageProps } from '../../widgets/policy/policy-page.js';
+import { policyPageStyles } from '../composed-page/composed-page.styles.js';
+import type { PolicyPageProps } from '../composed-page/composed-page.js';
 
 /**
  * @summary The cabin class compliance page (Policy Insights): non-compliant air spend with its PNR count, the "Cabin class compliance ratio" gauge, the YTD trend, the Compliance Report and the PNR summary, each also its own element.

@@ -4,9 +4,9 @@ import { defineCabinComplianceTrend } from '../../widgets/cabin-compliance-trend
 import { defineCabinNonCompliantSpend } from '../../widgets/cabin-non-compliant-spend/cabin-non-compliant-spend.element.js';
 import { defineComplianceReport } from '../../widgets/compliance-report/compliance-report.element.js';
 import { definePnrSummary } from '../../widgets/pnr-summary/pnr-summary.element.js';
-import { PolicyPage, PolicyWidget, type PolicyPageProps } from '../../widgets/policy/policy-page.js';
-import { SAMPLE_NOTE } from '../../widgets/policy/policy-tooltips.js';
-import { usePolicyMode } from '../../widgets/policy/policy-widget.js';
+import { PolicyPage, PolicyWidget, type PolicyPageProps } from '../composed-page/composed-page.js';
+import { useMode } from '../../internal/use-mode.js';
+import { SAMPLE_NOTE } from '@tripsight/core/samples';
 
 // The page is assembled from the widget elements, so a host can also place each one alone.
 defineCabinNonCompliantSpend();
@@ -18,13 +18,13 @@ definePnrSummary();
 export type CabinClassComplianceProps = PolicyPageProps;
 
 function CabinClassCompliancePage(props: CabinClassComplianceProps) {
-  const options = usePolicyMode(props.mode);
+  const options = useMode(props.mode, 'policy');
   return (
     <PolicyPage
       mode={props.mode}
       productName={props.productName}
       tabTitle={props.tabTitle ?? 'Cabin class compliance'}
-      note={options.pocType ? SAMPLE_NOTE : undefined}
+      note={options.sample ? SAMPLE_NOTE : undefined}
     >
       <PolicyWidget tag="tripsight-cabin-non-compliant-spend" page={props} layout="third" />
       <PolicyWidget tag="tripsight-cabin-compliance-ratio" page={props} layout="third" />

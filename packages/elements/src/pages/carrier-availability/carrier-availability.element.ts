@@ -1,8 +1,8 @@
 import { defineLazyElement, withShoelaceTheme } from '../../internal/define.js';
 import { sharedStyles } from '../../ui/ui.styles.js';
 import { formControlStyles } from '../../ui/form-controls.styles.js';
-import { policyPageStyles } from '../../widgets/policy/policy-page.styles.js';
-import type { PolicyPageProps } from '../../widgets/policy/policy-page.js';
+import { policyPageStyles } from '../composed-page/composed-page.styles.js';
+import type { PolicyPageProps } from '../composed-page/composed-page.js';
 
 const carrierStyles = `
   .ts-carrier-grid { display: grid; gap: var(--tripsight-gap, 16px); grid-template-columns: minmax(0, 1fr); }

@@ -12,10 +12,11 @@ import {
   defineCarrierPnrSummary,
 } from '../../widgets/carrier-availability/carrier-availability.element.js';
 import { useCarrierAvailability } from '../../widgets/carrier-availability/use-carrier-availability.js';
-import { PolicyPage, type PolicyPageProps } from '../../widgets/policy/policy-page.js';
-import { SAMPLE_NOTE } from '../../widgets/policy/policy-tooltips.js';
-import { POLICY_WIDGET_PARTS, usePolicyMode } from '../../widgets/policy/policy-widget.js';
+import { PolicyPage, type PolicyPageProps } from '../composed-page/composed-page.js';
 import { CarrierAvailabilityFilters } from './carrier-availability-filters.js';
+import { WIDGET_PARTS } from '../../internal/widget-props.js';
+import { useMode } from '../../internal/use-mode.js';
+import { SAMPLE_NOTE } from '@tripsight/core/samples';
 
 // The page is assembled from the card elements, so a host can also place each one alone.
 defineCarrierAvailabilityStatus();
@@ -44,7 +45,7 @@ function CarrierCard({ tag, page, filters }: { tag: string; page: PolicyPageProp
       }
     },
     part: `widget ${tag.replace('tripsight-', '')}`,
-    exportparts: `${POLICY_WIDGET_PARTS}, result-count`,
+    exportparts: `${WIDGET_PARTS}, result-count`,
   });
 }
 
@@ -69,7 +70,7 @@ function CarrierAvailabilityContent({
 }
 
 function CarrierAvailabilityPage(props: CarrierAvailabilityProps) {
-  const options = usePolicyMode(props.mode);
+  const options = useMode(props.mode, 'policy');
   // The same query as the cards' (one call): the filters' options come from its rows.
   const view = useCarrierAvailability(props);
   return (
@@ -77,7 +78,7 @@ function CarrierAvailabilityPage(props: CarrierAvailabilityProps) {
       mode={props.mode}
       productName={props.productName ?? 'Supplier Insights'}
       tabTitle={props.tabTitle ?? 'Carrier availability'}
-      note={options.pocType ? SAMPLE_NOTE : undefined}
+      note={options.sample ? SAMPLE_NOTE : undefined}
     >
       <div className="ts-wide">
         <ViewState view={view} isEmpty={(rows) => rows.length === 0} skeletonHeight={320}>

@@ -2,8 +2,8 @@ import { defineLazyElement, withShoelaceTheme } from '../../internal/define.js';
 import { formControlStyles } from '../../ui/form-controls.styles.js';
 import { sharedStyles } from '../../ui/ui.styles.js';
 import { negotiatedFaresStyles } from '../../widgets/negotiated-fares/negotiated-fares.styles.js';
-import { policyPageStyles } from '../../widgets/policy/policy-page.styles.js';
-import type { PolicyPageProps } from '../../widgets/policy/policy-page.js';
+import { policyPageStyles } from '../composed-page/composed-page.styles.js';
+import type { PolicyPageProps } from '../composed-page/composed-page.js';
 
 /**
  * @summary The negotiated fares adoption page (Supplier Insights): the four percent figures, Top carriers and Top routes under "How often was the negotiated fare the lowest available?", the negotiated fare funnel per carrier or route, and in POC mode the two disabled filters and the Lower fare status pies; each card also its own element.

@@ -8,9 +8,9 @@ import {
   defineNegotiatedFareTopRoutes,
 } from '../../widgets/negotiated-fares/negotiated-fares.element.js';
 import { LOWEST_AVAILABLE_HEADING } from '../../widgets/negotiated-fares/negotiated-fare-top.js';
-import { PolicyPage, PolicyWidget, type PolicyPageProps } from '../../widgets/policy/policy-page.js';
-import { SAMPLE_NOTE } from '../../widgets/policy/policy-tooltips.js';
-import { usePolicyMode } from '../../widgets/policy/policy-widget.js';
+import { PolicyPage, PolicyWidget, type PolicyPageProps } from '../composed-page/composed-page.js';
+import { useMode } from '../../internal/use-mode.js';
+import { SAMPLE_NOTE } from '@tripsight/core/samples';
 
 // The page is assembled from the widget elements, so a host can also place each one alone.
 defineNegotiatedFareFigures();
@@ -49,14 +49,14 @@ function PocFilters() {
 }
 
 function NegotiatedFaresAdoptionPage(props: NegotiatedFaresAdoptionProps) {
-  const options = usePolicyMode(props.mode);
+  const options = useMode(props.mode, 'policy');
   const poc = options.mode === 'poc';
   return (
     <PolicyPage
       mode={props.mode}
       productName={props.productName ?? 'Supplier Insights'}
       tabTitle={props.tabTitle ?? 'Negotiated fares adoption'}
-      note={options.pocType ? SAMPLE_NOTE : undefined}
+      note={options.sample ? SAMPLE_NOTE : undefined}
     >
       {poc && <PocFilters />}
       <PolicyWidget tag="tripsight-negotiated-fare-figures" page={props} layout="wide" />

@@ -1,7 +1,7 @@
 import { defineLazyElement, withShoelaceTheme } from '../../internal/define.js';
 import { formControlStyles } from '../../ui/form-controls.styles.js';
 import { sharedStyles } from '../../ui/ui.styles.js';
-import { policyWidgetStyles } from '../policy/policy-widget.styles.js';
+import { widgetCellStyles } from '../../ui/widget-cell.styles.js';
 import { CARRIER_WIDGET_PROPS, type CarrierWidgetProps } from './carrier-widget-props.js';
 
 /**
@@ -30,7 +30,7 @@ export function defineCarrierAvailabilityStatus(): CustomElementConstructor {
   return defineLazyElement<CarrierWidgetProps>(
     'tripsight-carrier-availability-status',
     () => import('./carrier-availability-status.js').then((m) => m.CarrierAvailabilityStatus),
-    { props: CARRIER_WIDGET_PROPS, styles: sharedStyles + policyWidgetStyles },
+    { props: CARRIER_WIDGET_PROPS, styles: sharedStyles + widgetCellStyles },
   );
 }
 
@@ -65,7 +65,7 @@ export function defineCarrierPnrSummary(): CustomElementConstructor {
     withShoelaceTheme(() => import('./carrier-pnr-summary.js').then((m) => m.CarrierPnrSummary)),
     {
       props: CARRIER_WIDGET_PROPS,
-      styles: [sharedStyles, policyWidgetStyles, formControlStyles],
+      styles: [sharedStyles, widgetCellStyles, formControlStyles],
     },
   );
 }

@@ -15,18 +15,19 @@ import { emit } from '../../internal/emit.js';
 import { useHost } from '../../internal/host-context.js';
 import { useBusState } from '../../internal/use-bus.js';
 import type { ViewStatus } from '../../ui/view-state.js';
-import type { PolicyWidgetProps } from '../policy/policy-widget.js';
-import { useSampleType } from '../policy/use-policy-data.js';
 import type { CarrierWidgetProps } from './carrier-widget-props.js';
+import { type SampleWidgetProps } from '../../internal/widget-props.js';
+import { useMode } from '../../internal/use-mode.js';
+import { useSampleKind } from '../../internal/use-sample.js';
 
 /**
  * The PNR summary of carrier availability: one analytics query of at most 50,000 segments (spec §7)
  * for the dashboard's filters and dates, newest ticketing first, the target fare in the selected
  * currency (the default currency otherwise). POC and demo modes show the sample rows.
  */
-export function useCarrierAvailability(props: PolicyWidgetProps): ViewStatus<CarrierAvailabilityRow[]> {
+export function useCarrierAvailability(props: SampleWidgetProps): ViewStatus<CarrierAvailabilityRow[]> {
   const { bus, host } = useHost();
-  const pocType = useSampleType(props);
+  const pocType = useSampleKind(useMode(props.mode, 'policy'));
   const filters = useBusState((s) => s.filters);
   const currency = useBusState((s) => s.currency);
   const dates = useBusState((s) => resolveDateRange(s, 'air'));

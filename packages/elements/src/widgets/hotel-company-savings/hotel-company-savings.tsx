@@ -4,14 +4,16 @@ import {
   HOTEL_TOOLTIPS,
   hotelSample,
   projectSavings,
-  sampleCompanySavings,
+  hotelCards,
 } from '@tripsight/core/hotel';
 import { hotelCompanySavingsView } from '@tripsight/core/views';
 import { withBoundary } from '../../internal/with-boundary.js';
 import { Kpi } from '../../ui/kpi.js';
-import { Figures, HotelCard } from '../hotel-savings/hotel-card.js';
-import { useHotelMode, useHotelView, type HotelWidgetProps } from '../hotel-savings/hotel-widget.js';
+import { Figures, HotelCard } from '../../ui/hotel-card.js';
 import { useFormat } from '../../internal/use-format.js';
+import { type SampleWidgetProps } from '../../internal/widget-props.js';
+import { useMode } from '../../internal/use-mode.js';
+import { useView } from '../../internal/use-view.js';
 
 /** Days of bookings a sample covers (its sampleDays metric). */
 function sampleDays(kind: 'poc' | 'demo'): number {
@@ -19,11 +21,11 @@ function sampleDays(kind: 'poc' | 'demo'): number {
   return typeof value === 'number' ? value : 0;
 }
 
-function CompanySavingsCard(props: HotelWidgetProps) {
+function CompanySavingsCard(props: SampleWidgetProps) {
   const { formatMoney, formatNumber, locale } = useFormat();
-  const options = useHotelMode(props.mode);
-  const view = useHotelView(hotelCompanySavingsView, options, props, { sample: sampleCompanySavings });
-  const projected = options.projected;
+  const options = useMode(props.mode, 'hotel');
+  const view = useView(hotelCompanySavingsView, { mode: options, sample: props });
+  const projected = hotelCards(options).projected;
   return (
     <HotelCard
       title={projected ? HOTEL_TEXTS.totalProjectedSavings : HOTEL_TEXTS.companySavings}

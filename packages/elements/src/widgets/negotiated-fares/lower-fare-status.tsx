@@ -2,14 +2,16 @@ import { withBoundary } from '../../internal/with-boundary.js';
 import { Card } from '../../ui/card.js';
 import { PieChart } from '../../ui/charts/pie-chart.js';
 import { ViewState } from '../../ui/view-state.js';
-import type { PolicyWidgetProps } from '../policy/policy-widget.js';
-import { useSampleData, useSampleType } from '../policy/use-policy-data.js';
 import { useFormat } from '../../internal/use-format.js';
+import { type SampleWidgetProps } from '../../internal/widget-props.js';
+import { useMode } from '../../internal/use-mode.js';
+import { useSample, useSampleKind } from '../../internal/use-sample.js';
 
-function LowerFareStatusCard(props: PolicyWidgetProps) {
+function LowerFareStatusCard(props: SampleWidgetProps) {
   const { formatNumber, formatPercent } = useFormat();
-  const pocType = useSampleType(props) ?? 'poc';
-  const view = useSampleData('negotiatedFares', pocType, props);
+  // A POC-only card: its sample whatever the page's mode.
+  const kind = useSampleKind(useMode(props.mode, 'policy')) ?? 'poc';
+  const view = useSample('negotiatedFares', kind, props);
   return (
     <Card title="Lower fare status">
       <ViewState view={view} skeletonHeight={220}>

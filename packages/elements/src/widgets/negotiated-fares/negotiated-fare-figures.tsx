@@ -3,11 +3,11 @@ import { withBoundary } from '../../internal/with-boundary.js';
 import { Card } from '../../ui/card.js';
 import { Kpi } from '../../ui/kpi.js';
 import { ViewState } from '../../ui/view-state.js';
-import type { PolicyWidgetProps } from '../policy/policy-widget.js';
 import { useAdoptionFigures } from './use-negotiated-fares.js';
 import { useFormat } from '../../internal/use-format.js';
+import { type SampleWidgetProps } from '../../internal/widget-props.js';
 
-function NegotiatedFareFiguresCards(props: PolicyWidgetProps) {
+function NegotiatedFareFiguresCards(props: SampleWidgetProps) {
   const { formatPercent } = useFormat();
   const view = useAdoptionFigures(props);
   return (

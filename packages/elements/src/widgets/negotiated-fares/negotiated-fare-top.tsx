@@ -2,14 +2,14 @@ import { withBoundary } from '../../internal/with-boundary.js';
 import { Card } from '../../ui/card.js';
 import { HorizontalBars } from '../../ui/charts/horizontal-bars.js';
 import { ViewState } from '../../ui/view-state.js';
-import type { PolicyWidgetProps } from '../policy/policy-widget.js';
 import { useTopNegotiated } from './use-negotiated-fares.js';
 import { useFormat } from '../../internal/use-format.js';
+import { type SampleWidgetProps } from '../../internal/widget-props.js';
 
 /** The heading the two charts stand under (spec §2). */
 export const LOWEST_AVAILABLE_HEADING = 'How often was the negotiated fare the lowest available?';
 
-function TopNegotiated({ by, ...props }: PolicyWidgetProps & { by: 'airlines' | 'routes' }) {
+function TopNegotiated({ by, ...props }: SampleWidgetProps & { by: 'airlines' | 'routes' }) {
   const { formatMoney, formatNumber, formatPercent } = useFormat();
   const view = useTopNegotiated(props, by);
   const title = by === 'airlines' ? 'Top carriers' : 'Top routes';
@@ -44,12 +44,12 @@ function TopNegotiated({ by, ...props }: PolicyWidgetProps & { by: 'airlines' | 
 
 /** Top carriers: up to 5 airlines by how often their negotiated fare was the lowest available. */
 export const TopNegotiatedCarriers = withBoundary(
-  (props: PolicyWidgetProps) => <TopNegotiated {...props} by="airlines" />,
+  (props: SampleWidgetProps) => <TopNegotiated {...props} by="airlines" />,
   'tripsight-negotiated-fare-top-carriers',
 );
 
 /** Top routes: up to 5 routes by how often the negotiated fare was the lowest available. */
 export const TopNegotiatedRoutes = withBoundary(
-  (props: PolicyWidgetProps) => <TopNegotiated {...props} by="routes" />,
+  (props: SampleWidgetProps) => <TopNegotiated {...props} by="routes" />,
   'tripsight-negotiated-fare-top-routes',
 );

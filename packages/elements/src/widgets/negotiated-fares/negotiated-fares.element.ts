@@ -1,10 +1,11 @@
 import { defineLazyElement } from '../../internal/define.js';
 import { sharedStyles } from '../../ui/ui.styles.js';
-import { POLICY_WIDGET_PROPS, type PolicyWidgetProps } from '../policy/policy-widget.js';
-import { policyWidgetStyles } from '../policy/policy-widget.styles.js';
+import { widgetCellStyles } from '../../ui/widget-cell.styles.js';
 import { negotiatedFaresStyles } from './negotiated-fares.styles.js';
+import { type SampleWidgetProps } from '../../internal/widget-props.js';
+import { SAMPLE_WIDGET_PROPS } from '../../internal/widget-props.js';
 
-const styles = [sharedStyles, policyWidgetStyles, negotiatedFaresStyles];
+const styles = [sharedStyles, widgetCellStyles, negotiatedFaresStyles];
 
 /**
  * @summary The four percent figures of negotiated fares adoption: Negotiated Fare Adoption, CAT success, Lowest Negotiated Fare PNR Ratio and LIF success (a zero figure is hidden).
@@ -26,10 +27,10 @@ const styles = [sharedStyles, policyWidgetStyles, negotiatedFaresStyles];
  * @cssprop --tripsight-gap - Space between the figures (default 16px).
  */
 export function defineNegotiatedFareFigures(): CustomElementConstructor {
-  return defineLazyElement<PolicyWidgetProps>(
+  return defineLazyElement<SampleWidgetProps>(
     'tripsight-negotiated-fare-figures',
     () => import('./negotiated-fare-figures.js').then((m) => m.NegotiatedFareFigures),
-    { props: POLICY_WIDGET_PROPS, styles },
+    { props: SAMPLE_WIDGET_PROPS, styles },
   );
 }
 
@@ -56,10 +57,10 @@ export function defineNegotiatedFareFigures(): CustomElementConstructor {
  * @cssprop --tripsight-chart-color - Colour of the bars.
  */
 export function defineNegotiatedFareTopCarriers(): CustomElementConstructor {
-  return defineLazyElement<PolicyWidgetProps>(
+  return defineLazyElement<SampleWidgetProps>(
     'tripsight-negotiated-fare-top-carriers',
     () => import('./negotiated-fare-top.js').then((m) => m.TopNegotiatedCarriers),
-    { props: POLICY_WIDGET_PROPS, styles },
+    { props: SAMPLE_WIDGET_PROPS, styles },
   );
 }
 
@@ -86,10 +87,10 @@ export function defineNegotiatedFareTopCarriers(): CustomElementConstructor {
  * @cssprop --tripsight-chart-color - Colour of the bars.
  */
 export function defineNegotiatedFareTopRoutes(): CustomElementConstructor {
-  return defineLazyElement<PolicyWidgetProps>(
+  return defineLazyElement<SampleWidgetProps>(
     'tripsight-negotiated-fare-top-routes',
     () => import('./negotiated-fare-top.js').then((m) => m.TopNegotiatedRoutes),
-    { props: POLICY_WIDGET_PROPS, styles },
+    { props: SAMPLE_WIDGET_PROPS, styles },
   );
 }
 
@@ -111,18 +112,18 @@ export function defineNegotiatedFareTopRoutes(): CustomElementConstructor {
  * @csspart error - The error fallback.
  */
 export function defineLowerFareStatus(): CustomElementConstructor {
-  return defineLazyElement<PolicyWidgetProps>(
+  return defineLazyElement<SampleWidgetProps>(
     'tripsight-lower-fare-status',
     () => import('./lower-fare-status.js').then((m) => m.LowerFareStatus),
-    { props: POLICY_WIDGET_PROPS, styles },
+    { props: SAMPLE_WIDGET_PROPS, styles },
   );
 }
 
 declare global {
   interface HTMLElementTagNameMap {
-    'tripsight-negotiated-fare-figures': HTMLElement & PolicyWidgetProps;
-    'tripsight-negotiated-fare-top-carriers': HTMLElement & PolicyWidgetProps;
-    'tripsight-negotiated-fare-top-routes': HTMLElement & PolicyWidgetProps;
-    'tripsight-lower-fare-status': HTMLElement & PolicyWidgetProps;
+    'tripsight-negotiated-fare-figures': HTMLElement & SampleWidgetProps;
+    'tripsight-negotiated-fare-top-carriers': HTMLElement & SampleWidgetProps;
+    'tripsight-negotiated-fare-top-routes': HTMLElement & SampleWidgetProps;
+    'tripsight-lower-fare-status': HTMLElement & SampleWidgetProps;
   }
 }

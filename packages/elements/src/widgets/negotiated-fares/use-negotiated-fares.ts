@@ -15,8 +15,10 @@ import { emit } from '../../internal/emit.js';
 import { useHost } from '../../internal/host-context.js';
 import { useBusState } from '../../internal/use-bus.js';
 import type { ViewStatus } from '../../ui/view-state.js';
-import type { PolicyWidgetProps } from '../policy/policy-widget.js';
-import { usePolicyView, useSampleData, useSampleType } from '../policy/use-policy-data.js';
+import { type SampleWidgetProps } from '../../internal/widget-props.js';
+import { useView } from '../../internal/use-view.js';
+import { useMode } from '../../internal/use-mode.js';
+import { useSample, useSampleKind } from '../../internal/use-sample.js';
 
 /** The four percent figures of the page (spec §2). */
 export interface AdoptionFigures {
@@ -30,20 +32,10 @@ export interface AdoptionFigures {
  * The four figures: the adoption view and the ratio view in normal mode, the sample's figures in
  * POC and demo modes.
  */
-export function useAdoptionFigures(props: PolicyWidgetProps): ViewStatus<AdoptionFigures> {
-  const adoption = usePolicyView(negotiatedFareAdoptionView, props, {
-    module: 'negotiatedFares',
-    fromSample: (sample) => sample.adoption,
-  });
-  const ratio = usePolicyView(lowestNegoFarePnrRatioView, props, {
-    module: 'negotiatedFares',
-    fromSample: (sample) => ({
-      lowestNegociatedFarePnrRatio: sample.lowestNegociatedFarePnrRatio,
-      countPnrs: sample.adoption.trackedPnrsWithNegotiatedFare,
-      catSuccess: sample.catSuccess,
-      lifSuccess: sample.lifSuccess,
-    }),
-  });
+export function useAdoptionFigures(props: SampleWidgetProps): ViewStatus<AdoptionFigures> {
+  const mode = useMode(props.mode, 'policy');
+  const adoption = useView(negotiatedFareAdoptionView, { mode, sample: props });
+  const ratio = useView(lowestNegoFarePnrRatioView, { mode, sample: props });
   if (adoption.status !== 'success') return adoption;
   if (ratio.status !== 'success') return ratio;
   return {
@@ -63,12 +55,12 @@ export function useAdoptionFigures(props: PolicyWidgetProps): ViewStatus<Adoptio
  * filters and dates, spend in the selected currency. The sample's rows in POC and demo modes.
  */
 export function useTopNegotiated(
-  props: PolicyWidgetProps,
+  props: SampleWidgetProps,
   by: TopNegotiatedBy,
 ): ViewStatus<NegotiatedFareBar[]> {
   const { bus, host } = useHost();
-  const pocType = useSampleType(props);
-  const sample = useSampleData('negotiatedFares', pocType, props);
+  const pocType = useSampleKind(useMode(props.mode, 'policy'));
+  const sample = useSample('negotiatedFares', pocType, props);
   const filters = useBusState((s) => s.filters);
   const currency = useBusState((s) => s.currency);
   const dates = useBusState((s) => resolveDateRange(s, 'air'));

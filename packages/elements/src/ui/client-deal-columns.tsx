@@ -1,7 +1,7 @@
 import { formatterFor, type Formatter } from '@tripsight/core/format';
 import { SAVINGS_TOOLTIPS } from '@tripsight/core/savings';
-import type { Column } from '../../ui/data-table.js';
-import { PercentBar } from '../../ui/percent-bar.js';
+import type { Column } from './data-table.js';
+import { PercentBar } from './percent-bar.js';
 
 /** Fields every per-client deals row carries. */
 export interface ClientDealFields {

@@ -2,7 +2,7 @@
  * Styles of the hotel savings widgets (parts: banner, figures, figure, figure-label, figure-value,
  * chain-table).
  */
-export const hotelWidgetStyles = /* css */ `
+export const hotelCardStyles = /* css */ `
 .tripsight-root { height: 100%; }
 .ts-figures {
   margin: 12px 0 0; display: grid; gap: 10px 16px;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { NO_DATA_TO_DISPLAY } from '@tripsight/core/hotel';
-import { Card } from '../../ui/card.js';
-import { ViewState, type ViewStatus } from '../../ui/view-state.js';
+import { Card } from './card.js';
+import { ViewState, type ViewStatus } from './view-state.js';
 
 export interface HotelCardProps<T> {
   title: string;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { DEMO_SAVINGS_METRICS, isSavingsOverviewEmpty } from '@tripsight/core/savings';
+import { isSavingsOverviewEmpty } from '@tripsight/core/savings';
 import {
   savingsOverviewView,
   trackedSpendView,
@@ -7,10 +7,11 @@ import {
   type ViewContract,
   type TrackedSpendData,
 } from '@tripsight/core/views';
-import { Card } from '../../ui/card.js';
-import { useSavingsMode, type SavingsWidgetProps } from './savings-mode.js';
-import { useView } from '../../internal/use-view.js';
-import { ViewState } from '../../ui/view-state.js';
+import { Card } from './card.js';
+import type { ModeWidgetProps } from '../internal/widget-props.js';
+import { useMode } from '../internal/use-mode.js';
+import { useView } from '../internal/use-view.js';
+import { ViewState } from './view-state.js';
 
 /** The overview views a KPI card can show, with their data and what counts as empty. */
 export interface OverviewViews {
@@ -25,7 +26,7 @@ const EMPTY: { [K in keyof OverviewViews]: (data: OverviewViews[K]) => boolean }
   trackedSpend: (data) => data.trackedPnrs === 0,
 };
 
-export interface OverviewCardProps<K extends keyof OverviewViews> extends SavingsWidgetProps {
+export interface OverviewCardProps<K extends keyof OverviewViews> extends ModeWidgetProps {
   view: K;
   title: string;
   tooltip?: string;
@@ -46,10 +47,10 @@ export function OverviewCard<K extends keyof OverviewViews>({
   showEmpty = true,
   children,
 }: OverviewCardProps<K>) {
-  const options = useSavingsMode(mode);
+  const options = useMode(mode, 'savings');
   // VIEWS[view] is the contract of OverviewViews[K]; TypeScript cannot narrow the indexed union.
   const contract = VIEWS[view] as unknown as ViewContract<OverviewViews[K]>;
-  const state = useView(contract, { mode: options, demo: () => DEMO_SAVINGS_METRICS[view] });
+  const state = useView(contract, { mode: options });
   return (
     <Card title={title} tooltip={tooltip}>
       <ViewState view={state} isEmpty={showEmpty ? EMPTY[view] : undefined}>

@@ -1,9 +1,10 @@
 import { createElement, type ReactNode } from 'react';
-import { usePolicyMode, POLICY_WIDGET_PARTS, type PolicyWidgetProps } from './policy-widget.js';
+import { useMode } from '../../internal/use-mode.js';
+import { WIDGET_PARTS, type SampleWidgetProps } from '../../internal/widget-props.js';
 import { PageHeader } from '../../ui/page-header.js';
 
 /** Attributes of a policy page: a widget's, and the header's texts. */
-export interface PolicyPageProps extends PolicyWidgetProps {
+export interface PolicyPageProps extends SampleWidgetProps {
   /** Product name above the title (default Policy Insights). */
   productName?: string;
   /** Tab title. */
@@ -21,7 +22,7 @@ export function PolicyWidget({
   layout,
 }: {
   tag: string;
-  page: PolicyWidgetProps;
+  page: SampleWidgetProps;
   layout?: 'third' | 'half' | 'wide';
 }) {
   const attributes: Record<string, string | undefined> = {
@@ -38,7 +39,7 @@ export function PolicyWidget({
       }
     },
     part: `widget ${tag.replace('tripsight-', '')}`,
-    exportparts: POLICY_WIDGET_PARTS,
+    exportparts: WIDGET_PARTS,
     class: layout ? `ts-${layout}` : undefined,
   });
 }
@@ -61,7 +62,7 @@ export function PolicyPage({
   note?: ReactNode;
   children: ReactNode;
 }) {
-  const options = usePolicyMode(mode);
+  const options = useMode(mode, 'policy');
   return (
     <>
       <PageHeader productName={productName} tabTitle={tabTitle} badge={options.badge} note={note} />

@@ -1,10 +1,10 @@
 import type { ComponentType } from 'react';
 import type { Formatter } from '@tripsight/core/format';
-import { useFormat } from '../../internal/use-format.js';
-import { withBoundary } from '../../internal/with-boundary.js';
-import { Kpi, type KpiProps } from '../../ui/kpi.js';
+import { useFormat } from '../internal/use-format.js';
+import { withBoundary } from '../internal/with-boundary.js';
+import { Kpi, type KpiProps } from './kpi.js';
 import { OverviewCard, type OverviewViews } from './overview-card.js';
-import type { SavingsWidgetProps } from './savings-mode.js';
+import type { ModeWidgetProps } from '../internal/widget-props.js';
 
 /** What a KPI widget of the savings overview shows. */
 export interface OverviewKpiSpec<K extends keyof OverviewViews> {
@@ -22,8 +22,8 @@ export interface OverviewKpiSpec<K extends keyof OverviewViews> {
 export function overviewKpi<K extends keyof OverviewViews>(
   source: string,
   { view, title, tooltip, kpi }: OverviewKpiSpec<K>,
-): ComponentType<SavingsWidgetProps> {
-  function OverviewKpi({ mode }: SavingsWidgetProps) {
+): ComponentType<ModeWidgetProps> {
+  function OverviewKpi({ mode }: ModeWidgetProps) {
     const format = useFormat();
     return (
       <OverviewCard mode={mode} view={view} title={title} tooltip={tooltip}>
