@@ -1,3 +1,5 @@
+import type { CarrierAvailabilityFilters } from '@tripsight/core/supplier';
+
 /** Attributes of every widget and page with POC and demo modes (the savings, hotel, policy and supplier ones). */
 export interface SampleWidgetProps {
   /** The variant (default normal); see each element for the modes it accepts. POC and demo show the page's sample. */
@@ -10,6 +12,15 @@ export interface SampleWidgetProps {
 
 /** How those attributes are read (r2wc prop kinds). */
 export const SAMPLE_WIDGET_PROPS = { mode: 'string', sampleDataKey: 'string', sourceUrl: 'string' } as const;
+
+/** Attributes of a carrier availability card: a sample widget's, and the filters the page chose. */
+export interface CarrierWidgetProps extends SampleWidgetProps {
+  /** The Route Picker, statuses, combinations and days range to apply (JSON); every row when absent. */
+  filters?: CarrierAvailabilityFilters;
+}
+
+/** How the carrier availability cards read their attributes (r2wc prop kinds). */
+export const CARRIER_WIDGET_PROPS = { ...SAMPLE_WIDGET_PROPS, filters: 'json' } as const;
 
 /** Attributes of the savings widgets: their mode only (their demo figures are built into the SDK). */
 export type ModeWidgetProps = Pick<SampleWidgetProps, 'mode'>;

@@ -7,11 +7,9 @@ import {
 } from '@tripsight/core/supplier';
 import { withBoundary } from '../../internal/with-boundary.js';
 import { ViewState } from '../../ui/view-state.js';
-import {
-  defineCarrierAvailabilityStatus,
-  defineCarrierPnrSummary,
-} from '../../widgets/carrier-availability/carrier-availability.element.js';
-import { useCarrierAvailability } from '../../widgets/carrier-availability/use-carrier-availability.js';
+import { defineCarrierAvailabilityStatus } from '../../widgets/carrier-availability-status/carrier-availability-status.element.js';
+import { defineCarrierPnrSummary } from '../../widgets/carrier-pnr-summary/carrier-pnr-summary.element.js';
+import { useCarrierAvailability } from '../../internal/use-carrier-availability.js';
 import { PolicyPage, type PolicyPageProps } from '../composed-page/composed-page.js';
 import { CarrierAvailabilityFilters } from './carrier-availability-filters.js';
 import { WIDGET_PARTS } from '../../internal/widget-props.js';

@@ -1,7 +1,7 @@
 import { defineLazyElement, withShoelaceTheme } from '../../internal/define.js';
 import { formControlStyles } from '../../ui/form-controls.styles.js';
 import { sharedStyles } from '../../ui/ui.styles.js';
-import { negotiatedFaresStyles } from '../../widgets/negotiated-fares/negotiated-fares.styles.js';
+import { negotiatedFaresStyles } from '../../ui/negotiated-fares.styles.js';
 import { policyPageStyles } from '../composed-page/composed-page.styles.js';
 import type { PolicyPageProps } from '../composed-page/composed-page.js';
 

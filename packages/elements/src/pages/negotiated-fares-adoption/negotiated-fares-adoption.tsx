@@ -1,13 +1,11 @@
 import { withBoundary } from '../../internal/with-boundary.js';
 import { Choice } from '../../ui/choice.js';
 import { defineNegotiatedFareFunnel } from '../../widgets/negotiated-fare-funnel/negotiated-fare-funnel.element.js';
-import {
-  defineLowerFareStatus,
-  defineNegotiatedFareFigures,
-  defineNegotiatedFareTopCarriers,
-  defineNegotiatedFareTopRoutes,
-} from '../../widgets/negotiated-fares/negotiated-fares.element.js';
-import { LOWEST_AVAILABLE_HEADING } from '../../widgets/negotiated-fares/negotiated-fare-top.js';
+import { defineLowerFareStatus } from '../../widgets/lower-fare-status/lower-fare-status.element.js';
+import { defineNegotiatedFareFigures } from '../../widgets/negotiated-fare-figures/negotiated-fare-figures.element.js';
+import { defineNegotiatedFareTopCarriers } from '../../widgets/negotiated-fare-top-carriers/negotiated-fare-top-carriers.element.js';
+import { defineNegotiatedFareTopRoutes } from '../../widgets/negotiated-fare-top-routes/negotiated-fare-top-routes.element.js';
+import { LOWEST_AVAILABLE_HEADING } from '../../ui/negotiated-fare-top.js';
 import { PolicyPage, PolicyWidget, type PolicyPageProps } from '../composed-page/composed-page.js';
 import { useMode } from '../../internal/use-mode.js';
 import { SAMPLE_NOTE } from '@tripsight/core/samples';

@@ -1,7 +1,7 @@
 import { defineLazyElement } from '../../internal/define.js';
 import { sharedStyles } from '../../ui/ui.styles.js';
 import { rebookingPerformanceStyles } from './rebooking-performance.styles.js';
-import { type ModeWidgetProps } from '../../internal/widget-props.js';
+import type { ModeWidgetProps } from '../../internal/widget-props.js';
 
 /**
  * @summary Rebooking performance: the rebooking ratio with 'Well done!' above the 80 % benchmark and

@@ -1,6 +1,6 @@
 import { defineLazyElement } from '../../internal/define.js';
 import { sharedStyles } from '../../ui/ui.styles.js';
-import { type ModeWidgetProps } from '../../internal/widget-props.js';
+import type { ModeWidgetProps } from '../../internal/widget-props.js';
 
 /**
  * @summary Savings accepted: savings from rebooked deals in the dashboard's period, filters and currency.

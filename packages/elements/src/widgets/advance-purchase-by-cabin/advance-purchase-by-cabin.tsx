@@ -5,7 +5,7 @@ import { HorizontalBars } from '../../ui/charts/horizontal-bars.js';
 import { ViewState } from '../../ui/view-state.js';
 import { useAdvancedPurchase } from '../../internal/use-advanced-purchase.js';
 import { useFormat } from '../../internal/use-format.js';
-import { type SampleWidgetProps } from '../../internal/widget-props.js';
+import type { SampleWidgetProps } from '../../internal/widget-props.js';
 
 function AdvancePurchaseByCabinCard(props: SampleWidgetProps) {
   const { formatMoney } = useFormat();

@@ -1,8 +1,7 @@
 import { defineLazyElement } from '../../internal/define.js';
 import { sharedStyles } from '../../ui/ui.styles.js';
 import { widgetCellStyles } from '../../ui/widget-cell.styles.js';
-import { type SampleWidgetProps } from '../../internal/widget-props.js';
-import { SAMPLE_WIDGET_PROPS } from '../../internal/widget-props.js';
+import { SAMPLE_WIDGET_PROPS, type SampleWidgetProps } from '../../internal/widget-props.js';
 
 /**
  * @summary Advanced purchase compliance ratio: a half-ring gauge of compliant spend over total spend, with the average advanced purchase in days.

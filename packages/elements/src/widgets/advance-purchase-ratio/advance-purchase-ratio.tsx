@@ -1,12 +1,11 @@
-import { ADVANCE_PURCHASE_TEXTS } from '@tripsight/core/policy';
+import { ADVANCE_PURCHASE_TEXTS, POLICY_TOOLTIPS } from '@tripsight/core/policy';
 import { withBoundary } from '../../internal/with-boundary.js';
 import { Card } from '../../ui/card.js';
 import { Gauge } from '../../ui/charts/gauge.js';
 import { ViewState } from '../../ui/view-state.js';
 import { useAdvancedPurchase } from '../../internal/use-advanced-purchase.js';
 import { useFormat } from '../../internal/use-format.js';
-import { type SampleWidgetProps } from '../../internal/widget-props.js';
-import { POLICY_TOOLTIPS } from '@tripsight/core/policy';
+import type { SampleWidgetProps } from '../../internal/widget-props.js';
 
 function AdvancePurchaseRatioCard(props: SampleWidgetProps) {
   const { formatNumber, formatPercent } = useFormat();

@@ -1,12 +1,11 @@
-import { CABIN_COMPLIANCE_TEXTS, gaugeFigures } from '@tripsight/core/policy';
+import { CABIN_COMPLIANCE_TEXTS, gaugeFigures, POLICY_TOOLTIPS } from '@tripsight/core/policy';
 import { withBoundary } from '../../internal/with-boundary.js';
 import { Card } from '../../ui/card.js';
 import { Gauge } from '../../ui/charts/gauge.js';
 import { ViewState } from '../../ui/view-state.js';
 import { useCabinGauge } from '../../internal/use-cabin-gauge.js';
 import { useFormat } from '../../internal/use-format.js';
-import { type SampleWidgetProps } from '../../internal/widget-props.js';
-import { POLICY_TOOLTIPS } from '@tripsight/core/policy';
+import type { SampleWidgetProps } from '../../internal/widget-props.js';
 
 function CabinComplianceRatioCard(props: SampleWidgetProps) {
   const { formatPercent } = useFormat();

@@ -1,13 +1,17 @@
 import { useCallback, useMemo } from 'react';
-import { CABIN_COMPLIANCE_TEXTS, POLICY_CHART_HEIGHTS, ytdBars } from '@tripsight/core/policy';
+import {
+  CABIN_COMPLIANCE_TEXTS,
+  POLICY_CHART_HEIGHTS,
+  POLICY_TOOLTIPS,
+  ytdBars,
+} from '@tripsight/core/policy';
 import { cabinComplianceYtdView } from '@tripsight/core/views';
 import { withBoundary } from '../../internal/with-boundary.js';
 import { BarChart } from '../../ui/charts/bar-chart.js';
 import { Card } from '../../ui/card.js';
 import { ViewState } from '../../ui/view-state.js';
 import { useFormat } from '../../internal/use-format.js';
-import { type SampleWidgetProps } from '../../internal/widget-props.js';
-import { POLICY_TOOLTIPS } from '@tripsight/core/policy';
+import type { SampleWidgetProps } from '../../internal/widget-props.js';
 import { useView } from '../../internal/use-view.js';
 import { useMode } from '../../internal/use-mode.js';
 

@@ -3,8 +3,7 @@ import { formControlStyles } from '../../ui/form-controls.styles.js';
 import { sharedStyles } from '../../ui/ui.styles.js';
 import { widgetCellStyles } from '../../ui/widget-cell.styles.js';
 import { complianceReportStyles } from './compliance-report.styles.js';
-import { type SampleWidgetProps } from '../../internal/widget-props.js';
-import { SAMPLE_WIDGET_PROPS } from '../../internal/widget-props.js';
+import { SAMPLE_WIDGET_PROPS, type SampleWidgetProps } from '../../internal/widget-props.js';
 
 /**
  * @summary Compliance Report: a pie of compliant and non-compliant spend per point of sale (default), cabin class or haul, chosen with a toggle; the first 8 pies, then "Show all".

@@ -1,11 +1,12 @@
 import { useMemo, useState } from 'react';
 import {
   CABIN_COMPLIANCE_TEXTS,
+  type CategoryPie,
   categoryPies,
   DEFAULT_REPORT_BREAKDOWN,
+  POLICY_TOOLTIPS,
   REPORT_BREAKDOWN_LABELS,
   REPORT_BREAKDOWNS,
-  type CategoryPie,
   type ReportBreakdown,
 } from '@tripsight/core/policy';
 import { cabinComplianceDistributionView } from '@tripsight/core/views';
@@ -16,8 +17,7 @@ import { Choice, type ChoiceOption } from '../../ui/choice.js';
 import { ViewState } from '../../ui/view-state.js';
 import { useLatest } from '../../internal/use-latest.js';
 import { useFormat } from '../../internal/use-format.js';
-import { type SampleWidgetProps } from '../../internal/widget-props.js';
-import { POLICY_TOOLTIPS } from '@tripsight/core/policy';
+import type { SampleWidgetProps } from '../../internal/widget-props.js';
 import { useView } from '../../internal/use-view.js';
 import { useMode } from '../../internal/use-mode.js';
 

@@ -3,8 +3,7 @@ import { formControlStyles } from '../../ui/form-controls.styles.js';
 import { sharedStyles } from '../../ui/ui.styles.js';
 import { widgetCellStyles } from '../../ui/widget-cell.styles.js';
 import { complianceSimulatorStyles } from './compliance-simulator.styles.js';
-import { type SampleWidgetProps } from '../../internal/widget-props.js';
-import { SAMPLE_WIDGET_PROPS } from '../../internal/widget-props.js';
+import { SAMPLE_WIDGET_PROPS, type SampleWidgetProps } from '../../internal/widget-props.js';
 
 /**
  * @summary The compliance simulator: the breakdown toggle (Cabin class, Haul type, All booking), the days slider, the "Prefered city pair" dropdown and the "Advanced purchase policy rule" slider replay the bookings under the chosen rule: a cost-of-non-compliance pie per group, the cost against the rule's day count, and the cost per client and per PCC.

@@ -10,13 +10,14 @@ import {
   DEFAULT_SIMULATOR_DAYS,
   groupSlices,
   POLICY_CHART_HEIGHTS,
+  POLICY_TOOLTIPS,
   SIMULATOR_BREAKDOWN_LABELS,
   SIMULATOR_BREAKDOWNS,
   SIMULATOR_HELP,
+  type SimulatorBreakdown,
   SLIDER_MAX,
   SLIDER_MIN,
   TOP_ROUTES_DEFAULT,
-  type SimulatorBreakdown,
 } from '@tripsight/core/policy';
 import {
   advancedPurchaseSimulationView,
@@ -36,8 +37,7 @@ import { Slider } from '../../ui/slider.js';
 import { ViewState } from '../../ui/view-state.js';
 import { useLatest } from '../../internal/use-latest.js';
 import { useFormat } from '../../internal/use-format.js';
-import { type SampleWidgetProps } from '../../internal/widget-props.js';
-import { POLICY_TOOLTIPS } from '@tripsight/core/policy';
+import type { SampleWidgetProps } from '../../internal/widget-props.js';
 import { useView } from '../../internal/use-view.js';
 import { useMode } from '../../internal/use-mode.js';
 

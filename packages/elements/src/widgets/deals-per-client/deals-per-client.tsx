@@ -7,7 +7,7 @@ import type { ViewStatus } from '../../ui/view-state.js';
 import { withBoundary } from '../../internal/with-boundary.js';
 import { clientDealColumns } from '../../ui/client-deal-columns.js';
 import { useFormat } from '../../internal/use-format.js';
-import { type ModeWidgetProps } from '../../internal/widget-props.js';
+import type { ModeWidgetProps } from '../../internal/widget-props.js';
 import { useMode } from '../../internal/use-mode.js';
 
 function DealsPerClientCard({ mode }: ModeWidgetProps) {

@@ -7,7 +7,7 @@ import { useView } from '../../internal/use-view.js';
 import { ViewState } from '../../ui/view-state.js';
 import { withBoundary } from '../../internal/with-boundary.js';
 import { useFormat } from '../../internal/use-format.js';
-import { type ModeWidgetProps } from '../../internal/widget-props.js';
+import type { ModeWidgetProps } from '../../internal/widget-props.js';
 import { useMode } from '../../internal/use-mode.js';
 
 function FeedbackBreakdownCard({ mode }: ModeWidgetProps) {

@@ -5,7 +5,7 @@ import { useFormat } from '../../internal/use-format.js';
 import { useText } from '../../internal/use-text.js';
 import { withBoundary } from '../../internal/with-boundary.js';
 import { EmptyState, ErrorFallback, Skeleton } from '../../ui/states.js';
-import { type SampleWidgetProps } from '../../internal/widget-props.js';
+import type { SampleWidgetProps } from '../../internal/widget-props.js';
 import { useMode } from '../../internal/use-mode.js';
 import { useView } from '../../internal/use-view.js';
 

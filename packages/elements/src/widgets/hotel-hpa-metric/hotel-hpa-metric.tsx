@@ -5,7 +5,7 @@ import { Kpi } from '../../ui/kpi.js';
 import { HotelCard } from '../../ui/hotel-card.js';
 import { HPA_METRICS, type HpaMetric } from './hpa-metrics.js';
 import { useFormat } from '../../internal/use-format.js';
-import { type SampleWidgetProps } from '../../internal/widget-props.js';
+import type { SampleWidgetProps } from '../../internal/widget-props.js';
 import { useMode } from '../../internal/use-mode.js';
 import { useView } from '../../internal/use-view.js';
 

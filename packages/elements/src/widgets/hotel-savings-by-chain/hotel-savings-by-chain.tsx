@@ -8,7 +8,7 @@ import { DataTable, type Column } from '../../ui/data-table.js';
 import { PAGE_SIZES } from '../../ui/paging.js';
 import { HotelCard } from '../../ui/hotel-card.js';
 import { useFormat } from '../../internal/use-format.js';
-import { type SampleWidgetProps } from '../../internal/widget-props.js';
+import type { SampleWidgetProps } from '../../internal/widget-props.js';
 import { useMode } from '../../internal/use-mode.js';
 import { useView } from '../../internal/use-view.js';
 

@@ -5,7 +5,7 @@ import { useFormat } from '../../internal/use-format.js';
 import { withBoundary } from '../../internal/with-boundary.js';
 import { BarChart } from '../../ui/charts/bar-chart.js';
 import { HotelCard } from '../../ui/hotel-card.js';
-import { type SampleWidgetProps } from '../../internal/widget-props.js';
+import type { SampleWidgetProps } from '../../internal/widget-props.js';
 import { useMode } from '../../internal/use-mode.js';
 import { useView } from '../../internal/use-view.js';
 

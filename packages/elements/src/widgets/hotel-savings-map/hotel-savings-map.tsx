@@ -16,7 +16,7 @@ import { WorldMap, type MapMarker } from '../../ui/charts/world-map.js';
 import type { Column } from '../../ui/data-table.js';
 import { HotelCard } from '../../ui/hotel-card.js';
 import { useFormat } from '../../internal/use-format.js';
-import { type SampleWidgetProps } from '../../internal/widget-props.js';
+import type { SampleWidgetProps } from '../../internal/widget-props.js';
 import { useMode } from '../../internal/use-mode.js';
 import { useView } from '../../internal/use-view.js';
 

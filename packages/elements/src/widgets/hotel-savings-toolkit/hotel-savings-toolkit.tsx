@@ -3,7 +3,7 @@ import { hotelCompanySavingsView } from '@tripsight/core/views';
 import { withBoundary } from '../../internal/with-boundary.js';
 import { HotelCard } from '../../ui/hotel-card.js';
 import { useFormat } from '../../internal/use-format.js';
-import { type SampleWidgetProps } from '../../internal/widget-props.js';
+import type { SampleWidgetProps } from '../../internal/widget-props.js';
 import { useMode } from '../../internal/use-mode.js';
 import { useView } from '../../internal/use-view.js';
 

@@ -1,8 +1,7 @@
 import { defineLazyElement } from '../../internal/define.js';
 import { sharedStyles } from '../../ui/ui.styles.js';
 import { hotelCardStyles } from '../../ui/hotel-card.styles.js';
-import { type SampleWidgetProps } from '../../internal/widget-props.js';
-import { SAMPLE_WIDGET_PROPS } from '../../internal/widget-props.js';
+import { SAMPLE_WIDGET_PROPS, type SampleWidgetProps } from '../../internal/widget-props.js';
 
 /**
  * @summary Tracked spend with tracked reservations and the tracking ratio; in HPA mode also

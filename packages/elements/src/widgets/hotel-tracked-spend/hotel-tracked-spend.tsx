@@ -10,7 +10,7 @@ import { withBoundary } from '../../internal/with-boundary.js';
 import { Kpi } from '../../ui/kpi.js';
 import { Figures, HotelCard, type Figure } from '../../ui/hotel-card.js';
 import { useFormat } from '../../internal/use-format.js';
-import { type SampleWidgetProps } from '../../internal/widget-props.js';
+import type { SampleWidgetProps } from '../../internal/widget-props.js';
 import { useMode } from '../../internal/use-mode.js';
 import { useView } from '../../internal/use-view.js';
 

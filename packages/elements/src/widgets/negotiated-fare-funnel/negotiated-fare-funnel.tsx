@@ -17,7 +17,7 @@ import { Choice, type ChoiceOption } from '../../ui/choice.js';
 import { DataTable, type Column } from '../../ui/data-table.js';
 import { ViewState } from '../../ui/view-state.js';
 import { useFormat } from '../../internal/use-format.js';
-import { type SampleWidgetProps } from '../../internal/widget-props.js';
+import type { SampleWidgetProps } from '../../internal/widget-props.js';
 import { useView } from '../../internal/use-view.js';
 import { useMode } from '../../internal/use-mode.js';
 

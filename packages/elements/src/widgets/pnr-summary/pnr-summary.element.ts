@@ -3,8 +3,7 @@ import { formControlStyles } from '../../ui/form-controls.styles.js';
 import { sharedStyles } from '../../ui/ui.styles.js';
 import { widgetCellStyles } from '../../ui/widget-cell.styles.js';
 import { pnrSummaryStyles } from './pnr-summary.styles.js';
-import { type SampleWidgetProps } from '../../internal/widget-props.js';
-import { SAMPLE_WIDGET_PROPS } from '../../internal/widget-props.js';
+import { SAMPLE_WIDGET_PROPS, type SampleWidgetProps } from '../../internal/widget-props.js';
 
 /**
  * @summary PNR summary: up to 50,000 PNRs of the period, newest first, in a virtualised table (Ticketing date, Record locator, Point of sale, Origin, Destination, Cabin, Longest segment, Price, In policy) sortable by every column, filtered by Price range, Cabin and In policy?, each applied by its switch, the two dropdowns in include or exclude mode.

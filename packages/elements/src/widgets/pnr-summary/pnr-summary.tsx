@@ -32,7 +32,7 @@ import { ViewState } from '../../ui/view-state.js';
 import { VirtualTable, type VirtualColumn } from '../../ui/virtual-table.js';
 import { useLatest } from '../../internal/use-latest.js';
 import { useFormat } from '../../internal/use-format.js';
-import { type SampleWidgetProps } from '../../internal/widget-props.js';
+import type { SampleWidgetProps } from '../../internal/widget-props.js';
 import { useView } from '../../internal/use-view.js';
 import { useMode } from '../../internal/use-mode.js';
 

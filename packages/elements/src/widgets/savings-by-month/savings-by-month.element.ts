@@ -1,6 +1,6 @@
 import { defineLazyElement } from '../../internal/define.js';
 import { sharedStyles } from '../../ui/ui.styles.js';
-import { type ModeWidgetProps } from '../../internal/widget-props.js';
+import type { ModeWidgetProps } from '../../internal/widget-props.js';
 
 /**
  * @summary Savings by month: accepted savings per day (ranges up to 7 days), week (up to 57 days) or month, as a bar chart that can be viewed as a table.

@@ -1,6 +1,6 @@
 import { defineLazyElement } from '../../internal/define.js';
 import { sharedStyles } from '../../ui/ui.styles.js';
-import { type ModeWidgetProps } from '../../internal/widget-props.js';
+import type { ModeWidgetProps } from '../../internal/widget-props.js';
 
 /**
  * @summary Savings not accepted: savings found but not rebooked, with the PNRs and the share of the total savings sent.

@@ -1,6 +1,6 @@
 import { defineLazyElement } from '../../internal/define.js';
 import { sharedStyles } from '../../ui/ui.styles.js';
-import { type ModeWidgetProps } from '../../internal/widget-props.js';
+import type { ModeWidgetProps } from '../../internal/widget-props.js';
 
 /**
  * @summary Savings-optimization toolkit: the current savings threshold (300 in the currency), the best-practice cap (about 4 % of spend) and the rebooking ratio in its colour band.

@@ -3,7 +3,7 @@ import { BEST_PRACTICE_CAP_PERCENT, CURRENT_SAVINGS_THRESHOLD } from '@tripsight
 import { OverviewCard } from '../../ui/overview-card.js';
 import { withBoundary } from '../../internal/with-boundary.js';
 import { useFormat } from '../../internal/use-format.js';
-import { type ModeWidgetProps } from '../../internal/widget-props.js';
+import type { ModeWidgetProps } from '../../internal/widget-props.js';
 
 function SavingsToolkitCard({ mode }: ModeWidgetProps) {
   const { formatMoney, formatPercent } = useFormat();

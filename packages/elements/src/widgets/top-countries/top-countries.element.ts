@@ -1,6 +1,6 @@
 import { defineLazyElement } from '../../internal/define.js';
 import { sharedStyles } from '../../ui/ui.styles.js';
-import { type ModeWidgetProps } from '../../internal/widget-props.js';
+import type { ModeWidgetProps } from '../../internal/widget-props.js';
 
 /**
  * @summary Top countries: the first 5 ticketing countries by accepted savings, as a bar chart that can be viewed as a table.

@@ -11,14 +11,14 @@ import {
   targetFareMember,
   type CarrierAvailabilityRow,
 } from '@tripsight/core/supplier';
-import { emit } from '../../internal/emit.js';
-import { useHost } from '../../internal/host-context.js';
-import { useBusState } from '../../internal/use-bus.js';
-import type { ViewStatus } from '../../ui/view-state.js';
-import type { CarrierWidgetProps } from './carrier-widget-props.js';
-import { type SampleWidgetProps } from '../../internal/widget-props.js';
-import { useMode } from '../../internal/use-mode.js';
-import { useSampleKind } from '../../internal/use-sample.js';
+import { emit } from './emit.js';
+import { useHost } from './host-context.js';
+import { useBusState } from './use-bus.js';
+import type { ViewStatus } from '../ui/view-state.js';
+
+import type { CarrierWidgetProps, SampleWidgetProps } from './widget-props.js';
+import { useMode } from './use-mode.js';
+import { useSampleKind } from './use-sample.js';
 
 /**
  * The PNR summary of carrier availability: one analytics query of at most 50,000 segments (spec §7)

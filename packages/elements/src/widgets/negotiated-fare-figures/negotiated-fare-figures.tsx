@@ -3,9 +3,9 @@ import { withBoundary } from '../../internal/with-boundary.js';
 import { Card } from '../../ui/card.js';
 import { Kpi } from '../../ui/kpi.js';
 import { ViewState } from '../../ui/view-state.js';
-import { useAdoptionFigures } from './use-negotiated-fares.js';
+import { useAdoptionFigures } from '../../internal/use-negotiated-fares.js';
 import { useFormat } from '../../internal/use-format.js';
-import { type SampleWidgetProps } from '../../internal/widget-props.js';
+import type { SampleWidgetProps } from '../../internal/widget-props.js';
 
 function NegotiatedFareFiguresCards(props: SampleWidgetProps) {
   const { formatPercent } = useFormat();

@@ -11,14 +11,14 @@ import {
   type TopNegotiatedBy,
 } from '@tripsight/core/supplier';
 import { lowestNegoFarePnrRatioView, negotiatedFareAdoptionView } from '@tripsight/core/views';
-import { emit } from '../../internal/emit.js';
-import { useHost } from '../../internal/host-context.js';
-import { useBusState } from '../../internal/use-bus.js';
-import type { ViewStatus } from '../../ui/view-state.js';
-import { type SampleWidgetProps } from '../../internal/widget-props.js';
-import { useView } from '../../internal/use-view.js';
-import { useMode } from '../../internal/use-mode.js';
-import { useSample, useSampleKind } from '../../internal/use-sample.js';
+import { emit } from './emit.js';
+import { useHost } from './host-context.js';
+import { useBusState } from './use-bus.js';
+import type { ViewStatus } from '../ui/view-state.js';
+import type { SampleWidgetProps } from './widget-props.js';
+import { useView } from './use-view.js';
+import { useMode } from './use-mode.js';
+import { useSample, useSampleKind } from './use-sample.js';
 
 /** The four percent figures of the page (spec §2). */
 export interface AdoptionFigures {

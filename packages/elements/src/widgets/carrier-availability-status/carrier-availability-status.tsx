@@ -4,8 +4,8 @@ import { withBoundary } from '../../internal/with-boundary.js';
 import { Card } from '../../ui/card.js';
 import { HorizontalBars } from '../../ui/charts/horizontal-bars.js';
 import { ViewState } from '../../ui/view-state.js';
-import type { CarrierWidgetProps } from './carrier-widget-props.js';
-import { useFilteredAvailability } from './use-carrier-availability.js';
+import type { CarrierWidgetProps } from '../../internal/widget-props.js';
+import { useFilteredAvailability } from '../../internal/use-carrier-availability.js';
 import { useFormat } from '../../internal/use-format.js';
 
 /** The chart's title (spec §2). */

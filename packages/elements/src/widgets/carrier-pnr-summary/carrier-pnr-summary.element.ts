@@ -2,37 +2,7 @@ import { defineLazyElement, withShoelaceTheme } from '../../internal/define.js';
 import { formControlStyles } from '../../ui/form-controls.styles.js';
 import { sharedStyles } from '../../ui/ui.styles.js';
 import { widgetCellStyles } from '../../ui/widget-cell.styles.js';
-import { CARRIER_WIDGET_PROPS, type CarrierWidgetProps } from './carrier-widget-props.js';
-
-/**
- * @summary Preferred fare availability status: segments of the carrier availability PNR summary per status (Available and booked, Available and not booked, Not available), as bars.
- * @tag tripsight-carrier-availability-status
- *
- * @attr mode - normal | poc | demo. POC and demo show sample rows.
- * @attr sample-data-key - Accepted for symmetry with the other Supplier Insights widgets.
- * @attr source-url - Accepted for symmetry with the other Supplier Insights widgets.
- * @attr filters - JSON of the filters to apply: { route, statuses, combinations, days: { from, to } } (the carrier availability page sets it); every segment when absent.
- *
- * @event tripsight-error - A data call or the rendering failed ({ message, source }).
- *
- * @csspart card - The card.
- * @csspart title - The card title.
- * @csspart chart - The status bars.
- * @csspart view-as-table - The "View as table" button.
- * @csspart chart-table - The table shown instead of the bars.
- * @csspart skeleton - The loading placeholder.
- * @csspart empty - The empty state ('Looks like there is no data here yet!').
- * @csspart error - The error fallback ('An error has occurred').
- *
- * @cssprop --tripsight-chart-color - Colour of the bars.
- */
-export function defineCarrierAvailabilityStatus(): CustomElementConstructor {
-  return defineLazyElement<CarrierWidgetProps>(
-    'tripsight-carrier-availability-status',
-    () => import('./carrier-availability-status.js').then((m) => m.CarrierAvailabilityStatus),
-    { props: CARRIER_WIDGET_PROPS, styles: sharedStyles + widgetCellStyles },
-  );
-}
+import { CARRIER_WIDGET_PROPS, type CarrierWidgetProps } from '../../internal/widget-props.js';
 
 /**
  * @summary Carrier availability PNR summary: up to 50,000 segments of the period, newest ticketing first, in a virtualised table (Record locator, Segment #, Ticketing country, Booking date, Ticketing date, Days before departure, Fare class, Target fare, Fare basis, City pair, Status) sortable by every column.
@@ -72,7 +42,6 @@ export function defineCarrierPnrSummary(): CustomElementConstructor {
 
 declare global {
   interface HTMLElementTagNameMap {
-    'tripsight-carrier-availability-status': HTMLElement & CarrierWidgetProps;
     'tripsight-carrier-pnr-summary': HTMLElement & CarrierWidgetProps;
   }
 }

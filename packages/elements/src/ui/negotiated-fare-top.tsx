@@ -1,10 +1,10 @@
-import { withBoundary } from '../../internal/with-boundary.js';
-import { Card } from '../../ui/card.js';
-import { HorizontalBars } from '../../ui/charts/horizontal-bars.js';
-import { ViewState } from '../../ui/view-state.js';
-import { useTopNegotiated } from './use-negotiated-fares.js';
-import { useFormat } from '../../internal/use-format.js';
-import { type SampleWidgetProps } from '../../internal/widget-props.js';
+import { withBoundary } from '../internal/with-boundary.js';
+import { Card } from './card.js';
+import { HorizontalBars } from './charts/horizontal-bars.js';
+import { ViewState } from './view-state.js';
+import { useTopNegotiated } from '../internal/use-negotiated-fares.js';
+import { useFormat } from '../internal/use-format.js';
+import type { SampleWidgetProps } from '../internal/widget-props.js';
 
 /** The heading the two charts stand under (spec §2). */
 export const LOWEST_AVAILABLE_HEADING = 'How often was the negotiated fare the lowest available?';

@@ -3,7 +3,7 @@ import { Card } from '../../ui/card.js';
 import { PieChart } from '../../ui/charts/pie-chart.js';
 import { ViewState } from '../../ui/view-state.js';
 import { useFormat } from '../../internal/use-format.js';
-import { type SampleWidgetProps } from '../../internal/widget-props.js';
+import type { SampleWidgetProps } from '../../internal/widget-props.js';
 import { useMode } from '../../internal/use-mode.js';
 import { useSample, useSampleKind } from '../../internal/use-sample.js';
 

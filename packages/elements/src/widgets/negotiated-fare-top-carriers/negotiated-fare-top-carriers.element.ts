@@ -1,0 +1,43 @@
+import { defineLazyElement } from '../../internal/define.js';
+import { sharedStyles } from '../../ui/ui.styles.js';
+import { widgetCellStyles } from '../../ui/widget-cell.styles.js';
+import { negotiatedFaresStyles } from '../../ui/negotiated-fares.styles.js';
+import { SAMPLE_WIDGET_PROPS, type SampleWidgetProps } from '../../internal/widget-props.js';
+
+const styles = [sharedStyles, widgetCellStyles, negotiatedFaresStyles];
+
+/**
+ * @summary Top carriers: up to 5 airlines by how often the negotiated fare was the lowest available (airlines containing a comma left out).
+ * @tag tripsight-negotiated-fare-top-carriers
+ *
+ * @attr mode - normal | poc | demo. Normal mode issues an analytics query; POC and demo read the sample-data API.
+ * @attr sample-data-key - The sample-data API key (X-API-Key) for POC and demo modes.
+ * @attr source-url - The sample's source (source_url) for POC and demo modes.
+ *
+ * @event tripsight-error - A data call or the rendering failed ({ message, source }).
+ *
+ * @csspart card - The card.
+ * @csspart title - The card title.
+ * @csspart chart - The bars.
+ * @csspart view-as-table - The "View as table" button.
+ * @csspart chart-table - The table shown instead of the bars.
+ * @csspart caption - PNRs and spend of each carrier.
+ * @csspart skeleton - The loading placeholder.
+ * @csspart empty - The empty state.
+ * @csspart error - The error fallback.
+ *
+ * @cssprop --tripsight-chart-color - Colour of the bars.
+ */
+export function defineNegotiatedFareTopCarriers(): CustomElementConstructor {
+  return defineLazyElement<SampleWidgetProps>(
+    'tripsight-negotiated-fare-top-carriers',
+    () => import('../../ui/negotiated-fare-top.js').then((m) => m.TopNegotiatedCarriers),
+    { props: SAMPLE_WIDGET_PROPS, styles },
+  );
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'tripsight-negotiated-fare-top-carriers': HTMLElement & SampleWidgetProps;
+  }
+}
