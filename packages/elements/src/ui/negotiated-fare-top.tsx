@@ -5,9 +5,7 @@ import { ViewState } from './view-state.js';
 import { useTopNegotiated } from '../internal/use-negotiated-fares.js';
 import { useFormat } from '../internal/use-format.js';
 import type { SampleWidgetProps } from '../internal/widget-props.js';
-
-/** The heading the two charts stand under (spec §2). */
-export const LOWEST_AVAILABLE_HEADING = 'How often was the negotiated fare the lowest available?';
+import { LOWEST_AVAILABLE_HEADING } from './negotiated-fare-texts.js';
 
 function TopNegotiated({ by, ...props }: SampleWidgetProps & { by: 'airlines' | 'routes' }) {
   const { formatMoney, formatNumber, formatPercent } = useFormat();
