@@ -1,28 +1,26 @@
 import { Choice } from '../../ui/choice.js';
 
-const ALERT_OPTIONS = [{ value: '(All)', label: '(All)' }];
-const DRILL_DOWN_OPTIONS = [{ value: 'Savings', label: 'Savings' }];
+/** The two filters of the POC sample report and the one value each shows (spec §2). */
+const POC_FILTERS = [
+  { label: 'Negotiated fare alert', value: '(All)' },
+  { label: 'Drill-down parameter', value: 'Savings' },
+].map((filter) => ({ ...filter, options: [{ value: filter.value, label: filter.value }] }));
 
 /** POC: the two filters of the sample report, shown disabled (spec §2). */
 export function PocFilters() {
   return (
     <div part="poc-filters" className="ts-poc-filters">
-      <Choice
-        kind="dropdown"
-        label="Negotiated fare alert"
-        options={ALERT_OPTIONS}
-        value="(All)"
-        onChange={() => {}}
-        disabled
-      />
-      <Choice
-        kind="dropdown"
-        label="Drill-down parameter"
-        options={DRILL_DOWN_OPTIONS}
-        value="Savings"
-        onChange={() => {}}
-        disabled
-      />
+      {POC_FILTERS.map(({ label, value, options }) => (
+        <Choice
+          key={label}
+          kind="dropdown"
+          label={label}
+          options={options}
+          value={value}
+          onChange={() => {}}
+          disabled
+        />
+      ))}
     </div>
   );
 }

@@ -2,10 +2,10 @@ import {
   formatHotelPercent,
   HOTEL_TEXTS,
   HOTEL_TOOLTIPS,
-  hotelSample,
-  projectSavings,
   hotelCards,
+  projectSavings,
 } from '@tripsight/core/hotel';
+import { HOTEL_SAMPLE_DAYS } from '@tripsight/core/samples';
 import { hotelCompanySavingsView } from '@tripsight/core/views';
 import { withBoundary } from '../../internal/with-boundary.js';
 import { Kpi } from '../../ui/kpi.js';
@@ -14,12 +14,6 @@ import { useFormat } from '../../internal/use-format.js';
 import type { SampleWidgetProps } from '../../internal/widget-props.js';
 import { useMode } from '../../internal/use-mode.js';
 import { useView } from '../../internal/use-view.js';
-
-/** Days of bookings a sample covers (its sampleDays metric). */
-function sampleDays(kind: 'poc' | 'demo'): number {
-  const value = hotelSample(kind).metrics.find((m) => m.name === 'sampleDays')?.value;
-  return typeof value === 'number' ? value : 0;
-}
 
 function CompanySavingsCard(props: SampleWidgetProps) {
   const { formatMoney, formatNumber, locale } = useFormat();
@@ -40,7 +34,7 @@ function CompanySavingsCard(props: SampleWidgetProps) {
           // sample's year, per quarter, month and day.
           const projection = projectSavings(
             projected ? data.savingsUpto : data.acceptedSavings,
-            sampleDays(options.sample),
+            HOTEL_SAMPLE_DAYS[options.sample],
           );
           return (
             <>
