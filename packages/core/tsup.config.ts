@@ -19,6 +19,7 @@ export default defineConfig({
     'ops/index': 'src/ops/index.ts',
     'policy/index': 'src/policy/index.ts',
     'rules/index': 'src/rules/index.ts',
+    'samples/index': 'src/samples/index.ts',
     'savings/index': 'src/savings/index.ts',
     'supplier/index': 'src/supplier/index.ts',
     'views/index': 'src/views/index.ts',

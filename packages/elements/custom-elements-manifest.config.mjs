@@ -10,6 +10,11 @@ export default {
   // package.json names the manifest itself ("customElements").
   packagejson: false,
   plugins: [
-    defineCallsPlugin({ root, tsconfig: 'tsconfig.json', baseStyles: 'src/internal/base.styles.ts' }),
+    defineCallsPlugin({
+      root,
+      tsconfig: 'tsconfig.json',
+      baseStyles: 'src/internal/base.styles.ts',
+      widgetProps: 'src/internal/widget-props.ts',
+    }),
   ],
 };

@@ -7,7 +7,9 @@
 // the shared `base` part and the theme tokens of the base styles.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { modesOf } from '@tripsight/core/catalogue';
 import ts from 'typescript';
+import { composedPageCall, composedPageDeclaration } from './cem-composed-pages.mjs';
 
 const DEFINE_FUNCTIONS = new Set(['defineElement', 'defineLazyElement']);
 const JSDOC_LISTS = {
@@ -171,14 +173,36 @@ function defineFunctions(source) {
   return found;
 }
 
+/** The composed page declarations of a module: `const defineX = defineComposedPage({ … })`. */
+function composedPages(source) {
+  const found = [];
+  for (const statement of source.statements) {
+    if (!ts.isVariableStatement(statement)) continue;
+    for (const declaration of statement.declarationList.declarations) {
+      const object = composedPageCall(declaration);
+      if (object && ts.isIdentifier(declaration.name))
+        found.push({ node: declaration, name: declaration.name.text, object });
+    }
+  }
+  return found;
+}
+
+/** The tag a define function (a declaration node) registers, or undefined. */
+function tagOfDefine(fn) {
+  const body = ts.isFunctionDeclaration(fn) ? fn.body : fn.initializer;
+  const call = body && findDefineCall(body);
+  return call?.arguments[0].text;
+}
+
 /**
  * The plugin. `tsconfig` is the elements' tsconfig (for the checker), `baseStyles` the module whose
  * `--tripsight-…` tokens every element documents.
  */
-export function defineCallsPlugin({ root, tsconfig, baseStyles }) {
+export function defineCallsPlugin({ root, tsconfig, baseStyles, widgetProps }) {
   let project;
   let eventMap;
   let tokens;
+  let widgetParts;
 
   function eventType(name) {
     const property = eventMap?.getProperty(name);
@@ -265,15 +289,38 @@ export function defineCallsPlugin({ root, tsconfig, baseStyles }) {
         .getSymbolsInScope(anyFile, ts.SymbolFlags.Interface)
         .find((s) => s.name === 'GlobalEventHandlersEventMap');
       eventMap = symbol && project.checker.getDeclaredTypeOfSymbol(symbol);
+      // The parts every composed page re-exports from its widgets (WIDGET_PARTS).
+      const props = project.program.getSourceFile(resolve(root, widgetProps));
+      props?.forEachChild((statement) => {
+        if (!ts.isVariableStatement(statement)) return;
+        for (const d of statement.declarationList.declarations)
+          if (d.name.getText() === 'WIDGET_PARTS' && d.initializer && ts.isStringLiteralLike(d.initializer))
+            widgetParts = d.initializer.text;
+      });
     },
     analyzePhase({ ts: analyzerTs, node, moduleDoc }) {
       if (node.kind !== analyzerTs.SyntaxKind.SourceFile) return;
       const source = project.program.getSourceFile(resolve(root, moduleDoc.path));
       if (!source) return;
+      const found = [];
       for (const { node: define, name, body } of defineFunctions(source)) {
         const call = findDefineCall(body);
-        if (!call) continue;
-        const declaration = declarationFor(define, name, call);
+        if (call) found.push(declarationFor(define, name, call));
+      }
+      for (const { node: define, name, object } of composedPages(source)) {
+        const declaration = composedPageDeclaration({
+          object,
+          checker: project.checker,
+          doc: readJsDoc(define),
+          tagOfDefine,
+          modesOf,
+          widgetParts,
+          eventType,
+          tokens,
+        });
+        found.push({ ...declaration, name: className(declaration.tagName), definedBy: name });
+      }
+      for (const declaration of found) {
         moduleDoc.declarations.push(declaration);
         moduleDoc.exports.push({
           kind: 'custom-element-definition',

@@ -87,4 +87,26 @@ describe('custom-elements.json', () => {
       expect.objectContaining({ name: '--tripsight-color-primary', default: expect.stringMatching(/^#/) }),
     );
   });
+
+  it('generates a composed page entry from its declaration', () => {
+    const page = declared.get('tripsight-advanced-purchase')!;
+    expect(page.summary).toMatch(/^The advanced purchase page/);
+    expect(page.attributes).toContainEqual(
+      expect.objectContaining({ name: 'product-name', default: 'Policy Insights' }),
+    );
+    expect(page.attributes).toContainEqual(
+      expect.objectContaining({
+        name: 'mode',
+        description: expect.stringMatching(/^normal \| poc \| demo\./),
+      }),
+    );
+    const widget = page.cssParts?.find((part) => part.name === 'widget');
+    expect(widget?.description).toContain(
+      'advance-purchase-cost, advance-purchase-ratio, advance-purchase-by-cabin, compliance-simulator, advance-purchase-trend',
+    );
+    const negotiated = declared.get('tripsight-negotiated-fares-adoption')!;
+    expect(negotiated.cssParts?.map((part) => part.name)).toEqual(
+      expect.arrayContaining(['section-heading', 'poc-filters', 'grid', 'badge']),
+    );
+  });
 });

@@ -25,8 +25,8 @@ export { defineAdvancePurchaseTrend } from './widgets/advance-purchase-trend/adv
 export { defineCabinComplianceRatio } from './widgets/cabin-compliance-ratio/cabin-compliance-ratio.element.js';
 export { defineCabinComplianceTrend } from './widgets/cabin-compliance-trend/cabin-compliance-trend.element.js';
 export { defineCabinNonCompliantSpend } from './widgets/cabin-non-compliant-spend/cabin-non-compliant-spend.element.js';
-export { defineCarrierAvailabilityStatus } from './widgets/carrier-availability/carrier-availability.element.js';
-export { defineCarrierPnrSummary } from './widgets/carrier-availability/carrier-availability.element.js';
+export { defineCarrierAvailabilityStatus } from './widgets/carrier-availability-status/carrier-availability-status.element.js';
+export { defineCarrierPnrSummary } from './widgets/carrier-pnr-summary/carrier-pnr-summary.element.js';
 export { defineComplianceReport } from './widgets/compliance-report/compliance-report.element.js';
 export { defineComplianceSimulator } from './widgets/compliance-simulator/compliance-simulator.element.js';
 export { defineDealsPerClient } from './widgets/deals-per-client/deals-per-client.element.js';
@@ -39,11 +39,11 @@ export { defineHotelSavingsByMonth } from './widgets/hotel-savings-by-month/hote
 export { defineHotelSavingsMap } from './widgets/hotel-savings-map/hotel-savings-map.element.js';
 export { defineHotelSavingsToolkit } from './widgets/hotel-savings-toolkit/hotel-savings-toolkit.element.js';
 export { defineHotelTrackedSpend } from './widgets/hotel-tracked-spend/hotel-tracked-spend.element.js';
-export { defineLowerFareStatus } from './widgets/negotiated-fares/negotiated-fares.element.js';
+export { defineLowerFareStatus } from './widgets/lower-fare-status/lower-fare-status.element.js';
 export { defineNegotiatedFareFunnel } from './widgets/negotiated-fare-funnel/negotiated-fare-funnel.element.js';
-export { defineNegotiatedFareFigures } from './widgets/negotiated-fares/negotiated-fares.element.js';
-export { defineNegotiatedFareTopCarriers } from './widgets/negotiated-fares/negotiated-fares.element.js';
-export { defineNegotiatedFareTopRoutes } from './widgets/negotiated-fares/negotiated-fares.element.js';
+export { defineNegotiatedFareFigures } from './widgets/negotiated-fare-figures/negotiated-fare-figures.element.js';
+export { defineNegotiatedFareTopCarriers } from './widgets/negotiated-fare-top-carriers/negotiated-fare-top-carriers.element.js';
+export { defineNegotiatedFareTopRoutes } from './widgets/negotiated-fare-top-routes/negotiated-fare-top-routes.element.js';
 export { definePnrSummary } from './widgets/pnr-summary/pnr-summary.element.js';
 export { defineRebookedPnrs } from './widgets/rebooked-pnrs/rebooked-pnrs.element.js';
 export { defineSavingsByMonth } from './widgets/savings-by-month/savings-by-month.element.js';

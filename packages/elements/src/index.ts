@@ -9,7 +9,7 @@ export { TripsightContextElement } from './controls/context/context.element.js';
 export * from './elements.js';
 export type { TripsightEventMap } from './internal/emit.js';
 export type { SavingsOverviewProps } from './pages/savings-overview/savings-overview.js';
-export type { SavingsWidgetProps } from './widgets/savings/savings-mode.js';
+export type { ModeWidgetProps as SavingsWidgetProps } from './internal/widget-props.js';
 export type { FilterBarProps } from './controls/filter-bar/filter-bar.js';
 export type { DateRangeProps } from './controls/date-range/date-range.js';
 export type { CurrencySelectProps } from './controls/currency-select/currency-select.js';

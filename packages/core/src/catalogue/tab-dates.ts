@@ -10,9 +10,9 @@ type WindowTab = Pick<
   'productType' | 'defaultStartDaysInThePast' | 'defaultEndDaysInTheFuture' | 'content'
 >;
 
-/** True for a tab whose page shows the demo figures (its element in the demo or demo-prod-ui mode). */
+/** True for a tab whose page shows the demo sample (its element in the demo or demo-prod-ui mode). */
 export function isDemoTab(tab: Pick<TabDefinition, 'content'>): boolean {
-  return tab.content.kind === 'element' && viewMode(tab.content.mode).demoData;
+  return tab.content.kind === 'element' && viewMode(tab.content.mode).sample === 'demo';
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { modeParams, VIEW_MODES, viewMode } from './view-mode.js';
+import { MODES, modeParams, modesOf, VIEW_MODES, viewMode } from './view-mode.js';
 
 describe('viewMode', () => {
   it('reads every mode the catalogue names', () => {
@@ -7,16 +7,49 @@ describe('viewMode', () => {
   });
 
   it('treats an empty attribute as normal', () => {
-    expect(viewMode('  ')).toMatchObject({ mode: 'normal', demoData: false, badge: null });
+    expect(viewMode('  ')).toMatchObject({ mode: 'normal', sample: null, badge: null });
+    expect(viewMode(null, 'hotel').mode).toBe('normal');
   });
 
-  it('sets the hotel flags of the combined modes', () => {
+  it('gives POC and demo one meaning in every family: the views read that sample', () => {
+    for (const family of ['savings', 'hotel', 'policy'] as const) {
+      expect(viewMode('poc', family)).toMatchObject({ sample: 'poc', badge: 'POC' });
+      expect(viewMode('demo', family)).toMatchObject({ sample: 'demo', badge: 'Demo' });
+      expect(viewMode('normal', family)).toMatchObject({ sample: null, badge: null });
+    }
+    expect(viewMode('demo-prod-ui', 'savings')).toMatchObject({ sample: 'demo', badge: null });
+  });
+
+  it('sets the flags of the combined modes', () => {
     expect(viewMode('rate-optimizer-pm-only')).toMatchObject({ rateOptimizer: true, isPMOnly: true });
     expect(viewMode('hpa')).toMatchObject({ isHPA: true, isPMOnly: false });
+    expect(viewMode('autorebook', 'savings')).toMatchObject({ isAutorebook: true, withNotAccepted: false });
+    expect(viewMode('normal', 'savings').withNotAccepted).toBe(true);
   });
 
-  it('rejects a mode the page does not accept, naming it', () => {
-    expect(() => viewMode('hpa', ['normal', 'poc'], 'savings mode')).toThrow('invalid savings mode: hpa');
+  it('lists each family its modes in the catalogue order', () => {
+    expect(modesOf('savings')).toEqual(['normal', 'poc', 'demo', 'demo-prod-ui', 'autorebook']);
+    expect(modesOf('policy')).toEqual(['normal', 'poc', 'demo']);
+    expect(modesOf('hotel')).toEqual([
+      'normal',
+      'poc',
+      'demo',
+      'autorebook',
+      'hpa',
+      'pm-only',
+      'rate-optimizer',
+      'rate-optimizer-pm-only',
+    ]);
+    expect(VIEW_MODES).toEqual(Object.keys(MODES));
+  });
+
+  it('rejects a mode the family does not accept, naming it', () => {
+    expect(() => viewMode('hpa', 'savings')).toThrow('invalid savings mode: hpa');
+    expect(() => viewMode('demo-prod-ui', 'hotel')).toThrow('invalid hotel mode: demo-prod-ui');
+    expect(() => viewMode('autorebook', 'policy')).toThrow(
+      'invalid policy mode: autorebook (expected normal, poc, demo)',
+    );
+    expect(() => viewMode('nope')).toThrow('invalid mode: nope');
   });
 });
 

@@ -1,26 +1,70 @@
+import type { PocType } from '../samples/sample-payloads.js';
+
+/** The families of pages whose elements take a `mode` attribute. */
+export type ModeFamily = 'savings' | 'hotel' | 'policy';
+
+/** What one mode changes; every field left out is off. */
+export interface ModeEntry {
+  /** The families whose pages accept the mode. */
+  families: readonly ModeFamily[];
+  /**
+   * The sample the views read instead of the service (their `poc` or `demo` sample: see
+   * `@tripsight/core/samples`); a view with no sample of that kind stays live.
+   */
+  sample?: PocType;
+  /** Badge shown next to the tab title. */
+  badge?: string;
+  /** Auto-rebooked deals (`isAutorebook`); they have no not-accepted figures (`withNotAccepted` false). */
+  isAutorebook?: boolean;
+  /** Hotel Program Analytics figures (`isHPA`). */
+  isHPA?: boolean;
+  /** Property-manager-only reservations (`isPMOnly`). */
+  isPMOnly?: boolean;
+  /** The rate optimiser variant of the hotel pages. */
+  rateOptimizer?: boolean;
+}
+
 /**
  * Every variant a page of the catalogue takes as its `mode` attribute (DESIGN.md: variants are a
- * `mode`, not separate tags): the savings variants, the hotel ones (HPA, property-manager-only,
- * rate optimiser) and their combinations.
+ * `mode`, not separate tags), one entry each: a new mode is one more entry. POC and demo mean the
+ * same for every family: the page's views read their POC or demo sample.
  */
-export const VIEW_MODES = [
-  'normal',
-  'poc',
-  'demo',
-  'demo-prod-ui',
-  'autorebook',
-  'hpa',
-  'pm-only',
-  'rate-optimizer',
-  'rate-optimizer-pm-only',
-] as const;
-export type ViewMode = (typeof VIEW_MODES)[number];
+export const MODES = {
+  normal: { families: ['savings', 'hotel', 'policy'] },
+  poc: { families: ['savings', 'hotel', 'policy'], sample: 'poc', badge: 'POC' },
+  demo: { families: ['savings', 'hotel', 'policy'], sample: 'demo', badge: 'Demo' },
+  'demo-prod-ui': { families: ['savings'], sample: 'demo' },
+  autorebook: { families: ['savings', 'hotel'], isAutorebook: true },
+  hpa: { families: ['hotel'], isHPA: true },
+  'pm-only': { families: ['hotel'], isPMOnly: true },
+  'rate-optimizer': { families: ['hotel'], rateOptimizer: true },
+  'rate-optimizer-pm-only': { families: ['hotel'], rateOptimizer: true, isPMOnly: true },
+} as const satisfies Record<string, ModeEntry>;
+
+export type ViewMode = keyof typeof MODES;
+/** Every mode, in the catalogue's order. */
+export const VIEW_MODES = Object.keys(MODES) as ViewMode[];
+
+/** The modes of a family, in the catalogue's order. */
+export type FamilyMode<F extends ModeFamily> = {
+  [M in ViewMode]: F extends (typeof MODES)[M]['families'][number] ? M : never;
+}[ViewMode];
+
+/**
+ * The modes a family's pages accept, in the catalogue's order.
+ * @example modesOf('policy') // ['normal', 'poc', 'demo']
+ */
+export function modesOf<F extends ModeFamily>(family: F): FamilyMode<F>[] {
+  return VIEW_MODES.filter((mode) =>
+    (MODES[mode].families as readonly ModeFamily[]).includes(family),
+  ) as FamilyMode<F>[];
+}
 
 /** What a mode changes, for the data hook and the page. */
 export interface ViewModeOptions<M extends string = ViewMode> {
   mode: M;
-  /** Read canned demo figures instead of calling the service. */
-  demoData: boolean;
+  /** The sample the views read instead of the service, or null for live data. */
+  sample: PocType | null;
   /** Badge shown next to the tab title ('Demo', 'POC'), or null. */
   badge: string | null;
   /** Whether the not-accepted figures are shown and asked for (auto-rebooked deals have none). */
@@ -36,29 +80,36 @@ export interface ViewModeOptions<M extends string = ViewMode> {
 }
 
 /**
- * Reads a `mode` attribute against the modes a page accepts; empty means normal, anything else
- * throws a short error naming the value (the element's boundary shows it).
+ * The one reader of a `mode` attribute: its entry in `MODES`, for the modes of `family` (every mode
+ * without one). Empty means normal; anything else throws a short error naming the value (the
+ * element's boundary shows it).
  *
  * @example viewMode('rate-optimizer-pm-only').isPMOnly // true
+ * @example viewMode('poc', 'policy').sample // 'poc'
  */
-export function viewMode<const M extends string = ViewMode>(
+export function viewMode<F extends ModeFamily>(
   value: string | null | undefined,
-  accepted: readonly M[] = VIEW_MODES as unknown as readonly M[],
-  kind = 'mode',
-): ViewModeOptions<M> {
+  family: F,
+): ViewModeOptions<FamilyMode<F>>;
+export function viewMode(value: string | null | undefined): ViewModeOptions;
+export function viewMode(value: string | null | undefined, family?: ModeFamily): ViewModeOptions {
   const mode = (value ?? '').trim() || 'normal';
-  if (!(accepted as readonly string[]).includes(mode)) {
-    throw new Error(`invalid ${kind}: ${mode} (expected ${accepted.join(', ')})`);
+  const accepted: readonly string[] = family ? modesOf(family) : VIEW_MODES;
+  if (!accepted.includes(mode)) {
+    throw new Error(
+      `invalid ${family ? `${family} mode` : 'mode'}: ${mode} (expected ${accepted.join(', ')})`,
+    );
   }
+  const entry: ModeEntry = MODES[mode as ViewMode];
   return {
-    mode: mode as M,
-    demoData: mode === 'demo' || mode === 'demo-prod-ui',
-    badge: mode === 'demo' ? 'Demo' : mode === 'poc' ? 'POC' : null,
-    withNotAccepted: mode !== 'autorebook',
-    isHPA: mode === 'hpa',
-    isPMOnly: mode.endsWith('pm-only'),
-    isAutorebook: mode === 'autorebook',
-    rateOptimizer: mode.startsWith('rate-optimizer'),
+    mode: mode as ViewMode,
+    sample: entry.sample ?? null,
+    badge: entry.badge ?? null,
+    withNotAccepted: !entry.isAutorebook,
+    isHPA: entry.isHPA ?? false,
+    isPMOnly: entry.isPMOnly ?? false,
+    isAutorebook: entry.isAutorebook ?? false,
+    rateOptimizer: entry.rateOptimizer ?? false,
   };
 }
 

@@ -1,5 +1,5 @@
 import type { ProductType } from '../bus/types.js';
-import { hotelMode } from '../hotel/hotel-mode.js';
+import { viewMode } from '../catalogue/view-mode.js';
 import type { ReportDefinition } from './export-rules.js';
 
 /** Path prefix of the hotel report endpoints of the data service (air-and-shell §7). */
@@ -41,7 +41,7 @@ export const HOTEL_REPORTS: readonly ReportDefinition[] = [
  * @example hotelReportsForMode('hpa', 'hotel')[0]?.extraParams // { productName: 'hotel', isHPA: true, … }
  */
 export function hotelReportsForMode(mode: string | null, product: ProductType): ReportDefinition[] {
-  const options = hotelMode(mode);
+  const options = viewMode(mode, 'hotel');
   if (options.sample) return [];
   const extraParams = {
     productName: product,

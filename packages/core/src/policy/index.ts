@@ -1,11 +1,18 @@
-/** Policy insights: advance-purchase and cabin class compliance rules, the simulator, texts, sample data. */
+/** Policy insights: advance-purchase and cabin class compliance rules, the simulator, texts. */
 export * from './advance-window.js';
 export * from './cabin-policy.js';
 export * from './category-order.js';
 export * from './compliance.js';
 export * from './pnr-summary.js';
 export * from './policy-constants.js';
-export * from './policy-mode.js';
 export * from './policy-texts.js';
-export * from './sample-data.js';
 export * from './simulator.js';
+// Names the package's root entry takes from here; they live in `catalogue` and `samples`.
+export {
+  POLICY_MODES,
+  policyMode,
+  type PolicyMode,
+  type PolicyModeOptions,
+} from '../catalogue/family-modes.js';
+export * from '../samples/sample-data.js';
+export * from '../samples/sample-payloads.js';

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { policyMode } from './policy-mode.js';
 import {
   REPORT_BREAKDOWN_LABELS,
   SIMULATOR_BREAKDOWN_LABELS,
@@ -43,12 +42,5 @@ describe('policy page texts', () => {
     expect(POLICY_BAR_SIZES).toEqual({ large: 40, small: 24 });
     expect(POLICY_CHART_HEIGHTS).toEqual({ card: 250, wide: 350 });
     expect(CHART_LABEL_MIN_PERCENT).toBe(10);
-  });
-
-  it('reads the normal, poc and demo modes and refuses others', () => {
-    expect(policyMode(undefined)).toMatchObject({ mode: 'normal', pocType: null, badge: null });
-    expect(policyMode('poc')).toMatchObject({ pocType: 'poc', badge: 'POC' });
-    expect(policyMode('demo')).toMatchObject({ pocType: 'demo', badge: 'Demo' });
-    expect(() => policyMode('autorebook')).toThrow('invalid policy mode: autorebook');
   });
 });

@@ -1,6 +1,8 @@
-/** The Faresaver savings screens: metrics, texts, modes, demo figures. */
+/** The Faresaver savings screens: metrics, texts, the demo window. */
 export * from './demo-dates.js';
-export * from './demo-metrics.js';
 export * from './savings-metrics.js';
-export * from './savings-mode.js';
 export * from './savings-texts.js';
+// Names the package's root entry takes from here; they live in `catalogue` and `samples`.
+export { savingsMode, type SavingsModeOptions } from '../catalogue/family-modes.js';
+export { DEMO_SAVINGS_METRICS, type DemoSavingsMetrics } from '../samples/savings-demo.js';
+export { DEMO_EXCHANGE_RATES, DEMO_MONEY_FIELDS, demoResponse } from '../samples/sample-currency.js';

@@ -10,8 +10,7 @@ import {
   savingsSummary,
   topCountries,
 } from './savings-metrics.js';
-import { DEMO_SAVINGS_METRICS } from './demo-metrics.js';
-import { savingsMode } from './savings-mode.js';
+import { DEMO_SAVINGS_METRICS } from '../samples/savings-demo.js';
 import {
   SAVINGS_TOOLTIPS,
   EMPTY_STATE_TITLE,
@@ -128,20 +127,6 @@ describe('demo metrics', () => {
     expect(DEMO_SAVINGS_METRICS.savingsOverview.acceptedSavings).toBeCloseTo(total, 2);
     const days = DEMO_SAVINGS_METRICS.savingsByDay.reduce((s, r) => s + r.acceptedSavings, 0);
     expect(days).toBeCloseTo(DEMO_SAVINGS_METRICS.savingsOverview.acceptedSavings, -1);
-  });
-});
-
-describe('savings modes', () => {
-  it('reads demo data in demo and demo-prod-ui, hides not-accepted figures in autorebook', () => {
-    expect(savingsMode('demo').demoData).toBe(true);
-    expect(savingsMode('demo-prod-ui')).toMatchObject({ demoData: true, badge: null });
-    expect(savingsMode(null)).toMatchObject({ mode: 'normal', demoData: false, withNotAccepted: true });
-    expect(savingsMode('autorebook').withNotAccepted).toBe(false);
-    expect(savingsMode('poc').badge).toBe('POC');
-  });
-
-  it('rejects an unknown mode', () => {
-    expect(() => savingsMode('hpa')).toThrow('invalid savings mode: hpa');
   });
 });
 

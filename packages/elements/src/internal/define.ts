@@ -34,6 +34,20 @@ class ServerRenderedElement extends HTMLElementBase {
   static tripsightVersion = SDK_VERSION;
 }
 
+const tags = new WeakMap<CustomElementConstructor, string>();
+
+/**
+ * The tag a define function registered its element under (a composed page names its widgets by
+ * their define functions).
+ *
+ * @example tagOf(defineAdvancePurchaseCost()) // 'tripsight-advance-purchase-cost'
+ */
+export function tagOf(element: CustomElementConstructor): string {
+  const tag = tags.get(element) ?? customElements.getName?.(element);
+  if (!tag) throw new Error(`not a defined element: ${element.name}`);
+  return tag;
+}
+
 /**
  * Wraps a React component as a custom element with an open shadow root, the shared base styles,
  * its bus and QueryClient, and registers it under `tag`. Idempotent: a tag already defined is left
@@ -54,6 +68,7 @@ export function defineElement<P extends object>(
     if (version !== SDK_VERSION) {
       console.warn(`<${tag}> is already defined by Tripsight ${version ?? 'unknown'}; keeping that one.`);
     }
+    tags.set(existing, tag);
     return existing;
   }
   const styles: readonly string[] = [options.styles ?? []].flat();
@@ -70,6 +85,7 @@ export function defineElement<P extends object>(
     }
   };
   customElements.define(tag, Element);
+  tags.set(Element, tag);
   return Element;
 }
 

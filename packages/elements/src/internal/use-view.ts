@@ -4,24 +4,25 @@ import { fetchView } from '@tripsight/core/api';
 import { modeParams, viewMode, type ViewModeOptions } from '@tripsight/core/catalogue';
 import { awaitingCurrency } from '@tripsight/core/controls';
 import { resolveDateRange } from '@tripsight/core/dates';
-import { demoResponse } from '@tripsight/core/savings';
+import { sampleAnswer, viewSample } from '@tripsight/core/samples';
 import type { ViewContract, ViewData, ViewParams } from '@tripsight/core/views';
 import type { ViewStatus } from '../ui/view-state.js';
 import { emit } from './emit.js';
 import { useHost } from './host-context.js';
 import { useBusState } from './use-bus.js';
 import { useDemoDates } from './use-demo-dates.js';
+import { useSample, useSampleKind, type SampleSettings } from './use-sample.js';
 
 export interface UseViewOptions<V extends ViewContract> {
-  /** The page's mode (parsed); sets the parameters the view declares and switches to demo data. */
+  /**
+   * The page's mode (parsed): sets the parameters the view declares, and in POC and demo modes (and
+   * for the demo company) reads the view from that sample, as core's `viewSample` says.
+   */
   mode?: ViewModeOptions<string>;
   /** The view's own parameters (granularity, …), typed by its contract. */
   params?: ViewParams<V>;
-  /**
-   * Canned data of the demo modes, also shown to the demo company (whose dates are mocked to the
-   * window these figures are for); without it the service is called like in any other mode.
-   */
-  demo?: () => ViewData<V>;
+  /** The element's sample-data key and source (else the dashboard's). */
+  sample?: SampleSettings;
   /** False holds the call. */
   enabled?: boolean;
 }
@@ -32,15 +33,17 @@ const NORMAL = viewMode('normal');
  * The one data hook of the elements: a view's data for the dashboard's filters, the product's
  * dates, the currency and the fee mode, in the page's mode. The query key holds all of them, so
  * every element on a bus refetches once when one changes, and elements asking for the same view
- * share one call. Failures emit `tripsight-error`. Money is in the answer's `annotation.currency`.
+ * share one call. In POC and demo modes the same answer is read from the view's sample (the
+ * sample-data API or the SDK's own, per core's `samples`). Failures emit `tripsight-error`. Money is
+ * in the answer's `annotation.currency`.
  *
  * @example
- * const overview = useView(savingsOverviewView, { mode, demo: () => DEMO_SAVINGS_METRICS.savingsOverview });
+ * const overview = useView(savingsOverviewView, { mode });
  * if (overview.status === 'success') overview.data.acceptedSavings;
  */
 export function useView<V extends ViewContract>(
   view: V,
-  { mode = NORMAL, params, demo, enabled = true }: UseViewOptions<V> = {},
+  { mode = NORMAL, params, sample: settings, enabled = true }: UseViewOptions<V> = {},
 ): ViewStatus<ViewData<V>> {
   const { bus, host } = useHost();
   const settingDemoDates = useDemoDates(view.product);
@@ -49,10 +52,13 @@ export function useView<V extends ViewContract>(
   const feeMode = useBusState((s) => s.feeMode);
   const dates = useBusState((s) => resolveDateRange(s, view.product));
   const signedIn = useBusState((s) => s.auth.status !== 'anonymous');
-  const demoCompany = useBusState((s) => s.auth.claims.isDemo);
   // A currency control is choosing the currency for new filters: ask once it has, not twice.
   const waitForCurrency = useBusState(awaitingCurrency);
-  const useDemo = (mode.demoData || demoCompany) && demo !== undefined;
+  const kind = useSampleKind(mode);
+  const sample = viewSample(view, kind);
+  // Read from the sample instead of the service.
+  const useDemo = sample !== null;
+  const payload = useSample(sample?.source ?? null, kind, settings);
   const allParams = { ...modeParams(mode, view.params), ...params } as ViewParams<V>;
   const query = useQuery({
     queryKey: ['view', view.path, filters, dates, currency, feeMode, allParams],
@@ -63,14 +69,16 @@ export function useView<V extends ViewContract>(
   useEffect(() => {
     if (query.error) emit(host, 'tripsight-error', { message: query.error.message, source: view.path });
   }, [query.error, host, view.path]);
-  const paramsKey = JSON.stringify(params ?? {});
-  // The demo rows depend only on the parameters (e.g. granularity) and the currency; keep them stable
+  const paramsKey = JSON.stringify(allParams);
+  const sampleData = payload.status === 'success' ? payload.data : null;
+  // The sample's answer depends only on the sample, the parameters and the currency; keep it stable
   // between renders.
   const demoAnswer = useMemo(
-    () => (useDemo ? demoResponse(demo(), currency) : null),
+    () => (sample && kind && sampleData ? sampleAnswer(sample, sampleData, allParams, kind, currency) : null),
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [useDemo, paramsKey, currency],
+    [sample, kind, sampleData, paramsKey, currency],
   );
+  if (useDemo && !demoAnswer) return payload.status === 'error' ? payload : { status: 'loading' };
   if (demoAnswer)
     return { status: 'success', data: demoAnswer.data, currency: currencyOf(demoAnswer.annotation) };
   if (query.error) return { status: 'error', error: query.error };

@@ -1,61 +1,28 @@
-import { defineLazyElement } from '../../internal/define.js';
-import { sharedStyles } from '../../ui/ui.styles.js';
-import { policyPageStyles } from '../../widgets/policy/policy-page.styles.js';
-import type { PolicyPageProps } from '../../widgets/policy/policy-page.js';
+import { defineAdvancePurchaseByCabin } from '../../widgets/advance-purchase-by-cabin/advance-purchase-by-cabin.element.js';
+import { defineAdvancePurchaseCost } from '../../widgets/advance-purchase-cost/advance-purchase-cost.element.js';
+import { defineAdvancePurchaseRatio } from '../../widgets/advance-purchase-ratio/advance-purchase-ratio.element.js';
+import { defineAdvancePurchaseTrend } from '../../widgets/advance-purchase-trend/advance-purchase-trend.element.js';
+import { defineComplianceSimulator } from '../../widgets/compliance-simulator/compliance-simulator.element.js';
+import { defineComposedPage, type ComposedPageProps } from '../composed-page/define-composed-page.js';
 
 /**
  * @summary The advanced purchase page (Policy Insights): cost of non-compliance with its PNR count, the "Advanced purchase compliance ratio" gauge, "Non-compliant air spend breakdown by cabin", the compliance simulator and compliance over time, each also its own element.
- * @tag tripsight-advanced-purchase
- *
- * @attr mode - normal | poc | demo. POC and demo show the sample-data API's sample (with a POC or Demo
- *   badge); the demo company sees the demo sample in normal mode too, its dates being mocked to 2019.
- * @attr sample-data-key - The sample-data API key (X-API-Key) for POC and demo modes; else the
- *   dashboard's (`configureSampleData(bus, { key })`).
- * @attr source-url - The sample's source (source_url); else the dashboard's, or the service's default.
- * @attr product-name - Product name above the title (default Policy Insights).
- * @attr tab-title - Page title (default Advanced purchase).
- *
- * @slot date-range - A date-range control shown in the header (e.g. <tripsight-date-range>).
- * @slot export - An export control shown in the header.
- *
- * @event tripsight-error - A data call or a widget failed ({ message, source }).
- *
- * @csspart base - The element's root.
- * @csspart header - The header row.
- * @csspart product-name - The product name.
- * @csspart heading - The tab title.
- * @csspart badge - The Demo / POC badge.
- * @csspart note - The line saying the page shows sample data (POC and demo).
- * @csspart actions - The box holding the date-range and export slots.
- * @csspart grid - The widget grid.
- * @csspart widget - Every widget element, also named by its kind (advance-purchase-cost, advance-purchase-ratio, advance-purchase-by-cabin, compliance-simulator, advance-purchase-trend).
- * @csspart card - Widget parts re-exported: card, card-header, title, tooltip, value, caption, chart,
- *   chart-table, view-as-table, legend, table, table-header, row, cell, table-scroll, pagination,
- *   skeleton, empty, error, slider, range-slider, switch, choice.
- *
- * @cssprop --tripsight-gap - Space between widgets (default 16px).
- * @cssprop --tripsight-card-padding - Inner spacing of each card (default 16px).
- * @cssprop --tripsight-chart-color - Colour of the gauges, bars and lines.
  */
-export function defineAdvancedPurchase(): CustomElementConstructor {
-  return defineLazyElement<PolicyPageProps>(
-    'tripsight-advanced-purchase',
-    () => import('./advanced-purchase.js').then((m) => m.AdvancedPurchase),
-    {
-      props: {
-        mode: 'string',
-        sampleDataKey: 'string',
-        sourceUrl: 'string',
-        productName: 'string',
-        tabTitle: 'string',
-      },
-      styles: [sharedStyles, policyPageStyles],
-    },
-  );
-}
+export const defineAdvancedPurchase = defineComposedPage({
+  tag: 'tripsight-advanced-purchase',
+  productName: 'Policy Insights',
+  tabTitle: 'Advanced purchase',
+  items: [
+    { define: defineAdvancePurchaseCost, layout: 'third' },
+    { define: defineAdvancePurchaseRatio, layout: 'third' },
+    { define: defineAdvancePurchaseByCabin, layout: 'third' },
+    { define: defineComplianceSimulator, layout: 'wide' },
+    { define: defineAdvancePurchaseTrend, layout: 'wide' },
+  ],
+});
 
 declare global {
   interface HTMLElementTagNameMap {
-    'tripsight-advanced-purchase': HTMLElement & PolicyPageProps;
+    'tripsight-advanced-purchase': HTMLElement & ComposedPageProps;
   }
 }

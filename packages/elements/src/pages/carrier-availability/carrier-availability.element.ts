@@ -1,8 +1,4 @@
-import { defineLazyElement, withShoelaceTheme } from '../../internal/define.js';
-import { sharedStyles } from '../../ui/ui.styles.js';
-import { formControlStyles } from '../../ui/form-controls.styles.js';
-import { policyPageStyles } from '../../widgets/policy/policy-page.styles.js';
-import type { PolicyPageProps } from '../../widgets/policy/policy-page.js';
+import { defineComposedPage, type ComposedPageProps } from '../composed-page/define-composed-page.js';
 
 const carrierStyles = `
   .ts-carrier-grid { display: grid; gap: var(--tripsight-gap, 16px); grid-template-columns: minmax(0, 1fr); }
@@ -29,63 +25,31 @@ const carrierStyles = `
 
 /**
  * @summary The carrier availability page (Supplier Insights): the "Preferred fare availability status" chart and the PNR summary (up to 50,000 segments, virtualised), each also its own element (tripsight-carrier-availability-status, tripsight-carrier-pnr-summary), with Route Picker, Preferred fare availability status, Preferred carrier and fare combination, Days before departure and Clear Filters.
- * @tag tripsight-carrier-availability
- *
- * @attr mode - normal | poc | demo. POC and demo show sample rows (with a POC or Demo badge).
- * @attr sample-data-key - Accepted for symmetry with the other Supplier Insights pages.
- * @attr source-url - Accepted for symmetry with the other Supplier Insights pages.
- * @attr product-name - Product name above the title (default Supplier Insights).
- * @attr tab-title - Page title (default Carrier availability).
- *
- * @slot date-range - A date-range control shown in the header.
- * @slot export - An export control shown in the header.
- *
- * @event tripsight-error - A data call or the rendering failed ({ message, source }).
- *
- * @csspart base - The element's root.
- * @csspart header - The header row.
- * @csspart heading - The tab title.
- * @csspart badge - The Demo / POC badge.
- * @csspart note - The sample-data line (POC and demo).
  * @csspart filters - The filter row.
  * @csspart route-picker - The Route Picker.
  * @csspart multi-select - Each multi select.
  * @csspart choice - The Route Picker's dropdown.
  * @csspart range-slider - The Days before departure slider.
  * @csspart clear-filters - The Clear Filters button.
- * @csspart widget - Each card element, also named by its kind (carrier-availability-status, carrier-pnr-summary).
- * @csspart card - The chart and table cards.
  * @csspart result-count - How many segments the table shows.
- * @csspart chart - The status bars.
- * @csspart table - The PNR summary.
- * @csspart table-scroll - The table's scroll area.
- * @csspart row - A table row.
- * @csspart cell - A table cell.
- * @csspart empty - The empty state ('Looks like there is no data here yet!').
- * @csspart error - The error fallback.
- *
- * @cssprop --tripsight-gap - Space between cards (default 16px).
- * @cssprop --tripsight-chart-color - Colour of the bars.
+ * @csspart widget - Each card element, also named by its kind (carrier-availability-status, carrier-pnr-summary).
  */
-export function defineCarrierAvailability(): CustomElementConstructor {
-  return defineLazyElement<PolicyPageProps>(
-    'tripsight-carrier-availability',
-    withShoelaceTheme(() => import('./carrier-availability.js').then((m) => m.CarrierAvailability)),
+export const defineCarrierAvailability = defineComposedPage({
+  tag: 'tripsight-carrier-availability',
+  productName: 'Supplier Insights',
+  tabTitle: 'Carrier availability',
+  items: [
     {
-      props: {
-        mode: 'string',
-        sampleDataKey: 'string',
-        sourceUrl: 'string',
-        productName: 'string',
-        tabTitle: 'string',
-      },
-      styles: [sharedStyles, formControlStyles, policyPageStyles, carrierStyles],
+      block: () => import('./carrier-availability.js').then((m) => m.CarrierAvailabilityBody),
+      layout: 'wide',
     },
-  );
-}
+  ],
+  shoelace: true,
+  styles: [carrierStyles],
+});
 
 declare global {
   interface HTMLElementTagNameMap {
-    'tripsight-carrier-availability': HTMLElement & PolicyPageProps;
+    'tripsight-carrier-availability': HTMLElement & ComposedPageProps;
   }
 }

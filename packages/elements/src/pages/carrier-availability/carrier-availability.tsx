@@ -1,96 +1,67 @@
-import { createElement, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import {
   clearedFilters,
   distinctValues,
   type CarrierAvailabilityFilters as Filters,
   type CarrierAvailabilityRow,
 } from '@tripsight/core/supplier';
-import { withBoundary } from '../../internal/with-boundary.js';
+import { useCarrierAvailability } from '../../internal/use-carrier-availability.js';
+import { WIDGET_PARTS } from '../../internal/widget-props.js';
 import { ViewState } from '../../ui/view-state.js';
-import {
-  defineCarrierAvailabilityStatus,
-  defineCarrierPnrSummary,
-} from '../../widgets/carrier-availability/carrier-availability.element.js';
-import { useCarrierAvailability } from '../../widgets/carrier-availability/use-carrier-availability.js';
-import { PolicyPage, type PolicyPageProps } from '../../widgets/policy/policy-page.js';
-import { SAMPLE_NOTE } from '../../widgets/policy/policy-tooltips.js';
-import { POLICY_WIDGET_PARTS, usePolicyMode } from '../../widgets/policy/policy-widget.js';
+import { defineCarrierAvailabilityStatus } from '../../widgets/carrier-availability-status/carrier-availability-status.element.js';
+import { defineCarrierPnrSummary } from '../../widgets/carrier-pnr-summary/carrier-pnr-summary.element.js';
+import { WidgetElement } from '../composed-page/composed-page.js';
+import type { ComposedPageProps } from '../composed-page/define-composed-page.js';
 import { CarrierAvailabilityFilters } from './carrier-availability-filters.js';
 
 // The page is assembled from the card elements, so a host can also place each one alone.
 defineCarrierAvailabilityStatus();
 defineCarrierPnrSummary();
 
-export type CarrierAvailabilityProps = PolicyPageProps;
-
-/**
- * A card element of the page, given the page's mode, sample settings and filters as attributes once
- * it is in the document (an r2wc element given a property before it is connected would look for its
- * bus outside the page), and re-exporting its parts.
- */
-function CarrierCard({ tag, page, filters }: { tag: string; page: PolicyPageProps; filters: Filters }) {
-  const attributes: Record<string, string | undefined> = {
-    mode: page.mode,
-    'sample-data-key': page.sampleDataKey,
-    'source-url': page.sourceUrl,
-    filters: JSON.stringify(filters),
-  };
-  return createElement(tag, {
-    ref: (el: HTMLElement | null) => {
-      if (!el) return;
-      for (const [name, value] of Object.entries(attributes)) {
-        if (value && el.getAttribute(name) !== value) el.setAttribute(name, value);
-        if (!value && el.hasAttribute(name)) el.removeAttribute(name);
-      }
-    },
-    part: `widget ${tag.replace('tripsight-', '')}`,
-    exportparts: `${POLICY_WIDGET_PARTS}, result-count`,
-  });
-}
+const CARD_PARTS = `${WIDGET_PARTS}, result-count`;
 
 function CarrierAvailabilityContent({
   rows,
   page,
 }: {
   rows: CarrierAvailabilityRow[];
-  page: PolicyPageProps;
+  page: ComposedPageProps;
 }) {
   const cleared = useMemo(() => clearedFilters(rows), [rows]);
   const [filters, setFilters] = useState<Filters>(cleared);
   useEffect(() => setFilters(cleared), [cleared]);
   const routes = useMemo(() => distinctValues(rows, 'cityPair'), [rows]);
+  const attributes = { filters: JSON.stringify(filters) };
   return (
     <div className="ts-carrier-grid">
       <CarrierAvailabilityFilters routes={routes} cleared={cleared} filters={filters} onChange={setFilters} />
-      <CarrierCard tag="tripsight-carrier-availability-status" page={page} filters={filters} />
-      <CarrierCard tag="tripsight-carrier-pnr-summary" page={page} filters={filters} />
+      <WidgetElement
+        tag="tripsight-carrier-availability-status"
+        page={page}
+        attributes={attributes}
+        parts={CARD_PARTS}
+      />
+      <WidgetElement
+        tag="tripsight-carrier-pnr-summary"
+        page={page}
+        attributes={attributes}
+        parts={CARD_PARTS}
+      />
     </div>
   );
 }
 
-function CarrierAvailabilityPage(props: CarrierAvailabilityProps) {
-  const options = usePolicyMode(props.mode);
+/**
+ * The carrier availability page's own block: the filter row over the "Preferred fare availability
+ * status" and PNR summary card elements (up to 50,000 segments), with the Route Picker, status and
+ * combination filters, Days before departure and Clear Filters, each card given the filters.
+ */
+export function CarrierAvailabilityBody(props: ComposedPageProps) {
   // The same query as the cards' (one call): the filters' options come from its rows.
   const view = useCarrierAvailability(props);
   return (
-    <PolicyPage
-      mode={props.mode}
-      productName={props.productName ?? 'Supplier Insights'}
-      tabTitle={props.tabTitle ?? 'Carrier availability'}
-      note={options.pocType ? SAMPLE_NOTE : undefined}
-    >
-      <div className="ts-wide">
-        <ViewState view={view} isEmpty={(rows) => rows.length === 0} skeletonHeight={320}>
-          {(rows) => <CarrierAvailabilityContent rows={rows} page={props} />}
-        </ViewState>
-      </div>
-    </PolicyPage>
+    <ViewState view={view} isEmpty={(rows) => rows.length === 0} skeletonHeight={320}>
+      {(rows) => <CarrierAvailabilityContent rows={rows} page={props} />}
+    </ViewState>
   );
 }
-
-/**
- * The carrier availability page: the filter row over the "Preferred fare availability status" and
- * PNR summary card elements (up to 50,000 segments), with the Route Picker, status and combination
- * filters, Days before departure and Clear Filters.
- */
-export const CarrierAvailability = withBoundary(CarrierAvailabilityPage, 'tripsight-carrier-availability');

@@ -1,8 +1,8 @@
 import { defineLazyElement } from '../../internal/define.js';
 import { sharedStyles } from '../../ui/ui.styles.js';
-import { HOTEL_WIDGET_PROPS } from '../../widgets/hotel-savings/hotel-widget-props.js';
 import type { HotelSavingsOverviewProps } from './hotel-savings-overview.js';
 import { hotelSavingsOverviewStyles } from './hotel-savings-overview.styles.js';
+import { SAMPLE_WIDGET_PROPS } from '../../internal/widget-props.js';
 
 /**
  * @summary The Hotelsaver savings overview: the all-time banner, the carousel of company savings, HPA
@@ -50,7 +50,7 @@ export function defineHotelSavingsOverview(): CustomElementConstructor {
     'tripsight-hotel-savings-overview',
     () => import('./hotel-savings-overview.js').then((m) => m.HotelSavingsOverview),
     {
-      props: { ...HOTEL_WIDGET_PROPS, productName: 'string', tabTitle: 'string' },
+      props: { ...SAMPLE_WIDGET_PROPS, productName: 'string', tabTitle: 'string' },
       styles: [sharedStyles, hotelSavingsOverviewStyles],
     },
   );

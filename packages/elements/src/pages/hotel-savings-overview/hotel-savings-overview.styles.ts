@@ -1,5 +1,5 @@
 import { carouselStyles } from '../../ui/carousel.styles.js';
-import { hotelWidgetStyles } from '../../widgets/hotel-savings/hotel-widget.styles.js';
+import { hotelCardStyles } from '../../ui/hotel-card.styles.js';
 import { savingsOverviewStyles } from '../savings-overview/savings-overview.styles.js';
 
 /**
@@ -10,6 +10,6 @@ import { savingsOverviewStyles } from '../savings-overview/savings-overview.styl
 export const hotelSavingsOverviewStyles = /* css */ `
 ${savingsOverviewStyles}
 ${carouselStyles}
-${hotelWidgetStyles}
+${hotelCardStyles}
 .ts-overview-grid > tripsight-hotel-savings-by-month, .ts-overview-grid > tripsight-hotel-savings-by-chain { min-height: 330px; }
 `;

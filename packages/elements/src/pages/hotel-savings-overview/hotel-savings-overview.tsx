@@ -1,11 +1,10 @@
 import { createElement, useEffect, useState } from 'react';
 import {
   carouselSlides,
+  hotelCards,
   HOTEL_EMPTY_ADVICE,
   HOTEL_EMPTY_TITLE,
   isHotelOverviewEmpty,
-  sampleCompanySavings,
-  sampleTrackedSpend,
 } from '@tripsight/core/hotel';
 import { hotelCompanySavingsView, hotelTrackedSpendView } from '@tripsight/core/views';
 import { withBoundary } from '../../internal/with-boundary.js';
@@ -20,9 +19,10 @@ import { defineHotelSavingsByMonth } from '../../widgets/hotel-savings-by-month/
 import { defineHotelSavingsMap } from '../../widgets/hotel-savings-map/hotel-savings-map.element.js';
 import { defineHotelSavingsToolkit } from '../../widgets/hotel-savings-toolkit/hotel-savings-toolkit.element.js';
 import { defineHotelTrackedSpend } from '../../widgets/hotel-tracked-spend/hotel-tracked-spend.element.js';
-import { useHotelMode, useHotelView } from '../../widgets/hotel-savings/hotel-widget.js';
-import type { HotelWidgetProps } from '../../widgets/hotel-savings/hotel-widget-props.js';
 import { PageHeader } from '../../ui/page-header.js';
+import type { SampleWidgetProps } from '../../internal/widget-props.js';
+import { useMode } from '../../internal/use-mode.js';
+import { useView } from '../../internal/use-view.js';
 
 // The page is assembled from the widget elements, so a host can also place each one alone.
 defineHotelAllTimeSavings();
@@ -34,7 +34,7 @@ defineHotelSavingsToolkit();
 defineHotelSavingsByChain();
 defineHotelSavingsMap();
 
-export interface HotelSavingsOverviewProps extends HotelWidgetProps {
+export interface HotelSavingsOverviewProps extends SampleWidgetProps {
   /** Product name above the title (default Hotelsaver). */
   productName?: string;
   /** Tab title (default Savings overview). */
@@ -88,7 +88,8 @@ function useViewportWidth(): number {
 
 function HotelSavingsOverviewPage(props: HotelSavingsOverviewProps) {
   const { productName = 'Hotelsaver', tabTitle = 'Savings overview' } = props;
-  const options = useHotelMode(props.mode);
+  const options = useMode(props.mode, 'hotel');
+  const cards = hotelCards(options);
   const m: Shared = {
     mode: options.mode,
     'sample-data-key': props.sampleDataKey || undefined,
@@ -96,8 +97,8 @@ function HotelSavingsOverviewPage(props: HotelSavingsOverviewProps) {
   };
   const slides = carouselSlides(useViewportWidth());
   // The page's own empty state when the range holds nothing at all; the widgets share these calls.
-  const company = useHotelView(hotelCompanySavingsView, options, props, { sample: sampleCompanySavings });
-  const tracked = useHotelView(hotelTrackedSpendView, options, props, { sample: sampleTrackedSpend });
+  const company = useView(hotelCompanySavingsView, { mode: options, sample: props });
+  const tracked = useView(hotelTrackedSpendView, { mode: options, sample: props });
   const empty =
     company.status === 'success' &&
     tracked.status === 'success' &&
@@ -111,16 +112,16 @@ function HotelSavingsOverviewPage(props: HotelSavingsOverviewProps) {
         </div>
       ) : (
         <div part="grid" className="ts-overview-grid">
-          {options.showAllTime && <Widget tag="tripsight-hotel-all-time-savings" shared={m} layout="wide" />}
+          {cards.allTime && <Widget tag="tripsight-hotel-all-time-savings" shared={m} layout="wide" />}
           <div className="ts-wide">
             <Carousel label={`${tabTitle} figures`} slidesPerView={slides}>
               <Widget tag="tripsight-hotel-company-savings" shared={m} />
-              {options.showHpa &&
+              {cards.hpa &&
                 HPA_METRICS.map((metric) => (
                   <Widget key={metric} tag="tripsight-hotel-hpa-metric" shared={m} attributes={{ metric }} />
                 ))}
               <Widget tag="tripsight-hotel-tracked-spend" shared={m} />
-              {options.showToolkit && <Widget tag="tripsight-hotel-savings-toolkit" shared={m} />}
+              {cards.toolkit && <Widget tag="tripsight-hotel-savings-toolkit" shared={m} />}
             </Carousel>
           </div>
           <Widget tag="tripsight-hotel-savings-by-month" shared={m} layout="half" />

@@ -1,78 +1,26 @@
-import { withBoundary } from '../../internal/with-boundary.js';
 import { Choice } from '../../ui/choice.js';
-import { defineNegotiatedFareFunnel } from '../../widgets/negotiated-fare-funnel/negotiated-fare-funnel.element.js';
-import {
-  defineLowerFareStatus,
-  defineNegotiatedFareFigures,
-  defineNegotiatedFareTopCarriers,
-  defineNegotiatedFareTopRoutes,
-} from '../../widgets/negotiated-fares/negotiated-fares.element.js';
-import { LOWEST_AVAILABLE_HEADING } from '../../widgets/negotiated-fares/negotiated-fare-top.js';
-import { PolicyPage, PolicyWidget, type PolicyPageProps } from '../../widgets/policy/policy-page.js';
-import { SAMPLE_NOTE } from '../../widgets/policy/policy-tooltips.js';
-import { usePolicyMode } from '../../widgets/policy/policy-widget.js';
 
-// The page is assembled from the widget elements, so a host can also place each one alone.
-defineNegotiatedFareFigures();
-defineNegotiatedFareTopCarriers();
-defineNegotiatedFareTopRoutes();
-defineLowerFareStatus();
-defineNegotiatedFareFunnel();
-
-export type NegotiatedFaresAdoptionProps = PolicyPageProps;
-
-const ALERT_OPTIONS = [{ value: '(All)', label: '(All)' }];
-const DRILL_DOWN_OPTIONS = [{ value: 'Savings', label: 'Savings' }];
+/** The two filters of the POC sample report and the one value each shows (spec §2). */
+const POC_FILTERS = [
+  { label: 'Negotiated fare alert', value: '(All)' },
+  { label: 'Drill-down parameter', value: 'Savings' },
+].map((filter) => ({ ...filter, options: [{ value: filter.value, label: filter.value }] }));
 
 /** POC: the two filters of the sample report, shown disabled (spec §2). */
-function PocFilters() {
+export function PocFilters() {
   return (
     <div part="poc-filters" className="ts-poc-filters">
-      <Choice
-        kind="dropdown"
-        label="Negotiated fare alert"
-        options={ALERT_OPTIONS}
-        value="(All)"
-        onChange={() => {}}
-        disabled
-      />
-      <Choice
-        kind="dropdown"
-        label="Drill-down parameter"
-        options={DRILL_DOWN_OPTIONS}
-        value="Savings"
-        onChange={() => {}}
-        disabled
-      />
+      {POC_FILTERS.map(({ label, value, options }) => (
+        <Choice
+          key={label}
+          kind="dropdown"
+          label={label}
+          options={options}
+          value={value}
+          onChange={() => {}}
+          disabled
+        />
+      ))}
     </div>
   );
 }
-
-function NegotiatedFaresAdoptionPage(props: NegotiatedFaresAdoptionProps) {
-  const options = usePolicyMode(props.mode);
-  const poc = options.mode === 'poc';
-  return (
-    <PolicyPage
-      mode={props.mode}
-      productName={props.productName ?? 'Supplier Insights'}
-      tabTitle={props.tabTitle ?? 'Negotiated fares adoption'}
-      note={options.pocType ? SAMPLE_NOTE : undefined}
-    >
-      {poc && <PocFilters />}
-      <PolicyWidget tag="tripsight-negotiated-fare-figures" page={props} layout="wide" />
-      <h3 part="section-heading" className="ts-negotiated-heading">
-        {LOWEST_AVAILABLE_HEADING}
-      </h3>
-      <PolicyWidget tag="tripsight-negotiated-fare-top-carriers" page={props} layout="half" />
-      <PolicyWidget tag="tripsight-negotiated-fare-top-routes" page={props} layout="half" />
-      <PolicyWidget tag="tripsight-negotiated-fare-funnel" page={props} layout="wide" />
-      {poc && <PolicyWidget tag="tripsight-lower-fare-status" page={props} layout="wide" />}
-    </PolicyPage>
-  );
-}
-
-/** The negotiated fares adoption page: the four figures, Top carriers and Top routes, and in POC the Lower fare status. */
-export const NegotiatedFaresAdoption = withBoundary(
-  NegotiatedFaresAdoptionPage,
-  'tripsight-negotiated-fares-adoption',
-);

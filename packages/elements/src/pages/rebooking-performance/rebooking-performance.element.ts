@@ -1,7 +1,7 @@
 import { defineLazyElement } from '../../internal/define.js';
 import { sharedStyles } from '../../ui/ui.styles.js';
-import type { SavingsWidgetProps } from '../../widgets/savings/savings-mode.js';
 import { rebookingPerformanceStyles } from './rebooking-performance.styles.js';
+import type { ModeWidgetProps } from '../../internal/widget-props.js';
 
 /**
  * @summary Rebooking performance: the rebooking ratio with 'Well done!' above the 80 % benchmark and
@@ -37,7 +37,7 @@ import { rebookingPerformanceStyles } from './rebooking-performance.styles.js';
  * @cssprop --tripsight-bar-orange - Other ratio bars.
  */
 export function defineRebookingPerformance(): CustomElementConstructor {
-  return defineLazyElement<SavingsWidgetProps>(
+  return defineLazyElement<ModeWidgetProps>(
     'tripsight-rebooking-performance',
     () => import('./rebooking-performance.js').then((m) => m.RebookingPerformance),
     { props: { mode: 'string' }, styles: [sharedStyles, rebookingPerformanceStyles] },
@@ -46,6 +46,6 @@ export function defineRebookingPerformance(): CustomElementConstructor {
 
 declare global {
   interface HTMLElementTagNameMap {
-    'tripsight-rebooking-performance': HTMLElement & SavingsWidgetProps;
+    'tripsight-rebooking-performance': HTMLElement & ModeWidgetProps;
   }
 }

@@ -1,7 +1,8 @@
+import type { ViewModeOptions } from '@tripsight/core/catalogue';
 import { useMemo } from 'react';
 import { countryName } from '@tripsight/core/format';
 import { percentBand, rebookingBenchmark } from '@tripsight/core/rules';
-import { DEMO_SAVINGS_METRICS, NO_REBOOKING_DATA, SAVINGS_TOOLTIPS } from '@tripsight/core/savings';
+import { NO_REBOOKING_DATA, SAVINGS_TOOLTIPS } from '@tripsight/core/savings';
 import {
   allProcessedDealsView,
   rebookingSuccessView,
@@ -12,18 +13,18 @@ import {
 import { Card } from '../../ui/card.js';
 import type { Column } from '../../ui/data-table.js';
 import { TableCard } from '../../ui/table-card.js';
-import { useSavingsMode, type SavingsWidgetProps } from '../../widgets/savings/savings-mode.js';
 import { useView } from '../../internal/use-view.js';
 import { ViewState, type ViewStatus } from '../../ui/view-state.js';
 import { withBoundary } from '../../internal/with-boundary.js';
-import { clientDealColumns } from '../../widgets/savings/client-deal-columns.js';
+import { clientDealColumns } from '../../ui/client-deal-columns.js';
 import { useFormat } from '../../internal/use-format.js';
+import type { ModeWidgetProps } from '../../internal/widget-props.js';
+import { useMode } from '../../internal/use-mode.js';
 
-function RatioCard({ mode }: { mode: ReturnType<typeof useSavingsMode> }) {
+function RatioCard({ mode }: { mode: ViewModeOptions<string> }) {
   const { formatNumber, formatPercent } = useFormat();
   const view = useView(rebookingSuccessView, {
     mode: mode,
-    demo: () => DEMO_SAVINGS_METRICS.rebookingSuccess,
   });
   return (
     <Card title="Rebooking ratio" tooltip={SAVINGS_TOOLTIPS.dealsRebooked}>
@@ -60,9 +61,9 @@ function RatioCard({ mode }: { mode: ReturnType<typeof useSavingsMode> }) {
   );
 }
 
-function ClientTable({ mode }: { mode: ReturnType<typeof useSavingsMode> }) {
+function ClientTable({ mode }: { mode: ViewModeOptions<string> }) {
   const format = useFormat();
-  const view = useView(rebookingTableView, { mode: mode, demo: () => DEMO_SAVINGS_METRICS.rebookingTable });
+  const view = useView(rebookingTableView, { mode: mode });
   const currency = view.status === 'success' ? view.currency : null;
   const columns = useMemo(
     () =>
@@ -92,11 +93,10 @@ function ClientTable({ mode }: { mode: ReturnType<typeof useSavingsMode> }) {
 /** A processed deal with its country's name. */
 type ProcessedDeal = ProcessedDealRow & { country: string };
 
-function ProcessedDeals({ mode }: { mode: ReturnType<typeof useSavingsMode> }) {
+function ProcessedDeals({ mode }: { mode: ViewModeOptions<string> }) {
   const { formatDate, formatMoney } = useFormat();
   const view = useView(allProcessedDealsView, {
     mode: mode,
-    demo: () => DEMO_SAVINGS_METRICS.allProcessedDeals,
   });
   const currency = view.status === 'success' ? view.currency : null;
   const rows = view.status === 'success' ? view.data : null;
@@ -147,8 +147,8 @@ function ProcessedDeals({ mode }: { mode: ReturnType<typeof useSavingsMode> }) {
   );
 }
 
-function RebookingPerformancePage({ mode }: SavingsWidgetProps) {
-  const options = useSavingsMode(mode);
+function RebookingPerformancePage({ mode }: ModeWidgetProps) {
+  const options = useMode(mode, 'savings');
   return (
     <div part="grid" className="ts-rebooking-grid">
       <RatioCard mode={options} />

@@ -8,9 +8,9 @@ import { defineSavingsNotAccepted } from '../../widgets/savings-not-accepted/sav
 import { defineSavingsToolkit } from '../../widgets/savings-toolkit/savings-toolkit.element.js';
 import { defineTopCountries } from '../../widgets/top-countries/top-countries.element.js';
 import { defineTrackedSpend } from '../../widgets/tracked-spend/tracked-spend.element.js';
-import { useSavingsMode } from '../../widgets/savings/savings-mode.js';
 import { withBoundary } from '../../internal/with-boundary.js';
 import { PageHeader } from '../../ui/page-header.js';
+import { useMode } from '../../internal/use-mode.js';
 
 // The page is assembled from the widget elements, so a host can also place each one alone.
 defineAcceptedSavings();
@@ -53,7 +53,7 @@ function SavingsOverviewPage({
   productName = 'Faresaver',
   tabTitle = 'Savings overview',
 }: SavingsOverviewProps) {
-  const options = useSavingsMode(mode);
+  const options = useMode(mode, 'savings');
   const m = options.mode;
   return (
     <>

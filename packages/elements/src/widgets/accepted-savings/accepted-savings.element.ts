@@ -1,6 +1,6 @@
 import { defineLazyElement } from '../../internal/define.js';
 import { sharedStyles } from '../../ui/ui.styles.js';
-import type { SavingsWidgetProps } from '../savings/savings-mode.js';
+import type { ModeWidgetProps } from '../../internal/widget-props.js';
 
 /**
  * @summary Savings accepted: savings from rebooked deals in the dashboard's period, filters and currency.
@@ -24,7 +24,7 @@ import type { SavingsWidgetProps } from '../savings/savings-mode.js';
  * @cssprop --tripsight-kpi-size - Font size of the figure (default 1.75rem).
  */
 export function defineAcceptedSavings(): CustomElementConstructor {
-  return defineLazyElement<SavingsWidgetProps>(
+  return defineLazyElement<ModeWidgetProps>(
     'tripsight-accepted-savings',
     () => import('./accepted-savings.js').then((m) => m.AcceptedSavings),
     { props: { mode: 'string' }, styles: sharedStyles },
@@ -33,6 +33,6 @@ export function defineAcceptedSavings(): CustomElementConstructor {
 
 declare global {
   interface HTMLElementTagNameMap {
-    'tripsight-accepted-savings': HTMLElement & SavingsWidgetProps;
+    'tripsight-accepted-savings': HTMLElement & ModeWidgetProps;
   }
 }

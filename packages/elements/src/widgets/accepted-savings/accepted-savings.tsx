@@ -1,5 +1,5 @@
 import { SAVINGS_TOOLTIPS } from '@tripsight/core/savings';
-import { overviewKpi } from '../savings/overview-kpi.js';
+import { overviewKpi } from '../../ui/overview-kpi.js';
 
 /** Savings from rebooked deals in the selected period. */
 export const AcceptedSavings = overviewKpi('tripsight-accepted-savings', {

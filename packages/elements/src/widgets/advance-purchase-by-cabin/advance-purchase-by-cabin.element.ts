@@ -1,7 +1,7 @@
 import { defineLazyElement } from '../../internal/define.js';
 import { sharedStyles } from '../../ui/ui.styles.js';
-import { POLICY_WIDGET_PROPS, type PolicyWidgetProps } from '../policy/policy-widget.js';
-import { policyWidgetStyles } from '../policy/policy-widget.styles.js';
+import { widgetCellStyles } from '../../ui/widget-cell.styles.js';
+import { SAMPLE_WIDGET_PROPS, type SampleWidgetProps } from '../../internal/widget-props.js';
 
 /**
  * @summary Non-compliant air spend breakdown by cabin: horizontal bars of the spend ticketed later than the rule, per cabin.
@@ -27,15 +27,15 @@ import { policyWidgetStyles } from '../policy/policy-widget.styles.js';
  * @cssprop --tripsight-chart-color - Bar colour.
  */
 export function defineAdvancePurchaseByCabin(): CustomElementConstructor {
-  return defineLazyElement<PolicyWidgetProps>(
+  return defineLazyElement<SampleWidgetProps>(
     'tripsight-advance-purchase-by-cabin',
     () => import('./advance-purchase-by-cabin.js').then((m) => m.AdvancePurchaseByCabin),
-    { props: POLICY_WIDGET_PROPS, styles: [sharedStyles, policyWidgetStyles] },
+    { props: SAMPLE_WIDGET_PROPS, styles: [sharedStyles, widgetCellStyles] },
   );
 }
 
 declare global {
   interface HTMLElementTagNameMap {
-    'tripsight-advance-purchase-by-cabin': HTMLElement & PolicyWidgetProps;
+    'tripsight-advance-purchase-by-cabin': HTMLElement & SampleWidgetProps;
   }
 }

@@ -3,11 +3,11 @@ import { withBoundary } from '../../internal/with-boundary.js';
 import { Card } from '../../ui/card.js';
 import { HorizontalBars } from '../../ui/charts/horizontal-bars.js';
 import { ViewState } from '../../ui/view-state.js';
-import type { PolicyWidgetProps } from '../policy/policy-widget.js';
-import { useAdvancedPurchase } from '../policy/use-advanced-purchase.js';
+import { useAdvancedPurchase } from '../../internal/use-advanced-purchase.js';
 import { useFormat } from '../../internal/use-format.js';
+import type { SampleWidgetProps } from '../../internal/widget-props.js';
 
-function AdvancePurchaseByCabinCard(props: PolicyWidgetProps) {
+function AdvancePurchaseByCabinCard(props: SampleWidgetProps) {
   const { formatMoney } = useFormat();
   const view = useAdvancedPurchase(props);
   return (

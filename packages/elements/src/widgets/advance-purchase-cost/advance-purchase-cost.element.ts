@@ -1,7 +1,7 @@
 import { defineLazyElement } from '../../internal/define.js';
 import { sharedStyles } from '../../ui/ui.styles.js';
-import { POLICY_WIDGET_PROPS, type PolicyWidgetProps } from '../policy/policy-widget.js';
-import { policyWidgetStyles } from '../policy/policy-widget.styles.js';
+import { widgetCellStyles } from '../../ui/widget-cell.styles.js';
+import { SAMPLE_WIDGET_PROPS, type SampleWidgetProps } from '../../internal/widget-props.js';
 
 /**
  * @summary Cost of non-compliance: what trips ticketed later than their corporate's advance-purchase rule paid above the fares of trips ticketed in time, with the count of non-compliant PNRs.
@@ -26,15 +26,15 @@ import { policyWidgetStyles } from '../policy/policy-widget.styles.js';
  * @cssprop --tripsight-card-padding - Inner spacing of the card (default 16px).
  */
 export function defineAdvancePurchaseCost(): CustomElementConstructor {
-  return defineLazyElement<PolicyWidgetProps>(
+  return defineLazyElement<SampleWidgetProps>(
     'tripsight-advance-purchase-cost',
     () => import('./advance-purchase-cost.js').then((m) => m.AdvancePurchaseCost),
-    { props: POLICY_WIDGET_PROPS, styles: [sharedStyles, policyWidgetStyles] },
+    { props: SAMPLE_WIDGET_PROPS, styles: [sharedStyles, widgetCellStyles] },
   );
 }
 
 declare global {
   interface HTMLElementTagNameMap {
-    'tripsight-advance-purchase-cost': HTMLElement & PolicyWidgetProps;
+    'tripsight-advance-purchase-cost': HTMLElement & SampleWidgetProps;
   }
 }

@@ -1,14 +1,13 @@
-import { ADVANCE_PURCHASE_TEXTS } from '@tripsight/core/policy';
+import { ADVANCE_PURCHASE_TEXTS, POLICY_TOOLTIPS } from '@tripsight/core/policy';
 import { withBoundary } from '../../internal/with-boundary.js';
 import { Card } from '../../ui/card.js';
 import { Gauge } from '../../ui/charts/gauge.js';
 import { ViewState } from '../../ui/view-state.js';
-import type { PolicyWidgetProps } from '../policy/policy-widget.js';
-import { POLICY_TOOLTIPS } from '../policy/policy-tooltips.js';
-import { useAdvancedPurchase } from '../policy/use-advanced-purchase.js';
+import { useAdvancedPurchase } from '../../internal/use-advanced-purchase.js';
 import { useFormat } from '../../internal/use-format.js';
+import type { SampleWidgetProps } from '../../internal/widget-props.js';
 
-function AdvancePurchaseRatioCard(props: PolicyWidgetProps) {
+function AdvancePurchaseRatioCard(props: SampleWidgetProps) {
   const { formatNumber, formatPercent } = useFormat();
   const view = useAdvancedPurchase(props);
   return (

@@ -1,7 +1,7 @@
 import { defineLazyElement } from '../../internal/define.js';
 import { sharedStyles } from '../../ui/ui.styles.js';
-import { POLICY_WIDGET_PROPS, type PolicyWidgetProps } from '../policy/policy-widget.js';
-import { policyWidgetStyles } from '../policy/policy-widget.styles.js';
+import { widgetCellStyles } from '../../ui/widget-cell.styles.js';
+import { SAMPLE_WIDGET_PROPS, type SampleWidgetProps } from '../../internal/widget-props.js';
 
 /**
  * @summary Advance-purchase compliance over time: an area chart of compliant spend over total spend per day, week or month (by the length of the range).
@@ -27,15 +27,15 @@ import { policyWidgetStyles } from '../policy/policy-widget.styles.js';
  * @cssprop --tripsight-chart-color - Line and area colour.
  */
 export function defineAdvancePurchaseTrend(): CustomElementConstructor {
-  return defineLazyElement<PolicyWidgetProps>(
+  return defineLazyElement<SampleWidgetProps>(
     'tripsight-advance-purchase-trend',
     () => import('./advance-purchase-trend.js').then((m) => m.AdvancePurchaseTrend),
-    { props: POLICY_WIDGET_PROPS, styles: [sharedStyles, policyWidgetStyles] },
+    { props: SAMPLE_WIDGET_PROPS, styles: [sharedStyles, widgetCellStyles] },
   );
 }
 
 declare global {
   interface HTMLElementTagNameMap {
-    'tripsight-advance-purchase-trend': HTMLElement & PolicyWidgetProps;
+    'tripsight-advance-purchase-trend': HTMLElement & SampleWidgetProps;
   }
 }

@@ -1,18 +1,17 @@
-import { ADVANCE_PURCHASE_TEXTS, POLICY_CHART_HEIGHTS } from '@tripsight/core/policy';
+import { ADVANCE_PURCHASE_TEXTS, POLICY_CHART_HEIGHTS, POLICY_TOOLTIPS } from '@tripsight/core/policy';
 import { withBoundary } from '../../internal/with-boundary.js';
 import { Card } from '../../ui/card.js';
 import { AreaChart } from '../../ui/charts/area-chart.js';
 import { ViewState } from '../../ui/view-state.js';
-import type { PolicyWidgetProps } from '../policy/policy-widget.js';
-import { POLICY_TOOLTIPS } from '../policy/policy-tooltips.js';
-import { useAdvancedPurchase } from '../policy/use-advanced-purchase.js';
+import { useAdvancedPurchase } from '../../internal/use-advanced-purchase.js';
 import { useFormat } from '../../internal/use-format.js';
+import type { SampleWidgetProps } from '../../internal/widget-props.js';
 
 const SERIES = [
   { label: 'Compliance', value: (r: { compliancePercentage: number }) => r.compliancePercentage },
 ];
 
-function AdvancePurchaseTrendCard(props: PolicyWidgetProps) {
+function AdvancePurchaseTrendCard(props: SampleWidgetProps) {
   const { formatPercent } = useFormat();
   const view = useAdvancedPurchase(props);
   return (

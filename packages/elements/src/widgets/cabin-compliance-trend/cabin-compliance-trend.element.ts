@@ -1,7 +1,7 @@
 import { defineLazyElement } from '../../internal/define.js';
 import { sharedStyles } from '../../ui/ui.styles.js';
-import { POLICY_WIDGET_PROPS, type PolicyWidgetProps } from '../policy/policy-widget.js';
-import { policyWidgetStyles } from '../policy/policy-widget.styles.js';
+import { widgetCellStyles } from '../../ui/widget-cell.styles.js';
+import { SAMPLE_WIDGET_PROPS, type SampleWidgetProps } from '../../internal/widget-props.js';
 
 /**
  * @summary YTD trend: cabin class compliance per month from January to the end of the range, as bars in whole percent.
@@ -27,15 +27,15 @@ import { policyWidgetStyles } from '../policy/policy-widget.styles.js';
  * @cssprop --tripsight-chart-color - Bar colour.
  */
 export function defineCabinComplianceTrend(): CustomElementConstructor {
-  return defineLazyElement<PolicyWidgetProps>(
+  return defineLazyElement<SampleWidgetProps>(
     'tripsight-cabin-compliance-trend',
     () => import('./cabin-compliance-trend.js').then((m) => m.CabinComplianceTrend),
-    { props: POLICY_WIDGET_PROPS, styles: [sharedStyles, policyWidgetStyles] },
+    { props: SAMPLE_WIDGET_PROPS, styles: [sharedStyles, widgetCellStyles] },
   );
 }
 
 declare global {
   interface HTMLElementTagNameMap {
-    'tripsight-cabin-compliance-trend': HTMLElement & PolicyWidgetProps;
+    'tripsight-cabin-compliance-trend': HTMLElement & SampleWidgetProps;
   }
 }

@@ -1,22 +1,25 @@
 import { useCallback, useMemo } from 'react';
-import { CABIN_COMPLIANCE_TEXTS, POLICY_CHART_HEIGHTS, ytdBars } from '@tripsight/core/policy';
+import {
+  CABIN_COMPLIANCE_TEXTS,
+  POLICY_CHART_HEIGHTS,
+  POLICY_TOOLTIPS,
+  ytdBars,
+} from '@tripsight/core/policy';
 import { cabinComplianceYtdView } from '@tripsight/core/views';
 import { withBoundary } from '../../internal/with-boundary.js';
 import { BarChart } from '../../ui/charts/bar-chart.js';
 import { Card } from '../../ui/card.js';
 import { ViewState } from '../../ui/view-state.js';
-import type { PolicyWidgetProps } from '../policy/policy-widget.js';
-import { POLICY_TOOLTIPS } from '../policy/policy-tooltips.js';
-import { usePolicyView } from '../policy/use-policy-data.js';
 import { useFormat } from '../../internal/use-format.js';
+import type { SampleWidgetProps } from '../../internal/widget-props.js';
+import { useView } from '../../internal/use-view.js';
+import { useMode } from '../../internal/use-mode.js';
 
 const PERCENT_AXIS = { domain: [0, 100] as [number, number], ticks: [0, 25, 50, 75, 100] };
 
-function CabinComplianceTrendCard(props: PolicyWidgetProps) {
-  const view = usePolicyView(cabinComplianceYtdView, props, {
-    module: 'compliance',
-    fromSample: (sample) => sample.ytdTrend,
-  });
+function CabinComplianceTrendCard(props: SampleWidgetProps) {
+  const mode = useMode(props.mode, 'policy');
+  const view = useView(cabinComplianceYtdView, { mode, sample: props });
   const rows = view.status === 'success' ? view.data : null;
   const bars = useMemo(() => ytdBars(rows ?? []).map((b) => ({ label: b.month, value: b.percent })), [rows]);
   const { formatPercent } = useFormat();

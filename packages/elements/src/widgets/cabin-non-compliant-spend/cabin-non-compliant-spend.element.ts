@@ -1,7 +1,7 @@
 import { defineLazyElement } from '../../internal/define.js';
 import { sharedStyles } from '../../ui/ui.styles.js';
-import { POLICY_WIDGET_PROPS, type PolicyWidgetProps } from '../policy/policy-widget.js';
-import { policyWidgetStyles } from '../policy/policy-widget.styles.js';
+import { widgetCellStyles } from '../../ui/widget-cell.styles.js';
+import { SAMPLE_WIDGET_PROPS, type SampleWidgetProps } from '../../internal/widget-props.js';
 
 /**
  * @summary Non-compliant air spend: spend in cabins the corporate's cabin rule does not allow, with the count of non-compliant PNRs.
@@ -26,15 +26,15 @@ import { policyWidgetStyles } from '../policy/policy-widget.styles.js';
  * @cssprop --tripsight-card-padding - Inner spacing of the card (default 16px).
  */
 export function defineCabinNonCompliantSpend(): CustomElementConstructor {
-  return defineLazyElement<PolicyWidgetProps>(
+  return defineLazyElement<SampleWidgetProps>(
     'tripsight-cabin-non-compliant-spend',
     () => import('./cabin-non-compliant-spend.js').then((m) => m.CabinNonCompliantSpend),
-    { props: POLICY_WIDGET_PROPS, styles: [sharedStyles, policyWidgetStyles] },
+    { props: SAMPLE_WIDGET_PROPS, styles: [sharedStyles, widgetCellStyles] },
   );
 }
 
 declare global {
   interface HTMLElementTagNameMap {
-    'tripsight-cabin-non-compliant-spend': HTMLElement & PolicyWidgetProps;
+    'tripsight-cabin-non-compliant-spend': HTMLElement & SampleWidgetProps;
   }
 }

@@ -1,14 +1,13 @@
-import { CABIN_COMPLIANCE_TEXTS, gaugeFigures } from '@tripsight/core/policy';
+import { CABIN_COMPLIANCE_TEXTS, gaugeFigures, POLICY_TOOLTIPS } from '@tripsight/core/policy';
 import { withBoundary } from '../../internal/with-boundary.js';
 import { Card } from '../../ui/card.js';
 import { Kpi } from '../../ui/kpi.js';
 import { ViewState } from '../../ui/view-state.js';
-import type { PolicyWidgetProps } from '../policy/policy-widget.js';
-import { POLICY_TOOLTIPS } from '../policy/policy-tooltips.js';
-import { useCabinGauge } from '../policy/use-cabin-gauge.js';
+import { useCabinGauge } from '../../internal/use-cabin-gauge.js';
 import { useFormat } from '../../internal/use-format.js';
+import type { SampleWidgetProps } from '../../internal/widget-props.js';
 
-function CabinNonCompliantSpendCard(props: PolicyWidgetProps) {
+function CabinNonCompliantSpendCard(props: SampleWidgetProps) {
   const { formatMoney, formatNumber, formatPercent } = useFormat();
   const view = useCabinGauge(props);
   return (

@@ -1,9 +1,9 @@
 import { defineLazyElement, withShoelaceTheme } from '../../internal/define.js';
 import { formControlStyles } from '../../ui/form-controls.styles.js';
 import { sharedStyles } from '../../ui/ui.styles.js';
-import { POLICY_WIDGET_PROPS, type PolicyWidgetProps } from '../policy/policy-widget.js';
-import { policyWidgetStyles } from '../policy/policy-widget.styles.js';
+import { widgetCellStyles } from '../../ui/widget-cell.styles.js';
 import { complianceReportStyles } from './compliance-report.styles.js';
+import { SAMPLE_WIDGET_PROPS, type SampleWidgetProps } from '../../internal/widget-props.js';
 
 /**
  * @summary Compliance Report: a pie of compliant and non-compliant spend per point of sale (default), cabin class or haul, chosen with a toggle; the first 8 pies, then "Show all".
@@ -31,18 +31,18 @@ import { complianceReportStyles } from './compliance-report.styles.js';
  * @cssprop --tripsight-chart-color-2 - Non-compliant spend.
  */
 export function defineComplianceReport(): CustomElementConstructor {
-  return defineLazyElement<PolicyWidgetProps>(
+  return defineLazyElement<SampleWidgetProps>(
     'tripsight-compliance-report',
     withShoelaceTheme(() => import('./compliance-report.js').then((m) => m.ComplianceReport)),
     {
-      props: POLICY_WIDGET_PROPS,
-      styles: [sharedStyles, policyWidgetStyles, formControlStyles, complianceReportStyles],
+      props: SAMPLE_WIDGET_PROPS,
+      styles: [sharedStyles, widgetCellStyles, formControlStyles, complianceReportStyles],
     },
   );
 }
 
 declare global {
   interface HTMLElementTagNameMap {
-    'tripsight-compliance-report': HTMLElement & PolicyWidgetProps;
+    'tripsight-compliance-report': HTMLElement & SampleWidgetProps;
   }
 }

@@ -1,11 +1,12 @@
 import { useMemo, useState } from 'react';
 import {
   CABIN_COMPLIANCE_TEXTS,
+  type CategoryPie,
   categoryPies,
   DEFAULT_REPORT_BREAKDOWN,
+  POLICY_TOOLTIPS,
   REPORT_BREAKDOWN_LABELS,
   REPORT_BREAKDOWNS,
-  type CategoryPie,
   type ReportBreakdown,
 } from '@tripsight/core/policy';
 import { cabinComplianceDistributionView } from '@tripsight/core/views';
@@ -14,11 +15,11 @@ import { Card } from '../../ui/card.js';
 import { PieChart } from '../../ui/charts/pie-chart.js';
 import { Choice, type ChoiceOption } from '../../ui/choice.js';
 import { ViewState } from '../../ui/view-state.js';
-import type { PolicyWidgetProps } from '../policy/policy-widget.js';
-import { POLICY_TOOLTIPS } from '../policy/policy-tooltips.js';
-import { usePolicyView } from '../policy/use-policy-data.js';
-import { useLatest } from '../policy/use-latest.js';
+import { useLatest } from '../../internal/use-latest.js';
 import { useFormat } from '../../internal/use-format.js';
+import type { SampleWidgetProps } from '../../internal/widget-props.js';
+import { useView } from '../../internal/use-view.js';
+import { useMode } from '../../internal/use-mode.js';
 
 /** Pies shown before "Show all" (points of sale can be many). */
 export const REPORT_PIES_SHOWN = 8;
@@ -47,13 +48,14 @@ function CategoryPieChart({ pie, currency }: { pie: CategoryPie; currency: strin
   );
 }
 
-function ComplianceReportCard(props: PolicyWidgetProps) {
+function ComplianceReportCard(props: SampleWidgetProps) {
   const [breakdown, setBreakdown] = useState<ReportBreakdown>(DEFAULT_REPORT_BREAKDOWN);
   const [showAll, setShowAll] = useState(false);
-  const live = usePolicyView(cabinComplianceDistributionView, props, {
+  const mode = useMode(props.mode, 'policy');
+  const live = useView(cabinComplianceDistributionView, {
+    mode,
     params: { breakdownBy: breakdown },
-    module: 'compliance',
-    fromSample: (sample) => sample.pies[breakdown],
+    sample: props,
   });
   const { view, refreshing } = useLatest(live);
   const rows = view.status === 'success' ? view.data : null;

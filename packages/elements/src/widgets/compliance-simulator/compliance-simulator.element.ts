@@ -1,9 +1,9 @@
 import { defineLazyElement, withShoelaceTheme } from '../../internal/define.js';
 import { formControlStyles } from '../../ui/form-controls.styles.js';
 import { sharedStyles } from '../../ui/ui.styles.js';
-import { POLICY_WIDGET_PROPS, type PolicyWidgetProps } from '../policy/policy-widget.js';
-import { policyWidgetStyles } from '../policy/policy-widget.styles.js';
+import { widgetCellStyles } from '../../ui/widget-cell.styles.js';
 import { complianceSimulatorStyles } from './compliance-simulator.styles.js';
+import { SAMPLE_WIDGET_PROPS, type SampleWidgetProps } from '../../internal/widget-props.js';
 
 /**
  * @summary The compliance simulator: the breakdown toggle (Cabin class, Haul type, All booking), the days slider, the "Prefered city pair" dropdown and the "Advanced purchase policy rule" slider replay the bookings under the chosen rule: a cost-of-non-compliance pie per group, the cost against the rule's day count, and the cost per client and per PCC.
@@ -34,18 +34,18 @@ import { complianceSimulatorStyles } from './compliance-simulator.styles.js';
  * @cssprop --tripsight-chart-color-1 … -6 - Colours of the pie slices and the curve.
  */
 export function defineComplianceSimulator(): CustomElementConstructor {
-  return defineLazyElement<PolicyWidgetProps>(
+  return defineLazyElement<SampleWidgetProps>(
     'tripsight-compliance-simulator',
     withShoelaceTheme(() => import('./compliance-simulator.js').then((m) => m.ComplianceSimulator)),
     {
-      props: POLICY_WIDGET_PROPS,
-      styles: [sharedStyles, policyWidgetStyles, formControlStyles, complianceSimulatorStyles],
+      props: SAMPLE_WIDGET_PROPS,
+      styles: [sharedStyles, widgetCellStyles, formControlStyles, complianceSimulatorStyles],
     },
   );
 }
 
 declare global {
   interface HTMLElementTagNameMap {
-    'tripsight-compliance-simulator': HTMLElement & PolicyWidgetProps;
+    'tripsight-compliance-simulator': HTMLElement & SampleWidgetProps;
   }
 }

@@ -10,14 +10,14 @@ import {
   DEFAULT_SIMULATOR_DAYS,
   groupSlices,
   POLICY_CHART_HEIGHTS,
+  POLICY_TOOLTIPS,
   SIMULATOR_BREAKDOWN_LABELS,
   SIMULATOR_BREAKDOWNS,
   SIMULATOR_HELP,
-  simulateTrips,
+  type SimulatorBreakdown,
   SLIDER_MAX,
   SLIDER_MIN,
   TOP_ROUTES_DEFAULT,
-  type SimulatorBreakdown,
 } from '@tripsight/core/policy';
 import {
   advancedPurchaseSimulationView,
@@ -35,11 +35,11 @@ import { Choice, type ChoiceOption } from '../../ui/choice.js';
 import { DataTable, type Column } from '../../ui/data-table.js';
 import { Slider } from '../../ui/slider.js';
 import { ViewState } from '../../ui/view-state.js';
-import type { PolicyWidgetProps } from '../policy/policy-widget.js';
-import { POLICY_TOOLTIPS } from '../policy/policy-tooltips.js';
-import { usePolicyView } from '../policy/use-policy-data.js';
-import { useLatest } from '../policy/use-latest.js';
+import { useLatest } from '../../internal/use-latest.js';
 import { useFormat } from '../../internal/use-format.js';
+import type { SampleWidgetProps } from '../../internal/widget-props.js';
+import { useView } from '../../internal/use-view.js';
+import { useMode } from '../../internal/use-mode.js';
 
 const BREAKDOWN_OPTIONS: ChoiceOption<SimulatorBreakdown>[] = SIMULATOR_BREAKDOWNS.map((value) => ({
   value,
@@ -180,17 +180,18 @@ function Results({
   );
 }
 
-function ComplianceSimulatorPanel(props: PolicyWidgetProps) {
+function ComplianceSimulatorPanel(props: SampleWidgetProps) {
   const [breakdownBy, setBreakdown] = useState<SimulatorBreakdown>(DEFAULT_SIMULATOR_BREAKDOWN);
   const [windowDays, setWindowDays] = useState(DEFAULT_SIMULATOR_DAYS);
   const [policyRule, setPolicyRule] = useState(DEFAULT_POLICY_RULE);
   const [cityPair, setCityPair] = useState<string>(ALL_CHOICE);
   // Keys step the sliders one day at a time: ask once they rest.
   const settings = useDebouncedValue({ breakdownBy, days: windowDays, policyRule, cityPair }, 250);
-  const routes = usePolicyView(advancedPurchaseTopRoutesView, props, {
+  const mode = useMode(props.mode, 'policy');
+  const routes = useView(advancedPurchaseTopRoutesView, {
+    mode,
     params: { limit: TOP_ROUTES_DEFAULT },
-    module: 'advancedPurchase',
-    fromSample: (sample) => sample.topRoutes,
+    sample: props,
   });
   const routeOptions = useMemo<ChoiceOption<string>[]>(
     () => [
@@ -202,15 +203,7 @@ function ComplianceSimulatorPanel(props: PolicyWidgetProps) {
     ],
     [routes],
   );
-  const simulation = usePolicyView(advancedPurchaseSimulationView, props, {
-    params: settings,
-    module: 'advancedPurchase',
-    fromSample: (sample) =>
-      simulateTrips(sample.trips, {
-        ...settings,
-        cityPair: settings.cityPair === ALL_CHOICE ? null : settings.cityPair,
-      }),
-  });
+  const simulation = useView(advancedPurchaseSimulationView, { mode, params: settings, sample: props });
   const { view, refreshing } = useLatest(simulation);
   return (
     <Card title={ADVANCE_PURCHASE_TEXTS.simulator} tooltip={POLICY_TOOLTIPS.simulator}>

@@ -1,6 +1,6 @@
 import { defineLazyElement } from '../../internal/define.js';
 import { sharedStyles } from '../../ui/ui.styles.js';
-import type { SavingsWidgetProps } from '../savings/savings-mode.js';
+import type { ModeWidgetProps } from '../../internal/widget-props.js';
 
 /**
  * @summary Deals sent and rebooked per client in a sortable table.
@@ -25,7 +25,7 @@ import type { SavingsWidgetProps } from '../savings/savings-mode.js';
  * @cssprop --tripsight-bar-orange - Rebooked bar otherwise.
  */
 export function defineDealsPerClient(): CustomElementConstructor {
-  return defineLazyElement<SavingsWidgetProps>(
+  return defineLazyElement<ModeWidgetProps>(
     'tripsight-deals-per-client',
     () => import('./deals-per-client.js').then((m) => m.DealsPerClient),
     { props: { mode: 'string' }, styles: sharedStyles },
@@ -34,6 +34,6 @@ export function defineDealsPerClient(): CustomElementConstructor {
 
 declare global {
   interface HTMLElementTagNameMap {
-    'tripsight-deals-per-client': HTMLElement & SavingsWidgetProps;
+    'tripsight-deals-per-client': HTMLElement & ModeWidgetProps;
   }
 }

@@ -1,24 +1,20 @@
 import { useMemo } from 'react';
-import {
-  DEMO_SAVINGS_METRICS,
-  SAVINGS_TOOLTIPS,
-  dealsPerClient,
-  type ClientDeals,
-} from '@tripsight/core/savings';
+import { SAVINGS_TOOLTIPS, dealsPerClient, type ClientDeals } from '@tripsight/core/savings';
 import { dealsPerClientView } from '@tripsight/core/views';
-import { useSavingsMode, type SavingsWidgetProps } from '../savings/savings-mode.js';
 import { useView } from '../../internal/use-view.js';
 import { TableCard } from '../../ui/table-card.js';
 import type { ViewStatus } from '../../ui/view-state.js';
 import { withBoundary } from '../../internal/with-boundary.js';
-import { clientDealColumns } from '../savings/client-deal-columns.js';
+import { clientDealColumns } from '../../ui/client-deal-columns.js';
 import { useFormat } from '../../internal/use-format.js';
+import type { ModeWidgetProps } from '../../internal/widget-props.js';
+import { useMode } from '../../internal/use-mode.js';
 
-function DealsPerClientCard({ mode }: SavingsWidgetProps) {
+function DealsPerClientCard({ mode }: ModeWidgetProps) {
   const format = useFormat();
   const { formatMoney, formatNumber } = format;
-  const options = useSavingsMode(mode);
-  const view = useView(dealsPerClientView, { mode: options, demo: () => DEMO_SAVINGS_METRICS.savings });
+  const options = useMode(mode, 'savings');
+  const view = useView(dealsPerClientView, { mode: options });
   const rows = view.status === 'success' ? view.data : null;
   const clients = useMemo(() => dealsPerClient(rows ?? []), [rows]);
   const currency = view.status === 'success' ? view.currency : null;

@@ -1,6 +1,6 @@
 import { defineLazyElement } from '../../internal/define.js';
 import { sharedStyles } from '../../ui/ui.styles.js';
-import type { SavingsWidgetProps } from '../savings/savings-mode.js';
+import type { ModeWidgetProps } from '../../internal/widget-props.js';
 
 /**
  * @summary Feedback breakdown: the share of deals not accepted per feedback reason, as a bar chart that can be viewed as a table.
@@ -25,7 +25,7 @@ import type { SavingsWidgetProps } from '../savings/savings-mode.js';
  * @cssprop --tripsight-chart-color - Bar colour (default the primary colour).
  */
 export function defineFeedbackBreakdown(): CustomElementConstructor {
-  return defineLazyElement<SavingsWidgetProps>(
+  return defineLazyElement<ModeWidgetProps>(
     'tripsight-feedback-breakdown',
     () => import('./feedback-breakdown.js').then((m) => m.FeedbackBreakdown),
     { props: { mode: 'string' }, styles: sharedStyles },
@@ -34,6 +34,6 @@ export function defineFeedbackBreakdown(): CustomElementConstructor {
 
 declare global {
   interface HTMLElementTagNameMap {
-    'tripsight-feedback-breakdown': HTMLElement & SavingsWidgetProps;
+    'tripsight-feedback-breakdown': HTMLElement & ModeWidgetProps;
   }
 }

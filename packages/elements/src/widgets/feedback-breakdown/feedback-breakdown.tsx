@@ -1,23 +1,19 @@
 import { useMemo } from 'react';
-import {
-  DEMO_SAVINGS_METRICS,
-  SAVINGS_TOOLTIPS,
-  feedbackShares,
-  notAcceptedDealsTotal,
-} from '@tripsight/core/savings';
+import { SAVINGS_TOOLTIPS, feedbackShares, notAcceptedDealsTotal } from '@tripsight/core/savings';
 import { feedbackView } from '@tripsight/core/views';
 import { BarChart } from '../../ui/charts/bar-chart.js';
 import { Card } from '../../ui/card.js';
-import { useSavingsMode, type SavingsWidgetProps } from '../savings/savings-mode.js';
 import { useView } from '../../internal/use-view.js';
 import { ViewState } from '../../ui/view-state.js';
 import { withBoundary } from '../../internal/with-boundary.js';
 import { useFormat } from '../../internal/use-format.js';
+import type { ModeWidgetProps } from '../../internal/widget-props.js';
+import { useMode } from '../../internal/use-mode.js';
 
-function FeedbackBreakdownCard({ mode }: SavingsWidgetProps) {
+function FeedbackBreakdownCard({ mode }: ModeWidgetProps) {
   const { countText } = useFormat();
-  const options = useSavingsMode(mode);
-  const view = useView(feedbackView, { mode: options, demo: () => DEMO_SAVINGS_METRICS.feedback });
+  const options = useMode(mode, 'savings');
+  const view = useView(feedbackView, { mode: options });
   const rows = view.status === 'success' ? view.data : null;
   const bars = useMemo(
     () =>

@@ -1,7 +1,7 @@
 import { defineLazyElement } from '../../internal/define.js';
 import { sharedStyles } from '../../ui/ui.styles.js';
-import { hotelWidgetStyles } from '../hotel-savings/hotel-widget.styles.js';
-import { HOTEL_WIDGET_PROPS, type HotelWidgetProps } from '../hotel-savings/hotel-widget-props.js';
+import { hotelCardStyles } from '../../ui/hotel-card.styles.js';
+import { SAMPLE_WIDGET_PROPS, type SampleWidgetProps } from '../../internal/widget-props.js';
 
 /**
  * @summary All-time results of Hotelsaver: realized savings, rebooked reservations and the go-live
@@ -27,15 +27,15 @@ import { HOTEL_WIDGET_PROPS, type HotelWidgetProps } from '../hotel-savings/hote
  * @cssprop --tripsight-card-padding - Inner spacing of the card (default 16px).
  */
 export function defineHotelAllTimeSavings(): CustomElementConstructor {
-  return defineLazyElement<HotelWidgetProps>(
+  return defineLazyElement<SampleWidgetProps>(
     'tripsight-hotel-all-time-savings',
     () => import('./hotel-all-time-savings.js').then((m) => m.HotelAllTimeSavings),
-    { props: HOTEL_WIDGET_PROPS, styles: [sharedStyles, hotelWidgetStyles] },
+    { props: SAMPLE_WIDGET_PROPS, styles: [sharedStyles, hotelCardStyles] },
   );
 }
 
 declare global {
   interface HTMLElementTagNameMap {
-    'tripsight-hotel-all-time-savings': HTMLElement & HotelWidgetProps;
+    'tripsight-hotel-all-time-savings': HTMLElement & SampleWidgetProps;
   }
 }

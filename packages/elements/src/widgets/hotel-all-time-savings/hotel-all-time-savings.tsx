@@ -1,20 +1,22 @@
 import { useId } from 'react';
-import { HOTEL_TEXTS, NO_DATA_TO_DISPLAY, sampleAllTimeResults } from '@tripsight/core/hotel';
+import { HOTEL_TEXTS, NO_DATA_TO_DISPLAY, hotelCards } from '@tripsight/core/hotel';
 import { hotelAllTimeResultsView } from '@tripsight/core/views';
 import { useFormat } from '../../internal/use-format.js';
 import { useText } from '../../internal/use-text.js';
 import { withBoundary } from '../../internal/with-boundary.js';
 import { EmptyState, ErrorFallback, Skeleton } from '../../ui/states.js';
-import { useHotelMode, useHotelView, type HotelWidgetProps } from '../hotel-savings/hotel-widget.js';
+import type { SampleWidgetProps } from '../../internal/widget-props.js';
+import { useMode } from '../../internal/use-mode.js';
+import { useView } from '../../internal/use-view.js';
 
-function AllTimeBanner(props: HotelWidgetProps) {
-  const options = useHotelMode(props.mode);
+function AllTimeBanner(props: SampleWidgetProps) {
+  const options = useMode(props.mode, 'hotel');
   const headingId = useId();
   const { formatDate, formatMoney, formatNumber } = useFormat();
   const text = useText();
-  const view = useHotelView(hotelAllTimeResultsView, options, props, { sample: sampleAllTimeResults });
+  const view = useView(hotelAllTimeResultsView, { mode: options, sample: props });
   // Hidden in POC and demo (hotel-ops §2.2): a sample has no history of its own.
-  if (!options.showAllTime) return null;
+  if (!hotelCards(options).allTime) return null;
   return (
     <section part="banner" className="ts-banner" aria-labelledby={headingId}>
       <h3 id={headingId} part="title">

@@ -1,7 +1,7 @@
 import { defineLazyElement } from '../../internal/define.js';
 import { sharedStyles } from '../../ui/ui.styles.js';
-import { hotelWidgetStyles } from '../hotel-savings/hotel-widget.styles.js';
-import { HOTEL_WIDGET_PROPS, type HotelWidgetProps } from '../hotel-savings/hotel-widget-props.js';
+import { hotelCardStyles } from '../../ui/hotel-card.styles.js';
+import { SAMPLE_WIDGET_PROPS, type SampleWidgetProps } from '../../internal/widget-props.js';
 
 /**
  * @summary Company savings: realized savings with rebooked reservations and the savings rate. In
@@ -34,15 +34,15 @@ import { HOTEL_WIDGET_PROPS, type HotelWidgetProps } from '../hotel-savings/hote
  * @cssprop --tripsight-kpi-size - Font size of the headline amount.
  */
 export function defineHotelCompanySavings(): CustomElementConstructor {
-  return defineLazyElement<HotelWidgetProps>(
+  return defineLazyElement<SampleWidgetProps>(
     'tripsight-hotel-company-savings',
     () => import('./hotel-company-savings.js').then((m) => m.HotelCompanySavings),
-    { props: HOTEL_WIDGET_PROPS, styles: [sharedStyles, hotelWidgetStyles] },
+    { props: SAMPLE_WIDGET_PROPS, styles: [sharedStyles, hotelCardStyles] },
   );
 }
 
 declare global {
   interface HTMLElementTagNameMap {
-    'tripsight-hotel-company-savings': HTMLElement & HotelWidgetProps;
+    'tripsight-hotel-company-savings': HTMLElement & SampleWidgetProps;
   }
 }

@@ -2,28 +2,24 @@ import {
   formatHotelPercent,
   HOTEL_TEXTS,
   HOTEL_TOOLTIPS,
-  hotelSample,
+  hotelCards,
   projectSavings,
-  sampleCompanySavings,
 } from '@tripsight/core/hotel';
+import { HOTEL_SAMPLE_DAYS } from '@tripsight/core/samples';
 import { hotelCompanySavingsView } from '@tripsight/core/views';
 import { withBoundary } from '../../internal/with-boundary.js';
 import { Kpi } from '../../ui/kpi.js';
-import { Figures, HotelCard } from '../hotel-savings/hotel-card.js';
-import { useHotelMode, useHotelView, type HotelWidgetProps } from '../hotel-savings/hotel-widget.js';
+import { Figures, HotelCard } from '../../ui/hotel-card.js';
 import { useFormat } from '../../internal/use-format.js';
+import type { SampleWidgetProps } from '../../internal/widget-props.js';
+import { useMode } from '../../internal/use-mode.js';
+import { useView } from '../../internal/use-view.js';
 
-/** Days of bookings a sample covers (its sampleDays metric). */
-function sampleDays(kind: 'poc' | 'demo'): number {
-  const value = hotelSample(kind).metrics.find((m) => m.name === 'sampleDays')?.value;
-  return typeof value === 'number' ? value : 0;
-}
-
-function CompanySavingsCard(props: HotelWidgetProps) {
+function CompanySavingsCard(props: SampleWidgetProps) {
   const { formatMoney, formatNumber, locale } = useFormat();
-  const options = useHotelMode(props.mode);
-  const view = useHotelView(hotelCompanySavingsView, options, props, { sample: sampleCompanySavings });
-  const projected = options.projected;
+  const options = useMode(props.mode, 'hotel');
+  const view = useView(hotelCompanySavingsView, { mode: options, sample: props });
+  const projected = hotelCards(options).projected;
   return (
     <HotelCard
       title={projected ? HOTEL_TEXTS.totalProjectedSavings : HOTEL_TEXTS.companySavings}
@@ -38,7 +34,7 @@ function CompanySavingsCard(props: HotelWidgetProps) {
           // sample's year, per quarter, month and day.
           const projection = projectSavings(
             projected ? data.savingsUpto : data.acceptedSavings,
-            sampleDays(options.sample),
+            HOTEL_SAMPLE_DAYS[options.sample],
           );
           return (
             <>

@@ -1,8 +1,8 @@
 import { defineLazyElement } from '../../internal/define.js';
 import { sharedStyles } from '../../ui/ui.styles.js';
-import { hotelWidgetStyles } from '../hotel-savings/hotel-widget.styles.js';
-import { HOTEL_WIDGET_PROPS } from '../hotel-savings/hotel-widget-props.js';
+import { hotelCardStyles } from '../../ui/hotel-card.styles.js';
 import type { HotelHpaMetricProps } from './hotel-hpa-metric.js';
+import { SAMPLE_WIDGET_PROPS } from '../../internal/widget-props.js';
 
 /**
  * @summary One HPA figure of the HPA reservations: average reservation savings, average nightly
@@ -36,7 +36,7 @@ export function defineHotelHpaMetric(): CustomElementConstructor {
   return defineLazyElement<HotelHpaMetricProps>(
     'tripsight-hotel-hpa-metric',
     () => import('./hotel-hpa-metric.js').then((m) => m.HotelHpaMetric),
-    { props: { ...HOTEL_WIDGET_PROPS, metric: 'string' }, styles: [sharedStyles, hotelWidgetStyles] },
+    { props: { ...SAMPLE_WIDGET_PROPS, metric: 'string' }, styles: [sharedStyles, hotelCardStyles] },
   );
 }
 

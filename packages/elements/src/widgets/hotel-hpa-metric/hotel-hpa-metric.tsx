@@ -1,19 +1,15 @@
-import {
-  formatCount,
-  formatHotelPercent,
-  HOTEL_TEXTS,
-  HOTEL_TOOLTIPS,
-  sampleCompanySavings,
-} from '@tripsight/core/hotel';
+import { formatCount, formatHotelPercent, HOTEL_TEXTS, HOTEL_TOOLTIPS } from '@tripsight/core/hotel';
 import { hotelCompanySavingsView, type HotelCompanySavingsData } from '@tripsight/core/views';
 import { withBoundary } from '../../internal/with-boundary.js';
 import { Kpi } from '../../ui/kpi.js';
-import { HotelCard } from '../hotel-savings/hotel-card.js';
+import { HotelCard } from '../../ui/hotel-card.js';
 import { HPA_METRICS, type HpaMetric } from './hpa-metrics.js';
-import { useHotelMode, useHotelView, type HotelWidgetProps } from '../hotel-savings/hotel-widget.js';
 import { useFormat } from '../../internal/use-format.js';
+import type { SampleWidgetProps } from '../../internal/widget-props.js';
+import { useMode } from '../../internal/use-mode.js';
+import { useView } from '../../internal/use-view.js';
 
-export interface HotelHpaMetricProps extends HotelWidgetProps {
+export interface HotelHpaMetricProps extends SampleWidgetProps {
   /** avgReservationSavings | avgNightlySavings | reservationWithSavingsRatio | savingsPerReservationRatio. */
   metric?: string;
 }
@@ -30,14 +26,11 @@ function caption(metric: HpaMetric, data: HotelCompanySavingsData): string {
 
 function HpaMetricCard(props: HotelHpaMetricProps) {
   const { formatMoney, locale } = useFormat();
-  const options = useHotelMode(props.mode);
+  const options = useMode(props.mode, 'hotel');
   const given = props.metric;
   const metric = (given ?? 'avgReservationSavings') as HpaMetric;
   // The HPA figures are those of the HPA reservations, whatever the page's mode.
-  const view = useHotelView(hotelCompanySavingsView, options, props, {
-    params: { isHPA: true },
-    sample: sampleCompanySavings,
-  });
+  const view = useView(hotelCompanySavingsView, { mode: options, params: { isHPA: true }, sample: props });
   if (!HPA_METRICS.includes(metric)) {
     throw new Error(`invalid HPA metric: ${given} (expected ${HPA_METRICS.join(', ')})`);
   }

@@ -1,7 +1,7 @@
 import { defineLazyElement } from '../../internal/define.js';
 import { sharedStyles } from '../../ui/ui.styles.js';
-import { hotelWidgetStyles } from '../hotel-savings/hotel-widget.styles.js';
-import { HOTEL_WIDGET_PROPS, type HotelWidgetProps } from '../hotel-savings/hotel-widget-props.js';
+import { hotelCardStyles } from '../../ui/hotel-card.styles.js';
+import { SAMPLE_WIDGET_PROPS, type SampleWidgetProps } from '../../internal/widget-props.js';
 
 /**
  * @summary Savings by hotel chain: a donut (6 colours in cycle) beside the table Hotel chain,
@@ -34,15 +34,15 @@ import { HOTEL_WIDGET_PROPS, type HotelWidgetProps } from '../hotel-savings/hote
  * @cssprop --tripsight-chart-color-1 - First of the six slice colours (…-2 to -6 the others).
  */
 export function defineHotelSavingsByChain(): CustomElementConstructor {
-  return defineLazyElement<HotelWidgetProps>(
+  return defineLazyElement<SampleWidgetProps>(
     'tripsight-hotel-savings-by-chain',
     () => import('./hotel-savings-by-chain.js').then((m) => m.HotelSavingsByChain),
-    { props: HOTEL_WIDGET_PROPS, styles: [sharedStyles, hotelWidgetStyles] },
+    { props: SAMPLE_WIDGET_PROPS, styles: [sharedStyles, hotelCardStyles] },
   );
 }
 
 declare global {
   interface HTMLElementTagNameMap {
-    'tripsight-hotel-savings-by-chain': HTMLElement & HotelWidgetProps;
+    'tripsight-hotel-savings-by-chain': HTMLElement & SampleWidgetProps;
   }
 }

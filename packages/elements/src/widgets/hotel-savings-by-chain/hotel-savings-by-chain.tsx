@@ -1,20 +1,16 @@
 import { useMemo } from 'react';
-import {
-  chainCardHeight,
-  chainShares,
-  HOTEL_TEXTS,
-  sampleByChain,
-  type ChainShare,
-} from '@tripsight/core/hotel';
+import { chainCardHeight, chainShares, HOTEL_TEXTS, type ChainShare } from '@tripsight/core/hotel';
 import { hotelSavingsByChainView } from '@tripsight/core/views';
 import { withBoundary } from '../../internal/with-boundary.js';
 import { PieChart } from '../../ui/charts/pie-chart.js';
 import { seriesColour } from '../../ui/charts/palette.js';
 import { DataTable, type Column } from '../../ui/data-table.js';
 import { PAGE_SIZES } from '../../ui/paging.js';
-import { HotelCard } from '../hotel-savings/hotel-card.js';
-import { useHotelMode, useHotelView, type HotelWidgetProps } from '../hotel-savings/hotel-widget.js';
+import { HotelCard } from '../../ui/hotel-card.js';
 import { useFormat } from '../../internal/use-format.js';
+import type { SampleWidgetProps } from '../../internal/widget-props.js';
+import { useMode } from '../../internal/use-mode.js';
+import { useView } from '../../internal/use-view.js';
 
 /** Rows of the chain table's first page (the card is sized for them). */
 const PAGE_SIZE = PAGE_SIZES[0];
@@ -24,10 +20,10 @@ interface ChainRow extends ChainShare {
   colour: string;
 }
 
-function SavingsByChainCard(props: HotelWidgetProps) {
+function SavingsByChainCard(props: SampleWidgetProps) {
   const { formatMoney, formatPercent } = useFormat();
-  const options = useHotelMode(props.mode);
-  const view = useHotelView(hotelSavingsByChainView, options, props, { sample: sampleByChain });
+  const options = useMode(props.mode, 'hotel');
+  const view = useView(hotelSavingsByChainView, { mode: options, sample: props });
   const data = view.status === 'success' ? view.data : null;
   // Slices and rows keep one order, most savings first, so each chain keeps its colour (6 in cycle).
   const rows = useMemo<ChainRow[]>(

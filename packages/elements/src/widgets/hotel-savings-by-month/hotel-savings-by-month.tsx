@@ -1,24 +1,20 @@
 import { useMemo } from 'react';
-import {
-  HOTEL_TEXTS,
-  HOTEL_TOOLTIPS,
-  hotelMonthLabel,
-  sampleByMonth,
-  spansYears,
-} from '@tripsight/core/hotel';
+import { HOTEL_TEXTS, HOTEL_TOOLTIPS, hotelMonthLabel, spansYears } from '@tripsight/core/hotel';
 import { hotelSavingsByMonthView } from '@tripsight/core/views';
 import { useFormat } from '../../internal/use-format.js';
 import { withBoundary } from '../../internal/with-boundary.js';
 import { BarChart } from '../../ui/charts/bar-chart.js';
-import { HotelCard } from '../hotel-savings/hotel-card.js';
-import { useHotelMode, useHotelView, type HotelWidgetProps } from '../hotel-savings/hotel-widget.js';
+import { HotelCard } from '../../ui/hotel-card.js';
+import type { SampleWidgetProps } from '../../internal/widget-props.js';
+import { useMode } from '../../internal/use-mode.js';
+import { useView } from '../../internal/use-view.js';
 
 /** Height of the bars (air-and-shell §9: chart heights 250 and 350), beside the taller chain card. */
 const BY_MONTH_HEIGHT = 350;
 
-function SavingsByMonthCard(props: HotelWidgetProps) {
-  const options = useHotelMode(props.mode);
-  const view = useHotelView(hotelSavingsByMonthView, options, props, { sample: sampleByMonth });
+function SavingsByMonthCard(props: SampleWidgetProps) {
+  const options = useMode(props.mode, 'hotel');
+  const view = useView(hotelSavingsByMonthView, { mode: options, sample: props });
   const rows = view.status === 'success' ? view.data : null;
   const { formatMoney, locale } = useFormat();
   const bars = useMemo(() => {

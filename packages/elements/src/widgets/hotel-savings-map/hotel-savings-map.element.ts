@@ -1,7 +1,7 @@
 import { defineLazyElement } from '../../internal/define.js';
 import { sharedStyles } from '../../ui/ui.styles.js';
-import { hotelWidgetStyles } from '../hotel-savings/hotel-widget.styles.js';
-import { HOTEL_WIDGET_PROPS, type HotelWidgetProps } from '../hotel-savings/hotel-widget-props.js';
+import { hotelCardStyles } from '../../ui/hotel-card.styles.js';
+import { SAMPLE_WIDGET_PROPS, type SampleWidgetProps } from '../../internal/widget-props.js';
 
 /**
  * @summary Savings by stay location: a world map drawn offline (no tile server) with a marker per
@@ -36,15 +36,15 @@ import { HOTEL_WIDGET_PROPS, type HotelWidgetProps } from '../hotel-savings/hote
  * @cssprop --tripsight-card-padding - Inner spacing of the card (default 16px).
  */
 export function defineHotelSavingsMap(): CustomElementConstructor {
-  return defineLazyElement<HotelWidgetProps>(
+  return defineLazyElement<SampleWidgetProps>(
     'tripsight-hotel-savings-map',
     () => import('./hotel-savings-map.js').then((m) => m.HotelSavingsMap),
-    { props: HOTEL_WIDGET_PROPS, styles: [sharedStyles, hotelWidgetStyles] },
+    { props: SAMPLE_WIDGET_PROPS, styles: [sharedStyles, hotelCardStyles] },
   );
 }
 
 declare global {
   interface HTMLElementTagNameMap {
-    'tripsight-hotel-savings-map': HTMLElement & HotelWidgetProps;
+    'tripsight-hotel-savings-map': HTMLElement & SampleWidgetProps;
   }
 }

@@ -6,7 +6,6 @@ import {
   moneyBadgeBand,
   moneyBadgeLabel,
   moneyBadgeText,
-  sampleByLocation,
   SAVINGS_MAP_ZOOM,
   type MoneyBadgeBand,
 } from '@tripsight/core/hotel';
@@ -15,9 +14,11 @@ import { withBoundary } from '../../internal/with-boundary.js';
 import { ChartLegend } from '../../ui/charts/chart-legend.js';
 import { WorldMap, type MapMarker } from '../../ui/charts/world-map.js';
 import type { Column } from '../../ui/data-table.js';
-import { HotelCard } from '../hotel-savings/hotel-card.js';
-import { useHotelMode, useHotelView, type HotelWidgetProps } from '../hotel-savings/hotel-widget.js';
+import { HotelCard } from '../../ui/hotel-card.js';
 import { useFormat } from '../../internal/use-format.js';
+import type { SampleWidgetProps } from '../../internal/widget-props.js';
+import { useMode } from '../../internal/use-mode.js';
+import { useView } from '../../internal/use-view.js';
 
 /** Colour of each money band's markers and badges (small amounts light, the largest red). */
 export const BAND_COLOURS: Readonly<Record<MoneyBadgeBand, string>> = {
@@ -32,10 +33,10 @@ interface LocationRow extends HotelSavingsByLocationRow {
   band: string;
 }
 
-function SavingsMapCard(props: HotelWidgetProps) {
+function SavingsMapCard(props: SampleWidgetProps) {
   const { formatMoney, formatNumber, locale } = useFormat();
-  const options = useHotelMode(props.mode);
-  const view = useHotelView(hotelSavingsByLocationView, options, props, { sample: sampleByLocation });
+  const options = useMode(props.mode, 'hotel');
+  const view = useView(hotelSavingsByLocationView, { mode: options, sample: props });
   const data = view.status === 'success' ? view.data : null;
   const currency = view.status === 'success' ? view.currency : null;
   const places = useMemo(

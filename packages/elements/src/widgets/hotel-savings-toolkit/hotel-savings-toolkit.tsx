@@ -1,14 +1,16 @@
-import { formatHotelPercent, HOTEL_TEXTS, HOTEL_TOOLTIPS, sampleCompanySavings } from '@tripsight/core/hotel';
+import { formatHotelPercent, HOTEL_TEXTS, HOTEL_TOOLTIPS } from '@tripsight/core/hotel';
 import { hotelCompanySavingsView } from '@tripsight/core/views';
 import { withBoundary } from '../../internal/with-boundary.js';
-import { HotelCard } from '../hotel-savings/hotel-card.js';
-import { useHotelMode, useHotelView, type HotelWidgetProps } from '../hotel-savings/hotel-widget.js';
+import { HotelCard } from '../../ui/hotel-card.js';
 import { useFormat } from '../../internal/use-format.js';
+import type { SampleWidgetProps } from '../../internal/widget-props.js';
+import { useMode } from '../../internal/use-mode.js';
+import { useView } from '../../internal/use-view.js';
 
-function ToolkitCard(props: HotelWidgetProps) {
+function ToolkitCard(props: SampleWidgetProps) {
   const { formatMoney, locale } = useFormat();
-  const options = useHotelMode(props.mode);
-  const view = useHotelView(hotelCompanySavingsView, options, props, { sample: sampleCompanySavings });
+  const options = useMode(props.mode, 'hotel');
+  const view = useView(hotelCompanySavingsView, { mode: options, sample: props });
   return (
     <HotelCard
       title={HOTEL_TEXTS.toolkit}

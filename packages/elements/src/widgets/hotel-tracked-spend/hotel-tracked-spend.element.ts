@@ -1,7 +1,7 @@
 import { defineLazyElement } from '../../internal/define.js';
 import { sharedStyles } from '../../ui/ui.styles.js';
-import { hotelWidgetStyles } from '../hotel-savings/hotel-widget.styles.js';
-import { HOTEL_WIDGET_PROPS, type HotelWidgetProps } from '../hotel-savings/hotel-widget-props.js';
+import { hotelCardStyles } from '../../ui/hotel-card.styles.js';
+import { SAMPLE_WIDGET_PROPS, type SampleWidgetProps } from '../../internal/widget-props.js';
 
 /**
  * @summary Tracked spend with tracked reservations and the tracking ratio; in HPA mode also
@@ -33,15 +33,15 @@ import { HOTEL_WIDGET_PROPS, type HotelWidgetProps } from '../hotel-savings/hote
  * @cssprop --tripsight-kpi-size - Font size of the tracked spend.
  */
 export function defineHotelTrackedSpend(): CustomElementConstructor {
-  return defineLazyElement<HotelWidgetProps>(
+  return defineLazyElement<SampleWidgetProps>(
     'tripsight-hotel-tracked-spend',
     () => import('./hotel-tracked-spend.js').then((m) => m.HotelTrackedSpend),
-    { props: HOTEL_WIDGET_PROPS, styles: [sharedStyles, hotelWidgetStyles] },
+    { props: SAMPLE_WIDGET_PROPS, styles: [sharedStyles, hotelCardStyles] },
   );
 }
 
 declare global {
   interface HTMLElementTagNameMap {
-    'tripsight-hotel-tracked-spend': HTMLElement & HotelWidgetProps;
+    'tripsight-hotel-tracked-spend': HTMLElement & SampleWidgetProps;
   }
 }

@@ -3,19 +3,21 @@ import {
   formatOneDecimal,
   HOTEL_TEXTS,
   HOTEL_TOOLTIPS,
-  sampleTrackedSpend,
+  hotelCards,
 } from '@tripsight/core/hotel';
 import { hotelTrackedSpendView } from '@tripsight/core/views';
 import { withBoundary } from '../../internal/with-boundary.js';
 import { Kpi } from '../../ui/kpi.js';
-import { Figures, HotelCard, type Figure } from '../hotel-savings/hotel-card.js';
-import { useHotelMode, useHotelView, type HotelWidgetProps } from '../hotel-savings/hotel-widget.js';
+import { Figures, HotelCard, type Figure } from '../../ui/hotel-card.js';
 import { useFormat } from '../../internal/use-format.js';
+import type { SampleWidgetProps } from '../../internal/widget-props.js';
+import { useMode } from '../../internal/use-mode.js';
+import { useView } from '../../internal/use-view.js';
 
-function TrackedSpendCard(props: HotelWidgetProps) {
+function TrackedSpendCard(props: SampleWidgetProps) {
   const { formatMoney, formatNumber, locale } = useFormat();
-  const options = useHotelMode(props.mode);
-  const view = useHotelView(hotelTrackedSpendView, options, props, { sample: sampleTrackedSpend });
+  const options = useMode(props.mode, 'hotel');
+  const view = useView(hotelTrackedSpendView, { mode: options, sample: props });
   return (
     <HotelCard
       title={HOTEL_TEXTS.trackedSpend}
@@ -28,7 +30,7 @@ function TrackedSpendCard(props: HotelWidgetProps) {
           { label: HOTEL_TEXTS.reservations, value: formatNumber(data.trackedPNRs, 0) },
           { label: HOTEL_TEXTS.trackingRatio, value: formatHotelPercent(data.trackingRatio, locale) },
         ];
-        if (options.showHpa) {
+        if (hotelCards(options).hpa) {
           figures.push(
             { label: HOTEL_TEXTS.avgTrackedSpend, value: formatMoney(data.avgTrackedSpend ?? 0, currency) },
             {

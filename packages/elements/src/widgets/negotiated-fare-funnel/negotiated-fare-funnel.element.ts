@@ -1,10 +1,10 @@
 import { defineLazyElement, withShoelaceTheme } from '../../internal/define.js';
 import { formControlStyles } from '../../ui/form-controls.styles.js';
 import { sharedStyles } from '../../ui/ui.styles.js';
-import { POLICY_WIDGET_PROPS } from '../policy/policy-widget.js';
-import { policyWidgetStyles } from '../policy/policy-widget.styles.js';
+import { widgetCellStyles } from '../../ui/widget-cell.styles.js';
 import type { NegotiatedFareFunnelProps } from './negotiated-fare-funnel.js';
 import { negotiatedFareFunnelStyles } from './negotiated-fare-funnel.styles.js';
+import { SAMPLE_WIDGET_PROPS } from '../../internal/widget-props.js';
 
 /**
  * @summary Negotiated fare funnel: per carrier or route, the tracked PNRs whose negotiated fare was loaded, available at the point of sale and chosen, and the step that loses the most — not available (a supplier problem) or available but not chosen (a traveller or agent problem).
@@ -42,8 +42,8 @@ export function defineNegotiatedFareFunnel(): CustomElementConstructor {
     'tripsight-negotiated-fare-funnel',
     withShoelaceTheme(() => import('./negotiated-fare-funnel.js').then((m) => m.NegotiatedFareFunnel)),
     {
-      props: { ...POLICY_WIDGET_PROPS, breakdown: 'string' },
-      styles: [sharedStyles, policyWidgetStyles, formControlStyles, negotiatedFareFunnelStyles],
+      props: { ...SAMPLE_WIDGET_PROPS, breakdown: 'string' },
+      styles: [sharedStyles, widgetCellStyles, formControlStyles, negotiatedFareFunnelStyles],
     },
   );
 }

@@ -6,7 +6,6 @@ import {
   FUNNEL_LOSS_TEXTS,
   funnelSteps,
   funnelTotals,
-  sampleFunnelRows,
   type FunnelBreakdown,
   type NegotiatedFareFunnelRow,
 } from '@tripsight/core/supplier';
@@ -17,12 +16,13 @@ import { HorizontalBars } from '../../ui/charts/horizontal-bars.js';
 import { Choice, type ChoiceOption } from '../../ui/choice.js';
 import { DataTable, type Column } from '../../ui/data-table.js';
 import { ViewState } from '../../ui/view-state.js';
-import type { PolicyWidgetProps } from '../policy/policy-widget.js';
-import { usePolicyView } from '../policy/use-policy-data.js';
 import { useFormat } from '../../internal/use-format.js';
+import type { SampleWidgetProps } from '../../internal/widget-props.js';
+import { useView } from '../../internal/use-view.js';
+import { useMode } from '../../internal/use-mode.js';
 
 /** Attributes of the funnel: a policy widget's, and the breakdown it opens with. */
-export interface NegotiatedFareFunnelProps extends PolicyWidgetProps {
+export interface NegotiatedFareFunnelProps extends SampleWidgetProps {
   /** carrier (default) or route. */
   breakdown?: string;
 }
@@ -135,12 +135,8 @@ function FunnelBody({ rows, breakdown }: { rows: NegotiatedFareFunnelRow[]; brea
 function NegotiatedFareFunnelCard(props: NegotiatedFareFunnelProps) {
   const [breakdown, setBreakdown] = useState<FunnelBreakdown>(() => breakdownOf(props.breakdown));
   useEffect(() => setBreakdown(breakdownOf(props.breakdown)), [props.breakdown]);
-  const view = usePolicyView(negotiatedFareFunnelView, props, {
-    params: { breakdown },
-    module: 'negotiatedFares',
-    // The sample-data API has no funnel; POC and demo show core's sample funnel beside its figures.
-    fromSample: () => sampleFunnelRows(breakdown),
-  });
+  const mode = useMode(props.mode, 'policy');
+  const view = useView(negotiatedFareFunnelView, { mode, params: { breakdown }, sample: props });
   return (
     <Card
       title={FUNNEL_TITLE}

@@ -1,9 +1,9 @@
 import { defineLazyElement, withShoelaceTheme } from '../../internal/define.js';
 import { formControlStyles } from '../../ui/form-controls.styles.js';
 import { sharedStyles } from '../../ui/ui.styles.js';
-import { POLICY_WIDGET_PROPS, type PolicyWidgetProps } from '../policy/policy-widget.js';
-import { policyWidgetStyles } from '../policy/policy-widget.styles.js';
+import { widgetCellStyles } from '../../ui/widget-cell.styles.js';
 import { pnrSummaryStyles } from './pnr-summary.styles.js';
+import { SAMPLE_WIDGET_PROPS, type SampleWidgetProps } from '../../internal/widget-props.js';
 
 /**
  * @summary PNR summary: up to 50,000 PNRs of the period, newest first, in a virtualised table (Ticketing date, Record locator, Point of sale, Origin, Destination, Cabin, Longest segment, Price, In policy) sortable by every column, filtered by Price range, Cabin and In policy?, each applied by its switch, the two dropdowns in include or exclude mode.
@@ -34,18 +34,18 @@ import { pnrSummaryStyles } from './pnr-summary.styles.js';
  * @cssprop --tripsight-card-padding - Inner spacing of the card (default 16px).
  */
 export function definePnrSummary(): CustomElementConstructor {
-  return defineLazyElement<PolicyWidgetProps>(
+  return defineLazyElement<SampleWidgetProps>(
     'tripsight-pnr-summary',
     withShoelaceTheme(() => import('./pnr-summary.js').then((m) => m.PnrSummary)),
     {
-      props: POLICY_WIDGET_PROPS,
-      styles: [sharedStyles, policyWidgetStyles, formControlStyles, pnrSummaryStyles],
+      props: SAMPLE_WIDGET_PROPS,
+      styles: [sharedStyles, widgetCellStyles, formControlStyles, pnrSummaryStyles],
     },
   );
 }
 
 declare global {
   interface HTMLElementTagNameMap {
-    'tripsight-pnr-summary': HTMLElement & PolicyWidgetProps;
+    'tripsight-pnr-summary': HTMLElement & SampleWidgetProps;
   }
 }

@@ -9,9 +9,7 @@ import {
   formatSegmentHours,
   formatTicketingDate,
   initialPnrSummaryFilters,
-  passesChoiceFilters,
   PNR_SUMMARY_COLUMNS,
-  PNR_SUMMARY_LIMIT,
   policyAnswer,
   POLICY_FILTER_OPTIONS,
   priceBounds,
@@ -22,7 +20,6 @@ import {
 import {
   cabinComplianceTableView,
   decodeColumns,
-  encodeColumns,
   type CabinComplianceRow,
   type CabinComplianceTable,
 } from '@tripsight/core/views';
@@ -33,12 +30,12 @@ import { RangeSlider } from '../../ui/range-slider.js';
 import { Switch } from '../../ui/switch.js';
 import { ViewState } from '../../ui/view-state.js';
 import { VirtualTable, type VirtualColumn } from '../../ui/virtual-table.js';
-import type { PolicyWidgetProps } from '../policy/policy-widget.js';
-import { usePolicyView } from '../policy/use-policy-data.js';
-import { useLatest } from '../policy/use-latest.js';
+import { useLatest } from '../../internal/use-latest.js';
 import { useFormat } from '../../internal/use-format.js';
+import type { SampleWidgetProps } from '../../internal/widget-props.js';
+import { useView } from '../../internal/use-view.js';
+import { useMode } from '../../internal/use-mode.js';
 
-const FIELDS = Object.keys(PNR_SUMMARY_COLUMNS) as (keyof CabinComplianceRow)[];
 const MODE_OPTIONS: ChoiceOption<FilterMode>[] = FILTER_MODES.map((value) => ({
   value,
   label: value === 'include' ? 'Include' : 'Exclude',
@@ -100,16 +97,6 @@ function serviceParams(filters: PnrSummaryFilters) {
       ? (filters.policy.value.choice as (typeof POLICY_FILTER_OPTIONS)[number])
       : ALL_CHOICE,
     policyFilterMode: filters.policy.value.mode,
-  };
-}
-
-/** The sample's rows as the service would answer them: choice filters applied, at most 50,000. */
-function sampleTable(rows: readonly CabinComplianceRow[], filters: PnrSummaryFilters): CabinComplianceTable {
-  const kept = rows.filter((row) => passesChoiceFilters(row, filters));
-  return {
-    ...encodeColumns(kept.slice(0, PNR_SUMMARY_LIMIT), FIELDS),
-    totalRows: kept.length,
-    limit: PNR_SUMMARY_LIMIT,
   };
 }
 
@@ -250,16 +237,13 @@ function Rows({
   );
 }
 
-function PnrSummaryCard(props: PolicyWidgetProps) {
+function PnrSummaryCard(props: SampleWidgetProps) {
   const [filters, setFilters] = useState<PnrSummaryFilters>(() =>
     initialPnrSummaryFilters({ from: 0, to: 0 }),
   );
   const params = serviceParams(filters);
-  const live = usePolicyView(cabinComplianceTableView, props, {
-    params,
-    module: 'compliance',
-    fromSample: (sample) => sampleTable(sample.rawData, filters),
-  });
+  const mode = useMode(props.mode, 'policy');
+  const live = useView(cabinComplianceTableView, { mode, params, sample: props });
   const { view, refreshing } = useLatest(live);
   return (
     <Card title={CABIN_COMPLIANCE_TEXTS.pnrSummary}>

@@ -1,6 +1,6 @@
 import { defineLazyElement } from '../../internal/define.js';
 import { sharedStyles } from '../../ui/ui.styles.js';
-import type { SavingsWidgetProps } from '../savings/savings-mode.js';
+import type { ModeWidgetProps } from '../../internal/widget-props.js';
 
 /**
  * @summary Rebooked PNRs, with the deals rebooked out of the deals sent.
@@ -24,7 +24,7 @@ import type { SavingsWidgetProps } from '../savings/savings-mode.js';
  * @cssprop --tripsight-kpi-size - Font size of the figure (default 1.75rem).
  */
 export function defineRebookedPnrs(): CustomElementConstructor {
-  return defineLazyElement<SavingsWidgetProps>(
+  return defineLazyElement<ModeWidgetProps>(
     'tripsight-rebooked-pnrs',
     () => import('./rebooked-pnrs.js').then((m) => m.RebookedPnrs),
     { props: { mode: 'string' }, styles: sharedStyles },
@@ -33,6 +33,6 @@ export function defineRebookedPnrs(): CustomElementConstructor {
 
 declare global {
   interface HTMLElementTagNameMap {
-    'tripsight-rebooked-pnrs': HTMLElement & SavingsWidgetProps;
+    'tripsight-rebooked-pnrs': HTMLElement & ModeWidgetProps;
   }
 }

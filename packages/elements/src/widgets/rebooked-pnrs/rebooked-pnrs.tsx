@@ -1,5 +1,5 @@
 import { SAVINGS_TOOLTIPS } from '@tripsight/core/savings';
-import { overviewKpi } from '../savings/overview-kpi.js';
+import { overviewKpi } from '../../ui/overview-kpi.js';
 
 /** PNRs rebooked to a cheaper fare in the selected period. */
 export const RebookedPnrs = overviewKpi('tripsight-rebooked-pnrs', {

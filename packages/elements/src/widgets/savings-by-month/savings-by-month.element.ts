@@ -1,6 +1,6 @@
 import { defineLazyElement } from '../../internal/define.js';
 import { sharedStyles } from '../../ui/ui.styles.js';
-import type { SavingsWidgetProps } from '../savings/savings-mode.js';
+import type { ModeWidgetProps } from '../../internal/widget-props.js';
 
 /**
  * @summary Savings by month: accepted savings per day (ranges up to 7 days), week (up to 57 days) or month, as a bar chart that can be viewed as a table.
@@ -25,7 +25,7 @@ import type { SavingsWidgetProps } from '../savings/savings-mode.js';
  * @cssprop --tripsight-chart-color - Bar colour (default the primary colour).
  */
 export function defineSavingsByMonth(): CustomElementConstructor {
-  return defineLazyElement<SavingsWidgetProps>(
+  return defineLazyElement<ModeWidgetProps>(
     'tripsight-savings-by-month',
     () => import('./savings-by-month.js').then((m) => m.SavingsByMonth),
     { props: { mode: 'string' }, styles: sharedStyles },
@@ -34,6 +34,6 @@ export function defineSavingsByMonth(): CustomElementConstructor {
 
 declare global {
   interface HTMLElementTagNameMap {
-    'tripsight-savings-by-month': HTMLElement & SavingsWidgetProps;
+    'tripsight-savings-by-month': HTMLElement & ModeWidgetProps;
   }
 }

@@ -1,25 +1,25 @@
 import { useMemo } from 'react';
 import { resolveDateRange } from '@tripsight/core/dates';
 import { granularityFor } from '@tripsight/core/rules';
-import { DEMO_SAVINGS_METRICS, SAVINGS_TOOLTIPS, bucketSavings, periodLabel } from '@tripsight/core/savings';
+import { SAVINGS_TOOLTIPS, periodLabel } from '@tripsight/core/savings';
 import { savingsByMonthView } from '@tripsight/core/views';
 import { BarChart } from '../../ui/charts/bar-chart.js';
 import { useBusState } from '../../internal/use-bus.js';
 import { useFormat } from '../../internal/use-format.js';
 import { Card } from '../../ui/card.js';
-import { useSavingsMode, type SavingsWidgetProps } from '../savings/savings-mode.js';
 import { useView } from '../../internal/use-view.js';
 import { ViewState } from '../../ui/view-state.js';
 import { withBoundary } from '../../internal/with-boundary.js';
+import type { ModeWidgetProps } from '../../internal/widget-props.js';
+import { useMode } from '../../internal/use-mode.js';
 
-function SavingsByMonthCard({ mode }: SavingsWidgetProps) {
-  const options = useSavingsMode(mode);
+function SavingsByMonthCard({ mode }: ModeWidgetProps) {
+  const options = useMode(mode, 'savings');
   const range = useBusState((s) => resolveDateRange(s, 'air'));
   const granularity = granularityFor(range);
   const { formatMoney, moneyAxis, locale } = useFormat();
   const view = useView(savingsByMonthView, {
     mode: options,
-    demo: () => bucketSavings(DEMO_SAVINGS_METRICS.savingsByDay, granularity),
     params: { granularity },
   });
   const rows = view.status === 'success' ? view.data : null;

@@ -1,6 +1,6 @@
 import { defineLazyElement } from '../../internal/define.js';
 import { sharedStyles } from '../../ui/ui.styles.js';
-import type { SavingsWidgetProps } from '../savings/savings-mode.js';
+import type { ModeWidgetProps } from '../../internal/widget-props.js';
 
 /**
  * @summary Savings not accepted: savings found but not rebooked, with the PNRs and the share of the total savings sent.
@@ -24,7 +24,7 @@ import type { SavingsWidgetProps } from '../savings/savings-mode.js';
  * @cssprop --tripsight-kpi-size - Font size of the figure (default 1.75rem).
  */
 export function defineSavingsNotAccepted(): CustomElementConstructor {
-  return defineLazyElement<SavingsWidgetProps>(
+  return defineLazyElement<ModeWidgetProps>(
     'tripsight-savings-not-accepted',
     () => import('./savings-not-accepted.js').then((m) => m.SavingsNotAccepted),
     { props: { mode: 'string' }, styles: sharedStyles },
@@ -33,6 +33,6 @@ export function defineSavingsNotAccepted(): CustomElementConstructor {
 
 declare global {
   interface HTMLElementTagNameMap {
-    'tripsight-savings-not-accepted': HTMLElement & SavingsWidgetProps;
+    'tripsight-savings-not-accepted': HTMLElement & ModeWidgetProps;
   }
 }

@@ -1,6 +1,6 @@
 import { SAVINGS_TOOLTIPS, savingsSummary } from '@tripsight/core/savings';
 import { InfoTooltip } from '../../ui/card.js';
-import { overviewKpi } from '../savings/overview-kpi.js';
+import { overviewKpi } from '../../ui/overview-kpi.js';
 
 /** Savings found but not rebooked in the selected period. */
 export const SavingsNotAccepted = overviewKpi('tripsight-savings-not-accepted', {

@@ -1,6 +1,6 @@
 import { defineLazyElement } from '../../internal/define.js';
 import { sharedStyles } from '../../ui/ui.styles.js';
-import type { SavingsWidgetProps } from '../savings/savings-mode.js';
+import type { ModeWidgetProps } from '../../internal/widget-props.js';
 
 /**
  * @summary Savings-optimization toolkit: the current savings threshold (300 in the currency), the best-practice cap (about 4 % of spend) and the rebooking ratio in its colour band.
@@ -26,7 +26,7 @@ import type { SavingsWidgetProps } from '../savings/savings-mode.js';
  * @cssprop --tripsight-band-green - Ratio colour from 50 %.
  */
 export function defineSavingsToolkit(): CustomElementConstructor {
-  return defineLazyElement<SavingsWidgetProps>(
+  return defineLazyElement<ModeWidgetProps>(
     'tripsight-savings-toolkit',
     () => import('./savings-toolkit.js').then((m) => m.SavingsToolkit),
     { props: { mode: 'string' }, styles: sharedStyles },
@@ -35,6 +35,6 @@ export function defineSavingsToolkit(): CustomElementConstructor {
 
 declare global {
   interface HTMLElementTagNameMap {
-    'tripsight-savings-toolkit': HTMLElement & SavingsWidgetProps;
+    'tripsight-savings-toolkit': HTMLElement & ModeWidgetProps;
   }
 }

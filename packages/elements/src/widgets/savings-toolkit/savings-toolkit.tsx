@@ -1,11 +1,11 @@
 import { percentBand } from '@tripsight/core/rules';
 import { BEST_PRACTICE_CAP_PERCENT, CURRENT_SAVINGS_THRESHOLD } from '@tripsight/core/savings';
-import { OverviewCard } from '../savings/overview-card.js';
-import type { SavingsWidgetProps } from '../savings/savings-mode.js';
+import { OverviewCard } from '../../ui/overview-card.js';
 import { withBoundary } from '../../internal/with-boundary.js';
 import { useFormat } from '../../internal/use-format.js';
+import type { ModeWidgetProps } from '../../internal/widget-props.js';
 
-function SavingsToolkitCard({ mode }: SavingsWidgetProps) {
+function SavingsToolkitCard({ mode }: ModeWidgetProps) {
   const { formatMoney, formatPercent } = useFormat();
   return (
     <OverviewCard mode={mode} view="savingsOverview" title="Savings-optimization toolkit" showEmpty={false}>

@@ -1,6 +1,6 @@
 import { defineLazyElement } from '../../internal/define.js';
 import { sharedStyles } from '../../ui/ui.styles.js';
-import type { SavingsWidgetProps } from '../savings/savings-mode.js';
+import type { ModeWidgetProps } from '../../internal/widget-props.js';
 
 /**
  * @summary Top countries: the first 5 ticketing countries by accepted savings, as a bar chart that can be viewed as a table.
@@ -25,7 +25,7 @@ import type { SavingsWidgetProps } from '../savings/savings-mode.js';
  * @cssprop --tripsight-chart-color - Bar colour (default the primary colour).
  */
 export function defineTopCountries(): CustomElementConstructor {
-  return defineLazyElement<SavingsWidgetProps>(
+  return defineLazyElement<ModeWidgetProps>(
     'tripsight-top-countries',
     () => import('./top-countries.js').then((m) => m.TopCountries),
     { props: { mode: 'string' }, styles: sharedStyles },
@@ -34,6 +34,6 @@ export function defineTopCountries(): CustomElementConstructor {
 
 declare global {
   interface HTMLElementTagNameMap {
-    'tripsight-top-countries': HTMLElement & SavingsWidgetProps;
+    'tripsight-top-countries': HTMLElement & ModeWidgetProps;
   }
 }

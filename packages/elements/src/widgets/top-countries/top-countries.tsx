@@ -1,21 +1,21 @@
 import { useMemo } from 'react';
 import { countryName } from '@tripsight/core/format';
-import { DEMO_SAVINGS_METRICS, topCountries } from '@tripsight/core/savings';
+import { topCountries } from '@tripsight/core/savings';
 import { savingsByCountryView } from '@tripsight/core/views';
 import { BarChart } from '../../ui/charts/bar-chart.js';
 import { Card } from '../../ui/card.js';
-import { useSavingsMode, type SavingsWidgetProps } from '../savings/savings-mode.js';
 import { useView } from '../../internal/use-view.js';
 import { ViewState } from '../../ui/view-state.js';
 import { withBoundary } from '../../internal/with-boundary.js';
 import { useFormat } from '../../internal/use-format.js';
+import type { ModeWidgetProps } from '../../internal/widget-props.js';
+import { useMode } from '../../internal/use-mode.js';
 
-function TopCountriesCard({ mode }: SavingsWidgetProps) {
+function TopCountriesCard({ mode }: ModeWidgetProps) {
   const { formatMoney, moneyAxis } = useFormat();
-  const options = useSavingsMode(mode);
+  const options = useMode(mode, 'savings');
   const view = useView(savingsByCountryView, {
     mode: options,
-    demo: () => DEMO_SAVINGS_METRICS.savingsByCountry,
   });
   const rows = view.status === 'success' ? view.data : null;
   const bars = useMemo(

@@ -1,6 +1,6 @@
 import { defineLazyElement } from '../../internal/define.js';
 import { sharedStyles } from '../../ui/ui.styles.js';
-import type { SavingsWidgetProps } from '../savings/savings-mode.js';
+import type { ModeWidgetProps } from '../../internal/widget-props.js';
 
 /**
  * @summary Tracked spend (short money form) with the tracked and valid PNRs.
@@ -24,7 +24,7 @@ import type { SavingsWidgetProps } from '../savings/savings-mode.js';
  * @cssprop --tripsight-kpi-size - Font size of the figure (default 1.75rem).
  */
 export function defineTrackedSpend(): CustomElementConstructor {
-  return defineLazyElement<SavingsWidgetProps>(
+  return defineLazyElement<ModeWidgetProps>(
     'tripsight-tracked-spend',
     () => import('./tracked-spend.js').then((m) => m.TrackedSpend),
     { props: { mode: 'string' }, styles: sharedStyles },
@@ -33,6 +33,6 @@ export function defineTrackedSpend(): CustomElementConstructor {
 
 declare global {
   interface HTMLElementTagNameMap {
-    'tripsight-tracked-spend': HTMLElement & SavingsWidgetProps;
+    'tripsight-tracked-spend': HTMLElement & ModeWidgetProps;
   }
 }

@@ -1,4 +1,4 @@
-import { overviewKpi } from '../savings/overview-kpi.js';
+import { overviewKpi } from '../../ui/overview-kpi.js';
 
 /** Air spend tracked for savings in the selected period. */
 export const TrackedSpend = overviewKpi('tripsight-tracked-spend', {

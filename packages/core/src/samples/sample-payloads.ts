@@ -1,0 +1,100 @@
+import type {
+  AdvancedPurchaseData,
+  CabinComplianceRow,
+  ChartSeriesRow,
+  GaugeRow,
+  MonthlyTrendRow,
+  TopRouteRow,
+} from '../views/air-policy.js';
+import type { ReportBreakdown } from '../policy/policy-constants.js';
+import type { AdvanceTrip } from '../policy/simulator.js';
+import type { HotelSamplePayload } from './hotel-sample.js';
+import type { DemoSavingsMetrics } from './savings-demo.js';
+
+/*
+ * What each module of the sample-data API answers (spec §7: compliance, advanced purchase, negotiated
+ * fares; hotel-ops §7.3: the hotel payload), and the built-in savings demo figures.
+ */
+
+/** The modules a sample holds (chosenModule). */
+export const SAMPLE_MODULES = ['compliance', 'advancedPurchase', 'negotiatedFares', 'hotelSavings'] as const;
+export type SampleModule = (typeof SAMPLE_MODULES)[number];
+/** Kinds of sample (pocType): what the `poc` and `demo` modes show. */
+export const POC_TYPES = ['demo', 'poc'] as const;
+export type PocType = (typeof POC_TYPES)[number];
+
+/** Cabin class compliance sample: top widgets, YTD trend, pies by point of sale, cabin and haul, raw data. */
+export interface ComplianceSample {
+  /** The gauge rows behind the non-compliant spend card and the ratio gauge. */
+  topWidgets: { gauge: GaugeRow[] };
+  ytdTrend: MonthlyTrendRow[];
+  pies: Record<ReportBreakdown, ChartSeriesRow[]>;
+  /** PNR-summary rows, newest ticketing first. */
+  rawData: CabinComplianceRow[];
+}
+
+/** Advanced purchase sample: the top cards and trend, the top routes, and the trips the simulator replays. */
+export interface AdvancedPurchaseSample {
+  topWidgets: AdvancedPurchaseData;
+  topRoutes: TopRouteRow[];
+  trips: AdvanceTrip[];
+}
+
+/** Negotiated-fare measures of one carrier or route (spec §3 "Negotiated fare measures"). */
+export interface NegotiatedFareMeasureRow {
+  /** Percent of PNRs whose negotiated fare was the lowest available. */
+  lowestNegociatedFarePnrRatio: number;
+  countPnrs: number;
+  spendUSD: number;
+  spendEUR: number;
+  spendGBP: number;
+  spendDefaultCurrency: number;
+}
+
+/** A count and its whole-percent share. */
+export interface CountShare {
+  count: number;
+  percent: number;
+}
+
+/**
+ * Negotiated fares sample: adoption, top carriers and routes (5 each, spec §9), CAT and LIF success,
+ * lower fare negotiated or public, and not sent / not rebooked / rebooked (spec §2 POC only).
+ */
+export interface NegotiatedFaresSample {
+  /** Adoption row (spec §3) with its rounded percent (spec §4). */
+  adoption: { trackedPnrs: number; trackedPnrsWithNegotiatedFare: number; negotiatedFareAdoption: number };
+  topCarriers: (NegotiatedFareMeasureRow & { itinAirlines: string })[];
+  topRoutes: (NegotiatedFareMeasureRow & {
+    itinRoute: string;
+    originCity: string;
+    destinationCity: string;
+  })[];
+  /** Percents. */
+  catSuccess: number;
+  lifSuccess: number;
+  lowestNegociatedFarePnrRatio: number;
+  /** Was it negotiated? Lower fare is negotiated / Lower fare is public, in percent (adding up to 100). */
+  lowerFare: { negotiatedPercent: number; publicPercent: number };
+  /** Was it rebooked? Not sent / Not rebooked / Rebooked. */
+  rebooking: { notSent: CountShare; notRebooked: CountShare; rebooked: CountShare };
+}
+
+/** The payload of each module. */
+export interface SamplePayloads {
+  compliance: ComplianceSample;
+  advancedPurchase: AdvancedPurchaseSample;
+  negotiatedFares: NegotiatedFaresSample;
+  hotelSavings: HotelSamplePayload;
+}
+
+/**
+ * Where a view's sample comes from: a module of the sample-data API, or `savings`, the demo figures
+ * of the Faresaver savings pages, which only the SDK holds.
+ */
+export type SampleSource = SampleModule | 'savings';
+
+/** The payload of each sample source. */
+export interface SampleSourcePayloads extends SamplePayloads {
+  savings: DemoSavingsMetrics;
+}

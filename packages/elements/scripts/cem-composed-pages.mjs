@@ -1,0 +1,166 @@
+// The manifest entries of composed pages: `export const defineX = defineComposedPage({ tag, productName,
+// tabTitle, items, … })` declares a page once, and its entry is generated here from that declaration
+// (the attributes, slots, event, parts and custom properties every composed page has, the kinds of
+// its widget elements read off their define functions), plus the declaration's JSDoc: `@summary` and
+// any `@csspart` of the page's own (which replaces a generated one of the same name).
+import ts from 'typescript';
+
+const SLOTS = [
+  {
+    name: 'date-range',
+    description: 'A date-range control shown in the header (e.g. <tripsight-date-range>).',
+  },
+  { name: 'export', description: 'An export control shown in the header.' },
+];
+
+const CSS_PROPERTIES = [
+  { name: '--tripsight-gap', description: 'Space between widgets (default 16px).', default: '16px' },
+  {
+    name: '--tripsight-card-padding',
+    description: 'Inner spacing of each card (default 16px).',
+    default: '16px',
+  },
+  { name: '--tripsight-chart-color', description: 'Colour of the gauges, bars and lines.' },
+];
+
+/** The `defineComposedPage({ … })` object of a variable statement, or undefined. */
+export function composedPageCall(declaration) {
+  const value = declaration.initializer;
+  if (
+    value &&
+    ts.isCallExpression(value) &&
+    ts.isIdentifier(value.expression) &&
+    value.expression.text === 'defineComposedPage' &&
+    value.arguments[0] &&
+    ts.isObjectLiteralExpression(value.arguments[0])
+  )
+    return value.arguments[0];
+  return undefined;
+}
+
+const property = (object, name) =>
+  object.properties.find((p) => ts.isPropertyAssignment(p) && p.name.getText() === name)?.initializer;
+
+function text(node, checker) {
+  if (!node) return undefined;
+  if (ts.isStringLiteralLike(node)) return node.text;
+  const type = checker.getTypeAtLocation(node);
+  return type.isStringLiteral() ? type.value : undefined;
+}
+
+/** The declaration `node` names (through an import), for a define function or a constant. */
+function declared(checker, node) {
+  let symbol = checker.getSymbolAtLocation(node);
+  if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
+  return symbol?.valueDeclaration ?? symbol?.declarations?.[0];
+}
+
+/**
+ * The manifest declaration of a composed page. `tagOfDefine(fn)` reads the tag a define function
+ * registers; `modesOf(family)` lists a family's modes; `widgetParts` is the parts a page re-exports;
+ * `doc` is the declaration's JSDoc read like a define function's.
+ */
+export function composedPageDeclaration({
+  object,
+  checker,
+  doc,
+  tagOfDefine,
+  modesOf,
+  widgetParts,
+  eventType,
+  tokens,
+}) {
+  const tag = text(property(object, 'tag'), checker);
+  const productName = text(property(object, 'productName'), checker);
+  const tabTitle = text(property(object, 'tabTitle'), checker);
+  const family = text(property(object, 'family'), checker) ?? 'policy';
+  const items = property(object, 'items');
+  const kinds = [];
+  let hasHeading = false;
+  for (const item of items && ts.isArrayLiteralExpression(items) ? items.elements : []) {
+    if (!ts.isObjectLiteralExpression(item)) continue;
+    const define = property(item, 'define');
+    if (define) {
+      const fn = declared(checker, define);
+      const widgetTag = fn && tagOfDefine(fn);
+      if (widgetTag) kinds.push(widgetTag.replace(/^tripsight-/, ''));
+    }
+    if (property(item, 'heading')) hasHeading = true;
+  }
+  const fields = [
+    [
+      'mode',
+      `${modesOf(family).join(' | ')}. POC and demo show the page's sample (with a POC or Demo badge); the demo company sees the demo sample in normal mode too, its dates being mocked to 2019.`,
+    ],
+    [
+      'sampleDataKey',
+      "The sample-data API key (X-API-Key) for POC and demo modes; else the dashboard's (`configureSampleData(bus, { key })`).",
+    ],
+    ['sourceUrl', "The sample's source (source_url); else the dashboard's, or the service's default."],
+    ['productName', `Product name above the title (default ${productName}).`, productName],
+    ['tabTitle', `Page title (default ${tabTitle}).`, tabTitle],
+  ];
+  const attribute = (field) => field.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+  const members = fields.map(([name, description, value]) => ({
+    kind: 'field',
+    name,
+    type: { text: 'string' },
+    description,
+    ...(value && { default: value }),
+    attribute: attribute(name),
+  }));
+  const attributes = fields.map(([name, description, value]) => ({
+    name: attribute(name),
+    type: { text: 'string' },
+    description,
+    ...(value && { default: value }),
+    fieldName: name,
+  }));
+  const generated = [
+    { name: 'base', description: "The element's root." },
+    { name: 'header', description: 'The header row.' },
+    { name: 'product-name', description: 'The product name.' },
+    { name: 'heading', description: 'The tab title.' },
+    { name: 'badge', description: 'The Demo / POC badge.' },
+    { name: 'note', description: 'The line saying the page shows sample data (POC and demo).' },
+    { name: 'actions', description: 'The box holding the date-range and export slots.' },
+    { name: 'grid', description: 'The widget grid.' },
+    ...(hasHeading ? [{ name: 'section-heading', description: 'A heading between widgets.' }] : []),
+    ...(kinds.length
+      ? [
+          {
+            name: 'widget',
+            description: `Every widget element, also named by its kind (${kinds.join(', ')}).`,
+          },
+        ]
+      : []),
+    { name: 'card', description: `Widget parts re-exported: ${widgetParts}.` },
+  ];
+  const own = doc.cssParts;
+  const cssParts = [
+    ...generated.map((part) => own.find((p) => p.name === part.name) ?? part),
+    ...own.filter((p) => !generated.some((part) => part.name === p.name)),
+  ];
+  return {
+    kind: 'class',
+    customElement: true,
+    tagName: tag,
+    summary: doc.summary,
+    attributes,
+    members,
+    events: [
+      {
+        name: 'tripsight-error',
+        description: 'A data call or a widget failed ({ message, source }).',
+        type: { text: eventType('tripsight-error') },
+      },
+    ],
+    slots: SLOTS,
+    cssParts,
+    cssProperties: [
+      ...CSS_PROPERTIES,
+      ...tokens.filter((t) => !CSS_PROPERTIES.some((p) => p.name === t.name)),
+    ],
+    superclass: { name: 'HTMLElement' },
+  };
+}

@@ -1,0 +1,37 @@
+import { visibleFigures } from '@tripsight/core/supplier';
+import { withBoundary } from '../../internal/with-boundary.js';
+import { Card } from '../../ui/card.js';
+import { Kpi } from '../../ui/kpi.js';
+import { ViewState } from '../../ui/view-state.js';
+import { useAdoptionFigures } from '../../internal/use-negotiated-fares.js';
+import { useFormat } from '../../internal/use-format.js';
+import type { SampleWidgetProps } from '../../internal/widget-props.js';
+
+function NegotiatedFareFiguresCards(props: SampleWidgetProps) {
+  const { formatPercent } = useFormat();
+  const view = useAdoptionFigures(props);
+  return (
+    <ViewState view={view} skeletonHeight={90}>
+      {(data) => (
+        <div part="figures" className="ts-negotiated-figures">
+          {visibleFigures({
+            'Negotiated Fare Adoption': data.negotiatedFareAdoption,
+            'CAT success': data.catSuccess,
+            'Lowest Negotiated Fare PNR Ratio': data.lowestNegociatedFarePnrRatio,
+            'LIF success': data.lifSuccess,
+          }).map((figure) => (
+            <Card key={figure.title} title={figure.title}>
+              <Kpi value={formatPercent(figure.value)} />
+            </Card>
+          ))}
+        </div>
+      )}
+    </ViewState>
+  );
+}
+
+/** The four percent figures; a figure whose value is zero is hidden (spec §2). */
+export const NegotiatedFareFigures = withBoundary(
+  NegotiatedFareFiguresCards,
+  'tripsight-negotiated-fare-figures',
+);
