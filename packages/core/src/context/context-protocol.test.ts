@@ -57,4 +57,17 @@ describe('context protocol', () => {
     bus.setState((s) => ({ auth: { ...s.auth, claims: { ...s.auth.claims, isDemo: true } } }));
     expect(bus.getState().dates.air).toEqual({ startDate: '2019-07-01', endDate: '2019-07-31' });
   });
+
+  it('announces the analytics events of the page default bus on the document', () => {
+    const document = new EventTarget();
+    const seen: unknown[] = [];
+    document.addEventListener('tripsight-analytics', (event) => seen.push((event as CustomEvent).detail));
+    globalThis.document = document as never;
+    try {
+      defaultBus().emit('tripsight-analytics', { event: 'filter_change' });
+    } finally {
+      delete (globalThis as { document?: unknown }).document;
+    }
+    expect(seen).toEqual([{ event: 'filter_change' }]);
+  });
 });

@@ -30,9 +30,20 @@ export class ContextProviderEvent extends Event {
 
 let pageBus: Bus | null = null;
 
-/** The page-level default bus used by elements that have no provider above them; it applies the dashboard rules. */
+/**
+ * The page-level default bus used by elements that have no provider above them. It applies the
+ * dashboard rules, and announces its analytics events (an applied filter edit) on the document, as a
+ * `<tripsight-context>` announces its bus's.
+ */
 export function defaultBus(): Bus {
-  pageBus ??= withDashboardRules(new Bus());
+  if (!pageBus) {
+    pageBus = withDashboardRules(new Bus());
+    pageBus.on('tripsight-analytics', (detail) =>
+      (globalThis.document as EventTarget | undefined)?.dispatchEvent(
+        new CustomEvent('tripsight-analytics', { detail, bubbles: true, composed: true }),
+      ),
+    );
+  }
   return pageBus;
 }
 

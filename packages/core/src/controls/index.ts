@@ -3,5 +3,7 @@ export * from './currency.js';
 export * from './dashboard-rules.js';
 export * from './date-range.js';
 export * from './demo-dates-rule.js';
+export * from './filter-analytics.js';
+export * from './filter-edits.js';
 export * from './filter-scheduler.js';
 export * from './filters.js';
