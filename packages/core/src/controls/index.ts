@@ -1,5 +1,6 @@
 /** Rules of the global controls: filters and their debounce, date ranges, currency. */
 export * from './currency.js';
+export * from './currency-wait.js';
 export * from './dashboard-rules.js';
 export * from './date-range.js';
 export * from './demo-dates-rule.js';
