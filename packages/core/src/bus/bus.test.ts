@@ -37,4 +37,43 @@ describe('Bus', () => {
     bus.accessTokenProvider = async () => 'abc';
     expect(await bus.getAccessToken()).toBe('abc');
   });
+
+  it('applies its rules inside setState, before any listener hears of the change', () => {
+    const bus = new Bus();
+    bus.addRule((state) => (state.currency === 'EUR' && state.feeMode !== 'net' ? { feeMode: 'net' } : null));
+    const seen: string[] = [];
+    bus.subscribe((state) => seen.push(`${state.currency}/${state.feeMode}`));
+    bus.setState({ currency: 'EUR' });
+    expect(seen).toEqual(['EUR/net']);
+  });
+
+  it('applies a rule to the current state when it is added, and adds the same rule once', () => {
+    const bus = new Bus({ currency: 'EUR' });
+    let calls = 0;
+    const rule = (state: { currency: string | null }) => {
+      calls++;
+      return state.currency === 'EUR' ? { currency: 'GBP' as const } : null;
+    };
+    bus.addRule(rule);
+    expect(bus.getState().currency).toBe('GBP');
+    const before = calls;
+    bus.addRule(rule);
+    expect(calls).toBe(before);
+  });
+
+  it('stops applying a removed rule', () => {
+    const bus = new Bus();
+    const remove = bus.addRule((state) => (state.currency === 'EUR' ? { currency: 'GBP' } : null));
+    remove();
+    bus.setState({ currency: 'EUR' });
+    expect(bus.getState().currency).toBe('EUR');
+  });
+
+  it('refuses rules that never settle', () => {
+    const bus = new Bus();
+    bus.addRule((state) =>
+      state.currency === 'EUR' ? { locale: state.locale === 'de-DE' ? 'fr-FR' : 'de-DE' } : null,
+    );
+    expect(() => bus.setState({ currency: 'EUR' })).toThrow(/did not settle/);
+  });
 });

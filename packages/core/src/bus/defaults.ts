@@ -26,6 +26,7 @@ export function initialBusState(): BusState {
     messages: {},
     auth: { status: 'unknown', user: null, claims: anonymousClaims() },
     filters: emptyFilters(),
+    pendingFilters: null,
     currency: null,
     feeMode: 'gross',
     dates: {},

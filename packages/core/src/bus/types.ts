@@ -71,7 +71,13 @@ export interface BusState {
   /** The host's replacements for the spec's English texts, keyed by the English text. */
   messages: Readonly<Record<string, string>>;
   auth: AuthState;
+  /** The applied filter selection: what data calls are scoped by. */
   filters: FilterSelection;
+  /**
+   * The filter bar's edits not applied yet (waiting for the debounce or a closed dropdown), or null
+   * when there are none. Controls show `pendingFilters ?? filters`; data calls read `filters` only.
+   */
+  pendingFilters: FilterSelection | null;
   /** Selected currency, or null for the branch default. */
   currency: Currency | null;
   feeMode: FeeMode;

@@ -13,6 +13,10 @@ class Node extends EventTarget {
     let target: Node | null = this;
     let ok = true;
     let stopped = false;
+    // Every listener on the path sees the element that dispatched as the target, as in the DOM.
+    // eslint-disable-next-line @typescript-eslint/no-this-alias
+    const origin = this;
+    Object.defineProperty(event, 'target', { configurable: true, get: () => origin });
     const stop = event.stopImmediatePropagation.bind(event);
     event.stopImmediatePropagation = () => {
       stopped = true;
@@ -31,7 +35,8 @@ describe('context protocol', () => {
   it('gives an element without a provider the page default bus', () => {
     const seen: Bus[] = [];
     requestBus(new Node(), (bus) => seen.push(bus));
-    expect(seen).toEqual([defaultBus()]);
+    expect(seen).toHaveLength(1);
+    expect(seen[0]).toBe(defaultBus());
   });
 
   it('gives an element the bus of its nearest provider', () => {
@@ -40,6 +45,29 @@ describe('context protocol', () => {
     provideBus(provider, () => bus);
     const seen: Bus[] = [];
     requestBus(new Node(provider), (b) => seen.push(b));
-    expect(seen).toEqual([bus]);
+    expect(seen).toHaveLength(1);
+    expect(seen[0]).toBe(bus);
+  });
+
+  it("makes the provider's bus apply the dashboard rules once an element finds it", () => {
+    const provider = new Node();
+    const bus = new Bus();
+    provideBus(provider, () => bus);
+    requestBus(new Node(provider), () => {});
+    bus.setState((s) => ({ auth: { ...s.auth, claims: { ...s.auth.claims, isDemo: true } } }));
+    expect(bus.getState().dates.air).toEqual({ startDate: '2019-07-01', endDate: '2019-07-31' });
+  });
+
+  it('announces the analytics events of the page default bus on the document', () => {
+    const document = new EventTarget();
+    const seen: unknown[] = [];
+    document.addEventListener('tripsight-analytics', (event) => seen.push((event as CustomEvent).detail));
+    globalThis.document = document as never;
+    try {
+      defaultBus().emit('tripsight-analytics', { event: 'filter_change' });
+    } finally {
+      delete (globalThis as { document?: unknown }).document;
+    }
+    expect(seen).toEqual([{ event: 'filter_change' }]);
   });
 });

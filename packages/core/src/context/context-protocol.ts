@@ -1,4 +1,5 @@
 import { Bus } from '../bus/bus.js';
+import { withDashboardRules } from '../controls/dashboard-rules.js';
 
 /**
  * The shared key of the Web Components Community Group context protocol under which a
@@ -29,15 +30,27 @@ export class ContextProviderEvent extends Event {
 
 let pageBus: Bus | null = null;
 
-/** The page-level default bus used by elements that have no provider above them. */
+/**
+ * The page-level default bus used by elements that have no provider above them. It applies the
+ * dashboard rules, and announces its analytics events (an applied filter edit) on the document, as a
+ * `<tripsight-context>` announces its bus's.
+ */
 export function defaultBus(): Bus {
-  pageBus ??= new Bus();
+  if (!pageBus) {
+    pageBus = withDashboardRules(new Bus());
+    pageBus.on('tripsight-analytics', (detail) =>
+      (globalThis.document as EventTarget | undefined)?.dispatchEvent(
+        new CustomEvent('tripsight-analytics', { detail, bubbles: true, composed: true }),
+      ),
+    );
+  }
   return pageBus;
 }
 
 /**
  * Finds the bus for `element`: the nearest provider's, or the page default. Calls `onBus` now
- * and again whenever a provider that appears later (late upgrade) takes the element over.
+ * and again whenever a provider that appears later (late upgrade) takes the element over. The bus
+ * applies the dashboard rules (`withDashboardRules`) from then on, whoever made it.
  * Returns a function that stops following.
  */
 export function requestBus(element: EventTarget, onBus: (bus: Bus) => void): () => void {
@@ -53,7 +66,7 @@ export function requestBus(element: EventTarget, onBus: (bus: Bus) => void): () 
           if (bus !== current) {
             unsubscribeProvider?.();
             unsubscribeProvider = unsubscribe;
-            current = bus;
+            current = withDashboardRules(bus);
             onBus(bus);
           }
         },

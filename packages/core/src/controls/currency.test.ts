@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { currencySymbol } from '../format/money.js';
-import { emptyFilters } from '../bus/defaults.js';
 import {
   autoCurrency,
-  awaitingCurrency,
   branchCurrencies,
   currencyEntries,
   currencyInEffect,
   currencyNote,
-  filtersKey,
   normalizeCurrency,
   selectionFromBranches,
   SUPPORTED_CURRENCIES,
@@ -61,15 +58,5 @@ describe('the currency in effect', () => {
     expect(forced).toEqual({ code: 'CAD', reason: 'branch' });
     expect(currencyNote(forced)).toBe('CAD applies: the only branch currency of the selected filters.');
     expect(currencyNote(currencyInEffect('GBP', ['EUR', 'GBP'], false))).toBeNull();
-  });
-
-  it('holds data calls while a control chooses the currency for new filters', () => {
-    const filters = emptyFilters();
-    expect(awaitingCurrency({ filters, currencyFor: null })).toBe(false);
-    expect(awaitingCurrency({ filters, currencyFor: '' })).toBe(true);
-    expect(awaitingCurrency({ filters, currencyFor: filtersKey(filters) })).toBe(false);
-    const narrowed = { ...filters, pointOfSale: ['Canada'] };
-    expect(awaitingCurrency({ filters: narrowed, currencyFor: filtersKey(filters) })).toBe(true);
-    expect(filtersKey({ ...narrowed })).toBe(filtersKey(narrowed));
   });
 });

@@ -1,4 +1,4 @@
-import type { BusState, Currency, FilterSelection } from '../bus/types.js';
+import type { Currency } from '../bus/types.js';
 
 /** The currencies the dashboards accept (spec §4). */
 export const SUPPORTED_CURRENCIES: readonly Currency[] = ['USD', 'GBP', 'EUR'];
@@ -89,22 +89,4 @@ export function currencyNote({ code, reason }: CurrencyInEffect): string | null 
   if (reason === 'branch') return `${code} applies: the only branch currency of the selected filters.`;
   if (reason === 'automatic') return `${code} chosen automatically.`;
   return null;
-}
-
-/** A stable text key of a filter selection, for `BusState.currencyFor`. */
-export function filtersKey(filters: FilterSelection): string {
-  return JSON.stringify(
-    Object.keys(filters)
-      .sort()
-      .map((group) => [group, filters[group as keyof FilterSelection]]),
-  );
-}
-
-/**
- * True while a currency control is choosing the currency for the current filters: data calls wait, so
- * a filter change that also changes the currency sends each request once (not once in the old currency
- * and again in the new one).
- */
-export function awaitingCurrency(state: Pick<BusState, 'filters' | 'currencyFor'>): boolean {
-  return state.currencyFor !== null && state.currencyFor !== filtersKey(state.filters);
 }

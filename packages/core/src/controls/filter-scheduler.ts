@@ -17,57 +17,44 @@ const globalTimers: SchedulerTimers = {
 };
 
 /**
+ * Where the selections live (the bus, for a dashboard): the applied one and the edits not applied yet.
+ * The scheduler keeps no copy of either.
+ */
+export interface FilterStore {
+  applied(): FilterSelection;
+  /** The edited selection waiting to be applied, or null. */
+  pending(): FilterSelection | null;
+  setPending(selection: FilterSelection | null): void;
+  /** Makes `selection` the applied one and clears the pending edits, in one step. */
+  apply(selection: FilterSelection): void;
+}
+
+/**
  * When edits of the filter bar reach the dashboard (spec §4 "Filter changes"): each change restarts a
  * 2000 ms debounce; a due change waits while a dropdown is open and applies when it closes; a change
- * that empties a group, and Reset, apply at once. `apply` is called only with a selection that differs
- * from the last applied one.
+ * that empties a group, and Reset, apply at once. The store's `apply` is called only with a selection
+ * that differs from the applied one.
  */
 export class FilterScheduler {
-  private readonly read: () => FilterSelection;
-  private known: FilterSelection;
-  private pending: FilterSelection | null = null;
   private timer: unknown = null;
   private due = false;
-  private openDropdowns = 0;
+  private readonly openDropdowns = new Set<string>();
 
-  /** `applied` is the applied selection, or a function that reads it (e.g. from the bus). */
   constructor(
-    applied: FilterSelection | (() => FilterSelection),
-    private readonly apply: (selection: FilterSelection) => void,
+    private readonly store: FilterStore,
     private readonly delayMs: number = FILTER_DEBOUNCE_MS,
     private readonly timers: SchedulerTimers = globalTimers,
-  ) {
-    let own = typeof applied === 'function' ? null : applied;
-    this.read = typeof applied === 'function' ? applied : () => own!;
-    this.write = (selection) => {
-      own = selection;
-    };
-    this.known = this.read();
-  }
-
-  private readonly write: (selection: FilterSelection) => void;
-
-  private get applied(): FilterSelection {
-    return this.read();
-  }
+  ) {}
 
   /** The selection being edited (pending) or the applied one. */
   current(): FilterSelection {
-    return this.pending ?? this.applied;
-  }
-
-  /** The bus changed from outside (another control, the host): adopt it and drop pending edits. */
-  sync(applied: FilterSelection): void {
-    if (sameValue(applied, this.known)) return;
-    this.known = applied;
-    this.write(applied);
-    this.cancel();
+    return this.store.pending() ?? this.store.applied();
   }
 
   /** The user edited the selection. */
   change(next: FilterSelection): void {
-    this.pending = next;
-    if (emptiedGroups(this.applied, next).length > 0) {
+    this.store.setPending(next);
+    if (emptiedGroups(this.store.applied(), next).length > 0) {
       this.flush();
       return;
     }
@@ -76,38 +63,33 @@ export class FilterScheduler {
 
   /** Reset clears all six selections and applies at once. */
   reset(): void {
-    this.pending = resetFilters();
+    this.store.setPending(resetFilters());
     this.flush();
   }
 
-  /** A dropdown of the filter bar opened or closed. */
-  setDropdownOpen(open: boolean): void {
-    this.openDropdowns = Math.max(0, this.openDropdowns + (open ? 1 : -1));
-    if (this.openDropdowns === 0 && this.due) this.flush();
-  }
-
-  /** True while a change waits to be applied. */
-  hasPending(): boolean {
-    return this.pending !== null;
+  /** The dropdown `id` of the filter bar opened or closed. */
+  setDropdownOpen(id: string, open: boolean): void {
+    if (open) this.openDropdowns.add(id);
+    else this.openDropdowns.delete(id);
+    if (this.openDropdowns.size === 0 && this.due) this.flush();
   }
 
   /** Applies the pending change now (if it differs from the applied selection). */
   flush(): void {
     this.clearTimer();
     this.due = false;
-    const next = this.pending;
-    this.pending = null;
-    if (next === null || sameValue(next, this.applied)) return;
-    this.known = next;
-    this.write(next);
-    this.apply(next);
+    const next = this.store.pending();
+    if (next === null) return;
+    if (sameValue(next, this.store.applied())) this.store.setPending(null);
+    else this.store.apply(next);
   }
 
-  /** Drops a pending change and stops the timer. */
+  /** Drops a pending change, stops the timer and forgets open dropdowns (the filter bar went away). */
   cancel(): void {
     this.clearTimer();
     this.due = false;
-    this.pending = null;
+    this.openDropdowns.clear();
+    if (this.store.pending() !== null) this.store.setPending(null);
   }
 
   private restart(): void {
@@ -116,7 +98,7 @@ export class FilterScheduler {
     this.timer = this.timers.setTimeout(() => {
       this.timer = null;
       this.due = true;
-      if (this.openDropdowns === 0) this.flush();
+      if (this.openDropdowns.size === 0) this.flush();
     }, this.delayMs);
   }
 

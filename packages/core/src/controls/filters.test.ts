@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { initialBusState } from '../bus/defaults.js';
 import {
   defaultClientSelection,
   emptyEntries,
@@ -12,6 +13,7 @@ import {
   isFilterDisabled,
   resetFilters,
   toggleAll,
+  withDefaultClients,
   withDemoEntries,
 } from './filters.js';
 
@@ -80,6 +82,19 @@ describe('filter rules', () => {
     const claims = { defaultClients: ['Globex Corporation', 'Initech'] };
     expect(defaultClientSelection(claims)).toEqual(['Globex Corporation', 'Initech']);
     expect(defaultClientSelection(claims, ['Initech', 'Acme'])).toEqual(['Initech']);
+  });
+
+  it('preselects the default clients only while no client is selected', () => {
+    const state = { ...initialBusState() };
+    state.auth = {
+      ...state.auth,
+      claims: { ...state.auth.claims, defaultClients: ['Globex Corporation', 'Initech'] },
+    };
+    expect(withDefaultClients(state, ['Initech', 'Acme'])?.corporate).toEqual(['Initech']);
+    expect(withDefaultClients(state, ['Acme'])).toBeNull();
+    expect(
+      withDefaultClients({ ...state, filters: { ...state.filters, corporate: ['Acme'] } }, ['Initech']),
+    ).toBeNull();
   });
 
   it('reset clears all six selections', () => {

@@ -1,4 +1,4 @@
-import type { FilterGroup, FilterSelection, UserClaims } from '../bus/types.js';
+import type { BusState, FilterGroup, FilterSelection, UserClaims } from '../bus/types.js';
 import { emptyFilters } from '../bus/defaults.js';
 
 /** The customer identifier whose users get disabled filters (spec §4, §6). */
@@ -120,6 +120,20 @@ export function defaultClientSelection(
 ): string[] {
   if (!clients) return [...claims.defaultClients];
   return claims.defaultClients.filter((client) => clients.includes(client));
+}
+
+/**
+ * The filters a dashboard starts from once the Client filter's entries are known: the default clients
+ * of the claims that are offered, preselected when no client is selected yet (spec §6 "A default
+ * client filter selection limits preselected clients"). Null when nothing is to preselect.
+ */
+export function withDefaultClients(
+  state: Pick<BusState, 'filters' | 'auth'>,
+  clients: readonly string[],
+): FilterSelection | null {
+  if (state.filters.corporate.length > 0) return null;
+  const corporate = defaultClientSelection(state.auth.claims, clients);
+  return corporate.length > 0 ? { ...state.filters, corporate } : null;
 }
 
 /** Reset clears all six filter selections (spec §4). */

@@ -10,7 +10,6 @@ import type { ViewStatus } from '../ui/view-state.js';
 import { emit } from './emit.js';
 import { useHost } from './host-context.js';
 import { useBusState } from './use-bus.js';
-import { useDemoDates } from './use-demo-dates.js';
 import { useSample, useSampleKind, type SampleSettings } from './use-sample.js';
 
 export interface UseViewOptions<V extends ViewContract> {
@@ -46,7 +45,6 @@ export function useView<V extends ViewContract>(
   { mode = NORMAL, params, sample: settings, enabled = true }: UseViewOptions<V> = {},
 ): ViewStatus<ViewData<V>> {
   const { bus, host } = useHost();
-  const settingDemoDates = useDemoDates(view.product);
   const filters = useBusState((s) => s.filters);
   const currency = useBusState((s) => s.currency);
   const feeMode = useBusState((s) => s.feeMode);
@@ -64,7 +62,7 @@ export function useView<V extends ViewContract>(
     queryKey: ['view', view.path, filters, dates, currency, feeMode, allParams],
     queryFn: ({ signal }) =>
       fetchView(bus, view, { filters, dates, currency, feeMode, params: allParams, signal }),
-    enabled: enabled && signedIn && !useDemo && !settingDemoDates && !waitForCurrency,
+    enabled: enabled && signedIn && !useDemo && !waitForCurrency,
   });
   useEffect(() => {
     if (query.error) emit(host, 'tripsight-error', { message: query.error.message, source: view.path });

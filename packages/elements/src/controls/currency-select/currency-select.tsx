@@ -6,9 +6,10 @@ import {
   autoCurrency,
   branchCurrencies,
   currencyEntries,
+  currencyChosenFor,
   currencyInEffect,
   currencyNote,
-  filtersKey,
+  holdForCurrency,
   normalizeCurrency,
   selectionFromBranches,
 } from '@tripsight/core/controls';
@@ -51,10 +52,7 @@ export function CurrencySelect({ disabled = false }: CurrencySelectProps) {
   const hostCurrency = useHostCurrency(bus);
 
   // While this control is on the page, it chooses the currency: data calls wait until it has.
-  useLayoutEffect(() => {
-    bus.setState((s) => (s.currencyFor === null ? { currencyFor: '' } : {}));
-    return () => bus.setState({ currencyFor: null });
-  }, [bus]);
+  useLayoutEffect(() => holdForCurrency(bus), [bus]);
 
   const query = useQuery({
     queryKey: ['dynamicCurrencies', filters],
@@ -65,7 +63,7 @@ export function CurrencySelect({ disabled = false }: CurrencySelectProps) {
     if (!query.error) return;
     emit(host, 'tripsight-error', { message: query.error.message, source: dynamicCurrenciesView.path });
     // Without the list the currency stays as it is; the data calls go ahead.
-    bus.setState({ currencyFor: filtersKey(filters) });
+    bus.setState(currencyChosenFor(filters));
   }, [query.error, host, bus, filters]);
   const branches = query.data ? branchCurrencies(query.data.data) : [];
   const branchKey = branches.join(',');
@@ -75,10 +73,10 @@ export function CurrencySelect({ disabled = false }: CurrencySelectProps) {
   const answer = query.data;
   useEffect(() => {
     if (!answer) return;
-    const settled = filtersKey(filters);
+    const settled = currencyChosenFor(filters);
     if (lastBranches.current === branchKey || hostCurrency.isHostChoice()) {
       lastBranches.current = branchKey;
-      hostCurrency.write({ currencyFor: settled });
+      hostCurrency.write(settled);
       return;
     }
     lastBranches.current = branchKey;
@@ -89,7 +87,7 @@ export function CurrencySelect({ disabled = false }: CurrencySelectProps) {
     automatic.current = next !== null ? undefined : autoCurrency(list);
     hostCurrency.write({
       currency: next !== null ? normalizeCurrency(next) : automatic.current,
-      currencyFor: settled,
+      ...settled,
     });
   }, [hostCurrency, answer, branchKey, filters]);
 

@@ -11,7 +11,8 @@ import { filterBarStyles } from './filter-bar.styles.js';
  * @attr disabled - The tab's disable-filters option (also disabled for customer CUST-LOCKED).
  * @attr demo - Adds the demo extra entries.
  *
- * @event tripsight-analytics - A filter selection was applied (filter_type, filter_value).
+ * @event tripsight-analytics - A filter selection was applied (filter_type, filter_value); announced
+ *   by the bus, so it reaches the host from the `<tripsight-context>` (or the document without one).
  * @event tripsight-error - The filter entries could not be loaded.
  *
  * @csspart bar - The row of filters.

@@ -1,16 +1,13 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { analyticsDetail, filterChangeEvent } from '@tripsight/core/analytics-events';
 import { fetchView } from '@tripsight/core/api';
-import { type Bus, productType, type FilterGroup, type FilterSelection } from '@tripsight/core/bus';
+import { productType } from '@tripsight/core/bus';
 import {
-  defaultClientSelection,
   emptyEntries,
   entriesDiffer,
   entriesFromRows,
   FILTER_DEFINITIONS,
-  FILTER_GROUPS,
-  FilterScheduler,
+  filterEdits,
   type FilterEntries,
   isFilterDisabled,
   withDemoEntries,
@@ -33,21 +30,18 @@ export interface FilterBarProps {
   demo?: boolean;
 }
 
-/** Buses whose default client selection has been applied (once per dashboard). */
-const defaultsApplied = new WeakSet<Bus>();
-
 /**
  * The global filter bar: six multi-selects (GDS, Region, Continent, Point of Sale, Client, PCC) and
- * Reset. Edits reach the bus after the 2000 ms debounce while no dropdown is open; an emptied group and
- * Reset apply at once.
+ * Reset. It dispatches the user's edits to the bus's filter edits (`filterEdits`, core), which apply
+ * them after the 2000 ms debounce while no dropdown is open (an emptied group and Reset at once),
+ * announce them and preselect the default clients; it shows the bus's pending or applied selection.
  */
 export function FilterBar({ product = 'air', disabled = false, demo = false }: FilterBarProps) {
   const { bus, host } = useHost();
-  const applied = useBusState((s) => s.filters);
+  const selection = useBusState((s) => s.pendingFilters ?? s.filters);
   const claims = useBusState((s) => s.auth.claims);
   const activeTab = useBusState((s) => s.activeTab);
   const signedIn = useBusState((s) => s.auth.status !== 'anonymous');
-  const [draft, setDraft] = useState<FilterSelection>(applied);
   const [entries, setEntries] = useState<FilterEntries>(emptyEntries);
 
   const query = useQuery({
@@ -71,43 +65,12 @@ export function FilterBar({ product = 'air', disabled = false, demo = false }: F
     if (fetched) setEntries((current) => (entriesDiffer(current, fetched) ? fetched : current));
   }, [fetched]);
 
-  const scheduler = useMemo(
-    () =>
-      new FilterScheduler(
-        () => bus.getState().filters,
-        (selection) => {
-          const previous = bus.getState().filters;
-          bus.setState({ filters: selection });
-          for (const group of FILTER_GROUPS) {
-            if (previous[group].join('\u0000') !== selection[group].join('\u0000')) {
-              emit(host, 'tripsight-analytics', analyticsDetail(filterChangeEvent(group, selection[group])));
-            }
-          }
-        },
-      ),
-    [bus, host],
-  );
-  useEffect(() => () => scheduler.cancel(), [scheduler]);
+  const edits = useMemo(() => filterEdits(bus), [bus]);
+  // Edits not applied when the bar goes away are dropped, as its dropdowns close with it.
+  useEffect(() => () => edits.cancel(), [edits]);
   useEffect(() => {
-    scheduler.sync(applied);
-    if (!scheduler.hasPending()) setDraft(applied);
-  }, [scheduler, applied]);
-
-  // The default client selection of the claims, applied once per dashboard when the clients are known.
-  useEffect(() => {
-    if (!fetched || defaultsApplied.has(bus) || claims.defaultClients.length === 0) return;
-    defaultsApplied.add(bus);
-    const corporate = defaultClientSelection(claims, fetched.corporate);
-    if (bus.getState().filters.corporate.length === 0 && corporate.length > 0) {
-      bus.setState({ filters: { ...bus.getState().filters, corporate } });
-    }
-  }, [bus, fetched, claims]);
-
-  const change = (group: FilterGroup, values: string[]) => {
-    const next = { ...scheduler.current(), [group]: values };
-    setDraft(next);
-    scheduler.change(next);
-  };
+    if (fetched) edits.offerClients(fetched.corporate);
+  }, [edits, fetched]);
 
   return (
     <div className="bar" part="bar" role="group" aria-label="Filters">
@@ -117,27 +80,18 @@ export function FilterBar({ product = 'air', disabled = false, demo = false }: F
           group={group}
           label={label}
           entries={entries[group]}
-          selected={draft[group]}
+          selected={selection[group]}
           loading={query.isPending && signedIn}
           disabled={isFilterDisabled({
             entries: entries[group],
             tabDisablesFilters: disabled,
             customerId: claims.customerId,
           })}
-          onChange={(values) => change(group, values)}
-          onOpenChange={(open) => scheduler.setDropdownOpen(open)}
+          onChange={(values) => edits.edit(group, values)}
+          onOpenChange={(open) => edits.setDropdownOpen(group, open)}
         />
       ))}
-      <sl-button
-        size="small"
-        variant="text"
-        part="reset"
-        disabled={disabled}
-        onClick={() => {
-          scheduler.reset();
-          setDraft(scheduler.current());
-        }}
-      >
+      <sl-button size="small" variant="text" part="reset" disabled={disabled} onClick={() => edits.reset()}>
         Reset
       </sl-button>
     </div>

@@ -1,0 +1,17 @@
+import { type AnalyticsEvent, filterChangeEvent } from '../analytics-events/events.js';
+import type { FilterSelection } from '../bus/types.js';
+import { sameValue } from '../bus/bus.js';
+import { FILTER_GROUPS } from './filters.js';
+
+/**
+ * The `filter_change` analytics events of an applied filter edit: one per group whose selection
+ * changed, in the filter bar's order (spec §3 "Analytics event fields").
+ *
+ * @example filterChangeEvents(emptyFilters(), { ...emptyFilters(), gds: ['Sabre'] })
+ * // [{ event: 'filter_change', filter_type: 'gds', filter_value: 'Sabre', … }]
+ */
+export function filterChangeEvents(previous: FilterSelection, next: FilterSelection): AnalyticsEvent[] {
+  return FILTER_GROUPS.filter((group) => !sameValue(previous[group], next[group])).map((group) =>
+    filterChangeEvent(group, next[group]),
+  );
+}
