@@ -3,3 +3,4 @@ export * from './currency.js';
 export * from './date-range.js';
 export * from './filter-scheduler.js';
 export * from './filters.js';
+export { FILTER_GROUPS } from '../model/filter-groups.js';

@@ -11,7 +11,7 @@ import type {
   TopRouteRow,
 } from '../views/air-policy.js';
 import type { HotelSamplePayload } from '../hotel/hotel-sample.js';
-import type { ReportBreakdown } from './policy-constants.js';
+import type { ReportBreakdown } from '../model/policy-choices.js';
 import type { AdvanceTrip } from './simulator.js';
 
 /*
