@@ -1,9 +1,10 @@
 // One lint configuration for the workspace: TypeScript rules everywhere, the hooks rules on the
-// React code of the elements and the portal.
+// React code of the elements and the portal, and the layers (layers.js) that imports may not cross.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { layers } from './layers.js';
 
 export default tseslint.config(
   {
@@ -78,6 +79,7 @@ export default tseslint.config(
       ],
     },
   },
+  ...layers,
   {
     // Tests may lean on non-null assertions over elements they just mounted.
     files: ['**/*.test.{ts,tsx}', '**/e2e/**', '**/testing/**'],

@@ -1,10 +1,12 @@
-// `npm run lint`: the typecheck of every package, ESLint and the format check; stops at the first failure.
+// `npm run lint`: the typecheck of every package, ESLint, the test that the layer rules fail on a
+// planted violation (scripts/layers.test.mjs), and the format check; stops at the first failure.
 import { ensureInstalled, pnpm } from './pnpm.mjs';
 
 ensureInstalled();
 for (const args of [
   ['-r', 'typecheck'],
   ['exec', 'eslint', '.'],
+  ['exec', 'node', '--test', 'scripts/layers.test.mjs'],
   ['exec', 'prettier', '--check', '.'],
 ]) {
   const code = pnpm(args);

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import type ExcelJSModule from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Request } from 'playwright-core';
-import { findTab, tabRoute } from '@tripsight/core';
+import { findTab, tabRoute } from '@tripsight/core/catalogue';
 import { screenshot, startStack, type Stack } from './harness.js';
 import { shadowText } from '@tripsight/testing';
 import { signInAs } from './sign-in.js';

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DEMO_SAVINGS_METRICS, formatMoney } from '@tripsight/core';
+import { formatMoney } from '@tripsight/core/format';
+import { DEMO_SAVINGS_METRICS } from '@tripsight/core/savings';
 import { shadowText } from '@tripsight/testing';
 import { screenshot, startStack, type Stack } from './harness.js';
 import { signInAs } from './sign-in.js';

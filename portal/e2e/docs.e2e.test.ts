@@ -37,6 +37,8 @@ describe('docs at /docs', () => {
     expect(linked.sort()).toEqual(tags.map((tag) => `/docs/elements/${tag}.html`).sort());
     await screenshot(page, 'docs-index-1440');
     await page.getByRole('link', { name: 'API reference' }).click();
+    // The reference lists the package's entries (the root and one per concept); the bus is one of them.
+    await page.getByRole('link', { name: 'bus', exact: true }).first().click();
     await page.getByRole('link', { name: 'Bus', exact: true }).first().waitFor();
     await screenshot(page, 'docs-core-api-1440');
     await page.close();

@@ -3,13 +3,9 @@ import { readFileSync } from 'node:fs';
 import type ExcelJSModule from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import {
-  findTab,
-  formatMoney,
-  hotelCompanySavingsView,
-  tabRoute,
-  type HotelCompanySavingsData,
-} from '@tripsight/core';
+import { findTab, tabRoute } from '@tripsight/core/catalogue';
+import { formatMoney } from '@tripsight/core/format';
+import { hotelCompanySavingsView, type HotelCompanySavingsData } from '@tripsight/core/views';
 import { shadowText } from '@tripsight/testing';
 import { screenshot, startStack, type Stack } from './harness.js';
 import { signInAs } from './sign-in.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { findTab } from '@tripsight/core';
+import { findTab } from '@tripsight/core/catalogue';
 import { openStackPage, screenshot, type Stack } from './harness.js';
 
 /** The widths no page may scroll sideways at: a phone and a small tablet. */

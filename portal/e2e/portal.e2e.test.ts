@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { findTab, tabRoute } from '@tripsight/core';
+import { findTab, tabRoute } from '@tripsight/core/catalogue';
 import { openStackPage, screenshot, type Stack } from './harness.js';
 import { shadowText } from '@tripsight/testing';
 import { signInAs } from './sign-in.js';

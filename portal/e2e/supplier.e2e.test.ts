@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { findTab, tabRoute } from '@tripsight/core';
+import { findTab, tabRoute } from '@tripsight/core/catalogue';
 import { openStackPage, screenshot, waitForText, type Stack } from './harness.js';
 
 const route = (name: string) => tabRoute(findTab(name)!);

@@ -1,4 +1,5 @@
-import { Bus, configureSampleData, DEVELOPMENT_SAMPLE_DATA_KEY } from '@tripsight/core';
+import { Bus } from '@tripsight/core/bus';
+import { configureSampleData, DEVELOPMENT_SAMPLE_DATA_KEY } from '@tripsight/core/policy';
 
 /** The one bus of the portal: every element of the shell shares it through `<tripsight-context>`. */
 export const portalBus = new Bus({ apiBase: '' });

@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import type { Bus, BusState } from '@tripsight/core';
+import type { Bus, BusState } from '@tripsight/core/bus';
 
 /** Selects a slice of `bus` state; re-renders when the slice changes. */
 export function useBusSelector<T>(bus: Bus, selector: (state: BusState) => T): T {

@@ -1,4 +1,4 @@
-import { sharedOidcSignIn } from '@tripsight/core';
+import { sharedOidcSignIn } from '@tripsight/core/auth';
 import { portalBus } from '../bus.js';
 import type { PortalSignIn } from './portal-sign-in.js';
 

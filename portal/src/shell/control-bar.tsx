@@ -1,5 +1,7 @@
 import { useLayoutEffect } from 'react';
-import { isDemoTab, reportsForTab, type Bus, type TabDefinition } from '@tripsight/core';
+import type { Bus } from '@tripsight/core/bus';
+import { isDemoTab, type TabDefinition } from '@tripsight/core/catalogue';
+import { reportsForTab } from '@tripsight/core/export';
 import { useDefined } from './tab-page.js';
 
 /** True when a tab shows any global control (the operations pages show none). */

@@ -1,4 +1,4 @@
-import type { TabDefinition } from '@tripsight/core';
+import type { TabDefinition } from '@tripsight/core/catalogue';
 
 /** The honest state of a tab whose page is not part of this version yet. */
 export function NotAvailable({ tab }: { tab: TabDefinition }) {

@@ -1,5 +1,5 @@
 import { LineIcon } from './line-icon.js';
-import type { ProductIcon as ProductIconName } from '@tripsight/core';
+import type { ProductIcon as ProductIconName } from '@tripsight/core/catalogue';
 
 /** Stroke paths (24 x 24) of each product icon of spec §2 "Shell". */
 const PATHS: Record<ProductIconName, string[]> = {

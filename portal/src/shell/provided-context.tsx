@@ -1,5 +1,5 @@
 import { useCallback, useState, type ReactNode } from 'react';
-import type { Bus } from '@tripsight/core';
+import type { Bus } from '@tripsight/core/bus';
 
 /**
  * One `<tripsight-context>` holding the portal's bus and theme. Children render only once the bus is

@@ -1,16 +1,14 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { analyticsDetail, pageViewEvent, tabSessionEvent } from '@tripsight/core/analytics-events';
+import type { Bus } from '@tripsight/core/bus';
 import {
-  analyticsDetail,
   datesForTab,
   navigationGroups,
-  pageViewEvent,
   ProductTabHistory,
   resolveRoute,
-  tabSessionEvent,
   visibleTabs,
-  type Bus,
   type TabDefinition,
-} from '@tripsight/core';
+} from '@tripsight/core/catalogue';
 import { navigate, useLocationPath } from '../router/location.js';
 import { useScrollToTop } from '../router/scroll-to-top.js';
 import { useBusSelector } from '../use-bus-selector.js';

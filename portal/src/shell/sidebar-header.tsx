@@ -1,4 +1,4 @@
-import type { UserProfile } from '@tripsight/core';
+import type { UserProfile } from '@tripsight/core/bus';
 import { LineIcon } from './line-icon.js';
 
 const SIGN_OUT_ICON = ['M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4', 'M16 17l5-5-5-5', 'M21 12H9'];

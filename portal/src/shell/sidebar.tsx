@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import type { UserProfile } from '@tripsight/core/bus';
 import {
   groupOfTab,
   tabRoute,
@@ -6,8 +7,7 @@ import {
   type ProductGroup,
   type TabDefinition,
   type TabLink,
-  type UserProfile,
-} from '@tripsight/core';
+} from '@tripsight/core/catalogue';
 import { followLink } from '../router/location.js';
 import { ProductIcon } from './product-icon.js';
 import { SidebarHeader } from './sidebar-header.js';

@@ -1,5 +1,5 @@
 import { createElement, useEffect, useState } from 'react';
-import type { TabDefinition } from '@tripsight/core';
+import type { TabDefinition } from '@tripsight/core/catalogue';
 import { NotAvailable } from './not-available.js';
 
 /** True once the tab's element is registered (its page exists); follows a late registration. */

@@ -3,3 +3,5 @@ export * from './bus.js';
 export * from './defaults.js';
 export * from './product-type.js';
 export * from './types.js';
+export type { FilterGroup } from '../model/filter-groups.js';
+export * from '../model/product-types.js';

@@ -1,4 +1,4 @@
-import { PRODUCT_TYPES, type ProductType } from './types.js';
+import { PRODUCT_TYPES, type ProductType } from '../model/product-types.js';
 
 /**
  * Reads a product type attribute (`product="hotel"`); empty means air, anything else throws a

@@ -1,5 +1,5 @@
-/** The six global filter groups of the filter bar (spec §3 "Global filters"). */
-export type FilterGroup = 'gds' | 'region' | 'continent' | 'pointOfSale' | 'corporate' | 'pccName';
+import type { FilterGroup } from '../model/filter-groups.js';
+import type { ProductType } from '../model/product-types.js';
 
 /** The selected entries per filter group; an empty list means "no restriction". */
 export type FilterSelection = Record<FilterGroup, string[]>;
@@ -9,10 +9,6 @@ export type Currency = 'USD' | 'GBP' | 'EUR';
 
 /** Net or gross savings (the TMC transaction fee toggle). */
 export type FeeMode = 'gross' | 'net';
-
-/** Product types that keep their own date range (spec §3 "Tab definition" productType). */
-export const PRODUCT_TYPES = ['air', 'hotel', 'hotelInsights', 'hpaPremium'] as const;
-export type ProductType = (typeof PRODUCT_TYPES)[number];
 
 /** A date range in API form (YYYY-MM-DD). */
 export interface DateRange {

@@ -1,4 +1,4 @@
-import type { ProductType } from '../bus/types.js';
+import type { ProductType } from '../model/product-types.js';
 import type { ProductGroup, ProductIcon } from './types.js';
 
 /** A product group of the navigation: its route product name, data product type and icon. */

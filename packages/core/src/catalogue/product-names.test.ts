@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PRODUCT_TYPES } from '../bus/types.js';
+import { PRODUCT_TYPES } from '../model/product-types.js';
 import { PRODUCT_NAME_CHOICES, productTypeOfName } from './product-names.js';
 import { TAB_CATALOGUE } from './tab-catalogue.js';
 

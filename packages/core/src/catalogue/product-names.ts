@@ -1,4 +1,4 @@
-import { PRODUCT_TYPES, type ProductType } from '../bus/types.js';
+import { PRODUCT_TYPES, type ProductType } from '../model/product-types.js';
 import { PRODUCT_GROUPS } from './product-groups.js';
 
 /**

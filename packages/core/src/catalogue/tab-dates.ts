@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
-import type { DateRange, ProductType } from '../bus/types.js';
+import type { DateRange } from '../bus/types.js';
+import type { ProductType } from '../model/product-types.js';
 import { demoDateRange } from '../savings/demo-dates.js';
 import { tabDefaultDateRange } from './default-window.js';
 import type { TabDefinition } from './types.js';

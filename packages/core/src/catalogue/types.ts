@@ -1,4 +1,4 @@
-import type { ProductType } from '../bus/types.js';
+import type { ProductType } from '../model/product-types.js';
 
 /** The product groups of the navigation (spec air-and-shell.md §2 "Tab catalogue"). */
 export type ProductGroup =

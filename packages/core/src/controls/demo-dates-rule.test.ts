@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Bus } from '../bus/bus.js';
 import { anonymousClaims } from '../bus/defaults.js';
-import { PRODUCT_TYPES } from '../bus/types.js';
+import { PRODUCT_TYPES } from '../model/product-types.js';
 import { withDashboardRules } from './dashboard-rules.js';
 import { demoDatesRule } from './demo-dates-rule.js';
 

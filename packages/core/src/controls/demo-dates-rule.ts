@@ -1,5 +1,5 @@
 import type { BusRule } from '../bus/bus.js';
-import { PRODUCT_TYPES } from '../bus/types.js';
+import { PRODUCT_TYPES } from '../model/product-types.js';
 import { demoRangeFor } from '../savings/demo-dates.js';
 
 /**

@@ -1,7 +1,7 @@
 import { type AnalyticsEvent, filterChangeEvent } from '../analytics-events/events.js';
 import type { FilterSelection } from '../bus/types.js';
 import { sameValue } from '../bus/bus.js';
-import { FILTER_GROUPS } from './filters.js';
+import { FILTER_GROUPS } from '../model/filter-groups.js';
 
 /**
  * The `filter_change` analytics events of an applied filter edit: one per group whose selection

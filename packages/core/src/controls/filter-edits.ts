@@ -1,6 +1,6 @@
 import { analyticsDetail } from '../analytics-events/events.js';
 import type { Bus, BusRule } from '../bus/bus.js';
-import type { FilterGroup } from '../bus/types.js';
+import type { FilterGroup } from '../model/filter-groups.js';
 import { filterChangeEvents } from './filter-analytics.js';
 import { FilterScheduler, type FilterStore, type SchedulerTimers } from './filter-scheduler.js';
 import { withDefaultClients } from './filters.js';

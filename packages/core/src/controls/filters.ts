@@ -1,4 +1,5 @@
-import type { BusState, FilterGroup, FilterSelection, UserClaims } from '../bus/types.js';
+import type { BusState, FilterSelection, UserClaims } from '../bus/types.js';
+import { FILTER_GROUPS, type FilterGroup } from '../model/filter-groups.js';
 import { emptyFilters } from '../bus/defaults.js';
 
 /** The customer identifier whose users get disabled filters (spec §4, §6). */
@@ -21,8 +22,6 @@ export const FILTER_DEFINITIONS: readonly FilterDefinition[] = [
   { group: 'corporate', label: 'Client', columnName: 'directEnterprise' },
   { group: 'pccName', label: 'PCC', columnName: 'pccName' },
 ];
-
-export const FILTER_GROUPS: readonly FilterGroup[] = FILTER_DEFINITIONS.map((d) => d.group);
 
 /** The entries offered per filter group. */
 export type FilterEntries = Record<FilterGroup, string[]>;

@@ -8,3 +8,4 @@ export * from './filter-analytics.js';
 export * from './filter-edits.js';
 export * from './filter-scheduler.js';
 export * from './filters.js';
+export { FILTER_GROUPS } from '../model/filter-groups.js';

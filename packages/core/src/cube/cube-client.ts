@@ -1,6 +1,6 @@
 import type { Bus } from '../bus/bus.js';
-import type { FilterGroup, FilterSelection } from '../bus/types.js';
-import { FILTER_GROUPS } from '../controls/filters.js';
+import type { FilterSelection } from '../bus/types.js';
+import { FILTER_GROUPS, type FilterGroup } from '../model/filter-groups.js';
 import { busTarget } from '../api/analytics-client.js';
 import { requestJson, type ServiceTarget } from '../api/request.js';
 import type {

@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
-import type { BusState, DateRange, ProductType } from '../bus/types.js';
+import type { BusState, DateRange } from '../bus/types.js';
+import type { ProductType } from '../model/product-types.js';
 
 /** API date format. */
 export const API_DATE_FORMAT = 'YYYY-MM-DD';

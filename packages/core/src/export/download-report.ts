@@ -3,7 +3,7 @@ import type { DownloadStatus } from '../bus/types.js';
 import { busTarget } from '../api/analytics-client.js';
 import { serviceRequest } from '../api/request.js';
 import { resolveDateRange } from '../dates/default-range.js';
-import type { ProductType } from '../bus/types.js';
+import type { ProductType } from '../model/product-types.js';
 import { exportFileName, exportFileSuffix, exportQuery, type ReportDefinition } from './export-rules.js';
 import {
   afterExportError,

@@ -1,4 +1,4 @@
-import type { ProductType } from '../bus/types.js';
+import type { ProductType } from '../model/product-types.js';
 import { viewMode } from '../catalogue/view-mode.js';
 import type { ReportDefinition } from './export-rules.js';
 

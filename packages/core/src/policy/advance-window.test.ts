@@ -12,9 +12,8 @@ import {
   DEFAULT_POLICY_RULE,
   DEFAULT_SIMULATOR_BREAKDOWN,
   DEFAULT_SIMULATOR_DAYS,
-  SLIDER_MAX,
-  SLIDER_MIN,
 } from './policy-constants.js';
+import { SLIDER_MAX, SLIDER_MIN } from '../model/policy-choices.js';
 
 describe('the 14-day window rule', () => {
   it('has a 14-day window, sliders from 1 to 100, rule 1 and days 14 by default, cabin class first', () => {

@@ -1,4 +1,5 @@
-import { COMPLIANCE_WINDOW_DAYS, DAYS_IN_ADVANCE_CAP, SLIDER_MAX, SLIDER_MIN } from './policy-constants.js';
+import { COMPLIANCE_WINDOW_DAYS, DAYS_IN_ADVANCE_CAP } from './policy-constants.js';
+import { SLIDER_MAX, SLIDER_MIN } from '../model/policy-choices.js';
 
 /*
  * The 14-day window rule (spec §9: "Compliance uses a window of 14 days after a selected day count"),

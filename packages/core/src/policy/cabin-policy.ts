@@ -1,4 +1,5 @@
-import type { Cabin, HaulType } from './policy-constants.js';
+import type { HaulType } from './policy-constants.js';
+import type { Cabin } from '../model/policy-choices.js';
 
 /**
  * A corporate's cabin rule: by flight duration (the itinerary's longest segment) or by haul type.

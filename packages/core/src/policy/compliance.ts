@@ -1,7 +1,7 @@
 import { splitPercent } from '../rules/percent-split.js';
 import type { ChartSeriesRow, GaugeRow, MonthlyTrendRow } from '../views/air-policy.js';
 import { categoryRank } from './category-order.js';
-import { COMPLIANT_SPEND, NON_COMPLIANT_SPEND } from './policy-texts.js';
+import { COMPLIANT_SPEND, NON_COMPLIANT_SPEND } from '../model/policy-choices.js';
 
 /**
  * Compliance in percent: compliant spend over total spend (spec §4), two decimals; 0 when nothing was

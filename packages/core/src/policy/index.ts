@@ -5,6 +5,7 @@ export * from './category-order.js';
 export * from './compliance.js';
 export * from './pnr-summary.js';
 export * from './policy-constants.js';
+export * from '../model/policy-choices.js';
 export * from './policy-texts.js';
 export * from './simulator.js';
 // Names the package's root entry takes from here; they live in `catalogue` and `samples`.

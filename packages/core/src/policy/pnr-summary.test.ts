@@ -10,7 +10,8 @@ import {
   policyAnswer,
   priceBounds,
 } from './pnr-summary.js';
-import { CABIN_FILTER_OPTIONS, PNR_SUMMARY_LIMIT, POLICY_FILTER_OPTIONS } from './policy-constants.js';
+import { PNR_SUMMARY_LIMIT } from './policy-constants.js';
+import { CABIN_FILTER_OPTIONS, POLICY_FILTER_OPTIONS } from '../model/policy-choices.js';
 
 const rows = [
   { cabinClass: 'Economy', isCabinCompliant: true, price: 120.5 },

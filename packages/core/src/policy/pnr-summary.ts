@@ -1,6 +1,6 @@
 import { formatMoney, formatNumber } from '../format/money.js';
 import type { CabinComplianceRow } from '../views/air-policy.js';
-import { ALL_CHOICE, type FilterMode } from './policy-constants.js';
+import { ALL_CHOICE, type FilterMode } from '../model/policy-choices.js';
 
 /** Bounds of the price range slider. */
 export interface PriceRange {

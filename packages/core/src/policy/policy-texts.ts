@@ -45,11 +45,6 @@ export const PNR_SUMMARY_COLUMNS = {
   isCabinCompliant: 'In policy',
 } as const;
 
-/** The two series of every compliance chart (spec §3 "Chart series" name). */
-export const COMPLIANT_SPEND = 'Compliant spend';
-export const NON_COMPLIANT_SPEND = 'Non-compliant spend';
-export type ComplianceSeriesName = typeof COMPLIANT_SPEND | typeof NON_COMPLIANT_SPEND;
-
 /** Slices of a simulator group's pie: the group's spend split by what non-compliance cost. */
 export const SIMULATOR_SLICES = {
   compliant: 'Compliant spend',

@@ -6,14 +6,8 @@ import type {
 } from '../views/air-policy.js';
 import { cappedDays, isAdvanceCompliant } from './advance-window.js';
 import { haulCategory, sortByCategory } from './category-order.js';
-import {
-  ALL_BOOKINGS_GROUP,
-  COMPLIANCE_WINDOW_DAYS,
-  DAYS_IN_ADVANCE_CAP,
-  SLIDER_MAX,
-  SLIDER_MIN,
-  type SimulatorBreakdown,
-} from './policy-constants.js';
+import { ALL_BOOKINGS_GROUP, COMPLIANCE_WINDOW_DAYS, DAYS_IN_ADVANCE_CAP } from './policy-constants.js';
+import { SLIDER_MAX, SLIDER_MIN, type SimulatorBreakdown } from '../model/policy-choices.js';
 import { SIMULATOR_SLICES } from './policy-texts.js';
 
 /*

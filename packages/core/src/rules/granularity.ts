@@ -1,9 +1,6 @@
 import dayjs from 'dayjs';
 import type { DateRange } from '../bus/types.js';
-
-/** Bucket size of the savings-by-period chart. */
-export const GRANULARITIES = ['day', 'week', 'month'] as const;
-export type Granularity = (typeof GRANULARITIES)[number];
+import type { Granularity } from '../model/granularity.js';
 
 const DAY_MS = 864e5;
 /** Ranges up to 7 days are shown per day (spec §9). */

@@ -6,7 +6,7 @@ import type {
   MonthlyTrendRow,
   TopRouteRow,
 } from '../views/air-policy.js';
-import type { ReportBreakdown } from '../policy/policy-constants.js';
+import type { ReportBreakdown } from '../model/policy-choices.js';
 import type { AdvanceTrip } from '../policy/simulator.js';
 import type { HotelSamplePayload } from './hotel-sample.js';
 import type { DemoSavingsMetrics } from './savings-demo.js';

@@ -1,5 +1,5 @@
+import { ALL_CHOICE } from '../model/policy-choices.js';
 import {
-  ALL_CHOICE,
   DEFAULT_POLICY_RULE,
   DEFAULT_REPORT_BREAKDOWN,
   DEFAULT_SIMULATOR_BREAKDOWN,

@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import { formatDayMonth, formatMonthYear } from '../format/dates.js';
 import { DEFAULT_LOCALE } from '../format/locale.js';
 import { splitPercent } from '../rules/percent-split.js';
-import type { Granularity } from '../rules/granularity.js';
+import type { Granularity } from '../model/granularity.js';
 import { TOP_COUNTRIES_COUNT } from './savings-texts.js';
 import type {
   DealsPerClientRow,

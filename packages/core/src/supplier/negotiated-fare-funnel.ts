@@ -4,10 +4,11 @@
  * it. A fare lost between loaded and available is a supplier problem; one lost between available
  * and chosen is a traveller or agent problem.
  */
-
-/** What the funnel is broken down by: the plating carrier or the route. */
-export const FUNNEL_BREAKDOWNS = ['carrier', 'route'] as const;
-export type FunnelBreakdown = (typeof FUNNEL_BREAKDOWNS)[number];
+import type {
+  FunnelBreakdown,
+  FunnelCounts,
+  NegotiatedFareFunnelRow,
+} from '../model/negotiated-fare-funnel.js';
 
 /** The funnel's steps, in order. */
 export const FUNNEL_STEPS = ['Loaded', 'Available at the point of sale', 'Chosen'] as const;
@@ -24,16 +25,6 @@ export const FUNNEL_LOSS_TEXTS: Readonly<Record<FunnelLoss, string>> = {
   availability: 'Not available at the point of sale: a supplier problem',
   choice: 'Available but not chosen: a traveller or agent problem',
 };
-
-/** The PNR counts of one carrier or route (or of all of them). */
-export interface FunnelCounts {
-  /** Tracked PNRs whose carrier had a negotiated fare loaded for the client. */
-  loadedPnrs: number;
-  /** Of those, PNRs whose negotiated fare was available at the point of sale. */
-  availablePnrs: number;
-  /** Of those, PNRs booked on the negotiated fare. */
-  chosenPnrs: number;
-}
 
 /** One step of a funnel with its shares (percents, two decimals). */
 export interface FunnelStep {
@@ -96,12 +87,6 @@ export function funnelTotals(rows: readonly FunnelCounts[]): FunnelCounts {
     }),
     { loadedPnrs: 0, availablePnrs: 0, chosenPnrs: 0 },
   );
-}
-
-/** One carrier's or route's funnel as the view answers it. */
-export interface NegotiatedFareFunnelRow extends FunnelCounts {
-  /** The carrier's name or the route (origin-destination; a multi-city route joins its legs with a colon). */
-  label: string;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { GRANULARITIES } from '../rules/granularity.js';
+import { GRANULARITIES } from '../model/granularity.js';
 import {
   CABIN_FILTER_OPTIONS,
   FILTER_MODES,
@@ -8,8 +8,8 @@ import {
   SLIDER_MAX,
   SLIDER_MIN,
   TOP_ROUTES_MAX,
-} from '../policy/policy-constants.js';
-import type { ComplianceSeriesName } from '../policy/policy-texts.js';
+  type ComplianceSeriesName,
+} from '../model/policy-choices.js';
 import type { ColumnarRows } from './columnar-rows.js';
 import { defineView } from './define-view.js';
 import { param, type ParamSpec } from './param.js';

@@ -1,4 +1,4 @@
-import { GRANULARITIES } from '../rules/granularity.js';
+import { GRANULARITIES } from '../model/granularity.js';
 import { defineView } from './define-view.js';
 import { param } from './param.js';
 

@@ -1,4 +1,4 @@
-import { FUNNEL_BREAKDOWNS, type NegotiatedFareFunnelRow } from '../supplier/negotiated-fare-funnel.js';
+import { FUNNEL_BREAKDOWNS, type NegotiatedFareFunnelRow } from '../model/negotiated-fare-funnel.js';
 import { defineView } from './define-view.js';
 import { param } from './param.js';
 

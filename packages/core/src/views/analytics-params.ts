@@ -1,5 +1,4 @@
-import { FILTER_GROUPS } from '../controls/filters.js';
-import type { FilterGroup } from '../bus/types.js';
+import { FILTER_GROUPS, type FilterGroup } from '../model/filter-groups.js';
 import { param, type ParamSpec } from './param.js';
 
 /** Fee modes of the savings figures (the TMC transaction fee toggle). */

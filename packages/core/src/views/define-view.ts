@@ -1,4 +1,4 @@
-import type { ProductType } from '../bus/types.js';
+import type { ProductType } from '../model/product-types.js';
 import type { ParamSpecs, ParamValues } from './param.js';
 
 /**

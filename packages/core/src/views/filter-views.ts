@@ -1,4 +1,5 @@
-import { PRODUCT_TYPES, type FilterGroup } from '../bus/types.js';
+import type { FilterGroup } from '../model/filter-groups.js';
+import { PRODUCT_TYPES } from '../model/product-types.js';
 import { defineView } from './define-view.js';
 import { param } from './param.js';
 
