@@ -113,6 +113,13 @@ function sampleTable(rows: readonly CabinComplianceRow[], filters: PnrSummaryFil
   };
 }
 
+/**
+ * The name of a filter's switch. The control it applies shows the filter's name as its visible label
+ * (a control named only by hidden text has no visible label), and the switch in the box's legend says
+ * what it does.
+ */
+const applyLabel = (filter: string) => `Apply the ${filter} filter`;
+
 function ChoiceFilter({
   label,
   filter,
@@ -128,7 +135,8 @@ function ChoiceFilter({
     <fieldset className="ts-pnr-filter" part="pnr-filter">
       <legend>
         <Switch
-          label={label}
+          label={applyLabel(label)}
+          labelHidden
           checked={filter.enabled}
           onChange={(enabled) => onChange({ ...filter, enabled })}
         />
@@ -136,7 +144,6 @@ function ChoiceFilter({
       <Choice
         kind="dropdown"
         label={label}
-        labelHidden
         options={choices}
         value={filter.value.choice}
         onChange={(choice) => onChange({ enabled: true, value: { ...filter.value, choice } })}
@@ -199,7 +206,8 @@ function Rows({
         <fieldset className="ts-pnr-filter ts-pnr-price" part="pnr-filter">
           <legend>
             <Switch
-              label={CABIN_COMPLIANCE_TEXTS.priceRange}
+              label={applyLabel(CABIN_COMPLIANCE_TEXTS.priceRange)}
+              labelHidden
               checked={filters.price.enabled}
               onChange={(enabled) => setFilters((f) => ({ ...f, price: { ...f.price, enabled } }))}
             />
@@ -207,7 +215,6 @@ function Rows({
           {bounds && range && (
             <RangeSlider
               label={CABIN_COMPLIANCE_TEXTS.priceRange}
-              labelHidden
               bounds={bounds}
               value={range}
               format={money}
