@@ -4,3 +4,4 @@ export * from './api-error.js';
 export * from './error-messages.js';
 export * from './request.js';
 export * from './wrong-service.js';
+export * from './signed-out.js';

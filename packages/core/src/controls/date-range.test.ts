@@ -120,6 +120,14 @@ describe('applying a typed range', () => {
     expect(rangeProblem({ startDate: '2026-05-01', endDate: '2026-05-19' }, bounds)).toBeNull();
   });
 
+  it('accepts an end 60 days ahead where the tab allows future dates, and only there', () => {
+    const ahead = { startDate: '2026-05-01', endDate: '2026-07-19' };
+    expect(rangeProblem(ahead, calendarBounds({ today, allowFutureDates: true }))).toBeNull();
+    expect(rangeProblem(ahead, calendarBounds({ today }))).toBe(
+      'Dates after 05/19/2026 are out of range. Choose an end date on or before 05/19/2026.',
+    );
+  });
+
   it('rejects an end more than a year ahead where the tab allows future dates', () => {
     const bounds = calendarBounds({ today, allowFutureDates: true });
     expect(rangeProblem({ startDate: '2026-05-01', endDate: '2027-05-20' }, bounds)).toBeNull();

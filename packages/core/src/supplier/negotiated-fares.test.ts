@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { negotiatedFareAdoption, visibleFigures } from './negotiated-fares.js';
+import { figureDecimals, negotiatedFareAdoption, visibleFigures } from './negotiated-fares.js';
 
 describe('negotiated fare adoption', () => {
   it('is the rounded percent of tracked PNRs that had a negotiated fare', () => {
@@ -24,9 +24,16 @@ describe('visible figures', () => {
         'LIF success': 12,
       }),
     ).toEqual([
-      { title: 'Negotiated Fare Adoption', value: 42 },
-      { title: 'Lowest Negotiated Fare PNR Ratio', value: 61.5 },
-      { title: 'LIF success', value: 12 },
+      { title: 'Negotiated Fare Adoption', value: 42, decimals: 0 },
+      { title: 'Lowest Negotiated Fare PNR Ratio', value: 61.5, decimals: 2 },
+      { title: 'LIF success', value: 12, decimals: 2 },
     ]);
+  });
+
+  it('shows the adoption as a rounded percent and the other figures with 2 decimals', () => {
+    expect(figureDecimals('Negotiated Fare Adoption')).toBe(0);
+    expect(figureDecimals('CAT success')).toBe(2);
+    expect(figureDecimals('Lowest Negotiated Fare PNR Ratio')).toBe(2);
+    expect(figureDecimals('LIF success')).toBe(2);
   });
 });

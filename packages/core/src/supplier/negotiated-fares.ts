@@ -14,11 +14,21 @@ export function negotiatedFareAdoption(trackedPnrs: number, trackedPnrsWithNegot
   return Math.round((100 * trackedPnrsWithNegotiatedFare) / trackedPnrs);
 }
 
-/** The figures to show: a figure whose value is zero is hidden (spec §2). */
+/**
+ * Decimals a figure is shown with: the adoption is a rounded percent (spec §4), so it shows none
+ * (38%, not 38.00%); the others keep the percent default of 2 (spec §9).
+ */
+export function figureDecimals(title: NegotiatedFareFigure): number {
+  return title === 'Negotiated Fare Adoption' ? 0 : 2;
+}
+
+/** The figures to show, with their decimals: a figure whose value is zero is hidden (spec §2). */
 export function visibleFigures(
   values: Readonly<Record<NegotiatedFareFigure, number>>,
-): { title: NegotiatedFareFigure; value: number }[] {
-  return NEGOTIATED_FARE_FIGURES.map((title) => ({ title, value: values[title] })).filter(
-    (figure) => figure.value !== 0,
-  );
+): { title: NegotiatedFareFigure; value: number; decimals: number }[] {
+  return NEGOTIATED_FARE_FIGURES.map((title) => ({
+    title,
+    value: values[title],
+    decimals: figureDecimals(title),
+  })).filter((figure) => figure.value !== 0);
 }

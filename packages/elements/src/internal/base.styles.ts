@@ -6,6 +6,9 @@
  * --tripsight-color-surface-muted, --tripsight-color-border, --tripsight-color-positive,
  * --tripsight-color-warning, --tripsight-color-negative, --tripsight-radius, --tripsight-shadow.
  *
+ * The light defaults of text colours meet WCAG AA (4.5:1) on the surfaces and tints they are drawn on:
+ * muted text on the primary-tinted panels, positive text in tables, the warning tone of badges.
+ *
  * The tokens sit on the element's root (`.tripsight-root`), not on `:host`, so the dark theme
  * (theme.styles.ts) swaps them and every token built from another follows.
  */
@@ -23,12 +26,12 @@ export const baseStyles = /* css */ `
   --ts-text: var(--tripsight-color-text, #1f2937);
   --ts-primary: var(--tripsight-color-primary, #2563eb);
   --ts-on-primary: var(--tripsight-color-on-primary, #ffffff);
-  --ts-muted: var(--tripsight-color-muted, #6b7280);
+  --ts-muted: var(--tripsight-color-muted, #656c79);
   --ts-surface: var(--tripsight-color-surface, #ffffff);
   --ts-surface-muted: var(--tripsight-color-surface-muted, #f9fafb);
   --ts-border: var(--tripsight-color-border, #e5e7eb);
-  --ts-positive: var(--tripsight-color-positive, #16a34a);
-  --ts-warning: var(--tripsight-color-warning, #d97706);
+  --ts-positive: var(--tripsight-color-positive, #15803d);
+  --ts-warning: var(--tripsight-color-warning, #d17206);
   --ts-negative: var(--tripsight-color-negative, #dc2626);
   --ts-radius: var(--tripsight-radius, 8px);
   --ts-shadow: var(--tripsight-shadow, 0 1px 3px rgba(0, 0, 0, 0.08));

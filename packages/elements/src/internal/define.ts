@@ -1,6 +1,7 @@
 import { createElement, Fragment, lazy, useLayoutEffect, type ComponentType } from 'react';
 import r2wc from '@r2wc/react-to-web-component';
 import { ElementRoot } from './element-root.js';
+import { booleanAttributeValue } from './boolean-attribute.js';
 import { CONNECTED_EVENT } from './connected-event.js';
 import { useHost } from './host-context.js';
 import { canAdoptStyleSheets, sharedStyleSheet } from './style-sheets.js';
@@ -75,9 +76,22 @@ export function defineElement<P extends object>(
   const Rooted = (props: P) =>
     createElement(ElementRoot, { styles, children: createElement(Component, props) });
   Rooted.displayName = `Element(${Component.displayName ?? Component.name ?? tag})`;
-  const Base = r2wc(Rooted, { shadow: 'open', props: (options.props ?? {}) as Record<string, PropKind> });
+  const props = (options.props ?? {}) as Record<string, PropKind>;
+  const Base = r2wc(Rooted, { shadow: 'open', props });
+  const booleans = new Set(
+    Object.keys(props)
+      .filter((name) => props[name] === 'boolean')
+      .map(kebabCase),
+  );
   const Element = class extends Base {
     static tripsightVersion = SDK_VERSION;
+
+    attributeChangedCallback(name: string, old: string | null, value: string | null): void {
+      const read = booleans.has(name) ? booleanAttributeValue(value) : value;
+      (
+        Base.prototype as { attributeChangedCallback?: (...args: unknown[]) => void }
+      ).attributeChangedCallback?.call(this, name, old, read);
+    }
 
     connectedCallback(): void {
       (Base.prototype as { connectedCallback?: () => void }).connectedCallback?.call(this);
@@ -87,6 +101,11 @@ export function defineElement<P extends object>(
   customElements.define(tag, Element);
   tags.set(Element, tag);
   return Element;
+}
+
+/** allowFutureDates -> allow-future-dates, as r2wc names a prop's attribute. */
+function kebabCase(name: string): string {
+  return name.replace(/([a-z0-9])([A-Z])/g, (_, a: string, b: string) => `${a}-${b.toLowerCase()}`);
 }
 
 /** What a lazy element's loader may resolve to: its component, with CSS that comes with its module. */

@@ -5,12 +5,13 @@ export { deepQuery, deepQueryAll, deepText, fakeFetch, until } from '@tripsight/
 export type { FakeAnswers as FakeViews } from '@tripsight/testing';
 
 /**
- * Mounts `inner` inside a fresh `<tripsight-context>` (its own bus, failed calls not retried) and
- * returns the provider.
+ * Mounts `inner` inside a fresh `<tripsight-context>` (its own bus with a token, failed calls not
+ * retried) and returns the provider.
  */
 export function mountInContext(inner: string, attributes = ''): TripsightContextElement {
   document.body.innerHTML = `<tripsight-context ${attributes}>${inner}</tripsight-context>`;
   const ctx = document.querySelector('tripsight-context')!;
+  ctx.accessTokenProvider = async () => 'test-token';
   queryClientFor(ctx.bus).setDefaultOptions({ queries: { retry: false } });
   return ctx;
 }

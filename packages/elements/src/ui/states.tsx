@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react';
+import { SIGNED_OUT_TEXT } from '@tripsight/core/api';
 import { EMPTY_STATE_ADVICE, EMPTY_STATE_TITLE, SECTION_ERROR } from '@tripsight/core/savings';
 import { useText } from '../internal/use-text.js';
 
@@ -56,6 +57,19 @@ export function EmptyState({
     <div part="empty" className={compact ? 'ts-empty ts-compact' : 'ts-empty'} role="status">
       <strong>{text(title)}</strong>
       {advice && <span>{text(advice)}</span>}
+    </div>
+  );
+}
+
+/**
+ * The signed-out state (part: `signed-out`, role status): 'Sign in to see this data.', a neutral
+ * note shown while the dashboard has no token; the section loads as soon as one arrives.
+ */
+export function SignedOutState() {
+  const text = useText();
+  return (
+    <div part="signed-out" className="ts-empty ts-compact" role="status">
+      <span>{text(SIGNED_OUT_TEXT)}</span>
     </div>
   );
 }

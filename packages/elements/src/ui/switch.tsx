@@ -7,6 +7,8 @@ ensureShoelace();
 export interface SwitchProps {
   /** What the switch turns on (its accessible name). */
   label: string;
+  /** Keep the label for screen readers only, where the control it applies shows its own label. */
+  labelHidden?: boolean;
   checked: boolean;
   onChange: (checked: boolean) => void;
   disabled?: boolean;
@@ -18,12 +20,12 @@ export interface SwitchProps {
  *
  * @example <Switch label="Apply the price range" checked={on} onChange={setOn} />
  */
-export function Switch({ label, checked, onChange, disabled }: SwitchProps) {
+export function Switch({ label, labelHidden, checked, onChange, disabled }: SwitchProps) {
   const element = useRef<HTMLElement & { checked: boolean }>(null);
   useShoelaceEvent(element, 'sl-change', () => onChange(Boolean(element.current?.checked)));
   return (
     <sl-switch ref={element} part="switch" size="small" checked={checked} disabled={disabled || undefined}>
-      {label}
+      {labelHidden ? <span className="ts-visually-hidden">{label}</span> : label}
     </sl-switch>
   );
 }

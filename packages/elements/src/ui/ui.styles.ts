@@ -50,8 +50,8 @@ export const sharedStyles = /* css */ `
 .tripsight-root {
   --ts-card-padding: var(--tripsight-card-padding, 16px);
   --ts-band-red: var(--tripsight-band-red, #dc2626);
-  --ts-band-amber: var(--tripsight-band-amber, #d97706);
-  --ts-band-green: var(--tripsight-band-green, #16a34a);
+  --ts-band-amber: var(--tripsight-band-amber, #b45309);
+  --ts-band-green: var(--tripsight-band-green, #15803d);
   --ts-bar-green: var(--tripsight-bar-green, #16a34a);
   --ts-bar-yellow: var(--tripsight-bar-yellow, #eab308);
   --ts-bar-orange: var(--tripsight-bar-orange, #f97316);

@@ -5,6 +5,7 @@ import {
   type Currency,
   type FilterSelection,
 } from '@tripsight/core/bus';
+import { initAnalyticsUser } from '@tripsight/core/analytics-events';
 import { provideBus } from '@tripsight/core/context';
 import { type HostTexts, parseHostTexts } from '@tripsight/core/format';
 import { canDefineElements, HTMLElementBase } from '../../internal/ssr.js';
@@ -49,7 +50,8 @@ const OBSERVED = [
  *
  * @event tripsight-change - The shared state changed ({ state, previous }).
  * @event tripsight-error - An element failed to load or act ({ message, source }).
- * @event tripsight-analytics - A product-analytics event (fields of spec §3).
+ * @event tripsight-analytics - A product-analytics event (fields of spec §3); on sign-in an `identify`
+ *   event with the user's analytics user data (user_id, email, customer_id, tmc, …).
  * @event tripsight-download - The export download status changed.
  * @event tripsight-navigate - A page asked to navigate.
  */
@@ -103,6 +105,8 @@ export class TripsightContextElement extends HTMLElementBase {
         this.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true })),
       ),
     );
+    // The signed-in user's analytics user data, announced as an identify event (spec §8 logs its failure).
+    stops.push(initAnalyticsUser(this.ownBus));
     this.stopForwarding = () => stops.forEach((stop) => stop());
   }
 

@@ -124,6 +124,27 @@ describe('<tripsight-date-range> in Chromium', () => {
     await until(() => bus.getState().dates.air?.startDate === '2026-01-10');
   });
 
+  it('applies an end 60 days ahead with a bare allow-future-dates attribute, and refuses it once removed', async () => {
+    const bus = mountSignedIn('<tripsight-date-range allow-future-dates></tripsight-date-range>');
+    await until(() => root()?.querySelector('input[name="endDate"]') !== null);
+    const ahead = dayjs().add(60, 'day').format('YYYY-MM-DD');
+    await until(() => input('endDate').max === dayjs().add(1, 'year').format('YYYY-MM-DD'));
+    setInput('startDate', '2026-01-10');
+    setInput('endDate', ahead);
+    await sleep(20);
+    root().querySelector<HTMLElement>('[data-action="apply"]')!.click();
+    await until(() => bus.getState().dates.air?.endDate === ahead);
+    expect(root().querySelector('[part="problem"]')).to.equal(null);
+
+    document.querySelector('tripsight-date-range')!.removeAttribute('allow-future-dates');
+    await until(() => input('endDate').max === dayjs().subtract(1, 'day').format('YYYY-MM-DD'));
+    setInput('endDate', dayjs().add(59, 'day').format('YYYY-MM-DD'));
+    await sleep(20);
+    root().querySelector<HTMLElement>('[data-action="apply"]')!.click();
+    await until(() => root().querySelector('[part="problem"]') !== null);
+    expect(bus.getState().dates.air?.endDate).to.equal(ahead);
+  });
+
   it('applies the demo calendar rules on a demo page', async () => {
     mountSignedIn('<tripsight-date-range demo="true"></tripsight-date-range>');
     await until(() => root()?.querySelector('input[name="startDate"]') !== null);

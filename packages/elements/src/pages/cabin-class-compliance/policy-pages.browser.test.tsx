@@ -64,6 +64,7 @@ function mount(inner: string): HTMLElement {
   document.body.innerHTML = `<tripsight-context>${inner}</tripsight-context>`;
   const ctx = document.querySelector('tripsight-context')!;
   ctx.bus.setState((s) => ({ auth: { ...s.auth, status: 'signed-in' } }));
+  ctx.accessTokenProvider = async () => 'test-token';
   queryClientFor(ctx.bus).setDefaultOptions({ queries: { retry: false } });
   return ctx as unknown as HTMLElement;
 }

@@ -4,7 +4,7 @@ import { hotelAllTimeResultsView } from '@tripsight/core/views';
 import { useFormat } from '../../internal/use-format.js';
 import { useText } from '../../internal/use-text.js';
 import { withBoundary } from '../../internal/with-boundary.js';
-import { EmptyState, ErrorFallback, Skeleton } from '../../ui/states.js';
+import { EmptyState, ErrorFallback, SignedOutState, Skeleton } from '../../ui/states.js';
 import type { SampleWidgetProps } from '../../internal/widget-props.js';
 import { useMode } from '../../internal/use-mode.js';
 import { useView } from '../../internal/use-view.js';
@@ -24,6 +24,8 @@ function AllTimeBanner(props: SampleWidgetProps) {
       </h3>
       {view.status === 'loading' ? (
         <Skeleton height={28} />
+      ) : view.status === 'signed-out' ? (
+        <SignedOutState />
       ) : view.status === 'error' ? (
         <ErrorFallback detail={view.error.message} compact />
       ) : view.data.rebookings === 0 && view.data.acceptedSavings === 0 ? (

@@ -21,7 +21,7 @@ function NegotiatedFareFiguresCards(props: SampleWidgetProps) {
             'LIF success': data.lifSuccess,
           }).map((figure) => (
             <Card key={figure.title} title={figure.title}>
-              <Kpi value={formatPercent(figure.value)} />
+              <Kpi value={formatPercent(figure.value, figure.decimals)} />
             </Card>
           ))}
         </div>

@@ -100,6 +100,13 @@ function serviceParams(filters: PnrSummaryFilters) {
   };
 }
 
+/**
+ * The name of a filter's switch. The control it applies shows the filter's name as its visible label
+ * (a control named only by hidden text has no visible label), and the switch in the box's legend says
+ * what it does.
+ */
+const applyLabel = (filter: string) => `Apply the ${filter} filter`;
+
 function ChoiceFilter({
   label,
   filter,
@@ -115,7 +122,8 @@ function ChoiceFilter({
     <fieldset className="ts-pnr-filter" part="pnr-filter">
       <legend>
         <Switch
-          label={label}
+          label={applyLabel(label)}
+          labelHidden
           checked={filter.enabled}
           onChange={(enabled) => onChange({ ...filter, enabled })}
         />
@@ -123,7 +131,6 @@ function ChoiceFilter({
       <Choice
         kind="dropdown"
         label={label}
-        labelHidden
         options={choices}
         value={filter.value.choice}
         onChange={(choice) => onChange({ enabled: true, value: { ...filter.value, choice } })}
@@ -186,7 +193,8 @@ function Rows({
         <fieldset className="ts-pnr-filter ts-pnr-price" part="pnr-filter">
           <legend>
             <Switch
-              label={CABIN_COMPLIANCE_TEXTS.priceRange}
+              label={applyLabel(CABIN_COMPLIANCE_TEXTS.priceRange)}
+              labelHidden
               checked={filters.price.enabled}
               onChange={(enabled) => setFilters((f) => ({ ...f, price: { ...f.price, enabled } }))}
             />
@@ -194,7 +202,6 @@ function Rows({
           {bounds && range && (
             <RangeSlider
               label={CABIN_COMPLIANCE_TEXTS.priceRange}
-              labelHidden
               bounds={bounds}
               value={range}
               format={money}
