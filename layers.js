@@ -45,7 +45,6 @@ const elementsLayer = (folder, above) => ({
   message: `elements/${folder} sits below ${above.join(', ')}: move what it needs down, or the code up.`,
 });
 
-const internalBelowUi = elementsLayer('internal', ['ui']);
 const zones = [
   {
     target: 'packages/core',
@@ -69,8 +68,7 @@ const zones = [
   },
   coreFloor('model', ['model']),
   coreFloor('views', ['views', 'model']),
-  internalBelowUi,
-  elementsLayer('internal', ['controls', 'widgets', 'pages']),
+  elementsLayer('internal', ['ui', 'controls', 'widgets', 'pages']),
   elementsLayer('ui', ['controls', 'widgets', 'pages']),
   elementsLayer('controls', ['widgets', 'pages']),
   elementsLayer('widgets', ['pages']),
@@ -97,14 +95,6 @@ export const layers = [
       'import-x/no-restricted-paths': restrictedPaths(zones),
       // Type-only imports are erased and cannot form a circle at run time.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-    },
-  },
-  {
-    // Known crossings, left as they are: the view hook types its status with ui/view-state, and the
-    // widget boundary renders ui/states' error. Moving them down is the next step for the elements.
-    files: ['packages/elements/src/internal/use-view.ts', 'packages/elements/src/internal/with-boundary.tsx'],
-    rules: {
-      'import-x/no-restricted-paths': restrictedPaths(zones.filter((zone) => zone !== internalBelowUi)),
     },
   },
   {

@@ -14,7 +14,7 @@ import {
 import { emit } from './emit.js';
 import { useHost } from './host-context.js';
 import { useBusState } from './use-bus.js';
-import type { ViewStatus } from '../ui/view-state.js';
+import type { ViewStatus } from './view-status.js';
 
 import type { CarrierWidgetProps, SampleWidgetProps } from './widget-props.js';
 import { useMode } from './use-mode.js';

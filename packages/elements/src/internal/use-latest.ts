@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import type { ViewStatus } from '../ui/view-state.js';
+import type { ViewStatus } from './view-status.js';
 
 /**
  * The last answer while a new one loads, so a control's change redraws the figures in place instead

@@ -14,7 +14,7 @@ import { lowestNegoFarePnrRatioView, negotiatedFareAdoptionView } from '@tripsig
 import { emit } from './emit.js';
 import { useHost } from './host-context.js';
 import { useBusState } from './use-bus.js';
-import type { ViewStatus } from '../ui/view-state.js';
+import type { ViewStatus } from './view-status.js';
 import type { SampleWidgetProps } from './widget-props.js';
 import { useView } from './use-view.js';
 import { useMode } from './use-mode.js';

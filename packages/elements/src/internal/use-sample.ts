@@ -10,7 +10,7 @@ import {
   type SampleSource,
   type SampleSourcePayloads,
 } from '@tripsight/core/samples';
-import type { ViewStatus } from '../ui/view-state.js';
+import type { ViewStatus } from './view-status.js';
 import { emit } from './emit.js';
 import { useHost } from './host-context.js';
 import { useBusState } from './use-bus.js';

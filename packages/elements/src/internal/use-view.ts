@@ -6,7 +6,7 @@ import { awaitingCurrency } from '@tripsight/core/controls';
 import { resolveDateRange } from '@tripsight/core/dates';
 import { sampleAnswer, viewSample } from '@tripsight/core/samples';
 import type { ViewContract, ViewData, ViewParams } from '@tripsight/core/views';
-import type { ViewStatus } from '../ui/view-state.js';
+import type { ViewStatus } from './view-status.js';
 import { emit } from './emit.js';
 import { useHost } from './host-context.js';
 import { useBusState } from './use-bus.js';

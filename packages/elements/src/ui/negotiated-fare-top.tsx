@@ -1,5 +1,5 @@
 import { topNegotiatedMinPnrs, topNegotiatedNote } from '@tripsight/core/supplier';
-import { withBoundary } from '../internal/with-boundary.js';
+import { withBoundary } from './with-boundary.js';
 import { Card } from './card.js';
 import { HorizontalBars } from './charts/horizontal-bars.js';
 import { ViewState } from './view-state.js';

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { Formatter } from '@tripsight/core/format';
 import { useFormat } from '../internal/use-format.js';
-import { withBoundary } from '../internal/with-boundary.js';
+import { withBoundary } from './with-boundary.js';
 import { Kpi, type KpiProps } from './kpi.js';
 import { OverviewCard, type OverviewViews } from './overview-card.js';
 import type { ModeWidgetProps } from '../internal/widget-props.js';

@@ -1,15 +1,8 @@
 import type { ReactNode } from 'react';
+import type { ViewStatus } from '../internal/view-status.js';
 import { EmptyState, ErrorFallback, SignedOutState, Skeleton } from './states.js';
 
-/**
- * What a data-driven section renders from: loading, signed out (no token yet, nothing asked), an
- * error, or the data with its currency.
- */
-export type ViewStatus<T> =
-  | { status: 'loading' }
-  | { status: 'signed-out' }
-  | { status: 'error'; error: Error }
-  | { status: 'success'; data: T; currency: string | null };
+export type { ViewStatus } from '../internal/view-status.js';
 
 export interface ViewStateProps<T> {
   view: ViewStatus<T>;

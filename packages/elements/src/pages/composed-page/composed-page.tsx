@@ -3,7 +3,7 @@ import { SAMPLE_NOTE } from '@tripsight/core/samples';
 import { tagOf } from '../../internal/define.js';
 import { useMode } from '../../internal/use-mode.js';
 import { WIDGET_PARTS, type SampleWidgetProps } from '../../internal/widget-props.js';
-import { withBoundary } from '../../internal/with-boundary.js';
+import { withBoundary } from '../../ui/with-boundary.js';
 import { PageHeader } from '../../ui/page-header.js';
 import type { ComposedPageDeclaration, ComposedPageProps, PageLayout } from './define-composed-page.js';
 

@@ -7,7 +7,7 @@ import {
   isHotelOverviewEmpty,
 } from '@tripsight/core/hotel';
 import { hotelCompanySavingsView, hotelTrackedSpendView } from '@tripsight/core/views';
-import { withBoundary } from '../../internal/with-boundary.js';
+import { withBoundary } from '../../ui/with-boundary.js';
 import { Carousel } from '../../ui/carousel.js';
 import { EmptyState } from '../../ui/states.js';
 import { defineHotelAllTimeSavings } from '../../widgets/hotel-all-time-savings/hotel-all-time-savings.element.js';

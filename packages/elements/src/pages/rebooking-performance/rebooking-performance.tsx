@@ -15,7 +15,7 @@ import type { Column } from '../../ui/data-table.js';
 import { TableCard } from '../../ui/table-card.js';
 import { useView } from '../../internal/use-view.js';
 import { ViewState, type ViewStatus } from '../../ui/view-state.js';
-import { withBoundary } from '../../internal/with-boundary.js';
+import { withBoundary } from '../../ui/with-boundary.js';
 import { clientDealColumns } from '../../ui/client-deal-columns.js';
 import { useFormat } from '../../internal/use-format.js';
 import type { ModeWidgetProps } from '../../internal/widget-props.js';

@@ -8,7 +8,7 @@ import { defineSavingsNotAccepted } from '../../widgets/savings-not-accepted/sav
 import { defineSavingsToolkit } from '../../widgets/savings-toolkit/savings-toolkit.element.js';
 import { defineTopCountries } from '../../widgets/top-countries/top-countries.element.js';
 import { defineTrackedSpend } from '../../widgets/tracked-spend/tracked-spend.element.js';
-import { withBoundary } from '../../internal/with-boundary.js';
+import { withBoundary } from '../../ui/with-boundary.js';
 import { PageHeader } from '../../ui/page-header.js';
 import { useMode } from '../../internal/use-mode.js';
 

@@ -1,5 +1,5 @@
 import { ADVANCE_PURCHASE_TEXTS, POLICY_TOOLTIPS } from '@tripsight/core/policy';
-import { withBoundary } from '../../internal/with-boundary.js';
+import { withBoundary } from '../../ui/with-boundary.js';
 import { Card } from '../../ui/card.js';
 import { Kpi } from '../../ui/kpi.js';
 import { ViewState } from '../../ui/view-state.js';

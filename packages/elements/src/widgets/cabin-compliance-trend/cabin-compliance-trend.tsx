@@ -6,7 +6,7 @@ import {
   ytdBars,
 } from '@tripsight/core/policy';
 import { cabinComplianceYtdView } from '@tripsight/core/views';
-import { withBoundary } from '../../internal/with-boundary.js';
+import { withBoundary } from '../../ui/with-boundary.js';
 import { BarChart } from '../../ui/charts/bar-chart.js';
 import { Card } from '../../ui/card.js';
 import { ViewState } from '../../ui/view-state.js';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { availabilityCounts, type CarrierAvailabilityRow } from '@tripsight/core/supplier';
-import { withBoundary } from '../../internal/with-boundary.js';
+import { withBoundary } from '../../ui/with-boundary.js';
 import { Card } from '../../ui/card.js';
 import { HorizontalBars } from '../../ui/charts/horizontal-bars.js';
 import { ViewState } from '../../ui/view-state.js';

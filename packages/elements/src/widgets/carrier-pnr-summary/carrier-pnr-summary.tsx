@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { Formatter } from '@tripsight/core/format';
 import type { CarrierAvailabilityRow } from '@tripsight/core/supplier';
-import { withBoundary } from '../../internal/with-boundary.js';
+import { withBoundary } from '../../ui/with-boundary.js';
 import { Card } from '../../ui/card.js';
 import { ViewState } from '../../ui/view-state.js';
 import { VirtualTable, type VirtualColumn } from '../../ui/virtual-table.js';

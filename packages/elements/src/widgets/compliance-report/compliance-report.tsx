@@ -10,7 +10,7 @@ import {
   type ReportBreakdown,
 } from '@tripsight/core/policy';
 import { cabinComplianceDistributionView } from '@tripsight/core/views';
-import { withBoundary } from '../../internal/with-boundary.js';
+import { withBoundary } from '../../ui/with-boundary.js';
 import { Card } from '../../ui/card.js';
 import { PieChart } from '../../ui/charts/pie-chart.js';
 import { Choice, type ChoiceOption } from '../../ui/choice.js';

@@ -27,7 +27,7 @@ import {
   type SimulationPartyRow,
 } from '@tripsight/core/views';
 import { useDebouncedValue } from '../../internal/use-query-params.js';
-import { withBoundary } from '../../internal/with-boundary.js';
+import { withBoundary } from '../../ui/with-boundary.js';
 import { Card } from '../../ui/card.js';
 import { LineChart } from '../../ui/charts/line-chart.js';
 import { PieChart } from '../../ui/charts/pie-chart.js';

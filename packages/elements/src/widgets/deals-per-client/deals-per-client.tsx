@@ -4,7 +4,7 @@ import { dealsPerClientView } from '@tripsight/core/views';
 import { useView } from '../../internal/use-view.js';
 import { TableCard } from '../../ui/table-card.js';
 import type { ViewStatus } from '../../ui/view-state.js';
-import { withBoundary } from '../../internal/with-boundary.js';
+import { withBoundary } from '../../ui/with-boundary.js';
 import { clientDealColumns } from '../../ui/client-deal-columns.js';
 import { useFormat } from '../../internal/use-format.js';
 import type { ModeWidgetProps } from '../../internal/widget-props.js';

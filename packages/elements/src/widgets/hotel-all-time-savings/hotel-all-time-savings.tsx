@@ -3,7 +3,7 @@ import { HOTEL_TEXTS, NO_DATA_TO_DISPLAY, hotelCards } from '@tripsight/core/hot
 import { hotelAllTimeResultsView } from '@tripsight/core/views';
 import { useFormat } from '../../internal/use-format.js';
 import { useText } from '../../internal/use-text.js';
-import { withBoundary } from '../../internal/with-boundary.js';
+import { withBoundary } from '../../ui/with-boundary.js';
 import { EmptyState, ErrorFallback, SignedOutState, Skeleton } from '../../ui/states.js';
 import type { SampleWidgetProps } from '../../internal/widget-props.js';
 import { useMode } from '../../internal/use-mode.js';

@@ -7,7 +7,7 @@ import {
 } from '@tripsight/core/hotel';
 import { HOTEL_SAMPLE_DAYS } from '@tripsight/core/samples';
 import { hotelCompanySavingsView } from '@tripsight/core/views';
-import { withBoundary } from '../../internal/with-boundary.js';
+import { withBoundary } from '../../ui/with-boundary.js';
 import { Kpi } from '../../ui/kpi.js';
 import { Figures, HotelCard } from '../../ui/hotel-card.js';
 import { useFormat } from '../../internal/use-format.js';

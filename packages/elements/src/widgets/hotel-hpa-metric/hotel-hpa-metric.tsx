@@ -1,6 +1,6 @@
 import { formatCount, formatHotelPercent, HOTEL_TEXTS, HOTEL_TOOLTIPS } from '@tripsight/core/hotel';
 import { hotelCompanySavingsView, type HotelCompanySavingsData } from '@tripsight/core/views';
-import { withBoundary } from '../../internal/with-boundary.js';
+import { withBoundary } from '../../ui/with-boundary.js';
 import { Kpi } from '../../ui/kpi.js';
 import { HotelCard } from '../../ui/hotel-card.js';
 import { HPA_METRICS, type HpaMetric } from './hpa-metrics.js';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { chainCardHeight, chainShares, HOTEL_TEXTS, type ChainShare } from '@tripsight/core/hotel';
 import { hotelSavingsByChainView } from '@tripsight/core/views';
-import { withBoundary } from '../../internal/with-boundary.js';
+import { withBoundary } from '../../ui/with-boundary.js';
 import { PieChart } from '../../ui/charts/pie-chart.js';
 import { seriesColour } from '../../ui/charts/palette.js';
 import { DataTable, type Column } from '../../ui/data-table.js';

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { HOTEL_TEXTS, HOTEL_TOOLTIPS, hotelMonthLabel, spansYears } from '@tripsight/core/hotel';
 import { hotelSavingsByMonthView } from '@tripsight/core/views';
 import { useFormat } from '../../internal/use-format.js';
-import { withBoundary } from '../../internal/with-boundary.js';
+import { withBoundary } from '../../ui/with-boundary.js';
 import { BarChart } from '../../ui/charts/bar-chart.js';
 import { HotelCard } from '../../ui/hotel-card.js';
 import type { SampleWidgetProps } from '../../internal/widget-props.js';

@@ -10,7 +10,7 @@ import {
   type MoneyBadgeBand,
 } from '@tripsight/core/hotel';
 import { hotelSavingsByLocationView, type HotelSavingsByLocationRow } from '@tripsight/core/views';
-import { withBoundary } from '../../internal/with-boundary.js';
+import { withBoundary } from '../../ui/with-boundary.js';
 import { ChartLegend } from '../../ui/charts/chart-legend.js';
 import { WorldMap, type MapMarker } from '../../ui/charts/world-map.js';
 import type { Column } from '../../ui/data-table.js';

@@ -1,6 +1,6 @@
 import { formatHotelPercent, HOTEL_TEXTS, HOTEL_TOOLTIPS } from '@tripsight/core/hotel';
 import { hotelCompanySavingsView } from '@tripsight/core/views';
-import { withBoundary } from '../../internal/with-boundary.js';
+import { withBoundary } from '../../ui/with-boundary.js';
 import { HotelCard } from '../../ui/hotel-card.js';
 import { useFormat } from '../../internal/use-format.js';
 import type { SampleWidgetProps } from '../../internal/widget-props.js';

@@ -6,7 +6,7 @@ import {
   hotelCards,
 } from '@tripsight/core/hotel';
 import { hotelTrackedSpendView } from '@tripsight/core/views';
-import { withBoundary } from '../../internal/with-boundary.js';
+import { withBoundary } from '../../ui/with-boundary.js';
 import { Kpi } from '../../ui/kpi.js';
 import { Figures, HotelCard, type Figure } from '../../ui/hotel-card.js';
 import { useFormat } from '../../internal/use-format.js';

@@ -1,4 +1,4 @@
-import { withBoundary } from '../../internal/with-boundary.js';
+import { withBoundary } from '../../ui/with-boundary.js';
 import { Card } from '../../ui/card.js';
 import { PieChart } from '../../ui/charts/pie-chart.js';
 import { ViewState } from '../../ui/view-state.js';

@@ -10,7 +10,7 @@ import {
   type NegotiatedFareFunnelRow,
 } from '@tripsight/core/supplier';
 import { negotiatedFareFunnelView } from '@tripsight/core/views';
-import { withBoundary } from '../../internal/with-boundary.js';
+import { withBoundary } from '../../ui/with-boundary.js';
 import { Card } from '../../ui/card.js';
 import { HorizontalBars } from '../../ui/charts/horizontal-bars.js';
 import { Choice, type ChoiceOption } from '../../ui/choice.js';

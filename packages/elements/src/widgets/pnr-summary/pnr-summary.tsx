@@ -23,7 +23,7 @@ import {
   type CabinComplianceRow,
   type CabinComplianceTable,
 } from '@tripsight/core/views';
-import { withBoundary } from '../../internal/with-boundary.js';
+import { withBoundary } from '../../ui/with-boundary.js';
 import { Card } from '../../ui/card.js';
 import { Choice, type ChoiceOption } from '../../ui/choice.js';
 import { RangeSlider } from '../../ui/range-slider.js';

@@ -1,7 +1,7 @@
 import { percentBand } from '@tripsight/core/rules';
 import { BEST_PRACTICE_CAP_PERCENT, CURRENT_SAVINGS_THRESHOLD } from '@tripsight/core/savings';
 import { OverviewCard } from '../../ui/overview-card.js';
-import { withBoundary } from '../../internal/with-boundary.js';
+import { withBoundary } from '../../ui/with-boundary.js';
 import { useFormat } from '../../internal/use-format.js';
 import type { ModeWidgetProps } from '../../internal/widget-props.js';
 

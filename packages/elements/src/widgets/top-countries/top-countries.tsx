@@ -6,7 +6,7 @@ import { BarChart } from '../../ui/charts/bar-chart.js';
 import { Card } from '../../ui/card.js';
 import { useView } from '../../internal/use-view.js';
 import { ViewState } from '../../ui/view-state.js';
-import { withBoundary } from '../../internal/with-boundary.js';
+import { withBoundary } from '../../ui/with-boundary.js';
 import { useFormat } from '../../internal/use-format.js';
 import type { ModeWidgetProps } from '../../internal/widget-props.js';
 import { useMode } from '../../internal/use-mode.js';

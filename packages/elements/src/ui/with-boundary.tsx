@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
-import { emit } from './emit.js';
-import { useHost } from './host-context.js';
-import { ErrorBoundary } from '../ui/states.js';
+import { emit } from '../internal/emit.js';
+import { useHost } from '../internal/host-context.js';
+import { ErrorBoundary } from './states.js';
 
 /**
  * Wraps a widget so a rendering failure shows 'An error has occurred' in its place and is reported
