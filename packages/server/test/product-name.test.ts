@@ -1,5 +1,5 @@
 import { HOTEL_REPORTS } from '@tripsight/core/export';
-import { dynamicFiltersView } from '@tripsight/core/views';
+import { dynamicCurrenciesView, dynamicFiltersView } from '@tripsight/core/views';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { daysAgo, getView } from './analytics-client.js';
 import { factsOf, fetchReport, workbookOf } from './report-client.js';
@@ -38,6 +38,26 @@ describe('productName: product types and the catalogue product names', () => {
       expect(byName.body.annotation, name).toEqual({ productName: name, productType: type });
       expect(byType.body.annotation, type).toEqual({ productName: type });
     }
+  });
+
+  it('answers the branch currencies of a product name as those of its product type', async () => {
+    const currencies = (productName: string) =>
+      getView<{ tmcBranchDefaultCurrency: string }[]>(
+        server,
+        dynamicCurrenciesView.path,
+        { ...range, productName },
+        manager,
+      );
+    for (const [name, type] of [
+      ['Faresaver', 'air'],
+      ['Hotelsaver', 'hotel'],
+    ] as const) {
+      const [byName, byType] = [await currencies(name), await currencies(type)];
+      expect(byName.status, name).toBe(200);
+      expect(byName.body.data.length, name).toBeGreaterThan(0);
+      expect(byName.body.data, name).toEqual(byType.body.data);
+    }
+    expect((await currencies('Wellness')).status).toBe(400);
   });
 
   it('still refuses a name the catalogue does not know, naming productName', async () => {

@@ -61,4 +61,12 @@ describe('modeParams', () => {
       isPMOnly: false,
     });
   });
+
+  it('leaves out a parameter the view accepts but ignores, so the modes share its answer', () => {
+    const declared = { withNotAccepted: {}, granularity: {} };
+    const ignores = { withNotAccepted: 'the figure counts accepted deals only' };
+    expect(modeParams(viewMode('normal'), declared, ignores)).toEqual({});
+    expect(modeParams(viewMode('autorebook'), declared, ignores)).toEqual({});
+    expect(modeParams(viewMode('autorebook'), declared)).toEqual({ withNotAccepted: false });
+  });
 });

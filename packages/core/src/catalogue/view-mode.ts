@@ -114,13 +114,15 @@ export function viewMode(value: string | null | undefined, family?: ModeFamily):
 }
 
 /**
- * The query parameters a mode sets on a view, limited to those the view declares, so one data hook
- * serves every page: `withNotAccepted` for the savings views, `isHPA`/`isPMOnly`/`isAutorebook` for
- * the hotel ones.
+ * The query parameters a mode sets on a view, limited to those the view declares and reads, so one
+ * data hook serves every page: `withNotAccepted` for the savings views, `isHPA`/`isPMOnly`/
+ * `isAutorebook` for the hotel ones. A parameter the view accepts but `ignored` says cannot change
+ * its answer is not sent, so the modes share that view's answer (and its cache entry).
  */
 export function modeParams(
   options: ViewModeOptions<string>,
   declared: Readonly<Record<string, unknown>>,
+  ignored: Readonly<Record<string, unknown>> = {},
 ): Record<string, boolean> {
   const all: Record<string, boolean> = {
     withNotAccepted: options.withNotAccepted,
@@ -128,5 +130,5 @@ export function modeParams(
     isPMOnly: options.isPMOnly,
     isAutorebook: options.isAutorebook,
   };
-  return Object.fromEntries(Object.entries(all).filter(([name]) => name in declared));
+  return Object.fromEntries(Object.entries(all).filter(([name]) => name in declared && !(name in ignored)));
 }

@@ -59,7 +59,7 @@ export function useView<V extends ViewContract>(
   // Read from the sample instead of the service.
   const useDemo = sample !== null;
   const payload = useSample(sample?.source ?? null, kind, settings);
-  const allParams = { ...modeParams(mode, view.params), ...params } as ViewParams<V>;
+  const allParams = { ...modeParams(mode, view.params, view.ignores), ...params } as ViewParams<V>;
   const query = useQuery({
     queryKey: ['view', view.path, filters, dates, currency, feeMode, allParams],
     queryFn: ({ signal }) =>

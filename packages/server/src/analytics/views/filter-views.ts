@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { PRODUCT_NAME_CHOICES, productTypeOfName } from '@tripsight/core/catalogue';
+import { productTypeOfName } from '@tripsight/core/catalogue';
 import { FILTER_GROUPS } from '@tripsight/core/controls';
 import {
   dynamicCurrenciesView,
   dynamicFiltersView,
-  param,
   type ViewData,
   type ViewRow,
 } from '@tripsight/core/views';
@@ -15,7 +14,7 @@ import { PRODUCTS, type ProductModel } from '../sql/products.js';
 import { scopeClause } from '../sql/scope.js';
 import { SqlParams } from '../sql/sql-params.js';
 import { selectAs, type ViewQuery, type ViewResult } from './view-query.js';
-import { registerView } from './view-route.js';
+import { PRODUCT_NAME_PARAM, registerView } from './view-route.js';
 import type { Warehouse } from '../warehouse/warehouse.js';
 
 /**
@@ -57,12 +56,6 @@ export const dynamicCurrencies: ViewQuery<typeof dynamicCurrenciesView> = async 
 };
 
 /**
- * The parameters of `/api/dynamicFilters`: `productName` is a product type (`air`) or the catalogue's
- * product name of one (`Faresaver`, spec §3 tab definition), as a tab sends it.
- */
-const DYNAMIC_FILTERS_PARAMS = { productName: param.oneOf(PRODUCT_NAME_CHOICES) };
-
-/**
  * The filter lists, for every product type by its model. `/api/dynamicFilters` takes only
  * `productName` (the lists do not depend on dates or filters); `/api/dynamicCurrencies` takes the
  * filters like any analytics view.
@@ -72,7 +65,7 @@ export function registerFilterViews(app: FastifyInstance, ctx: AppContext, wareh
   app.get<{ Querystring: { productName?: string } }>(
     dynamicFiltersView.path,
     {
-      schema: { querystring: querystringSchema(DYNAMIC_FILTERS_PARAMS) },
+      schema: { querystring: querystringSchema({ productName: PRODUCT_NAME_PARAM }) },
       onRequest: guard.onRequest,
     },
     async (request) => {

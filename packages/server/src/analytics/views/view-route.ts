@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { type ProductType } from '@tripsight/core/bus';
+import { PRODUCT_NAME_CHOICES, productTypeOfName } from '@tripsight/core/catalogue';
 import {
   ANALYTICS_PARAMS,
+  param,
   dynamicCurrenciesView,
   dynamicFiltersView,
   type ViewContract,
@@ -53,9 +54,20 @@ function ignoredParameters(view: ViewContract, raw: Record<string, unknown>): Re
   );
 }
 
+/**
+ * `productName` of the filter lists: a product type (`air`) or the catalogue's product name of one
+ * (`Faresaver`, spec §3 tab definition), as a tab sends it.
+ */
+export const PRODUCT_NAME_PARAM = param.oneOf(PRODUCT_NAME_CHOICES);
+
+/** The parameters a view's route accepts: its contract's, with `productName` as a tab may send it. */
+function acceptedParams(view: ViewContract): ViewContract['params'] {
+  return 'productName' in view.params ? { ...view.params, productName: PRODUCT_NAME_PARAM } : view.params;
+}
+
 /** The product a call reads: the one it names in `productName` (filter lists), else the view's own. */
 function productOf(view: ViewContract, params: Record<string, unknown>): ProductModel {
-  const asked = params.productName as ProductType | undefined;
+  const asked = typeof params.productName === 'string' ? productTypeOfName(params.productName) : undefined;
   return PRODUCTS[asked ?? view.product];
 }
 
@@ -90,7 +102,7 @@ export function registerView<V extends ViewContract>(
     {
       schema: {
         querystring: {
-          ...querystringSchema({ ...ANALYTICS_PARAMS, ...view.params }),
+          ...querystringSchema({ ...ANALYTICS_PARAMS, ...acceptedParams(view) }),
           additionalProperties: false,
         },
       },
