@@ -1,7 +1,7 @@
 import { defineLazyElement } from '../../internal/define.js';
 import { sharedStyles } from '../../ui/ui.styles.js';
 import { rebookingPerformanceStyles } from './rebooking-performance.styles.js';
-import type { ModeWidgetProps } from '../../internal/widget-props.js';
+import type { RebookingPerformanceProps } from './rebooking-performance.js';
 
 /**
  * @summary Rebooking performance: the rebooking ratio with 'Well done!' above the 80 % benchmark and
@@ -10,10 +10,20 @@ import type { ModeWidgetProps } from '../../internal/widget-props.js';
  * @tag tripsight-rebooking-performance
  *
  * @attr mode - normal | poc | demo | demo-prod-ui | autorebook; demo modes show the demo metrics.
+ * @attr product-name - Product name above the title (default Faresaver).
+ * @attr tab-title - Page title (default Rebooking performance).
+ *
+ * @slot date-range - A date-range control shown in the header (e.g. <tripsight-date-range>).
+ * @slot export - An export control shown in the header (e.g. <tripsight-export-menu>).
  *
  * @event tripsight-error - A data call or the rendering failed ({ message, source }).
  *
  * @csspart base - The element's root.
+ * @csspart header - The header row.
+ * @csspart product-name - The product name.
+ * @csspart heading - The tab title.
+ * @csspart badge - The mode badge (POC, DEMO, …).
+ * @csspart actions - The box holding the date-range and export slots.
  * @csspart grid - The page layout.
  * @csspart card - Each card.
  * @csspart title - Card titles.
@@ -37,15 +47,18 @@ import type { ModeWidgetProps } from '../../internal/widget-props.js';
  * @cssprop --tripsight-bar-orange - Other ratio bars.
  */
 export function defineRebookingPerformance(): CustomElementConstructor {
-  return defineLazyElement<ModeWidgetProps>(
+  return defineLazyElement<RebookingPerformanceProps>(
     'tripsight-rebooking-performance',
     () => import('./rebooking-performance.js').then((m) => m.RebookingPerformance),
-    { props: { mode: 'string' }, styles: [sharedStyles, rebookingPerformanceStyles] },
+    {
+      props: { mode: 'string', productName: 'string', tabTitle: 'string' },
+      styles: [sharedStyles, rebookingPerformanceStyles],
+    },
   );
 }
 
 declare global {
   interface HTMLElementTagNameMap {
-    'tripsight-rebooking-performance': HTMLElement & ModeWidgetProps;
+    'tripsight-rebooking-performance': HTMLElement & RebookingPerformanceProps;
   }
 }

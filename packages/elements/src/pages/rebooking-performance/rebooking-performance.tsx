@@ -18,7 +18,7 @@ import { ViewState, type ViewStatus } from '../../ui/view-state.js';
 import { withBoundary } from '../../ui/with-boundary.js';
 import { clientDealColumns } from '../../ui/client-deal-columns.js';
 import { useFormat } from '../../internal/use-format.js';
-import type { ModeWidgetProps } from '../../internal/widget-props.js';
+import { PageHeader } from '../../ui/page-header.js';
 import { useMode } from '../../internal/use-mode.js';
 
 function RatioCard({ mode }: { mode: ViewModeOptions<string> }) {
@@ -147,16 +147,33 @@ function ProcessedDeals({ mode }: { mode: ViewModeOptions<string> }) {
   );
 }
 
-function RebookingPerformancePage({ mode }: ModeWidgetProps) {
+/** Attributes of the rebooking performance page. */
+export interface RebookingPerformanceProps {
+  /** normal | poc | demo | demo-prod-ui | autorebook (default normal). */
+  mode?: string;
+  /** Product name above the title (default Faresaver). */
+  productName?: string;
+  /** Tab title (default Rebooking performance). */
+  tabTitle?: string;
+}
+
+function RebookingPerformancePage({
+  mode,
+  productName = 'Faresaver',
+  tabTitle = 'Rebooking performance',
+}: RebookingPerformanceProps) {
   const options = useMode(mode, 'savings');
   return (
-    <div part="grid" className="ts-rebooking-grid">
-      <RatioCard mode={options} />
-      <ClientTable mode={options} />
-      <div className="ts-wide">
-        <ProcessedDeals mode={options} />
+    <>
+      <PageHeader productName={productName} tabTitle={tabTitle} badge={options.badge} />
+      <div part="grid" className="ts-rebooking-grid">
+        <RatioCard mode={options} />
+        <ClientTable mode={options} />
+        <div className="ts-wide">
+          <ProcessedDeals mode={options} />
+        </div>
       </div>
-    </div>
+    </>
   );
 }
 
