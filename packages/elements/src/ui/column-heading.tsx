@@ -1,6 +1,6 @@
 import type { TableSort } from '@tripsight/core/rules';
 import { InfoTooltip } from './card.js';
-import type { Column } from './data-table.js';
+import type { Column } from './column.js';
 
 export interface ColumnHeadingProps<T> {
   column: Column<T>;

@@ -1,33 +1,13 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState } from 'react';
 import { initialSort, nextSort, sortRows, type TableSort } from '@tripsight/core/rules';
 import { EMPTY_STATE_TITLE } from '@tripsight/core/savings';
 import { ColumnHeading } from './column-heading.js';
 import { Pagination } from './pagination.js';
 import { clampPage, pageCountFor, pageSlice, PAGE_SIZES } from './paging.js';
 import { EmptyState } from './states.js';
+import type { Column } from './column.js';
 
-export interface Column<T> {
-  /** Field the column shows and sorts by. */
-  key: keyof T & string;
-  /** Heading text; also the accessible name of the sort button. */
-  label: string;
-  /** Right-aligned, tabular figures. */
-  numeric?: boolean;
-  tooltip?: string;
-  render?: (row: T) => ReactNode;
-  /** Distinct React key when two columns show the same field (default `key`). */
-  id?: string;
-  /** Sortable by clicking the heading (default: the table's `sortable`). */
-  sortable?: boolean;
-  /** Keep the heading for screen readers only (e.g. a column of View buttons). */
-  labelHidden?: boolean;
-  /** Cells of this column name their row: rendered as <th scope="row">. */
-  rowHeader?: boolean;
-  /** Class names of the column's cells. */
-  className?: string;
-  /** Keep each cell on one line (dates, times, codes): a value never wraps mid-way. */
-  nowrap?: boolean;
-}
+export type { Column } from './column.js';
 
 export interface DataTableProps<T> {
   caption: string;

@@ -11,7 +11,7 @@ import { ViewState } from '../../ui/view-state.js';
 import { defineCarrierAvailabilityStatus } from '../../widgets/carrier-availability-status/carrier-availability-status.element.js';
 import { defineCarrierPnrSummary } from '../../widgets/carrier-pnr-summary/carrier-pnr-summary.element.js';
 import { WidgetElement } from '../composed-page/composed-page.js';
-import type { ComposedPageProps } from '../composed-page/define-composed-page.js';
+import type { ComposedPageProps } from '../composed-page/composed-page-declaration.js';
 import { CarrierAvailabilityFilters } from './carrier-availability-filters.js';
 
 // The page is assembled from the card elements, so a host can also place each one alone.

@@ -5,7 +5,7 @@ import { useMode } from '../../internal/use-mode.js';
 import { WIDGET_PARTS, type SampleWidgetProps } from '../../internal/widget-props.js';
 import { withBoundary } from '../../ui/with-boundary.js';
 import { PageHeader } from '../../ui/page-header.js';
-import type { ComposedPageDeclaration, ComposedPageProps, PageLayout } from './define-composed-page.js';
+import type { ComposedPageDeclaration, ComposedPageProps, PageLayout } from './composed-page-declaration.js';
 
 /**
  * A widget element of a page, given the page's mode and sample settings (and any `attributes` of its
