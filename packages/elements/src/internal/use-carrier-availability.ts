@@ -14,6 +14,7 @@ import {
 import { emit } from './emit.js';
 import { useHost } from './host-context.js';
 import { useBusState } from './use-bus.js';
+import { useSignedIn } from './use-has-token.js';
 import type { ViewStatus } from './view-status.js';
 
 import type { CarrierWidgetProps, SampleWidgetProps } from './widget-props.js';
@@ -31,7 +32,7 @@ export function useCarrierAvailability(props: SampleWidgetProps): ViewStatus<Car
   const filters = useBusState((s) => s.filters);
   const currency = useBusState((s) => s.currency);
   const dates = useBusState((s) => resolveDateRange(s, 'air'));
-  const signedIn = useBusState((s) => s.auth.status !== 'anonymous');
+  const { signedIn, signedOut } = useSignedIn();
   const fare = targetFareMember(currency);
   const query = useQuery({
     queryKey: ['cube', 'carrier-availability', filters, dates, fare],
@@ -51,6 +52,7 @@ export function useCarrierAvailability(props: SampleWidgetProps): ViewStatus<Car
   }, [query.error, host]);
   const sample = useMemo(() => (pocType ? sampleAvailabilityRows() : null), [pocType]);
   if (sample) return { status: 'success', data: sample, currency: 'USD' };
+  if (signedOut) return { status: 'signed-out' };
   if (query.error) return { status: 'error', error: query.error };
   if (!query.data) return { status: 'loading' };
   return {

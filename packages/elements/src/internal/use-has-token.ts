@@ -20,3 +20,14 @@ export function useHasToken(): boolean | undefined {
   });
   return query.data;
 }
+
+/**
+ * Whether a data hook may ask the service: `signedIn` once the user is signed in and the dashboard
+ * has a token; `signedOut` once it is known there is none (the hook then shows the signed-out state
+ * and asks nothing). Both are false while the token provider is first asked.
+ */
+export function useSignedIn(): { signedIn: boolean; signedOut: boolean } {
+  const hasToken = useHasToken();
+  const anonymous = useBusState((s) => s.auth.status === 'anonymous');
+  return { signedIn: !anonymous && hasToken === true, signedOut: hasToken === false };
+}

@@ -14,6 +14,7 @@ import { lowestNegoFarePnrRatioView, negotiatedFareAdoptionView } from '@tripsig
 import { emit } from './emit.js';
 import { useHost } from './host-context.js';
 import { useBusState } from './use-bus.js';
+import { useSignedIn } from './use-has-token.js';
 import type { ViewStatus } from './view-status.js';
 import type { SampleWidgetProps } from './widget-props.js';
 import { useView } from './use-view.js';
@@ -66,7 +67,7 @@ export function useTopNegotiated(
   const filters = useBusState((s) => s.filters);
   const currency = useBusState((s) => s.currency);
   const dates = useBusState((s) => resolveDateRange(s, 'air'));
-  const signedIn = useBusState((s) => s.auth.status !== 'anonymous');
+  const { signedIn, signedOut } = useSignedIn();
   const query = useQuery({
     queryKey: ['cube', 'negotiated-top', by, filters, dates, currency, minPnrs],
     queryFn: ({ signal }) =>
@@ -105,6 +106,7 @@ export function useTopNegotiated(
       })),
     };
   }
+  if (signedOut) return { status: 'signed-out' };
   if (query.error) return { status: 'error', error: query.error };
   if (!query.data) return { status: 'loading' };
   return {

@@ -11,7 +11,7 @@ import { emit } from './emit.js';
 import { useHost } from './host-context.js';
 import { useBusState } from './use-bus.js';
 import { useSample, useSampleKind, type SampleSettings } from './use-sample.js';
-import { useHasToken } from './use-has-token.js';
+import { useSignedIn } from './use-has-token.js';
 
 export interface UseViewOptions<V extends ViewContract> {
   /**
@@ -50,8 +50,7 @@ export function useView<V extends ViewContract>(
   const currency = useBusState((s) => s.currency);
   const feeMode = useBusState((s) => s.feeMode);
   const dates = useBusState((s) => resolveDateRange(s, view.product));
-  const hasToken = useHasToken();
-  const signedIn = useBusState((s) => s.auth.status !== 'anonymous') && hasToken === true;
+  const { signedIn, signedOut } = useSignedIn();
   // A currency control is choosing the currency for new filters: ask once it has, not twice.
   const waitForCurrency = useBusState(awaitingCurrency);
   const kind = useSampleKind(mode);
@@ -81,7 +80,7 @@ export function useView<V extends ViewContract>(
   if (useDemo && !demoAnswer) return payload.status === 'error' ? payload : { status: 'loading' };
   if (demoAnswer)
     return { status: 'success', data: demoAnswer.data, currency: currencyOf(demoAnswer.annotation) };
-  if (hasToken === false) return { status: 'signed-out' };
+  if (signedOut) return { status: 'signed-out' };
   if (query.error) return { status: 'error', error: query.error };
   if (!query.data) return { status: 'loading' };
   return { status: 'success', data: query.data.data, currency: currencyOf(query.data.annotation) };

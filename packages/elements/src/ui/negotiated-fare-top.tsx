@@ -39,7 +39,7 @@ function TopNegotiated({ by, minPnrs, ...props }: TopNegotiatedProps & { by: 'ai
           </>
         )}
       </ViewState>
-      {view.status !== 'error' && (
+      {(view.status === 'success' || view.status === 'loading') && (
         <p part="note" className="ts-caption">
           {topNegotiatedNote(by, min)}
         </p>

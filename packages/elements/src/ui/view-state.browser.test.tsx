@@ -16,6 +16,10 @@ describe('elements before sign-in, in Chromium', () => {
   beforeEach(() => {
     authorizations.length = 0;
     service = fakeService((url, init) => {
+      if (url.pathname.startsWith('/cubejs-api/')) {
+        authorizations.push(new Headers(init?.headers).get('Authorization'));
+        return Response.json({ data: [], annotation: { measures: {}, dimensions: {} } });
+      }
       if (!url.pathname.startsWith('/api/views/')) return undefined;
       authorizations.push(new Headers(init?.headers).get('Authorization'));
       return Response.json({ data: [], annotation: { currency: 'USD' }, currencyFields: [] });
@@ -27,6 +31,7 @@ describe('elements before sign-in, in Chromium', () => {
   });
 
   const viewCalls = () => service.calls.filter((url) => url.pathname.startsWith('/api/views/'));
+  const cubeCalls = () => service.calls.filter((url) => url.pathname.startsWith('/cubejs-api/'));
 
   it('shows the neutral signed-out state and asks nothing without a token provider, then loads once one is set', async () => {
     document.body.innerHTML =
@@ -54,5 +59,22 @@ describe('elements before sign-in, in Chromium', () => {
     await sleep(1500);
     expect(viewCalls()).to.have.length(0);
     expect(deepText(page)).not.to.include('An error has occurred');
+  });
+
+  it('holds the widgets that query the analytics cube too, until a token arrives', async () => {
+    document.body.innerHTML =
+      '<tripsight-context><tripsight-negotiated-fare-top-carriers></tripsight-negotiated-fare-top-carriers>' +
+      '<tripsight-carrier-availability></tripsight-carrier-availability></tripsight-context>';
+    const top = document.querySelector('tripsight-negotiated-fare-top-carriers')!;
+    const carriers = document.querySelector('tripsight-carrier-availability')!;
+    await until(() => deepText(top).includes(SIGNED_OUT), 'the top carriers signed out');
+    await until(() => deepText(carriers).includes(SIGNED_OUT), 'the carrier availability signed out');
+    await sleep(1500);
+    expect(cubeCalls()).to.have.length(0);
+    expect(deepText(top)).not.to.include('An error has occurred');
+
+    document.querySelector('tripsight-context')!.accessTokenProvider = async () => 'host-token';
+    await until(() => cubeCalls().length >= 2, 'both cube queries once a token arrives', 5000);
+    expect(authorizations.every((value) => value === 'Bearer host-token')).to.equal(true);
   });
 });
