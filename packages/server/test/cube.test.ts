@@ -21,6 +21,15 @@ const I = 'FaresaverItinerariesView';
 const D = 'FaresaverDealsView';
 const S = 'FaresaverSegmentsView';
 const RANGE: [string, string] = [daysAgo(400), daysAgo(1)];
+/** The measures of the top carriers query, which the meta must list. */
+const TOP_CARRIER_MEASURES = [
+  `${I}.lowestNegociatedFarePnrRatio`,
+  `${I}.countPnrs`,
+  `${I}.spendUsd`,
+  `${I}.spendEur`,
+  `${I}.spendGbp`,
+  `${I}.spendDefaultCurrency`,
+];
 
 describe('analytics query API', () => {
   const app = signedInServer();
@@ -62,16 +71,7 @@ describe('analytics query API', () => {
     const { cubes } = (await res.json()) as CubeMetaResponse;
     expect(cubes.map((cube) => cube.name)).toEqual([I, D, S]);
     const itin = cubes[0]!;
-    expect(itin.measures.map((m) => m.name)).toEqual(
-      expect.arrayContaining([
-        `${I}.lowestNegociatedFarePnrRatio`,
-        `${I}.countPnrs`,
-        `${I}.spendUsd`,
-        `${I}.spendEur`,
-        `${I}.spendGbp`,
-        `${I}.spendDefaultCurrency`,
-      ]),
-    );
+    expect(itin.measures.map((m) => m.name)).toEqual(expect.arrayContaining(TOP_CARRIER_MEASURES));
     expect(itin.dimensions.find((d) => d.name === `${I}.resultDateCreatedAt`)).toMatchObject({
       type: 'time',
     });
@@ -111,14 +111,7 @@ describe('analytics query API', () => {
 
   it('answers the top carriers query: ratio descending, airlines with a comma excluded, spend in each currency, 5 rows', async () => {
     const rows = await load({
-      measures: [
-        `${I}.lowestNegociatedFarePnrRatio`,
-        `${I}.countPnrs`,
-        `${I}.spendUsd`,
-        `${I}.spendEur`,
-        `${I}.spendGbp`,
-        `${I}.spendDefaultCurrency`,
-      ],
+      measures: TOP_CARRIER_MEASURES,
       dimensions: [`${I}.itinAirlines`],
       timeDimensions: [{ dimension: `${I}.resultDateCreatedAt`, dateRange: RANGE }],
       filters: [{ member: `${I}.itinAirlines`, operator: 'notContains', values: [','] }],
