@@ -7,6 +7,7 @@ import { SAVINGS_VIEW_ROUTES } from '../src/analytics/views/savings-views.js';
 import { signInAsDemoUser } from '@tripsight/testing/sign-in';
 import { loadConfig } from '../src/config.js';
 import { TMCS } from '../src/dataset/tmcs.js';
+import { cliEnv } from '../test/cli-service.js';
 import type { BenchRunner } from './runner.js';
 
 /** Throughput targets of issue 11 (autocannon, 10 connections, 2 cores). */
@@ -43,17 +44,11 @@ const freePort = () =>
 async function startService(port: number, dataDir: string, rows: number): Promise<ChildProcess> {
   const cli = fileURLToPath(new URL('../../dist/cli.js', import.meta.url));
   const child = spawn(process.execPath, [cli], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      DATA_DIR: dataDir,
+    env: cliEnv(port, dataDir, {
       DATASET_ROWS: String(rows),
-      LOG_REQUESTS: 'false',
       RATE_LIMIT_ANALYTICS_USER: '0',
       RATE_LIMIT_ANALYTICS_TMC: '0',
-    },
+    }),
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const deadline = Date.now() + 300_000;

@@ -7,7 +7,7 @@ import {
 import { errorFromResponse, SERVICE_MESSAGES } from '@tripsight/core/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { daysAgo, getView } from './analytics-client.js';
-import { call } from './ops-client.js';
+import { call, opsEndpoints } from './ops-client.js';
 import { createTestDatabase, TEST_DATABASE_URL } from './postgres.js';
 import { startTestServer, type TestServer } from './server.js';
 import { tokenFor, tokenWithTabs } from './tokens.js';
@@ -30,21 +30,7 @@ describe('entitlements are enforced per endpoint', () => {
 
   it('refuses the audit and SBR endpoints to a user without the Agentsee tabs, and writes nothing', async () => {
     const jamie = await tokenFor(server, 'noexport');
-    const endpoints: [string, string, unknown?][] = [
-      ['GET', '/api/audit/conversations'],
-      ['GET', `/api/audit/conversations/${conversationId}`],
-      ['GET', `/api/audit/conversations/${conversationId}/events`],
-      ['GET', '/api/audit/corporates'],
-      ['GET', '/api/audit/intents/'],
-      ['POST', `/api/v1/audit/conversations/${conversationId}/retry`],
-      ['GET', '/api/sbr/corporates?is_sbr=true'],
-      ['POST', '/api/sbr/corporate/create/', { corporate_name: 'Unentitled Co' }],
-      ['POST', `/api/sbr/corporate/${corporateId}/go-live/`],
-      ['PATCH', `/api/sbr/corporate/${corporateId}/name/`, { corporate_name: 'Unentitled Rename' }],
-      ['POST', `/api/sbr/corporate/${corporateId}/identifiers/`, { identifier: 'x@unentitled.example' }],
-      ['DELETE', `/api/sbr/corporate/${corporateId}/identifiers/`, { identifier: 'x@unentitled.example' }],
-    ];
-    for (const [method, path, body] of endpoints) {
+    for (const [method, path, body] of opsEndpoints(conversationId, corporateId)) {
       const res = await call(server, method, path, jamie, body);
       expect(res.status, `${method} ${path}`).toBe(403);
       expect(res.body.error).toBe('FORBIDDEN');
@@ -59,10 +45,10 @@ describe('entitlements are enforced per endpoint', () => {
     expect((await call(server, 'GET', '/api/audit/conversations', sbrOnly)).status).toBe(403);
 
     const manager = await tokenFor(server, 'manager');
-    const { body } = await call(server, 'GET', '/api/sbr/corporates?name=Unentitled', manager);
+    const { body } = await call(server, 'GET', '/api/sbr/corporates?name=Never', manager);
     expect(body.corporates).toEqual([]);
     const corporate = (await call(server, 'GET', `/api/sbr/corporates?page=1&is_sbr=true`, manager)).body;
-    expect(JSON.stringify(corporate)).not.toContain('x@unentitled.example');
+    expect(JSON.stringify(corporate)).not.toContain('never@added.example');
   });
 
   it('shows the catalogue\'s "Access denied" message on the client for such a 403', async () => {

@@ -1,4 +1,5 @@
 import { dynamicCurrenciesView, dynamicFiltersView } from '@tripsight/core/views';
+import { expect } from 'vitest';
 import { HOTEL_SAVINGS_VIEW_ROUTES } from '../src/analytics/views/hotel-savings-views.js';
 import { REBOOKING_VIEW_ROUTES } from '../src/analytics/views/rebooking-views.js';
 import { SAVINGS_VIEW_ROUTES } from '../src/analytics/views/savings-views.js';
@@ -44,6 +45,18 @@ export async function getView<T = unknown>(
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
   return { status: res.status, body: (await res.json()) as Answer<T>['body'] };
+}
+
+/** GETs a view like `getView` and fails the test, showing the body, unless it answers 200. */
+export async function okView<T = unknown>(
+  server: TestServer,
+  path: string,
+  params: Params,
+  token: string,
+): Promise<Answer<T>['body']> {
+  const res = await getView<T>(server, path, params, token);
+  expect(res.status, `${path} ${JSON.stringify(res.body)}`).toBe(200);
+  return res.body;
 }
 
 /** YYYY-MM-DD of `days` days before today (UTC). */

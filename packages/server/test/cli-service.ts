@@ -31,6 +31,22 @@ export function ensureCliBuilt(): void {
   ensureBuilt(packageDir, cli);
 }
 
+/**
+ * The environment of `node dist/cli.js` serving on 127.0.0.1:`port` from `dataDir`, without request
+ * logs; `extra` adds or overrides variables.
+ */
+export function cliEnv(port: number, dataDir: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: dataDir,
+    LOG_REQUESTS: 'false',
+    ...extra,
+  };
+}
+
 /** A service process started from the command line. */
 export interface CliService {
   child: ChildProcess;
@@ -50,16 +66,7 @@ export async function runService(port: number, dataDir: string, databaseUrl = ''
   let log = '';
   const child = spawn(process.execPath, [cli], {
     cwd: packageDir,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      DATASET_ROWS: '1500',
-      LOG_REQUESTS: 'false',
-    },
+    env: cliEnv(port, dataDir, { DATABASE_URL: databaseUrl, DATASET_ROWS: '1500' }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (chunk) => (log += chunk));

@@ -12,29 +12,30 @@ import {
   type CubeRow,
 } from '@tripsight/core/cube';
 import { negotiatedFareAdoptionView, type NegotiatedFareAdoptionData } from '@tripsight/core/views';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { daysAgo, getView } from './analytics-client.js';
-import { startTestServer, type TestServer } from './server.js';
-import { tokenFor, tokenWithoutTmc, tokenWithTabs } from './tokens.js';
+import { signedInServer } from './signed-in.js';
+import { tokenWithoutTmc, tokenWithTabs } from './tokens.js';
 
 const I = 'FaresaverItinerariesView';
 const D = 'FaresaverDealsView';
 const S = 'FaresaverSegmentsView';
 const RANGE: [string, string] = [daysAgo(400), daysAgo(1)];
+/** The measures of the top carriers query, which the meta must list. */
+const TOP_CARRIER_MEASURES = [
+  `${I}.lowestNegociatedFarePnrRatio`,
+  `${I}.countPnrs`,
+  `${I}.spendUsd`,
+  `${I}.spendEur`,
+  `${I}.spendGbp`,
+  `${I}.spendDefaultCurrency`,
+];
 
 describe('analytics query API', () => {
-  let server: TestServer;
-  let manager: string;
-  let second: string;
-  beforeAll(async () => {
-    server = await startTestServer();
-    manager = await tokenFor(server, 'manager');
-    second = await tokenFor(server, 'second');
-  });
-  afterAll(async () => server?.close());
+  const app = signedInServer();
 
-  const post = async (query: unknown, token: string | null = manager) => {
-    const res = await fetch(`${server.url}${CUBE_API_PATH}/load`, {
+  const post = async (query: unknown, token: string | null = app.manager) => {
+    const res = await fetch(`${app.server.url}${CUBE_API_PATH}/load`, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
@@ -44,7 +45,7 @@ describe('analytics query API', () => {
     });
     return { status: res.status, body: (await res.json()) as CubeLoadResponse & { message?: string } };
   };
-  const load = async (query: CubeQuery, token = manager) => {
+  const load = async (query: CubeQuery, token = app.manager) => {
     const res = await post(query, token);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     return res.body.data;
@@ -59,27 +60,18 @@ describe('analytics query API', () => {
     timeDimensions: [{ dimension: `${I}.resultDateCreatedAt`, dateRange: RANGE }],
     ...extra,
   });
-  const count = async (extra: CubeQuery, token = manager) =>
+  const count = async (extra: CubeQuery, token = app.manager) =>
     Number((await load(itineraries(extra), token))[0]?.[`${I}.countPnrs`] ?? 0);
 
   it('lists the cubes with typed members, their titles and short titles (meta)', async () => {
-    const res = await fetch(`${server.url}${CUBE_API_PATH}/meta`, {
-      headers: { authorization: `Bearer ${manager}` },
+    const res = await fetch(`${app.server.url}${CUBE_API_PATH}/meta`, {
+      headers: { authorization: `Bearer ${app.manager}` },
     });
     expect(res.status).toBe(200);
     const { cubes } = (await res.json()) as CubeMetaResponse;
     expect(cubes.map((cube) => cube.name)).toEqual([I, D, S]);
     const itin = cubes[0]!;
-    expect(itin.measures.map((m) => m.name)).toEqual(
-      expect.arrayContaining([
-        `${I}.lowestNegociatedFarePnrRatio`,
-        `${I}.countPnrs`,
-        `${I}.spendUsd`,
-        `${I}.spendEur`,
-        `${I}.spendGbp`,
-        `${I}.spendDefaultCurrency`,
-      ]),
-    );
+    expect(itin.measures.map((m) => m.name)).toEqual(expect.arrayContaining(TOP_CARRIER_MEASURES));
     expect(itin.dimensions.find((d) => d.name === `${I}.resultDateCreatedAt`)).toMatchObject({
       type: 'time',
     });
@@ -94,36 +86,32 @@ describe('analytics query API', () => {
         expect(['number', 'string', 'time']).toContain(m.type);
       }
     }
-    const target = { baseUrl: server.url, getToken: () => manager };
+    const target = { baseUrl: app.server.url, getToken: () => app.manager };
     expect((await cubeMeta(target, D)).cubes.map((cube) => cube.name)).toEqual([D]);
-    const unknown = await fetch(`${server.url}${CUBE_API_PATH}/meta?cubeName=Nope`, {
-      headers: { authorization: `Bearer ${manager}` },
+    const unknown = await fetch(`${app.server.url}${CUBE_API_PATH}/meta?cubeName=Nope`, {
+      headers: { authorization: `Bearer ${app.manager}` },
     });
     expect(unknown.status).toBe(400);
   });
 
   it('passes every call through the tenant guard: signed in, a TMC, a tab that issues queries', async () => {
     expect((await post(itineraries(), null)).status).toBe(401);
-    expect((await post(itineraries(), await tokenWithoutTmc(server, 'manager'))).status).toBe(403);
-    const hotelOnly = await post(itineraries(), await tokenWithTabs(server, ['HotelsaverSavingsoverview']));
-    expect(hotelOnly.status).toBe(403);
-    expect((await post(itineraries(), await tokenWithTabs(server, ['CarrierAvailabilityDEMO']))).status).toBe(
-      200,
+    expect((await post(itineraries(), await tokenWithoutTmc(app.server, 'manager'))).status).toBe(403);
+    const hotelOnly = await post(
+      itineraries(),
+      await tokenWithTabs(app.server, ['HotelsaverSavingsoverview']),
     );
-    const meta = await fetch(`${server.url}${CUBE_API_PATH}/meta`);
+    expect(hotelOnly.status).toBe(403);
+    expect(
+      (await post(itineraries(), await tokenWithTabs(app.server, ['CarrierAvailabilityDEMO']))).status,
+    ).toBe(200);
+    const meta = await fetch(`${app.server.url}${CUBE_API_PATH}/meta`);
     expect(meta.status).toBe(401);
   });
 
   it('answers the top carriers query: ratio descending, airlines with a comma excluded, spend in each currency, 5 rows', async () => {
     const rows = await load({
-      measures: [
-        `${I}.lowestNegociatedFarePnrRatio`,
-        `${I}.countPnrs`,
-        `${I}.spendUsd`,
-        `${I}.spendEur`,
-        `${I}.spendGbp`,
-        `${I}.spendDefaultCurrency`,
-      ],
+      measures: TOP_CARRIER_MEASURES,
       dimensions: [`${I}.itinAirlines`],
       timeDimensions: [{ dimension: `${I}.resultDateCreatedAt`, dateRange: RANGE }],
       filters: [{ member: `${I}.itinAirlines`, operator: 'notContains', values: [','] }],
@@ -153,10 +141,10 @@ describe('analytics query API', () => {
 
   it('agrees with the adoption view on the same scope', async () => {
     const view = await getView<NegotiatedFareAdoptionData>(
-      server,
+      app.server,
       negotiatedFareAdoptionView.path,
       { startDate: RANGE[0], endDate: RANGE[1] },
-      manager,
+      app.manager,
     );
     const rows = await load({
       measures: [`${I}.trackedPnrs`, `${I}.negotiatedFareAdoption`],
@@ -168,8 +156,8 @@ describe('analytics query API', () => {
   it("scopes every query to the caller's TMC", async () => {
     const totals = async (token: string) =>
       (await load(itineraries({ measures: [`${I}.countPnrs`, `${I}.spendUsd`] }), token))[0]!;
-    const mine = await totals(manager);
-    const theirs = await totals(second);
+    const mine = await totals(app.manager);
+    const theirs = await totals(app.second);
     expect(Number(mine[`${I}.countPnrs`])).toBeGreaterThan(0);
     expect(Number(theirs[`${I}.countPnrs`])).toBeGreaterThan(0);
     expect(theirs[`${I}.spendUsd`]).not.toBe(mine[`${I}.spendUsd`]);
@@ -177,8 +165,8 @@ describe('analytics query API', () => {
       (await load({ dimensions: [`${I}.directEnterprise`], limit: 50 }, token)).map((row) =>
         String(row[`${I}.directEnterprise`]),
       );
-    const mineClients = await clients(manager);
-    const onlyTheirs = (await clients(second)).filter((client) => !mineClients.includes(client));
+    const mineClients = await clients(app.manager);
+    const onlyTheirs = (await clients(app.second)).filter((client) => !mineClients.includes(client));
     expect(onlyTheirs.length).toBeGreaterThan(0);
     expect(
       await count({ filters: [{ member: `${I}.directEnterprise`, operator: 'equals', values: onlyTheirs }] }),
@@ -218,8 +206,8 @@ describe('analytics query API', () => {
       }),
       'yesterday',
     );
-    const res = await fetch(`${server.url}${CUBE_API_PATH}/load?query=${encodeURIComponent('{nope')}`, {
-      headers: { authorization: `Bearer ${manager}` },
+    const res = await fetch(`${app.server.url}${CUBE_API_PATH}/load?query=${encodeURIComponent('{nope')}`, {
+      headers: { authorization: `Bearer ${app.manager}` },
     });
     expect(res.status).toBe(400);
   });
@@ -441,7 +429,7 @@ describe('analytics query API', () => {
 
   it('serves the core client: GET with a JSON query, numbers as numbers', async () => {
     const rows = await loadCube(
-      { baseUrl: server.url, getToken: () => manager },
+      { baseUrl: app.server.url, getToken: () => app.manager },
       {
         measures: [`${D}.countPnrs`, `${D}.savingsUsd`],
         dimensions: [`${D}.dealStatus`],
@@ -451,8 +439,8 @@ describe('analytics query API', () => {
     expect(rows.map((row) => row[`${D}.dealStatus`])).toEqual(['Not accepted', 'Rebooked']);
     expect(typeof rows[0]?.[`${D}.savingsUsd`]).toBe('number');
     const res = await fetch(
-      `${server.url}${CUBE_API_PATH}/load?query=${encodeURIComponent(JSON.stringify({ measures: [`${D}.countPnrs`] }))}`,
-      { headers: { authorization: `Bearer ${manager}` } },
+      `${app.server.url}${CUBE_API_PATH}/load?query=${encodeURIComponent(JSON.stringify({ measures: [`${D}.countPnrs`] }))}`,
+      { headers: { authorization: `Bearer ${app.manager}` } },
     );
     expect(res.status).toBe(200);
     const body = (await res.json()) as CubeLoadResponse;

@@ -34,6 +34,27 @@ export async function call<T = Json>(
   return { status: response.status, body: text ? JSON.parse(text) : null, headers: response.headers };
 }
 
+/**
+ * Every audit and SBR endpoint of §7.6 as [method, path, body?], the writes naming what no seed has
+ * ("Never …", never@added.example) so a test can check that none of them took effect.
+ */
+export function opsEndpoints(conversationId: string, corporateId: number): [string, string, unknown?][] {
+  return [
+    ['GET', '/api/audit/conversations'],
+    ['GET', `/api/audit/conversations/${conversationId}`],
+    ['GET', `/api/audit/conversations/${conversationId}/events`],
+    ['GET', '/api/audit/corporates'],
+    ['GET', '/api/audit/intents/'],
+    ['POST', `/api/v1/audit/conversations/${conversationId}/retry`],
+    ['GET', '/api/sbr/corporates?is_sbr=true'],
+    ['POST', '/api/sbr/corporate/create/', { corporate_name: 'Never Created', is_test: true }],
+    ['POST', `/api/sbr/corporate/${corporateId}/go-live/`],
+    ['PATCH', `/api/sbr/corporate/${corporateId}/name/`, { corporate_name: 'Never Renamed' }],
+    ['POST', `/api/sbr/corporate/${corporateId}/identifiers/`, { identifier: 'never@added.example' }],
+    ['DELETE', `/api/sbr/corporate/${corporateId}/identifiers/`, { identifier: 'never@added.example' }],
+  ];
+}
+
 /** YYYY-MM-DD of `days` days before now (UTC). */
 export function daysAgo(days: number): string {
   return new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from './ops-client.js';
+import { call, opsEndpoints } from './ops-client.js';
 import { startTestServer, type TestServer } from './server.js';
 import {
   expiredTokenFor,
@@ -10,24 +10,6 @@ import {
   tokenWithIssuer,
   tokenWithoutTmc,
 } from './tokens.js';
-
-/** Every audit and SBR endpoint of §7.6 (the ids exist in northstar). */
-function endpoints(conversationId: string, corporateId: number): [string, string, unknown?][] {
-  return [
-    ['GET', '/api/audit/conversations'],
-    ['GET', `/api/audit/conversations/${conversationId}`],
-    ['GET', `/api/audit/conversations/${conversationId}/events`],
-    ['GET', '/api/audit/corporates'],
-    ['GET', '/api/audit/intents/'],
-    ['POST', `/api/v1/audit/conversations/${conversationId}/retry`],
-    ['GET', '/api/sbr/corporates?is_sbr=true'],
-    ['POST', '/api/sbr/corporate/create/', { corporate_name: 'Never Created', is_test: true }],
-    ['POST', `/api/sbr/corporate/${corporateId}/go-live/`],
-    ['PATCH', `/api/sbr/corporate/${corporateId}/name/`, { corporate_name: 'Never Renamed' }],
-    ['POST', `/api/sbr/corporate/${corporateId}/identifiers/`, { identifier: 'never@added.example' }],
-    ['DELETE', `/api/sbr/corporate/${corporateId}/identifiers/`, { identifier: 'never@added.example' }],
-  ];
-}
 
 describe('audit and SBR authentication, tenancy and rate limits', () => {
   let server: TestServer;
@@ -41,7 +23,7 @@ describe('audit and SBR authentication, tenancy and rate limits', () => {
       .conversations[0];
     const corporate = (await call(server, 'GET', '/api/sbr/corporates?is_sbr=true&status=testing', manager))
       .body.corporates[0];
-    list = endpoints(conversation.conversation_id, corporate.id);
+    list = opsEndpoints(conversation.conversation_id, corporate.id);
   });
   afterAll(async () => server?.close());
 

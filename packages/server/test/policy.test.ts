@@ -16,10 +16,10 @@ import {
   type SimulationData,
   type TopRouteRow,
 } from '@tripsight/core/views';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './server.js';
-import { tokenFor, tokenWithoutTmc } from './tokens.js';
-import { daysAgo, getView, total, type Params } from './analytics-client.js';
+import { describe, expect, it } from 'vitest';
+import { signedInServer } from './signed-in.js';
+import { tokenWithoutTmc } from './tokens.js';
+import { daysAgo, getView, okView, total, type Params } from './analytics-client.js';
 
 const range = { startDate: daysAgo(400), endDate: daysAgo(1), currency: 'USD' };
 const POLICY_PATHS = [
@@ -33,22 +33,11 @@ const POLICY_PATHS = [
 ];
 
 describe('policy insights views', () => {
-  let server: TestServer;
-  let manager: string;
-  let second: string;
-  beforeAll(async () => {
-    server = await startTestServer();
-    manager = await tokenFor(server, 'manager');
-    second = await tokenFor(server, 'second');
-  });
-  afterAll(async () => server?.close());
+  const app = signedInServer();
 
-  const view = async <T>(path: string, params: Params = {}, token = manager) => {
-    const res = await getView<T>(server, path, { ...range, ...params }, token);
-    expect(res.status, `${path} ${JSON.stringify(res.body)}`).toBe(200);
-    return res.body;
-  };
-  const table = async (params: Params = {}, token = manager) => {
+  const view = <T>(path: string, params: Params = {}, token = app.manager) =>
+    okView<T>(app.server, path, { ...range, ...params }, token);
+  const table = async (params: Params = {}, token = app.manager) => {
     const body = await view<CabinComplianceTable>(cabinComplianceTableView.path, params, token);
     return { ...body.data, rows: decodeColumns(body.data) };
   };
@@ -63,10 +52,10 @@ describe('policy insights views', () => {
       '/api/views/air/policyInsights/cabinCompliance/gaugeSpend',
       '/api/views/air/policyInsights/cabinCompliance/distribution',
     ]);
-    const noTmc = await tokenWithoutTmc(server, 'manager');
+    const noTmc = await tokenWithoutTmc(app.server, 'manager');
     for (const path of POLICY_PATHS) {
-      expect((await getView(server, path, range)).status, path).toBe(401);
-      expect((await getView(server, path, range, noTmc)).status, path).toBe(403);
+      expect((await getView(app.server, path, range)).status, path).toBe(401);
+      expect((await getView(app.server, path, range, noTmc)).status, path).toBe(403);
     }
   });
 
@@ -254,7 +243,7 @@ describe('policy insights views', () => {
 
   it("never shows a TMC another's bookings", async () => {
     const northstar = await table();
-    const bluewave = await table({}, second);
+    const bluewave = await table({}, app.second);
     const locators = new Set(northstar.rows.map((r) => r.recordLocator));
     expect(bluewave.rows.filter((r) => locators.has(r.recordLocator)).length).toBeLessThan(
       bluewave.rows.length / 100,
@@ -263,15 +252,15 @@ describe('policy insights views', () => {
     const acme = await view<SimulationData>(
       advancedPurchaseSimulationView.path,
       { corporate: ['Acme Industries'] },
-      second,
+      app.second,
     );
     expect(acme.data.totalPnrs).toBe(0);
-    const acmeTable = await table({ corporate: ['Acme Industries'] }, second);
+    const acmeTable = await table({ corporate: ['Acme Industries'] }, app.second);
     expect(acmeTable).toMatchObject({ totalRows: 0, length: 0 });
     const globex = await view<SimulationData>(
       advancedPurchaseSimulationView.path,
       { corporate: ['Globex Corporation'] },
-      second,
+      app.second,
     );
     expect(globex.data.clients.every((c) => c.party === 'Globex Corporation')).toBe(true);
   });
@@ -292,7 +281,7 @@ describe('policy insights views', () => {
   ];
 
   it.each(badRequests)('answers 400 naming the field for %s %j', async (path, params, field) => {
-    const res = await getView(server, path, { ...range, ...params }, manager);
+    const res = await getView(app.server, path, { ...range, ...params }, app.manager);
     expect(res.status).toBe(400);
     expect(res.body.error).toBe('BAD_REQUEST');
     expect(res.body.field).toBe(field);

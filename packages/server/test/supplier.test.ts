@@ -15,10 +15,10 @@ import {
   type LowestNegoFarePnrRatioData,
   type NegotiatedFareAdoptionData,
 } from '@tripsight/core/views';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { daysAgo, getView, type Params } from './analytics-client.js';
-import { startTestServer, type TestServer } from './server.js';
-import { tokenFor, tokenWithoutTmc, tokenWithTabs } from './tokens.js';
+import { describe, expect, it } from 'vitest';
+import { daysAgo, getView, okView, type Params } from './analytics-client.js';
+import { signedInServer } from './signed-in.js';
+import { tokenWithoutTmc, tokenWithTabs } from './tokens.js';
 
 const range = { startDate: daysAgo(400), endDate: daysAgo(1), currency: 'USD' };
 const PATHS = [
@@ -28,21 +28,10 @@ const PATHS = [
 ];
 
 describe('supplier insights views', () => {
-  let server: TestServer;
-  let manager: string;
-  let second: string;
-  beforeAll(async () => {
-    server = await startTestServer();
-    manager = await tokenFor(server, 'manager');
-    second = await tokenFor(server, 'second');
-  });
-  afterAll(async () => server?.close());
+  const app = signedInServer();
 
-  const view = async <T>(path: string, params: Params = {}, token = manager) => {
-    const res = await getView<T>(server, path, { ...range, ...params }, token);
-    expect(res.status, `${path} ${JSON.stringify(res.body)}`).toBe(200);
-    return res.body;
-  };
+  const view = <T>(path: string, params: Params = {}, token = app.manager) =>
+    okView<T>(app.server, path, { ...range, ...params }, token);
 
   it('serves the views at the spec paths (and the funnel beside them), to a signed-in caller of a TMC entitled to a tab that reads them', async () => {
     expect(PATHS).toEqual([
@@ -50,14 +39,14 @@ describe('supplier insights views', () => {
       '/api/views/air/supplierInsights/negotiatedRates/negotiatedFareAdoption',
       '/api/views/air/supplierInsights/negotiatedRates/negotiatedFareFunnel',
     ]);
-    const noTmc = await tokenWithoutTmc(server, 'manager');
-    const adoptionOnly = await tokenWithTabs(server, ['NegotiatedFaresAdoptionPOC']);
-    const hotelOnly = await tokenWithTabs(server, ['HotelsaverSavingsoverview']);
+    const noTmc = await tokenWithoutTmc(app.server, 'manager');
+    const adoptionOnly = await tokenWithTabs(app.server, ['NegotiatedFaresAdoptionPOC']);
+    const hotelOnly = await tokenWithTabs(app.server, ['HotelsaverSavingsoverview']);
     for (const path of PATHS) {
-      expect((await getView(server, path, range)).status, path).toBe(401);
-      expect((await getView(server, path, range, noTmc)).status, path).toBe(403);
-      expect((await getView(server, path, range, adoptionOnly)).status, path).toBe(200);
-      const denied = await getView(server, path, range, hotelOnly);
+      expect((await getView(app.server, path, range)).status, path).toBe(401);
+      expect((await getView(app.server, path, range, noTmc)).status, path).toBe(403);
+      expect((await getView(app.server, path, range, adoptionOnly)).status, path).toBe(200);
+      const denied = await getView(app.server, path, range, hotelOnly);
       expect(denied.status, path).toBe(403);
       expect(denied.body.error).toBe('FORBIDDEN');
     }
@@ -65,7 +54,7 @@ describe('supplier insights views', () => {
 
   it('rejects an unknown query parameter, naming it', async () => {
     for (const path of PATHS) {
-      const res = await getView(server, path, { ...range, limit: 5 }, manager);
+      const res = await getView(app.server, path, { ...range, limit: 5 }, app.manager);
       expect(res.status, path).toBe(400);
       expect(JSON.stringify(res.body)).toContain('limit');
     }
@@ -97,7 +86,8 @@ describe('supplier insights views', () => {
 
   it("scopes to the caller's TMC, the dates and the filters", async () => {
     const mine = (await view<NegotiatedFareAdoptionData>(negotiatedFareAdoptionView.path)).data;
-    const theirs = (await view<NegotiatedFareAdoptionData>(negotiatedFareAdoptionView.path, {}, second)).data;
+    const theirs = (await view<NegotiatedFareAdoptionData>(negotiatedFareAdoptionView.path, {}, app.second))
+      .data;
     expect(theirs.trackedPnrs).not.toBe(mine.trackedPnrs);
     const shorter = (
       await view<NegotiatedFareAdoptionData>(negotiatedFareAdoptionView.path, { startDate: daysAgo(30) })
@@ -123,7 +113,7 @@ describe('supplier insights views', () => {
   });
 
   describe('the negotiated fare funnel', () => {
-    const funnel = async (params: Params = {}, token = manager) =>
+    const funnel = async (params: Params = {}, token = app.manager) =>
       (await view<NegotiatedFareFunnelRow[]>(negotiatedFareFunnelView.path, params, token)).data;
     const sum = (rows: NegotiatedFareFunnelRow[], field: keyof Omit<NegotiatedFareFunnelRow, 'label'>) =>
       rows.reduce((total, row) => total + row[field], 0);
@@ -162,10 +152,10 @@ describe('supplier insights views', () => {
 
     it('rejects an unknown breakdown, naming the parameter', async () => {
       const res = await getView(
-        server,
+        app.server,
         negotiatedFareFunnelView.path,
         { ...range, breakdown: 'cabin' },
-        manager,
+        app.manager,
       );
       expect(res.status).toBe(400);
       expect(JSON.stringify(res.body)).toContain('breakdown');
@@ -173,7 +163,7 @@ describe('supplier insights views', () => {
 
     it("scopes to the caller's TMC and the filters", async () => {
       const mine = await funnel();
-      const theirs = await funnel({}, second);
+      const theirs = await funnel({}, app.second);
       expect(sum(theirs, 'loadedPnrs')).not.toBe(sum(mine, 'loadedPnrs'));
       expect(await funnel({ corporate: ['No Such Corporate'] })).toEqual([]);
     });
@@ -182,9 +172,9 @@ describe('supplier insights views', () => {
   describe('top carriers and routes (the query API)', () => {
     const I = 'FaresaverItinerariesView';
     const load = async (query: CubeQuery) => {
-      const res = await fetch(`${server.url}${CUBE_API_PATH}/load`, {
+      const res = await fetch(`${app.server.url}${CUBE_API_PATH}/load`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${manager}` },
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${app.manager}` },
         body: JSON.stringify({ query }),
       });
       const body = (await res.json()) as CubeLoadResponse;

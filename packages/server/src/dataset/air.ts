@@ -1,4 +1,5 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
+import { corporatePccJoins } from './tmcs.js';
 
 /** Validating carriers (IATA code and name). */
 export const CARRIERS = [
@@ -60,11 +61,7 @@ export async function createAirPnrs(connection: DuckDBConnection, rowsPerTmc: nu
     FROM base b
     JOIN corporates c ON c.tmc_id = b.tmc_id AND c.corp_idx = b.corp_idx
     JOIN corporate_go_live g ON g.tmc_id = b.tmc_id AND g.corp_idx = b.corp_idx
-    JOIN corporate_pccs cp ON cp.tmc_id = b.tmc_id AND cp.corp_idx = b.corp_idx
-      AND cp.slot = floor(rnd(b.tmc_idx, b.n, 3) * c.pcc_slots)::INTEGER
-    JOIN pccs pc ON pc.tmc_id = cp.tmc_id AND pc.pcc_name = cp.pcc_name
-    JOIN branches br ON br.tmc_id = pc.tmc_id AND br.branch_name = pc.branch_name
-    JOIN countries co ON co.country_code = pc.country_code
+    ${corporatePccJoins(3)}
     JOIN country_airports ca ON ca.country_code = pc.country_code
   ), routed AS (
     SELECT p.*, (SELECT count(*) FROM airports) AS airport_total,

@@ -1,4 +1,5 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
+import { corporatePccJoins } from './tmcs.js';
 import { ROOM_TYPES } from './hotel-places.js';
 
 /** Hotel reservations per air PNR of the same TMC: about one trip in two has a hotel stay. */
@@ -86,11 +87,7 @@ export async function createHotelReservations(connection: DuckDBConnection, perT
     FROM base b
     JOIN hotel_corporates hc ON hc.tmc_id = b.tmc_id AND hc.corp_idx = b.corp_idx
     JOIN corporates c ON c.tmc_id = b.tmc_id AND c.corp_idx = b.corp_idx
-    JOIN corporate_pccs cp ON cp.tmc_id = b.tmc_id AND cp.corp_idx = b.corp_idx
-      AND cp.slot = floor(rnd(b.tmc_idx, b.n, 432) * c.pcc_slots)::INTEGER
-    JOIN pccs pc ON pc.tmc_id = cp.tmc_id AND pc.pcc_name = cp.pcc_name
-    JOIN branches br ON br.tmc_id = pc.tmc_id AND br.branch_name = pc.branch_name
-    JOIN countries co ON co.country_code = pc.country_code
+    ${corporatePccJoins(432)}
     JOIN currencies cur ON cur.currency = br.default_currency
   ), destined AS (
     SELECT p.*, ds.location_id

@@ -1,24 +1,15 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
+import { dimensionsTableSql, keyedByDimensionSql } from './dimension-tables.js';
+import { MONEY, PLACE_DIMENSION_COLUMNS } from './summaries.js';
 
 /** The columns of the hotel filter combinations (the Client filter is the corporate name, spec §3). */
-export const HOTEL_DIMENSION_COLUMNS = [
-  'corporate_name',
-  'gds',
-  'pcc_name',
-  'ticketing_region',
-  'ticketing_continent',
-  'ticketing_country',
-  'ticketing_country_code',
-  'tmc_branch_default_currency',
-] as const;
+export const HOTEL_DIMENSION_COLUMNS = ['corporate_name', ...PLACE_DIMENSION_COLUMNS] as const;
 
 /** Flags every hotel figure can be limited by (isHPA, isPMOnly, isAutorebook). */
 export const HOTEL_FLAG_COLUMNS = ['is_hpa', 'is_pm_only', 'is_autorebook'] as const;
 
 const dims = HOTEL_DIMENSION_COLUMNS.join(', ');
 const flags = HOTEL_FLAG_COLUMNS.join(', ');
-const joinDims = HOTEL_DIMENSION_COLUMNS.map((c) => `d.${c} = s.${c}`).join(' AND ');
-const MONEY = ['usd', 'eur', 'gbp', 'branch'];
 const sums = (column: string, as: string, filter = '') =>
   MONEY.map((c) => `sum(${column}_${c})${filter} AS ${as}_${c}`).join(', ');
 /** Monthly totals of daily measures; counts stay INTEGER (DuckDB widens sums of integers). */
@@ -73,22 +64,26 @@ const SAVINGS_MEASURES = [
  * carry the first day of their month. All are sorted by TMC and date.
  */
 export async function createHotelSummaries(connection: DuckDBConnection): Promise<void> {
-  await connection.run(`CREATE TABLE hotel_dimensions AS
-    SELECT (row_number() OVER (ORDER BY tmc_id, ${dims}))::INTEGER AS dim_id, *
-    FROM (SELECT DISTINCT tmc_id, ${dims} FROM hotel_reservations) ORDER BY dim_id`);
-  await connection.run(`CREATE TABLE hotel_tracked_daily AS
-    SELECT s.tmc_id, s.result_date, d.dim_id, s.* EXCLUDE (tmc_id, result_date, ${dims})
-    FROM (SELECT tmc_id, result_date, ${dims}, hotel_master_chain, ${flags}, ${TRACKED}
-          FROM hotel_reservations GROUP BY ALL) s
-    JOIN hotel_dimensions d ON d.tmc_id = s.tmc_id AND ${joinDims}
-    ORDER BY s.tmc_id, s.result_date, d.dim_id`);
-  await connection.run(`CREATE TABLE hotel_savings_daily AS
-    SELECT s.tmc_id, s.result_date, d.dim_id, s.* EXCLUDE (tmc_id, result_date, ${dims})
-    FROM (SELECT tmc_id, result_date, ${dims}, hotel_master_chain, location_id, is_sent, is_rebooked,
+  await connection.run(dimensionsTableSql('hotel_dimensions', 'hotel_reservations', HOTEL_DIMENSION_COLUMNS));
+  await connection.run(
+    keyedByDimensionSql(
+      'hotel_tracked_daily',
+      `SELECT tmc_id, result_date, ${dims}, hotel_master_chain, ${flags}, ${TRACKED}
+          FROM hotel_reservations GROUP BY ALL`,
+      'hotel_dimensions',
+      HOTEL_DIMENSION_COLUMNS,
+    ),
+  );
+  await connection.run(
+    keyedByDimensionSql(
+      'hotel_savings_daily',
+      `SELECT tmc_id, result_date, ${dims}, hotel_master_chain, location_id, is_sent, is_rebooked,
             ${flags}, ${SAVINGS}
-          FROM hotel_deals GROUP BY ALL) s
-    JOIN hotel_dimensions d ON d.tmc_id = s.tmc_id AND ${joinDims}
-    ORDER BY s.tmc_id, s.result_date, d.dim_id`);
+          FROM hotel_deals GROUP BY ALL`,
+      'hotel_dimensions',
+      HOTEL_DIMENSION_COLUMNS,
+    ),
+  );
   await connection.run(`CREATE TABLE hotel_tracked_monthly AS
     SELECT tmc_id, date_trunc('month', result_date)::DATE AS result_date, dim_id, hotel_master_chain, ${flags},
       ${rollup(TRACKED_MEASURES)}

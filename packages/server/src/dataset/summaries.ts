@@ -1,8 +1,8 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
+import { dimensionsTableSql, keyedByDimensionSql } from './dimension-tables.js';
 
-/** The columns the global filters and the country and client views use, shared by PNRs and deals. */
-export const DIMENSION_COLUMNS = [
-  'direct_enterprise',
+/** The filter columns after the client's, the same for air and hotel: GDS, PCC, place and currency. */
+export const PLACE_DIMENSION_COLUMNS = [
   'gds',
   'pcc_name',
   'ticketing_region',
@@ -12,9 +12,12 @@ export const DIMENSION_COLUMNS = [
   'tmc_branch_default_currency',
 ] as const;
 
+/** The columns the global filters and the country and client views use, shared by PNRs and deals. */
+export const DIMENSION_COLUMNS = ['direct_enterprise', ...PLACE_DIMENSION_COLUMNS] as const;
+
 const dims = DIMENSION_COLUMNS.join(', ');
-const joinDims = DIMENSION_COLUMNS.map((c) => `d.${c} = s.${c}`).join(' AND ');
-const MONEY = ['usd', 'eur', 'gbp', 'branch'];
+/** The suffixes of a money figure's columns, one per currency. */
+export const MONEY = ['usd', 'eur', 'gbp', 'branch'];
 const sums = (prefix: string, as: string) => MONEY.map((c) => `sum(${prefix}_${c}) AS ${as}_${c}`).join(', ');
 
 const TRACKED = `count(*)::INTEGER AS tracked_pnrs, count(*) FILTER (WHERE is_valid)::INTEGER AS valid_pnrs,
@@ -38,20 +41,24 @@ const DEALS_ROLLUP = `sum(pnrs)::INTEGER AS pnrs, sum(all_sent_deals)::INTEGER A
  * Monthly rows carry the first day of their month in `result_date`. All are sorted by TMC and date.
  */
 export async function createSummaries(connection: DuckDBConnection): Promise<void> {
-  await connection.run(`CREATE TABLE air_dimensions AS
-    SELECT (row_number() OVER (ORDER BY tmc_id, ${dims}))::INTEGER AS dim_id, *
-    FROM (SELECT DISTINCT tmc_id, ${dims} FROM air_pnrs) ORDER BY dim_id`);
-  await connection.run(`CREATE TABLE air_tracked_daily AS
-    SELECT s.tmc_id, s.result_date, d.dim_id, s.* EXCLUDE (tmc_id, result_date, ${dims})
-    FROM (SELECT tmc_id, result_date, ${dims}, ${TRACKED} FROM air_pnrs WHERE is_tracked GROUP BY ALL) s
-    JOIN air_dimensions d ON d.tmc_id = s.tmc_id AND ${joinDims}
-    ORDER BY s.tmc_id, s.result_date, d.dim_id`);
-  await connection.run(`CREATE TABLE faresaver_daily AS
-    SELECT s.tmc_id, s.result_date, d.dim_id, s.* EXCLUDE (tmc_id, result_date, ${dims})
-    FROM (SELECT tmc_id, result_date, ${dims}, is_rebooked, feedback_meaning_platform, ${DEALS}
-          FROM faresaver_deals GROUP BY ALL) s
-    JOIN air_dimensions d ON d.tmc_id = s.tmc_id AND ${joinDims}
-    ORDER BY s.tmc_id, s.result_date, d.dim_id`);
+  await connection.run(dimensionsTableSql('air_dimensions', 'air_pnrs', DIMENSION_COLUMNS));
+  await connection.run(
+    keyedByDimensionSql(
+      'air_tracked_daily',
+      `SELECT tmc_id, result_date, ${dims}, ${TRACKED} FROM air_pnrs WHERE is_tracked GROUP BY ALL`,
+      'air_dimensions',
+      DIMENSION_COLUMNS,
+    ),
+  );
+  await connection.run(
+    keyedByDimensionSql(
+      'faresaver_daily',
+      `SELECT tmc_id, result_date, ${dims}, is_rebooked, feedback_meaning_platform, ${DEALS}
+          FROM faresaver_deals GROUP BY ALL`,
+      'air_dimensions',
+      DIMENSION_COLUMNS,
+    ),
+  );
   await connection.run(`CREATE TABLE air_tracked_monthly AS
     SELECT tmc_id, date_trunc('month', result_date)::DATE AS result_date, dim_id, ${TRACKED_ROLLUP}
     FROM air_tracked_daily GROUP BY ALL ORDER BY tmc_id, result_date, dim_id`);

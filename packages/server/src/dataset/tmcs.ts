@@ -194,3 +194,16 @@ export async function createTmcs(connection: DuckDBConnection): Promise<void> {
     slot INTEGER, pcc_name VARCHAR)`);
   await insertRows(connection, 'corporate_pccs', corporatePccs);
 }
+
+/**
+ * SQL joins that place each row of `b` (`tmc_id`, `tmc_idx`, `n`, `corp_idx`; its corporate joined as
+ * `c`) at one of its corporate's PCCs, drawn with `salt`: `cp` the slot, `pc` the PCC, `br` its
+ * branch and `co` its country.
+ */
+export function corporatePccJoins(salt: number): string {
+  return `JOIN corporate_pccs cp ON cp.tmc_id = b.tmc_id AND cp.corp_idx = b.corp_idx
+      AND cp.slot = floor(rnd(b.tmc_idx, b.n, ${salt}) * c.pcc_slots)::INTEGER
+    JOIN pccs pc ON pc.tmc_id = cp.tmc_id AND pc.pcc_name = cp.pcc_name
+    JOIN branches br ON br.tmc_id = pc.tmc_id AND br.branch_name = pc.branch_name
+    JOIN countries co ON co.country_code = pc.country_code`;
+}

@@ -159,29 +159,32 @@ function companySavingsMoney(params: HotelFlags, perReservation = false) {
 const trackedSpendMoney = (params: HotelFlags) =>
   params.isHPA ? (['trackedSpend', 'avgTrackedSpend'] as const) : (['trackedSpend'] as const);
 
+/**
+ * A view of one family of flag figures alone: `figures` for the call, the money fields `moneyOf`
+ * names and whether they are the HPA ones.
+ */
+function flagFiguresView<T, F>(
+  figures: (warehouse: Warehouse, scope: QueryScope, query: AnalyticsQuery, params: HotelFlags) => Promise<T>,
+  moneyOf: (params: HotelFlags) => F,
+) {
+  return async (warehouse: Warehouse, scope: QueryScope, query: AnalyticsQuery, params: HotelFlags) => ({
+    data: await figures(warehouse, scope, query, params),
+    currencyFields: moneyOf(params),
+    annotation: { isHPA: params.isHPA ?? false },
+  });
+}
+
 /** `/companySavings`. */
-export const hotelCompanySavings: ViewQuery<typeof hotelCompanySavingsView> = async (
-  warehouse,
-  scope,
-  query,
-  params,
-) => ({
-  data: await companySavingsFigures(warehouse, scope, query, params),
-  currencyFields: companySavingsMoney(params),
-  annotation: { isHPA: params.isHPA ?? false },
-});
+export const hotelCompanySavings: ViewQuery<typeof hotelCompanySavingsView> = flagFiguresView(
+  companySavingsFigures,
+  companySavingsMoney,
+);
 
 /** `/trackedSpend`. */
-export const hotelTrackedSpend: ViewQuery<typeof hotelTrackedSpendView> = async (
-  warehouse,
-  scope,
-  query,
-  params,
-) => ({
-  data: await trackedSpendFigures(warehouse, scope, query, params),
-  currencyFields: trackedSpendMoney(params),
-  annotation: { isHPA: params.isHPA ?? false },
-});
+export const hotelTrackedSpend: ViewQuery<typeof hotelTrackedSpendView> = flagFiguresView(
+  trackedSpendFigures,
+  trackedSpendMoney,
+);
 
 /**
  * The overview (its base path): the company savings and tracked spend figures of the same call in
@@ -205,6 +208,21 @@ export const hotelSavingsOverview: ViewQuery<typeof hotelSavingsOverviewView> = 
   };
 };
 
+/**
+ * The CTEs `s` (accepted savings and rebooked reservations) and `t` (tracked spend) per `key` (a
+ * column, or an expression with its name), limited to the flags asked for.
+ */
+function savingsAndSpendPer(q: SavingsSql, params: HotelFlags, key: string): string {
+  const flags = flagCondition(params);
+  return `s AS (
+      SELECT ${key}, sum(${q.savings}) FILTER (WHERE is_rebooked) AS savings,
+        sum(pnrs) FILTER (WHERE is_rebooked) AS rebooked
+      FROM ${q.range('savings')} WHERE ${flags} GROUP BY 1
+    ), t AS (
+      SELECT ${key}, sum(${q.spend}) AS spend FROM ${q.range('tracked')} WHERE ${flags} GROUP BY 1
+    )`;
+}
+
 /** `/byHotelChain`: every chain with savings or tracked spend in the range, most savings first. */
 export const hotelSavingsByChain: ViewQuery<typeof hotelSavingsByChainView> = async (
   warehouse,
@@ -213,16 +231,8 @@ export const hotelSavingsByChain: ViewQuery<typeof hotelSavingsByChainView> = as
   params,
 ) => {
   const q = new SavingsSql(scope, query);
-  const flags = flagCondition(params);
   const data = await warehouse.all<ViewRow<typeof hotelSavingsByChainView>>(
-    `WITH s AS (
-      SELECT hotel_master_chain, sum(${q.savings}) FILTER (WHERE is_rebooked) AS savings,
-        sum(pnrs) FILTER (WHERE is_rebooked) AS rebooked
-      FROM ${q.range('savings')} WHERE ${flags} GROUP BY hotel_master_chain
-    ), t AS (
-      SELECT hotel_master_chain, sum(${q.spend}) AS spend
-      FROM ${q.range('tracked')} WHERE ${flags} GROUP BY hotel_master_chain
-    )
+    `WITH ${savingsAndSpendPer(q, params, 'hotel_master_chain')}
     SELECT ${selectAs<ViewRow<typeof hotelSavingsByChainView>>({
       hotelMasterChain: 'hotel_master_chain',
       acceptedSavings: money('s.savings'),
@@ -245,7 +255,6 @@ export const hotelSavingsByMonth: ViewQuery<typeof hotelSavingsByMonthView> = as
   params,
 ) => {
   const q = new SavingsSql(scope, query);
-  const flags = flagCondition(params);
   const month = q.periodStart('month');
   const first = q.params.add(query.startDate);
   const last = q.params.add(query.endDate);
@@ -253,13 +262,7 @@ export const hotelSavingsByMonth: ViewQuery<typeof hotelSavingsByMonthView> = as
     `WITH months AS (
       SELECT strftime(range, '%Y-%m-%d') AS m
       FROM range(date_trunc('month', ${first}::DATE), ${last}::DATE + 1, INTERVAL 1 MONTH)
-    ), s AS (
-      SELECT ${month} AS m, sum(${q.savings}) FILTER (WHERE is_rebooked) AS savings,
-        sum(pnrs) FILTER (WHERE is_rebooked) AS rebooked
-      FROM ${q.range('savings')} WHERE ${flags} GROUP BY 1
-    ), t AS (
-      SELECT ${month} AS m, sum(${q.spend}) AS spend FROM ${q.range('tracked')} WHERE ${flags} GROUP BY 1
-    )
+    ), ${savingsAndSpendPer(q, params, `${month} AS m`)}
     SELECT ${selectAs<ViewRow<typeof hotelSavingsByMonthView>>({
       createdAt: 'months.m',
       acceptedSavings: money('s.savings'),

@@ -17,7 +17,6 @@ import {
   type OwnRuleCellRow,
   type PartyCellRow,
 } from '@tripsight/core/policy';
-import { granularityFor } from '@tripsight/core/rules';
 import {
   type advancedPurchaseSimulationView,
   type advancedPurchaseTopRoutesView,
@@ -25,7 +24,7 @@ import {
   type ViewRow,
 } from '@tripsight/core/views';
 import { count, money, PolicySql, percentOfSpend } from '../sql/policy-sql.js';
-import { selectAs, type ViewQuery } from './view-query.js';
+import { granularityOf, selectAs, type ViewQuery } from './view-query.js';
 import { scopeClause, type QueryScope } from '../sql/scope.js';
 import { SqlParams } from '../sql/sql-params.js';
 import { memoPerWarehouse } from '../warehouse/warehouse-memo.js';
@@ -68,7 +67,7 @@ export const advancedPurchase: ViewQuery<typeof advancedPurchaseView> = async (
   query,
   params,
 ) => {
-  const granularity = params.granularity ?? granularityFor(query);
+  const granularity = granularityOf(query, params);
   const cells = new PolicySql(scope, query);
   const fares = new PolicySql(scope, query);
   // The longest rule of the TMC's corporates plus the window, bound as a number: DuckDB then filters

@@ -1,4 +1,3 @@
-import { granularityFor } from '@tripsight/core/rules';
 import {
   allProcessedDealsView,
   PROCESSED_DEALS_LIMIT,
@@ -12,7 +11,7 @@ import { count, money, ratio, SavingsSql } from '../sql/savings-sql.js';
 import { perClient, perPeriod } from '../sql/rows-per.js';
 import { scopeClause } from '../sql/scope.js';
 import { SqlParams } from '../sql/sql-params.js';
-import { firstRow, selectAs, type ViewQuery } from './view-query.js';
+import { firstRow, granularityOf, selectAs, type ViewQuery } from './view-query.js';
 import { viewRoute } from './view-route.js';
 
 /*
@@ -44,7 +43,7 @@ export const rebookingRatio: ViewQuery<typeof rebookingRatioView> = async (
   query,
   params,
 ) => {
-  const granularity = params.granularity ?? granularityFor(query);
+  const granularity = granularityOf(query, params);
   const q = new SavingsSql(scope, query);
   const data = await perPeriod<ViewRow<typeof rebookingRatioView>>(warehouse, q, granularity, successFigures);
   return { data, currencyFields: [], annotation: { granularity } };

@@ -1,4 +1,3 @@
-import { granularityFor } from '@tripsight/core/rules';
 import {
   allTimeSavingsView,
   dealsPerClientView,
@@ -12,7 +11,7 @@ import {
 } from '@tripsight/core/views';
 import { count, money, ratio, SavingsSql } from '../sql/savings-sql.js';
 import { COUNTRY, perClient, perPeriod, rowsPer } from '../sql/rows-per.js';
-import { firstRow, selectAs, type ViewQuery } from './view-query.js';
+import { firstRow, granularityOf, selectAs, type ViewQuery } from './view-query.js';
 import { viewRoute } from './view-route.js';
 
 type CountryKeys = keyof typeof COUNTRY.keys;
@@ -137,7 +136,7 @@ export const savingsByMonth: ViewQuery<typeof savingsByMonthView> = async (
   query,
   params,
 ) => {
-  const granularity = params.granularity ?? granularityFor(query);
+  const granularity = granularityOf(query, params);
   const withNotAccepted = params.withNotAccepted ?? false;
   const q = new SavingsSql(scope, query);
   const data = await perPeriod<ViewRow<typeof savingsByMonthView>>(warehouse, q, granularity, {

@@ -1,3 +1,4 @@
+import { granularityFor } from '@tripsight/core/rules';
 import type { ViewContract, ViewData, ViewParams } from '@tripsight/core/views';
 import type { AnalyticsQuery } from './query-params.js';
 import type { QueryScope } from '../sql/scope.js';
@@ -29,6 +30,14 @@ export type ViewQuery<V extends ViewContract> = (
   query: AnalyticsQuery,
   params: ViewParams<V>,
 ) => Promise<ViewResult<ViewData<V>>>;
+
+/** A period length of the views: day, week or month. */
+type Granularity = ReturnType<typeof granularityFor>;
+
+/** The granularity a view was asked for, else the one the length of the range calls for (spec §9). */
+export function granularityOf(query: AnalyticsQuery, params: { granularity?: Granularity }): Granularity {
+  return params.granularity ?? granularityFor(query);
+}
 
 /**
  * The SELECT list of a view's rows: one SQL expression per field of the contract's row type, so a
