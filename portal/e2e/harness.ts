@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { loadConfig, startServer, type RunningServer } from '@tripsight/server';
 import { shadowText } from '@tripsight/testing';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { signInAs } from './sign-in.js';
 
 const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
@@ -53,6 +53,22 @@ export async function startStack(): Promise<Stack> {
       await server.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * Starts the stack before the tests of the block it is called in and closes it after them; the tests
+ * read it through the returned function.
+ */
+export function sharedStack(): () => Stack {
+  let stack: Stack | undefined;
+  beforeAll(async () => {
+    stack = await startStack();
+  });
+  afterAll(async () => stack?.close());
+  return () => {
+    if (!stack) throw new Error('the stack has not started');
+    return stack;
   };
 }
 
