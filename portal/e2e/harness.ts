@@ -101,6 +101,39 @@ export async function openStackPage(errors: string[], user?: string): Promise<St
   return { stack, page };
 }
 
+/** The stack, its page and the page's uncaught errors, for the tests of one block. */
+export interface SharedStackPage {
+  readonly stack: Stack;
+  readonly page: Page;
+  readonly errors: string[];
+}
+
+/**
+ * Opens the stack and its page (see openStackPage) before the tests of the block it is called in and
+ * closes the stack after them; the tests read both from the returned object.
+ */
+export function sharedStackPage(user?: string): SharedStackPage {
+  const errors: string[] = [];
+  let opened: StackPage | undefined;
+  beforeAll(async () => {
+    opened = await openStackPage(errors, user);
+  });
+  afterAll(async () => opened?.stack.close());
+  const get = () => {
+    if (!opened) throw new Error('the stack has not started');
+    return opened;
+  };
+  return {
+    errors,
+    get stack() {
+      return get().stack;
+    },
+    get page() {
+      return get().page;
+    },
+  };
+}
+
 /** Waits (up to 45 s) until an element's text, through shadow roots, passes `check`; returns the text. */
 export async function waitForText(
   page: Page,
