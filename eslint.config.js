@@ -6,6 +6,15 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { layers } from './layers.js';
 
+// The elements import core per concept (`@tripsight/core/savings`, …): the root entry re-exports
+// every concept, which puts all of core in one chunk that every page downloads. A later block that
+// restricts more imports replaces the rule's options, so it lists this path again.
+const coreRootImport = {
+  name: '@tripsight/core',
+  message:
+    "Import from the concept's entry (@tripsight/core/savings, /format, /views, …) so a page loads only the core it uses.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -35,22 +44,9 @@ export default tseslint.config(
     },
   },
   {
-    // The elements import core per concept (`@tripsight/core/savings`, …): the root entry re-exports
-    // every concept, which puts all of core in one chunk that every page downloads.
     files: ['packages/elements/**/*.{ts,tsx,mjs}'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: '@tripsight/core',
-              message:
-                "Import from the concept's entry (@tripsight/core/savings, /format, /views, …) so a page loads only the core it uses.",
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { paths: [coreRootImport] }],
     },
   },
   {
@@ -61,13 +57,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [
-            {
-              name: '@tripsight/core',
-              message:
-                "Import from the concept's entry (@tripsight/core/savings, /format, /views, …) so a page loads only the core it uses.",
-            },
-          ],
+          paths: [coreRootImport],
           patterns: [
             {
               group: ['**/internal/shoelace.js', '@shoelace-style/*'],

@@ -1,19 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { shadowText } from '@tripsight/testing';
-import { startStack, type Stack } from './harness.js';
-import { openStrictHost, violations } from './strict-host.js';
+import { sharedStack } from './harness.js';
+import { openStrictHost, savingsHostBody, violations } from './strict-host.js';
 
-const BODY = `
-<tripsight-context>
-  <tripsight-filter-bar demo></tripsight-filter-bar>
-  <div class="row">
-    <tripsight-date-range></tripsight-date-range>
-    <tripsight-currency-select></tripsight-currency-select>
-    <tripsight-fee-toggle></tripsight-fee-toggle>
-    <tripsight-export-menu tab="savingsOverview"></tripsight-export-menu>
-  </div>
-  <tripsight-savings-overview mode="demo"></tripsight-savings-overview>
-</tripsight-context>`;
+const BODY = savingsHostBody();
 
 const CONTROLS = [
   'tripsight-filter-bar',
@@ -24,21 +14,17 @@ const CONTROLS = [
 ];
 
 describe('a host page with a strict Content-Security-Policy', () => {
-  let stack: Stack;
-  beforeAll(async () => {
-    stack = await startStack();
-  });
-  afterAll(async () => stack?.close());
+  const stack = sharedStack();
 
   it('shows the elements styled, with their icons from files, and reports no violation', async () => {
-    const page = await stack.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await stack().browser.newPage({ viewport: { width: 1280, height: 900 } });
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     const icons: string[] = [];
     page.on('response', (response) => {
       if (/\/icons\/[\w-]+\.svg$/.test(response.url())) icons.push(`${response.status()} ${response.url()}`);
     });
-    await openStrictHost(page, stack.url, 'csp', BODY);
+    await openStrictHost(page, stack().url, 'csp', BODY);
 
     // The demo savings overview draws its figures and its chart (Plot's SVG).
     await expect

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { shadowText } from '@tripsight/testing';
-import { screenshot, startStack, type Stack } from './harness.js';
+import { screenshot, sharedStack } from './harness.js';
 
 interface Manifest {
   modules: { declarations?: { customElement?: boolean; tagName?: string }[] }[];
@@ -19,15 +19,11 @@ function manifestTags(): string[] {
 }
 
 describe('docs at /docs', () => {
-  let stack: Stack;
-  beforeAll(async () => {
-    stack = await startStack();
-  });
-  afterAll(async () => stack?.close());
+  const stack = sharedStack();
 
   it('lists every element, each linking to its page', async () => {
-    const page = await stack.browser.newPage({ viewport: { width: 1440, height: 900 } });
-    await page.goto(`${stack.url}/docs`);
+    const page = await stack().browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await page.goto(`${stack().url}/docs`);
     expect(new URL(page.url()).pathname).toBe('/docs/');
     const linked = await page
       .locator('main .cards a')
@@ -45,14 +41,14 @@ describe('docs at /docs', () => {
   });
 
   it('runs an element page live against the service and shows its HTML, React and Vue snippets', async () => {
-    const page = await stack.browser.newPage({ viewport: { width: 1440, height: 900 } });
+    const page = await stack().browser.newPage({ viewport: { width: 1440, height: 900 } });
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     page.on('console', (message) => {
       if (message.type() === 'error' && /Content Security Policy/.test(message.text()))
         errors.push(message.text());
     });
-    await page.goto(`${stack.url}/docs/elements/tripsight-accepted-savings.html`);
+    await page.goto(`${stack().url}/docs/elements/tripsight-accepted-savings.html`);
     const snippets = page.locator('.snippet');
     await expect
       .poll(() => snippets.locator('figcaption').allInnerTexts())

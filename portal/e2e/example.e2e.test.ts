@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { screenshot, startStack, type Stack } from './harness.js';
+import { describe, expect, it } from 'vitest';
+import { screenshot, sharedStack } from './harness.js';
 import { shadowText } from '@tripsight/testing';
 
 describe('plain-HTML example end to end', () => {
-  let stack: Stack;
-  beforeAll(async () => {
-    stack = await startStack();
-  });
-  afterAll(async () => stack?.close());
+  const stack = sharedStack();
 
   it('signs in with <tripsight-sign-in> and renders the savings overview and one KPI alone', async () => {
-    const page = await stack.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await stack().browser.newPage({ viewport: { width: 1280, height: 900 } });
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(`${stack.url}/examples/plain-html/`);
+    await page.goto(`${stack().url}/examples/plain-html/`);
     await page.getByText('Log in to see your travel savings.').waitFor();
     await page.getByRole('button', { name: 'Log In' }).click();
     await page.getByRole('button', { name: 'Sign in as Alex Morgan' }).click();

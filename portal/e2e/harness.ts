@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { loadConfig, startServer, type RunningServer } from '@tripsight/server';
 import { shadowText } from '@tripsight/testing';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { signInAs } from './sign-in.js';
 
 const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
@@ -56,6 +56,22 @@ export async function startStack(): Promise<Stack> {
   };
 }
 
+/**
+ * Starts the stack before the tests of the block it is called in and closes it after them; the tests
+ * read it through the returned function.
+ */
+export function sharedStack(): () => Stack {
+  let stack: Stack | undefined;
+  beforeAll(async () => {
+    stack = await startStack();
+  });
+  afterAll(async () => stack?.close());
+  return () => {
+    if (!stack) throw new Error('the stack has not started');
+    return stack;
+  };
+}
+
 /** Saves a full-page screenshot as artifacts/e2e/{name}.png. */
 export async function screenshot(page: Page, name: string): Promise<string> {
   const path = join(artifactsDir, `${name}.png`);
@@ -83,6 +99,39 @@ export async function openStackPage(errors: string[], user?: string): Promise<St
     await signInAs(page, stack.url, user);
   }
   return { stack, page };
+}
+
+/** The stack, its page and the page's uncaught errors, for the tests of one block. */
+export interface SharedStackPage {
+  readonly stack: Stack;
+  readonly page: Page;
+  readonly errors: string[];
+}
+
+/**
+ * Opens the stack and its page (see openStackPage) before the tests of the block it is called in and
+ * closes the stack after them; the tests read both from the returned object.
+ */
+export function sharedStackPage(user?: string): SharedStackPage {
+  const errors: string[] = [];
+  let opened: StackPage | undefined;
+  beforeAll(async () => {
+    opened = await openStackPage(errors, user);
+  });
+  afterAll(async () => opened?.stack.close());
+  const get = () => {
+    if (!opened) throw new Error('the stack has not started');
+    return opened;
+  };
+  return {
+    errors,
+    get stack() {
+      return get().stack;
+    },
+    get page() {
+      return get().page;
+    },
+  };
 }
 
 /** Waits (up to 45 s) until an element's text, through shadow roots, passes `check`; returns the text. */

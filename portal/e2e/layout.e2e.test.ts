@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { findTab } from '@tripsight/core/catalogue';
-import { openStackPage, screenshot, type Stack } from './harness.js';
+import { sharedStackPage, screenshot } from './harness.js';
 
 /** The widths no page may scroll sideways at: a phone and a small tablet. */
 const WIDTHS = [390, 768] as const;
@@ -74,31 +74,26 @@ async function settle(page: Page): Promise<void> {
 }
 
 describe('no page scrolls sideways at 390 and 768 px', () => {
-  let stack: Stack;
-  let page: Page;
-  const errors: string[] = [];
-
-  beforeAll(async () => {
-    ({ stack, page } = await openStackPage(errors));
-  });
-  afterAll(async () => stack?.close());
+  const opened = sharedStackPage();
 
   it("fits the sign-in provider's page", async () => {
-    await page.goto(stack.url);
-    await page.getByRole('button', { name: 'Log In' }).click();
-    await page.getByRole('button', { name: 'Sign in as Alex Morgan' }).waitFor();
+    await opened.page.goto(opened.stack.url);
+    await opened.page.getByRole('button', { name: 'Log In' }).click();
+    await opened.page.getByRole('button', { name: 'Sign in as Alex Morgan' }).waitFor();
     for (const width of [...WIDTHS, 1440]) {
-      await page.setViewportSize({ width, height: 900 });
-      expect(await sideways(page), `provider page at ${width} px`).toEqual([]);
-      await screenshot(page, `layout-provider-${width}`);
+      await opened.page.setViewportSize({ width, height: 900 });
+      expect(await sideways(opened.page), `provider page at ${width} px`).toEqual([]);
+      await screenshot(opened.page, `layout-provider-${width}`);
     }
-    await page.getByRole('button', { name: 'Sign in as Alex Morgan' }).click();
-    await page.waitForURL((url) => url.origin === stack.url && !url.pathname.startsWith('/oidc'));
-    await page.getByRole('navigation', { name: 'Products' }).waitFor();
+    await opened.page.getByRole('button', { name: 'Sign in as Alex Morgan' }).click();
+    await opened.page.waitForURL(
+      (url) => url.origin === opened.stack.url && !url.pathname.startsWith('/oidc'),
+    );
+    await opened.page.getByRole('navigation', { name: 'Products' }).waitFor();
   });
 
   it('fits every built page of the catalogue (the travel manager sees them all)', async () => {
-    const links = await page
+    const links = await opened.page
       .getByRole('navigation', { name: 'Products' })
       .locator('a')
       .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
@@ -106,19 +101,19 @@ describe('no page scrolls sideways at 390 and 768 px', () => {
     const built: string[] = [];
     for (const href of links) {
       const name = href.split('/').pop()!;
-      await page.setViewportSize({ width: 1440, height: 900 });
-      await page.goto(`${stack.url}${href}`);
-      await page.getByRole('heading', { level: 1, name: findTab(name)!.tabTitle }).waitFor();
-      if ((await page.getByText('is not available yet').count()) > 0) continue;
+      await opened.page.setViewportSize({ width: 1440, height: 900 });
+      await opened.page.goto(`${opened.stack.url}${href}`);
+      await opened.page.getByRole('heading', { level: 1, name: findTab(name)!.tabTitle }).waitFor();
+      if ((await opened.page.getByText('is not available yet').count()) > 0) continue;
       built.push(name);
-      await settle(page);
-      await screenshot(page, `layout-${name}-1440`);
+      await settle(opened.page);
+      await screenshot(opened.page, `layout-${name}-1440`);
       for (const width of WIDTHS) {
-        await page.setViewportSize({ width, height: 844 });
-        await settle(page);
-        const found = await sideways(page);
+        await opened.page.setViewportSize({ width, height: 844 });
+        await settle(opened.page);
+        const found = await sideways(opened.page);
         if (found.length > 0) problems[`${name} at ${width} px`] = found;
-        if (width === 390) await screenshot(page, `layout-${name}-390`);
+        if (width === 390) await screenshot(opened.page, `layout-${name}-390`);
       }
     }
     console.log(`Built pages measured: ${built.join(', ')}`);
@@ -129,37 +124,37 @@ describe('no page scrolls sideways at 390 and 768 px', () => {
   }, 900_000);
 
   it('fits the audit log with its status filter open', async () => {
-    await page.goto(`${stack.url}/Agentsee/AgentseeAuditLog`);
+    await opened.page.goto(`${opened.stack.url}/Agentsee/AgentseeAuditLog`);
     for (const width of WIDTHS) {
-      await page.setViewportSize({ width, height: 844 });
-      await settle(page);
-      const status = page.locator('tripsight-audit-log details.status-filter');
+      await opened.page.setViewportSize({ width, height: 844 });
+      await settle(opened.page);
+      const status = opened.page.locator('tripsight-audit-log details.status-filter');
       await status.locator('summary').click();
-      await page.waitForTimeout(200);
-      expect(await sideways(page), `status filter open at ${width} px`).toEqual([]);
-      await screenshot(page, `layout-audit-status-open-${width}`);
+      await opened.page.waitForTimeout(200);
+      expect(await sideways(opened.page), `status filter open at ${width} px`).toEqual([]);
+      await screenshot(opened.page, `layout-audit-status-open-${width}`);
       await status.locator('summary').click();
     }
   });
 
   it('fits an opened audit entry', async () => {
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto(`${stack.url}/Agentsee/AgentseeAuditLog`);
-    const log = page.locator('tripsight-audit-log');
+    await opened.page.setViewportSize({ width: 1440, height: 900 });
+    await opened.page.goto(`${opened.stack.url}/Agentsee/AgentseeAuditLog`);
+    const log = opened.page.locator('tripsight-audit-log');
     await log
       .getByRole('button', { name: /^View Structured booking/ })
       .first()
       .click();
     await log.getByRole('heading', { name: 'Request Details' }).waitFor();
     await log.getByRole('heading', { name: 'Event Information' }).waitFor();
-    await settle(page);
-    await screenshot(page, 'layout-audit-detail-1440');
+    await settle(opened.page);
+    await screenshot(opened.page, 'layout-audit-detail-1440');
     for (const width of WIDTHS) {
-      await page.setViewportSize({ width, height: 844 });
-      await settle(page);
-      expect(await sideways(page), `audit detail at ${width} px`).toEqual([]);
-      if (width === 390) await screenshot(page, 'layout-audit-detail-390');
+      await opened.page.setViewportSize({ width, height: 844 });
+      await settle(opened.page);
+      expect(await sideways(opened.page), `audit detail at ${width} px`).toEqual([]);
+      if (width === 390) await screenshot(opened.page, 'layout-audit-detail-390');
     }
-    expect(errors).toEqual([]);
+    expect(opened.errors).toEqual([]);
   });
 });

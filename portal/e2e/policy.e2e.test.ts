@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { findTab, tabRoute } from '@tripsight/core/catalogue';
-import { openStackPage, screenshot, waitForText, type Stack } from './harness.js';
+import { sharedStackPage, screenshot, waitForText } from './harness.js';
 
 const route = (name: string) => tabRoute(findTab(name)!);
 const MONEY = /[$€£]\s?\d[\d,.]*/;
 
 describe('policy insights in the portal', () => {
-  let stack: Stack;
-  let page: Page;
-  const errors: string[] = [];
-
-  beforeAll(async () => {
-    ({ stack, page } = await openStackPage(errors, 'Alex Morgan'));
-  });
-  afterAll(async () => stack?.close());
+  const opened = sharedStackPage('Alex Morgan');
 
   for (const [tab, mode] of [
     ['AdvancedPurchase', 'normal'],
@@ -22,11 +14,11 @@ describe('policy insights in the portal', () => {
     ['AdvancedPurchaseDEMO', 'demo'],
   ] as const) {
     it(`shows the advanced purchase page in ${mode} mode`, async () => {
-      await page.goto(`${stack.url}${route(tab)}`);
-      const element = page.locator('tripsight-advanced-purchase');
+      await opened.page.goto(`${opened.stack.url}${route(tab)}`);
+      const element = opened.page.locator('tripsight-advanced-purchase');
       expect(await element.getAttribute('mode')).toBe(mode);
       const text = await waitForText(
-        page,
+        opened.page,
         'tripsight-advanced-purchase',
         (t) =>
           /trips out of policy/.test(t) &&
@@ -47,24 +39,26 @@ describe('policy insights in the portal', () => {
         expect(text, title).toContain(title);
       }
       // POC and demo tabs show sample data: no global filters to mislead.
-      expect(await page.locator('.control-bar tripsight-filter-bar').count()).toBe(mode === 'normal' ? 1 : 0);
-      await screenshot(page, `policy-${tab}-1440`);
+      expect(await opened.page.locator('.control-bar tripsight-filter-bar').count()).toBe(
+        mode === 'normal' ? 1 : 0,
+      );
+      await screenshot(opened.page, `policy-${tab}-1440`);
     });
   }
 
   it('updates the cost-of-non-compliance pies when the policy rule slider moves', async () => {
-    await page.goto(`${stack.url}${route('AdvancedPurchase')}`);
+    await opened.page.goto(`${opened.stack.url}${route('AdvancedPurchase')}`);
     const before = await waitForText(
-      page,
+      opened.page,
       'tripsight-compliance-simulator',
       (t) => /Under a 1 day rule/.test(t),
       'the simulator',
     );
-    const slider = page.getByRole('slider', { name: 'Advanced purchase policy rule' });
+    const slider = opened.page.getByRole('slider', { name: 'Advanced purchase policy rule' });
     await slider.focus();
-    for (let i = 0; i < 20; i += 1) await page.keyboard.press('ArrowRight');
+    for (let i = 0; i < 20; i += 1) await opened.page.keyboard.press('ArrowRight');
     const after = await waitForText(
-      page,
+      opened.page,
       'tripsight-compliance-simulator',
       (t) => /Under a 21 days rule/.test(t) && !/Loading/.test(t),
       'the simulation under 21 days',
@@ -72,9 +66,14 @@ describe('policy insights in the portal', () => {
     const legends = (text: string) =>
       text.slice(text.indexOf('Compliant spend'), text.indexOf('Cost of non-compliance by policy rule'));
     expect(legends(after)).not.toBe(legends(before));
-    await page.getByRole('radio', { name: 'Haul type' }).click();
-    await waitForText(page, 'tripsight-compliance-simulator', (t) => /Long haul/.test(t), 'the haul groups');
-    await screenshot(page, 'policy-simulator-21-days-by-haul');
+    await opened.page.getByRole('radio', { name: 'Haul type' }).click();
+    await waitForText(
+      opened.page,
+      'tripsight-compliance-simulator',
+      (t) => /Long haul/.test(t),
+      'the haul groups',
+    );
+    await screenshot(opened.page, 'policy-simulator-21-days-by-haul');
   });
 
   for (const [tab, mode] of [
@@ -83,9 +82,9 @@ describe('policy insights in the portal', () => {
     ['CabinClassComplianceDEMO', 'demo'],
   ] as const) {
     it(`shows the cabin class compliance page in ${mode} mode`, async () => {
-      await page.goto(`${stack.url}${route(tab)}`);
+      await opened.page.goto(`${opened.stack.url}${route(tab)}`);
       const text = await waitForText(
-        page,
+        opened.page,
         'tripsight-cabin-class-compliance',
         (t) =>
           /In policy/.test(t) &&
@@ -109,16 +108,21 @@ describe('policy insights in the portal', () => {
       ]) {
         expect(text, title).toContain(title);
       }
-      await screenshot(page, `policy-${tab}-1440`);
+      await screenshot(opened.page, `policy-${tab}-1440`);
     });
   }
 
   it('filters the PNR summary by cabin and switches the Compliance Report to haul', async () => {
-    await page.goto(`${stack.url}${route('CabinClassCompliance')}`);
-    await waitForText(page, 'tripsight-pnr-summary', (t) => /\d+ PNRs/.test(t), 'the PNR summary');
-    await page.getByRole('radio', { name: 'Haul' }).click();
-    await waitForText(page, 'tripsight-compliance-report', (t) => /Long haul/.test(t), 'the haul pies');
-    const summary = page.locator('tripsight-pnr-summary');
+    await opened.page.goto(`${opened.stack.url}${route('CabinClassCompliance')}`);
+    await waitForText(opened.page, 'tripsight-pnr-summary', (t) => /\d+ PNRs/.test(t), 'the PNR summary');
+    await opened.page.getByRole('radio', { name: 'Haul' }).click();
+    await waitForText(
+      opened.page,
+      'tripsight-compliance-report',
+      (t) => /Long haul/.test(t),
+      'the haul pies',
+    );
+    const summary = opened.page.locator('tripsight-pnr-summary');
     await summary.getByRole('combobox', { name: 'Cabin' }).click();
     await summary.getByRole('option', { name: 'Business' }).click();
     await expect
@@ -130,24 +134,31 @@ describe('policy insights in the portal', () => {
         { timeout: 30000 },
       )
       .toBe(true);
-    await screenshot(page, 'policy-pnr-summary-business');
+    await screenshot(opened.page, 'policy-pnr-summary-business');
   });
 
   it('fits both pages on a phone', async () => {
-    await page.setViewportSize({ width: 390, height: 844 });
+    await opened.page.setViewportSize({ width: 390, height: 844 });
     for (const tab of ['AdvancedPurchase', 'CabinClassCompliance']) {
-      await page.goto(`${stack.url}${route(tab)}`);
+      await opened.page.goto(`${opened.stack.url}${route(tab)}`);
       const selector =
         tab === 'AdvancedPurchase' ? 'tripsight-advanced-purchase' : 'tripsight-cabin-class-compliance';
-      await waitForText(page, selector, (t) => MONEY.test(t) && !/Loading/.test(t), `${tab} on a phone`);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      await waitForText(
+        opened.page,
+        selector,
+        (t) => MONEY.test(t) && !/Loading/.test(t),
+        `${tab} on a phone`,
+      );
+      const overflow = await opened.page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
       expect(overflow, `${tab} scrolls sideways`).toBeLessThanOrEqual(0);
-      await screenshot(page, `policy-${tab}-390`);
+      await screenshot(opened.page, `policy-${tab}-390`);
     }
-    await page.setViewportSize({ width: 1440, height: 900 });
+    await opened.page.setViewportSize({ width: 1440, height: 900 });
   });
 
   it('raised no page errors', () => {
-    expect(errors).toEqual([]);
+    expect(opened.errors).toEqual([]);
   });
 });

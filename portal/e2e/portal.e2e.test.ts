@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { findTab, tabRoute } from '@tripsight/core/catalogue';
-import { openStackPage, screenshot, type Stack } from './harness.js';
+import { sharedStackPage, screenshot } from './harness.js';
 import { shadowText } from '@tripsight/testing';
 import { signInAs } from './sign-in.js';
 
@@ -25,45 +25,40 @@ async function settledText(page: Page, selector: string): Promise<string> {
 }
 
 describe('portal end to end', () => {
-  let stack: Stack;
-  let page: Page;
-  const errors: string[] = [];
-
-  beforeAll(async () => {
-    ({ stack, page } = await openStackPage(errors));
-  });
-  afterAll(async () => stack?.close());
+  const opened = sharedStackPage();
 
   it('shows the login view to a visitor', async () => {
-    await page.goto(`${stack.url}/Faresaver/RebookingSuccessInsights`);
-    await page.getByRole('heading', { name: 'Welcome to Tripsight' }).waitFor();
-    expect(await page.getByText('travel spend optimization platform').count()).toBe(1);
-    expect(await page.getByRole('link', { name: 'Direct support' }).count()).toBe(1);
-    await screenshot(page, 'portal-01-login');
+    await opened.page.goto(`${opened.stack.url}/Faresaver/RebookingSuccessInsights`);
+    await opened.page.getByRole('heading', { name: 'Welcome to Tripsight' }).waitFor();
+    expect(await opened.page.getByText('travel spend optimization platform').count()).toBe(1);
+    expect(await opened.page.getByRole('link', { name: 'Direct support' }).count()).toBe(1);
+    await screenshot(opened.page, 'portal-01-login');
   });
 
   it('signs in through the development provider and returns to the remembered address', async () => {
-    await page.getByRole('button', { name: 'Log In' }).click();
-    await page.getByRole('button', { name: 'Sign in as Alex Morgan' }).waitFor();
-    await screenshot(page, 'portal-02-provider');
-    await page.getByRole('button', { name: 'Sign in as Alex Morgan' }).click();
-    await page.waitForURL(`${stack.url}${route('RebookingSuccessInsights')}`);
-    await expect.poll(() => page.getByText('Alex Morgan').count()).toBeGreaterThan(0);
-    expect(await page.getByRole('button', { name: 'Sign out' }).count()).toBe(1);
+    await opened.page.getByRole('button', { name: 'Log In' }).click();
+    await opened.page.getByRole('button', { name: 'Sign in as Alex Morgan' }).waitFor();
+    await screenshot(opened.page, 'portal-02-provider');
+    await opened.page.getByRole('button', { name: 'Sign in as Alex Morgan' }).click();
+    await opened.page.waitForURL(`${opened.stack.url}${route('RebookingSuccessInsights')}`);
+    await expect.poll(() => opened.page.getByText('Alex Morgan').count()).toBeGreaterThan(0);
+    expect(await opened.page.getByRole('button', { name: 'Sign out' }).count()).toBe(1);
   });
 
   it('lands on the first tab with its group open', async () => {
-    await page.goto(stack.url);
-    await page.waitForURL(`${stack.url}${route('Savingsoverview')}`);
-    const current = page.locator('a[aria-current="page"]');
+    await opened.page.goto(opened.stack.url);
+    await opened.page.waitForURL(`${opened.stack.url}${route('Savingsoverview')}`);
+    const current = opened.page.locator('a[aria-current="page"]');
     expect(await current.textContent()).toBe('Savings overview');
-    expect(await page.getByRole('button', { name: 'Faresaver' }).getAttribute('aria-expanded')).toBe('true');
+    expect(await opened.page.getByRole('button', { name: 'Faresaver' }).getAttribute('aria-expanded')).toBe(
+      'true',
+    );
   });
 
   it('shows the savings overview numbers and changes them with the date range', async () => {
-    const before = await settledText(page, 'tripsight-savings-overview');
-    await screenshot(page, 'portal-03-savings-overview');
-    const dateRange = page.locator('.control-bar tripsight-date-range');
+    const before = await settledText(opened.page, 'tripsight-savings-overview');
+    await screenshot(opened.page, 'portal-03-savings-overview');
+    const dateRange = opened.page.locator('.control-bar tripsight-date-range');
     const shownRange = await dateRange.locator('[part="value"]').textContent();
     await dateRange.locator('sl-button[aria-label="Date range"]').click();
     await dateRange.getByRole('menuitem', { name: 'Last 7 days' }).click();
@@ -71,31 +66,31 @@ describe('portal end to end', () => {
     await expect
       .poll(
         async () => {
-          const text = await shadowText(page, 'tripsight-savings-overview');
+          const text = await shadowText(opened.page, 'tripsight-savings-overview');
           return text !== before && !/Loading/.test(text) ? 'changed' : 'same';
         },
         { timeout: 30000 },
       )
       .toBe('changed');
-    await screenshot(page, 'portal-04-savings-overview-7-days');
+    await screenshot(opened.page, 'portal-04-savings-overview-7-days');
   });
 
   it('opens Rebooking performance from the sidebar', async () => {
-    await page.evaluate(() => {
+    await opened.page.evaluate(() => {
       const seen: unknown[] = [];
       (window as unknown as { analyticsSeen: unknown[] }).analyticsSeen = seen;
       document.addEventListener('tripsight-analytics', (event) => seen.push(event.detail));
     });
-    await page.getByRole('link', { name: 'Rebooking performance' }).click();
-    await page.waitForURL(`${stack.url}${route('RebookingSuccessInsights')}`);
-    expect(await page.locator('a[aria-current="page"]').textContent()).toBe('Rebooking performance');
+    await opened.page.getByRole('link', { name: 'Rebooking performance' }).click();
+    await opened.page.waitForURL(`${opened.stack.url}${route('RebookingSuccessInsights')}`);
+    expect(await opened.page.locator('a[aria-current="page"]').textContent()).toBe('Rebooking performance');
     await expect
-      .poll(async () => /%/.test(await shadowText(page, 'tripsight-rebooking-performance')), {
+      .poll(async () => /%/.test(await shadowText(opened.page, 'tripsight-rebooking-performance')), {
         timeout: 30000,
       })
       .toBe(true);
-    await screenshot(page, 'portal-05-rebooking-performance');
-    const analytics = (await page.evaluate(
+    await screenshot(opened.page, 'portal-05-rebooking-performance');
+    const analytics = (await opened.page.evaluate(
       () => (window as unknown as { analyticsSeen: unknown[] }).analyticsSeen,
     )) as Record<string, unknown>[];
     expect(analytics).toContainEqual(
@@ -115,69 +110,71 @@ describe('portal end to end', () => {
   });
 
   it('redirects an unknown path to the first visible tab', async () => {
-    await page.goto(`${stack.url}/no/such/page`);
-    await page.waitForURL(`${stack.url}${route('Savingsoverview')}`);
+    await opened.page.goto(`${opened.stack.url}/no/such/page`);
+    await opened.page.waitForURL(`${opened.stack.url}${route('Savingsoverview')}`);
   });
 
   it('renders every entitled tab: its element, or the not-available state naming the page', async () => {
     // Alex's tabs come from the token; follow every link of the sidebar.
-    const links = await page
+    const links = await opened.page
       .getByRole('navigation', { name: 'Products' })
       .locator('a')
       .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
     expect(links.length).toBeGreaterThan(10);
     const notAvailable: string[] = [];
     for (const [index, href] of links.entries()) {
-      await page.goto(`${stack.url}${href}`);
-      await page.waitForURL(`${stack.url}${href}`);
+      await opened.page.goto(`${opened.stack.url}${href}`);
+      await opened.page.waitForURL(`${opened.stack.url}${href}`);
       const name = href.split('/').pop()!;
       const tab = findTab(name)!;
-      await page.getByRole('heading', { level: 1, name: tab.tabTitle }).waitFor();
-      if ((await page.getByRole('heading', { name: `${tab.tabTitle} is not available yet` }).count()) > 0) {
-        expect(await page.getByText(`(${name})`).count()).toBe(1);
+      await opened.page.getByRole('heading', { level: 1, name: tab.tabTitle }).waitFor();
+      if (
+        (await opened.page.getByRole('heading', { name: `${tab.tabTitle} is not available yet` }).count()) > 0
+      ) {
+        expect(await opened.page.getByText(`(${name})`).count()).toBe(1);
         notAvailable.push(name);
       } else {
-        await page.waitForTimeout(1500);
+        await opened.page.waitForTimeout(1500);
       }
-      await screenshot(page, `portal-tab-${String(index + 1).padStart(2, '0')}-${name}`);
+      await screenshot(opened.page, `portal-tab-${String(index + 1).padStart(2, '0')}-${name}`);
     }
     console.log(`Tabs not available yet: ${notAvailable.join(', ') || 'none'}`);
   }, 600_000);
 
   it('uses a temporary sidebar with a toggle on narrow screens', async () => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(`${stack.url}${route('Savingsoverview')}`);
-    const toggle = page.getByRole('button', { name: 'Open navigation' });
+    await opened.page.setViewportSize({ width: 390, height: 844 });
+    await opened.page.goto(`${opened.stack.url}${route('Savingsoverview')}`);
+    const toggle = opened.page.getByRole('button', { name: 'Open navigation' });
     await toggle.waitFor();
-    expect(await page.getByRole('navigation', { name: 'Products' }).isVisible()).toBe(false);
-    await settledText(page, 'tripsight-savings-overview');
-    await screenshot(page, 'portal-06-narrow');
+    expect(await opened.page.getByRole('navigation', { name: 'Products' }).isVisible()).toBe(false);
+    await settledText(opened.page, 'tripsight-savings-overview');
+    await screenshot(opened.page, 'portal-06-narrow');
     await toggle.click();
-    expect(await page.getByRole('navigation', { name: 'Products' }).isVisible()).toBe(true);
-    await screenshot(page, 'portal-07-narrow-menu');
-    await page.getByRole('link', { name: 'Rebooking performance' }).click();
-    await page.waitForURL(`${stack.url}${route('RebookingSuccessInsights')}`);
-    expect(await page.getByRole('navigation', { name: 'Products' }).isVisible()).toBe(false);
-    await page.setViewportSize({ width: 1440, height: 900 });
+    expect(await opened.page.getByRole('navigation', { name: 'Products' }).isVisible()).toBe(true);
+    await screenshot(opened.page, 'portal-07-narrow-menu');
+    await opened.page.getByRole('link', { name: 'Rebooking performance' }).click();
+    await opened.page.waitForURL(`${opened.stack.url}${route('RebookingSuccessInsights')}`);
+    expect(await opened.page.getByRole('navigation', { name: 'Products' }).isVisible()).toBe(false);
+    await opened.page.setViewportSize({ width: 1440, height: 900 });
   });
 
   it('signs out to the login view', async () => {
-    await page.getByRole('button', { name: 'Sign out' }).click();
-    await page.getByRole('button', { name: 'Log In' }).waitFor();
-    expect(errors).toEqual([]);
+    await opened.page.getByRole('button', { name: 'Sign out' }).click();
+    await opened.page.getByRole('button', { name: 'Log In' }).waitFor();
+    expect(opened.errors).toEqual([]);
   });
 
   it('hides the tabs a user is not entitled to', async () => {
-    const context = await stack.browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const context = await opened.stack.browser.newContext({ viewport: { width: 1440, height: 900 } });
     const other = await context.newPage();
-    await other.goto(stack.url);
-    await signInAs(other, stack.url, 'Jamie Lee');
+    await other.goto(opened.stack.url);
+    await signInAs(other, opened.stack.url, 'Jamie Lee');
     const nav = other.getByRole('navigation', { name: 'Products' });
     expect(await nav.getByRole('link', { name: 'Audit log' }).count()).toBe(0);
     expect(await nav.getByRole('button', { name: 'Agentsee' }).count()).toBe(0);
     expect(await nav.getByRole('link', { name: 'Spend Breakdown' }).count()).toBe(1);
-    await other.goto(`${stack.url}${route('AgentseeAuditLog')}`);
-    await other.waitForURL(`${stack.url}${route('Savingsoverview')}`);
+    await other.goto(`${opened.stack.url}${route('AgentseeAuditLog')}`);
+    await other.waitForURL(`${opened.stack.url}${route('Savingsoverview')}`);
     await settledText(other, 'tripsight-savings-overview');
     await screenshot(other, 'portal-08-jamie-lee');
     await context.close();

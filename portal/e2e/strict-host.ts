@@ -7,6 +7,25 @@ import type { Page } from 'playwright-core';
 export const STRICT_CSP =
   "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; font-src 'self'; object-src 'none'; base-uri 'self'";
 
+/**
+ * A host page body: the demo savings overview under the filter bar and a row of the controls, in one
+ * `<tripsight-context>`; `contextAttributes` and `overviewAttributes` go on those two elements.
+ */
+export function savingsHostBody(contextAttributes = '', overviewAttributes = ''): string {
+  const attributes = (text: string) => (text ? ` ${text}` : '');
+  return `
+<tripsight-context${attributes(contextAttributes)}>
+  <tripsight-filter-bar demo></tripsight-filter-bar>
+  <div class="row">
+    <tripsight-date-range></tripsight-date-range>
+    <tripsight-currency-select></tripsight-currency-select>
+    <tripsight-fee-toggle></tripsight-fee-toggle>
+    <tripsight-export-menu tab="savingsOverview"></tripsight-export-menu>
+  </div>
+  <tripsight-savings-overview mode="demo"${attributes(overviewAttributes)}></tripsight-savings-overview>
+</tripsight-context>`;
+}
+
 /** What a page reported through `securitypolicyviolation` events. */
 export interface Violation {
   directive: string;

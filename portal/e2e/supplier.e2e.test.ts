@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { findTab, tabRoute } from '@tripsight/core/catalogue';
-import { openStackPage, screenshot, waitForText, type Stack } from './harness.js';
+import { sharedStackPage, screenshot, waitForText } from './harness.js';
 
 const route = (name: string) => tabRoute(findTab(name)!);
 
 describe('supplier insights in the portal', () => {
-  let stack: Stack;
-  let page: Page;
-  const errors: string[] = [];
-
-  beforeAll(async () => {
-    ({ stack, page } = await openStackPage(errors, 'Alex Morgan'));
-  });
-  afterAll(async () => stack?.close());
+  const opened = sharedStackPage('Alex Morgan');
 
   for (const [tab, mode] of [
     ['NegotiatedFaresAdoption', 'normal'],
@@ -21,11 +13,11 @@ describe('supplier insights in the portal', () => {
     ['NegotiatedFaresAdoptionDEMO', 'demo'],
   ] as const) {
     it(`shows the negotiated fares adoption page in ${mode} mode`, async () => {
-      await page.goto(`${stack.url}${route(tab)}`);
-      const element = page.locator('tripsight-negotiated-fares-adoption');
+      await opened.page.goto(`${opened.stack.url}${route(tab)}`);
+      const element = opened.page.locator('tripsight-negotiated-fares-adoption');
       expect(await element.getAttribute('mode')).toBe(mode);
       const text = await waitForText(
-        page,
+        opened.page,
         'tripsight-negotiated-fares-adoption',
         (t) =>
           t.includes('Negotiated Fare Adoption') &&
@@ -42,14 +34,16 @@ describe('supplier insights in the portal', () => {
       // The negotiated fare's funnel per carrier, and per route from its toggle.
       expect(text).toContain('Negotiated fare funnel');
       expect(text).toMatch(/a supplier problem|a traveller or agent problem/);
-      await page.locator('tripsight-negotiated-fare-funnel sl-radio-button', { hasText: 'Route' }).click();
+      await opened.page
+        .locator('tripsight-negotiated-fare-funnel sl-radio-button', { hasText: 'Route' })
+        .click();
       await waitForText(
-        page,
+        opened.page,
         'tripsight-negotiated-fare-funnel',
         (t) => /Route/.test(t) && /[A-Z]{3}-[A-Z]{3}/.test(t) && t.includes('Most lost:'),
         `the ${tab} funnel by route`,
       );
-      await screenshot(page, `supplier-${tab}-1440`);
+      await screenshot(opened.page, `supplier-${tab}-1440`);
     });
   }
 
@@ -59,18 +53,18 @@ describe('supplier insights in the portal', () => {
     ['CarrierAvailabilityDEMO', 'demo'],
   ] as const) {
     it(`shows the carrier availability page in ${mode} mode`, async () => {
-      await page.goto(`${stack.url}${route(tab)}`);
-      const element = page.locator('tripsight-carrier-availability');
+      await opened.page.goto(`${opened.stack.url}${route(tab)}`);
+      const element = opened.page.locator('tripsight-carrier-availability');
       expect(await element.getAttribute('mode')).toBe(mode);
       const text = await waitForText(
-        page,
+        opened.page,
         'tripsight-carrier-availability',
         (t) => t.includes('Record locator') && /Available and (not )?booked/.test(t),
         `the ${tab} table`,
       );
-      // Each card is its own element inside the page.
+      // Each card is its own element inside the opened.page.
       for (const card of ['tripsight-carrier-availability-status', 'tripsight-carrier-pnr-summary'])
-        expect(await page.locator(`tripsight-carrier-availability ${card}`).count(), card).toBe(1);
+        expect(await opened.page.locator(`tripsight-carrier-availability ${card}`).count(), card).toBe(1);
       for (const title of [
         'Preferred fare availability status',
         'Route Picker',
@@ -81,31 +75,33 @@ describe('supplier insights in the portal', () => {
         'Fare basis',
       ])
         expect(text, title).toContain(title);
-      await screenshot(page, `supplier-${tab}-1440`);
+      await screenshot(opened.page, `supplier-${tab}-1440`);
     });
   }
 
   it('fits the two tabs on a 390 px screen without sideways scrolling', async () => {
-    await page.setViewportSize({ width: 390, height: 844 });
+    await opened.page.setViewportSize({ width: 390, height: 844 });
     for (const [tab, tag] of [
       ['NegotiatedFaresAdoption', 'tripsight-negotiated-fares-adoption'],
       ['CarrierAvailability', 'tripsight-carrier-availability'],
     ] as const) {
-      await page.goto(`${stack.url}${route(tab)}`);
+      await opened.page.goto(`${opened.stack.url}${route(tab)}`);
       await waitForText(
-        page,
+        opened.page,
         tag,
         (t) => t.includes('%') || t.includes('Record locator'),
         `${tab} at 390 px`,
       );
-      await screenshot(page, `supplier-${tab}-390`);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      await screenshot(opened.page, `supplier-${tab}-390`);
+      const overflow = await opened.page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
       expect(overflow, tab).toBeLessThanOrEqual(1);
     }
-    await page.setViewportSize({ width: 1440, height: 900 });
+    await opened.page.setViewportSize({ width: 1440, height: 900 });
   });
 
   it('raises no page errors', () => {
-    expect(errors).toEqual([]);
+    expect(opened.errors).toEqual([]);
   });
 });

@@ -1,21 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { shadowText } from '@tripsight/testing';
-import { screenshot, startStack, type Stack } from './harness.js';
+import { screenshot, sharedStack } from './harness.js';
 import { signInAs } from './sign-in.js';
-import { openStrictHost, violations } from './strict-host.js';
+import { openStrictHost, savingsHostBody, violations } from './strict-host.js';
 
-const page = (theme: string, own = '') => `
-<tripsight-context theme="${theme}">
-  <tripsight-filter-bar demo></tripsight-filter-bar>
-  <div class="row">
-    <tripsight-date-range></tripsight-date-range>
-    <tripsight-currency-select></tripsight-currency-select>
-    <tripsight-fee-toggle></tripsight-fee-toggle>
-    <tripsight-export-menu tab="savingsOverview"></tripsight-export-menu>
-  </div>
-  <tripsight-savings-overview mode="demo" ${own}></tripsight-savings-overview>
-</tripsight-context>`;
+const page = (theme: string, own = '') => savingsHostBody(`theme="${theme}"`, own);
 
 /** The colours an element draws with: its root's theme and text, a card, and a Shoelace control's. */
 async function colours(target: Page) {
@@ -57,15 +47,11 @@ const LIGHT = {
 const DARK = { theme: 'dark', text: 'rgb(229, 231, 235)', card: 'rgb(27, 33, 48)' };
 
 describe('themes', () => {
-  let stack: Stack;
-  beforeAll(async () => {
-    stack = await startStack();
-  });
-  afterAll(async () => stack?.close());
+  const stack = sharedStack();
 
   it('draws the dark theme from <tripsight-context theme="dark">, Shoelace controls too, and switches back', async () => {
-    const tab = await stack.browser.newPage({ viewport: { width: 1440, height: 900 } });
-    await openStrictHost(tab, stack.url, 'dark', page('dark'));
+    const tab = await stack().browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await openStrictHost(tab, stack().url, 'dark', page('dark'));
     const dark = await colours(tab);
     expect(dark).toMatchObject(DARK);
     expect(dark.control).not.toBe(LIGHT.control);
@@ -82,25 +68,25 @@ describe('themes', () => {
   });
 
   it('follows the system\'s colour scheme with theme="auto", and an element\'s own theme wins', async () => {
-    const tab = await stack.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const tab = await stack().browser.newPage({ viewport: { width: 1280, height: 900 } });
     await tab.emulateMedia({ colorScheme: 'dark' });
-    await openStrictHost(tab, stack.url, 'auto', page('auto'));
+    await openStrictHost(tab, stack().url, 'auto', page('auto'));
     expect(await colours(tab)).toMatchObject(DARK);
     await tab.emulateMedia({ colorScheme: 'light' });
     await expect.poll(() => colours(tab)).toMatchObject({ theme: 'light', card: LIGHT.card });
     await tab.close();
 
-    const own = await stack.browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await openStrictHost(own, stack.url, 'own', page('light', 'theme="dark"'));
+    const own = await stack().browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await openStrictHost(own, stack().url, 'own', page('light', 'theme="dark"'));
     expect(await colours(own)).toMatchObject({ ...DARK, control: LIGHT.control });
     await own.close();
   });
 
   it('portal: the theme switch turns the page and its elements dark and is kept for the next visit', async () => {
-    const context = await stack.browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const context = await stack().browser.newContext({ viewport: { width: 1440, height: 900 } });
     const portal = await context.newPage();
-    await portal.goto(stack.url);
-    await signInAs(portal, stack.url, 'Alex Morgan');
+    await portal.goto(stack().url);
+    await signInAs(portal, stack().url, 'Alex Morgan');
     const select = portal.getByRole('combobox', { name: 'Theme' });
     expect(await select.inputValue()).toBe('auto');
     await select.selectOption('dark');
@@ -127,10 +113,10 @@ describe('themes', () => {
     await context.close();
   });
   it('portal: the sign-in page draws in the theme chosen at the last visit', async () => {
-    const context = await stack.browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const context = await stack().browser.newContext({ viewport: { width: 1440, height: 900 } });
     await context.addInitScript(() => localStorage.setItem('tripsight.portal.theme', 'dark'));
     const landing = await context.newPage();
-    await landing.goto(stack.url);
+    await landing.goto(stack().url);
     await landing.getByRole('button', { name: 'Log In' }).first().waitFor();
     expect(await landing.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
     expect(await landing.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe(

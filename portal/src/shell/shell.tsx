@@ -14,12 +14,16 @@ import { useScrollToTop } from '../router/scroll-to-top.js';
 import { useBusSelector } from '../use-bus-selector.js';
 import { ControlBar } from './control-bar.js';
 import { Footer } from './footer.js';
+import { LineIcon } from './line-icon.js';
 import { ProvidedContext } from './provided-context.js';
 import { Sidebar } from './sidebar.js';
 import { TabPage } from './tab-page.js';
 import { useNarrowScreen } from './use-narrow-screen.js';
 import { ThemeSwitch } from '../theme/theme-switch.js';
 import type { ThemeChoice } from '../theme/use-theme-choice.js';
+
+/** The menu button's three bars. */
+const MENU_ICON = ['M4 6h16M4 12h16M4 18h16'];
 
 export interface ShellProps {
   bus: Bus;
@@ -92,19 +96,7 @@ export function Shell({ bus, theme, onThemeChange, onSignOut }: ShellProps) {
                 aria-controls="sidebar"
                 onClick={() => setDrawerOpen((open) => !open)}
               >
-                <svg
-                  width="22"
-                  height="22"
-                  viewBox="0 0 24 24"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                  aria-hidden="true"
-                  focusable="false"
-                >
-                  <path d="M4 6h16M4 12h16M4 18h16" />
-                </svg>
+                <LineIcon paths={MENU_ICON} size={22} strokeWidth={2} />
               </button>
             ) : null}
             <div className="topbar-title">

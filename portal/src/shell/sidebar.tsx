@@ -9,6 +9,7 @@ import {
   type TabLink,
 } from '@tripsight/core/catalogue';
 import { followLink } from '../router/location.js';
+import { LineIcon } from './line-icon.js';
 import { ProductIcon } from './product-icon.js';
 import { SidebarHeader } from './sidebar-header.js';
 
@@ -20,6 +21,9 @@ export interface SidebarProps {
   /** Called after a link is followed (closes the temporary sidebar on narrow screens). */
   onNavigate: () => void;
 }
+
+/** The chevron that turns with a group's open state. */
+const CHEVRON_ICON = ['M6 9l6 6 6-6'];
 
 const groupId = (group: ProductGroup) => `nav-${group.replace(/\s+/g, '-').toLowerCase()}`;
 
@@ -60,19 +64,13 @@ export function Sidebar({ groups, activeTabName, user, onSignOut, onNavigate }: 
                 >
                   <ProductIcon name={group.icon} />
                   <span className="nav-group-label">{group.label}</span>
-                  <svg
+                  <LineIcon
                     className="chevron"
-                    width="16"
-                    height="16"
-                    viewBox="0 0 24 24"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2"
-                    aria-hidden="true"
-                    focusable="false"
-                  >
-                    <path d="M6 9l6 6 6-6" />
-                  </svg>
+                    paths={CHEVRON_ICON}
+                    size={16}
+                    strokeWidth={2}
+                    rounded={false}
+                  />
                 </button>
                 <ul id={id} className="nav-links" hidden={!expanded}>
                   {group.tabs.map((tab) => {

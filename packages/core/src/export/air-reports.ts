@@ -1,4 +1,5 @@
 import type { TabDefinition } from '../catalogue/types.js';
+import { defineReport } from './define-report.js';
 import type { ReportDefinition } from './export-rules.js';
 import { hotelReportsForMode } from './hotel-reports.js';
 
@@ -7,30 +8,9 @@ export const AIR_REPORTS_PATH = '/api/reports/air';
 
 /** The air reports the data service exports (spec §9 "Export buttons per tab"). */
 export const AIR_REPORTS: readonly ReportDefinition[] = [
-  {
-    name: 'executiveSummaryReport',
-    title: 'Executive Summary',
-    buttonName: 'Executive Summary',
-    displayName: 'Executive Summary',
-    path: `${AIR_REPORTS_PATH}/executiveSummaryReport`,
-    exportFileExtensionOptions: [],
-  },
-  {
-    name: 'savingsDetailsReport',
-    title: 'Savings Details',
-    buttonName: 'Savings Details',
-    displayName: 'Savings Details',
-    path: `${AIR_REPORTS_PATH}/savingsDetailsReport`,
-    exportFileExtensionOptions: ['xlsx', 'csv'],
-  },
-  {
-    name: 'trackedPnrsReport',
-    title: 'Tracked Flights',
-    buttonName: 'Tracked Flights',
-    displayName: 'Tracked Flights',
-    path: `${AIR_REPORTS_PATH}/trackedPnrsReport`,
-    exportFileExtensionOptions: [],
-  },
+  defineReport(AIR_REPORTS_PATH, 'executiveSummaryReport', 'Executive Summary'),
+  defineReport(AIR_REPORTS_PATH, 'savingsDetailsReport', 'Savings Details', ['xlsx', 'csv']),
+  defineReport(AIR_REPORTS_PATH, 'trackedPnrsReport', 'Tracked Flights'),
 ];
 
 /**

@@ -1,5 +1,6 @@
 import type { ProductType } from '../model/product-types.js';
 import { viewMode } from '../catalogue/view-mode.js';
+import { defineReport } from './define-report.js';
 import type { ReportDefinition } from './export-rules.js';
 
 /** Path prefix of the hotel report endpoints of the data service (air-and-shell §7). */
@@ -7,30 +8,9 @@ export const HOTEL_REPORTS_PATH = '/api/reports';
 
 /** The hotel reports of the data service (air-and-shell §9 "Export buttons per tab"). */
 export const HOTEL_REPORTS: readonly ReportDefinition[] = [
-  {
-    name: 'hotelsExecutiveSummaryReport',
-    title: 'Hotel Executive Summary',
-    buttonName: 'Hotel Executive Summary',
-    displayName: 'Hotel Executive Summary',
-    path: `${HOTEL_REPORTS_PATH}/hotelsExecutiveSummaryReport`,
-    exportFileExtensionOptions: [],
-  },
-  {
-    name: 'hotelsSavingsDetailsReport',
-    title: 'Hotel Savings Details',
-    buttonName: 'Hotel Savings Details',
-    displayName: 'Hotel Savings Details',
-    path: `${HOTEL_REPORTS_PATH}/hotelsSavingsDetailsReport`,
-    exportFileExtensionOptions: ['xlsx', 'csv'],
-  },
-  {
-    name: 'hotelsTrackedReservationsReport',
-    title: 'Hotel Tracked Reservations',
-    buttonName: 'Hotel Tracked Reservations',
-    displayName: 'Hotel Tracked Reservations',
-    path: `${HOTEL_REPORTS_PATH}/hotelsTrackedReservationsReport`,
-    exportFileExtensionOptions: [],
-  },
+  defineReport(HOTEL_REPORTS_PATH, 'hotelsExecutiveSummaryReport', 'Hotel Executive Summary'),
+  defineReport(HOTEL_REPORTS_PATH, 'hotelsSavingsDetailsReport', 'Hotel Savings Details', ['xlsx', 'csv']),
+  defineReport(HOTEL_REPORTS_PATH, 'hotelsTrackedReservationsReport', 'Hotel Tracked Reservations'),
 ];
 
 /**

@@ -8,6 +8,12 @@ export interface CarouselProps {
   children: ReactNode;
 }
 
+/** The step buttons: the way each scrolls, its part, label and glyph, and the edge that disables it. */
+const STEP_BUTTONS = [
+  { direction: -1, part: 'carousel-previous', label: 'Previous', glyph: '‹', edge: 'start' },
+  { direction: 1, part: 'carousel-next', label: 'Next', glyph: '›', edge: 'end' },
+] as const;
+
 /**
  * A row of slides that scrolls sideways, `slidesPerView` at a time (a fraction lets the next slide
  * peek in), with Previous and Next buttons while there is more to see. Slides snap into place; the
@@ -72,26 +78,19 @@ export function Carousel({ label, slidesPerView, children }: CarouselProps) {
       </div>
       {scrolls && (
         <div className="ts-carousel-nav">
-          <button
-            type="button"
-            part="carousel-previous"
-            aria-controls={trackId}
-            aria-label="Previous"
-            disabled={edges.start}
-            onClick={() => step(-1)}
-          >
-            ‹
-          </button>
-          <button
-            type="button"
-            part="carousel-next"
-            aria-controls={trackId}
-            aria-label="Next"
-            disabled={edges.end}
-            onClick={() => step(1)}
-          >
-            ›
-          </button>
+          {STEP_BUTTONS.map(({ direction, part, label: stepLabel, glyph, edge }) => (
+            <button
+              key={part}
+              type="button"
+              part={part}
+              aria-controls={trackId}
+              aria-label={stepLabel}
+              disabled={edges[edge]}
+              onClick={() => step(direction)}
+            >
+              {glyph}
+            </button>
+          ))}
         </div>
       )}
     </section>

@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CubeQuery } from '@tripsight/core/cube';
 import { defineAll } from '../define-all.js';
+import { stubCubeFetch } from '../testing/stub-fetch.js';
 import { deepText, mountInContext, until } from '../testing/testing.js';
 
 const I = 'FaresaverItinerariesView';
@@ -21,15 +22,7 @@ function answer(query: CubeQuery, rows: [string, number, number][]) {
 }
 
 function mount(html: string, rows: [string, number, number][]) {
-  const queries: CubeQuery[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (_url: string, init?: RequestInit) => {
-      const { query } = JSON.parse(String(init?.body)) as { query: CubeQuery };
-      queries.push(query);
-      return Response.json(answer(query, rows));
-    }),
-  );
+  const queries = stubCubeFetch((query) => answer(query, rows));
   mountInContext(html);
   return queries;
 }

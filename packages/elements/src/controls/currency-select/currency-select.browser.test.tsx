@@ -19,11 +19,13 @@ const helpText = () => select()?.getAttribute('help-text') ?? '';
 const options = () =>
   [...(select()?.querySelectorAll<HTMLElement & { value: string }>('sl-option') ?? [])].map((o) => o.value);
 
-function serve(branches: string[]): FakeService {
+/** The service answering the branch currencies: `branches`, or what `branches()` returns at each call. */
+function serve(branches: string[] | (() => string[])): FakeService {
+  const current = typeof branches === 'function' ? branches : () => branches;
   return fakeService((url) =>
     url.pathname === '/api/dynamicCurrencies'
       ? Response.json({
-          data: branches.map((c) => ({ tmcBranchDefaultCurrency: c })),
+          data: current().map((c) => ({ tmcBranchDefaultCurrency: c })),
           annotation: {},
           currencyFields: [],
         })
@@ -111,15 +113,7 @@ describe('<tripsight-currency-select> in Chromium', () => {
 
   it('keeps the host\'s currency="GBP" over the automatic choice and the branch currency, until the user picks', async () => {
     let branches = ['EUR', 'GBP', 'USD'];
-    service = fakeService((url) =>
-      url.pathname === '/api/dynamicCurrencies'
-        ? Response.json({
-            data: branches.map((c) => ({ tmcBranchDefaultCurrency: c })),
-            annotation: {},
-            currencyFields: [],
-          })
-        : undefined,
-    );
+    service = serve(() => branches);
     const bus = mountSignedIn('<tripsight-currency-select></tripsight-currency-select>');
     document.querySelector('tripsight-context')!.setAttribute('currency', 'GBP');
     await until(() => options().length === 3 && bus.getState().currencyFor !== '');

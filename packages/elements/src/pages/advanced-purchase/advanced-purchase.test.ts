@@ -1,12 +1,8 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  SAMPLE_DATA_KEY_HEADER,
-  simulateTrips,
-  type AdvancedPurchaseSample,
-  type AdvanceTrip,
-} from '@tripsight/core/policy';
+import { simulateTrips, type AdvancedPurchaseSample, type AdvanceTrip } from '@tripsight/core/policy';
 import type { AdvancedPurchaseData, TopRouteRow } from '@tripsight/core/views';
 import { defineAll } from '../../define-all.js';
+import { stubSampleDataFetch } from '../../testing/stub-fetch.js';
 import { deepQueryAll, deepText, fakeFetch, mountInContext, until } from '../../testing/testing.js';
 
 const overTime = [
@@ -104,15 +100,8 @@ describe('<tripsight-advanced-purchase> (happy-dom)', () => {
   });
 
   it('reads the sample-data API with its key in POC mode and replays the sample trips', async () => {
-    const calls: { url: string; key: string | null }[] = [];
     const sample: AdvancedPurchaseSample = { topWidgets: advanced, topRoutes: routes, trips };
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string, init?: RequestInit) => {
-        calls.push({ url, key: (init?.headers as Record<string, string>)[SAMPLE_DATA_KEY_HEADER] ?? null });
-        return Response.json({ data: sample, annotation: { currency: 'USD' }, currencyFields: [] });
-      }),
-    );
+    const calls = stubSampleDataFetch(sample);
     mountInContext(
       '<tripsight-advanced-purchase mode="poc" sample-data-key="k-123" source-url="https://files.example/acme.csv"></tripsight-advanced-purchase>',
     );

@@ -83,26 +83,35 @@ function dangerousNodes(root: ParentNode): string[] {
   return found;
 }
 
-describe('<tripsight-audit-log> draft HTML in Chromium', () => {
+/**
+ * For the describe block it is called in: defines the element, signs in and answers the audit API
+ * with `answer(url)` (404 where it gives nothing); restores fetch and the address after.
+ */
+function withAuditService(answer: (url: string) => unknown): void {
   const realFetch = window.fetch;
   before(() => {
     defineAuditLog();
     defaultBus().accessTokenProvider = async () => 'browser-test-token-0123456789';
     window.fetch = (async (input: RequestInfo | URL) => {
-      const url = String(input);
-      if (url.includes('/api/audit/conversations/conv-hostile')) return Response.json(conversation());
-      return Response.json({}, { status: 404 });
+      const body = answer(String(input));
+      return body === undefined ? Response.json({}, { status: 404 }) : Response.json(body);
     }) as typeof fetch;
   });
   after(() => {
     window.fetch = realFetch;
     history.replaceState(null, '', location.pathname);
   });
-  beforeEach(() => {
-    window.__pwned = undefined;
-  });
   afterEach(() => {
     document.body.innerHTML = '';
+  });
+}
+
+describe('<tripsight-audit-log> draft HTML in Chromium', () => {
+  withAuditService((url) =>
+    url.includes('/api/audit/conversations/conv-hostile') ? conversation() : undefined,
+  );
+  beforeEach(() => {
+    window.__pwned = undefined;
   });
 
   it('strips every hostile construct in the sanitiser', () => {
@@ -199,23 +208,10 @@ function overflowing(root: ParentNode, frame: DOMRect): string[] {
 }
 
 describe('<tripsight-audit-log> detail layout and keyboard in Chromium', () => {
-  const realFetch = window.fetch;
-  before(() => {
-    defineAuditLog();
-    defaultBus().accessTokenProvider = async () => 'browser-test-token-0123456789';
-    window.fetch = (async (input: RequestInfo | URL) => {
-      const url = String(input);
-      if (url.includes('/conv-booking/events')) return Response.json({ events: EVENTS });
-      if (url.includes('/api/audit/conversations/conv-booking')) return Response.json(bookingConversation());
-      return Response.json({}, { status: 404 });
-    }) as typeof fetch;
-  });
-  after(() => {
-    window.fetch = realFetch;
-    history.replaceState(null, '', location.pathname);
-  });
-  afterEach(() => {
-    document.body.innerHTML = '';
+  withAuditService((url) => {
+    if (url.includes('/conv-booking/events')) return { events: EVENTS };
+    if (url.includes('/api/audit/conversations/conv-booking')) return bookingConversation();
+    return undefined;
   });
 
   async function openDetail(width: number): Promise<ShadowRoot> {

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { CubeQuery } from '@tripsight/core/cube';
 import { defineAll } from '../../define-all.js';
 import { cubeAnswer } from '../../testing/cube-answer.js';
+import { stubCubeFetch } from '../../testing/stub-fetch.js';
 import { deepQuery, deepQueryAll, deepText, mountInContext, until } from '../../testing/testing.js';
 
 const S = 'FaresaverSegmentsView';
@@ -26,18 +26,8 @@ const segment = (i: number, over: Record<string, string | number> = {}) => ({
   ...over,
 });
 
-function stubCube(rows: Record<string, string | number>[]) {
-  const queries: CubeQuery[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (_url: string, init?: RequestInit) => {
-      const { query } = JSON.parse(String(init?.body)) as { query: CubeQuery };
-      queries.push(query);
-      return Response.json(cubeAnswer(query, rows));
-    }),
-  );
-  return queries;
-}
+const stubCube = (rows: Record<string, string | number>[]) =>
+  stubCubeFetch((query) => cubeAnswer(query, rows));
 
 describe('<tripsight-carrier-availability> (happy-dom)', () => {
   beforeAll(() => defineAll());

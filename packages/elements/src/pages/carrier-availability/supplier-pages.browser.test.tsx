@@ -3,6 +3,7 @@ import type { CubeQuery } from '@tripsight/core/cube';
 import { defineAll } from '../../define-all.js';
 import { cubeAnswer } from '../../testing/cube-answer.js';
 import { fakeService, mountSignedIn, type FakeService } from '../../testing/filter-bar-support.js';
+import { deepQueryAll, leafText as text } from '../../testing/testing.js';
 
 defineAll();
 
@@ -17,19 +18,6 @@ async function until(check: () => boolean, what: string, timeout = 10000): Promi
     await new Promise((r) => setTimeout(r, 15));
   }
 }
-
-function deepQueryAll(root: ParentNode, selector: string): Element[] {
-  const found = [...root.querySelectorAll(selector)];
-  const hosts = [root instanceof Element ? root : null, ...root.querySelectorAll('*')];
-  for (const el of hosts) if (el?.shadowRoot) found.push(...deepQueryAll(el.shadowRoot, selector));
-  return found;
-}
-
-const text = (root: ParentNode) =>
-  deepQueryAll(root, '*')
-    .filter((e) => e.children.length === 0 && e.localName !== 'style')
-    .map((e) => e.textContent)
-    .join(' ');
 
 const segments = Array.from({ length: 50000 }, (_, i) => ({
   [`${S}.recordLocator`]: `R${String(i).padStart(5, '0')}`,

@@ -9,6 +9,7 @@ import {
 import { hotelCompanySavingsView, hotelTrackedSpendView } from '@tripsight/core/views';
 import { defineAll } from '../../define-all.js';
 import { fakeService, mountSignedIn, type FakeService } from '../../testing/filter-bar-support.js';
+import { deepQuery, leafText as text } from '../../testing/testing.js';
 
 defineAll();
 
@@ -20,23 +21,6 @@ async function until(check: () => boolean, what: string, timeout = 8000): Promis
     await new Promise((r) => setTimeout(r, 15));
   }
 }
-
-function deepQuery(root: ParentNode, selector: string): Element | null {
-  return deepQueryAll(root, selector)[0] ?? null;
-}
-
-function deepQueryAll(root: ParentNode, selector: string): Element[] {
-  const found = [...root.querySelectorAll(selector)];
-  const hosts = [root instanceof Element ? root : null, ...root.querySelectorAll('*')];
-  for (const el of hosts) if (el?.shadowRoot) found.push(...deepQueryAll(el.shadowRoot, selector));
-  return found;
-}
-
-const text = (root: ParentNode) =>
-  deepQueryAll(root, '*')
-    .filter((e) => e.children.length === 0 && e.localName !== 'style')
-    .map((e) => e.textContent)
-    .join(' ');
 
 /** Every hotel view answered as the service would, from the demo sample, recording the calls. */
 function hotelService(): FakeService {

@@ -1,9 +1,10 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CubeQuery } from '@tripsight/core/cube';
-import { SAMPLE_DATA_KEY_HEADER, type NegotiatedFaresSample } from '@tripsight/core/policy';
+import type { NegotiatedFaresSample } from '@tripsight/core/policy';
 import type { NegotiatedFareFunnelRow } from '@tripsight/core/supplier';
 import type { LowestNegoFarePnrRatioData, NegotiatedFareAdoptionData } from '@tripsight/core/views';
 import { defineAll } from '../../define-all.js';
+import { stubSampleDataFetch } from '../../testing/stub-fetch.js';
 import { deepText, mountInContext, until } from '../../testing/testing.js';
 
 const I = 'FaresaverItinerariesView';
@@ -146,14 +147,7 @@ describe('<tripsight-negotiated-fares-adoption> (happy-dom)', () => {
   });
 
   it('reads the sample-data API in POC mode: the disabled filters and the Lower fare status pies', async () => {
-    const calls: { url: string; key: string | null }[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string, init?: RequestInit) => {
-        calls.push({ url, key: (init?.headers as Record<string, string>)[SAMPLE_DATA_KEY_HEADER] ?? null });
-        return Response.json({ data: sample, annotation: { currency: 'USD' }, currencyFields: [] });
-      }),
-    );
+    const calls = stubSampleDataFetch(sample);
     mountInContext(
       '<tripsight-negotiated-fares-adoption mode="poc" sample-data-key="k-9"></tripsight-negotiated-fares-adoption>',
     );

@@ -71,6 +71,16 @@ const chains = [
   { chain: 'IHG', nights: 610 },
   { chain: 'Accor', nights: 220 },
 ];
+/** Nights by chain, as the labelled charts (bars, pie) take them. */
+const nightsByChain = {
+  rows: chains,
+  label: (r: (typeof chains)[number]) => r.chain,
+  value: (r: (typeof chains)[number]) => r.nights,
+  format: (v: number) => v.toLocaleString('en-US'),
+  caption: 'Nights by chain',
+  labelHeading: 'Chain',
+  valueHeading: 'Nights',
+};
 const days = Array.from({ length: 14 }, (_, i) => ({
   day: new Date(Date.UTC(2026, 2, i + 1)),
   accepted: 100 + i * 20,
@@ -99,17 +109,7 @@ describe('UI kit charts in Chromium at 390 px', () => {
   });
 
   it('draws labelled horizontal bars with their values and offers them as a table', async () => {
-    const root = mount(
-      <HorizontalBars
-        rows={chains}
-        label={(r) => r.chain}
-        value={(r) => r.nights}
-        format={(v) => v.toLocaleString('en-US')}
-        caption="Nights by chain"
-        labelHeading="Chain"
-        valueHeading="Nights"
-      />,
-    );
+    const root = mount(<HorizontalBars {...nightsByChain} />);
     const svg = await paintedThenTable(root, 'rect', chains.length);
     const texts = [...svg.querySelectorAll('text')].map((t) => t.textContent);
     expect(texts).to.include('1,240');
@@ -146,17 +146,7 @@ describe('UI kit charts in Chromium at 390 px', () => {
   });
 
   it('draws a donut with a legend and offers it as a table', async () => {
-    const root = mount(
-      <PieChart
-        rows={chains}
-        label={(r) => r.chain}
-        value={(r) => r.nights}
-        format={(v) => v.toLocaleString('en-US')}
-        caption="Nights by chain"
-        labelHeading="Chain"
-        valueHeading="Nights"
-      />,
-    );
+    const root = mount(<PieChart {...nightsByChain} />);
     await paintedThenTable(root, 'path', chains.length);
   });
 
