@@ -24,7 +24,7 @@ import {
   type ViewRow,
 } from '@tripsight/core/views';
 import { count, money, PolicySql, percentOfSpend } from '../sql/policy-sql.js';
-import { granularityOf, selectAs, type ViewQuery } from './view-query.js';
+import { periodQuery, selectAs, type ViewQuery } from './view-query.js';
 import { scopeClause, type QueryScope } from '../sql/scope.js';
 import { SqlParams } from '../sql/sql-params.js';
 import { memoPerWarehouse } from '../warehouse/warehouse-memo.js';
@@ -61,23 +61,18 @@ const round2 = (value: number) => Math.round(value * 100) / 100;
  * grouped by day or week); the cost needs each cell's fares by day in advance up
  * to the longest rule in scope plus its 14-day window, which it reads from the PNR rows.
  */
-export const advancedPurchase: ViewQuery<typeof advancedPurchaseView> = async (
-  warehouse,
-  scope,
-  query,
-  params,
-) => {
-  const granularity = granularityOf(query, params);
-  const cells = new PolicySql(scope, query);
-  const fares = new PolicySql(scope, query);
-  // The longest rule of the TMC's corporates plus the window, bound as a number: DuckDB then filters
-  // the scan by it (a subquery here cost a join and a third more planning).
-  const reach = fares.params.add((await longestRule(warehouse, scope.tmc)) + COMPLIANCE_WINDOW_DAYS);
-  const bucket = `strftime(date_trunc(${cells.params.add(granularity)}, result_date), '%Y-%m-%d')`;
-  // One read of the summaries, two groupings: the cells (cabin, haul, rule) and the trend's periods.
-  const [summaryRows, histogram] = await Promise.all([
-    warehouse.all<OwnRuleAggregate & OverTimeRow>(
-      `SELECT grouping(cabin_class) = 0 AS "byCell", cabin_class::VARCHAR AS "cabinClass",
+export const advancedPurchase = periodQuery<typeof advancedPurchaseView>(
+  async (granularity, warehouse, scope, query) => {
+    const cells = new PolicySql(scope, query);
+    const fares = new PolicySql(scope, query);
+    // The longest rule of the TMC's corporates plus the window, bound as a number: DuckDB then filters
+    // the scan by it (a subquery here cost a join and a third more planning).
+    const reach = fares.params.add((await longestRule(warehouse, scope.tmc)) + COMPLIANCE_WINDOW_DAYS);
+    const bucket = `strftime(date_trunc(${cells.params.add(granularity)}, result_date), '%Y-%m-%d')`;
+    // One read of the summaries, two groupings: the cells (cabin, haul, rule) and the trend's periods.
+    const [summaryRows, histogram] = await Promise.all([
+      warehouse.all<OwnRuleAggregate & OverTimeRow>(
+        `SELECT grouping(cabin_class) = 0 AS "byCell", cabin_class::VARCHAR AS "cabinClass",
         haul_type::VARCHAR AS "haulType", advance_purchase_days::INTEGER AS "ruleDays",
         sum(pnrs)::INTEGER AS "airPnrs", sum(${cells.spend})::DOUBLE AS spend,
         coalesce(sum(pnrs) FILTER (WHERE NOT is_advance_compliant), 0)::INTEGER AS "outPnrs",
@@ -95,66 +90,67 @@ export const advancedPurchase: ViewQuery<typeof advancedPurchaseView> = async (
       FROM (SELECT *, ${bucket} AS bucket FROM ${cells.summary({ daily: granularity !== 'month' })})
       GROUP BY GROUPING SETS ((cabin_class, haul_type, advance_purchase_days), (bucket))
       ORDER BY bucket`,
-      cells.params.values,
-    ),
-    warehouse.all<AdvanceHistogramRow>(
-      `SELECT cabin_class::VARCHAR AS "cabinClass", haul_type::VARCHAR AS "haulType",
+        cells.params.values,
+      ),
+      warehouse.all<AdvanceHistogramRow>(
+        `SELECT cabin_class::VARCHAR AS "cabinClass", haul_type::VARCHAR AS "haulType",
         days_in_advance::INTEGER AS "daysInAdvance", count(*)::INTEGER AS "airPnrs", sum(${fares.price})::DOUBLE AS spend
       FROM ${fares.rows()}
         AND days_in_advance < ${reach}
       GROUP BY ALL`,
-      fares.params.values,
-    ),
-  ]);
-  const aggregates = summaryRows.filter((row) => row.byCell);
-  const overTime = summaryRows
-    .filter((row) => !row.byCell)
-    .map(({ ticketingDate, compliancePercentage, compliantSpend, totalSpend }) => ({
-      ticketingDate,
-      compliancePercentage,
-      compliantSpend,
-      totalSpend,
-    }));
-  const ownRule: OwnRuleCellRow[] = aggregates
-    .filter((row) => row.outPnrs > 0)
-    .map((row) => ({ ...row, outOfPolicyPnrs: row.outPnrs, outOfPolicySpend: row.outSpend }));
-  const byCabin = new Map<string, { nonCompliantSpend: number; airPnrs: number }>();
-  for (const row of aggregates) {
-    const cabin = byCabin.get(row.cabinClass) ?? { nonCompliantSpend: 0, airPnrs: 0 };
-    cabin.nonCompliantSpend += row.outSpend;
-    cabin.airPnrs += row.outPnrs;
-    byCabin.set(row.cabinClass, cabin);
-  }
-  const sum = (field: keyof OwnRuleAggregate) =>
-    aggregates.reduce((total, row) => total + Number(row[field]), 0);
-  const totalPnrs = sum('airPnrs');
-  const totalSpend = sum('spend');
-  const outSpend = sum('outSpend');
-  return {
-    data: {
-      costOfNonCompliance: ownRuleCost(ownRule, histogram, COMPLIANCE_WINDOW_DAYS),
-      nonCompliantPnrs: sum('outPnrs'),
-      totalPnrs,
-      compliantSpend: round2(totalSpend - outSpend),
-      nonCompliantSpend: round2(outSpend),
-      compliancePercentage: compliancePercentage(totalSpend - outSpend, totalSpend),
-      averageAdvancePurchase: totalPnrs > 0 ? Math.round((sum('daysTotal') / totalPnrs) * 10) / 10 : 0,
-      byCabin: sortByCategory(
-        [...byCabin]
-          .map(([cabinClass, cabin]) => ({
-            cabinClass,
-            nonCompliantSpend: round2(cabin.nonCompliantSpend),
-            airPnrs: cabin.airPnrs,
-          }))
-          .filter((row) => row.airPnrs > 0),
-        (row) => row.cabinClass,
+        fares.params.values,
       ),
-      overTime,
-    },
-    currencyFields: ['costOfNonCompliance', 'compliantSpend', 'nonCompliantSpend'],
-    annotation: { granularity, window: COMPLIANCE_WINDOW_DAYS },
-  };
-};
+    ]);
+    const aggregates = summaryRows.filter((row) => row.byCell);
+    const overTime = summaryRows
+      .filter((row) => !row.byCell)
+      .map(({ ticketingDate, compliancePercentage, compliantSpend, totalSpend }) => ({
+        ticketingDate,
+        compliancePercentage,
+        compliantSpend,
+        totalSpend,
+      }));
+    const ownRule: OwnRuleCellRow[] = aggregates
+      .filter((row) => row.outPnrs > 0)
+      .map((row) => ({ ...row, outOfPolicyPnrs: row.outPnrs, outOfPolicySpend: row.outSpend }));
+    const byCabin = new Map<string, { nonCompliantSpend: number; airPnrs: number }>();
+    for (const row of aggregates) {
+      const cabin = byCabin.get(row.cabinClass) ?? { nonCompliantSpend: 0, airPnrs: 0 };
+      cabin.nonCompliantSpend += row.outSpend;
+      cabin.airPnrs += row.outPnrs;
+      byCabin.set(row.cabinClass, cabin);
+    }
+    const sum = (field: keyof OwnRuleAggregate) =>
+      aggregates.reduce((total, row) => total + Number(row[field]), 0);
+    const totalPnrs = sum('airPnrs');
+    const totalSpend = sum('spend');
+    const outSpend = sum('outSpend');
+    return {
+      data: {
+        costOfNonCompliance: ownRuleCost(ownRule, histogram, COMPLIANCE_WINDOW_DAYS),
+        nonCompliantPnrs: sum('outPnrs'),
+        totalPnrs,
+        compliantSpend: round2(totalSpend - outSpend),
+        nonCompliantSpend: round2(outSpend),
+        compliancePercentage: compliancePercentage(totalSpend - outSpend, totalSpend),
+        averageAdvancePurchase: totalPnrs > 0 ? Math.round((sum('daysTotal') / totalPnrs) * 10) / 10 : 0,
+        byCabin: sortByCategory(
+          [...byCabin]
+            .map(([cabinClass, cabin]) => ({
+              cabinClass,
+              nonCompliantSpend: round2(cabin.nonCompliantSpend),
+              airPnrs: cabin.airPnrs,
+            }))
+            .filter((row) => row.airPnrs > 0),
+          (row) => row.cabinClass,
+        ),
+        overTime,
+      },
+      currencyFields: ['costOfNonCompliance', 'compliantSpend', 'nonCompliantSpend'],
+      annotation: { window: COMPLIANCE_WINDOW_DAYS },
+    };
+  },
+);
 
 /** `/advancedPurchase/topRoutes`: the city pairs with the most spend, with their compliance. */
 export const advancedPurchaseTopRoutes: ViewQuery<typeof advancedPurchaseTopRoutesView> = async (

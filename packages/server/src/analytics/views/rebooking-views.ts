@@ -11,7 +11,7 @@ import { count, money, ratio, SavingsSql } from '../sql/savings-sql.js';
 import { perClient, perPeriod } from '../sql/rows-per.js';
 import { scopeClause } from '../sql/scope.js';
 import { SqlParams } from '../sql/sql-params.js';
-import { firstRow, granularityOf, selectAs, type ViewQuery } from './view-query.js';
+import { firstRow, periodQuery, selectAs, type ViewQuery } from './view-query.js';
 import { viewRoute } from './view-route.js';
 
 /*
@@ -37,17 +37,18 @@ export const rebookingSuccess: ViewQuery<typeof rebookingSuccessView> = async (w
 };
 
 /** `/RebookingRatio`: the ratio per day, week or month (by default from the range length). */
-export const rebookingRatio: ViewQuery<typeof rebookingRatioView> = async (
-  warehouse,
-  scope,
-  query,
-  params,
-) => {
-  const granularity = granularityOf(query, params);
-  const q = new SavingsSql(scope, query);
-  const data = await perPeriod<ViewRow<typeof rebookingRatioView>>(warehouse, q, granularity, successFigures);
-  return { data, currencyFields: [], annotation: { granularity } };
-};
+export const rebookingRatio = periodQuery<typeof rebookingRatioView>(
+  async (granularity, warehouse, scope, query) => {
+    const q = new SavingsSql(scope, query);
+    const data = await perPeriod<ViewRow<typeof rebookingRatioView>>(
+      warehouse,
+      q,
+      granularity,
+      successFigures,
+    );
+    return { data, currencyFields: [] };
+  },
+);
 
 /** `/RebookingTable`: the ratio and accepted savings per client, most deals first. */
 export const rebookingTable: ViewQuery<typeof rebookingTableView> = async (warehouse, scope, query) => {

@@ -11,7 +11,7 @@ import {
 } from '@tripsight/core/views';
 import { count, money, ratio, SavingsSql } from '../sql/savings-sql.js';
 import { COUNTRY, perClient, perPeriod, rowsPer } from '../sql/rows-per.js';
-import { firstRow, granularityOf, selectAs, type ViewQuery } from './view-query.js';
+import { firstRow, periodQuery, selectAs, type ViewQuery } from './view-query.js';
 import { viewRoute } from './view-route.js';
 
 type CountryKeys = keyof typeof COUNTRY.keys;
@@ -130,28 +130,23 @@ export const savingsByCountry: ViewQuery<typeof savingsByCountryView> = async (w
  * `/savingsByMonth`: savings per day, week or month (by default from the range length, spec §9),
  * with the savings not accepted when `withNotAccepted`.
  */
-export const savingsByMonth: ViewQuery<typeof savingsByMonthView> = async (
-  warehouse,
-  scope,
-  query,
-  params,
-) => {
-  const granularity = granularityOf(query, params);
-  const withNotAccepted = params.withNotAccepted ?? false;
-  const q = new SavingsSql(scope, query);
-  const data = await perPeriod<ViewRow<typeof savingsByMonthView>>(warehouse, q, granularity, {
-    acceptedSavings: money(`sum(${q.savings}) FILTER (WHERE is_rebooked)`),
-    rebookedPNRs: count('sum(pnrs) FILTER (WHERE is_rebooked)'),
-    ...(withNotAccepted
-      ? { savingsNotAccepted: money(`sum(${q.savings}) FILTER (WHERE NOT is_rebooked)`) }
-      : {}),
-  });
-  return {
-    data,
-    currencyFields: withNotAccepted ? ['acceptedSavings', 'savingsNotAccepted'] : ['acceptedSavings'],
-    annotation: { granularity },
-  };
-};
+export const savingsByMonth = periodQuery<typeof savingsByMonthView>(
+  async (granularity, warehouse, scope, query, params) => {
+    const withNotAccepted = params.withNotAccepted ?? false;
+    const q = new SavingsSql(scope, query);
+    const data = await perPeriod<ViewRow<typeof savingsByMonthView>>(warehouse, q, granularity, {
+      acceptedSavings: money(`sum(${q.savings}) FILTER (WHERE is_rebooked)`),
+      rebookedPNRs: count('sum(pnrs) FILTER (WHERE is_rebooked)'),
+      ...(withNotAccepted
+        ? { savingsNotAccepted: money(`sum(${q.savings}) FILTER (WHERE NOT is_rebooked)`) }
+        : {}),
+    });
+    return {
+      data,
+      currencyFields: withNotAccepted ? ['acceptedSavings', 'savingsNotAccepted'] : ['acceptedSavings'],
+    };
+  },
+);
 
 /** `/savings`: deals sent and rebooked, and savings, per client, most deals first. */
 export const dealsPerClient: ViewQuery<typeof dealsPerClientView> = async (warehouse, scope, query) => {

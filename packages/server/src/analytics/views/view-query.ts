@@ -35,8 +35,22 @@ export type ViewQuery<V extends ViewContract> = (
 type Granularity = ReturnType<typeof granularityFor>;
 
 /** The granularity a view was asked for, else the one the length of the range calls for (spec §9). */
-export function granularityOf(query: AnalyticsQuery, params: { granularity?: Granularity }): Granularity {
+function granularityOf(query: AnalyticsQuery, params: { granularity?: Granularity }): Granularity {
   return params.granularity ?? granularityFor(query);
+}
+
+/**
+ * A view whose rows are per day, week or month: `run` gets the granularity asked for, or the one the
+ * range's length calls for (spec §9), and the answer's annotation names it first.
+ */
+export function periodQuery<V extends ViewContract>(
+  run: (granularity: Granularity, ...args: Parameters<ViewQuery<V>>) => Promise<ViewResult<ViewData<V>>>,
+): ViewQuery<V> {
+  return async (warehouse, scope, query, params) => {
+    const granularity = granularityOf(query, params as { granularity?: Granularity });
+    const result = await run(granularity, warehouse, scope, query, params);
+    return { ...result, annotation: { granularity, ...result.annotation } };
+  };
 }
 
 /**
