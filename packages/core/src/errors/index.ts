@@ -1,0 +1,2 @@
+/** Error reporting: what the SDK reports of failed data calls and element errors. */
+export {};

@@ -1,0 +1,2 @@
+/** The question screen: plain-language questions read into analytics queries. */
+export {};
