@@ -4,3 +4,5 @@ export * from './air-reports.js';
 export * from './hotel-reports.js';
 export * from './report-definition.js';
 export * from './report-registry.js';
+export * from './report-figures.js';
+export * from './report-filters.js';

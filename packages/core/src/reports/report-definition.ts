@@ -58,4 +58,16 @@ export interface ReportVisualDefinition {
   benchmark?: { value: number; label: string };
   /** A short explanation drawn under the visual (how a figure is defined). */
   note?: string;
+  /**
+   * Figures computed per answered row from two of its members (`numerator / denominator`, times 100
+   * when `percent`), drawn like measures under their key; e.g. a rebooking ratio from two counts.
+   */
+  ratios?: Readonly<Record<string, ReportRatio>>;
+}
+
+/** A figure of a visual's row computed from two of its members (see `ReportVisualDefinition.ratios`). */
+export interface ReportRatio {
+  numerator: string;
+  denominator: string;
+  percent?: boolean;
 }
