@@ -26,6 +26,20 @@ export interface RateLimits {
   analyticsPerTmc: number;
 }
 
+/**
+ * The embed tokens of the reference report service (the report host `GET /api/getEmbedToken` hands
+ * out). A Power BI workspace as report host is not part of this service.
+ */
+export interface EmbedTokenConfig {
+  /**
+   * HMAC key the tokens are signed with (EMBED_TOKEN_SECRET, at least 32 characters). Empty: a random
+   * key per start, so tokens die with the process; set one shared key when several replicas serve.
+   */
+  secret: string | null;
+  /** Lifetime of a token in seconds (EMBED_TOKEN_TTL, default 3600, at least 10). */
+  ttlSeconds: number;
+}
+
 /** Everything the service reads from its environment, with embedded defaults. */
 export interface ServerConfig {
   /** TCP port (PORT, default 4300; 0 picks a free one). */
@@ -83,6 +97,8 @@ export interface ServerConfig {
   rateLimits: RateLimits;
   /** Memory per TMC for cached view results, in MB (VIEW_CACHE_MB, default 32; 0 turns caching off). */
   viewCacheMb: number;
+  /** Embed tokens of the reference report service (EMBED_TOKEN_SECRET, EMBED_TOKEN_TTL). */
+  embedTokens: EmbedTokenConfig;
 }
 
 /** What `pnpm bench` reads from its environment, besides the service configuration. */
@@ -182,6 +198,13 @@ function frameAncestorsFrom(value: string | undefined): string[] {
   return sources;
 }
 
+/** EMBED_TOKEN_SECRET: empty, or at least 32 characters. */
+function embedSecretFrom(value: string | undefined): string | null {
+  if (!value) return null;
+  if (value.length < 32) throw new Error('EMBED_TOKEN_SECRET must be at least 32 characters long');
+  return value;
+}
+
 /** Reads the configuration from `env`; `overrides` win (tests use them). */
 export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
@@ -224,6 +247,10 @@ export function loadConfig(
       analyticsPerTmc: intFrom('RATE_LIMIT_ANALYTICS_TMC', env.RATE_LIMIT_ANALYTICS_TMC, 6000),
     },
     viewCacheMb: intFrom('VIEW_CACHE_MB', env.VIEW_CACHE_MB, 32),
+    embedTokens: {
+      secret: embedSecretFrom(env.EMBED_TOKEN_SECRET),
+      ttlSeconds: intFrom('EMBED_TOKEN_TTL', env.EMBED_TOKEN_TTL, 3600, 10),
+    },
     ...overrides,
   };
 }

@@ -70,6 +70,15 @@ async function forge(server: TestServer, options: ForgeOptions): Promise<string>
     .sign(key);
 }
 
+/** A correctly signed token of `user` (default the manager) with `claims` set over theirs. */
+export function tokenWithClaims(
+  server: TestServer,
+  claims: JWTPayload,
+  user: DemoUserKey = 'manager',
+): Promise<string> {
+  return forge(server, { user, claims });
+}
+
 /** A correctly signed token for `user` that expired a minute ago. */
 export function expiredTokenFor(server: TestServer, user: DemoUserKey = 'manager'): Promise<string> {
   return forge(server, { user, exp: Math.floor(Date.now() / 1000) - 60 });

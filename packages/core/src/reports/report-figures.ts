@@ -7,13 +7,20 @@ export interface ReportVisualMembers {
   label: string | null;
   /** The measures in query order, then the ratios. */
   values: string[];
+  /** The one figure a chart or KPI draws: the first ratio, else the first measure. */
+  figure: string | null;
 }
 
 /** The members of a visual's answer after `{currency}` is replaced (see `reportVisualQuery`). */
 export function reportVisualMembers(visual: ReportVisualDefinition, query: CubeQuery): ReportVisualMembers {
   const time = query.timeDimensions?.find((entry) => entry.granularity);
   const label = query.dimensions?.[0] ?? (time?.granularity ? `${time.dimension}.${time.granularity}` : null);
-  return { label, values: [...(query.measures ?? []), ...Object.keys(visual.ratios ?? {})] };
+  const ratios = Object.keys(visual.ratios ?? {});
+  return {
+    label,
+    values: [...(query.measures ?? []), ...ratios],
+    figure: ratios[0] ?? query.measures?.[0] ?? null,
+  };
 }
 
 /**

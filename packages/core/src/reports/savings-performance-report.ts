@@ -10,6 +10,7 @@ const CLIENT = deals('directEnterprise');
 const DEALS_DATE = deals('resultDateCreatedAt');
 const ITINERARIES_DATE = itineraries('resultDateCreatedAt');
 const byMonth = (dimension: string) => [{ dimension, granularity: 'month' as const }];
+const oldestFirst = (dimension: string) => ({ [`${dimension}.month`]: 'asc' as const });
 
 /** The rebooking ratio's benchmark: 80 % of the PNRs offered a lower fare are rebooked. */
 export const REBOOKING_RATIO_BENCHMARK = 80;
@@ -73,7 +74,7 @@ const PAGES: readonly ReportPageDefinition[] = [
         title: 'Savings by month',
         kind: 'bar',
         layout: 'half',
-        query: { measures: [SAVINGS], timeDimensions: byMonth(DEALS_DATE) },
+        query: { measures: [SAVINGS], timeDimensions: byMonth(DEALS_DATE), order: oldestFirst(DEALS_DATE) },
         dateDimension: DEALS_DATE,
         formats: { [SAVINGS]: 'money' },
       },
@@ -82,7 +83,11 @@ const PAGES: readonly ReportPageDefinition[] = [
         title: 'Tracked spend by month',
         kind: 'bar',
         layout: 'half',
-        query: { measures: [SPEND], timeDimensions: byMonth(ITINERARIES_DATE) },
+        query: {
+          measures: [SPEND],
+          timeDimensions: byMonth(ITINERARIES_DATE),
+          order: oldestFirst(ITINERARIES_DATE),
+        },
         dateDimension: ITINERARIES_DATE,
         formats: { [SPEND]: 'money' },
       },
@@ -101,6 +106,7 @@ const PAGES: readonly ReportPageDefinition[] = [
         query: {
           measures: [deals('rebookedPnrs'), deals('countPnrs')],
           timeDimensions: byMonth(DEALS_DATE),
+          order: oldestFirst(DEALS_DATE),
         },
         dateDimension: DEALS_DATE,
         ratios: {
@@ -145,7 +151,11 @@ const PAGES: readonly ReportPageDefinition[] = [
         title: 'Savings per rebooked PNR by month',
         kind: 'line',
         layout: 'wide',
-        query: { measures: [SAVINGS, deals('rebookedPnrs')], timeDimensions: byMonth(DEALS_DATE) },
+        query: {
+          measures: [SAVINGS, deals('rebookedPnrs')],
+          timeDimensions: byMonth(DEALS_DATE),
+          order: oldestFirst(DEALS_DATE),
+        },
         dateDimension: DEALS_DATE,
         ratios: { savingsPerRebookedPnr: { numerator: SAVINGS, denominator: deals('rebookedPnrs') } },
         formats: { savingsPerRebookedPnr: 'money', [SAVINGS]: 'money' },

@@ -1,0 +1,106 @@
+import { randomBytes } from 'node:crypto';
+import type { ReportDefinition, ReportVisualDefinition } from '@tripsight/core/reports';
+import { readReportFilters, reportVisualQuery } from '@tripsight/core/reports';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../app-context.js';
+import { badRequest, HttpError } from '../errors.js';
+import { loadCubeQuery } from '../analytics/cube/cube-query.js';
+import type { Warehouse } from '../analytics/warehouse/warehouse.js';
+import { requireEntitlement } from '../security/entitlements.js';
+import type { Principal } from '../security/principal.js';
+import { tmcGuard } from '../security/tenant-guard.js';
+import { EMBED_PAGE, EMBED_PAGE_PATH, VISUAL_PATH } from './embed-page.js';
+import { embedTokens, type EmbedClaims, type EmbedTokens } from './embed-token.js';
+import { ALL_REPORT_TABS, knownReport, tabsOfReport } from './report-tabs.js';
+
+const REPORT_ID = { type: 'string', minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9]+$' };
+
+function visualOf(definition: ReportDefinition, visualId: string): ReportVisualDefinition {
+  for (const page of definition.pages) {
+    const visual = page.visuals.find((entry) => entry.id === visualId);
+    if (visual) return visual;
+  }
+  throw badRequest('visualId', `unknown visual ${visualId} of report ${definition.reportName}`);
+}
+
+/** The embed token of an `Authorization: Bearer …` header, or 401. */
+function bearer(request: FastifyRequest): string {
+  const match = /^Bearer (\S+)$/i.exec(request.headers.authorization ?? '');
+  if (!match?.[1]) throw new HttpError(401, 'UNAUTHORIZED', 'An embed token is required');
+  return match[1];
+}
+
+/**
+ * The reference report service: `GET /api/getEmbedToken?reportId=` (air §7) hands out an embed token
+ * for a report the caller's tabs show; the embed page answers powerbi-client's messages; the visual
+ * route runs one visual of the token's report, scoped to the token's TMC, under the report's filters.
+ */
+export function registerReportsHost(app: FastifyInstance, ctx: AppContext, warehouse: Warehouse): void {
+  const secret = ctx.config.embedTokens.secret
+    ? new TextEncoder().encode(ctx.config.embedTokens.secret)
+    : new Uint8Array(randomBytes(32));
+  const tokens: EmbedTokens = embedTokens(secret, ctx.config.embedTokens.ttlSeconds, ctx.config.publicUrl);
+  const guard = tmcGuard(ctx, { tabs: ALL_REPORT_TABS });
+  const embeds = new WeakMap<FastifyRequest, EmbedClaims>();
+
+  app.get<{ Querystring: { reportId: string } }>(
+    '/api/getEmbedToken',
+    {
+      schema: {
+        querystring: { type: 'object', properties: { reportId: REPORT_ID }, required: ['reportId'] },
+      },
+      onRequest: guard.onRequest,
+    },
+    async (request) => {
+      const { reportId } = request.query;
+      knownReport(reportId);
+      const { principal, tmc } = guard.caller(request);
+      requireEntitlement(principal, tabsOfReport(reportId));
+      const { accessToken, expiration } = await tokens.issue({ reportId, tmc, subject: principal.subject });
+      const embedUrl = `${ctx.config.publicUrl}${EMBED_PAGE_PATH}?reportId=${encodeURIComponent(reportId)}`;
+      return { accessToken, embedUrl: [{ reportId, embedUrl }], expiration };
+    },
+  );
+
+  app.get(EMBED_PAGE_PATH, (_request, reply) => reply.type('text/html; charset=utf-8').send(EMBED_PAGE));
+
+  app.post<{ Body: { visualId: string; filters?: unknown[] } }>(
+    VISUAL_PATH,
+    {
+      schema: {
+        body: {
+          type: 'object',
+          properties: {
+            visualId: { type: 'string', minLength: 1, maxLength: 100 },
+            filters: { type: 'array', maxItems: 50, items: { type: 'object' } },
+          },
+          required: ['visualId'],
+          additionalProperties: false,
+        },
+      },
+      onRequest: async (request, reply) => {
+        const claims = await tokens.verify(bearer(request));
+        const principal: Principal = {
+          subject: claims.subject,
+          tmc: claims.tmc,
+          customerId: null,
+          entitledTabs: [],
+          allowExportReports: false,
+          defaultClients: [],
+          email: null,
+          name: null,
+        };
+        const headers = await ctx.budgets?.spend('analytics', { principal, tmc: claims.tmc });
+        if (headers) void reply.headers(headers);
+        embeds.set(request, claims);
+      },
+    },
+    async (request, reply) => {
+      const claims = embeds.get(request) as EmbedClaims;
+      const visual = visualOf(knownReport(claims.reportId), request.body.visualId);
+      const query = reportVisualQuery(visual, readReportFilters(request.body.filters ?? []));
+      const answer = await loadCubeQuery(warehouse, claims.tmc, query);
+      return reply.type('application/json; charset=utf-8').send(answer);
+    },
+  );
+}
