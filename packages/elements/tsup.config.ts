@@ -148,8 +148,9 @@ export default defineConfig([
     define: production,
   },
   {
-    // The script-tag build: everything bundled, lazy parts split into chunks.
-    entry: { tripsight: 'src/register.ts' },
+    // The script-tag build: everything bundled, lazy parts split into chunks; and the script of the
+    // reference report service's embed page, sharing its chunks.
+    entry: { tripsight: 'src/register.ts', 'report-host': 'src/report-host/report-host.ts' },
     outDir: 'dist/browser',
     format: ['esm'],
     splitting: true,

@@ -7,6 +7,7 @@ export { defineDownloadStatus } from './controls/download-status/download-status
 export { defineExportMenu } from './controls/export-menu/export-menu.element.js';
 export { defineFeeToggle } from './controls/fee-toggle/fee-toggle.element.js';
 export { defineFilterBar } from './controls/filter-bar/filter-bar.element.js';
+export { defineReport } from './controls/report/report.element.js';
 export { defineSignIn } from './controls/sign-in/sign-in.element.js';
 export { defineAdvancedPurchase } from './pages/advanced-purchase/advanced-purchase.element.js';
 export { defineAuditLog } from './pages/audit-log/audit-log.element.js';

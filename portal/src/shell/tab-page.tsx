@@ -1,5 +1,6 @@
 import { createElement, useEffect, useState } from 'react';
 import type { TabDefinition } from '@tripsight/core/catalogue';
+import { reportDefinition } from '@tripsight/core/reports';
 import { NotAvailable } from './not-available.js';
 
 /** True once the tab's element is registered (its page exists); follows a late registration. */
@@ -16,11 +17,15 @@ export function useDefined(tag: string): boolean {
   return defined;
 }
 
-/** The content of a tab: its element in its mode, or its embedded report, or the not-available state. */
+/**
+ * The content of a tab: its element in its mode, or its embedded report, or the not-available state
+ * (also for a report the reference report service has no definition of).
+ */
 export function TabPage({ tab }: { tab: TabDefinition }) {
   const { content } = tab;
   const defined = useDefined(content.tag);
-  if (!defined) return <NotAvailable tab={tab} />;
+  const drawn = content.kind !== 'report' || reportDefinition(content.reportName) !== undefined;
+  if (!defined || !drawn) return <NotAvailable tab={tab} />;
   const attributes =
     content.kind === 'report'
       ? { 'report-name': content.reportName }
