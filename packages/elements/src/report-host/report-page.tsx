@@ -71,6 +71,8 @@ export function ReportPage() {
   stateRef.current = state;
   const token = useRef('');
   const expired = useRef(false);
+  /** Why the service refused the token in the last round of visuals ('TokenExpired', 'InvalidToken'). */
+  const refused = useRef<string | null>(null);
   const channel = useRef<HostChannel | null>(null);
 
   useEffect(() => {
@@ -190,7 +192,7 @@ export function ReportPage() {
     const element = root.current;
     if (!element) return;
     const observer = new ResizeObserver(() =>
-      channel.current?.size(element.getBoundingClientRect().height + 24),
+      channel.current?.size(element.getBoundingClientRect().bottom + window.scrollY + 16),
     );
     observer.observe(element);
     return () => observer.disconnect();
@@ -216,10 +218,20 @@ export function ReportPage() {
         });
         const answer = (await response.json()) as CubeLoadResponse & { error?: string; message?: string };
         if (!response.ok) {
+          if (response.status === 401) {
+            refused.current = answer.error === 'TOKEN_EXPIRED' ? 'TokenExpired' : 'InvalidToken';
+          }
           if (answer.error === 'TOKEN_EXPIRED') expired.current = true;
           return { error: answer.message ?? `HTTP ${response.status}` };
         }
-        return { query, rows: answer.data };
+        const { measures, dimensions, timeDimensions } = answer.annotation;
+        const titles = Object.fromEntries(
+          Object.entries({ ...measures, ...dimensions, ...timeDimensions }).map(([name, meta]) => [
+            name,
+            meta.title,
+          ]),
+        );
+        return { query, rows: answer.data, titles };
       } catch (error) {
         return { error: String(error) };
       }
@@ -228,11 +240,13 @@ export function ReportPage() {
       (entries) => {
         if (abort.signal.aborted) return;
         setResults(new Map(entries));
-        if (expired.current) {
+        const refusal = refused.current;
+        refused.current = null;
+        if (refusal) {
           channel.current?.post(
             report.uid,
             'error',
-            reportError('TokenExpired', 'The embed token has expired'),
+            reportError(refusal, `The service refused the embed token (${refusal})`),
           );
         } else {
           // After the browser has drawn the page: the report is rendered.

@@ -18,7 +18,8 @@ import { Kpi } from '../ui/kpi.js';
 import { EmptyState, ErrorFallback, Skeleton } from '../ui/states.js';
 
 /** A visual's answer: the query it ran and its rows, or why it has none. */
-export type VisualResult = { query: CubeQuery; rows: CubeRow[] } | { error: string };
+export type VisualResult =
+  { query: CubeQuery; rows: CubeRow[]; titles: Readonly<Record<string, string>> } | { error: string };
 
 export interface ReportVisualProps {
   visual: ReportVisualDefinition;
@@ -109,11 +110,18 @@ export function ReportVisual({ visual, result, currency }: ReportVisualProps) {
       case 'table': {
         const columns: Column<CubeRow>[] = [
           ...(label
-            ? [{ key: label, label: titleOf(label), rowHeader: true, render: (row: CubeRow) => labelOf(row) }]
+            ? [
+                {
+                  key: label,
+                  label: result.titles[label] ?? titleOf(label),
+                  rowHeader: true,
+                  render: (row: CubeRow) => labelOf(row),
+                },
+              ]
             : []),
           ...values.map((member) => ({
             key: member,
-            label: titleOf(member),
+            label: result.titles[member] ?? titleOf(member),
             numeric: true,
             render: (row: CubeRow) => (row[member] === null ? '–' : formatter(member)(Number(row[member]))),
           })),

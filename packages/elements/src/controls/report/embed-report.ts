@@ -1,4 +1,5 @@
 import type { ReportFilter } from '@tripsight/core/reports';
+import type * as PowerBi from 'powerbi-client';
 import type { Report, service as PowerBiService } from 'powerbi-client';
 import type { EmbedToken } from './embed-token.js';
 
@@ -42,7 +43,7 @@ export interface EmbeddedReport {
   dispose(): void;
 }
 
-let shared: Promise<{ pbi: typeof import('powerbi-client'); service: PowerBiService.Service }> | null = null;
+let shared: Promise<{ pbi: typeof PowerBi; service: PowerBiService.Service }> | null = null;
 
 /** powerbi-client, loaded with the first report (never with the rest of the SDK), and one service. */
 function powerBi() {
