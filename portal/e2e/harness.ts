@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { loadConfig, startServer, type RunningServer } from '@tripsight/server';
+import { loadConfig, startServer, type RunningServer, type ServerConfig } from '@tripsight/server';
 import { shadowText } from '@tripsight/testing';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { signInAs } from './sign-in.js';
@@ -32,14 +32,14 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** Starts the real service (serving the built portal) on 127.0.0.1 and Debian's Chromium. */
-export async function startStack(): Promise<Stack> {
+/** Starts the real service (serving the built portal) on 127.0.0.1 and Debian's Chromium; `overrides` configure it. */
+export async function startStack(overrides: Partial<ServerConfig> = {}): Promise<Stack> {
   const dataDir = mkdtempSync(join(tmpdir(), 'tripsight-e2e-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const config = loadConfig(
     {},
-    { port, host: '127.0.0.1', publicUrl: url, dataDir, datasetRows: 3000, logRequests: false },
+    { port, host: '127.0.0.1', publicUrl: url, dataDir, datasetRows: 3000, logRequests: false, ...overrides },
   );
   const server = await startServer(config);
   const browser = await chromium.launch(chromiumLaunchOptions());
