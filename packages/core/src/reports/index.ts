@@ -1,4 +1,5 @@
 /** Embedded reports: the declarative definitions the reference report service draws. */
+export * from './agent-edit-distance.js';
 export * from './agent-reports.js';
 export * from './air-reports.js';
 export * from './hotel-reports.js';
