@@ -1,10 +1,9 @@
+import { BENCHMARK_MIN_PEERS } from '@tripsight/core/reports';
 import { member, type CubeDefinition } from './cube-schema.js';
 
 /** The contract benchmarks cube's name. */
 export const AIR_BENCHMARKS_CUBE = 'AirContractBenchmarksView';
 
-/** The fewest peers a band may be computed from (k-anonymity): fewer, and the band is withheld. */
-export const BENCHMARK_MIN_PEERS = 5;
 
 /** What is benchmarked, per client over its last 12 months, on PNRs `b` with their programme facts. */
 const CLIENT_METRICS = `
