@@ -3,6 +3,7 @@ import type { Principal } from './security/principal.js';
 import type { ServerConfig } from './config.js';
 import type { RequestBudgets } from './security/request-budgets.js';
 import type { ViewCache } from './analytics/warehouse/view-cache.js';
+import type { OpsQuery } from './ops/db.js';
 
 /** What each module of the service gets when it registers its routes. */
 export interface AppContext {
@@ -15,4 +16,6 @@ export interface AppContext {
   budgets?: RequestBudgets;
   /** The per-TMC cache of view results (none: every call queries the warehouse). */
   viewCache?: ViewCache;
+  /** The operational store, once the operations module opened it (read at request time by the query API). */
+  ops?: OpsQuery;
 }

@@ -2,6 +2,7 @@ import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
 import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { createAirPnrs } from './air.js';
+import { createAirContracts } from './air-contracts.js';
 import { createFaresaverDeals, createGoLiveDates } from './faresaver.js';
 import { createGeography } from './geography.js';
 import { createHotelDataset } from './hotel.js';
@@ -12,7 +13,7 @@ import { createSummaries } from './summaries.js';
 import { createTmcs } from './tmcs.js';
 
 /** Bumped whenever the tables or their contents change shape; a stored dataset of another version is rebuilt. */
-export const DATASET_SCHEMA_VERSION = '10';
+export const DATASET_SCHEMA_VERSION = '11';
 export const DATASET_FILE = 'analytics.duckdb';
 /** Rows per row group of the dataset file. */
 const ROW_GROUP_SIZE = 16_384;
@@ -83,6 +84,7 @@ async function build(connection: DuckDBConnection, meta: DatasetMeta, log: (line
   await createSummaries(connection);
   await createPolicyTables(connection);
   await createSupplierTables(connection);
+  await createAirContracts(connection);
   await createHotelDataset(connection, meta.rowsPerTmc);
   await connection.run('CREATE TABLE dataset_meta (key VARCHAR PRIMARY KEY, value VARCHAR)');
   await connection.run('INSERT INTO dataset_meta VALUES ($1, $2), ($3, $4), ($5, $6), ($7, $8)', [

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.js';
 import { badRequest } from '../errors.js';
+import { fillAgentInsights } from './agent-insights.js';
 import { registerAuditRoutes } from './audit-routes.js';
 import { openPgliteDb, openPostgresDb, type OpsDb } from './db.js';
 import { migrate } from './migrate.js';
@@ -24,6 +25,8 @@ export async function registerOps(app: FastifyInstance, ctx: AppContext): Promis
   ctx.onClose(() => db.close());
   await migrate(db);
   await seedAll(db);
+  await fillAgentInsights(db);
+  ctx.ops = db;
   await app.register(async (scope) => {
     // Bodiless POST/DELETE requests that still say application/json are read as {}.
     scope.removeContentTypeParser('application/json');

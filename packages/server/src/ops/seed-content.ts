@@ -137,3 +137,24 @@ export const HOSTILE_DRAFTS = [
   '<div onmouseover="window.__tripsightXss = \'hover\'" style="padding:4px">Hover for the fare rules</div><iframe src="javascript:parent.__tripsightXss=\'iframe\'"></iframe>',
   '<form action="javascript:window.__tripsightXss=\'form\'"><button formaction="javascript:window.__tripsightXss=\'button\'">Confirm</button></form><math><mtext><table><mglyph><style><img src=x onerror="window.__tripsightXss=\'mxss\'">',
 ];
+
+/** Why the assistant handed a conversation to an agent (HANDED_OFF). */
+export const HANDOFF_REASONS = [
+  'Traveller asked to speak to an agent',
+  'Request outside the travel policy',
+  'Traveller profile incomplete',
+  'Group booking (10 or more travellers)',
+  'Complex multi-city itinerary',
+  'Intent not recognised with confidence',
+];
+
+/** Minutes an agent needs to handle a request of each main intent by hand, start to finish. */
+export const AGENT_MINUTES_BY_INTENT: Record<string, number> = {
+  FLIGHT_BOOKING: 18,
+  HOTEL_BOOKING: 12,
+  CHANGE_REQUEST: 14,
+  CANCELLATION: 8,
+  INVOICE_REQUEST: 5,
+  STRUCTURED_BOOKING: 21,
+  GENERAL_INQUIRY: 3,
+};

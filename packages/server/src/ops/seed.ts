@@ -1,3 +1,4 @@
+import { draftText } from '@tripsight/core/reports';
 import type { OpsDb, OpsQuery } from './db.js';
 import {
   ATTACHMENTS,
@@ -18,7 +19,7 @@ const SPREAD_MS = 60 * 24 * 3600 * 1000;
 const MINUTE = 60_000;
 
 /** Small deterministic generator (mulberry32) so every start builds the same data. */
-function random(seedText: string): () => number {
+export function random(seedText: string): () => number {
   let seed = [...seedText].reduce((hash, char) => Math.imul(hash ^ char.charCodeAt(0), 16777619), 2166136261);
   return () => {
     seed = (seed + 0x6d2b79f5) | 0;
@@ -39,6 +40,20 @@ const slug = (name: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 const iso = (ms: number) => new Date(ms).toISOString();
+
+/**
+ * The reply an agent sent for a draft: half go out as drafted, about a third with a line added or a
+ * sentence changed, the rest rewritten (`rewritten`).
+ */
+function sentReply(draftHtml: string, rewritten: string, review: Rng): string {
+  const drafted = draftText(draftHtml);
+  const roll = review();
+  if (roll < 0.5) return drafted;
+  if (roll < 0.68) return `${drafted}\n\nKind regards`;
+  if (roll < 0.82)
+    return drafted.replace('Please confirm.', 'Please confirm by noon tomorrow so we can hold the fare.');
+  return rewritten;
+}
 
 /** Writes the generated data of every TMC not seeded yet; each TMC in its own transaction. */
 export async function seedAll(db: OpsDb, now = Date.now()): Promise<string[]> {
@@ -210,12 +225,20 @@ async function seedTenant(tx: OpsQuery, tmc: string, now: number): Promise<void>
         draft_created_at: iso(draftAt),
         draft_message_content: content,
       });
+      // How the agent treated the draft comes from its own stream, so the rest of the data stays as it was.
+      const review = random(`review:${draftId}`);
       for (let k = 0; k < outboundCount; k++) {
+        const eventId = `out_${hex(rng, 16)}`;
+        const reference = hex(rng, 6).toUpperCase();
+        const rewritten = `Dear ${travellerName},\n\nYour request (${subject}) is done. Reference ${reference}.\n\nKind regards`;
         outbound.push({
-          event_id: `out_${hex(rng, 16)}`,
+          event_id: eventId,
           draft_event_id: draftId,
           created_at: iso(draftAt + (k + 1) * 12 * MINUTE),
-          content: `Dear ${travellerName},\n\nYour request (${subject}) is done. Reference ${hex(rng, 6).toUpperCase()}.\n\nKind regards`,
+          content:
+            hostileIndex >= 0 && hostileIndex <= HOSTILE_DRAFTS.length
+              ? rewritten
+              : sentReply(content, rewritten, review),
         });
       }
     }

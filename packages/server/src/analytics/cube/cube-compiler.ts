@@ -101,6 +101,8 @@ export interface CompiledCubeQuery {
   members: string[];
   compact: boolean;
   annotation: CubeLoadResponse<unknown>['annotation'];
+  /** The database the statements run on (CubeDefinition.store). */
+  store: 'warehouse' | 'ops';
 }
 
 /**
@@ -242,10 +244,14 @@ export function compileCubeQuery(query: CubeQuery, tmc: string, today: string): 
     ...times.map((t): [string, string] => [t.plain, t.alias]),
   ];
   const compact = query.responseFormat === 'compact';
+  // The operational store speaks PostgreSQL: its JSON builders carry other names.
+  const ops = cube.store === 'ops';
+  if (ops && plainRows)
+    throw badRequest('measures', `${cube.name} answers aggregated rows: ask for measures`);
   const value = (alias: string) => (selected.get(alias) as Column).out(`q."${alias}"`);
   const row = compact
-    ? `json_array(${columns.map(([, alias]) => value(alias)).join(', ')})`
-    : `json_object(${columns.map(([member, alias]) => `${literal(member)}, ${value(alias)}`).join(', ')})`;
+    ? `${ops ? 'json_build_array' : 'json_array'}(${columns.map(([, alias]) => value(alias)).join(', ')})`
+    : `${ops ? 'json_build_object' : 'json_object'}(${columns.map(([member, alias]) => `${literal(member)}, ${value(alias)}`).join(', ')})`;
   // The database writes the rows' JSON: no value of a large answer becomes a JavaScript object.
   const rowsSql = `SELECT string_agg(${row}::VARCHAR, ',' ${orderBy((alias) => `q."${alias}"`, `q.${ROW_ID}`)}) AS rows
      FROM (${rows}) q`;
@@ -261,6 +267,7 @@ export function compileCubeQuery(query: CubeQuery, tmc: string, today: string): 
     },
     members: columns.map(([member]) => member),
     compact,
+    store: ops ? 'ops' : 'warehouse',
     annotation: {
       measures: Object.fromEntries(measures.map((m) => [m.name, meta(m.member)])),
       dimensions: Object.fromEntries(dimensions.map((d) => [d.name, meta(d.member)])),

@@ -1,10 +1,18 @@
 import type { CubeFilter, CubeOperator } from '@tripsight/core/cube';
 import { badRequest } from '../../errors.js';
 import { SqlParams } from '../sql/sql-params.js';
-import { CUBES, type CubeDefinition, type CubeMember } from './cube-schema.js';
+import { CUBES } from './cube-registry.js';
+import type { CubeDefinition, CubeMember } from './cube-schema.js';
 
 /** A day as the query writes it. */
 export const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The text tests of the filters in PostgreSQL, which lacks DuckDB's `contains` and `suffix`. */
+const POSTGRES_TEXT = {
+  contains: (a: string, b: string) => `strpos(${a}, ${b}) > 0`,
+  starts_with: (a: string, b: string) => `starts_with(${a}, ${b})`,
+  suffix: (a: string, b: string) => `right(${a}, length(${b})) = ${b}`,
+};
 
 /** A member of the query, resolved against its cube. */
 export interface Resolved {
@@ -45,6 +53,11 @@ export class CubeMembers {
       : { name, kind: 'dimension', member: dimension as CubeMember };
   }
 
+  /** True when the query's cube lives in the operational store (PostgreSQL dialect). */
+  get ops(): boolean {
+    return this.cube?.store === 'ops';
+  }
+
   get definition(): CubeDefinition {
     if (!this.cube) throw badRequest('query', 'asks for no measures or dimensions');
     return this.cube;
@@ -82,20 +95,22 @@ export class CubeMembers {
         if (!Number.isFinite(Number(value)) || value.trim() === '') {
           throw badRequest(`${field}.values`, `${value} is not a number`);
         }
-        return `${this.params.add(Number(value))}::DOUBLE`;
+        return `${this.params.add(Number(value))}::${this.ops ? 'double precision' : 'DOUBLE'}`;
       }
       if (type === 'time') return date(value);
       return this.params.add(value);
     };
     // Text operators ignore case, as Cube's do, and take the value literally (no wildcards). A value
     // without letters (':' or ',') is compared as it is: lower-casing every row would change nothing.
-    const anyText = (fn: string) =>
+    const anyText = (fn: 'contains' | 'starts_with' | 'suffix') =>
       text
         .map((value) => {
-          const bound = this.params.add(value);
-          return value.toLowerCase() === value.toUpperCase()
-            ? `${fn}(${column}::VARCHAR, ${bound})`
-            : `${fn}(lower(${column}::VARCHAR), lower(${bound}))`;
+          const bound = this.params.add(value) + (this.ops ? '::text' : '');
+          const [a, b] =
+            value.toLowerCase() === value.toUpperCase()
+              ? [`${column}::VARCHAR`, bound]
+              : [`lower(${column}::VARCHAR)`, `lower(${bound})`];
+          return this.ops ? POSTGRES_TEXT[fn](a, b) : `${fn}(${a}, ${b})`;
         })
         .join(' OR ');
     let sql: string;

@@ -1,3 +1,5 @@
+import type { OpsQuery } from '../../ops/db.js';
+import { HttpError } from '../../errors.js';
 import type { Warehouse } from '../warehouse/warehouse.js';
 import { compileCubeQuery } from './cube-compiler.js';
 import { parseCubeQuery } from './cube-query-schema.js';
@@ -20,11 +22,18 @@ export async function loadCubeQuery(
   raw: unknown,
   queryType: CubeQueryType = 'regular',
   today = utcToday(),
+  ops?: OpsQuery,
 ): Promise<string> {
   const compiled = compileCubeQuery(parseCubeQuery(raw), tmc, today);
-  const [answer] = await warehouse.all<{ rows: string | null }>(compiled.rowsSql, compiled.values);
+  // A cube of the operational store runs there (the audit log's database), the others on the warehouse.
+  const run = <T extends object>(sql: string, values: unknown[] = []): Promise<T[]> => {
+    if (compiled.store === 'warehouse') return warehouse.all<T>(sql, values);
+    if (!ops) throw new HttpError(503, 'OPS_UNAVAILABLE', 'The operational store is not open');
+    return ops.query<T>(sql, values);
+  };
+  const [answer] = await run<{ rows: string | null }>(compiled.rowsSql, compiled.values);
   const totals = compiled.totalSql
-    ? await warehouse.all<{ n: number | bigint }>(compiled.totalSql, compiled.totalValues)
+    ? await run<{ n: number | bigint | string }>(compiled.totalSql, compiled.totalValues)
     : [];
   // The brackets are added here, so the database does not copy megabytes of text to add two characters.
   const rows = `[${answer?.rows ?? ''}]`;

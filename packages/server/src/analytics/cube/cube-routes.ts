@@ -5,7 +5,8 @@ import type { AppContext } from '../../app-context.js';
 import { badRequest } from '../../errors.js';
 import { tmcGuard } from '../../security/tenant-guard.js';
 import { loadCubeQuery, type CubeQueryType } from './cube-query.js';
-import { CUBES, type CubeDefinition } from './cube-schema.js';
+import { CUBES } from './cube-registry.js';
+import type { CubeDefinition } from './cube-schema.js';
 import type { Warehouse } from '../warehouse/warehouse.js';
 
 /** The catalogue tabs whose pages issue analytics queries: carrier availability and negotiated fares adoption. */
@@ -59,7 +60,10 @@ export function registerCubeApi(app: FastifyInstance, ctx: AppContext, warehouse
     },
     async (request, reply) => {
       const { query, queryType } = request.body;
-      return sendJson(reply, await loadCubeQuery(warehouse, guard.caller(request).tmc, query, queryType));
+      return sendJson(
+        reply,
+        await loadCubeQuery(warehouse, guard.caller(request).tmc, query, queryType, undefined, ctx.ops),
+      );
     },
   );
   app.get<{ Querystring: { query: string; queryType?: CubeQueryType } }>(
@@ -83,7 +87,10 @@ export function registerCubeApi(app: FastifyInstance, ctx: AppContext, warehouse
         throw badRequest('query', 'is not JSON');
       }
       const { queryType } = request.query;
-      return sendJson(reply, await loadCubeQuery(warehouse, guard.caller(request).tmc, query, queryType));
+      return sendJson(
+        reply,
+        await loadCubeQuery(warehouse, guard.caller(request).tmc, query, queryType, undefined, ctx.ops),
+      );
     },
   );
   app.get<{ Querystring: { cubeName?: string } }>(

@@ -21,9 +21,14 @@ export interface CubeDefinition {
   fromWithoutFilters?: string;
   measures: Readonly<Record<string, CubeMember>>;
   dimensions: Readonly<Record<string, CubeMember>>;
+  /**
+   * Where the rows live: the analytics warehouse (DuckDB, the default) or the operational store
+   * (`ops`: PGlite or PostgreSQL, PostgreSQL dialect), whose rows carry the TMC as `t.tmc_id` too.
+   */
+  store?: 'warehouse' | 'ops';
 }
 
-const member = (title: string, type: CubeMemberType, sql: string, shortTitle = title): CubeMember => ({
+export const member = (title: string, type: CubeMemberType, sql: string, shortTitle = title): CubeMember => ({
   title,
   shortTitle,
   type,
@@ -31,7 +36,7 @@ const member = (title: string, type: CubeMemberType, sql: string, shortTitle = t
 });
 
 /** The global filters as dimensions (the bus's filter groups; core's CUBE_FILTER_DIMENSIONS). */
-function filterDimensions(alias: string): Record<string, CubeMember> {
+export function filterDimensions(alias: string): Record<string, CubeMember> {
   return {
     directEnterprise: member('Client', 'string', `${alias}.direct_enterprise`),
     gds: member('GDS', 'string', `${alias}.gds`),
@@ -49,7 +54,7 @@ function filterDimensions(alias: string): Record<string, CubeMember> {
 }
 
 /** Money in the four stored currencies: `{prefix}Usd`, `…Eur`, `…Gbp`, `…DefaultCurrency`. */
-function moneyMeasures(prefix: string, title: string, column: string): Record<string, CubeMember> {
+export function moneyMeasures(prefix: string, title: string, column: string): Record<string, CubeMember> {
   const sum = (suffix: string) => `round(coalesce(sum(t.${column}_${suffix}), 0), 2)`;
   return {
     [`${prefix}Usd`]: member(`${title} (USD)`, 'number', sum('usd'), `${title} USD`),
@@ -64,7 +69,7 @@ function moneyMeasures(prefix: string, title: string, column: string): Record<st
   };
 }
 
-const percentOf = (part: string, whole: string) =>
+export const percentOf = (part: string, whole: string) =>
   `round(coalesce(100.0 * count(*) FILTER (WHERE ${part}) / nullif(count(*) FILTER (WHERE ${whole}), 0), 0), 2)`;
 
 /** PNRs with their negotiated fare's funnel and outcome (dataset/supplier.ts). */

@@ -1,0 +1,226 @@
+import { kpi, program, visual } from './air-report-parts.js';
+import type { ReportDefinition, ReportVisualDefinition } from './report-definition.js';
+
+const pnrs = program('countPnrs');
+const spend = program('spend{currency}');
+const averageFare = program('averageFare{currency}');
+const days = program('averageDaysInAdvance');
+const late = program('bookedWithin7DaysShare');
+const advance = program('bookedAdvance14Share');
+const bookingWindow = program('bookingWindow');
+
+/** PNRs and average fare per booking window: the later the booking, the dearer the fare. */
+function byWindow(id: string): ReportVisualDefinition[] {
+  return [
+    visual(`${id}-pnrs`, 'PNRs by booking window', 'bar', 'half', {
+      measures: [pnrs],
+      dimensions: [bookingWindow],
+      order: { [bookingWindow]: 'asc' },
+    }),
+    visual(
+      `${id}-fare`,
+      'Average fare by booking window',
+      'bar',
+      'half',
+      { measures: [averageFare], dimensions: [bookingWindow], order: { [bookingWindow]: 'asc' } },
+      { formats: { [averageFare]: 'money' } },
+    ),
+  ];
+}
+
+/** Purchasing behavior: when and how travellers buy — booking window, cabin by haul, weekday, lowest fare. */
+export const PURCHASING_BEHAVIOR: ReportDefinition = {
+  reportName: 'PurchasingBehavior',
+  title: 'Purchasing behavior',
+  description:
+    'When travellers book, in which cabin on which haul, on which weekday, and whether they take the lowest fare offered.',
+  exportable: true,
+  pages: [
+    {
+      name: 'booking-window',
+      displayName: 'Booking window',
+      visuals: [
+        kpi('days', 'Average days booked in advance', days, 'days'),
+        kpi('late', 'Booked less than 7 days ahead', late, 'percent'),
+        kpi('advance', 'Booked 14 days or more ahead', advance, 'percent'),
+        ...byWindow('window'),
+      ],
+    },
+    {
+      name: 'cabin-haul',
+      displayName: 'Cabin by haul',
+      visuals: [
+        visual(
+          'cabin-haul',
+          'PNRs and spend by haul and cabin',
+          'table',
+          'wide',
+          {
+            measures: [pnrs, spend, averageFare],
+            dimensions: [program('haulType'), program('cabinClass')],
+            order: [
+              [program('haulType'), 'asc'],
+              [spend, 'desc'],
+            ],
+          },
+          { formats: { [spend]: 'money', [averageFare]: 'money' } },
+        ),
+        visual('cabin', 'PNRs by cabin', 'pie', 'half', {
+          measures: [pnrs],
+          dimensions: [program('cabinClass')],
+          order: { [pnrs]: 'desc' },
+        }),
+        visual(
+          'haul',
+          'Spend by haul',
+          'bar',
+          'half',
+          { measures: [spend], dimensions: [program('haulType')], order: { [spend]: 'desc' } },
+          { formats: { [spend]: 'money' } },
+        ),
+      ],
+    },
+    {
+      name: 'day-of-week',
+      displayName: 'Day of week',
+      visuals: [
+        visual('weekday-pnrs', 'PNRs by day of the week booked', 'bar', 'half', {
+          measures: [pnrs],
+          dimensions: [program('bookingWeekday')],
+          order: { [program('bookingWeekday')]: 'asc' },
+        }),
+        visual(
+          'weekday-days',
+          'Average days in advance by day of the week booked',
+          'bar',
+          'half',
+          {
+            measures: [days],
+            dimensions: [program('bookingWeekday')],
+            order: { [program('bookingWeekday')]: 'asc' },
+          },
+          { formats: { [days]: 'days' } },
+        ),
+      ],
+    },
+    {
+      name: 'lowest-fare',
+      displayName: 'Lowest fare accepted',
+      visuals: [
+        kpi('lowest', 'Booked at the lowest fare offered', program('lowestFareAcceptedShare'), 'percent'),
+        kpi(
+          'above-lowest',
+          'Paid above the lowest fare offered',
+          program('missedSavings{currency}'),
+          'money',
+          'The fare paid minus the lowest fare offered when the PNR was booked, summed over the PNRs that did not take it.',
+        ),
+        kpi('pnrs', 'PNRs', pnrs, 'count'),
+        visual(
+          'lowest-by-month',
+          'Lowest fare accepted by month',
+          'line',
+          'wide',
+          {
+            measures: [program('lowestFareAcceptedShare')],
+            timeDimensions: [{ dimension: program('ticketingDate'), granularity: 'month' }],
+            order: { [`${program('ticketingDate')}.month`]: 'asc' },
+          },
+          { formats: { [program('lowestFareAcceptedShare')]: 'percent' } },
+        ),
+        visual(
+          'lowest-by-client',
+          'Lowest fare accepted by client',
+          'table',
+          'wide',
+          {
+            measures: [pnrs, program('lowestFareAcceptedShare'), program('missedSavings{currency}')],
+            dimensions: [program('directEnterprise')],
+            order: { [program('missedSavings{currency}')]: 'desc' },
+            limit: 200,
+          },
+          {
+            formats: {
+              [program('lowestFareAcceptedShare')]: 'percent',
+              [program('missedSavings{currency}')]: 'money',
+            },
+          },
+        ),
+      ],
+    },
+  ],
+};
+
+/** Advanced purchase: the programme's booking-window report, overall, over time, per client and route. */
+export const ADVANCED_PURCHASE_2: ReportDefinition = {
+  reportName: 'AdvancedPurchase2',
+  title: 'Advanced purchase',
+  description: 'How far ahead of departure tickets are bought, and what late bookings cost.',
+  exportable: true,
+  pages: [
+    {
+      name: 'summary',
+      displayName: 'Summary',
+      visuals: [
+        kpi('days', 'Average days booked in advance', days, 'days'),
+        kpi('late', 'Booked less than 7 days ahead', late, 'percent'),
+        kpi('advance', 'Booked 14 days or more ahead', advance, 'percent'),
+        ...byWindow('window'),
+        visual(
+          'days-by-month',
+          'Average days booked in advance by month',
+          'line',
+          'wide',
+          {
+            measures: [days],
+            timeDimensions: [{ dimension: program('ticketingDate'), granularity: 'month' }],
+            order: { [`${program('ticketingDate')}.month`]: 'asc' },
+          },
+          { formats: { [days]: 'days' }, benchmark: { value: 14, label: '14-day advance purchase' } },
+        ),
+      ],
+    },
+    {
+      name: 'clients',
+      displayName: 'Clients',
+      visuals: [
+        visual(
+          'clients',
+          'Booking window by client',
+          'table',
+          'wide',
+          {
+            measures: [pnrs, days, late, advance, averageFare],
+            dimensions: [program('directEnterprise')],
+            order: { [late]: 'desc' },
+            limit: 200,
+          },
+          { formats: { [days]: 'days', [late]: 'percent', [advance]: 'percent', [averageFare]: 'money' } },
+        ),
+      ],
+    },
+    {
+      name: 'late-routes',
+      displayName: 'Late bookings by route',
+      visuals: [
+        visual(
+          'late-routes',
+          'Routes booked less than 7 days ahead',
+          'table',
+          'wide',
+          {
+            measures: [pnrs, spend, averageFare],
+            dimensions: [program('route'), program('haulType')],
+            filters: [{ member: program('daysInAdvance'), operator: 'lt', values: ['7'] }],
+            order: { [spend]: 'desc' },
+            limit: 50,
+          },
+          {
+            formats: { [spend]: 'money', [averageFare]: 'money' },
+            note: 'PNRs ticketed less than 7 days before departure, by the spend they carry.',
+          },
+        ),
+      ],
+    },
+  ],
+};

@@ -1,0 +1,14 @@
+import { AGENT_CONVERSATIONS } from './agent-conversations-cube.js';
+import { AIR_BENCHMARKS } from './air-benchmarks-cube.js';
+import { AIR_CONTRACTS } from './air-contracts-cube.js';
+import { AIR_PROGRAM } from './air-program-cube.js';
+import { CUBES as BASE_CUBES, type CubeDefinition } from './cube-schema.js';
+
+/** Every cube the analytics query API answers (`/load`, `/meta`), by name: one line per added cube. */
+export const CUBES: ReadonlyMap<string, CubeDefinition> = new Map([
+  ...BASE_CUBES,
+  [AIR_PROGRAM.name, AIR_PROGRAM],
+  [AIR_CONTRACTS.name, AIR_CONTRACTS],
+  [AIR_BENCHMARKS.name, AIR_BENCHMARKS],
+  [AGENT_CONVERSATIONS.name, AGENT_CONVERSATIONS],
+]);
