@@ -1,7 +1,8 @@
 import type { CubeFilter, CubeOperator } from '@tripsight/core/cube';
 import { badRequest } from '../../errors.js';
 import { SqlParams } from '../sql/sql-params.js';
-import { CUBES, type CubeDefinition, type CubeMember } from './cube-schema.js';
+import { CUBES } from './cube-registry.js';
+import type { CubeDefinition, CubeMember } from './cube-schema.js';
 
 /** A day as the query writes it. */
 export const DAY = /^\d{4}-\d{2}-\d{2}$/;

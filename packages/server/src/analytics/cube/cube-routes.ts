@@ -5,7 +5,8 @@ import type { AppContext } from '../../app-context.js';
 import { badRequest } from '../../errors.js';
 import { tmcGuard } from '../../security/tenant-guard.js';
 import { loadCubeQuery, type CubeQueryType } from './cube-query.js';
-import { CUBES, type CubeDefinition } from './cube-schema.js';
+import { CUBES } from './cube-registry.js';
+import type { CubeDefinition } from './cube-schema.js';
 import type { Warehouse } from '../warehouse/warehouse.js';
 
 /** The catalogue tabs whose pages issue analytics queries: carrier availability and negotiated fares adoption. */

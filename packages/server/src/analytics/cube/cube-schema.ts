@@ -23,7 +23,7 @@ export interface CubeDefinition {
   dimensions: Readonly<Record<string, CubeMember>>;
 }
 
-const member = (title: string, type: CubeMemberType, sql: string, shortTitle = title): CubeMember => ({
+export const member = (title: string, type: CubeMemberType, sql: string, shortTitle = title): CubeMember => ({
   title,
   shortTitle,
   type,
