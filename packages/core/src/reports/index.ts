@@ -4,3 +4,4 @@ export * from './air-reports.js';
 export * from './hotel-reports.js';
 export * from './report-definition.js';
 export * from './report-registry.js';
+export * from './validate-definition.js';
