@@ -15,7 +15,7 @@ import {
 import { hotelSavingsOverviewView, type HotelSavingsOverviewData } from '@tripsight/core/views';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TMCS } from '../src/dataset/tmcs.js';
-import { daysAgo, okView } from './analytics-client.js';
+import { daysAgo, okView, type Params } from './analytics-client.js';
 import { startTestServer, type TestServer } from './server.js';
 import { bearer, tokenFor } from './tokens.js';
 
@@ -80,7 +80,7 @@ describe('hotel report queries', () => {
     const [row] = await load(query, token);
     return Number(row?.[query.measures?.[0] as string]);
   };
-  const overview = async (params: Record<string, string | boolean | string[]> = {}, token = northstar) =>
+  const overview = async (params: Params = {}, token = northstar) =>
     (
       await okView<HotelSavingsOverviewData>(
         server,
@@ -118,7 +118,7 @@ describe('hotel report queries', () => {
   });
 
   it('agrees with the hotel savings overview for the same period and filters', async () => {
-    for (const filters of [{}, { corporate: [CLIENT] }]) {
+    for (const filters of [{}, { corporate: [CLIENT] }] as Partial<FilterSelection>[]) {
       const hotelsaver = await overview(filters);
       expect(hotelsaver.acceptedSavings).toBeGreaterThan(0);
       expect(await kpi('HotelsaverSavingsDetails', 'accepted-savings', filters)).toBeCloseTo(

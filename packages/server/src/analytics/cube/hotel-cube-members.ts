@@ -1,5 +1,6 @@
 import { CUBE_FILTER_DIMENSIONS } from '@tripsight/core/cube';
-import { FILTER_GROUPS, type FilterGroup } from '@tripsight/core/controls';
+import type { FilterGroup } from '@tripsight/core/bus';
+import { FILTER_GROUPS } from '@tripsight/core/controls';
 import { PRODUCTS } from '../sql/products.js';
 import { member, type CubeMember } from './cube-schema.js';
 
