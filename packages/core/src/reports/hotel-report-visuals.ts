@@ -1,7 +1,6 @@
 import { HOTEL_DEALS_CUBE, HOTEL_RESERVATIONS_CUBE } from '../cube/cubes.js';
 import type { CubeFilter, CubeOrder, CubeQuery } from '../cube/cube-query.js';
 import type {
-  ReportPageDefinition,
   ReportValueFormat,
   ReportVisualDefinition,
   ReportVisualKind,
@@ -126,31 +125,5 @@ export function hotelVisual(product: HotelReportProduct, spec: HotelVisualSpec):
     formats: Object.fromEntries(spec.measures.map((m) => [m, measureFormat(m)])),
     ...(spec.benchmark ? { benchmark: { ...spec.benchmark } } : {}),
     ...(spec.note ? { note: spec.note } : {}),
-  };
-}
-
-/** A KPI of one measure. */
-export const kpi = (id: string, title: string, measure: string, note?: string): HotelVisualSpec => ({
-  id,
-  title,
-  kind: 'kpi',
-  layout: 'third',
-  measures: [measure],
-  ...(note ? { note } : {}),
-});
-
-/** A page of a hotel report: its visuals for `product`, in order. */
-export function hotelPage(
-  product: HotelReportProduct,
-  name: string,
-  displayName: string,
-  visuals: readonly HotelVisualSpec[],
-  note?: string,
-): ReportPageDefinition {
-  return {
-    name,
-    displayName,
-    ...(note ? { note } : {}),
-    visuals: visuals.map((spec) => hotelVisual(product, spec)),
   };
 }

@@ -1,7 +1,7 @@
 import type { ReportDefinition } from './report-definition.js';
 import { hotelCockpit } from './hotel-cockpit.js';
 import { hotelRebookingImpact } from './hotel-rebooking-impact.js';
-import type { HotelReportProduct } from './hotel-report-visuals.js';
+import type { HotelReportProduct } from './hotel-report-kit.js';
 import { hotelSavingsDetails } from './hotel-savings-details.js';
 import { hotelSavingsOpportunities } from './hotel-savings-opportunities.js';
 import { hotelSpendOverview } from './hotel-spend-overview.js';
