@@ -7,3 +7,7 @@ export const SEGMENTS_CUBE = 'FaresaverSegmentsView';
 
 /** `Cube.member`. */
 export const member = (cube: string, name: string): string => `${cube}.${name}`;
+/** The hotel reservations cube: one row per hotel reservation, dated by its booking day. */
+export const HOTEL_RESERVATIONS_CUBE = 'HotelReservationsView';
+/** The hotel deals cube: one row per reservation Hotelsaver found a lower rate for, dated by that day. */
+export const HOTEL_DEALS_CUBE = 'HotelDealsView';

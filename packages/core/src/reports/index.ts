@@ -10,3 +10,4 @@ export * from './report-query.js';
 export * from './report-registry.js';
 export * from './report-figures.js';
 export * from './report-filters.js';
+export * from './validate-definition.js';

@@ -3,6 +3,8 @@ import { AIR_BENCHMARKS } from './air-benchmarks-cube.js';
 import { AIR_CONTRACTS } from './air-contracts-cube.js';
 import { AIR_PROGRAM } from './air-program-cube.js';
 import { CUBES as BASE_CUBES, type CubeDefinition } from './cube-schema.js';
+import { HOTEL_DEALS } from './hotel-deals-cube.js';
+import { HOTEL_RESERVATIONS } from './hotel-reservations-cube.js';
 
 /** Every cube the analytics query API answers (`/load`, `/meta`), by name: one line per added cube. */
 export const CUBES: ReadonlyMap<string, CubeDefinition> = new Map([
@@ -11,4 +13,6 @@ export const CUBES: ReadonlyMap<string, CubeDefinition> = new Map([
   [AIR_CONTRACTS.name, AIR_CONTRACTS],
   [AIR_BENCHMARKS.name, AIR_BENCHMARKS],
   [AGENT_CONVERSATIONS.name, AGENT_CONVERSATIONS],
+  [HOTEL_RESERVATIONS.name, HOTEL_RESERVATIONS],
+  [HOTEL_DEALS.name, HOTEL_DEALS],
 ]);

@@ -1,5 +1,6 @@
 import { CUBE_API_PATH, type CubeMeta } from '@tripsight/core/cube';
-import { SUPPLIER_INSIGHTS_TABS } from '@tripsight/core/catalogue';
+import { SUPPLIER_INSIGHTS_TABS, TAB_CATALOGUE } from '@tripsight/core/catalogue';
+import { reportDefinition } from '@tripsight/core/reports';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { badRequest } from '../../errors.js';
@@ -9,10 +10,18 @@ import { CUBES } from './cube-registry.js';
 import type { CubeDefinition } from './cube-schema.js';
 import type { Warehouse } from '../warehouse/warehouse.js';
 
-/** The catalogue tabs whose pages issue analytics queries: carrier availability and negotiated fares adoption. */
-export const CUBE_TABS: readonly string[] = SUPPLIER_INSIGHTS_TABS.map((tab) => tab.tabName).filter((name) =>
-  /^(CarrierAvailability|NegotiatedFaresAdoption)/.test(name),
-);
+/**
+ * The catalogue tabs whose pages issue analytics queries: carrier availability, negotiated fares
+ * adoption, and the report tabs whose reports are drawn from definitions (their visuals' queries).
+ */
+export const CUBE_TABS: readonly string[] = [
+  ...SUPPLIER_INSIGHTS_TABS.map((tab) => tab.tabName).filter((name) =>
+    /^(CarrierAvailability|NegotiatedFaresAdoption)/.test(name),
+  ),
+  ...TAB_CATALOGUE.filter(
+    ({ content }) => content.kind === 'report' && reportDefinition(content.reportName),
+  ).map((tab) => tab.tabName),
+];
 
 /** `queryType`: `multi` (what Cube's own client sends) wraps the answer in `results`. */
 const QUERY_TYPE = { enum: ['regular', 'multi'] };

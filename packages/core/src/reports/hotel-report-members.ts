@@ -1,0 +1,71 @@
+import { deals, reservations } from './hotel-report-visuals.js';
+
+/** The members the hotel reports read, by what a travel manager calls them. */
+export const HOTEL_MEMBERS = {
+  // Reservations, by booking day.
+  reservations: reservations('reservations'),
+  trackedReservations: reservations('trackedPNRs'),
+  nights: reservations('nights'),
+  totalSpend: reservations('totalSpend{currency}'),
+  trackedSpend: reservations('trackedSpend{currency}'),
+  untrackedSpend: reservations('untrackedSpend{currency}'),
+  trackingRatio: reservations('trackingRatio'),
+  avgTrackedSpend: reservations('avgTrackedSpend{currency}'),
+  avgTrackedNights: reservations('avgTrackedNumNights'),
+  avgDaysBeforeCheckin: reservations('avgDaysBeforeCheckin'),
+  adr: reservations('averageDailyRate{currency}'),
+  marketAdr: reservations('averageDailyMarketRate{currency}'),
+  spendAtMarketRate: reservations('spendAtMarketRate{currency}'),
+  savingsAgainstMarket: reservations('savingsAgainstMarket{currency}'),
+  discountLevel: reservations('discountLevel'),
+  spendOnNegotiatedRate: reservations('spendOnNegotiatedRate{currency}'),
+  negotiatedRateShare: reservations('negotiatedRateShare'),
+  // Lower rates, by the day they were found.
+  acceptedSavings: deals('acceptedSavings{currency}'),
+  netAcceptedSavings: deals('netAcceptedSavings{currency}'),
+  rebookings: deals('rebookings'),
+  rebookingPerformanceRatio: deals('rebookingPerformanceRatio'),
+  avgReservationSavings: deals('avgReservationSavings{currency}'),
+  avgNightlySavings: deals('avgNightlySavings{currency}'),
+  savingsRate: deals('savingsPerReservationRatio'),
+  sentSavings: deals('potentialSentSavings{currency}'),
+  savingsUpto: deals('savingsUpto{currency}'),
+  savingsNotAccepted: deals('savingsNotAccepted{currency}'),
+  savingsNotSent: deals('savingsNotSent{currency}'),
+  withLowerRate: deals('reservationsWithLowerRate'),
+  sentReservations: deals('PNRswithSentDeals'),
+  notAcceptedReservations: deals('savingsNotAcceptedPNRs'),
+  originalSpend: deals('originalSpend{currency}'),
+  spendAfterRebooking: deals('spendAfterRebooking{currency}'),
+  rebookedNights: deals('rebookedNights'),
+} as const;
+
+/** The dimensions the hotel reports group by, per cube. */
+export const HOTEL_DIMENSIONS = {
+  reservations: {
+    client: reservations('directEnterprise'),
+    chain: reservations('hotelMasterChain'),
+    city: reservations('destinationCity'),
+    country: reservations('destinationCountry'),
+    hotel: reservations('hotelName'),
+    roomType: reservations('roomType'),
+    rateType: reservations('rateType'),
+    stars: reservations('hotelStarRating'),
+    tracking: reservations('trackingStatus'),
+    outcome: reservations('hotelsaverOutcome'),
+    leadTime: reservations('leadTimeBand'),
+    leadTimeStart: reservations('leadTimeBandStart'),
+  },
+  deals: {
+    client: deals('directEnterprise'),
+    chain: deals('hotelMasterChain'),
+    city: deals('destinationCity'),
+    hotel: deals('hotelName'),
+    reservation: deals('recordLocator'),
+    status: deals('dealStatus'),
+    automation: deals('isAutorebook'),
+    nights: deals('nights'),
+    leadTime: deals('leadTimeBand'),
+    leadTimeStart: deals('leadTimeBandStart'),
+  },
+} as const;
