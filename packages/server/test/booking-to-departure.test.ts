@@ -4,12 +4,13 @@ import {
   bookingToDepartureCurveView,
   bookingToDepartureView,
   type BookingCurveRow,
+  savingsOverviewView,
   type BookingTimingRow,
 } from '@tripsight/core/views';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { daysAgo, getView, okView, total } from './analytics-client.js';
 import { startTestServer, type TestServer } from './server.js';
-import { tokenFor } from './tokens.js';
+import { tokenFor, tokenWithTabs } from './tokens.js';
 
 /* Spend breakdown: booking-to-departure rows and the price curve over them (real service). */
 describe('booking-to-departure analysis (real service)', () => {
@@ -102,5 +103,14 @@ describe('booking-to-departure analysis (real service)', () => {
       token,
     );
     expect(none.data).toEqual([]);
+  });
+
+  it('opens its views to every user (Spend Breakdown is always added), and no other air view', async () => {
+    const opsOnly = await tokenWithTabs(server, ['AgentseeAuditLog'], 'demo-ops-only');
+    for (const view of [bookingToDepartureView, bookingToDepartureCurveView]) {
+      expect((await getView(server, view.path, year, opsOnly)).status, view.path).toBe(200);
+    }
+    const overview = await getView(server, savingsOverviewView.path, year, opsOnly);
+    expect(overview.status).toBe(403);
   });
 });
