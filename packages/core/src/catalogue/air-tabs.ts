@@ -83,8 +83,9 @@ export const FARESAVER_TABS: readonly TabDefinition[] = [
     'Rebooking analysis',
     'Faresaver',
     element('tripsight-fare-saver-dashboard'),
+    FEE_TOGGLE,
   ),
-  defineTab('SavingsBreakdown', 'Spend Breakdown', 'Faresaver', report('SavingsBreakdown')),
+  defineTab('SavingsBreakdown', 'Spend Breakdown', 'Faresaver', element('tripsight-booking-to-departure')),
 ];
 
 /** Supplier Insights: carrier availability and negotiated fares adoption. */

@@ -1,6 +1,8 @@
 /** The analytics view contracts: one definition per endpoint, shared by the service and the elements. */
+export * from './air-booking-to-departure.js';
 export * from './air-faresaver.js';
 export * from './air-policy.js';
+export * from './air-rebooking-analysis.js';
 export * from './air-rebooking.js';
 export * from './air-supplier.js';
 export * from './analytics-params.js';

@@ -4,9 +4,11 @@ import { ensureDataset, readDatasetMeta } from '../dataset/generate.js';
 import { registerCubeApi } from './cube/cube-routes.js';
 import { registerReportsHost } from '../reports-host/module.js';
 import { DuckDbWarehouse } from './warehouse/duckdb-warehouse.js';
+import { BOOKING_TO_DEPARTURE_VIEW_ROUTES } from './views/booking-to-departure-views.js';
 import { registerFilterViews } from './views/filter-views.js';
 import { HOTEL_SAVINGS_VIEW_ROUTES } from './views/hotel-savings-views.js';
 import { POLICY_VIEW_ROUTES } from './views/policy-views.js';
+import { REBOOKING_ANALYSIS_VIEW_ROUTES } from './views/rebooking-analysis-views.js';
 import { REBOOKING_VIEW_ROUTES } from './views/rebooking-views.js';
 import { SAVINGS_VIEW_ROUTES } from './views/savings-views.js';
 import { SUPPLIER_VIEW_ROUTES } from './views/supplier-views.js';
@@ -39,6 +41,10 @@ export function registerAnalyticsViews(app: FastifyInstance, ctx: AppContext, wa
   registerViews(app, ctx, warehouse, POLICY_VIEW_ROUTES);
   registerViews(app, ctx, warehouse, HOTEL_SAVINGS_VIEW_ROUTES);
   registerViews(app, ctx, warehouse, SUPPLIER_VIEW_ROUTES);
+  registerViews(app, ctx, warehouse, [
+    ...REBOOKING_ANALYSIS_VIEW_ROUTES,
+    ...BOOKING_TO_DEPARTURE_VIEW_ROUTES,
+  ]);
   registerCubeApi(app, ctx, warehouse);
   registerReportsHost(app, ctx, warehouse);
 }

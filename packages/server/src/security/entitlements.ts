@@ -22,11 +22,16 @@ export const SBR_TABS = tabNames(
 /**
  * The tabs whose pages read analytics views of `product` (and export its reports): every tab of the
  * catalogue that shows a built-in page of that product type. Embedded reports and the operations
- * pages read none.
+ * pages read none; Spend Breakdown, which every user has, reads only its own views (`viewTabs`), so
+ * it opens no other view of its product.
  */
 export function productTabs(product: ProductType): readonly string[] {
   return tabNames(
-    (tab) => tab.content.kind === 'element' && tab.productType === product && tab.group !== OPERATIONS_GROUP,
+    (tab) =>
+      tab.content.kind === 'element' &&
+      tab.productType === product &&
+      tab.group !== OPERATIONS_GROUP &&
+      tab.tabName !== ALWAYS_ENTITLED_TAB,
   );
 }
 

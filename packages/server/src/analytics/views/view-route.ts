@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { PRODUCT_NAME_CHOICES, productTypeOfName } from '@tripsight/core/catalogue';
+import { ALWAYS_ENTITLED_TAB, PRODUCT_NAME_CHOICES, productTypeOfName } from '@tripsight/core/catalogue';
 import {
   ANALYTICS_PARAMS,
+  bookingToDepartureCurveView,
+  bookingToDepartureView,
   param,
   dynamicCurrenciesView,
   dynamicFiltersView,
@@ -74,9 +76,17 @@ function productOf(view: ViewContract, params: Record<string, unknown>): Product
 /** The filter lists: every tab that shows the filter bar reads them, whatever its product. */
 const FILTER_LIST_PATHS: ReadonlySet<string> = new Set([dynamicFiltersView.path, dynamicCurrenciesView.path]);
 
+/** The views of Spend Breakdown, the tab every user has (spec §6). */
+const SPEND_BREAKDOWN_PATHS: ReadonlySet<string> = new Set([
+  bookingToDepartureView.path,
+  bookingToDepartureCurveView.path,
+]);
+
 /** The catalogue tabs whose pages read `view` (see security/entitlements.ts). */
 export function viewTabs(view: ViewContract): readonly string[] {
-  return FILTER_LIST_PATHS.has(view.path) ? FILTER_BAR_TABS : productTabs(view.product);
+  if (FILTER_LIST_PATHS.has(view.path)) return FILTER_BAR_TABS;
+  if (SPEND_BREAKDOWN_PATHS.has(view.path)) return [ALWAYS_ENTITLED_TAB];
+  return productTabs(view.product);
 }
 
 /**
