@@ -1,5 +1,7 @@
 /** The Faresaver savings screens: metrics, texts, the demo window. */
 export * from './demo-dates.js';
+export * from './savings-group-cart.js';
+export * from './savings-groups.js';
 export * from './savings-metrics.js';
 export * from './savings-texts.js';
 // Names the package's root entry takes from here; they live in `catalogue` and `samples`.
