@@ -1,4 +1,5 @@
 import { sql as initial } from './001_initial.js';
+import { sql as supportMessages } from './003_support_messages.js';
 
 /** One schema change, applied once, in order of `version`. */
 export interface Migration {
@@ -8,4 +9,7 @@ export interface Migration {
 }
 
 /** Every migration of the operational store, oldest first. Never edit one that has shipped; add the next. */
-export const migrations: readonly Migration[] = [{ version: 1, name: 'initial', sql: initial }];
+export const migrations: readonly Migration[] = [
+  { version: 1, name: 'initial', sql: initial },
+  { version: 3, name: 'support_messages', sql: supportMessages },
+];
