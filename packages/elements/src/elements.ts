@@ -16,6 +16,7 @@ export { defineCustomerManagement } from './pages/customer-management/customer-m
 export { defineHotelSavingsOverview } from './pages/hotel-savings-overview/hotel-savings-overview.element.js';
 export { defineNegotiatedFaresAdoption } from './pages/negotiated-fares-adoption/negotiated-fares-adoption.element.js';
 export { defineRebookingPerformance } from './pages/rebooking-performance/rebooking-performance.element.js';
+export { defineSavingsGroupOptimization } from './pages/savings-group-optimization/savings-group-optimization.element.js';
 export { defineSavingsOverview } from './pages/savings-overview/savings-overview.element.js';
 export { defineAcceptedSavings } from './widgets/accepted-savings/accepted-savings.element.js';
 export { defineAdvancePurchaseByCabin } from './widgets/advance-purchase-by-cabin/advance-purchase-by-cabin.element.js';
