@@ -8,6 +8,7 @@ export { defineExportMenu } from './controls/export-menu/export-menu.element.js'
 export { defineFeeToggle } from './controls/fee-toggle/fee-toggle.element.js';
 export { defineFilterBar } from './controls/filter-bar/filter-bar.element.js';
 export { defineSignIn } from './controls/sign-in/sign-in.element.js';
+export { defineSupportWidget } from './controls/support-widget/support-widget.element.js';
 export { defineAdvancedPurchase } from './pages/advanced-purchase/advanced-purchase.element.js';
 export { defineAuditLog } from './pages/audit-log/audit-log.element.js';
 export { defineCabinClassCompliance } from './pages/cabin-class-compliance/cabin-class-compliance.element.js';
