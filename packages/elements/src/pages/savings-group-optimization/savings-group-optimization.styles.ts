@@ -30,6 +30,8 @@ export const savingsGroupStyles = /* css */ `
     position: fixed; left: 8px; right: 8px; bottom: 8px; top: auto; z-index: 20;
     max-height: 60vh; overflow-y: auto;
   }
+  /* Room below the last cards, so the sheet never hides them for good. */
+  .sg-layout.with-cart { padding-bottom: 45vh; }
 }
 .sg-cart-header { display: flex; align-items: center; justify-content: space-between; }
 .sg-cart-header h3 { margin: 0; font-size: 1.05rem; }
