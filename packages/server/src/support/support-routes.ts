@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { ErrorReport } from '@tripsight/core/errors';
 import type { AppContext } from '../app-context.js';
 import { badRequest } from '../errors.js';
 import type { OpsDb } from '../ops/db.js';
@@ -37,17 +38,9 @@ interface MessageBody {
   page?: string | null;
 }
 
-interface ReportBody {
-  message: string;
-  source: string;
-  status?: number | null;
-  code?: string | null;
-  requestId?: string | null;
-  environment: string;
-  sessionId: string;
-  page?: string | null;
-  occurredAt: string;
-}
+/** The body as the schema admits it: a report whose optional fields may be left out. */
+type ReportBody = Pick<ErrorReport, 'message' | 'source' | 'environment' | 'sessionId' | 'occurredAt'> &
+  Partial<Pick<ErrorReport, 'status' | 'code' | 'requestId' | 'page'>>;
 
 /** How far from now a report's time may be: a day ahead (clock skew), 30 days back (a queued report). */
 const FUTURE_MS = 24 * 3_600_000;

@@ -1,3 +1,4 @@
+import type { ErrorReport } from '@tripsight/core/errors';
 import type { OpsDb } from '../ops/db.js';
 import { utc } from '../ops/sql-helpers.js';
 
@@ -75,18 +76,8 @@ export async function listSupportMessages(
 const REPORT_COLUMNS = `id::int AS id, user_id, request_id, session_id, environment, source, status, code,
   message, page, ${utc('occurred_at')} AS occurred_at, ${utc('received_at')} AS received_at`;
 
-/** What a client reports of one failure (already validated). */
-export interface ErrorReportInput {
-  requestId: string | null;
-  sessionId: string;
-  environment: string;
-  source: string;
-  status: number | null;
-  code: string | null;
-  message: string;
-  page: string | null;
-  occurredAt: string;
-}
+/** What a client reports of one failure (validated); the user's id comes from the token instead. */
+export type ErrorReportInput = Omit<ErrorReport, 'userId'>;
 
 /** Stores one error report of a user of `tmc`, in one transaction; answers it as listed. */
 export async function addErrorReport(
