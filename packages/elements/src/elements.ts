@@ -9,6 +9,7 @@ export { defineFeeToggle } from './controls/fee-toggle/fee-toggle.element.js';
 export { defineFilterBar } from './controls/filter-bar/filter-bar.element.js';
 export { defineReport } from './controls/report/report.element.js';
 export { defineSignIn } from './controls/sign-in/sign-in.element.js';
+export { defineSupportWidget } from './controls/support-widget/support-widget.element.js';
 export { defineAdvancedPurchase } from './pages/advanced-purchase/advanced-purchase.element.js';
 export { defineAuditLog } from './pages/audit-log/audit-log.element.js';
 export { defineBookingToDeparture } from './pages/booking-to-departure/booking-to-departure.element.js';
@@ -19,6 +20,7 @@ export { defineFareSaverDashboard } from './pages/fare-saver-dashboard/fare-save
 export { defineHotelSavingsOverview } from './pages/hotel-savings-overview/hotel-savings-overview.element.js';
 export { defineNegotiatedFaresAdoption } from './pages/negotiated-fares-adoption/negotiated-fares-adoption.element.js';
 export { defineRebookingPerformance } from './pages/rebooking-performance/rebooking-performance.element.js';
+export { defineSavingsGroupOptimization } from './pages/savings-group-optimization/savings-group-optimization.element.js';
 export { defineSavingsOverview } from './pages/savings-overview/savings-overview.element.js';
 export { defineAcceptedSavings } from './widgets/accepted-savings/accepted-savings.element.js';
 export { defineAdvancePurchaseByCabin } from './widgets/advance-purchase-by-cabin/advance-purchase-by-cabin.element.js';

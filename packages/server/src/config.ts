@@ -40,6 +40,20 @@ export interface EmbedTokenConfig {
   ttlSeconds: number;
 }
 
+/** The support chat script and the error reporting the portal is given (GET /api/portal/config). */
+export interface SupportConfig {
+  /**
+   * The chat widget script the portal's "Direct support" button opens (SUPPORT_WIDGET_URL; default
+   * the service's stand-in `/support/widget.js`; `off` leaves the widget out). The portal's CSP
+   * allows exactly its origin.
+   */
+  widgetUrl: string | null;
+  /** Where the portal sends error reports (ERROR_REPORT_URL; default /api/errorReports; `off`: none). */
+  errorReportUrl: string | null;
+  /** The environment errors are sampled for (TRIPSIGHT_ENV: production 20 %, staging and development all sessions). */
+  environment: 'production' | 'staging' | 'development';
+}
+
 /** Everything the service reads from its environment, with embedded defaults. */
 export interface ServerConfig {
   /** TCP port (PORT, default 4300; 0 picks a free one). */
@@ -99,6 +113,8 @@ export interface ServerConfig {
   viewCacheMb: number;
   /** Embed tokens of the reference report service (EMBED_TOKEN_SECRET, EMBED_TOKEN_TTL). */
   embedTokens: EmbedTokenConfig;
+  /** Support chat script, error-report endpoint and environment (SUPPORT_WIDGET_URL, ERROR_REPORT_URL, TRIPSIGHT_ENV). */
+  support: SupportConfig;
 }
 
 /** What `pnpm bench` reads from its environment, besides the service configuration. */
@@ -205,6 +221,24 @@ function embedSecretFrom(value: string | undefined): string | null {
   return value;
 }
 
+/** A URL setting: a path on the service or an http(s) URL; `off` (or `none`) means none. */
+function urlSetting(name: string, value: string | undefined, fallback: string): string | null {
+  const text = (value ?? '').trim();
+  if (text === '') return fallback;
+  if (/^(off|none|false)$/i.test(text)) return null;
+  if (/^\/(?!\/)/.test(text)) return text;
+  originOf(name, text);
+  return text;
+}
+
+/** TRIPSIGHT_ENV: production, staging or development (default development). */
+function environmentFrom(value: string | undefined): SupportConfig['environment'] {
+  const text = (value ?? '').trim().toLowerCase();
+  if (text === '') return 'development';
+  if (text === 'production' || text === 'staging' || text === 'development') return text;
+  throw new Error(`TRIPSIGHT_ENV must be production, staging or development, got "${value}"`);
+}
+
 /** Reads the configuration from `env`; `overrides` win (tests use them). */
 export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
@@ -250,6 +284,11 @@ export function loadConfig(
     embedTokens: {
       secret: embedSecretFrom(env.EMBED_TOKEN_SECRET),
       ttlSeconds: intFrom('EMBED_TOKEN_TTL', env.EMBED_TOKEN_TTL, 3600, 10),
+    },
+    support: {
+      widgetUrl: urlSetting('SUPPORT_WIDGET_URL', env.SUPPORT_WIDGET_URL, '/support/widget.js'),
+      errorReportUrl: urlSetting('ERROR_REPORT_URL', env.ERROR_REPORT_URL, '/api/errorReports'),
+      environment: environmentFrom(env.TRIPSIGHT_ENV),
     },
     ...overrides,
   };

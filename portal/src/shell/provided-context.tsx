@@ -5,7 +5,18 @@ import type { Bus } from '@tripsight/core/bus';
  * One `<tripsight-context>` holding the portal's bus and theme. Children render only once the bus is
  * assigned, so every element inside finds this bus when it connects.
  */
-export function ProvidedContext({ bus, theme, children }: { bus: Bus; theme: string; children: ReactNode }) {
+export function ProvidedContext({
+  bus,
+  theme,
+  environment,
+  children,
+}: {
+  bus: Bus;
+  theme: string;
+  /** Where the portal runs: the error reporter's session sampling follows it. */
+  environment: string;
+  children: ReactNode;
+}) {
   const [ready, setReady] = useState(false);
   const attach = useCallback(
     (element: HTMLElement | null) => {
@@ -17,7 +28,7 @@ export function ProvidedContext({ bus, theme, children }: { bus: Bus; theme: str
     [bus],
   );
   return (
-    <tripsight-context ref={attach} class="portal-context" theme={theme}>
+    <tripsight-context ref={attach} class="portal-context" theme={theme} environment={environment}>
       {ready ? children : null}
     </tripsight-context>
   );

@@ -19,6 +19,7 @@ import { ProvidedContext } from './provided-context.js';
 import { Sidebar } from './sidebar.js';
 import { TabPage } from './tab-page.js';
 import { useNarrowScreen } from './use-narrow-screen.js';
+import { usePortalConfig } from '../portal-config.js';
 import { ThemeSwitch } from '../theme/theme-switch.js';
 import type { ThemeChoice } from '../theme/use-theme-choice.js';
 
@@ -36,6 +37,7 @@ export interface ShellProps {
 /** The signed-in portal: sidebar of entitled tabs, top filter bar, the active tab's page, footer. */
 export function Shell({ bus, theme, onThemeChange, onSignOut }: ShellProps) {
   const auth = useBusSelector(bus, (state) => state.auth);
+  const config = usePortalConfig(bus);
   const activeOnBus = useBusSelector(bus, (state) => state.activeTab);
   const tabs = useMemo(() => visibleTabs(auth.claims.entitledTabs), [auth.claims.entitledTabs]);
   const groups = useMemo(() => navigationGroups(tabs), [tabs]);
@@ -63,7 +65,7 @@ export function Shell({ bus, theme, onThemeChange, onSignOut }: ShellProps) {
   }, [drawerOpen]);
 
   return (
-    <ProvidedContext bus={bus} theme={theme}>
+    <ProvidedContext bus={bus} theme={theme} environment={config.environment}>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
@@ -116,7 +118,7 @@ export function Shell({ bus, theme, onThemeChange, onSignOut }: ShellProps) {
               <TabPage tab={tab} />
             ) : null}
           </main>
-          <Footer />
+          <Footer supportWidgetUrl={config.supportWidgetUrl} />
         </div>
       </div>
       <div className="download-status-slot">

@@ -1,6 +1,7 @@
 /**
  * A failed call to a Tripsight service: HTTP status (0 when there was no response), the service's
  * error code (TOKEN_EXPIRED, BAD_REQUEST, …) and a message fit to show. Check with `instanceof`.
+ * `requestId` is the service's `X-Request-Id` of the failed call, when it answered one.
  */
 export class ApiError extends Error {
   constructor(
@@ -8,6 +9,7 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly field?: string,
+    readonly requestId?: string,
   ) {
     super(message);
     this.name = 'ApiError';

@@ -94,5 +94,6 @@ export async function errorFromResponse(response: Response): Promise<ApiError> {
     code,
     message,
     typeof body.field === 'string' ? body.field : undefined,
+    response.headers.get('X-Request-Id') ?? undefined,
   );
 }

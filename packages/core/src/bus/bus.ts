@@ -20,7 +20,7 @@ export type AccessTokenProvider = () => Promise<string | null>;
 /** Events a bus announces to its host (re-dispatched as DOM events by `<tripsight-context>`). */
 export interface BusEventMap {
   'tripsight-change': { state: BusState; previous: BusState };
-  'tripsight-error': { message: string; source: string; status?: number; code?: string };
+  'tripsight-error': { message: string; source: string; status?: number; code?: string; requestId?: string };
   'tripsight-analytics': Record<string, string | number | boolean | null>;
   'tripsight-download': { state: string; fileName: string | null };
   'tripsight-navigate': { from: string | null; to: string };

@@ -20,6 +20,7 @@ import type { ViewStatus } from './view-status.js';
 import type { CarrierWidgetProps, SampleWidgetProps } from './widget-props.js';
 import { useMode } from './use-mode.js';
 import { useSampleKind } from './use-sample.js';
+import { errorDetail } from '@tripsight/core/errors';
 
 /**
  * The PNR summary of carrier availability: one analytics query of at most 50,000 segments (spec §7)
@@ -48,7 +49,7 @@ export function useCarrierAvailability(props: SampleWidgetProps): ViewStatus<Car
     enabled: pocType === null && signedIn,
   });
   useEffect(() => {
-    if (query.error) emit(host, 'tripsight-error', { message: query.error.message, source: CUBE_API_PATH });
+    if (query.error) emit(host, 'tripsight-error', errorDetail(query.error, CUBE_API_PATH));
   }, [query.error, host]);
   const sample = useMemo(() => (pocType ? sampleAvailabilityRows() : null), [pocType]);
   if (sample) return { status: 'success', data: sample, currency: 'USD' };

@@ -20,6 +20,7 @@ import type { SampleWidgetProps } from './widget-props.js';
 import { useView } from './use-view.js';
 import { useMode } from './use-mode.js';
 import { useSample, useSampleKind } from './use-sample.js';
+import { errorDetail } from '@tripsight/core/errors';
 
 /** The four percent figures of the page (spec §2). */
 export interface AdoptionFigures {
@@ -85,7 +86,7 @@ export function useTopNegotiated(
     enabled: pocType === null && signedIn,
   });
   useEffect(() => {
-    if (query.error) emit(host, 'tripsight-error', { message: query.error.message, source: CUBE_API_PATH });
+    if (query.error) emit(host, 'tripsight-error', errorDetail(query.error, CUBE_API_PATH));
   }, [query.error, host]);
   if (pocType !== null) {
     if (sample.status !== 'success') return sample;

@@ -14,6 +14,7 @@ import type { ViewStatus } from './view-status.js';
 import { emit } from './emit.js';
 import { useHost } from './host-context.js';
 import { useBusState } from './use-bus.js';
+import { errorDetail } from '@tripsight/core/errors';
 
 /**
  * The sample a page shows instead of live data, or null: its mode's (POC or demo), and the demo's
@@ -52,8 +53,7 @@ export function useSample<S extends SampleSource>(
     staleTime: Number.POSITIVE_INFINITY,
   });
   useEffect(() => {
-    if (query.error)
-      emit(host, 'tripsight-error', { message: query.error.message, source: SAMPLE_DATA_PATH });
+    if (query.error) emit(host, 'tripsight-error', errorDetail(query.error, SAMPLE_DATA_PATH));
   }, [query.error, host]);
   if (query.error) return { status: 'error', error: query.error };
   if (!query.data) return { status: 'loading' };

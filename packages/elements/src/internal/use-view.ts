@@ -12,6 +12,7 @@ import { useHost } from './host-context.js';
 import { useBusState } from './use-bus.js';
 import { useSample, useSampleKind, type SampleSettings } from './use-sample.js';
 import { useSignedIn } from './use-has-token.js';
+import { errorDetail } from '@tripsight/core/errors';
 
 export interface UseViewOptions<V extends ViewContract> {
   /**
@@ -66,7 +67,7 @@ export function useView<V extends ViewContract>(
     enabled: enabled && signedIn && !useDemo && !waitForCurrency,
   });
   useEffect(() => {
-    if (query.error) emit(host, 'tripsight-error', { message: query.error.message, source: view.path });
+    if (query.error) emit(host, 'tripsight-error', errorDetail(query.error, view.path));
   }, [query.error, host, view.path]);
   const paramsKey = JSON.stringify(allParams);
   const sampleData = payload.status === 'success' ? payload.data : null;

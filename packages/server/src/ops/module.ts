@@ -8,6 +8,7 @@ import { openPgliteDb, openPostgresDb, type OpsDb } from './db.js';
 import { migrate } from './migrate.js';
 import { registerSbrRoutes } from './sbr-routes.js';
 import { seedAll } from './seed.js';
+import { registerSupportRoutes } from '../support/support-routes.js';
 
 /** Opens the operational store: PostgreSQL when `databaseUrl` is set, else PGlite in `{dataDir}/ops`. */
 export async function openOpsDb(config: { databaseUrl: string | null; dataDir: string }): Promise<OpsDb> {
@@ -41,5 +42,6 @@ export async function registerOps(app: FastifyInstance, ctx: AppContext): Promis
     });
     registerAuditRoutes(scope, ctx, db);
     registerSbrRoutes(scope, ctx, db);
+    registerSupportRoutes(scope, ctx, db);
   });
 }

@@ -8,23 +8,26 @@ const PRIVATE_PATHS = /^\/(api|oidc|cubejs-api)(\/|$|\?)/;
 type Directives = Record<string, string[] | null>;
 
 /**
- * The portal's Content-Security-Policy: scripts only from the service itself (no inline script, no
- * eval), no plugins, no `<base>` rewrites, framing as configured. Styles may be inline: React style
+ * The portal's Content-Security-Policy: scripts only from the service itself and the support chat's
+ * host when SUPPORT_WIDGET_URL names another (no inline script, no eval), no plugins, no `<base>` rewrites, framing as configured. Styles may be inline: React style
  * attributes and the charts' generated `<style>` need it, and styles cannot run code. Images may
  * be data: URIs (avatars, chart exports). The sign-in issuer's origin may be called (discovery,
  * token), since an external issuer lives elsewhere.
  */
 export function portalCsp(config: ServerConfig): Directives {
   const issuer = config.oidcIssuer ? (URL.parse(config.oidcIssuer)?.origin ?? null) : null;
+  // The support chat script's host (SUPPORT_WIDGET_URL) may run its script and be called; nothing else.
+  const chat = otherOrigin(config.support.widgetUrl, config.publicUrl);
+  const reports = otherOrigin(config.support.errorReportUrl, config.publicUrl);
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    'script-src': ["'self'", ...(chat ? [chat] : [])],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'", 'data:'],
     // The controls' Shoelace icons are files served beside the SDK (/sdk/icons).
-    'connect-src': ["'self'", ...(issuer ? [issuer] : [])],
+    'connect-src': ["'self'", ...new Set([issuer, chat, reports].filter((o): o is string => o !== null))],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'", ...(issuer ? [issuer] : [])],
@@ -32,6 +35,13 @@ export function portalCsp(config: ServerConfig): Directives {
     // Helmet's default would upgrade http:// to https://, breaking a plain-HTTP intranet or localhost.
     'upgrade-insecure-requests': null,
   };
+}
+
+/** The origin of an absolute `url` unless it is the service's own (a path or the public URL's origin). */
+function otherOrigin(url: string | null, publicUrl: string): string | null {
+  if (!url || url.startsWith('/')) return null;
+  const origin = URL.parse(url)?.origin ?? null;
+  return origin === URL.parse(publicUrl)?.origin ? null : origin;
 }
 
 /**

@@ -7,6 +7,13 @@ import {
 } from '@tripsight/core/bus';
 import { initAnalyticsUser } from '@tripsight/core/analytics-events';
 import { provideBus } from '@tripsight/core/context';
+import {
+  configureErrorReporting,
+  errorEnvironment,
+  errorReportEndpoint,
+  reportError,
+  type ErrorDetail,
+} from '@tripsight/core/errors';
 import { type HostTexts, parseHostTexts } from '@tripsight/core/format';
 import { canDefineElements, HTMLElementBase } from '../../internal/ssr.js';
 
@@ -27,6 +34,8 @@ const OBSERVED = [
   'product',
   'filters',
   'messages',
+  'environment',
+  'error-report-url',
 ] as const;
 
 /**
@@ -41,6 +50,10 @@ const OBSERVED = [
  * @attr {string} filters - JSON object of filter lists, e.g. {"corporate":["Acme"]}.
  * @attr {string} messages - JSON object of the host's wording for the spec's English texts, keyed by
  *   the English text, e.g. {"Total savings":"Gesamteinsparungen"}; texts it leaves out stay English.
+ * @attr {'production' | 'staging' | 'development'} environment - Where the dashboard runs: sets the share of
+ *   sessions whose errors are reported (production 20 %, staging and development every session).
+ * @attr {string} error-report-url - Where error reports are POSTed (with the user's token), e.g.
+ *   /api/errorReports; without it (and without `configureErrorReporting`) nothing is sent.
  * @attr {'light' | 'dark' | 'auto'} theme - Colour theme of the elements inside (default light; auto follows the
  *   system's prefers-color-scheme). An element's own `theme` attribute wins over it.
  *
@@ -49,7 +62,9 @@ const OBSERVED = [
  * @prop messages - The `messages` map as an object (same keys as the attribute).
  *
  * @event tripsight-change - The shared state changed ({ state, previous }).
- * @event tripsight-error - An element failed to load or act ({ message, source }).
+ * @event tripsight-error - An element failed to load or act ({ message, source, status?, code?, requestId? }).
+ *   Every one, from the elements inside and from the bus, also goes to the dashboard's error reporter
+ *   (`reportError` of `@tripsight/core/errors`), sampled per session.
  * @event tripsight-analytics - A product-analytics event (fields of spec §3); on sign-in an `identify`
  *   event with the user's analytics user data (user_id, email, customer_id, tmc, …).
  * @event tripsight-download - The export download status changed.
@@ -107,6 +122,14 @@ export class TripsightContextElement extends HTMLElementBase {
     );
     // The signed-in user's analytics user data, announced as an identify event (spec §8 logs its failure).
     stops.push(initAnalyticsUser(this.ownBus));
+    // The one hook of error reporting: the elements' errors (DOM events from inside) and the bus's.
+    const bus = this.ownBus;
+    const fromElements = (event: Event) => {
+      if (event.target !== this) reportError(bus, (event as CustomEvent<ErrorDetail>).detail);
+    };
+    this.addEventListener('tripsight-error', fromElements);
+    stops.push(() => this.removeEventListener('tripsight-error', fromElements));
+    stops.push(bus.on('tripsight-error', (detail) => void reportError(bus, detail)));
     this.stopForwarding = () => stops.forEach((stop) => stop());
   }
 
@@ -152,6 +175,12 @@ export class TripsightContextElement extends HTMLElementBase {
       case 'messages':
         // Without the attribute, a map set as a property stays.
         if (value !== null) this.setMessages(value);
+        break;
+      case 'environment':
+        if (value !== null) configureErrorReporting(bus, { environment: errorEnvironment(value) });
+        break;
+      case 'error-report-url':
+        if (value) configureErrorReporting(bus, { send: errorReportEndpoint(bus, value) });
         break;
       case 'product':
         break;

@@ -1,5 +1,6 @@
 import { sql as initial } from './001_initial.js';
 import { sql as agentInsights } from './002_agent_insights.js';
+import { sql as supportMessages } from './003_support_messages.js';
 
 /** One schema change, applied once, in order of `version`. */
 export interface Migration {
@@ -12,4 +13,5 @@ export interface Migration {
 export const migrations: readonly Migration[] = [
   { version: 1, name: 'initial', sql: initial },
   { version: 2, name: 'agent_insights', sql: agentInsights },
+  { version: 3, name: 'support_messages', sql: supportMessages },
 ];
