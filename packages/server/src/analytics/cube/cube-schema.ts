@@ -7,6 +7,8 @@ export interface CubeMember {
   shortTitle: string;
   type: CubeMemberType;
   sql: string;
+  /** Other words a travel manager uses for it ("bookings" for PNRs); the question screen reads them. */
+  synonyms?: readonly string[];
 }
 
 /**
@@ -30,15 +32,34 @@ const member = (title: string, type: CubeMemberType, sql: string, shortTitle = t
   sql,
 });
 
+/** `member` also known by other words. */
+const known = (m: CubeMember, ...synonyms: string[]): CubeMember => ({ ...m, synonyms });
+
+/** Every member of `members` also known by other words (the four currencies of one money measure). */
+const allKnown = (members: Record<string, CubeMember>, ...synonyms: string[]): Record<string, CubeMember> =>
+  Object.fromEntries(Object.entries(members).map(([name, m]) => [name, known(m, ...synonyms)]));
+
 /** The global filters as dimensions (the bus's filter groups; core's CUBE_FILTER_DIMENSIONS). */
 function filterDimensions(alias: string): Record<string, CubeMember> {
   return {
-    directEnterprise: member('Client', 'string', `${alias}.direct_enterprise`),
-    gds: member('GDS', 'string', `${alias}.gds`),
-    pccName: member('PCC name', 'string', `${alias}.pcc_name`, 'PCC'),
-    ticketingRegion: member('Region', 'string', `${alias}.ticketing_region`),
-    ticketingContinent: member('Continent', 'string', `${alias}.ticketing_continent`),
-    ticketingCountry: member('Point of sale', 'string', `${alias}.ticketing_country`),
+    directEnterprise: known(
+      member('Client', 'string', `${alias}.direct_enterprise`),
+      'company',
+      'companies',
+      'corporate',
+      'corporates',
+      'corporate client',
+    ),
+    gds: known(member('GDS', 'string', `${alias}.gds`), 'global distribution system'),
+    pccName: known(member('PCC name', 'string', `${alias}.pcc_name`, 'PCC'), 'pcc'),
+    ticketingRegion: known(member('Region', 'string', `${alias}.ticketing_region`), 'regions'),
+    ticketingContinent: known(member('Continent', 'string', `${alias}.ticketing_continent`), 'continents'),
+    ticketingCountry: known(
+      member('Point of sale', 'string', `${alias}.ticketing_country`),
+      'country',
+      'countries',
+      'point of sale country',
+    ),
     tmcBranchDefaultCurrency: member(
       'Branch default currency',
       'string',
@@ -49,8 +70,15 @@ function filterDimensions(alias: string): Record<string, CubeMember> {
 }
 
 /** Money in the four stored currencies: `{prefix}Usd`, `…Eur`, `…Gbp`, `…DefaultCurrency`. */
-function moneyMeasures(prefix: string, title: string, column: string): Record<string, CubeMember> {
-  const sum = (suffix: string) => `round(coalesce(sum(t.${column}_${suffix}), 0), 2)`;
+function moneyMeasures(
+  prefix: string,
+  title: string,
+  column: string,
+  aggregate: 'sum' | 'avg' = 'sum',
+  where = '',
+): Record<string, CubeMember> {
+  const filter = where ? ` FILTER (WHERE ${where})` : '';
+  const sum = (suffix: string) => `round(coalesce(${aggregate}(t.${column}_${suffix})${filter}, 0), 2)`;
   return {
     [`${prefix}Usd`]: member(`${title} (USD)`, 'number', sum('usd'), `${title} USD`),
     [`${prefix}Eur`]: member(`${title} (EUR)`, 'number', sum('eur'), `${title} EUR`),
@@ -74,7 +102,16 @@ const ITINERARIES: CubeDefinition = {
   from: `${NEGOTIATED_FARES_TABLE} t JOIN air_dimensions d ON d.tmc_id = t.tmc_id AND d.dim_id = t.dim_id`,
   fromWithoutFilters: `${NEGOTIATED_FARES_TABLE} t`,
   measures: {
-    countPnrs: member('PNRs', 'number', 'count(*)::INTEGER'),
+    countPnrs: known(
+      member('PNRs', 'number', 'count(*)::INTEGER'),
+      'bookings',
+      'trips',
+      'itineraries',
+      'tickets',
+      'flights',
+      'reservations',
+      'journeys',
+    ),
     trackedPnrs: member('Tracked PNRs', 'number', 'count(*) FILTER (WHERE t.is_tracked)::INTEGER'),
     negotiatedFarePnrs: member(
       'PNRs with a negotiated fare',
@@ -118,16 +155,80 @@ const ITINERARIES: CubeDefinition = {
       'number',
       "count(*) FILTER (WHERE t.lower_fare_type = 'public')::INTEGER",
     ),
-    ...moneyMeasures('spend', 'Spend', 'price'),
+    ...allKnown(
+      moneyMeasures('spend', 'Spend', 'price'),
+      'spending',
+      'spent',
+      'cost',
+      'costs',
+      'expenditure',
+      'air spend',
+      'ticket spend',
+      'money spent',
+    ),
+    ...allKnown(
+      moneyMeasures('avgTicketPrice', 'Average ticket price', 'price', 'avg'),
+      'average price',
+      'average fare',
+      'avg fare',
+      'avg price',
+      'average ticket',
+      'ticket price',
+      'price per ticket',
+      'average spend',
+      'average cost',
+      'average cost per trip',
+      'average trip cost',
+      'mean fare',
+      'expensive',
+      'cheap',
+    ),
   },
   dimensions: {
     recordLocator: member('Record locator', 'string', 't.record_locator', 'PNR'),
-    itinAirlines: member('Airlines', 'string', 't.itin_airlines'),
-    itinRoute: member('Route', 'string', 't.itin_route'),
-    originCity: member('Origin city', 'string', 't.origin_city', 'Origin'),
-    destinationCity: member('Destination city', 'string', 't.destination_city', 'Destination'),
+    itinAirlines: known(member('Airlines', 'string', 't.itin_airlines'), 'airline', 'carrier', 'carriers'),
+    itinRoute: known(member('Route', 'string', 't.itin_route'), 'city pair', 'city pairs', 'o&d'),
+    originCity: known(
+      member('Origin city', 'string', 't.origin_city', 'Origin'),
+      'origins',
+      'departure city',
+    ),
+    destinationCity: known(
+      member('Destination city', 'string', 't.destination_city', 'Destination'),
+      'destinations',
+      'arrival city',
+    ),
     lowerFareStatus: member('Lower fare status', 'string', 't.lower_fare_status'),
     resultDateCreatedAt: member('Creation date', 'time', 't.result_date', 'Date'),
+    cabinClass: known(
+      member('Cabin class', 'string', 't.cabin_class', 'Cabin'),
+      'class',
+      'travel class',
+      'cabins',
+    ),
+    haulType: known(member('Haul type', 'string', 't.haul_type', 'Haul'), 'flight length', 'hauls'),
+    bookingToDeparture: known(
+      member('Days from booking to departure', 'number', 't.booking_to_departure', 'Booking to departure'),
+      'days before departure',
+      'days in advance',
+      'days ahead',
+      'advance booking',
+      'booking window',
+      'lead time',
+      'before departure',
+      'in advance',
+    ),
+    itinTicketedAt: known(
+      member('Ticketing date', 'time', 't.itin_ticketed_at', 'Ticketed'),
+      'ticketing day',
+      'ticket date',
+      'issue date',
+    ),
+    originAirport: known(
+      member('Origin airport', 'string', 't.origin_airport'),
+      'departure airport',
+      'airports',
+    ),
     ...filterDimensions('d'),
   },
 };
@@ -138,33 +239,81 @@ const DEALS: CubeDefinition = {
   title: 'Faresaver deals',
   from: 'faresaver_deals t',
   measures: {
-    countPnrs: member('PNRs', 'number', 'count(*)::INTEGER'),
-    rebookedPnrs: member(
-      'Rebooked PNRs',
-      'number',
-      'count(*) FILTER (WHERE t.is_rebooked)::INTEGER',
-      'Rebooked',
+    countPnrs: known(
+      member('PNRs', 'number', 'count(*)::INTEGER'),
+      'bookings',
+      'trips',
+      'itineraries',
+      'tickets',
+      'reservations',
     ),
-    allSentDeals: member('Deals sent', 'number', 'coalesce(sum(t.deals_sent), 0)::INTEGER', 'Sent'),
-    acceptedDeals: member(
-      'Accepted deals',
-      'number',
-      'coalesce(sum(t.accepted_deals), 0)::INTEGER',
-      'Accepted',
+    rebookedPnrs: known(
+      member('Rebooked PNRs', 'number', 'count(*) FILTER (WHERE t.is_rebooked)::INTEGER', 'Rebooked'),
+      'rebookings',
+      'rebooked bookings',
+      'rebooked trips',
     ),
-    notAcceptedDeals: member(
-      'Deals not accepted',
-      'number',
-      'coalesce(sum(t.not_accepted_deals), 0)::INTEGER',
-      'Not accepted',
+    allSentDeals: known(
+      member('Deals sent', 'number', 'coalesce(sum(t.deals_sent), 0)::INTEGER', 'Sent'),
+      'deals',
+      'offers',
+      'offers sent',
+      'lower fares sent',
     ),
-    ...moneyMeasures('savings', 'Savings', 'savings'),
+    acceptedDeals: known(
+      member('Accepted deals', 'number', 'coalesce(sum(t.accepted_deals), 0)::INTEGER', 'Accepted'),
+      'deals accepted',
+      'accepted offers',
+    ),
+    notAcceptedDeals: known(
+      member(
+        'Deals not accepted',
+        'number',
+        'coalesce(sum(t.not_accepted_deals), 0)::INTEGER',
+        'Not accepted',
+      ),
+      'rejected deals',
+      'declined deals',
+      'deals declined',
+      'deals rejected',
+    ),
+    // Every deal sent counts, accepted or not: the savings offered, not those realised.
+    ...allKnown(
+      moneyMeasures('savings', 'Savings sent', 'savings'),
+      'savings',
+      'potential savings',
+      'savings offered',
+      'offered savings',
+    ),
+    ...allKnown(
+      moneyMeasures('acceptedSavings', 'Accepted savings', 'savings', 'sum', 't.is_rebooked'),
+      'money saved',
+      'saved',
+      'save',
+      'realised savings',
+      'realized savings',
+      'actual savings',
+      'achieved savings',
+      'savings accepted',
+    ),
   },
   dimensions: {
     recordLocator: member('Record locator', 'string', 't.record_locator', 'PNR'),
-    dealStatus: member('Deal status', 'string', 't.deal_status', 'Status'),
-    feedbackMeaningPlatform: member('Feedback reason', 'string', 't.feedback_meaning_platform', 'Feedback'),
-    daysBeforeDeparture: member('Days before departure', 'number', 't.days_before_departure', 'Days out'),
+    dealStatus: known(member('Deal status', 'string', 't.deal_status', 'Status'), 'outcome'),
+    feedbackMeaningPlatform: known(
+      member('Feedback reason', 'string', 't.feedback_meaning_platform', 'Feedback'),
+      'reason',
+      'reasons',
+      'rejection reason',
+    ),
+    daysBeforeDeparture: known(
+      member('Days before departure', 'number', 't.days_before_departure', 'Days out'),
+      'days in advance',
+      'days ahead',
+      'lead time',
+      'before departure',
+      'in advance',
+    ),
     resultDateCreatedAt: member('Creation date', 'time', 't.result_date', 'Date'),
     ...filterDimensions('t'),
   },
