@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.js';
 import { ensureDataset, readDatasetMeta } from '../dataset/generate.js';
 import { registerCubeApi } from './cube/cube-routes.js';
+import { registerQuestionApi } from '../question/question-routes.js';
 import { DuckDbWarehouse } from './warehouse/duckdb-warehouse.js';
 import { registerFilterViews } from './views/filter-views.js';
 import { HOTEL_SAVINGS_VIEW_ROUTES } from './views/hotel-savings-views.js';
@@ -39,4 +40,5 @@ export function registerAnalyticsViews(app: FastifyInstance, ctx: AppContext, wa
   registerViews(app, ctx, warehouse, HOTEL_SAVINGS_VIEW_ROUTES);
   registerViews(app, ctx, warehouse, SUPPLIER_VIEW_ROUTES);
   registerCubeApi(app, ctx, warehouse);
+  registerQuestionApi(app, ctx, warehouse);
 }

@@ -111,6 +111,8 @@ const ITINERARIES: CubeDefinition = {
       'flights',
       'reservations',
       'journeys',
+      'pnr count',
+      'booking count',
     ),
     trackedPnrs: member('Tracked PNRs', 'number', 'count(*) FILTER (WHERE t.is_tracked)::INTEGER'),
     negotiatedFarePnrs: member(
@@ -125,14 +127,24 @@ const ITINERARIES: CubeDefinition = {
       percentOf('t.is_lowest_available', 't.has_negotiated_fare'),
       'Lowest negotiated fare ratio',
     ),
-    negotiatedFareAdoption: member(
-      'Negotiated Fare Adoption',
-      'number',
-      percentOf('t.has_negotiated_fare', 't.is_tracked'),
-      'Adoption',
+    negotiatedFareAdoption: known(
+      member(
+        'Negotiated Fare Adoption',
+        'number',
+        percentOf('t.has_negotiated_fare', 't.is_tracked'),
+        'Adoption',
+      ),
+      'adoption rate',
+      'negotiated fare adoption rate',
     ),
-    catSuccess: member('CAT success', 'number', percentOf('t.cat_success', 't.has_negotiated_fare')),
-    lifSuccess: member('LIF success', 'number', percentOf('t.lif_success', 't.has_negotiated_fare')),
+    catSuccess: known(
+      member('CAT success', 'number', percentOf('t.cat_success', 't.has_negotiated_fare')),
+      'cat success rate',
+    ),
+    lifSuccess: known(
+      member('LIF success', 'number', percentOf('t.lif_success', 't.has_negotiated_fare')),
+      'lif success rate',
+    ),
     negotiatedFareLoadedPnrs: member(
       'PNRs with a negotiated fare loaded',
       'number',
@@ -182,6 +194,7 @@ const ITINERARIES: CubeDefinition = {
       'mean fare',
       'expensive',
       'cheap',
+      'cheapest',
     ),
   },
   dimensions: {
