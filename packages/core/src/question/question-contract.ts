@@ -6,11 +6,23 @@ export const QUESTION_FIELDS_PATH = '/api/question/fields';
 /** The ask call of the question screen (hotel-ops-question.md §7.4). */
 export const QUESTION_ASK_PATH = '/api/question/ask';
 
+/** A view questions may be asked of, and how the screen names it. */
+export interface QuestionView {
+  name: string;
+  title: string;
+}
+
 /**
  * The views a question may be asked of, in the order the screen offers them. A view joins the
- * question screen by one more name here (and its lexicon terms, if any, in `TRAVEL_TERMS`).
+ * question screen by one more line here (and its travel terms, if any, in `TRAVEL_TERMS`).
  */
-export const QUESTION_CUBES: readonly string[] = [ITINERARIES_CUBE, DEALS_CUBE];
+export const QUESTION_VIEWS: readonly QuestionView[] = [
+  { name: ITINERARIES_CUBE, title: 'Faresaver itineraries' },
+  { name: DEALS_CUBE, title: 'Faresaver deals' },
+];
+
+/** The names of the question views. */
+export const QUESTION_CUBES: readonly string[] = QUESTION_VIEWS.map((view) => view.name);
 
 /** The ask failure text (hotel-ops-question.md §8). */
 export const NOT_UNDERSTOOD_MESSAGE = "Sorry, I don't understand your query. Please try again.";

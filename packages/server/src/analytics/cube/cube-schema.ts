@@ -32,6 +32,19 @@ const member = (title: string, type: CubeMemberType, sql: string, shortTitle = t
   sql,
 });
 
+/** What travel managers call the PNRs a cube counts. */
+const PNR_WORDS = [
+  'bookings',
+  'trips',
+  'itineraries',
+  'tickets',
+  'reservations',
+  'pnr count',
+  'booking count',
+];
+/** What they call the days between booking and departure. */
+const LEAD_TIME_WORDS = ['days in advance', 'days ahead', 'lead time', 'before departure', 'in advance'];
+
 /** `member` also known by other words. */
 const known = (m: CubeMember, ...synonyms: string[]): CubeMember => ({ ...m, synonyms });
 
@@ -102,18 +115,7 @@ const ITINERARIES: CubeDefinition = {
   from: `${NEGOTIATED_FARES_TABLE} t JOIN air_dimensions d ON d.tmc_id = t.tmc_id AND d.dim_id = t.dim_id`,
   fromWithoutFilters: `${NEGOTIATED_FARES_TABLE} t`,
   measures: {
-    countPnrs: known(
-      member('PNRs', 'number', 'count(*)::INTEGER'),
-      'bookings',
-      'trips',
-      'itineraries',
-      'tickets',
-      'flights',
-      'reservations',
-      'journeys',
-      'pnr count',
-      'booking count',
-    ),
+    countPnrs: known(member('PNRs', 'number', 'count(*)::INTEGER'), ...PNR_WORDS, 'flights', 'journeys'),
     trackedPnrs: member('Tracked PNRs', 'number', 'count(*) FILTER (WHERE t.is_tracked)::INTEGER'),
     negotiatedFarePnrs: member(
       'PNRs with a negotiated fare',
@@ -223,13 +225,9 @@ const ITINERARIES: CubeDefinition = {
     bookingToDeparture: known(
       member('Days from booking to departure', 'number', 't.booking_to_departure', 'Booking to departure'),
       'days before departure',
-      'days in advance',
-      'days ahead',
       'advance booking',
       'booking window',
-      'lead time',
-      'before departure',
-      'in advance',
+      ...LEAD_TIME_WORDS,
     ),
     itinTicketedAt: known(
       member('Ticketing date', 'time', 't.itin_ticketed_at', 'Ticketed'),
@@ -252,14 +250,7 @@ const DEALS: CubeDefinition = {
   title: 'Faresaver deals',
   from: 'faresaver_deals t',
   measures: {
-    countPnrs: known(
-      member('PNRs', 'number', 'count(*)::INTEGER'),
-      'bookings',
-      'trips',
-      'itineraries',
-      'tickets',
-      'reservations',
-    ),
+    countPnrs: known(member('PNRs', 'number', 'count(*)::INTEGER'), ...PNR_WORDS),
     rebookedPnrs: known(
       member('Rebooked PNRs', 'number', 'count(*) FILTER (WHERE t.is_rebooked)::INTEGER', 'Rebooked'),
       'rebookings',
@@ -321,11 +312,7 @@ const DEALS: CubeDefinition = {
     ),
     daysBeforeDeparture: known(
       member('Days before departure', 'number', 't.days_before_departure', 'Days out'),
-      'days in advance',
-      'days ahead',
-      'lead time',
-      'before departure',
-      'in advance',
+      ...LEAD_TIME_WORDS,
     ),
     resultDateCreatedAt: member('Creation date', 'time', 't.result_date', 'Date'),
     ...filterDimensions('t'),
