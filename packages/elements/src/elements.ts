@@ -9,6 +9,7 @@ export { defineFeeToggle } from './controls/fee-toggle/fee-toggle.element.js';
 export { defineFilterBar } from './controls/filter-bar/filter-bar.element.js';
 export { defineSignIn } from './controls/sign-in/sign-in.element.js';
 export { defineAdvancedPurchase } from './pages/advanced-purchase/advanced-purchase.element.js';
+export { defineAskAQuestion } from './pages/ask-a-question/ask-a-question.element.js';
 export { defineAuditLog } from './pages/audit-log/audit-log.element.js';
 export { defineCabinClassCompliance } from './pages/cabin-class-compliance/cabin-class-compliance.element.js';
 export { defineCarrierAvailability } from './pages/carrier-availability/carrier-availability.element.js';
