@@ -129,3 +129,14 @@ describe('parseQuestion', () => {
     }
   });
 });
+
+describe('suggestQuestions', () => {
+  it('offers questions it answers, after the measure the refused question named', async () => {
+    const { suggestQuestions } = await import('./question-suggestions.js');
+    const offered = suggestQuestions('average fare of hotels in Atlantis', lexicon, TODAY);
+    expect(offered.length).toBeGreaterThanOrEqual(2);
+    expect(offered[0]).toMatch(/^Average ticket price by /);
+    for (const question of offered) expect(parse(question).ok, question).toBe(true);
+    expect(suggestQuestions('what is the weather', lexicon, TODAY)[0]).toMatch(/^PNRs by /);
+  });
+});

@@ -51,7 +51,7 @@ const moneyBase = (name: string): string | undefined => {
   return suffix ? name.slice(0, -suffix.length) : undefined;
 };
 /** "Spend (USD)" → "Spend". */
-const withoutCurrency = (title: string) =>
+export const withoutCurrency = (title: string) =>
   title.replace(/\s*\((USD|EUR|GBP|default currency)\)$|\s+(USD|EUR|GBP|default currency)$/i, '');
 const shortName = (member: string) => member.slice(member.indexOf('.') + 1);
 const phraseWords = (phrase: string) => words(phrase).map((w) => w.norm);

@@ -1,11 +1,12 @@
 import { parseQuestion } from './parse-question.js';
-import type { Lexicon, LexiconField } from './question-lexicon.js';
+import { withoutCurrency, type Lexicon, type LexiconField } from './question-lexicon.js';
+import { FILLER } from './question-vocabulary.js';
 import { words } from './question-words.js';
 
 /** How many rephrasings a refusal offers at most. */
 export const SUGGESTION_COUNT = 3;
 
-const title = (field: LexiconField) => field.shortTitle.replace(/\s+(USD|EUR|GBP|default currency)$/i, '');
+const title = (field: LexiconField) => withoutCurrency(field.shortTitle);
 
 /**
  * Two or three questions the parser answers on this view, shaped after the refused one: the measure
@@ -16,7 +17,12 @@ const title = (field: LexiconField) => field.shortTitle.replace(/\s+(USD|EUR|GBP
  * // ['Spend by Airlines last month', 'Top 5 Airlines by Spend this year', 'Spend per month this year']
  */
 export function suggestQuestions(question: string, lexicon: Lexicon, today: string): string[] {
-  const asked = new Set(words(question).map((w) => w.norm));
+  // Only words that mean something: 'is' and 'the' say nothing of which measure was meant.
+  const asked = new Set(
+    words(question)
+      .map((w) => w.norm)
+      .filter((w) => !FILLER.has(w)),
+  );
   const overlap = (field: LexiconField) =>
     words(`${field.title} ${field.shortTitle} ${(field.synonyms ?? []).join(' ')}`).filter((w) =>
       asked.has(w.norm),

@@ -1,4 +1,5 @@
 import { defineLazyElement } from '../../internal/define.js';
+import { sharedStyles } from '../../ui/ui.styles.js';
 import { askAQuestionStyles } from './ask-a-question.styles.js';
 
 /**
@@ -35,7 +36,7 @@ export const defineAskAQuestion = (): CustomElementConstructor =>
     () => import('./ask-a-question.js').then((m) => m.AskAQuestion),
     {
       props: { mode: 'string' },
-      styles: askAQuestionStyles,
+      styles: [sharedStyles, askAQuestionStyles],
     },
   );
 

@@ -34,7 +34,8 @@ button:focus-visible, select:focus-visible, input:focus-visible { outline: 2px s
 .chip-kind { font-size: 11px; text-transform: uppercase; letter-spacing: 0.04em; color: var(--ts-muted); }
 .refusal { color: var(--ts-negative, #b91c1c); margin: 0 0 8px; }
 .suggestions { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; font-size: 13px; }
-.suggestion, .saved button, .chart-kinds button {
+.answer { max-width: 760px; }
+.suggestion, .saved button, .chart-kinds button, [part='card-header'] button {
   border: 1px solid var(--ts-border); background: var(--ts-surface); border-radius: 6px; padding: 4px 10px; color: var(--ts-text);
 }
 .chart-kinds { display: flex; gap: 6px; margin-bottom: 8px; }
