@@ -11,6 +11,7 @@ export { defineReport } from './controls/report/report.element.js';
 export { defineSignIn } from './controls/sign-in/sign-in.element.js';
 export { defineSupportWidget } from './controls/support-widget/support-widget.element.js';
 export { defineAdvancedPurchase } from './pages/advanced-purchase/advanced-purchase.element.js';
+export { defineAskAQuestion } from './pages/ask-a-question/ask-a-question.element.js';
 export { defineAuditLog } from './pages/audit-log/audit-log.element.js';
 export { defineBookingToDeparture } from './pages/booking-to-departure/booking-to-departure.element.js';
 export { defineCabinClassCompliance } from './pages/cabin-class-compliance/cabin-class-compliance.element.js';

@@ -117,11 +117,12 @@ export function bearer(token: string): { authorization: string } {
   return { authorization: `Bearer ${token}` };
 }
 
-/** A valid token of the travel manager entitled to exactly `tabs`, with its own subject `sub`. */
+/** A valid token of `user` (the travel manager by default) entitled to exactly `tabs`, with its own subject `sub`. */
 export function tokenWithTabs(
   server: TestServer,
   tabs: string[],
   sub = `tabs-${tabs.join('-') || 'none'}`,
+  user: DemoUserKey = 'manager',
 ): Promise<string> {
-  return forge(server, { claims: { sub, entitled_tabs: tabs } });
+  return forge(server, { user, claims: { sub, entitled_tabs: tabs } });
 }

@@ -130,7 +130,7 @@ export const SUPPLIER_INSIGHTS_TABS: readonly TabDefinition[] = [
     'TravelSpendAIDemo',
     'Travel spend AI (Demo)',
     'Supplier Insights',
-    element('tripsight-travel-spend-ai', 'demo'),
+    element('tripsight-ask-a-question', 'demo'),
     NO_GLOBAL_CONTROLS,
   ),
 ];

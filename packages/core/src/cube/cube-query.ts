@@ -80,6 +80,8 @@ export interface CubeMemberMeta {
   title: string;
   shortTitle: string;
   type: CubeMemberType;
+  /** Other words the member is known by (the question screen's lexicon); absent in Cube's own meta. */
+  synonyms?: string[];
 }
 
 /** One cube of the meta call. */

@@ -3,6 +3,7 @@ import type { AppContext } from '../app-context.js';
 import { ensureDataset, readDatasetMeta } from '../dataset/generate.js';
 import { registerCubeApi } from './cube/cube-routes.js';
 import { registerReportsHost } from '../reports-host/module.js';
+import { registerQuestionApi } from '../question/question-routes.js';
 import { DuckDbWarehouse } from './warehouse/duckdb-warehouse.js';
 import { BOOKING_TO_DEPARTURE_VIEW_ROUTES } from './views/booking-to-departure-views.js';
 import { registerFilterViews } from './views/filter-views.js';
@@ -47,4 +48,5 @@ export function registerAnalyticsViews(app: FastifyInstance, ctx: AppContext, wa
   ]);
   registerCubeApi(app, ctx, warehouse);
   registerReportsHost(app, ctx, warehouse);
+  registerQuestionApi(app, ctx, warehouse);
 }

@@ -15,7 +15,8 @@ export const AVAILABILITY_STATUSES = [
 
 /**
  * Creates what the supplier-insights views and cubes read:
- * - `air_negotiated_fares`: one row per PNR with its filter combination, airlines (two names joined by
+ * - `air_negotiated_fares`: one row per PNR with its filter combination, cabin, haul, days booked ahead,
+ *   ticketing day, origin airport, airlines (two names joined by
  *   a comma when a connection flies another carrier), route (a multi-city route joins its legs with a
  *   colon), cities, price in the four currencies, and the negotiated fare's funnel: loaded for the
  *   corporate and carrier, available at the point of sale, applied (`has_negotiated_fare`); then
@@ -33,6 +34,7 @@ export async function createSupplierTables(connection: DuckDBConnection): Promis
       SELECT p.tmc_id, p.result_date, d.dim_id, p.record_locator, p.is_tracked, p.tmc_idx, p.pnr_idx,
         p.carrier_code, p.carrier_name, p.outbound, p.origin_city, p.destination_city, p.city_pair,
         p.price_usd, p.price_eur, p.price_gbp, p.price_branch,
+        p.cabin_class, p.haul_type, p.days_before_departure, p.itin_ticketed_at, p.origin_airport,
         rnd(p.tmc_idx, hash(p.direct_enterprise, p.carrier_code), 301) AS u_contract,
         rnd(p.tmc_idx, hash(p.carrier_code), 302) AS u_carrier
       FROM air_pnrs p JOIN air_dimensions d ON d.tmc_id = p.tmc_id AND ${joinDims}
@@ -56,6 +58,8 @@ export async function createSupplierTables(connection: DuckDBConnection): Promis
         THEN j.outbound[1] || '-' || j.outbound[2] || ':' || j.outbound[2] || '-' || j.outbound[3]
         ELSE j.city_pair END AS itin_route,
       j.origin_city, j.destination_city, j.price_usd, j.price_eur, j.price_gbp, j.price_branch,
+      j.cabin_class, j.haul_type, j.days_before_departure AS booking_to_departure,
+      j.itin_ticketed_at::DATE AS itin_ticketed_at, j.origin_airport,
       j.nego_loaded, j.nego_available, j.has_negotiated_fare, j.is_lowest_available,
       j.has_negotiated_fare AND rnd(j.tmc_idx, j.pnr_idx, 308) < 0.88 AS cat_success,
       j.has_negotiated_fare AND rnd(j.tmc_idx, j.pnr_idx, 309) < 0.72 AS lif_success,

@@ -12,11 +12,12 @@ import type { Warehouse } from '../warehouse/warehouse.js';
 
 /**
  * The catalogue tabs whose pages issue analytics queries: carrier availability, negotiated fares
- * adoption, and the report tabs whose reports are drawn from definitions (their visuals' queries).
+ * adoption, the question screen (TravelSpendAIDemo), and the report tabs whose reports are drawn
+ * from definitions (their visuals' queries).
  */
 export const CUBE_TABS: readonly string[] = [
   ...SUPPLIER_INSIGHTS_TABS.map((tab) => tab.tabName).filter((name) =>
-    /^(CarrierAvailability|NegotiatedFaresAdoption)/.test(name),
+    /^(CarrierAvailability|NegotiatedFaresAdoption|TravelSpendAIDemo)/.test(name),
   ),
   ...TAB_CATALOGUE.filter(
     ({ content }) => content.kind === 'report' && reportDefinition(content.reportName),
@@ -30,13 +31,15 @@ const QUERY_TYPE = { enum: ['regular', 'multi'] };
 const sendJson = (reply: FastifyReply, text: string) =>
   reply.type('application/json; charset=utf-8').send(text);
 
-function cubeMeta(cube: CubeDefinition): CubeMeta {
+/** One cube as the meta call lists it; members with synonyms carry them (a field Cube's client ignores). */
+export function cubeMeta(cube: CubeDefinition): CubeMeta {
   const members = (entries: CubeDefinition['measures']) =>
     Object.entries(entries).map(([name, member]) => ({
       name: `${cube.name}.${name}`,
       title: member.title,
       shortTitle: member.shortTitle,
       type: member.type,
+      ...(member.synonyms ? { synonyms: [...member.synonyms] } : {}),
     }));
   return {
     name: cube.name,

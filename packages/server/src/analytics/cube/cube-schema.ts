@@ -7,6 +7,8 @@ export interface CubeMember {
   shortTitle: string;
   type: CubeMemberType;
   sql: string;
+  /** Other words a travel manager uses for it ("bookings" for PNRs); the question screen reads them. */
+  synonyms?: readonly string[];
 }
 
 /**
@@ -35,15 +37,47 @@ export const member = (title: string, type: CubeMemberType, sql: string, shortTi
   sql,
 });
 
+/** What travel managers call the PNRs a cube counts. */
+const PNR_WORDS = [
+  'bookings',
+  'trips',
+  'itineraries',
+  'tickets',
+  'reservations',
+  'pnr count',
+  'booking count',
+];
+/** What they call the days between booking and departure. */
+const LEAD_TIME_WORDS = ['days in advance', 'days ahead', 'lead time', 'before departure', 'in advance'];
+
+/** `member` also known by other words. */
+const known = (m: CubeMember, ...synonyms: string[]): CubeMember => ({ ...m, synonyms });
+
+/** Every member of `members` also known by other words (the four currencies of one money measure). */
+const allKnown = (members: Record<string, CubeMember>, ...synonyms: string[]): Record<string, CubeMember> =>
+  Object.fromEntries(Object.entries(members).map(([name, m]) => [name, known(m, ...synonyms)]));
+
 /** The global filters as dimensions (the bus's filter groups; core's CUBE_FILTER_DIMENSIONS). */
 export function filterDimensions(alias: string): Record<string, CubeMember> {
   return {
-    directEnterprise: member('Client', 'string', `${alias}.direct_enterprise`),
-    gds: member('GDS', 'string', `${alias}.gds`),
-    pccName: member('PCC name', 'string', `${alias}.pcc_name`, 'PCC'),
-    ticketingRegion: member('Region', 'string', `${alias}.ticketing_region`),
-    ticketingContinent: member('Continent', 'string', `${alias}.ticketing_continent`),
-    ticketingCountry: member('Point of sale', 'string', `${alias}.ticketing_country`),
+    directEnterprise: known(
+      member('Client', 'string', `${alias}.direct_enterprise`),
+      'company',
+      'companies',
+      'corporate',
+      'corporates',
+      'corporate client',
+    ),
+    gds: known(member('GDS', 'string', `${alias}.gds`), 'global distribution system'),
+    pccName: known(member('PCC name', 'string', `${alias}.pcc_name`, 'PCC'), 'pcc'),
+    ticketingRegion: known(member('Region', 'string', `${alias}.ticketing_region`), 'regions'),
+    ticketingContinent: known(member('Continent', 'string', `${alias}.ticketing_continent`), 'continents'),
+    ticketingCountry: known(
+      member('Point of sale', 'string', `${alias}.ticketing_country`),
+      'country',
+      'countries',
+      'point of sale country',
+    ),
     tmcBranchDefaultCurrency: member(
       'Branch default currency',
       'string',
@@ -54,8 +88,15 @@ export function filterDimensions(alias: string): Record<string, CubeMember> {
 }
 
 /** Money in the four stored currencies: `{prefix}Usd`, `…Eur`, `…Gbp`, `…DefaultCurrency`. */
-export function moneyMeasures(prefix: string, title: string, column: string): Record<string, CubeMember> {
-  const sum = (suffix: string) => `round(coalesce(sum(t.${column}_${suffix}), 0), 2)`;
+export function moneyMeasures(
+  prefix: string,
+  title: string,
+  column: string,
+  aggregate: 'sum' | 'avg' = 'sum',
+  where = '',
+): Record<string, CubeMember> {
+  const filter = where ? ` FILTER (WHERE ${where})` : '';
+  const sum = (suffix: string) => `round(coalesce(${aggregate}(t.${column}_${suffix})${filter}, 0), 2)`;
   return {
     [`${prefix}Usd`]: member(`${title} (USD)`, 'number', sum('usd'), `${title} USD`),
     [`${prefix}Eur`]: member(`${title} (EUR)`, 'number', sum('eur'), `${title} EUR`),
@@ -79,7 +120,7 @@ const ITINERARIES: CubeDefinition = {
   from: `${NEGOTIATED_FARES_TABLE} t JOIN air_dimensions d ON d.tmc_id = t.tmc_id AND d.dim_id = t.dim_id`,
   fromWithoutFilters: `${NEGOTIATED_FARES_TABLE} t`,
   measures: {
-    countPnrs: member('PNRs', 'number', 'count(*)::INTEGER'),
+    countPnrs: known(member('PNRs', 'number', 'count(*)::INTEGER'), ...PNR_WORDS, 'flights', 'journeys'),
     trackedPnrs: member('Tracked PNRs', 'number', 'count(*) FILTER (WHERE t.is_tracked)::INTEGER'),
     negotiatedFarePnrs: member(
       'PNRs with a negotiated fare',
@@ -93,14 +134,24 @@ const ITINERARIES: CubeDefinition = {
       percentOf('t.is_lowest_available', 't.has_negotiated_fare'),
       'Lowest negotiated fare ratio',
     ),
-    negotiatedFareAdoption: member(
-      'Negotiated Fare Adoption',
-      'number',
-      percentOf('t.has_negotiated_fare', 't.is_tracked'),
-      'Adoption',
+    negotiatedFareAdoption: known(
+      member(
+        'Negotiated Fare Adoption',
+        'number',
+        percentOf('t.has_negotiated_fare', 't.is_tracked'),
+        'Adoption',
+      ),
+      'adoption rate',
+      'negotiated fare adoption rate',
     ),
-    catSuccess: member('CAT success', 'number', percentOf('t.cat_success', 't.has_negotiated_fare')),
-    lifSuccess: member('LIF success', 'number', percentOf('t.lif_success', 't.has_negotiated_fare')),
+    catSuccess: known(
+      member('CAT success', 'number', percentOf('t.cat_success', 't.has_negotiated_fare')),
+      'cat success rate',
+    ),
+    lifSuccess: known(
+      member('LIF success', 'number', percentOf('t.lif_success', 't.has_negotiated_fare')),
+      'lif success rate',
+    ),
     negotiatedFareLoadedPnrs: member(
       'PNRs with a negotiated fare loaded',
       'number',
@@ -123,16 +174,77 @@ const ITINERARIES: CubeDefinition = {
       'number',
       "count(*) FILTER (WHERE t.lower_fare_type = 'public')::INTEGER",
     ),
-    ...moneyMeasures('spend', 'Spend', 'price'),
+    ...allKnown(
+      moneyMeasures('spend', 'Spend', 'price'),
+      'spending',
+      'spent',
+      'cost',
+      'costs',
+      'expenditure',
+      'air spend',
+      'ticket spend',
+      'money spent',
+    ),
+    ...allKnown(
+      moneyMeasures('avgTicketPrice', 'Average ticket price', 'price', 'avg'),
+      'average price',
+      'average fare',
+      'avg fare',
+      'avg price',
+      'average ticket',
+      'ticket price',
+      'price per ticket',
+      'average spend',
+      'average cost',
+      'average cost per trip',
+      'average trip cost',
+      'mean fare',
+      'expensive',
+      'cheap',
+      'cheapest',
+    ),
   },
   dimensions: {
     recordLocator: member('Record locator', 'string', 't.record_locator', 'PNR'),
-    itinAirlines: member('Airlines', 'string', 't.itin_airlines'),
-    itinRoute: member('Route', 'string', 't.itin_route'),
-    originCity: member('Origin city', 'string', 't.origin_city', 'Origin'),
-    destinationCity: member('Destination city', 'string', 't.destination_city', 'Destination'),
+    itinAirlines: known(member('Airlines', 'string', 't.itin_airlines'), 'airline', 'carrier', 'carriers'),
+    itinRoute: known(member('Route', 'string', 't.itin_route'), 'city pair', 'city pairs', 'o&d'),
+    originCity: known(
+      member('Origin city', 'string', 't.origin_city', 'Origin'),
+      'origins',
+      'departure city',
+    ),
+    destinationCity: known(
+      member('Destination city', 'string', 't.destination_city', 'Destination'),
+      'destinations',
+      'arrival city',
+    ),
     lowerFareStatus: member('Lower fare status', 'string', 't.lower_fare_status'),
     resultDateCreatedAt: member('Creation date', 'time', 't.result_date', 'Date'),
+    cabinClass: known(
+      member('Cabin class', 'string', 't.cabin_class', 'Cabin'),
+      'class',
+      'travel class',
+      'cabins',
+    ),
+    haulType: known(member('Haul type', 'string', 't.haul_type', 'Haul'), 'flight length', 'hauls'),
+    bookingToDeparture: known(
+      member('Days from booking to departure', 'number', 't.booking_to_departure', 'Booking to departure'),
+      'days before departure',
+      'advance booking',
+      'booking window',
+      ...LEAD_TIME_WORDS,
+    ),
+    itinTicketedAt: known(
+      member('Ticketing date', 'time', 't.itin_ticketed_at', 'Ticketed'),
+      'ticketing day',
+      'ticket date',
+      'issue date',
+    ),
+    originAirport: known(
+      member('Origin airport', 'string', 't.origin_airport'),
+      'departure airport',
+      'airports',
+    ),
     ...filterDimensions('d'),
   },
 };
@@ -143,33 +255,70 @@ const DEALS: CubeDefinition = {
   title: 'Faresaver deals',
   from: 'faresaver_deals t',
   measures: {
-    countPnrs: member('PNRs', 'number', 'count(*)::INTEGER'),
-    rebookedPnrs: member(
-      'Rebooked PNRs',
-      'number',
-      'count(*) FILTER (WHERE t.is_rebooked)::INTEGER',
-      'Rebooked',
+    countPnrs: known(member('PNRs', 'number', 'count(*)::INTEGER'), ...PNR_WORDS),
+    rebookedPnrs: known(
+      member('Rebooked PNRs', 'number', 'count(*) FILTER (WHERE t.is_rebooked)::INTEGER', 'Rebooked'),
+      'rebookings',
+      'rebooked bookings',
+      'rebooked trips',
     ),
-    allSentDeals: member('Deals sent', 'number', 'coalesce(sum(t.deals_sent), 0)::INTEGER', 'Sent'),
-    acceptedDeals: member(
-      'Accepted deals',
-      'number',
-      'coalesce(sum(t.accepted_deals), 0)::INTEGER',
-      'Accepted',
+    allSentDeals: known(
+      member('Deals sent', 'number', 'coalesce(sum(t.deals_sent), 0)::INTEGER', 'Sent'),
+      'deals',
+      'offers',
+      'offers sent',
+      'lower fares sent',
     ),
-    notAcceptedDeals: member(
-      'Deals not accepted',
-      'number',
-      'coalesce(sum(t.not_accepted_deals), 0)::INTEGER',
-      'Not accepted',
+    acceptedDeals: known(
+      member('Accepted deals', 'number', 'coalesce(sum(t.accepted_deals), 0)::INTEGER', 'Accepted'),
+      'deals accepted',
+      'accepted offers',
     ),
-    ...moneyMeasures('savings', 'Savings', 'savings'),
+    notAcceptedDeals: known(
+      member(
+        'Deals not accepted',
+        'number',
+        'coalesce(sum(t.not_accepted_deals), 0)::INTEGER',
+        'Not accepted',
+      ),
+      'rejected deals',
+      'declined deals',
+      'deals declined',
+      'deals rejected',
+    ),
+    // Every deal sent counts, accepted or not: the savings offered, not those realised.
+    ...allKnown(
+      moneyMeasures('savings', 'Savings sent', 'savings'),
+      'savings',
+      'potential savings',
+      'savings offered',
+      'offered savings',
+    ),
+    ...allKnown(
+      moneyMeasures('acceptedSavings', 'Accepted savings', 'savings', 'sum', 't.is_rebooked'),
+      'money saved',
+      'saved',
+      'save',
+      'realised savings',
+      'realized savings',
+      'actual savings',
+      'achieved savings',
+      'savings accepted',
+    ),
   },
   dimensions: {
     recordLocator: member('Record locator', 'string', 't.record_locator', 'PNR'),
-    dealStatus: member('Deal status', 'string', 't.deal_status', 'Status'),
-    feedbackMeaningPlatform: member('Feedback reason', 'string', 't.feedback_meaning_platform', 'Feedback'),
-    daysBeforeDeparture: member('Days before departure', 'number', 't.days_before_departure', 'Days out'),
+    dealStatus: known(member('Deal status', 'string', 't.deal_status', 'Status'), 'outcome'),
+    feedbackMeaningPlatform: known(
+      member('Feedback reason', 'string', 't.feedback_meaning_platform', 'Feedback'),
+      'reason',
+      'reasons',
+      'rejection reason',
+    ),
+    daysBeforeDeparture: known(
+      member('Days before departure', 'number', 't.days_before_departure', 'Days out'),
+      ...LEAD_TIME_WORDS,
+    ),
     resultDateCreatedAt: member('Creation date', 'time', 't.result_date', 'Date'),
     ...filterDimensions('t'),
   },

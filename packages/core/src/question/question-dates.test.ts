@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { readDate } from './question-dates.js';
+import { words } from './question-words.js';
+
+const TODAY = '2026-05-10';
+const read = (text: string) => readDate(words(text), 0, TODAY);
+
+describe('readDate', () => {
+  it('reads "last month" as the previous calendar month and "last quarter" as the previous quarter', () => {
+    expect(read('last month')).toEqual({ length: 2, range: ['2026-04-01', '2026-04-30'] });
+    expect(read('previous quarter')?.range).toEqual(['2026-01-01', '2026-03-31']);
+  });
+  it('reads "last 30 days" as the 30 days before today and year to date from 1 January', () => {
+    expect(read('last 30 days')?.range).toEqual(['2026-04-10', '2026-05-09']);
+    expect(read('past three months')?.range).toEqual(['2026-02-01', '2026-04-30']);
+    expect(read('year to date')).toEqual({ length: 3, range: ['2026-01-01', TODAY] });
+    expect(read('ytd')?.range).toEqual(['2026-01-01', TODAY]);
+  });
+  it('reads a month as the latest one that has begun, a year and a quarter whole', () => {
+    expect(read('March')?.range).toEqual(['2026-03-01', '2026-03-31']);
+    expect(read('August')?.range).toEqual(['2025-08-01', '2025-08-31']);
+    expect(read('2025')?.range).toEqual(['2025-01-01', '2025-12-31']);
+    expect(read('Q4 2025')?.range).toEqual(['2025-10-01', '2025-12-31']);
+  });
+  it('reads since and between', () => {
+    expect(read('since February')?.range).toEqual(['2026-02-01', TODAY]);
+    expect(read('between January and March 2026')?.range).toEqual(['2026-01-01', '2026-03-31']);
+  });
+  it('marks the future, and leaves "may" the verb alone', () => {
+    expect(read('next month')?.future).toBe(true);
+    expect(read('2031')?.future).toBe(true);
+    expect(read('may')).toBeUndefined();
+    expect(read('May 2025')?.range).toEqual(['2025-05-01', '2025-05-31']);
+  });
+});

@@ -1,0 +1,165 @@
+import type { CubeMemberType } from '../cube/cube-query.js';
+import { singular, words } from './question-words.js';
+
+/** One member of a view as the lexicon is compiled from it (the `/meta` answer, with its synonyms). */
+export interface LexiconField {
+  name: string;
+  title: string;
+  shortTitle: string;
+  type: CubeMemberType;
+  synonyms?: readonly string[];
+}
+
+/** The stored currencies of a money measure, by the suffix of its name. */
+export const CURRENCY_SUFFIXES = ['Usd', 'Eur', 'Gbp', 'DefaultCurrency'] as const;
+export type CurrencySuffix = (typeof CURRENCY_SUFFIXES)[number];
+
+/** What a phrase of the lexicon names. */
+export type LexiconTarget =
+  | { kind: 'measure'; member: string; title: string; money: boolean }
+  | { kind: 'dimension'; member: string; title: string; type: CubeMemberType }
+  | { kind: 'value'; member: string; title: string; value: string };
+
+/** One phrase (its folded words) and what it names. */
+export interface LexiconEntry {
+  words: string[];
+  target: LexiconTarget;
+}
+
+/** The lexicon of one view: phrases by their first word, and the view's members. */
+export interface Lexicon {
+  cube: string;
+  byFirstWord: Map<string, LexiconEntry[]>;
+  measures: LexiconField[];
+  dimensions: LexiconField[];
+  /** Money measures by base name (`Cube.spend`) → the currencies they exist in. */
+  money: Map<string, Set<CurrencySuffix>>;
+  /** Every word of every phrase, for typo matching. */
+  vocabulary: Set<string>;
+}
+
+/** Phrases a view's members are known by beyond the schema: travel terms and value spellings. */
+export interface TravelTerms {
+  /** Extra phrases per member short name (`itinAirlines`), for every view that has the member. */
+  members: Readonly<Record<string, readonly string[]>>;
+  /** Extra spellings per member short name and value (`cabinClass` → `Business` → `business class`). */
+  values: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>>;
+}
+
+const moneyBase = (name: string): string | undefined => {
+  const suffix = CURRENCY_SUFFIXES.find((s) => name.endsWith(s));
+  return suffix ? name.slice(0, -suffix.length) : undefined;
+};
+/** "Spend (USD)" → "Spend". */
+export const withoutCurrency = (title: string) =>
+  title.replace(/\s*\((USD|EUR|GBP|default currency)\)$|\s+(USD|EUR|GBP|default currency)$/i, '');
+const shortName = (member: string) => member.slice(member.indexOf('.') + 1);
+const phraseWords = (phrase: string) => words(phrase).map((w) => w.norm);
+
+/**
+ * Compiles the lexicon of a view from its fields (titles, short titles, synonyms), the travel terms
+ * and the values of its string dimensions the caller's TMC has (carriers, routes, cities, clients…),
+ * so "Lufthansa" reads as a filter on the airline and "bookings" as the PNR count.
+ */
+export function compileLexicon(
+  cube: string,
+  fields: { measures: LexiconField[]; dimensions: LexiconField[] },
+  terms: TravelTerms,
+  values: Readonly<Record<string, readonly string[]>> = {},
+): Lexicon {
+  const lexicon: Lexicon = {
+    cube,
+    byFirstWord: new Map(),
+    measures: fields.measures,
+    dimensions: fields.dimensions,
+    money: new Map(),
+    vocabulary: new Set(),
+  };
+  const add = (phrase: string, target: LexiconTarget) => {
+    const list = phraseWords(phrase);
+    const first = list[0];
+    if (first === undefined) return;
+    const entries = lexicon.byFirstWord.get(first) ?? [];
+    const same = (e: LexiconEntry) =>
+      e.words.join(' ') === list.join(' ') &&
+      e.target.member === target.member &&
+      (e.target.kind !== 'value' || (target.kind === 'value' && e.target.value === target.value));
+    if (entries.some(same)) return;
+    entries.push({ words: list, target });
+    lexicon.byFirstWord.set(first, entries);
+    for (const word of list) lexicon.vocabulary.add(word);
+  };
+  const phrasesOf = (field: LexiconField) => [
+    withoutCurrency(field.title),
+    withoutCurrency(field.shortTitle),
+    ...(field.synonyms ?? []),
+    ...(terms.members[shortName(field.name)] ?? []),
+  ];
+  for (const field of fields.measures) {
+    const base = moneyBase(field.name);
+    const member = base ?? field.name;
+    if (base) {
+      const suffix = field.name.slice(base.length) as CurrencySuffix;
+      const known = lexicon.money.get(base) ?? new Set();
+      known.add(suffix);
+      lexicon.money.set(base, known);
+    }
+    const title = withoutCurrency(field.shortTitle);
+    for (const phrase of phrasesOf(field)) add(phrase, { kind: 'measure', member, title, money: !!base });
+  }
+  const aliases: [string, LexiconTarget][] = [];
+  for (const field of fields.dimensions) {
+    for (const phrase of phrasesOf(field)) {
+      add(phrase, { kind: 'dimension', member: field.name, title: field.shortTitle, type: field.type });
+    }
+    const spellings = terms.values[shortName(field.name)] ?? {};
+    const known = values[field.name] ?? [];
+    // A multi-word value is also known by its first word when no other value of the member starts so.
+    const firsts = new Map<string, number>();
+    for (const value of known) {
+      const first = phraseWords(value)[0];
+      if (first) firsts.set(first, (firsts.get(first) ?? 0) + 1);
+    }
+    for (const value of known) {
+      const target: LexiconTarget = { kind: 'value', member: field.name, title: field.shortTitle, value };
+      add(value, target);
+      for (const spelling of spellings[value] ?? []) add(spelling, target);
+      const list = phraseWords(value);
+      const first = list[0];
+      if (list.length > 1 && first && first.length >= 4 && firsts.get(first) === 1 && !/\d/.test(first)) {
+        aliases.push([first, target]);
+      }
+    }
+    for (const [value, list] of Object.entries(spellings)) {
+      if (known.length > 0 && !known.includes(value)) continue;
+      for (const spelling of list)
+        add(spelling, { kind: 'value', member: field.name, title: field.shortTitle, value });
+    }
+  }
+  // A first word stands for its value only where no phrase of one word is spelled so ("Singapore").
+  for (const [word, target] of aliases) {
+    if (!(lexicon.byFirstWord.get(word) ?? []).some((e) => e.words.length === 1)) add(word, target);
+  }
+  return lexicon;
+}
+
+/** The lexicon entries whose phrase starts at `norms[i]`, longest first; `fuzzy` allows one typo per long word. */
+export function entriesAt(lexicon: Lexicon, norms: readonly string[], i: number): LexiconEntry[] {
+  const word = norms[i];
+  if (word === undefined) return [];
+  const candidates = new Set<LexiconEntry>();
+  for (const key of new Set([word, singular(word), word.replace(/s$/, '')])) {
+    for (const entry of lexicon.byFirstWord.get(key) ?? []) candidates.add(entry);
+  }
+  return [...candidates]
+    .filter((entry) => entry.words.every((w, k) => sameWord(w, norms[i + k])))
+    .sort((a, b) => b.words.length - a.words.length);
+}
+
+/** True when a question word is a lexicon word, as typed or as a plural of it. */
+export const sameWord = (lexiconWord: string, word: string | undefined): boolean =>
+  word !== undefined &&
+  (word === lexiconWord ||
+    singular(word) === lexiconWord ||
+    singular(word) === singular(lexiconWord) ||
+    word === `${lexiconWord}s`);

@@ -1,0 +1,155 @@
+import type { CubeFilter, CubeGranularity, CubeQuery, CubeTimeDimension } from '../cube/cube-query.js';
+import { granularityFor } from '../rules/granularity.js';
+import type { InterpretationSpan } from './question-contract.js';
+import { CURRENCY_SUFFIXES, type CurrencySuffix, type Lexicon } from './question-lexicon.js';
+import type { ParseResult, Reading } from './question-reading.js';
+import { GENERIC_MEASURE_WORDS } from './question-vocabulary.js';
+import { singular, words } from './question-words.js';
+
+/** How sure the parser must be of every span to answer. */
+export const MIN_CONFIDENCE = 0.6;
+/** Confidence of the count the parser measures when the question names no measure. */
+export const DEFAULT_MEASURE_CONFIDENCE = 0.6;
+/** Rows of "top carriers" when the question names no number. */
+export const DEFAULT_TOP = 10;
+/** The currency of money when the question names none (the element then follows the bus's). */
+export const DEFAULT_CURRENCY: CurrencySuffix = 'Usd';
+
+const fail = (reason: string): ParseResult => ({ ok: false, reason });
+
+/** The count measure of a view: its PNRs, else its first measure. */
+export const countMeasure = (lexicon: Lexicon): string =>
+  lexicon.measures.find((m) => m.name === `${lexicon.cube}.countPnrs`)?.name ??
+  lexicon.measures[0]?.name ??
+  '';
+
+/** The view's own date dimension (the first time dimension), the one a question's period applies to. */
+export const dateDimension = (lexicon: Lexicon): string | undefined =>
+  lexicon.dimensions.find((d) => d.type === 'time')?.name;
+
+/** A money measure in a currency (`Cube.spend` + `Eur`), or the member itself when it is not money. */
+const inCurrency = (lexicon: Lexicon, member: string, currency: CurrencySuffix) =>
+  lexicon.money.has(member)
+    ? `${member}${lexicon.money.get(member)?.has(currency) ? currency : 'Usd'}`
+    : member;
+
+/**
+ * Turns what the parser found into the query: number comparisons become filters on the number
+ * dimension the question names ("more than 14 days before departure"), a time dimension carries the
+ * period and granularity, values become `equals` (or `notEquals`) filters, two values of one member or
+ * a share question group by that member, a question naming no measure counts PNRs (less surely),
+ * "top N" orders by the first measure and limits. Refused: a ranking with nothing to rank, a number
+ * with no number dimension, a question naming nothing, any span below `MIN_CONFIDENCE`.
+ */
+export function buildQuery(r: Reading, lexicon: Lexicon, text: string): ParseResult {
+  const numberDims = r.dimensions.filter((d) => d.type === 'number');
+  if (r.comparisons.length > 0 && numberDims.length !== 1)
+    return fail('a number with no single number field');
+  const compared = r.comparisons.length > 0 ? numberDims[0]?.member : undefined;
+  const timeDims = r.dimensions.filter((d) => d.type === 'time');
+  if (timeDims.length > 1) return fail('names two date fields');
+  const timeDimension = timeDims[0]?.member ?? dateDimension(lexicon);
+  const grouped = r.dimensions.filter((d) => d.type !== 'time' && d.member !== compared).map((d) => d.member);
+
+  const filters: CubeFilter[] = [];
+  for (const c of r.comparisons) {
+    c.span.member = compared;
+    filters.push({ member: compared as string, operator: c.operator, values: [String(c.value)] });
+  }
+  const byMember = new Map<string, { include: string[]; exclude: string[] }>();
+  for (const v of r.values) {
+    const entry = byMember.get(v.member) ?? { include: [], exclude: [] };
+    const list = v.exclude ? entry.exclude : entry.include;
+    if (!list.includes(v.value)) list.push(v.value);
+    byMember.set(v.member, entry);
+  }
+  for (const [member, { include, exclude }] of byMember) {
+    const shared = r.share && grouped.length === 0 && exclude.length === 0;
+    if (include.length > 1 || shared) {
+      if (!grouped.includes(member)) grouped.push(member);
+    }
+    if (include.length > 0 && !shared) filters.push({ member, operator: 'equals', values: include });
+    if (exclude.length > 0) filters.push({ member, operator: 'notEquals', values: exclude });
+  }
+
+  if (r.measures.length === 0) {
+    if (!r.count && grouped.length === 0 && filters.length === 0 && !r.top)
+      return fail('names nothing to measure');
+    const member = countMeasure(lexicon);
+    const confidence = r.count ? 1 : DEFAULT_MEASURE_CONFIDENCE;
+    const span: InterpretationSpan = {
+      text: '',
+      start: 0,
+      end: 0,
+      kind: 'measure',
+      member,
+      confidence,
+      alternatives: [],
+    };
+    r.spans.push(span);
+    r.measures.push({ member, money: false, span });
+  }
+  dropGenericMeasures(r, text);
+  const currency = r.currency ?? DEFAULT_CURRENCY;
+  const measures = r.measures.map((m) => inCurrency(lexicon, m.member, currency));
+  r.measures.forEach((m, k) => {
+    m.span.member = measures[k];
+    m.span.alternatives = lexicon.measures
+      .map((f) => f.name)
+      .filter(
+        (name) =>
+          name !== measures[k] &&
+          (!CURRENCY_SUFFIXES.some((s) => name.endsWith(s)) || name.endsWith(currency)),
+      );
+  });
+
+  let granularity: CubeGranularity | undefined;
+  if (r.granularity === 'auto') {
+    granularity = r.date ? granularityFor({ startDate: r.date[0], endDate: r.date[1] }) : 'month';
+  } else granularity = r.granularity;
+  for (const s of r.spans) {
+    if (s.kind === 'date' || s.kind === 'granularity') s.member = timeDimension;
+    if (s.kind === 'granularity') s.value = granularity;
+  }
+
+  const query: CubeQuery = { measures };
+  if (grouped.length > 0) query.dimensions = grouped;
+  if ((r.date || granularity) && timeDimension) {
+    const time: CubeTimeDimension = { dimension: timeDimension };
+    if (r.date) time.dateRange = r.date;
+    if (granularity) time.granularity = granularity;
+    query.timeDimensions = [time];
+  }
+  if (filters.length > 0) query.filters = filters;
+  if (r.top) {
+    if (grouped.length === 0 && !granularity) return fail('ranks nothing');
+    query.order = { [measures[0] as string]: r.top.direction };
+    query.limit = r.top.count ?? (singularDimension(r) ? 1 : DEFAULT_TOP);
+    r.top.span.member = measures[0];
+  }
+  const unsure = r.spans.find((s) => s.confidence < MIN_CONFIDENCE);
+  if (unsure) return fail(`unsure of "${unsure.text}"`);
+  return { ok: true, query, interpretation: [...r.spans].sort((a, b) => a.start - b.start) };
+}
+
+/**
+ * Drops a measure named only by a plain noun ("tickets" in "average fare of business class
+ * tickets", "deals" in "deals accepted") when the question names another measure, unless the two are
+ * joined by "and" ("spend and bookings").
+ */
+function dropGenericMeasures(r: Reading, text: string): void {
+  const generic = (m: Reading['measures'][number]) =>
+    GENERIC_MEASURE_WORDS.has(m.span.text.toLowerCase()) &&
+    !/\band\s*$/i.test(text.slice(0, m.span.start)) &&
+    !/^\s*and\b/i.test(text.slice(m.span.end));
+  if (!r.measures.some((m) => !generic(m))) return;
+  const dropped = new Set(r.measures.filter(generic).map((m) => m.span));
+  r.measures = r.measures.filter((m) => !dropped.has(m.span));
+  r.spans = r.spans.filter((s) => !dropped.has(s));
+}
+
+/** True when the ranked dimension is named in the singular ("which carrier had the most spend"). */
+function singularDimension(r: Reading): boolean {
+  const last = words(r.dimensions[0]?.span.text ?? '').at(-1)?.norm;
+  return last !== undefined && singular(last) === last;
+}

@@ -1,0 +1,114 @@
+/**
+ * The words a question may hold besides the lexicon's phrases, dates and numbers. A word in none of
+ * these lists and not in the lexicon makes the parser abstain.
+ */
+
+/** Words that carry no meaning for the query ("show me the …"). */
+export const FILLER = new Set(
+  (
+    'a an the of for in on at to from with me show give get list display tell what whats which who ' +
+    'was were is are be been being has have had did do does our my we us i you your please can could ' +
+    'would should let see want like know need and or there their that these those it its so far up ' +
+    'about as into than then made make got spent see chart graph table plot report data view figures ' +
+    'numbers figure number value values amount amounts total totals overall all sum where when period ' +
+    'ones one just only how much many count counts whole entire same any some hey hi hello thanks thank ' +
+    'kindly also been generated done went goes go per by each every across within during over via ' +
+    'between versus vs against compare compared comparing comparison split broken down grouped group ' +
+    'breakdown by while versus current booked bought purchased ranked ranking rank sorted ' +
+    'ordered money through send issued take took fly flew flown'
+  ).split(' '),
+);
+
+/** Words that ask for the largest entries; `BOTTOM` for the smallest. */
+export const TOP = new Set(
+  'top highest most biggest largest best leading greatest max maximum busiest popular frequent'.split(' '),
+);
+export const BOTTOM = new Set('bottom lowest least smallest fewest worst min minimum cheapest'.split(' '));
+
+/** Words that ask for a series over time without naming its granularity. */
+export const SERIES = new Set(
+  'trend trends trending evolution timeline history series development progression'.split(' '),
+);
+/** Two-word series phrases ("over time"). */
+export const SERIES_PHRASES = [
+  'over time',
+  'through time',
+  'time series',
+  'month by month',
+  'week by week',
+  'day by day',
+  'year by year',
+];
+
+/** Words naming a granularity. */
+export const GRANULARITY_WORDS: Readonly<Record<string, 'day' | 'week' | 'month' | 'quarter' | 'year'>> = {
+  day: 'day',
+  days: 'day',
+  daily: 'day',
+  week: 'week',
+  weeks: 'week',
+  weekly: 'week',
+  month: 'month',
+  months: 'month',
+  monthly: 'month',
+  quarter: 'quarter',
+  quarters: 'quarter',
+  quarterly: 'quarter',
+  year: 'year',
+  years: 'year',
+  yearly: 'year',
+  annual: 'year',
+  annually: 'year',
+};
+
+/** Words asking for parts of a whole. */
+export const SHARE = new Set(
+  'share percentage percent % proportion proportions distribution mix split breakdown'.split(' '),
+);
+
+/** Words asking to set things side by side. */
+export const COMPARE = new Set('compare compared comparing comparison versus vs against'.split(' '));
+
+/** Words asking for a count of rows. */
+export const COUNT = new Set(['count', 'many', 'number']);
+
+/** Comparators before a number, with the filter operator they mean. */
+export const COMPARATORS: readonly [string, 'gt' | 'gte' | 'lt' | 'lte'][] = [
+  ['more than', 'gt'],
+  ['greater than', 'gt'],
+  ['longer than', 'gt'],
+  ['over', 'gt'],
+  ['above', 'gt'],
+  ['beyond', 'gt'],
+  ['at least', 'gte'],
+  ['less than', 'lt'],
+  ['fewer than', 'lt'],
+  ['shorter than', 'lt'],
+  ['under', 'lt'],
+  ['below', 'lt'],
+  ['within', 'lte'],
+  ['at most', 'lte'],
+  ['up to', 'lte'],
+];
+
+/** Words before a value that exclude it. */
+export const EXCLUDE = new Set(['excluding', 'except', 'without', 'not', 'exclude', 'but']);
+
+/**
+ * Words a question about our data never needs: changing data, forecasting, or another kind of
+ * question (prices of shares, weather). The parser refuses a question that holds one.
+ */
+export const REFUSED = new Set(
+  (
+    'delete drop truncate insert update alter grant revoke remove erase wipe destroy modify change set ' +
+    'exec execute shutdown password passwords token secret forecast predict prediction predicted will ' +
+    'future tomorrow next stock weather why'
+  ).split(' '),
+);
+
+/** Plain nouns for the rows a view counts: a measure of its own only when no other measure is named. */
+export const GENERIC_MEASURE_WORDS = new Set(
+  'bookings booking trips trip tickets ticket flights flight pnrs pnr reservations itineraries journeys deals offers'.split(
+    ' ',
+  ),
+);

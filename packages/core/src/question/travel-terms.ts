@@ -1,0 +1,55 @@
+import type { TravelTerms } from './question-lexicon.js';
+
+/**
+ * The travel vocabulary the question parser knows beyond the cubes' titles and synonyms: how travel
+ * managers name the members every view shares, and common spellings of dimension values.
+ */
+export const TRAVEL_TERMS: TravelTerms = {
+  members: {
+    directEnterprise: ['client', 'clients', 'customer', 'account', 'corporation', 'business unit'],
+    gds: ['reservation system', 'booking system'],
+    pccName: ['pseudo city', 'pseudo city code', 'office'],
+    ticketingRegion: ['ticketing region'],
+    ticketingContinent: ['ticketing continent'],
+    ticketingCountry: ['country', 'ticketing country', 'market', 'pos'],
+    itinAirlines: ['validating carrier', 'marketing carrier', 'airline name'],
+    itinRoute: ['o&d', 'origin and destination', 'origin-destination', 'itinerary route'],
+    originCity: ['departure city', 'from city'],
+    destinationCity: ['arrival city', 'to city'],
+    originAirport: ['departure airport', 'from airport'],
+    recordLocator: ['booking reference', 'record locator', 'pnr number'],
+  },
+  values: {
+    cabinClass: {
+      Economy: ['economy', 'economy class', 'coach'],
+      'Premium Economy': ['premium economy', 'premium'],
+      Business: ['business', 'business class'],
+      First: ['first class'],
+    },
+    haulType: {
+      Short: ['short haul', 'short-haul', 'short'],
+      Medium: ['medium haul', 'medium-haul', 'mid haul'],
+      Long: ['long haul', 'long-haul', 'long'],
+    },
+  },
+};
+
+/** Currencies a question may name, by the money measure suffix they pick. */
+export const CURRENCY_WORDS: Readonly<Record<string, 'Usd' | 'Eur' | 'Gbp' | 'DefaultCurrency'>> = {
+  usd: 'Usd',
+  dollar: 'Usd',
+  dollars: 'Usd',
+  $: 'Usd',
+  eur: 'Eur',
+  euro: 'Eur',
+  euros: 'Eur',
+  '€': 'Eur',
+  gbp: 'Gbp',
+  pound: 'Gbp',
+  pounds: 'Gbp',
+  sterling: 'Gbp',
+  '£': 'Gbp',
+  'default currency': 'DefaultCurrency',
+  'local currency': 'DefaultCurrency',
+  'branch currency': 'DefaultCurrency',
+};

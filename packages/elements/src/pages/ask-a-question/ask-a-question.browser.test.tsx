@@ -1,0 +1,240 @@
+import { expect } from 'chai';
+import type { CubeQuery } from '@tripsight/core/cube';
+import { NOT_UNDERSTOOD_MESSAGE, SAVED_QUERIES_KEY } from '@tripsight/core/question';
+import { defineAll } from '../../define-all.js';
+import { cubeAnswer } from '../../testing/cube-answer.js';
+import { fakeService, mountSignedIn, until, type FakeService } from '../../testing/filter-bar-support.js';
+import { deepQuery, deepQueryAll, leafText as text } from '../../testing/testing.js';
+
+defineAll();
+
+const I = 'FaresaverItinerariesView';
+const m = (name: string) => `${I}.${name}`;
+const MONTH = { dimension: m('resultDateCreatedAt'), granularity: 'month' as const };
+const field = (name: string, shortTitle: string, type = 'string') => ({
+  name: m(name),
+  title: shortTitle,
+  shortTitle,
+  type,
+});
+
+/** The reading of each test question. */
+const READINGS: Record<string, CubeQuery> = {
+  'total spend': { measures: [m('spendUsd')] },
+  'spend by carrier': { measures: [m('spendUsd')], dimensions: [m('itinAirlines')] },
+  'monthly spend': { measures: [m('spendUsd')], timeDimensions: [MONTH] },
+  'monthly spend by carrier': {
+    measures: [m('spendUsd')],
+    dimensions: [m('itinAirlines')],
+    timeDimensions: [MONTH],
+  },
+  'spend by carrier and cabin': {
+    measures: [m('spendUsd')],
+    dimensions: [m('itinAirlines'), m('cabinClass')],
+  },
+  'spend by origin airport': { measures: [m('spendUsd')], dimensions: [m('originAirport')] },
+};
+
+/** Rows for a query: three carriers, two cabins, two months, three airports. */
+function rowsFor(query: CubeQuery): Record<string, unknown>[] {
+  const dims = query.dimensions ?? [];
+  const time = query.timeDimensions?.find((t) => t.granularity);
+  const values: Record<string, string[]> = {
+    [m('itinAirlines')]: ['Lufthansa', 'KLM', 'Swiss'],
+    [m('cabinClass')]: ['Economy', 'Business'],
+    [m('originAirport')]: ['LHR', 'CDG', 'JFK'],
+  };
+  let rows: Record<string, unknown>[] = [{}];
+  for (const d of dims) rows = rows.flatMap((r) => (values[d] ?? ['x']).map((v) => ({ ...r, [d]: v })));
+  if (time) {
+    const key = `${time.dimension}.${time.granularity}`;
+    rows = rows.flatMap((r) =>
+      ['2026-01-01T00:00:00.000', '2026-02-01T00:00:00.000'].map((t) => ({ ...r, [key]: t })),
+    );
+  }
+  return rows.map((r, i) =>
+    Object.fromEntries([...Object.entries(r), ...(query.measures ?? []).map((x) => [x, 100 + i])]),
+  );
+}
+
+function questionService(): FakeService & { loads: CubeQuery[]; asks: string[] } {
+  const loads: CubeQuery[] = [];
+  const asks: string[] = [];
+  const service = fakeService((url, init) => {
+    if (url.pathname === '/api/question/fields')
+      return Response.json({
+        measures: [field('spendUsd', 'Spend USD', 'number'), field('countPnrs', 'PNRs', 'number')],
+        dimensions: [
+          field('itinAirlines', 'Airlines'),
+          field('cabinClass', 'Cabin'),
+          field('originAirport', 'Origin airport'),
+          field('resultDateCreatedAt', 'Date', 'time'),
+        ],
+      });
+    if (url.pathname === '/api/question/ask') {
+      const question = url.searchParams.get('query') ?? '';
+      asks.push(question);
+      const query = READINGS[question];
+      if (!query)
+        return Response.json(
+          {
+            error: 'NOT_UNDERSTOOD',
+            message: NOT_UNDERSTOOD_MESSAGE,
+            suggestions: ['total spend', 'spend by carrier'],
+          },
+          { status: 422 },
+        );
+      return Response.json({
+        query,
+        interpretation: [
+          {
+            text: question,
+            start: 0,
+            end: question.length,
+            kind: 'measure',
+            member: m('spendUsd'),
+            confidence: 1,
+            alternatives: [],
+          },
+        ],
+      });
+    }
+    if (url.pathname === '/cubejs-api/v1/load') {
+      const { query } = JSON.parse(String(init?.body)) as { query: CubeQuery };
+      loads.push(query);
+      return Response.json(cubeAnswer(query, rowsFor(query)));
+    }
+    return undefined;
+  });
+  return Object.assign(service, { loads, asks });
+}
+
+const page = () => document.querySelector('tripsight-ask-a-question')!;
+const input = () => deepQuery(page(), 'input[type="text"]') as HTMLInputElement;
+const button = (label: string) =>
+  deepQueryAll(page(), 'button').find((b) => b.textContent?.trim() === label) as HTMLButtonElement;
+const chart = () => deepQuery(page(), '[part="answer"]')?.getAttribute('data-chart');
+
+/** Types into the React input the way a user does. */
+function type(value: string) {
+  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+  setter.call(input(), value);
+  input().dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+async function askAndWait(question: string) {
+  await until(() => !!input(), 'the question box');
+  type(question);
+  button('Ask').click();
+  await until(() => !!chart(), `the answer to ${question}`);
+}
+
+describe('<tripsight-ask-a-question> in Chromium', () => {
+  let service: ReturnType<typeof questionService> | null = null;
+  beforeEach(() => localStorage.removeItem(SAVED_QUERIES_KEY));
+  afterEach(() => {
+    service?.restore();
+    document.body.innerHTML = '';
+  });
+
+  it('greets the user by first name, lists what can be asked and never submits an empty question', async () => {
+    service = questionService();
+    mountSignedIn('<tripsight-ask-a-question mode="demo"></tripsight-ask-a-question>');
+    await until(() => text(page()).includes('Cabin'), 'the side panel');
+    expect(text(page())).to.include('Hi Alex, what would you like to know?');
+    expect(text(page())).to.include('What can I ask?');
+    type('   ');
+    expect(button('Ask').disabled).to.equal(true);
+    (deepQuery(page(), 'form') as HTMLFormElement).requestSubmit();
+    await new Promise((r) => setTimeout(r, 100));
+    expect(service.asks).to.deep.equal([]);
+  });
+
+  it('draws each chart rule: banner, pie, line and bar, line alone, table, map', async () => {
+    service = questionService();
+    mountSignedIn('<tripsight-ask-a-question></tripsight-ask-a-question>');
+    const expected: [string, string, string[]][] = [
+      ['total spend', 'banner', []],
+      ['spend by carrier', 'pie', ['Pie', 'Table']],
+      ['monthly spend', 'line', ['Line', 'Bar', 'Table']],
+      ['monthly spend by carrier', 'line', ['Line', 'Table']],
+      ['spend by carrier and cabin', 'table', []],
+      ['spend by origin airport', 'map', ['Map', 'Table']],
+    ];
+    for (const [question, kind, offered] of expected) {
+      await askAndWait(question);
+      await until(() => chart() === kind, `${question} drawn as ${kind}`);
+      const kinds = deepQueryAll(page(), '[aria-label="Show as"] button').map((b) => b.textContent);
+      expect(kinds, question).to.deep.equal(offered);
+    }
+    expect(deepQueryAll(page(), '[part="answer"] svg').length).to.equal(0);
+    button('Table').click();
+    await until(() => deepQueryAll(page(), '[part="table"] tbody tr').length === 3, 'the table of airports');
+  });
+
+  it('re-runs the query when a chip is edited, without reading the question again', async () => {
+    service = questionService();
+    mountSignedIn('<tripsight-ask-a-question></tripsight-ask-a-question>');
+    await askAndWait('spend by carrier');
+    const loadsBefore = service.loads.length;
+    const measure = deepQuery(page(), 'select[aria-label="Measure"]') as HTMLSelectElement;
+    measure.value = m('countPnrs');
+    measure.dispatchEvent(new Event('change', { bubbles: true }));
+    await until(() => service!.loads.length > loadsBefore, 'the edited query');
+    expect(service.loads.at(-1)?.measures).to.deep.equal([m('countPnrs')]);
+    const remove = deepQuery(page(), 'button[aria-label="Remove grouping by Airlines"]') as HTMLButtonElement;
+    remove.click();
+    await until(() => chart() === 'banner', 'the total once the grouping is dropped');
+    expect(service.loads.at(-1)?.dimensions).to.equal(undefined);
+    expect(service.asks).to.deep.equal(['spend by carrier']);
+  });
+
+  it('keeps saved questions across a reload and replays them exactly', async () => {
+    service = questionService();
+    mountSignedIn('<tripsight-ask-a-question></tripsight-ask-a-question>');
+    await askAndWait('spend by carrier');
+    const measure = deepQuery(page(), 'select[aria-label="Measure"]') as HTMLSelectElement;
+    measure.value = m('countPnrs');
+    measure.dispatchEvent(new Event('change', { bubbles: true }));
+    await until(() => service!.loads.at(-1)?.measures?.[0] === m('countPnrs'), 'the edited query');
+    button('Save question').click();
+    const stored = JSON.parse(localStorage.getItem(SAVED_QUERIES_KEY) ?? '[]') as {
+      question: string;
+      query: CubeQuery;
+    }[];
+    expect(stored[0]?.question).to.equal('spend by carrier');
+    expect(stored[0]?.query.measures).to.deep.equal([m('countPnrs')]);
+
+    // A new page: the element comes back with what the browser kept.
+    document.body.innerHTML = '';
+    mountSignedIn('<tripsight-ask-a-question></tripsight-ask-a-question>');
+    await until(() => !!button('Saved Questions'), 'the sub-tabs');
+    button('Saved Questions').click();
+    await until(() => !!button('spend by carrier'), 'the saved question');
+    const asksBefore = service.asks.length;
+    button('spend by carrier').click();
+    await until(() => chart() === 'pie', 'the replayed answer');
+    expect(service.loads.at(-1)?.measures).to.deep.equal([m('countPnrs')]);
+    expect(service.asks.length).to.equal(asksBefore);
+
+    button('Saved Questions').click();
+    await until(
+      () => !!deepQuery(page(), 'button[aria-label="Remove spend by carrier"]'),
+      'the remove button',
+    );
+    (deepQuery(page(), 'button[aria-label="Remove spend by carrier"]') as HTMLButtonElement).click();
+    await until(() => text(page()).includes('No saved questions yet'), 'the emptied list');
+    expect(JSON.parse(localStorage.getItem(SAVED_QUERIES_KEY) ?? '[]')).to.deep.equal([]);
+  });
+
+  it('shows the spec text and questions it can answer when it does not understand', async () => {
+    service = questionService();
+    mountSignedIn('<tripsight-ask-a-question></tripsight-ask-a-question>');
+    await until(() => !!input(), 'the question box');
+    type('stock price of Lufthansa');
+    button('Ask').click();
+    await until(() => text(page()).includes(NOT_UNDERSTOOD_MESSAGE), 'the refusal');
+    button('total spend').click();
+    await until(() => chart() === 'banner', 'the suggested question answered');
+  });
+});
