@@ -33,13 +33,13 @@ describe('savings groups, support chat and error reports end to end', () => {
     await groups.getByRole('heading', { name: 'Carriers and fares' }).waitFor({ timeout: 30000 });
     await expect(groups.getByText('Same-carrier fare drops').isVisible()).resolves.toBe(true);
     // Active groups have no add button.
-    expect(
-      await groups.getByRole('button', { name: 'Add Same-carrier fare drops to the cart' }).count(),
-    ).toBe(0);
-    await groups.getByRole('button', { name: 'Add Cross-carrier on trunk routes to the cart' }).click();
+    expect(await groups.getByRole('button', { name: 'Add to cart: Same-carrier fare drops' }).count()).toBe(
+      0,
+    );
+    await groups.getByRole('button', { name: 'Add to cart: Cross-carrier on trunk routes' }).click();
     const cart = groups.locator('[part="cart"]');
     await cart.waitFor();
-    await groups.getByRole('button', { name: 'Add Schedule shifts up to 2 hours to the cart' }).click();
+    await groups.getByRole('button', { name: 'Add to cart: Schedule shifts up to 2 hours' }).click();
     await expect(cart.getByText('The change takes effect within 1 business day.').isVisible()).resolves.toBe(
       true,
     );
@@ -56,7 +56,7 @@ describe('savings groups, support chat and error reports end to end', () => {
   it('lays the groups out at 390 px without sideways scrolling, the cart as a bottom sheet', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     const groups = page.locator('tripsight-savings-group-optimization');
-    await groups.getByRole('button', { name: 'Add Negotiated fare re-checks to the cart' }).click();
+    await groups.getByRole('button', { name: 'Add to cart: Negotiated fare re-checks' }).click();
     await groups.locator('[part="cart"]').waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);

@@ -62,7 +62,7 @@ export function SavingsGroupCard({ group, inCart, onAdd }: SavingsGroupCardProps
           type="button"
           part="add-button"
           className={inCart ? 'sg-add in-cart' : 'sg-add primary'}
-          aria-label={inCart ? `${group.groupName} is in the cart` : `Add ${group.groupName} to the cart`}
+          aria-label={inCart ? `In cart: ${group.groupName}` : `Add to cart: ${group.groupName}`}
           onClick={() => onAdd(group)}
         >
           {inCart ? 'In cart' : 'Add to cart'}

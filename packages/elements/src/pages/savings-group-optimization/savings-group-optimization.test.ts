@@ -61,9 +61,9 @@ describe('<tripsight-savings-group-optimization> (happy-dom)', () => {
   it('opens the cart on add, removes one entry, and clears and closes it on activation', async () => {
     await mounted();
     expect(root().querySelector('[part="cart"]')).toBeNull();
-    button('Add Cross-carrier on trunk routes to the cart')!.click();
+    button('Add to cart: Cross-carrier on trunk routes')!.click();
     await until(() => root().querySelector('[part="cart"]') !== null, 'the cart');
-    button('Add Negotiated fare re-checks to the cart')!.click();
+    button('Add to cart: Negotiated fare re-checks')!.click();
     await until(() => root().querySelectorAll('[part="cart-list"] li').length === 2, 'two entries');
     const cart = root().querySelector('[part="cart"]')!;
     expect(cart.textContent).toContain('The change takes effect within 1 business day.');
@@ -85,7 +85,7 @@ describe('<tripsight-savings-group-optimization> (happy-dom)', () => {
 
   it('closes the cart with Escape and keeps its entries', async () => {
     await mounted();
-    button('Add Schedule shifts up to 2 hours to the cart')!.click();
+    button('Add to cart: Schedule shifts up to 2 hours')!.click();
     await until(() => root().querySelector('[part="cart"]') !== null, 'the cart');
     root()
       .querySelector('[part="cart"]')!
