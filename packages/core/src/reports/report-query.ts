@@ -1,7 +1,7 @@
 import type { DateRange, FilterSelection } from '../bus/types.js';
 import { cubeFilters } from '../cube/cube-client.js';
 import type { CubeQuery } from '../cube/cube-query.js';
-import { queryInCurrency, REPORT_CURRENCY_SUFFIXES } from './report-check.js';
+import { queryInCurrency, type REPORT_CURRENCY_SUFFIXES } from './report-check.js';
 import type { ReportVisualDefinition } from './report-definition.js';
 
 /** The report's filters a visual's query gets (air §7: selected entries, date range, currency). */
