@@ -3,6 +3,8 @@ import { SUPPLIER_INSIGHTS_TABS } from '@tripsight/core/catalogue';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { badRequest } from '../../errors.js';
+import { requireEntitlement } from '../../security/entitlements.js';
+import type { Principal } from '../../security/principal.js';
 import { tmcGuard } from '../../security/tenant-guard.js';
 import { loadCubeQuery, type CubeQueryType } from './cube-query.js';
 import { CUBES } from './cube-registry.js';
@@ -16,6 +18,22 @@ export const CUBE_TABS: readonly string[] = SUPPLIER_INSIGHTS_TABS.map((tab) => 
 
 /** `queryType`: `multi` (what Cube's own client sends) wraps the answer in `results`. */
 const QUERY_TYPE = { enum: ['regular', 'multi'] };
+
+/**
+ * A cube with tabs of its own (CubeDefinition.tabs) answers only users entitled to one of them; the
+ * query's first member names its cube (the compiler refuses a query across cubes).
+ */
+function requireCubeEntitlement(query: unknown, principal: Principal): void {
+  const asked = (query ?? {}) as { measures?: unknown; dimensions?: unknown; timeDimensions?: unknown };
+  const names = [asked.measures, asked.dimensions, asked.timeDimensions].flatMap((list) =>
+    Array.isArray(list)
+      ? list.map((item: unknown) => (item as { dimension?: unknown })?.dimension ?? item)
+      : [],
+  );
+  const first = names.find((name): name is string => typeof name === 'string');
+  const cube = first ? CUBES.get(first.split('.')[0] ?? '') : undefined;
+  if (cube?.tabs) requireEntitlement(principal, cube.tabs);
+}
 
 /** Sends JSON text as it is (the load answer is written by the database, not serialised here). */
 const sendJson = (reply: FastifyReply, text: string) =>
@@ -60,6 +78,7 @@ export function registerCubeApi(app: FastifyInstance, ctx: AppContext, warehouse
     },
     async (request, reply) => {
       const { query, queryType } = request.body;
+      requireCubeEntitlement(query, guard.caller(request).principal);
       return sendJson(
         reply,
         await loadCubeQuery(warehouse, guard.caller(request).tmc, query, queryType, undefined, ctx.ops),
@@ -87,6 +106,7 @@ export function registerCubeApi(app: FastifyInstance, ctx: AppContext, warehouse
         throw badRequest('query', 'is not JSON');
       }
       const { queryType } = request.query;
+      requireCubeEntitlement(query, guard.caller(request).principal);
       return sendJson(
         reply,
         await loadCubeQuery(warehouse, guard.caller(request).tmc, query, queryType, undefined, ctx.ops),
