@@ -10,7 +10,7 @@ import {
   AIR_REPORTS,
   BENCHMARK_MIN_PEERS,
   reportProblems,
-  reportVisualQuery,
+  exportVisualQuery,
   type ReportQueryFilters,
 } from '@tripsight/core/reports';
 import { describe, expect, it } from 'vitest';
@@ -64,7 +64,7 @@ describe('air programme and assistant reports on the query API', () => {
       for (const page of report.pages) {
         for (const visual of page.visuals) {
           const where = `${report.reportName} / ${page.name} / ${visual.id}`;
-          const query = reportVisualQuery(visual, YEAR, (member) => members.has(member));
+          const query = exportVisualQuery(visual, YEAR, (member) => members.has(member));
           const rows = await load(query);
           expect(rows.length, where).toBeGreaterThan(0);
           for (const measure of query.measures ?? []) {
@@ -95,7 +95,7 @@ describe('air programme and assistant reports on the query API', () => {
 
   it('give the contract figures a travel manager expects: realised a little under promised', async () => {
     const [row] = await load(
-      reportVisualQuery(
+      exportVisualQuery(
         {
           id: 'x',
           title: 'x',

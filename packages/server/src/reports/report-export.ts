@@ -5,9 +5,9 @@ import { CUBE_MAX_LIMIT, type CubeLoadResponse, type CubeQuery } from '@tripsigh
 import { FILTER_DEFINITIONS } from '@tripsight/core/controls';
 import { exportFileName, exportFileSuffix } from '@tripsight/core/export';
 import {
-  currencySuffix,
+  exportCurrencySuffix,
   REPORT_DEFINITIONS,
-  reportVisualQuery,
+  exportVisualQuery,
   type ReportDefinition,
   type ReportQueryFilters,
   type ReportValueFormat,
@@ -102,8 +102,8 @@ function sheetName(workbook: ExcelJS.Workbook, wanted: string): string {
 }
 
 /** One visual's answer: the query's rows, read through the query API for the caller's TMC. */
-async function visualRows(analytics: AnalyticsModule, ctx: AppContext, tmc: string, query: CubeQuery) {
-  const text = await loadCubeQuery(analytics.warehouse, tmc, query, 'regular', undefined, ctx.ops);
+async function visualRows(analytics: AnalyticsModule, tmc: string, query: CubeQuery) {
+  const text = await loadCubeQuery(analytics.warehouse, tmc, query);
   return JSON.parse(text) as CubeLoadResponse;
 }
 
@@ -133,7 +133,7 @@ async function exportWorkbook(
   };
   for (const page of report.pages) {
     for (const visual of page.visuals) {
-      const query = reportVisualQuery(visual, filters, hasMember);
+      const query = exportVisualQuery(visual, filters, hasMember);
       const answer = await read(isPaginated ? { ...query, limit: CUBE_MAX_LIMIT } : query);
       const { measures, dimensions, timeDimensions } = answer.annotation;
       const granular = (query.timeDimensions ?? []).flatMap((time) =>
@@ -156,7 +156,7 @@ async function exportWorkbook(
       }
       const formats = new Map(
         Object.entries(visual.formats ?? {}).map(([member, format]) => [
-          member.replaceAll('{currency}', currencySuffix(filters.currency)),
+          member.replaceAll('{currency}', exportCurrencySuffix(filters.currency)),
           format,
         ]),
       );
@@ -220,7 +220,7 @@ export function registerReportExport(
         report,
         filters,
         isPaginated,
-        (query) => visualRows(analytics, ctx, tmc, query),
+        (query) => visualRows(analytics, tmc, query),
         facts,
       );
       const fileName = exportFileName({

@@ -6,7 +6,7 @@ import { badRequest } from '../../errors.js';
 import { requireEntitlement } from '../../security/entitlements.js';
 import type { Principal } from '../../security/principal.js';
 import { tmcGuard } from '../../security/tenant-guard.js';
-import { loadCubeQuery, type CubeQueryType } from './cube-query.js';
+import { linkOpsStore, loadCubeQuery, type CubeQueryType } from './cube-query.js';
 import { CUBES } from './cube-registry.js';
 import type { CubeDefinition } from './cube-schema.js';
 import type { Warehouse } from '../warehouse/warehouse.js';
@@ -63,6 +63,11 @@ function cubeMeta(cube: CubeDefinition): CubeMeta {
  */
 export function registerCubeApi(app: FastifyInstance, ctx: AppContext, warehouse: Warehouse): void {
   const guard = tmcGuard(ctx, { tabs: CUBE_TABS, budget: 'analytics' });
+  // The operational store opens after the analytics module: every caller of loadCubeQuery on this
+  // warehouse (this API, the report service, the export) reads the ops cubes from it once ready.
+  app.addHook('onReady', async () => {
+    if (ctx.ops) linkOpsStore(warehouse, ctx.ops);
+  });
   app.post<{ Body: { query: unknown; queryType?: CubeQueryType } }>(
     `${CUBE_API_PATH}/load`,
     {
@@ -79,10 +84,7 @@ export function registerCubeApi(app: FastifyInstance, ctx: AppContext, warehouse
     async (request, reply) => {
       const { query, queryType } = request.body;
       requireCubeEntitlement(query, guard.caller(request).principal);
-      return sendJson(
-        reply,
-        await loadCubeQuery(warehouse, guard.caller(request).tmc, query, queryType, undefined, ctx.ops),
-      );
+      return sendJson(reply, await loadCubeQuery(warehouse, guard.caller(request).tmc, query, queryType));
     },
   );
   app.get<{ Querystring: { query: string; queryType?: CubeQueryType } }>(
@@ -107,10 +109,7 @@ export function registerCubeApi(app: FastifyInstance, ctx: AppContext, warehouse
       }
       const { queryType } = request.query;
       requireCubeEntitlement(query, guard.caller(request).principal);
-      return sendJson(
-        reply,
-        await loadCubeQuery(warehouse, guard.caller(request).tmc, query, queryType, undefined, ctx.ops),
-      );
+      return sendJson(reply, await loadCubeQuery(warehouse, guard.caller(request).tmc, query, queryType));
     },
   );
   app.get<{ Querystring: { cubeName?: string } }>(
