@@ -10,7 +10,7 @@ import {
   AIR_REPORTS,
   BENCHMARK_MIN_PEERS,
   reportProblems,
-  reportVisualQuery,
+  exportVisualQuery,
   type ReportQueryFilters,
 } from '@tripsight/core/reports';
 import { describe, expect, it } from 'vitest';
@@ -19,6 +19,7 @@ import { TENANTS } from '../src/ops/seed-content.js';
 import { daysAgo } from './analytics-client.js';
 import { allConversations } from './ops-client.js';
 import { signedInServer } from './signed-in.js';
+import { tokenWithTabs } from './tokens.js';
 
 const YEAR: ReportQueryFilters = {
   filters: {},
@@ -63,7 +64,7 @@ describe('air programme and assistant reports on the query API', () => {
       for (const page of report.pages) {
         for (const visual of page.visuals) {
           const where = `${report.reportName} / ${page.name} / ${visual.id}`;
-          const query = reportVisualQuery(visual, YEAR, (member) => members.has(member));
+          const query = exportVisualQuery(visual, YEAR, (member) => members.has(member));
           const rows = await load(query);
           expect(rows.length, where).toBeGreaterThan(0);
           for (const measure of query.measures ?? []) {
@@ -94,7 +95,7 @@ describe('air programme and assistant reports on the query API', () => {
 
   it('give the contract figures a travel manager expects: realised a little under promised', async () => {
     const [row] = await load(
-      reportVisualQuery(
+      exportVisualQuery(
         {
           id: 'x',
           title: 'x',
@@ -176,6 +177,22 @@ describe('air programme and assistant reports on the query API', () => {
         listed.map((item) => item.conversation_id).sort(),
       );
     }
+  });
+
+  it('open the assistant cube only to users of the assistant reports or the audit log', async () => {
+    const status = async (query: CubeQuery, token: string) =>
+      (
+        await fetch(`${app.server.url}${CUBE_API_PATH}/load`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body: JSON.stringify({ query }),
+        })
+      ).status;
+    const airOnly = await tokenWithTabs(app.server, ['CarrierAvailability']);
+    const withAudit = await tokenWithTabs(app.server, ['CarrierAvailability', 'AgentseeAuditLog']);
+    expect(await status({ measures: [`${A}.conversations`] }, airOnly)).toBe(403);
+    expect(await status({ measures: [`${A}.conversations`] }, withAudit)).toBe(200);
+    expect(await status({ measures: ['AirProgramView.countPnrs'] }, airOnly)).toBe(200);
   });
 
   it("never answer another TMC's rows", async () => {

@@ -4,7 +4,7 @@ import type { CubeMetaResponse } from '../cube/cube-query.js';
 import { AGENT_REPORTS } from './agent-reports.js';
 import { AIR_REPORTS } from './air-reports.js';
 import { queryInCurrency, reportProblems, visualProblems } from './report-check.js';
-import { reportVisualQuery } from './report-query.js';
+import { exportVisualQuery } from './report-query.js';
 import type { ReportVisualDefinition } from './report-definition.js';
 
 /** Report names of the catalogue tabs that embed a report. */
@@ -161,7 +161,7 @@ describe('air and agent report definitions', () => {
   });
 });
 
-describe('reportVisualQuery', () => {
+describe('exportVisualQuery', () => {
   const range = { startDate: '2026-01-01', endDate: '2026-03-31' };
   it('adds the date range, the currency and the filters the cube has', () => {
     const v = visual(
@@ -172,7 +172,7 @@ describe('reportVisualQuery', () => {
       },
       { dateDimension: 'C.day' },
     );
-    const query = reportVisualQuery(
+    const query = exportVisualQuery(
       v,
       { filters: { corporate: ['Initech'], gds: ['Sabre'] }, dateRange: range, currency: 'gbp' },
       (member) => member !== 'C.gds',
@@ -189,7 +189,7 @@ describe('reportVisualQuery', () => {
 
   it('leaves an undated visual undated and reads the branch currency for anything but USD, EUR, GBP', () => {
     expect(
-      reportVisualQuery(
+      exportVisualQuery(
         visual({ measures: ['C.spend{currency}'] }),
         { filters: {}, dateRange: range, currency: 'CHF' },
         () => true,

@@ -1,4 +1,4 @@
-import { benchmarks, OPPORTUNITY, program, visual } from './air-report-parts.js';
+import { benchmarks, OPPORTUNITY, program, ranked, visual } from './air-report-parts.js';
 import type { ReportDefinition, ReportValueFormat } from './report-definition.js';
 
 /** The fewest peer clients a percentile band is shown for (k-anonymity, applied by the service). */
@@ -92,32 +92,23 @@ export const CONTRACT_OPTIMIZATION_BENCHMARKS: ReportDefinition = {
       name: 'optimization',
       displayName: 'Optimization',
       visuals: [
-        visual(
+        ranked(
           'carrier-opportunity',
           'Contract opportunity by carrier flown',
           'horizontalBar',
           'half',
-          {
-            measures: [opportunity],
-            dimensions: [program('carrierName')],
-            filters: [OPPORTUNITY],
-            order: { [opportunity]: 'desc' },
-            limit: 10,
-          },
-          { formats: { [opportunity]: 'money' } },
+          [opportunity, program('carrierName')],
+          'money',
+          { filters: [OPPORTUNITY], limit: 10 },
         ),
-        visual(
+        ranked(
           'haul-opportunity',
           'Contract opportunity by haul',
           'bar',
           'half',
-          {
-            measures: [opportunity],
-            dimensions: [program('haulType')],
-            filters: [OPPORTUNITY],
-            order: { [opportunity]: 'desc' },
-          },
-          { formats: { [opportunity]: 'money' } },
+          [opportunity, program('haulType')],
+          'money',
+          { filters: [OPPORTUNITY] },
         ),
         visual(
           'client-opportunity',

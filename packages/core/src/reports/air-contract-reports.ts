@@ -1,4 +1,13 @@
-import { contracts, kpi, NOT_COVERED, OPPORTUNITY, program, visual } from './air-report-parts.js';
+import {
+  contracts,
+  kpi,
+  NOT_COVERED,
+  OPPORTUNITY,
+  program,
+  ranked,
+  visual,
+  monthly,
+} from './air-report-parts.js';
 import type { ReportDefinition, ReportPageDefinition } from './report-definition.js';
 
 const spend = program('spend{currency}');
@@ -140,17 +149,13 @@ function contractAudit({ reportName, title, showContractTerms }: ContractReportV
             },
             { formats: MONEY_AND_PERCENTS },
           ),
-          visual(
+          monthly(
             'realisation-by-month',
             'Discount realised of the promised, by month',
-            'line',
             'wide',
-            {
-              measures: [realisation],
-              timeDimensions: [{ dimension: program('ticketingDate'), granularity: 'month' }],
-              order: { [`${program('ticketingDate')}.month`]: 'asc' },
-            },
-            { formats: MONEY_AND_PERCENTS, benchmark: { value: 100, label: 'As promised' } },
+            realisation,
+            'percent',
+            { value: 100, label: 'As promised' },
           ),
         ],
       },
@@ -188,26 +193,15 @@ function contractCoverage({ reportName, title, showContractTerms }: ContractRepo
             'money',
             'The discount the spend outside contracts would have earned: at the best contracted carrier’s rate where one covers the market, at the client’s usual rate where none does.',
           ),
-          visual(
+          ranked(
             'status',
             'Spend by contract status',
             'pie',
             'half',
-            { measures: [spend], dimensions: [program('contractStatus')], order: { [spend]: 'desc' } },
-            { formats: MONEY_AND_PERCENTS },
+            [spend, program('contractStatus')],
+            'money',
           ),
-          visual(
-            'share-by-month',
-            'Spend under contract by month',
-            'line',
-            'half',
-            {
-              measures: [share],
-              timeDimensions: [{ dimension: program('ticketingDate'), granularity: 'month' }],
-              order: { [`${program('ticketingDate')}.month`]: 'asc' },
-            },
-            { formats: MONEY_AND_PERCENTS },
-          ),
+          monthly('share-by-month', 'Spend under contract by month', 'half', share, 'percent'),
           visual(
             'clients',
             'Coverage by client',
@@ -259,19 +253,14 @@ function contractCoverage({ reportName, title, showContractTerms }: ContractRepo
         name: 'opportunities',
         displayName: 'Route opportunities',
         visuals: [
-          visual(
+          ranked(
             'top-opportunities',
             'Top routes by contract opportunity',
             'horizontalBar',
             'wide',
-            {
-              measures: [opportunity],
-              dimensions: [program('route')],
-              filters: [OPPORTUNITY],
-              order: { [opportunity]: 'desc' },
-              limit: 10,
-            },
-            { formats: MONEY_AND_PERCENTS },
+            [opportunity, program('route')],
+            'money',
+            { filters: [OPPORTUNITY], limit: 10 },
           ),
           visual(
             'opportunities',

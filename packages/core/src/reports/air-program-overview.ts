@@ -1,4 +1,4 @@
-import { kpi, program, visual } from './air-report-parts.js';
+import { kpi, program, ranked, visual, monthly } from './air-report-parts.js';
 import type { ReportDefinition } from './report-definition.js';
 
 const spend = program('spend{currency}');
@@ -32,41 +32,16 @@ export const PROGRAM_OVERVIEW: ReportDefinition = {
           program('lowestFareAcceptedShare'),
           'percent',
         ),
-        visual(
-          'spend-by-month',
-          'Spend by month',
-          'line',
-          'wide',
-          {
-            measures: [spend],
-            timeDimensions: [{ dimension: program('ticketingDate'), granularity: 'month' }],
-            order: { [`${program('ticketingDate')}.month`]: 'asc' },
-          },
-          { formats: { [spend]: 'money' } },
-        ),
-        visual(
-          'spend-by-cabin',
-          'Spend by cabin',
-          'pie',
-          'third',
-          { measures: [spend], dimensions: [program('cabinClass')], order: { [spend]: 'desc' } },
-          { formats: { [spend]: 'money' } },
-        ),
-        visual(
-          'spend-by-haul',
-          'Spend by haul',
-          'pie',
-          'third',
-          { measures: [spend], dimensions: [program('haulType')], order: { [spend]: 'desc' } },
-          { formats: { [spend]: 'money' } },
-        ),
-        visual(
+        monthly('spend-by-month', 'Spend by month', 'wide', spend, 'money'),
+        ranked('spend-by-cabin', 'Spend by cabin', 'pie', 'third', [spend, program('cabinClass')], 'money'),
+        ranked('spend-by-haul', 'Spend by haul', 'pie', 'third', [spend, program('haulType')], 'money'),
+        ranked(
           'spend-by-status',
           'Spend by contract status',
           'pie',
           'third',
-          { measures: [spend], dimensions: [program('contractStatus')], order: { [spend]: 'desc' } },
-          { formats: { [spend]: 'money' } },
+          [spend, program('contractStatus')],
+          'money',
         ),
       ],
     },
@@ -74,21 +49,25 @@ export const PROGRAM_OVERVIEW: ReportDefinition = {
       name: 'carriers-routes',
       displayName: 'Carriers and routes',
       visuals: [
-        visual(
+        ranked(
           'top-carriers',
           'Top carriers by spend',
           'horizontalBar',
           'half',
-          { measures: [spend], dimensions: [program('carrierName')], order: { [spend]: 'desc' }, limit: 10 },
-          { formats: { [spend]: 'money' } },
+          [spend, program('carrierName')],
+          'money',
+          { limit: 10 },
         ),
-        visual(
+        ranked(
           'top-routes',
           'Top routes by spend',
           'horizontalBar',
           'half',
-          { measures: [spend], dimensions: [program('route')], order: { [spend]: 'desc' }, limit: 10 },
-          { formats: { [spend]: 'money' } },
+          [spend, program('route')],
+          'money',
+          {
+            limit: 10,
+          },
         ),
         visual(
           'routes',

@@ -1,4 +1,4 @@
-import { kpi, program, visual } from './air-report-parts.js';
+import { kpi, program, visual, monthly } from './air-report-parts.js';
 import type { ReportDefinition, ReportVisualDefinition } from './report-definition.js';
 
 const pnrs = program('countPnrs');
@@ -9,9 +9,12 @@ const late = program('bookedWithin7DaysShare');
 const advance = program('bookedAdvance14Share');
 const bookingWindow = program('bookingWindow');
 
-/** PNRs and average fare per booking window: the later the booking, the dearer the fare. */
+/** The booking window's KPIs, then PNRs and average fare per window (the later, the dearer). */
 function byWindow(id: string): ReportVisualDefinition[] {
   return [
+    kpi('days', 'Average days booked in advance', days, 'days'),
+    kpi('late', 'Booked less than 7 days ahead', late, 'percent'),
+    kpi('advance', 'Booked 14 days or more ahead', advance, 'percent'),
     visual(`${id}-pnrs`, 'PNRs by booking window', 'bar', 'half', {
       measures: [pnrs],
       dimensions: [bookingWindow],
@@ -39,12 +42,7 @@ export const PURCHASING_BEHAVIOR: ReportDefinition = {
     {
       name: 'booking-window',
       displayName: 'Booking window',
-      visuals: [
-        kpi('days', 'Average days booked in advance', days, 'days'),
-        kpi('late', 'Booked less than 7 days ahead', late, 'percent'),
-        kpi('advance', 'Booked 14 days or more ahead', advance, 'percent'),
-        ...byWindow('window'),
-      ],
+      visuals: [...byWindow('window')],
     },
     {
       name: 'cabin-haul',
@@ -116,17 +114,12 @@ export const PURCHASING_BEHAVIOR: ReportDefinition = {
           'The fare paid minus the lowest fare offered when the PNR was booked, summed over the PNRs that did not take it.',
         ),
         kpi('pnrs', 'PNRs', pnrs, 'count'),
-        visual(
+        monthly(
           'lowest-by-month',
           'Lowest fare accepted by month',
-          'line',
           'wide',
-          {
-            measures: [program('lowestFareAcceptedShare')],
-            timeDimensions: [{ dimension: program('ticketingDate'), granularity: 'month' }],
-            order: { [`${program('ticketingDate')}.month`]: 'asc' },
-          },
-          { formats: { [program('lowestFareAcceptedShare')]: 'percent' } },
+          program('lowestFareAcceptedShare'),
+          'percent',
         ),
         visual(
           'lowest-by-client',
@@ -162,22 +155,11 @@ export const ADVANCED_PURCHASE_2: ReportDefinition = {
       name: 'summary',
       displayName: 'Summary',
       visuals: [
-        kpi('days', 'Average days booked in advance', days, 'days'),
-        kpi('late', 'Booked less than 7 days ahead', late, 'percent'),
-        kpi('advance', 'Booked 14 days or more ahead', advance, 'percent'),
         ...byWindow('window'),
-        visual(
-          'days-by-month',
-          'Average days booked in advance by month',
-          'line',
-          'wide',
-          {
-            measures: [days],
-            timeDimensions: [{ dimension: program('ticketingDate'), granularity: 'month' }],
-            order: { [`${program('ticketingDate')}.month`]: 'asc' },
-          },
-          { formats: { [days]: 'days' }, benchmark: { value: 14, label: '14-day advance purchase' } },
-        ),
+        monthly('days-by-month', 'Average days booked in advance by month', 'wide', days, 'days', {
+          value: 14,
+          label: '14-day advance purchase',
+        }),
       ],
     },
     {

@@ -79,3 +79,49 @@ export function kpi(
     },
   );
 }
+
+/**
+ * A chart or table of one measure by one dimension, largest first (`limit` rows at most), the
+ * measure formatted as `format`.
+ */
+export function ranked(
+  id: string,
+  title: string,
+  kind: ReportVisualKind,
+  layout: ReportVisualLayout,
+  [measure, dimension]: [measure: string, dimension: string],
+  format: ReportValueFormat,
+  extra: Pick<CubeQuery, 'filters' | 'limit'> = {},
+): ReportVisualDefinition {
+  return visual(
+    id,
+    title,
+    kind,
+    layout,
+    { measures: [measure], dimensions: [dimension], order: { [measure]: 'desc' }, ...extra },
+    { formats: { [measure]: format } },
+  );
+}
+
+/** A line of one measure by month of the ticketing day, oldest first, with an optional benchmark. */
+export function monthly(
+  id: string,
+  title: string,
+  layout: ReportVisualLayout,
+  measure: string,
+  format: ReportValueFormat,
+  benchmark?: ReportVisualDefinition['benchmark'],
+): ReportVisualDefinition {
+  return visual(
+    id,
+    title,
+    'line',
+    layout,
+    {
+      measures: [measure],
+      timeDimensions: [{ dimension: PROGRAM_DATE, granularity: 'month' }],
+      order: { [`${PROGRAM_DATE}.month`]: 'asc' },
+    },
+    { formats: { [measure]: format }, ...(benchmark ? { benchmark } : {}) },
+  );
+}

@@ -18,6 +18,7 @@ import { productTabs } from '../security/entitlements.js';
 import { tmcGuard } from '../security/tenant-guard.js';
 import { AIR_REPORT_LIST } from './air-reports.js';
 import { HOTEL_REPORT_LIST, HOTEL_REPORTS_PREFIX } from './hotel-reports.js';
+import { registerReportExport } from './report-export.js';
 import { parseReportQuery, reportQuerySchema, type RawReportQuery } from './report-params.js';
 import {
   attachmentHeader,
@@ -123,6 +124,7 @@ export async function registerReports(
 ): Promise<void> {
   const limits = ctx.config.reportLimits;
   const outbox = join(ctx.config.dataDir, 'outbox');
+  registerReportExport(app, ctx, analytics);
   for (const { prefix, products, report } of REPORT_ROUTES) {
     const guard = tmcGuard(ctx, { tabs: products.flatMap(productTabs), budget: 'analytics' });
     app.get<{ Querystring: RawReportQuery }>(

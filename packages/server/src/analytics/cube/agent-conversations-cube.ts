@@ -1,3 +1,4 @@
+import { AGENTSEE_TABS } from '@tripsight/core/catalogue';
 import { member, type CubeDefinition } from './cube-schema.js';
 
 /** The e-mail assistant's conversations cube's name. */
@@ -46,6 +47,10 @@ export const AGENT_CONVERSATIONS: CubeDefinition = {
   name: AGENT_CONVERSATIONS_CUBE,
   title: 'E-mail assistant conversations',
   store: 'ops',
+  // The audit log's data: open to those who see the assistant's reports or its audit log.
+  tabs: AGENTSEE_TABS.filter(
+    (tab) => tab.tabName.startsWith('AgentAI') || tab.tabName === 'AgentseeAuditLog',
+  ).map((tab) => tab.tabName),
   from: CONVERSATION_ROWS,
   measures: {
     conversations: member('Requests', 'number', 'count(*)::integer'),

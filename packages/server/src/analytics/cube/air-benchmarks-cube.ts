@@ -4,7 +4,6 @@ import { member, type CubeDefinition } from './cube-schema.js';
 /** The contract benchmarks cube's name. */
 export const AIR_BENCHMARKS_CUBE = 'AirContractBenchmarksView';
 
-
 /** What is benchmarked, per client over its last 12 months, on PNRs `b` with their programme facts. */
 const CLIENT_METRICS = `
   round(100 * sum(b.price_usd) FILTER (WHERE b.is_under_contract) / nullif(sum(b.price_usd), 0), 2)

@@ -7,6 +7,14 @@ import { parseCubeQuery } from './cube-query-schema.js';
 /** How a `load` call wants its answer: Cube's `multi` wraps it in `results`, as Cube's own client asks. */
 export type CubeQueryType = 'regular' | 'multi';
 
+/** The operational store beside each warehouse (linkOpsStore), for the cubes that live in it. */
+const OPS_BESIDE = new WeakMap<Warehouse, OpsQuery>();
+
+/** Makes `ops` the store the cubes of the operational store read whenever a query runs on `warehouse`. */
+export function linkOpsStore(warehouse: Warehouse, ops: OpsQuery): void {
+  OPS_BESIDE.set(warehouse, ops);
+}
+
 /** Today in UTC, the day relative date ranges are read on. */
 const utcToday = () => new Date().toISOString().slice(0, 10);
 
@@ -22,7 +30,7 @@ export async function loadCubeQuery(
   raw: unknown,
   queryType: CubeQueryType = 'regular',
   today = utcToday(),
-  ops?: OpsQuery,
+  ops: OpsQuery | undefined = OPS_BESIDE.get(warehouse),
 ): Promise<string> {
   const compiled = compileCubeQuery(parseCubeQuery(raw), tmc, today);
   // A cube of the operational store runs there (the audit log's database), the others on the warehouse.

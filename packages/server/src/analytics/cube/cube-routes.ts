@@ -4,8 +4,10 @@ import { reportDefinition } from '@tripsight/core/reports';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { badRequest } from '../../errors.js';
+import { requireEntitlement } from '../../security/entitlements.js';
+import type { Principal } from '../../security/principal.js';
 import { tmcGuard } from '../../security/tenant-guard.js';
-import { loadCubeQuery, type CubeQueryType } from './cube-query.js';
+import { linkOpsStore, loadCubeQuery, type CubeQueryType } from './cube-query.js';
 import { CUBES } from './cube-registry.js';
 import type { CubeDefinition } from './cube-schema.js';
 import type { Warehouse } from '../warehouse/warehouse.js';
@@ -26,6 +28,22 @@ export const CUBE_TABS: readonly string[] = [
 
 /** `queryType`: `multi` (what Cube's own client sends) wraps the answer in `results`. */
 const QUERY_TYPE = { enum: ['regular', 'multi'] };
+
+/**
+ * A cube with tabs of its own (CubeDefinition.tabs) answers only users entitled to one of them; the
+ * query's first member names its cube (the compiler refuses a query across cubes).
+ */
+function requireCubeEntitlement(query: unknown, principal: Principal): void {
+  const asked = (query ?? {}) as { measures?: unknown; dimensions?: unknown; timeDimensions?: unknown };
+  const names = [asked.measures, asked.dimensions, asked.timeDimensions].flatMap((list) =>
+    Array.isArray(list)
+      ? list.map((item: unknown) => (item as { dimension?: unknown })?.dimension ?? item)
+      : [],
+  );
+  const first = names.find((name): name is string => typeof name === 'string');
+  const cube = first ? CUBES.get(first.split('.')[0] ?? '') : undefined;
+  if (cube?.tabs) requireEntitlement(principal, cube.tabs);
+}
 
 /** Sends JSON text as it is (the load answer is written by the database, not serialised here). */
 const sendJson = (reply: FastifyReply, text: string) =>
@@ -57,6 +75,11 @@ export function cubeMeta(cube: CubeDefinition): CubeMeta {
  */
 export function registerCubeApi(app: FastifyInstance, ctx: AppContext, warehouse: Warehouse): void {
   const guard = tmcGuard(ctx, { tabs: CUBE_TABS, budget: 'analytics' });
+  // The operational store opens after the analytics module: every caller of loadCubeQuery on this
+  // warehouse (this API, the report service, the export) reads the ops cubes from it once ready.
+  app.addHook('onReady', async () => {
+    if (ctx.ops) linkOpsStore(warehouse, ctx.ops);
+  });
   app.post<{ Body: { query: unknown; queryType?: CubeQueryType } }>(
     `${CUBE_API_PATH}/load`,
     {
@@ -72,10 +95,8 @@ export function registerCubeApi(app: FastifyInstance, ctx: AppContext, warehouse
     },
     async (request, reply) => {
       const { query, queryType } = request.body;
-      return sendJson(
-        reply,
-        await loadCubeQuery(warehouse, guard.caller(request).tmc, query, queryType, undefined, ctx.ops),
-      );
+      requireCubeEntitlement(query, guard.caller(request).principal);
+      return sendJson(reply, await loadCubeQuery(warehouse, guard.caller(request).tmc, query, queryType));
     },
   );
   app.get<{ Querystring: { query: string; queryType?: CubeQueryType } }>(
@@ -99,10 +120,8 @@ export function registerCubeApi(app: FastifyInstance, ctx: AppContext, warehouse
         throw badRequest('query', 'is not JSON');
       }
       const { queryType } = request.query;
-      return sendJson(
-        reply,
-        await loadCubeQuery(warehouse, guard.caller(request).tmc, query, queryType, undefined, ctx.ops),
-      );
+      requireCubeEntitlement(query, guard.caller(request).principal);
+      return sendJson(reply, await loadCubeQuery(warehouse, guard.caller(request).tmc, query, queryType));
     },
   );
   app.get<{ Querystring: { cubeName?: string } }>(

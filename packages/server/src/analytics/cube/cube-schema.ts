@@ -28,6 +28,8 @@ export interface CubeDefinition {
    * (`ops`: PGlite or PostgreSQL, PostgreSQL dialect), whose rows carry the TMC as `t.tmc_id` too.
    */
   store?: 'warehouse' | 'ops';
+  /** When set, only users entitled to one of these tabs may query the cube (besides the API's own tabs). */
+  tabs?: readonly string[];
 }
 
 export const member = (title: string, type: CubeMemberType, sql: string, shortTitle = title): CubeMember => ({

@@ -1,0 +1,239 @@
+import ExcelJS from 'exceljs';
+import type { FastifyInstance } from 'fastify';
+import { TAB_CATALOGUE } from '@tripsight/core/catalogue';
+import { CUBE_MAX_LIMIT, type CubeLoadResponse, type CubeQuery } from '@tripsight/core/cube';
+import { FILTER_DEFINITIONS } from '@tripsight/core/controls';
+import { exportFileName, exportFileSuffix } from '@tripsight/core/export';
+import {
+  exportCurrencySuffix,
+  REPORT_DEFINITIONS,
+  exportVisualQuery,
+  type ReportDefinition,
+  type ReportQueryFilters,
+  type ReportValueFormat,
+} from '@tripsight/core/reports';
+import { param } from '@tripsight/core/views';
+import type { AppContext } from '../app-context.js';
+import { loadCubeQuery } from '../analytics/cube/cube-query.js';
+import { CUBES } from '../analytics/cube/cube-registry.js';
+import { parseAnalyticsQuery } from '../analytics/views/query-params.js';
+import type { AnalyticsModule } from '../analytics/warehouse/warehouse.js';
+import { TMCS } from '../dataset/tmcs.js';
+import { badRequest, HttpError } from '../errors.js';
+import { tmcGuard } from '../security/tenant-guard.js';
+import { querystringSchema } from '../validation.js';
+import { CONTENT_TYPES, attachmentHeader } from './report-output.js';
+import { parseFiltersJson } from './report-params.js';
+
+/** Path of the reporting API's export (air §7 "GET reporting API export"). */
+export const REPORT_EXPORT_PATH = '/api/reports/export';
+
+/** The catalogue tabs that embed a report, by report name. */
+const REPORT_TABS = new Map<string, string[]>();
+for (const tab of TAB_CATALOGUE) {
+  if (tab.content.kind !== 'report') continue;
+  REPORT_TABS.set(tab.content.reportName, [...(REPORT_TABS.get(tab.content.reportName) ?? []), tab.tabName]);
+}
+
+const EXPORT_PARAMS = {
+  reportId: param.string(100),
+  isPaginated: param.boolean(),
+  filters: param.string(100_000),
+};
+
+/** The report filters of an export: the filter groups plus the report's dates, currency and product. */
+interface ExportFilters extends ReportQueryFilters {
+  productName: string | null;
+}
+
+/**
+ * Reads the `filters` JSON of an export: `{ startDate?, endDate?, currency?, productName?, gds?: [],
+ * region?: [], … }` (the exports' filter objects, air §7: selected entries, date range, currency,
+ * market product). Dates default to the analytics default window; a bad value is a 400 naming it.
+ */
+function parseExportFilters(text: string | undefined): ExportFilters {
+  let value: unknown = {};
+  if (text !== undefined && text !== '') {
+    try {
+      value = JSON.parse(text);
+    } catch {
+      throw badRequest('filters', 'is not JSON');
+    }
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw badRequest('filters', 'must be a JSON object');
+  const { startDate, endDate, currency, productName, ...groups } = value as Record<string, unknown>;
+  for (const [name, field] of Object.entries({ startDate, endDate, currency, productName })) {
+    if (field !== undefined && typeof field !== 'string')
+      throw badRequest(`filters.${name}`, 'must be a string');
+  }
+  const analytics = parseAnalyticsQuery({
+    ...parseFiltersJson(JSON.stringify(groups)),
+    startDate: startDate as string | undefined,
+    endDate: endDate as string | undefined,
+    currency: currency as string | undefined,
+  });
+  return {
+    filters: analytics.filters,
+    dateRange: { startDate: analytics.startDate, endDate: analytics.endDate },
+    currency: analytics.currency ?? 'branch default',
+    productName: (productName as string | undefined) ?? null,
+  };
+}
+
+/** Excel's number formats for the reports' value formats. */
+const NUMBER_FORMATS: Record<ReportValueFormat, string> = {
+  money: '#,##0.00',
+  percent: '0.00"%"',
+  count: '#,##0',
+  days: '0.0',
+  number: '#,##0.0#',
+};
+
+/** A sheet name Excel accepts (31 characters, none of []:*?/\), unique in the workbook. */
+function sheetName(workbook: ExcelJS.Workbook, wanted: string): string {
+  const base = wanted
+    .replace(/[[\]:*?/\\]/g, ' ')
+    .slice(0, 31)
+    .trim();
+  let name = base;
+  for (let n = 2; workbook.getWorksheet(name); n++) name = `${base.slice(0, 27)} (${n})`;
+  return name;
+}
+
+/** One visual's answer: the query's rows, read through the query API for the caller's TMC. */
+async function visualRows(analytics: AnalyticsModule, tmc: string, query: CubeQuery) {
+  const text = await loadCubeQuery(analytics.warehouse, tmc, query);
+  return JSON.parse(text) as CubeLoadResponse;
+}
+
+/**
+ * Writes a report's data as an .xlsx: a first sheet with what the export covers, then one sheet per
+ * visual (its page and title as the name) with the visual's query answered under the report's
+ * filters — the figures the report draws. `isPaginated` exports every row (up to the query API's
+ * limit) instead of the rows a visual shows.
+ */
+async function exportWorkbook(
+  report: ReportDefinition,
+  filters: ExportFilters,
+  isPaginated: boolean,
+  read: (query: CubeQuery) => Promise<CubeLoadResponse>,
+  facts: [string, string][],
+): Promise<ExcelJS.Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const about = workbook.addWorksheet('Report');
+  about.columns = [{ width: 28 }, { width: 60 }];
+  about.addRows(facts);
+  const hasMember = (member: string) => {
+    const [cube = '', name = ''] = member.split('.');
+    const definition = CUBES.get(cube);
+    return Boolean(
+      definition && (Object.hasOwn(definition.dimensions, name) || Object.hasOwn(definition.measures, name)),
+    );
+  };
+  for (const page of report.pages) {
+    for (const visual of page.visuals) {
+      const query = exportVisualQuery(visual, filters, hasMember);
+      const answer = await read(isPaginated ? { ...query, limit: CUBE_MAX_LIMIT } : query);
+      const { measures, dimensions, timeDimensions } = answer.annotation;
+      const granular = (query.timeDimensions ?? []).flatMap((time) =>
+        time.granularity ? [`${time.dimension}.${time.granularity}`] : [],
+      );
+      const columns = [...(query.dimensions ?? []), ...granular, ...(query.measures ?? [])];
+      const titles = { ...dimensions, ...timeDimensions, ...measures };
+      const sheet = workbook.addWorksheet(sheetName(workbook, `${page.displayName} - ${visual.title}`));
+      sheet.columns = columns.map((member) => ({
+        header: titles[member]?.title ?? member,
+        key: member,
+        width: 22,
+      }));
+      for (const row of answer.data) {
+        sheet.addRow(
+          columns.map((member) =>
+            granular.includes(member) ? String(row[member]).slice(0, 10) : row[member],
+          ),
+        );
+      }
+      const formats = new Map(
+        Object.entries(visual.formats ?? {}).map(([member, format]) => [
+          member.replaceAll('{currency}', exportCurrencySuffix(filters.currency)),
+          format,
+        ]),
+      );
+      columns.forEach((member, index) => {
+        const format = formats.get(member);
+        if (format) sheet.getColumn(index + 1).numFmt = NUMBER_FORMATS[format];
+      });
+    }
+  }
+  return workbook.xlsx.writeBuffer();
+}
+
+/**
+ * Registers `GET /api/reports/export?reportId=&isPaginated=&filters=` (air §7 "GET reporting API
+ * export"): the data of an embedded report of the catalogue as .xlsx, for a caller entitled to a tab
+ * showing that report and allowed to export (allow_export_reports). Every figure comes from the
+ * query API under the caller's TMC, with the report's filters added as the report adds them.
+ */
+export function registerReportExport(
+  app: FastifyInstance,
+  ctx: AppContext,
+  analytics: AnalyticsModule,
+): void {
+  const guard = tmcGuard(ctx, { tabs: [...REPORT_TABS.values()].flat(), budget: 'analytics' });
+  app.get<{ Querystring: { reportId: string; isPaginated?: boolean; filters?: string } }>(
+    REPORT_EXPORT_PATH,
+    { schema: { querystring: querystringSchema(EXPORT_PARAMS, ['reportId']) }, onRequest: guard.onRequest },
+    async (request, reply) => {
+      const { principal, tmc } = guard.caller(request);
+      const { reportId, isPaginated = false } = request.query;
+      const report = REPORT_DEFINITIONS.get(reportId);
+      const tabs = REPORT_TABS.get(reportId);
+      if (!report || !tabs || !report.exportable)
+        throw badRequest('reportId', `unknown or not exportable report "${reportId}"`);
+      if (!tabs.some((tab) => principal.entitledTabs.includes(tab)))
+        throw new HttpError(403, 'FORBIDDEN', `Not entitled to a tab showing ${reportId}`);
+      if (!principal.allowExportReports)
+        throw new HttpError(
+          403,
+          'EXPORT_NOT_ALLOWED',
+          'This account may not export reports (allow_export_reports)',
+        );
+      const filters = parseExportFilters(request.query.filters);
+      const tmcName = TMCS.find((t) => t.id === tmc)?.name ?? tmc;
+      const { startDate, endDate } = filters.dateRange;
+      const facts: [string, string][] = [
+        ['Report', report.title],
+        ['Travel management company', tmcName],
+        ['Generated at (UTC)', new Date().toISOString()],
+        ['Generated for', principal.email ?? principal.name ?? principal.subject],
+        ['Date range', `${startDate} to ${endDate}`],
+        ['Currency', filters.currency],
+        ...FILTER_DEFINITIONS.map(({ group, label }): [string, string] => [
+          `Filter: ${label}`,
+          (filters.filters[group] ?? []).join(', ') || 'All',
+        ]),
+        ['Product', filters.productName ?? 'All'],
+        ['Rows', isPaginated ? 'Every row' : 'The rows each visual shows'],
+      ];
+      const buffer = await exportWorkbook(
+        report,
+        filters,
+        isPaginated,
+        (query) => visualRows(analytics, tmc, query),
+        facts,
+      );
+      const fileName = exportFileName({
+        prefix: tmcName,
+        displayName: report.title,
+        suffix: exportFileSuffix(startDate, endDate),
+        extension: 'xlsx',
+      });
+      return reply
+        .header('Content-Type', CONTENT_TYPES.xlsx)
+        .header('Content-Disposition', attachmentHeader(fileName))
+        .header('Cache-Control', 'no-store')
+        .send(Buffer.from(buffer as ArrayBuffer));
+    },
+  );
+}
