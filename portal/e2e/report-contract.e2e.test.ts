@@ -92,6 +92,14 @@ describe('the reference report service answers the real powerbi-client', () => {
       [embedUrl[0]!.embedUrl.replace(REPORT, id), id, accessToken, settings] as const,
     );
   };
+  /** The message of the first error event. */
+  const firstError = () =>
+    page.evaluate(
+      () =>
+        (window as unknown as { events: { name: string; detail: { message: string } }[] }).events.find(
+          (e) => e.name === 'error',
+        )!.detail.message,
+    );
   /** Calls a method of the embedded Report in the page: its result as plain data, or why it was rejected. */
   const call = (method: string, ...args: unknown[]) =>
     page.evaluate(
@@ -216,22 +224,12 @@ describe('the reference report service answers the real powerbi-client', () => {
   it('posts an error for a token the service refuses and for an unknown report', async () => {
     await embed('not-a-token');
     await waitForEvent('error');
-    const refused = await page.evaluate(
-      () =>
-        (window as unknown as { events: { name: string; detail: { message: string } }[] }).events.find(
-          (e) => e.name === 'error',
-        )!.detail.message,
-    );
+    const refused = await firstError();
     expect(refused).toBe('InvalidToken');
     expect(await count('rendered')).toBe(0);
     await embed((await embedToken()).accessToken, 'NoSuchReport');
     await waitForEvent('error');
-    const unknown = await page.evaluate(
-      () =>
-        (window as unknown as { events: { name: string; detail: { message: string } }[] }).events.find(
-          (e) => e.name === 'error',
-        )!.detail.message,
-    );
+    const unknown = await firstError();
     expect(unknown).toBe('ReportNotFound');
   });
 });

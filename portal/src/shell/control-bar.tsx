@@ -2,7 +2,7 @@ import { useLayoutEffect } from 'react';
 import type { Bus } from '@tripsight/core/bus';
 import { isDemoTab, type TabDefinition } from '@tripsight/core/catalogue';
 import { reportsForTab } from '@tripsight/core/export';
-import { useDefined } from './tab-page.js';
+import { useTabAvailable } from './tab-page.js';
 
 /** True when a tab shows any global control (the operations pages show none). */
 export function hasControls(tab: TabDefinition): boolean {
@@ -35,7 +35,7 @@ function useCurrencyControl(bus: Bus, shown: boolean): void {
  * they would do nothing.
  */
 export function ControlBar({ tab, bus }: { tab: TabDefinition; bus: Bus }) {
-  const available = useDefined(tab.content.tag);
+  const available = useTabAvailable(tab);
   const shown = available && hasControls(tab);
   useCurrencyControl(bus, shown && !tab.hideCurrencySelector);
   if (!shown) return null;

@@ -18,14 +18,19 @@ export function useDefined(tag: string): boolean {
 }
 
 /**
- * The content of a tab: its element in its mode, or its embedded report, or the not-available state
- * (also for a report the reference report service has no definition of).
+ * Whether a tab's page can be shown: its element is registered and, for an embedded report, the
+ * reference report service has its definition.
  */
-export function TabPage({ tab }: { tab: TabDefinition }) {
+export function useTabAvailable(tab: TabDefinition): boolean {
   const { content } = tab;
   const defined = useDefined(content.tag);
-  const drawn = content.kind !== 'report' || reportDefinition(content.reportName) !== undefined;
-  if (!defined || !drawn) return <NotAvailable tab={tab} />;
+  return defined && (content.kind !== 'report' || reportDefinition(content.reportName) !== undefined);
+}
+
+/** The content of a tab: its element in its mode, or its embedded report, or the not-available state. */
+export function TabPage({ tab }: { tab: TabDefinition }) {
+  const { content } = tab;
+  if (!useTabAvailable(tab)) return <NotAvailable tab={tab} />;
   const attributes =
     content.kind === 'report'
       ? { 'report-name': content.reportName }

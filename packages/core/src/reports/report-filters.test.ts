@@ -27,23 +27,20 @@ const VISUAL: ReportVisualDefinition = {
   dateDimension: 'FaresaverDealsView.resultDateCreatedAt',
 };
 
+/** The basic filter the rule builds for `values` on `table.column`. */
+const basic = (table: string, column: string, values: string[]) => ({
+  $schema: 'http://powerbi.com/product/schema#basic',
+  target: { table, column },
+  operator: 'In',
+  values,
+  filterType: 1,
+});
+
 describe('reportFilters', () => {
   it('builds one basic filter per selected group, the date range, the currency and the product', () => {
     expect(reportFilters(STATE)).toEqual([
-      {
-        $schema: 'http://powerbi.com/product/schema#basic',
-        target: { table: 'Filters', column: 'corporate' },
-        operator: 'In',
-        values: ['Acme', 'Globex'],
-        filterType: 1,
-      },
-      {
-        $schema: 'http://powerbi.com/product/schema#basic',
-        target: { table: 'Filters', column: 'pccName' },
-        operator: 'In',
-        values: ['P1'],
-        filterType: 1,
-      },
+      basic('Filters', 'corporate', ['Acme', 'Globex']),
+      basic('Filters', 'pccName', ['P1']),
       {
         $schema: 'http://powerbi.com/product/schema#advanced',
         target: { table: 'Dates', column: 'Date' },
@@ -54,20 +51,8 @@ describe('reportFilters', () => {
         ],
         filterType: 0,
       },
-      {
-        $schema: 'http://powerbi.com/product/schema#basic',
-        target: { table: 'Currency', column: 'Currency' },
-        operator: 'In',
-        values: ['EUR'],
-        filterType: 1,
-      },
-      {
-        $schema: 'http://powerbi.com/product/schema#basic',
-        target: { table: 'Product', column: 'MarketProductName' },
-        operator: 'In',
-        values: ['Faresaver'],
-        filterType: 1,
-      },
+      basic('Currency', 'Currency', ['EUR']),
+      basic('Product', 'MarketProductName', ['Faresaver']),
     ]);
   });
 

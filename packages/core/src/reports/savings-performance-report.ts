@@ -1,5 +1,5 @@
 import { DEALS_CUBE, ITINERARIES_CUBE } from '../cube/cubes.js';
-import type { ReportDefinition, ReportPageDefinition } from './report-definition.js';
+import type { ReportDefinition, ReportPageDefinition, ReportVisualDefinition } from './report-definition.js';
 
 const deals = (name: string) => `${DEALS_CUBE}.${name}`;
 const itineraries = (name: string) => `${ITINERARIES_CUBE}.${name}`;
@@ -12,6 +12,30 @@ const ITINERARIES_DATE = itineraries('resultDateCreatedAt');
 const byMonth = (dimension: string) => [{ dimension, granularity: 'month' as const }];
 const oldestFirst = (dimension: string) => ({ [`${dimension}.month`]: 'asc' as const });
 
+/** A KPI: one measure's total over the report's dates (money when the measure is in `{currency}`). */
+const total = (
+  id: string,
+  title: string,
+  measure: string,
+  dateDimension: string,
+): ReportVisualDefinition => ({
+  id,
+  title,
+  kind: 'kpi',
+  layout: 'third',
+  query: { measures: [measure] },
+  dateDimension,
+  ...(measure.includes('{currency}') ? { formats: { [measure]: 'money' as const } } : {}),
+});
+
+/** The rebooking ratio of a visual's rows: rebooked PNRs over the PNRs offered a lower fare, in percent. */
+const REBOOKING_RATIO: Pick<ReportVisualDefinition, 'ratios' | 'formats'> = {
+  ratios: {
+    rebookingRatio: { numerator: deals('rebookedPnrs'), denominator: deals('countPnrs'), percent: true },
+  },
+  formats: { rebookingRatio: 'percent' },
+};
+
 /** The rebooking ratio's benchmark: 80 % of the PNRs offered a lower fare are rebooked. */
 export const REBOOKING_RATIO_BENCHMARK = 80;
 
@@ -20,32 +44,9 @@ const PAGES: readonly ReportPageDefinition[] = [
     name: 'SavingsAgainstSpend',
     displayName: 'Savings against spend',
     visuals: [
-      {
-        id: 'savings-total',
-        title: 'Savings',
-        kind: 'kpi',
-        layout: 'third',
-        query: { measures: [SAVINGS] },
-        dateDimension: DEALS_DATE,
-        formats: { [SAVINGS]: 'money' },
-      },
-      {
-        id: 'tracked-spend-total',
-        title: 'Tracked spend',
-        kind: 'kpi',
-        layout: 'third',
-        query: { measures: [SPEND] },
-        dateDimension: ITINERARIES_DATE,
-        formats: { [SPEND]: 'money' },
-      },
-      {
-        id: 'rebooked-pnrs-total',
-        title: 'Rebooked PNRs',
-        kind: 'kpi',
-        layout: 'third',
-        query: { measures: [deals('rebookedPnrs')] },
-        dateDimension: DEALS_DATE,
-      },
+      total('savings-total', 'Savings', SAVINGS, DEALS_DATE),
+      total('tracked-spend-total', 'Tracked spend', SPEND, ITINERARIES_DATE),
+      total('rebooked-pnrs-total', 'Rebooked PNRs', deals('rebookedPnrs'), DEALS_DATE),
       {
         id: 'savings-by-client',
         title: 'Savings by client',
@@ -109,14 +110,7 @@ const PAGES: readonly ReportPageDefinition[] = [
           order: oldestFirst(DEALS_DATE),
         },
         dateDimension: DEALS_DATE,
-        ratios: {
-          rebookingRatio: {
-            numerator: deals('rebookedPnrs'),
-            denominator: deals('countPnrs'),
-            percent: true,
-          },
-        },
-        formats: { rebookingRatio: 'percent' },
+        ...REBOOKING_RATIO,
         benchmark: { value: REBOOKING_RATIO_BENCHMARK, label: 'Benchmark 80 %' },
       },
       {
@@ -131,14 +125,7 @@ const PAGES: readonly ReportPageDefinition[] = [
           limit: 50,
         },
         dateDimension: DEALS_DATE,
-        ratios: {
-          rebookingRatio: {
-            numerator: deals('rebookedPnrs'),
-            denominator: deals('countPnrs'),
-            percent: true,
-          },
-        },
-        formats: { rebookingRatio: 'percent' },
+        ...REBOOKING_RATIO,
       },
     ],
   },
