@@ -182,8 +182,8 @@ describe('global controls end to end', () => {
   });
 
   it('shows no controls on a tab whose page does not exist yet, and no Export menu without reports', async () => {
-    await page.goto(`${stack.url}${tabRoute(findTab('ProgramOverview')!)}`);
-    await page.getByRole('heading', { name: 'Program overview is not available yet' }).waitFor();
+    await page.goto(`${stack.url}${tabRoute(findTab('HotelsAnalyticsOverview')!)}`);
+    await page.getByRole('heading', { name: 'Hotels analytics overview is not available yet' }).waitFor();
     expect(await page.locator('.control-bar').count()).toBe(0);
     expect(await page.locator('tripsight-export-menu').count()).toBe(0);
     await screenshot(page, 'controls-04-not-available');

@@ -10,8 +10,8 @@ import {
   AIR_REPORTS,
   BENCHMARK_MIN_PEERS,
   reportProblems,
-  exportVisualQuery,
-  type ReportQueryFilters,
+  reportVisualQuery,
+  type ReportFilterState,
 } from '@tripsight/core/reports';
 import { describe, expect, it } from 'vitest';
 import { TMCS } from '../src/dataset/tmcs.js';
@@ -21,10 +21,11 @@ import { allConversations } from './ops-client.js';
 import { signedInServer } from './signed-in.js';
 import { tokenWithTabs } from './tokens.js';
 
-const YEAR: ReportQueryFilters = {
+const YEAR: ReportFilterState = {
   filters: {},
-  dateRange: { startDate: daysAgo(365), endDate: daysAgo(1) },
+  dates: { startDate: daysAgo(365), endDate: daysAgo(1) },
   currency: 'USD',
+  productName: null,
 };
 const B = 'AirContractBenchmarksView';
 const A = 'AgentConversations';
@@ -64,7 +65,7 @@ describe('air programme and assistant reports on the query API', () => {
       for (const page of report.pages) {
         for (const visual of page.visuals) {
           const where = `${report.reportName} / ${page.name} / ${visual.id}`;
-          const query = exportVisualQuery(visual, YEAR, (member) => members.has(member));
+          const query = reportVisualQuery(visual, YEAR, (member) => members.has(member));
           const rows = await load(query);
           expect(rows.length, where).toBeGreaterThan(0);
           for (const measure of query.measures ?? []) {
@@ -95,7 +96,7 @@ describe('air programme and assistant reports on the query API', () => {
 
   it('give the contract figures a travel manager expects: realised a little under promised', async () => {
     const [row] = await load(
-      exportVisualQuery(
+      reportVisualQuery(
         {
           id: 'x',
           title: 'x',

@@ -4,7 +4,7 @@ import type { CubeMetaResponse } from '../cube/cube-query.js';
 import { AGENT_REPORTS } from './agent-reports.js';
 import { AIR_REPORTS } from './air-reports.js';
 import { queryInCurrency, reportProblems, visualProblems } from './report-check.js';
-import { exportVisualQuery } from './report-query.js';
+import { reportVisualQuery } from './report-filters.js';
 import type { ReportVisualDefinition } from './report-definition.js';
 
 /** Report names of the catalogue tabs that embed a report. */
@@ -161,7 +161,7 @@ describe('air and agent report definitions', () => {
   });
 });
 
-describe('exportVisualQuery', () => {
+describe('reportVisualQuery with the members of a cube', () => {
   const range = { startDate: '2026-01-01', endDate: '2026-03-31' };
   it('adds the date range, the currency and the filters the cube has', () => {
     const v = visual(
@@ -172,9 +172,9 @@ describe('exportVisualQuery', () => {
       },
       { dateDimension: 'C.day' },
     );
-    const query = exportVisualQuery(
+    const query = reportVisualQuery(
       v,
-      { filters: { corporate: ['Initech'], gds: ['Sabre'] }, dateRange: range, currency: 'gbp' },
+      { filters: { corporate: ['Initech'], gds: ['Sabre'] }, dates: range, currency: 'GBP', productName: null },
       (member) => member !== 'C.gds',
     );
     expect(query).toEqual({
@@ -187,11 +187,11 @@ describe('exportVisualQuery', () => {
     });
   });
 
-  it('leaves an undated visual undated and reads the branch currency for anything but USD, EUR, GBP', () => {
+  it('leaves an undated visual undated and reads the branch currency when none is selected', () => {
     expect(
-      exportVisualQuery(
+      reportVisualQuery(
         visual({ measures: ['C.spend{currency}'] }),
-        { filters: {}, dateRange: range, currency: 'CHF' },
+        { filters: {}, dates: range, currency: null, productName: null },
         () => true,
       ),
     ).toEqual({

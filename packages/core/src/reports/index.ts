@@ -6,8 +6,6 @@ export * from './air-reports.js';
 export * from './hotel-reports.js';
 export * from './report-check.js';
 export * from './report-definition.js';
-export * from './report-query.js';
 export * from './report-registry.js';
 export * from './report-figures.js';
 export * from './report-filters.js';
-export * from './validate-definition.js';

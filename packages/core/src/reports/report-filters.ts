@@ -146,16 +146,22 @@ export function currencySuffix(currency: Currency | null): string {
 
 /**
  * The query a visual runs under the dashboard's state: `{currency}` replaced in every member, the
- * filter groups added as filters on the visual's cube, and the date range set on its date dimension
- * (on the query's own time dimension of that member when it has one, keeping its granularity).
+ * filter groups added as filters on the visual's cube where the cube has that member (`hasMember`,
+ * from `/meta`: a contract or a conversation has no GDS or point of sale), and the date range set on
+ * its date dimension (on the query's own time dimension of that member when it has one, keeping its
+ * granularity). The report service and the reporting API's export both run visuals through it.
  */
-export function reportVisualQuery(visual: ReportVisualDefinition, state: ReportFilterState): CubeQuery {
+export function reportVisualQuery(
+  visual: ReportVisualDefinition,
+  state: ReportFilterState,
+  hasMember: (member: string) => boolean = () => true,
+): CubeQuery {
   const suffix = currencySuffix(state.currency);
   const query = JSON.parse(JSON.stringify(visual.query).replaceAll('{currency}', suffix)) as CubeQuery;
   const first = query.measures?.[0] ?? query.dimensions?.[0] ?? query.timeDimensions?.[0]?.dimension;
   const cube = first?.split('.')[0];
   if (cube) {
-    const added = cubeFilters(cube, state.filters);
+    const added = cubeFilters(cube, state.filters).filter((filter) => hasMember(filter.member));
     if (added.length > 0) query.filters = [...(query.filters ?? []), ...added];
   }
   if (visual.dateDimension && state.dates) {

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context.js';
 import { badRequest, HttpError } from '../errors.js';
 import { loadCubeQuery } from '../analytics/cube/cube-query.js';
+import { cubeHasMember } from '../analytics/cube/cube-registry.js';
 import type { Warehouse } from '../analytics/warehouse/warehouse.js';
 import { requireEntitlement } from '../security/entitlements.js';
 import type { Principal } from '../security/principal.js';
@@ -98,7 +99,7 @@ export function registerReportsHost(app: FastifyInstance, ctx: AppContext, wareh
     async (request, reply) => {
       const claims = embeds.get(request) as EmbedClaims;
       const visual = visualOf(knownReport(claims.reportId), request.body.visualId);
-      const query = reportVisualQuery(visual, readReportFilters(request.body.filters ?? []));
+      const query = reportVisualQuery(visual, readReportFilters(request.body.filters ?? []), cubeHasMember);
       const answer = await loadCubeQuery(warehouse, claims.tmc, query);
       return reply.type('application/json; charset=utf-8').send(answer);
     },

@@ -5,17 +5,17 @@ import { CUBE_MAX_LIMIT, type CubeLoadResponse, type CubeQuery } from '@tripsigh
 import { FILTER_DEFINITIONS } from '@tripsight/core/controls';
 import { exportFileName, exportFileSuffix } from '@tripsight/core/export';
 import {
-  exportCurrencySuffix,
+  currencySuffix,
   REPORT_DEFINITIONS,
-  exportVisualQuery,
+  reportVisualQuery,
   type ReportDefinition,
-  type ReportQueryFilters,
+  type ReportFilterState,
   type ReportValueFormat,
 } from '@tripsight/core/reports';
 import { param } from '@tripsight/core/views';
 import type { AppContext } from '../app-context.js';
 import { loadCubeQuery } from '../analytics/cube/cube-query.js';
-import { CUBES } from '../analytics/cube/cube-registry.js';
+import { cubeHasMember } from '../analytics/cube/cube-registry.js';
 import { parseAnalyticsQuery } from '../analytics/views/query-params.js';
 import type { AnalyticsModule } from '../analytics/warehouse/warehouse.js';
 import { TMCS } from '../dataset/tmcs.js';
@@ -41,17 +41,12 @@ const EXPORT_PARAMS = {
   filters: param.string(100_000),
 };
 
-/** The report filters of an export: the filter groups plus the report's dates, currency and product. */
-interface ExportFilters extends ReportQueryFilters {
-  productName: string | null;
-}
-
 /**
  * Reads the `filters` JSON of an export: `{ startDate?, endDate?, currency?, productName?, gds?: [],
  * region?: [], … }` (the exports' filter objects, air §7: selected entries, date range, currency,
  * market product). Dates default to the analytics default window; a bad value is a 400 naming it.
  */
-function parseExportFilters(text: string | undefined): ExportFilters {
+function parseExportFilters(text: string | undefined): ReportFilterState {
   let value: unknown = {};
   if (text !== undefined && text !== '') {
     try {
@@ -75,8 +70,8 @@ function parseExportFilters(text: string | undefined): ExportFilters {
   });
   return {
     filters: analytics.filters,
-    dateRange: { startDate: analytics.startDate, endDate: analytics.endDate },
-    currency: analytics.currency ?? 'branch default',
+    dates: { startDate: analytics.startDate, endDate: analytics.endDate },
+    currency: analytics.currency ?? null,
     productName: (productName as string | undefined) ?? null,
   };
 }
@@ -115,7 +110,7 @@ async function visualRows(analytics: AnalyticsModule, tmc: string, query: CubeQu
  */
 async function exportWorkbook(
   report: ReportDefinition,
-  filters: ExportFilters,
+  filters: ReportFilterState,
   isPaginated: boolean,
   read: (query: CubeQuery) => Promise<CubeLoadResponse>,
   facts: [string, string][],
@@ -124,16 +119,9 @@ async function exportWorkbook(
   const about = workbook.addWorksheet('Report');
   about.columns = [{ width: 28 }, { width: 60 }];
   about.addRows(facts);
-  const hasMember = (member: string) => {
-    const [cube = '', name = ''] = member.split('.');
-    const definition = CUBES.get(cube);
-    return Boolean(
-      definition && (Object.hasOwn(definition.dimensions, name) || Object.hasOwn(definition.measures, name)),
-    );
-  };
   for (const page of report.pages) {
     for (const visual of page.visuals) {
-      const query = exportVisualQuery(visual, filters, hasMember);
+      const query = reportVisualQuery(visual, filters, cubeHasMember);
       const answer = await read(isPaginated ? { ...query, limit: CUBE_MAX_LIMIT } : query);
       const { measures, dimensions, timeDimensions } = answer.annotation;
       const granular = (query.timeDimensions ?? []).flatMap((time) =>
@@ -156,7 +144,7 @@ async function exportWorkbook(
       }
       const formats = new Map(
         Object.entries(visual.formats ?? {}).map(([member, format]) => [
-          member.replaceAll('{currency}', exportCurrencySuffix(filters.currency)),
+          member.replaceAll('{currency}', currencySuffix(filters.currency)),
           format,
         ]),
       );
@@ -201,14 +189,14 @@ export function registerReportExport(
         );
       const filters = parseExportFilters(request.query.filters);
       const tmcName = TMCS.find((t) => t.id === tmc)?.name ?? tmc;
-      const { startDate, endDate } = filters.dateRange;
+      const { startDate, endDate } = filters.dates ?? { startDate: '', endDate: '' };
       const facts: [string, string][] = [
         ['Report', report.title],
         ['Travel management company', tmcName],
         ['Generated at (UTC)', new Date().toISOString()],
         ['Generated for', principal.email ?? principal.name ?? principal.subject],
         ['Date range', `${startDate} to ${endDate}`],
-        ['Currency', filters.currency],
+        ['Currency', filters.currency ?? 'Branch default currency'],
         ...FILTER_DEFINITIONS.map(({ group, label }): [string, string] => [
           `Filter: ${label}`,
           (filters.filters[group] ?? []).join(', ') || 'All',

@@ -16,3 +16,12 @@ export const CUBES: ReadonlyMap<string, CubeDefinition> = new Map([
   [HOTEL_RESERVATIONS.name, HOTEL_RESERVATIONS],
   [HOTEL_DEALS.name, HOTEL_DEALS],
 ]);
+
+/** Whether `Cube.member` is a measure or dimension of a cube the query API answers. */
+export function cubeHasMember(member: string): boolean {
+  const [cube = '', name = ''] = member.split('.');
+  const definition = CUBES.get(cube);
+  return Boolean(
+    definition && (Object.hasOwn(definition.dimensions, name) || Object.hasOwn(definition.measures, name)),
+  );
+}
