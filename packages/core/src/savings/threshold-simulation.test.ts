@@ -94,6 +94,18 @@ describe('threshold simulator', () => {
     expect(clampThreshold(Number.NaN)).toBe(300);
   });
 
+  it('says when another minimum would have changed nothing', () => {
+    expect(
+      thresholdSentence(
+        { threshold: 250, current: 300, additionalPnrs: 0, additionalNetSavings: 0 },
+        'net',
+        (v) => `$${v}`,
+      ),
+    ).toBe(
+      'With a minimum saving of $250 (instead of the current $300) and net of the change fee and the TMC fee, no other PNR would have been rebooked.',
+    );
+  });
+
   it('says what the minimum would have changed, net of the fees of the fee mode', () => {
     const money = (v: number) => `$${v}`;
     expect(
