@@ -60,6 +60,16 @@ describe('threshold simulator', () => {
     );
   });
 
+  it('leaves out a client whose deals sent were never rebooked: it would gain nothing', () => {
+    const result = simulateThreshold(
+      [client('Hooli', 4, 0), ...clients],
+      [bucket('Hooli', 100, [3, 450])],
+      0,
+    );
+    expect(result.clients).toEqual([]);
+    expect(result.additionalPnrs).toBe(0);
+  });
+
   it('uses the rate over every client for a client with no deal sent', () => {
     const result = simulateThreshold(clients, buckets, 200);
     const newco = result.clients.find((c) => c.directEnterprise === 'Newco');

@@ -84,6 +84,8 @@ export function simulateThreshold(
   }
   const changed = [...outcomes.values()]
     .map((o) => ({ ...o, additionalNetSavings: round2(o.additionalNetSavings) }))
+    // A client that rebooked none of its deals sent would gain nothing from the held ones.
+    .filter((o) => o.additionalPnrs !== 0 || o.additionalNetSavings !== 0)
     .sort(
       (a, b) =>
         Math.abs(b.additionalNetSavings) - Math.abs(a.additionalNetSavings) ||
