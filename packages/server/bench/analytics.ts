@@ -1,4 +1,6 @@
 import { dynamicCurrenciesView, dynamicFiltersView } from '@tripsight/core/views';
+import { BOOKING_TO_DEPARTURE_VIEW_ROUTES } from '../src/analytics/views/booking-to-departure-views.js';
+import { REBOOKING_ANALYSIS_VIEW_ROUTES } from '../src/analytics/views/rebooking-analysis-views.js';
 import { REBOOKING_VIEW_ROUTES } from '../src/analytics/views/rebooking-views.js';
 import { SAVINGS_VIEW_ROUTES } from '../src/analytics/views/savings-views.js';
 import { benchQuery, openAnalyticsBench } from './bench-app.js';
@@ -14,6 +16,10 @@ const OTHER_VIEWS = [
   dynamicFiltersView,
   dynamicCurrenciesView,
 ];
+/** Rebooking analysis and spend breakdown (issue 24). */
+const ANALYSIS_VIEWS = [...REBOOKING_ANALYSIS_VIEW_ROUTES, ...BOOKING_TO_DEPARTURE_VIEW_ROUTES].map(
+  ({ view }) => view,
+);
 
 /**
  * The analytics views on a 5-million-PNR dataset (BENCH_PNRS, spread over the TMCs), built once
@@ -29,7 +35,7 @@ export const analyticsBench: BenchRunner = {
     const search = (await benchQuery(app, 'air', anchor)).toString();
 
     const timings: Timing[] = [];
-    for (const view of [...SAVINGS_VIEWS, ...OTHER_VIEWS]) {
+    for (const view of [...SAVINGS_VIEWS, ...OTHER_VIEWS, ...ANALYSIS_VIEWS]) {
       // The page asks for the not-accepted figures where a view takes them; unknown parameters are
       // refused, and the filter list takes its product only.
       const url =
@@ -54,7 +60,12 @@ export const analyticsBench: BenchRunner = {
       timings.slice(0, SAVINGS_VIEWS.length),
       SAVINGS_P95_TARGET_MS,
     );
-    printTimings('Rebooking success and filter lists (same query)', timings.slice(SAVINGS_VIEWS.length));
+    const others = SAVINGS_VIEWS.length + OTHER_VIEWS.length;
+    printTimings(
+      'Rebooking success and filter lists (same query)',
+      timings.slice(SAVINGS_VIEWS.length, others),
+    );
+    printTimings('Rebooking analysis and spend breakdown (same query)', timings.slice(others));
     await close();
   },
 };

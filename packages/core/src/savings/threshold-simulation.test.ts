@@ -60,6 +60,16 @@ describe('threshold simulator', () => {
     );
   });
 
+  it('leaves out a client whose deals sent were never rebooked: it would gain nothing', () => {
+    const result = simulateThreshold(
+      [client('Hooli', 4, 0), ...clients],
+      [bucket('Hooli', 100, [3, 450])],
+      0,
+    );
+    expect(result.clients).toEqual([]);
+    expect(result.additionalPnrs).toBe(0);
+  });
+
   it('uses the rate over every client for a client with no deal sent', () => {
     const result = simulateThreshold(clients, buckets, 200);
     const newco = result.clients.find((c) => c.directEnterprise === 'Newco');
@@ -92,6 +102,18 @@ describe('threshold simulator', () => {
     expect(clampThreshold(247)).toBe(250);
     expect(clampThreshold(5000)).toBe(THRESHOLD_MAX);
     expect(clampThreshold(Number.NaN)).toBe(300);
+  });
+
+  it('says when another minimum would have changed nothing', () => {
+    expect(
+      thresholdSentence(
+        { threshold: 250, current: 300, additionalPnrs: 0, additionalNetSavings: 0 },
+        'net',
+        (v) => `$${v}`,
+      ),
+    ).toBe(
+      'With a minimum saving of $250 (instead of the current $300) and net of the change fee and the TMC fee, no other PNR would have been rebooked.',
+    );
   });
 
   it('says what the minimum would have changed, net of the fees of the fee mode', () => {

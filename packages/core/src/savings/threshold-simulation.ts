@@ -84,6 +84,8 @@ export function simulateThreshold(
   }
   const changed = [...outcomes.values()]
     .map((o) => ({ ...o, additionalNetSavings: round2(o.additionalNetSavings) }))
+    // A client that rebooked none of its deals sent would gain nothing from the held ones.
+    .filter((o) => o.additionalPnrs !== 0 || o.additionalNetSavings !== 0)
     .sort(
       (a, b) =>
         Math.abs(b.additionalNetSavings) - Math.abs(a.additionalNetSavings) ||
@@ -120,12 +122,15 @@ export function thresholdSentence(
   if (result.threshold === result.current) {
     return `The current minimum saving is ${money(result.current)}. Move it to see how many more or fewer PNRs would have been rebooked, net of ${fees}.`;
   }
+  const instead = `With a minimum saving of ${money(result.threshold)} (instead of the current ${money(result.current)}) and net of ${fees}`;
+  if (result.additionalPnrs === 0 && result.additionalNetSavings === 0) {
+    return `${instead}, no other PNR would have been rebooked.`;
+  }
   const pnrs = Math.abs(result.additionalPnrs);
   const more = result.additionalPnrs > 0 || (result.additionalPnrs === 0 && result.additionalNetSavings >= 0);
   const noun = pnrs === 1 ? 'PNR' : 'PNRs';
   return (
-    `With a minimum saving of ${money(result.threshold)} (instead of the current ${money(result.current)}) ` +
-    `and net of ${fees}, ${pnrs} ${more ? 'more' : 'fewer'} ${noun} would have been rebooked for ` +
+    `${instead}, ${pnrs} ${more ? 'more' : 'fewer'} ${noun} would have been rebooked for ` +
     `${money(Math.abs(result.additionalNetSavings))} ${more ? 'more' : 'less'} net savings.`
   );
 }
