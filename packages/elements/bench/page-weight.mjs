@@ -125,6 +125,7 @@ export async function measurePage(browser, server, { path = '/', charts = 1, tim
       const state = await tab.evaluate(() => window.paint).catch(() => null);
       throw new Error(
         `the page did not paint its KPIs and ${charts} charts (${JSON.stringify(state)}; errors: ${errors.join(' | ')}): ${error.message}`,
+        { cause: error },
       );
     }
     await tab.waitForLoadState('networkidle');
