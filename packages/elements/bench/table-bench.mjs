@@ -176,6 +176,8 @@ export async function benchTable({ title, tag, requestPath, answer, sortLabels, 
           document.body.innerHTML = '';
           const ctx = document.createElement('tripsight-context');
           ctx.setAttribute('api-base', location.origin);
+          // Signed in (the elements ask nothing without a token); this server checks none.
+          ctx.accessTokenProvider = async () => 'bench-token';
           document.body.append(ctx);
           const table = document.createElement(tag);
           ctx.append(table);
