@@ -87,6 +87,8 @@ export async function timeCalls(
 
 /** The analytics views on the bench dataset, ready to be called in-process; `close` ends both. */
 export interface AnalyticsBench {
+  /** The dataset's warehouse (for benches that read it beside the routes). */
+  warehouse: DuckDbWarehouse;
   app: FastifyInstance;
   bench: BenchConfig;
   rowsPerTmc: number;
@@ -128,6 +130,7 @@ export async function openAnalyticsBench(): Promise<AnalyticsBench> {
   await app.ready();
   return {
     app,
+    warehouse,
     bench,
     rowsPerTmc,
     file,

@@ -2,6 +2,7 @@ import { analyticsBench } from './analytics.js';
 import { exportBench } from './export.js';
 import { hotelBench } from './hotel.js';
 import { policyBench } from './policy.js';
+import { questionBench } from './question.js';
 import { supplierBench } from './supplier.js';
 import { loadBench } from './load.js';
 import type { BenchRunner } from './runner.js';
@@ -15,6 +16,7 @@ const BENCH_RUNNERS: BenchRunner[] = [
   policyBench,
   supplierBench,
   hotelBench,
+  questionBench,
   exportBench,
   loadBench,
 ];

@@ -1,4 +1,4 @@
-import type { CubeQuery, CubeRow } from '@tripsight/core/cube';
+import { CUBE_MAX_LIMIT, type CubeQuery, type CubeRow } from '@tripsight/core/cube';
 import type { AskAnswer } from '@tripsight/core/question';
 import { readdirSync, readFileSync } from 'node:fs';
 import type { TestServer } from '../server.js';
@@ -11,9 +11,8 @@ export interface GoldenQuestion {
   expected: CubeQuery | null;
 }
 
-/** The golden sets by name (`itineraries-template`, `deals-template`, `free`, `refused`). */
-export function goldenSets(): Map<string, GoldenQuestion[]> {
-  const dir = new URL('./golden/', import.meta.url);
+/** The golden sets in `dir` by name (`itineraries-template`, `deals-template`, `free`, `refused`). */
+export function goldenSets(dir: URL = new URL('./golden/', import.meta.url)): Map<string, GoldenQuestion[]> {
   const sets = new Map<string, GoldenQuestion[]>();
   for (const file of readdirSync(dir)
     .filter((f) => f.endsWith('.json'))
@@ -39,6 +38,13 @@ const canonical = (rows: CubeRow[]) =>
     .sort()
     .join('\n');
 
+/**
+ * A query without a limit as the scorer runs it: up to the most rows a query may ask for, since Cube's
+ * default of 10,000 would keep a different part of a larger answer on each side.
+ */
+const whole = (query: CubeQuery): CubeQuery =>
+  query.limit === undefined ? { ...query, limit: CUBE_MAX_LIMIT } : query;
+
 /** The score of one set: right answers, the questions missed (with what went wrong), empty expected answers. */
 export interface SetScore {
   total: number;
@@ -47,27 +53,39 @@ export interface SetScore {
   emptyExpected: number;
 }
 
+/** How a scorer reaches the service: the ask call (status and body) and the query API's rows. */
+export interface GoldenService {
+  ask(question: string, cubeName: string): Promise<{ status: number; body: Partial<AskAnswer> }>;
+  load(query: CubeQuery): Promise<CubeRow[]>;
+}
+
+/** The service of a running test server, called as `token`'s user. */
+export const testService = (server: TestServer, token: string): GoldenService => ({
+  ask: (question, cubeName) => ask<Partial<AskAnswer>>(server, token, question, cubeName),
+  load: (query) => load(server, token, query),
+});
+
 /**
- * Scores a golden set on a running service: an answerable question is right when the rows of the
- * query it is read as equal the rows of the expected query (both run on the query API); a question
- * that must be refused is right when the service answers 422.
+ * Scores a golden set: an answerable question is right when the rows of the query it is read as
+ * equal the rows of the expected query (both run on the query API); a question that must be refused
+ * is right when the service answers 422.
  */
-export async function scoreSet(server: TestServer, token: string, set: GoldenQuestion[]): Promise<SetScore> {
+export async function scoreSet(service: GoldenService, set: GoldenQuestion[]): Promise<SetScore> {
   const score: SetScore = { total: set.length, right: 0, missed: [], emptyExpected: 0 };
   for (const item of set) {
-    const res = await ask<AskAnswer>(server, token, item.question, item.cubeName);
+    const res = await service.ask(item.question, item.cubeName);
     if (item.expected === null) {
       if (res.status === 422) score.right++;
       else score.missed.push(`${item.question} → answered ${JSON.stringify(res.body.query ?? res.body)}`);
       continue;
     }
-    const expected = await load(server, token, item.expected);
+    const expected = await service.load(whole(item.expected));
     if (expected.length === 0) score.emptyExpected++;
-    if (res.status !== 200) {
+    if (res.status !== 200 || !res.body.query) {
       score.missed.push(`${item.question} → ${res.status}`);
       continue;
     }
-    const got = await load(server, token, res.body.query);
+    const got = await service.load(whole(res.body.query));
     if (canonical(got) === canonical(expected)) score.right++;
     else score.missed.push(`${item.question} → ${JSON.stringify(res.body.query)}`);
   }

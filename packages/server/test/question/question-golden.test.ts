@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { signedInServer } from '../signed-in.js';
-import { goldenSets, scoreLine, scoreSet } from './golden-score.js';
+import { goldenSets, scoreLine, scoreSet, testService } from './golden-score.js';
 
 /** The targets of the golden set: share of questions right per set. */
 const TARGETS: Record<string, number> = {
@@ -15,7 +15,7 @@ describe('question golden set', () => {
 
   for (const [name, set] of goldenSets()) {
     it(`reads the ${name} questions (target ${(TARGETS[name] ?? 1) * 100} %)`, async () => {
-      const score = await scoreSet(app.server, app.manager, set);
+      const score = await scoreSet(testService(app.server, app.manager), set);
       console.log(scoreLine(name, score));
       for (const miss of score.missed) console.log(`  missed: ${miss}`);
       // Answers with no rows prove little: most expected queries must find rows.

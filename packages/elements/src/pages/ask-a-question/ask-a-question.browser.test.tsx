@@ -187,6 +187,11 @@ describe('<tripsight-ask-a-question> in Chromium', () => {
     await until(() => chart() === 'banner', 'the total once the grouping is dropped');
     expect(service.loads.at(-1)?.dimensions).to.equal(undefined);
     expect(service.asks).to.deep.equal(['spend by carrier']);
+    // Asking the same question again shows its reading again, not the edited query.
+    button('Ask').click();
+    const measureShown = () =>
+      (deepQuery(page(), 'select[aria-label="Measure"]') as HTMLSelectElement | null)?.value;
+    await until(() => chart() === 'pie' && measureShown() === m('spendUsd'), 'the question asked again');
   });
 
   it('keeps saved questions across a reload and replays them exactly', async () => {

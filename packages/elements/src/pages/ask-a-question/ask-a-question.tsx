@@ -38,7 +38,8 @@ export function AskAQuestion() {
   const [tab, setTab] = useState<'ask' | 'saved'>('ask');
   const [cubeName, setCubeName] = useState(QUESTION_VIEWS[0]?.name ?? '');
   const [text, setText] = useState('');
-  const [submitted, setSubmitted] = useState<string | null>(null);
+  // Each submit is a new object, so asking the same question again shows its (cached) reading again.
+  const [submitted, setSubmitted] = useState<{ question: string } | null>(null);
   const [current, setCurrent] = useState<Current | null>(null);
   const [saved, setSaved] = useState<SavedQuestion[]>(() => {
     const s = storage();
@@ -47,7 +48,7 @@ export function AskAQuestion() {
   const user = useBusState((s) => s.auth.user);
   const { signedOut } = useSignedIn();
   const fields = useQuestionFields(current?.cubeName ?? cubeName);
-  const ask = useAsk(submitted, cubeName);
+  const ask = useAsk(submitted?.question ?? null, cubeName);
   const dateDimension = fields.data?.dimensions.find((d) => d.type === 'time')?.name;
   const currencyNamed = current?.interpretation.some((s) => s.kind === 'currency') ?? false;
   const { run, rows } = useQuestionRows(
@@ -60,7 +61,7 @@ export function AskAQuestion() {
   useEffect(() => {
     if (ask.data && submitted !== null) {
       setCurrent({
-        question: submitted,
+        question: submitted.question,
         cubeName,
         query: ask.data.query,
         interpretation: ask.data.interpretation,
@@ -74,7 +75,7 @@ export function AskAQuestion() {
     // Spec §5: an empty question is not submitted.
     if (question === '') return;
     setCurrent(null);
-    setSubmitted(question);
+    setSubmitted({ question });
   };
   const replay = (entry: SavedQuestion) => {
     setTab('ask');
@@ -170,7 +171,7 @@ export function AskAQuestion() {
               onSuggestion={(s) => {
                 setText(s);
                 setCurrent(null);
-                setSubmitted(s);
+                setSubmitted({ question: s });
               }}
               current={current}
               fields={fields.data}
