@@ -7,11 +7,7 @@ import {
   type CubeQuery,
   type CubeRow,
 } from '@tripsight/core/cube';
-import {
-  HOTEL_REPORTS,
-  reportProblems,
-  type ReportVisualDefinition,
-} from '@tripsight/core/reports';
+import { HOTEL_REPORTS, reportProblems, type ReportVisualDefinition } from '@tripsight/core/reports';
 import { hotelSavingsOverviewView, type HotelSavingsOverviewData } from '@tripsight/core/views';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TMCS } from '../src/dataset/tmcs.js';

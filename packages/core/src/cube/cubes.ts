@@ -11,3 +11,7 @@ export const member = (cube: string, name: string): string => `${cube}.${name}`;
 export const HOTEL_RESERVATIONS_CUBE = 'HotelReservationsView';
 /** The hotel deals cube: one row per reservation Hotelsaver found a lower rate for, dated by that day. */
 export const HOTEL_DEALS_CUBE = 'HotelDealsView';
+
+/** The suffixes of a money member in the four stored currencies (`savingsUsd`, …, `savingsDefaultCurrency`). */
+export const CURRENCY_SUFFIXES = ['Usd', 'Eur', 'Gbp', 'DefaultCurrency'] as const;
+export type CurrencySuffix = (typeof CURRENCY_SUFFIXES)[number];

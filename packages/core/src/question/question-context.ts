@@ -2,7 +2,7 @@ import type { FilterSelection } from '../bus/types.js';
 import type { DateRange } from '../bus/types.js';
 import { cubeFilters } from '../cube/cube-client.js';
 import type { CubeQuery } from '../cube/cube-query.js';
-import { CURRENCY_SUFFIXES, type CurrencySuffix } from './question-lexicon.js';
+import { CURRENCY_SUFFIXES, type CurrencySuffix } from '../cube/cubes.js';
 
 /** What the dashboard's context bus adds to a question's query. */
 export interface QuestionContext {

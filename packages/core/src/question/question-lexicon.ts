@@ -1,4 +1,5 @@
 import type { CubeMemberType } from '../cube/cube-query.js';
+import { CURRENCY_SUFFIXES, type CurrencySuffix } from '../cube/cubes.js';
 import { singular, words } from './question-words.js';
 
 /** One member of a view as the lexicon is compiled from it (the `/meta` answer, with its synonyms). */
@@ -11,8 +12,6 @@ export interface LexiconField {
 }
 
 /** The stored currencies of a money measure, by the suffix of its name. */
-export const CURRENCY_SUFFIXES = ['Usd', 'Eur', 'Gbp', 'DefaultCurrency'] as const;
-export type CurrencySuffix = (typeof CURRENCY_SUFFIXES)[number];
 
 /** What a phrase of the lexicon names. */
 export type LexiconTarget =

@@ -1,7 +1,8 @@
 import type { CubeFilter, CubeGranularity, CubeQuery, CubeTimeDimension } from '../cube/cube-query.js';
 import { granularityFor } from '../rules/granularity.js';
 import type { InterpretationSpan } from './question-contract.js';
-import { CURRENCY_SUFFIXES, type CurrencySuffix, type Lexicon } from './question-lexicon.js';
+import { CURRENCY_SUFFIXES, type CurrencySuffix } from '../cube/cubes.js';
+import type { Lexicon } from './question-lexicon.js';
 import type { ParseResult, Reading } from './question-reading.js';
 import { GENERIC_MEASURE_WORDS } from './question-vocabulary.js';
 import { singular, words } from './question-words.js';

@@ -1,6 +1,6 @@
 import type { CubeGranularity, CubeQuery } from '../cube/cube-query.js';
 import type { InterpretationSpan } from './question-contract.js';
-import type { CurrencySuffix } from './question-lexicon.js';
+import type { CurrencySuffix } from '../cube/cubes.js';
 
 /** A question read into a query, or the reason it was not. */
 export type ParseResult =

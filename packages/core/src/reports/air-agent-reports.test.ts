@@ -174,7 +174,12 @@ describe('reportVisualQuery with the members of a cube', () => {
     );
     const query = reportVisualQuery(
       v,
-      { filters: { corporate: ['Initech'], gds: ['Sabre'] }, dates: range, currency: 'GBP', productName: null },
+      {
+        filters: { corporate: ['Initech'], gds: ['Sabre'] },
+        dates: range,
+        currency: 'GBP',
+        productName: null,
+      },
       (member) => member !== 'C.gds',
     );
     expect(query).toEqual({

@@ -1,8 +1,6 @@
 import type { CubeMetaResponse, CubeQuery } from '../cube/cube-query.js';
+import { CURRENCY_SUFFIXES, type CurrencySuffix } from '../cube/cubes.js';
 import type { ReportDefinition, ReportVisualDefinition } from './report-definition.js';
-
-/** The suffixes `{currency}` stands for in a member name (report-definition.ts). */
-export const REPORT_CURRENCY_SUFFIXES = ['Usd', 'Eur', 'Gbp', 'DefaultCurrency'] as const;
 
 /** Every member a query names: measures, dimensions, time dimensions, filters and order keys. */
 function queryMembers(query: CubeQuery): { member: string; where: string }[] {
@@ -40,7 +38,7 @@ export function visualProblems(visual: ReportVisualDefinition, meta: CubeMetaRes
   for (const { member, where } of queryMembers(visual.query)) {
     cubes.add(member.split('.')[0] ?? '');
     if (member.includes('{currency}')) {
-      const money = REPORT_CURRENCY_SUFFIXES.every((suffix) => {
+      const money = CURRENCY_SUFFIXES.every((suffix) => {
         const known = kinds.get(member.replace('{currency}', suffix));
         return known?.kind === 'measure' && known.type === 'number';
       });
@@ -84,9 +82,6 @@ export function reportProblems(report: ReportDefinition, meta: CubeMetaResponse)
 }
 
 /** A visual's query for one currency: `{currency}` replaced by its suffix (Usd, Eur, Gbp, DefaultCurrency). */
-export function queryInCurrency(
-  query: CubeQuery,
-  suffix: (typeof REPORT_CURRENCY_SUFFIXES)[number],
-): CubeQuery {
+export function queryInCurrency(query: CubeQuery, suffix: CurrencySuffix): CubeQuery {
   return JSON.parse(JSON.stringify(query).replaceAll('{currency}', suffix)) as CubeQuery;
 }

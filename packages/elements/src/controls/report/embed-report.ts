@@ -26,11 +26,22 @@ export interface EmbedCallbacks {
   pageChanged(pageName: string): void;
 }
 
+/** One page of an embedded report, as its navigation lists it. */
+export interface ReportPageEntry {
+  name: string;
+  displayName: string;
+  isActive: boolean;
+}
+
 /** An embedded report: its filters replaced, its token renewed, removed on dispose. */
 export interface EmbeddedReport {
   report: Report;
   /** The iframe the report is drawn in. */
   iframe: HTMLIFrameElement;
+  /** The report's pages in navigation order (the report's own page navigation stays hidden). */
+  pages(): Promise<ReportPageEntry[]>;
+  /** Shows the page named `name`. */
+  setPage(name: string): Promise<void>;
   /** Replaces every report filter (updateFilters ReplaceAll). */
   replaceFilters(filters: readonly ReportFilter[]): Promise<void>;
   /** A new token: set on the running report, or the report loaded again with it (filters and page kept). */
@@ -115,6 +126,17 @@ export async function embedReport(
   return {
     report,
     iframe,
+    async pages() {
+      const pages = await report.getPages();
+      return pages.map(({ name, displayName, isActive }) => ({
+        name,
+        displayName,
+        isActive: Boolean(isActive),
+      }));
+    },
+    async setPage(name) {
+      await report.setPage(name);
+    },
     async replaceFilters(next) {
       await report.updateFilters(FILTERS_REPLACE_ALL, [...next] as never);
     },

@@ -1,4 +1,5 @@
 import { defineLazyElement } from '../../internal/define.js';
+import { formControlStyles } from '../../ui/form-controls.styles.js';
 import { reportStyles } from './report.styles.js';
 
 /**
@@ -16,6 +17,7 @@ import { reportStyles } from './report.styles.js';
  * @csspart report - The report's box.
  * @csspart spinner - The spinner shown while the report loads.
  * @csspart frame - The box of the report's iframe.
+ * @csspart pages - The page choice shown above a report of several pages (its own page navigation stays hidden).
  *
  * @cssprop --tripsight-color-primary - The spinner's moving arc.
  * @cssprop --tripsight-color-border - The spinner's track.
@@ -23,7 +25,7 @@ import { reportStyles } from './report.styles.js';
 export const defineReport = (): CustomElementConstructor =>
   defineLazyElement('tripsight-report', () => import('./report.js').then((m) => m.ReportEmbed), {
     props: { reportName: 'string' },
-    styles: reportStyles,
+    styles: [formControlStyles, reportStyles],
   });
 
 declare global {

@@ -2,6 +2,7 @@
 export const reportStyles = /* css */ `
 :host { display: block; min-height: 320px; }
 .ts-report-embed { position: relative; min-height: 320px; }
+.ts-report-pages { margin: 0 0 var(--tripsight-space-3, 12px); max-width: 100%; }
 .ts-report-frame { width: 100%; min-height: 320px; height: 320px; }
 .ts-report-frame[hidden] { display: block; visibility: hidden; height: 320px; overflow: hidden; }
 .ts-report-fixed { height: auto; aspect-ratio: 16 / 9; }

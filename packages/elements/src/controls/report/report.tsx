@@ -3,8 +3,9 @@ import { TAB_CATALOGUE } from '@tripsight/core/catalogue';
 import { resolveDateRange } from '@tripsight/core/dates';
 import { reportFilters, type ReportFilter } from '@tripsight/core/reports';
 import { useBus, useBusState } from '../../internal/use-bus.js';
+import { Choice } from '../../ui/choice.js';
 import { useSignedIn } from '../../internal/use-has-token.js';
-import { embedReport, isPowerBiUrl, type EmbeddedReport } from './embed-report.js';
+import { embedReport, isPowerBiUrl, type EmbeddedReport, type ReportPageEntry } from './embed-report.js';
 import { fetchEmbedToken, renewalDelay, type EmbedToken } from './embed-token.js';
 
 export interface ReportProps {
@@ -52,6 +53,8 @@ export function ReportEmbed({ reportName = '' }: ReportProps) {
   const loaded = useRef(false);
   const [status, setStatus] = useState<Status>('loading');
   const [height, setHeight] = useState<number | null>(null);
+  const [pages, setPages] = useState<ReportPageEntry[]>([]);
+  const [activePage, setActivePage] = useState<string | null>(null);
 
   useEffect(() => {
     const target = container.current;
@@ -63,6 +66,7 @@ export function ReportEmbed({ reportName = '' }: ReportProps) {
     loaded.current = false;
     setStatus('loading');
     setHeight(null);
+    setPages([]);
 
     const scheduleRenewal = () => {
       clearTimeout(timer);
@@ -102,6 +106,13 @@ export function ReportEmbed({ reportName = '' }: ReportProps) {
       embedded.current = await embedReport(target, token, wantedRef.current, {
         loaded: () => {
           loaded.current = true;
+          void embedded.current
+            ?.pages()
+            .then((list) => {
+              setPages(list);
+              setActivePage(list.find((entry) => entry.isActive)?.name ?? list[0]?.name ?? null);
+            })
+            .catch((error: unknown) => console.error('Failed to read the report pages', error));
           // Applied on `loaded`, not only in the load configuration (air §4).
           void embedded.current?.replaceFilters(wantedRef.current).catch((error: unknown) => {
             console.error('Failed to apply the report filters', error);
@@ -115,6 +126,7 @@ export function ReportEmbed({ reportName = '' }: ReportProps) {
         },
         pageChanged: (name) => {
           page = name;
+          setActivePage(name);
         },
       });
       if (abort.signal.aborted) {
@@ -143,8 +155,26 @@ export function ReportEmbed({ reportName = '' }: ReportProps) {
   }, [wanted]);
 
   const powerBi = embedded.current ? isPowerBiUrl(embedded.current.iframe.src) : false;
+  const showPage = (name: string) => {
+    setActivePage(name);
+    void embedded.current?.setPage(name).catch((error: unknown) => {
+      console.error('Failed to show the report page', error);
+    });
+  };
   return (
     <div part="report" className="ts-report-embed" data-status={status}>
+      {status === 'shown' && pages.length > 1 && activePage && (
+        <div part="pages" className="ts-report-pages">
+          <Choice
+            label="Report page"
+            labelHidden
+            kind={pages.length > 3 ? 'dropdown' : 'toggle'}
+            options={pages.map((entry) => ({ value: entry.name, label: entry.displayName }))}
+            value={activePage}
+            onChange={showPage}
+          />
+        </div>
+      )}
       {status === 'loading' && (
         <div part="spinner" className="ts-report-spinner" role="status" aria-label="Loading">
           <span className="ts-spinner" aria-hidden="true" />

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
-import type { CubeQuery, CubeRow } from '@tripsight/core/cube';
-import { chartChoice, CURRENCY_SUFFIXES, type ChartKind, type QuestionField } from '@tripsight/core/question';
+import { CURRENCY_SUFFIXES, type CubeQuery, type CubeRow } from '@tripsight/core/cube';
+import { chartChoice, type ChartKind, type QuestionField } from '@tripsight/core/question';
 import { useFormat } from '../../internal/use-format.js';
 import { AreaChart } from '../../ui/charts/area-chart.js';
 import { BarChart } from '../../ui/charts/bar-chart.js';
