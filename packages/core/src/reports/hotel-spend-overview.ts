@@ -28,7 +28,7 @@ export function hotelSpendOverview(product: V.HotelReportProduct, reportName: st
     ]),
     V.hotelPage(product, 'DestinationsAndClients', 'Destinations and clients', [
       V.top('spend-by-city', 'Top stay cities by spend', M.totalSpend, R.city),
-      V.top('adr-by-city', 'Average daily rate in the V.top cities', M.adr, R.city, {
+      V.top('adr-by-city', 'Average daily rate in the top cities', M.adr, R.city, {
         measures: [M.adr, M.nights],
         order: { [M.nights]: 'desc' },
       }),

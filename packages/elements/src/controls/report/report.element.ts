@@ -1,5 +1,6 @@
-import { defineLazyElement } from '../../internal/define.js';
+import { defineLazyElement, withShoelaceTheme } from '../../internal/define.js';
 import { formControlStyles } from '../../ui/form-controls.styles.js';
+import type { ReportProps } from './report.js';
 import { reportStyles } from './report.styles.js';
 
 /**
@@ -23,10 +24,14 @@ import { reportStyles } from './report.styles.js';
  * @cssprop --tripsight-color-border - The spinner's track.
  */
 export const defineReport = (): CustomElementConstructor =>
-  defineLazyElement('tripsight-report', () => import('./report.js').then((m) => m.ReportEmbed), {
-    props: { reportName: 'string' },
-    styles: [formControlStyles, reportStyles],
-  });
+  defineLazyElement<ReportProps>(
+    'tripsight-report',
+    withShoelaceTheme(() => import('./report.js').then((m) => m.ReportEmbed)),
+    {
+      props: { reportName: 'string' },
+      styles: [formControlStyles, reportStyles],
+    },
+  );
 
 declare global {
   interface HTMLElementTagNameMap {
