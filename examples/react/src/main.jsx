@@ -1,4 +1,5 @@
-// The wrappers define their elements on first render; nothing to register beforehand.
+// Registers every <tripsight-…> element before the first render, so React creates upgraded elements.
+import '@tripsight/elements/register';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.jsx';
