@@ -18,7 +18,7 @@ import { reportStyles } from './report.styles.js';
  * @csspart report - The report's box.
  * @csspart spinner - The spinner shown while the report loads.
  * @csspart frame - The box of the report's iframe.
- * @csspart pages - The page choice shown above a report of several pages (its own page navigation stays hidden).
+ * @csspart pages - The page list shown above a report of several pages (its own page navigation stays hidden).
  *
  * @cssprop --tripsight-color-primary - The spinner's moving arc.
  * @cssprop --tripsight-color-border - The spinner's track.

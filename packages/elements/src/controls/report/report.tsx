@@ -166,9 +166,8 @@ export function ReportEmbed({ reportName = '' }: ReportProps) {
       {status === 'shown' && pages.length > 1 && activePage && (
         <div part="pages" className="ts-report-pages">
           <Choice
-            label="Report page"
-            labelHidden
-            kind={pages.length > 3 ? 'dropdown' : 'toggle'}
+            label="Page"
+            kind="dropdown"
             options={pages.map((entry) => ({ value: entry.name, label: entry.displayName }))}
             value={activePage}
             onChange={showPage}
