@@ -1,5 +1,6 @@
 import { DEVELOPMENT_SAMPLE_DATA_KEY } from '@tripsight/core/policy';
 import { existsSync } from 'node:fs';
+import { powerBiFrom } from './reports-host/powerbi-config.js';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -28,7 +29,7 @@ export interface RateLimits {
 
 /**
  * The embed tokens of the reference report service (the report host `GET /api/getEmbedToken` hands
- * out). A Power BI workspace as report host is not part of this service.
+ * out for every report a Power BI workspace does not serve).
  */
 export interface EmbedTokenConfig {
   /**
@@ -38,6 +39,27 @@ export interface EmbedTokenConfig {
   secret: string | null;
   /** Lifetime of a token in seconds (EMBED_TOKEN_TTL, default 3600, at least 10). */
   ttlSeconds: number;
+}
+
+/**
+ * A Power BI workspace as report host for the reports it maps (POWERBI_*). The service signs in as
+ * the app registration (client-credentials grant) and hands the browser only view embed tokens.
+ */
+export interface PowerBiConfig {
+  /** Directory (tenant) id or domain of the app registration (POWERBI_TENANT_ID). */
+  tenantId: string;
+  /** Application (client) id of the app registration, a GUID (POWERBI_CLIENT_ID). */
+  clientId: string;
+  /** Client secret of the app registration (POWERBI_CLIENT_SECRET); never leaves the service. */
+  clientSecret: string;
+  /** The workspace (group) id holding the reports, a GUID (POWERBI_WORKSPACE_ID). */
+  workspaceId: string;
+  /** Power BI report id (GUID) by catalogue report name (POWERBI_REPORTS, a JSON object). */
+  reports: Record<string, string>;
+  /** The identity platform's sign-in origin (POWERBI_AUTHORITY_URL, default https://login.microsoftonline.com). */
+  authorityUrl: string;
+  /** The Power BI REST API origin (POWERBI_API_URL, default https://api.powerbi.com). */
+  apiUrl: string;
 }
 
 /** The support chat script and the error reporting the portal is given (GET /api/portal/config). */
@@ -113,6 +135,8 @@ export interface ServerConfig {
   viewCacheMb: number;
   /** Embed tokens of the reference report service (EMBED_TOKEN_SECRET, EMBED_TOKEN_TTL). */
   embedTokens: EmbedTokenConfig;
+  /** The Power BI workspace serving the reports it maps; none when POWERBI_* are unset. */
+  powerBi: PowerBiConfig | null;
   /** Support chat script, error-report endpoint and environment (SUPPORT_WIDGET_URL, ERROR_REPORT_URL, TRIPSIGHT_ENV). */
   support: SupportConfig;
 }
@@ -285,6 +309,7 @@ export function loadConfig(
       secret: embedSecretFrom(env.EMBED_TOKEN_SECRET),
       ttlSeconds: intFrom('EMBED_TOKEN_TTL', env.EMBED_TOKEN_TTL, 3600, 10),
     },
+    powerBi: powerBiFrom(env),
     support: {
       widgetUrl: urlSetting('SUPPORT_WIDGET_URL', env.SUPPORT_WIDGET_URL, '/support/widget.js'),
       errorReportUrl: urlSetting('ERROR_REPORT_URL', env.ERROR_REPORT_URL, '/api/errorReports'),

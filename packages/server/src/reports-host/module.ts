@@ -12,6 +12,7 @@ import type { Principal } from '../security/principal.js';
 import { tmcGuard } from '../security/tenant-guard.js';
 import { EMBED_PAGE, EMBED_PAGE_PATH, VISUAL_PATH } from './embed-page.js';
 import { embedTokens, type EmbedClaims, type EmbedTokens } from './embed-token.js';
+import { powerBiHost } from './powerbi-host.js';
 import { ALL_REPORT_TABS, knownReport, tabsOfReport } from './report-tabs.js';
 
 const REPORT_ID = { type: 'string', minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9]+$' };
@@ -33,8 +34,9 @@ function bearer(request: FastifyRequest): string {
 
 /**
  * The reference report service: `GET /api/getEmbedToken?reportId=` (air §7) hands out an embed token
- * for a report the caller's tabs show; the embed page answers powerbi-client's messages; the visual
- * route runs one visual of the token's report, scoped to the token's TMC, under the report's filters.
+ * for a report the caller's tabs show (a Power BI workspace's token when POWERBI_REPORTS maps the
+ * report); the embed page answers powerbi-client's messages; the visual route runs one visual of
+ * the token's report, scoped to the token's TMC, under the report's filters.
  */
 export function registerReportsHost(app: FastifyInstance, ctx: AppContext, warehouse: Warehouse): void {
   const secret = ctx.config.embedTokens.secret
@@ -42,6 +44,7 @@ export function registerReportsHost(app: FastifyInstance, ctx: AppContext, wareh
     : new Uint8Array(randomBytes(32));
   const tokens: EmbedTokens = embedTokens(secret, ctx.config.embedTokens.ttlSeconds, ctx.config.publicUrl);
   const guard = tmcGuard(ctx, { tabs: ALL_REPORT_TABS });
+  const powerBi = ctx.config.powerBi ? powerBiHost(ctx.config.powerBi) : null;
   const embeds = new WeakMap<FastifyRequest, EmbedClaims>();
 
   app.get<{ Querystring: { reportId: string } }>(
@@ -57,6 +60,7 @@ export function registerReportsHost(app: FastifyInstance, ctx: AppContext, wareh
       knownReport(reportId);
       const { principal, tmc } = guard.caller(request);
       requireEntitlement(principal, tabsOfReport(reportId));
+      if (powerBi?.serves(reportId)) return powerBi.embed(reportId, { subject: principal.subject, tmc });
       const { accessToken, expiration } = await tokens.issue({ reportId, tmc, subject: principal.subject });
       const embedUrl = `${ctx.config.publicUrl}${EMBED_PAGE_PATH}?reportId=${encodeURIComponent(reportId)}`;
       return { accessToken, embedUrl: [{ reportId, embedUrl }], expiration };

@@ -29,6 +29,8 @@ export function portalCsp(config: ServerConfig): Directives {
     // The controls' Shoelace icons are files served beside the SDK (/sdk/icons).
     'connect-src': ["'self'", ...new Set([issuer, chat, reports].filter((o): o is string => o !== null))],
     'object-src': ["'none'"],
+    // A Power BI workspace's reports are drawn in an iframe of the Power BI service.
+    ...(config.powerBi ? { 'frame-src': ["'self'", 'https://app.powerbi.com'] } : {}),
     'base-uri': ["'self'"],
     'form-action': ["'self'", ...(issuer ? [issuer] : [])],
     'frame-ancestors': [...config.frameAncestors],
