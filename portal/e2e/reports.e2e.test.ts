@@ -22,10 +22,13 @@ describe('the portal draws every report tab whose report is in the registry', ()
       await screenshot(page, `report-${tab.tabName}-1440`);
       await page.setViewportSize({ width: 390, height: 844 });
       await frame.locator('[data-page]').waitFor();
-      expect(
-        await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
-        `${tab.tabName} scrolls sideways at 390 px`,
-      ).toBe(true);
+      // The shell and the report's frame lay out again after the resize: the page must end up no wider.
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), {
+          message: `${tab.tabName} scrolls sideways at 390 px`,
+          timeout: 10_000,
+        })
+        .toBe(true);
       await screenshot(page, `report-${tab.tabName}-390`);
       drawn.push(tab.tabName);
     }
