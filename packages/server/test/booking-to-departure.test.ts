@@ -7,32 +7,29 @@ import {
   savingsOverviewView,
   type BookingTimingRow,
 } from '@tripsight/core/views';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { daysAgo, getView, okView, total } from './analytics-client.js';
-import { startTestServer, type TestServer } from './server.js';
-import { tokenFor, tokenWithTabs } from './tokens.js';
+import { signedInServer } from './signed-in.js';
+import { tokenWithTabs } from './tokens.js';
 
 /* Spend breakdown: booking-to-departure rows and the price curve over them (real service). */
 describe('booking-to-departure analysis (real service)', () => {
-  let server: TestServer;
-  let token: string;
-  beforeAll(async () => {
-    server = await startTestServer();
-    token = await tokenFor(server, 'manager');
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
+  const app = signedInServer();
   const year = { startDate: daysAgo(365), endDate: daysAgo(1) };
 
   it('answers rows with the spec fields, the curve over the same PNRs', async () => {
     const [rows, curve] = await Promise.all([
-      okView<BookingTimingRow[]>(server, bookingToDepartureView.path, { ...year, currency: 'EUR' }, token),
+      okView<BookingTimingRow[]>(
+        app.server,
+        bookingToDepartureView.path,
+        { ...year, currency: 'EUR' },
+        app.manager,
+      ),
       okView<BookingCurveRow[]>(
-        server,
+        app.server,
         bookingToDepartureCurveView.path,
         { ...year, currency: 'EUR' },
-        token,
+        app.manager,
       ),
     ]);
     expect(rows.annotation).toMatchObject({ currency: 'EUR', limit: BOOKING_TO_DEPARTURE_LIMIT });
@@ -65,10 +62,10 @@ describe('booking-to-departure analysis (real service)', () => {
 
   it('shows the cost of booking late: tickets bought within a week cost more than three weeks out', async () => {
     const curve = await okView<BookingCurveRow[]>(
-      server,
+      app.server,
       bookingToDepartureCurveView.path,
       { ...year, currency: 'USD' },
-      token,
+      app.manager,
     );
     const field = ticketPriceField('USD');
     const price = (rows: BookingCurveRow[]) =>
@@ -81,10 +78,10 @@ describe('booking-to-departure analysis (real service)', () => {
 
   it('follows the currency selection, and the branch default without one', async () => {
     const branch = await okView<BookingCurveRow[]>(
-      server,
+      app.server,
       bookingToDepartureCurveView.path,
       { ...year, pointOfSale: ['Canada'] },
-      token,
+      app.manager,
     );
     expect(branch.annotation.currency).toBe('CAD');
     expect(branch.annotation.branchCurrency).toBe('CAD');
@@ -93,24 +90,29 @@ describe('booking-to-departure analysis (real service)', () => {
   });
 
   it('reads nothing of another TMC and refuses bad dates, naming the field', async () => {
-    const res = await getView(server, bookingToDepartureView.path, { startDate: '2026-02-30' }, token);
+    const res = await getView(
+      app.server,
+      bookingToDepartureView.path,
+      { startDate: '2026-02-30' },
+      app.manager,
+    );
     expect(res.status).toBe(400);
     expect(res.body.field).toBe('startDate');
     const none = await okView<BookingTimingRow[]>(
-      server,
+      app.server,
       bookingToDepartureView.path,
       { ...year, corporate: ['No such client'] },
-      token,
+      app.manager,
     );
     expect(none.data).toEqual([]);
   });
 
   it('opens its views to every user (Spend Breakdown is always added), and no other air view', async () => {
-    const opsOnly = await tokenWithTabs(server, ['AgentseeAuditLog'], 'demo-ops-only');
+    const opsOnly = await tokenWithTabs(app.server, ['AgentseeAuditLog'], 'demo-ops-only');
     for (const view of [bookingToDepartureView, bookingToDepartureCurveView]) {
-      expect((await getView(server, view.path, year, opsOnly)).status, view.path).toBe(200);
+      expect((await getView(app.server, view.path, year, opsOnly)).status, view.path).toBe(200);
     }
-    const overview = await getView(server, savingsOverviewView.path, year, opsOnly);
+    const overview = await getView(app.server, savingsOverviewView.path, year, opsOnly);
     expect(overview.status).toBe(403);
   });
 });

@@ -20,10 +20,9 @@ import {
   type ThresholdBucketRow,
   type ThresholdClientRow,
 } from '@tripsight/core/views';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { daysAgo, getView, okView, total, type Params } from './analytics-client.js';
-import { startTestServer, type TestServer } from './server.js';
-import { tokenFor } from './tokens.js';
+import { signedInServer } from './signed-in.js';
 
 const cents = (value: number) => Math.round(value * 100);
 
@@ -33,15 +32,7 @@ const cents = (value: number) => Math.round(value * 100);
  * lost are the savings not accepted, and the simulator starts from the rebooking table's clients.
  */
 describe('rebooking analysis (real service)', () => {
-  let server: TestServer;
-  let token: string;
-  beforeAll(async () => {
-    server = await startTestServer();
-    token = await tokenFor(server, 'manager');
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
+  const app = signedInServer();
 
   const cases: [string, Params][] = [
     ['the last 400 days, gross USD', { startDate: daysAgo(400), endDate: daysAgo(1), currency: 'USD' }],
@@ -67,12 +58,12 @@ describe('rebooking analysis (real service)', () => {
   for (const [name, params] of cases) {
     it(`reconciles with the savings overview and rebooking performance for ${name}`, async () => {
       const [funnel, decisions, overview, feedback, clients, table] = await Promise.all([
-        okView<RebookingFunnelData>(server, rebookingFunnelView.path, params, token),
-        okView<RebookingDecisionRow[]>(server, rebookingDecisionsView.path, params, token),
-        okView<SavingsOverviewData>(server, savingsOverviewView.path, params, token),
-        okView<FeedbackRow[]>(server, feedbackView.path, params, token),
-        okView<ThresholdClientRow[]>(server, thresholdClientsView.path, params, token),
-        okView<RebookingTableRow[]>(server, rebookingTableView.path, params, token),
+        okView<RebookingFunnelData>(app.server, rebookingFunnelView.path, params, app.manager),
+        okView<RebookingDecisionRow[]>(app.server, rebookingDecisionsView.path, params, app.manager),
+        okView<SavingsOverviewData>(app.server, savingsOverviewView.path, params, app.manager),
+        okView<FeedbackRow[]>(app.server, feedbackView.path, params, app.manager),
+        okView<ThresholdClientRow[]>(app.server, thresholdClientsView.path, params, app.manager),
+        okView<RebookingTableRow[]>(app.server, rebookingTableView.path, params, app.manager),
       ]);
       const f = funnel.data;
       const kpi = overview.data;
@@ -132,8 +123,8 @@ describe('rebooking analysis (real service)', () => {
   it('buckets the deals a new minimum can change, and the simulation follows them', async () => {
     const params = { startDate: daysAgo(365), endDate: daysAgo(1), currency: 'USD', feeMode: 'net' };
     const [clients, buckets] = await Promise.all([
-      okView<ThresholdClientRow[]>(server, thresholdClientsView.path, params, token),
-      okView<ThresholdBucketRow[]>(server, thresholdBucketsView.path, params, token),
+      okView<ThresholdClientRow[]>(app.server, thresholdClientsView.path, params, app.manager),
+      okView<ThresholdBucketRow[]>(app.server, thresholdBucketsView.path, params, app.manager),
     ]);
     expect(buckets.annotation).toMatchObject({ currentThreshold: 300, step: 10, max: 1000 });
     expect(buckets.data.length).toBeGreaterThan(0);
@@ -155,17 +146,17 @@ describe('rebooking analysis (real service)', () => {
 
   it("answers only the caller's TMC", async () => {
     const params = { startDate: daysAgo(365), endDate: daysAgo(1), currency: 'USD' };
-    const other = await tokenFor(server, 'second');
+    const other = app.second;
     const [mine, theirs] = await Promise.all([
-      okView<ThresholdClientRow[]>(server, thresholdClientsView.path, params, token),
-      okView<ThresholdClientRow[]>(server, thresholdClientsView.path, params, other),
+      okView<ThresholdClientRow[]>(app.server, thresholdClientsView.path, params, app.manager),
+      okView<ThresholdClientRow[]>(app.server, thresholdClientsView.path, params, other),
     ]);
     expect(theirs.data.length).toBeGreaterThan(0);
     expect(total(theirs.data, 'allSentDeals')).not.toBe(total(mine.data, 'allSentDeals'));
   });
 
   it('refuses a bad fee mode, naming the field', async () => {
-    const res = await getView(server, rebookingFunnelView.path, { feeMode: 'both' }, token);
+    const res = await getView(app.server, rebookingFunnelView.path, { feeMode: 'both' }, app.manager);
     expect(res.status).toBe(400);
     expect(res.body.field).toBe('feeMode');
   });
