@@ -9,5 +9,6 @@ export * from './analytics-params.js';
 export * from './columnar-rows.js';
 export * from './define-view.js';
 export * from './filter-views.js';
+export * from './hotel-insights.js';
 export * from './hotel-savings.js';
 export * from './param.js';
