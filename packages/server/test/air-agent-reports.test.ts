@@ -189,14 +189,23 @@ describe('air programme and assistant reports on the query API', () => {
           body: JSON.stringify({ query }),
         })
       ).status;
-    const airOnly = await tokenWithTabs(app.server, ['CarrierAvailability']);
-    const withAudit = await tokenWithTabs(app.server, ['CarrierAvailability', 'AgentseeAuditLog']);
+    const airOnly = await tokenWithTabs(app.server, ['ProgramOverview']);
+    const withAudit = await tokenWithTabs(app.server, ['ProgramOverview', 'AgentseeAuditLog']);
     expect(await status({ measures: [`${A}.conversations`] }, airOnly)).toBe(403);
     expect(await status({ measures: [`${A}.conversations`] }, withAudit)).toBe(200);
     expect(await status({ measures: ['AirProgramView.countPnrs'] }, airOnly)).toBe(200);
+    const carrierOnly = await tokenWithTabs(app.server, ['CarrierAvailability']);
+    expect(await status({ measures: ['AirProgramView.countPnrs'] }, carrierOnly)).toBe(403);
   });
 
   it("never answer another TMC's rows", async () => {
+    // The second TMC's user, entitled to the reports that read these cubes.
+    const secondWithReports = await tokenWithTabs(
+      app.server,
+      ['ProgramOverview', 'ContractAudit', 'ContractOptimizationBenchmarks', 'AgentseeAuditLog'],
+      'second-with-reports',
+      'second',
+    );
     const bluewave = new Set(TMCS.find((tmc) => tmc.id === 'bluewave')?.corporates);
     const bluewaveOps = new Set(TENANTS.bluewave?.corporates);
     for (const [member, measure, allowed] of [
@@ -205,7 +214,7 @@ describe('air programme and assistant reports on the query API', () => {
       [`${B}.directEnterprise`, `${B}.peers`, bluewave],
       [`${A}.directEnterprise`, `${A}.conversations`, bluewaveOps],
     ] as const) {
-      const rows = await load({ dimensions: [member], measures: [measure] }, app.second);
+      const rows = await load({ dimensions: [member], measures: [measure] }, secondWithReports);
       expect(rows.length, member).toBeGreaterThan(0);
       for (const row of rows) {
         const client = row[member];

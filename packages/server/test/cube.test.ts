@@ -103,10 +103,29 @@ describe('analytics query API', () => {
     );
     expect(hotelOnly.status).toBe(403);
     expect(
-      (await post(itineraries(), await tokenWithTabs(app.server, ['CarrierAvailabilityDEMO']))).status,
+      (await post(itineraries(), await tokenWithTabs(app.server, ['NegotiatedFaresAdoptionDEMO']))).status,
     ).toBe(200);
     const meta = await fetch(`${app.server.url}${CUBE_API_PATH}/meta`);
     expect(meta.status).toBe(401);
+  });
+
+  it('answers each cube only to users of a tab that reads it, and lists only those cubes', async () => {
+    const carrier = await tokenWithTabs(app.server, ['CarrierAvailabilityDEMO']);
+    expect((await post(itineraries(), carrier)).status).toBe(403);
+    const segments = { measures: [`${S}.countPnrs`], limit: 1 };
+    expect((await post(segments, carrier)).status).toBe(200);
+    const hotelReport = await tokenWithTabs(app.server, ['HotelsaverSpendOverview']);
+    const denied = await post(itineraries(), hotelReport);
+    expect(denied.status).toBe(403);
+    expect(denied.body.message).toContain('NegotiatedFaresAdoption');
+    expect((await post({ measures: ['HotelReservationsView.reservations'] }, hotelReport)).status).toBe(200);
+    const meta = await fetch(`${app.server.url}${CUBE_API_PATH}/meta`, {
+      headers: { authorization: `Bearer ${hotelReport}` },
+    });
+    const cubes = ((await meta.json()) as CubeMetaResponse).cubes.map((cube) => cube.name);
+    expect(cubes).toContain('HotelReservationsView');
+    expect(cubes).not.toContain(I);
+    expect(cubes).not.toContain(S);
   });
 
   it('answers the top carriers query: ratio descending, airlines with a comma excluded, spend in each currency, 5 rows', async () => {

@@ -1,37 +1,22 @@
 import { CUBE_API_PATH, type CubeMeta } from '@tripsight/core/cube';
-import { SUPPLIER_INSIGHTS_TABS, TAB_CATALOGUE } from '@tripsight/core/catalogue';
-import { reportDefinition } from '@tripsight/core/reports';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { badRequest } from '../../errors.js';
-import { requireEntitlement } from '../../security/entitlements.js';
+import { entitledToAny, requireEntitlement } from '../../security/entitlements.js';
 import type { Principal } from '../../security/principal.js';
 import { tmcGuard } from '../../security/tenant-guard.js';
 import { linkOpsStore, loadCubeQuery, type CubeQueryType } from './cube-query.js';
+import { CUBE_TABS, cubeReaders } from './cube-readers.js';
 import { CUBES } from './cube-registry.js';
 import type { CubeDefinition } from './cube-schema.js';
 import type { Warehouse } from '../warehouse/warehouse.js';
-
-/**
- * The catalogue tabs whose pages issue analytics queries: carrier availability, negotiated fares
- * adoption, the question screen (TravelSpendAIDemo), and the report tabs whose reports are drawn
- * from definitions (their visuals' queries).
- */
-export const CUBE_TABS: readonly string[] = [
-  ...SUPPLIER_INSIGHTS_TABS.map((tab) => tab.tabName).filter((name) =>
-    /^(CarrierAvailability|NegotiatedFaresAdoption|TravelSpendAIDemo)/.test(name),
-  ),
-  ...TAB_CATALOGUE.filter(
-    ({ content }) => content.kind === 'report' && reportDefinition(content.reportName),
-  ).map((tab) => tab.tabName),
-];
 
 /** `queryType`: `multi` (what Cube's own client sends) wraps the answer in `results`. */
 const QUERY_TYPE = { enum: ['regular', 'multi'] };
 
 /**
- * A cube with tabs of its own (CubeDefinition.tabs) answers only users entitled to one of them; the
- * query's first member names its cube (the compiler refuses a query across cubes).
+ * A cube answers only users entitled to a tab that reads it (cube-readers.ts); the query's first
+ * member names its cube (the compiler refuses a query across cubes).
  */
 function requireCubeEntitlement(query: unknown, principal: Principal): void {
   const asked = (query ?? {}) as { measures?: unknown; dimensions?: unknown; timeDimensions?: unknown };
@@ -42,7 +27,7 @@ function requireCubeEntitlement(query: unknown, principal: Principal): void {
   );
   const first = names.find((name): name is string => typeof name === 'string');
   const cube = first ? CUBES.get(first.split('.')[0] ?? '') : undefined;
-  if (cube?.tabs) requireEntitlement(principal, cube.tabs);
+  if (cube) requireEntitlement(principal, cubeReaders(cube.name));
 }
 
 /** Sends JSON text as it is (the load answer is written by the database, not serialised here). */
@@ -140,8 +125,12 @@ export function registerCubeApi(app: FastifyInstance, ctx: AppContext, warehouse
       const { cubeName } = request.query;
       if (cubeName !== undefined && !CUBES.has(cubeName))
         throw badRequest('cubeName', `unknown cube ${cubeName}`);
+      const { principal } = guard.caller(request);
       return {
-        cubes: [...CUBES.values()].filter((cube) => !cubeName || cube.name === cubeName).map(cubeMeta),
+        cubes: [...CUBES.values()]
+          .filter((cube) => !cubeName || cube.name === cubeName)
+          .filter((cube) => entitledToAny(principal, cubeReaders(cube.name)))
+          .map(cubeMeta),
       };
     },
   );
