@@ -21,6 +21,8 @@ export interface ReportLimits {
 export interface RateLimits {
   /** Audit and SBR endpoints, per user (RATE_LIMIT_OPS, default 300). */
   operationsPerUser: number;
+  /** Support chat messages and error reports, per user (RATE_LIMIT_SUPPORT, default 60). */
+  supportPerUser: number;
   /** Analytics views and reports, per user (RATE_LIMIT_ANALYTICS_USER, default 600). */
   analyticsPerUser: number;
   /** Analytics views and reports, all users of one TMC together (RATE_LIMIT_ANALYTICS_TMC, default 6000). */
@@ -129,7 +131,7 @@ export interface ServerConfig {
    * Without it, such a start is refused unless OIDC_ISSUER names a real identity provider.
    */
   devSignInOnAnyHost: boolean;
-  /** Request budgets (RATE_LIMIT_OPS, RATE_LIMIT_ANALYTICS_USER, RATE_LIMIT_ANALYTICS_TMC). */
+  /** Request budgets (RATE_LIMIT_OPS, RATE_LIMIT_SUPPORT, RATE_LIMIT_ANALYTICS_USER, RATE_LIMIT_ANALYTICS_TMC). */
   rateLimits: RateLimits;
   /** Memory per TMC for cached view results, in MB (VIEW_CACHE_MB, default 32; 0 turns caching off). */
   viewCacheMb: number;
@@ -301,6 +303,7 @@ export function loadConfig(
     devSignInOnAnyHost: env.DEV_SIGN_IN === 'true',
     rateLimits: {
       operationsPerUser: intFrom('RATE_LIMIT_OPS', env.RATE_LIMIT_OPS, 300),
+      supportPerUser: intFrom('RATE_LIMIT_SUPPORT', env.RATE_LIMIT_SUPPORT, 60),
       analyticsPerUser: intFrom('RATE_LIMIT_ANALYTICS_USER', env.RATE_LIMIT_ANALYTICS_USER, 600),
       analyticsPerTmc: intFrom('RATE_LIMIT_ANALYTICS_TMC', env.RATE_LIMIT_ANALYTICS_TMC, 6000),
     },

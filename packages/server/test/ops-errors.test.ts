@@ -16,7 +16,12 @@ describe('audit and SBR authentication, tenancy and rate limits', () => {
   let list: [string, string, unknown?][];
   beforeAll(async () => {
     server = await startTestServer({
-      rateLimits: { operationsPerUser: 300, analyticsPerUser: 600, analyticsPerTmc: 6000 },
+      rateLimits: {
+        operationsPerUser: 300,
+        supportPerUser: 60,
+        analyticsPerUser: 600,
+        analyticsPerTmc: 6000,
+      },
     });
     const manager = await tokenFor(server, 'manager');
     const conversation = (await call(server, 'GET', '/api/audit/conversations', manager)).body

@@ -36,7 +36,12 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
       datasetRows: 1500,
       logRequests: false,
       // Suites make thousands of calls as one user; the rate-limit tests set the real budgets.
-      rateLimits: { operationsPerUser: 1_000_000, analyticsPerUser: 1_000_000, analyticsPerTmc: 1_000_000 },
+      rateLimits: {
+        operationsPerUser: 1_000_000,
+        supportPerUser: 1_000_000,
+        analyticsPerUser: 1_000_000,
+        analyticsPerTmc: 1_000_000,
+      },
       ...overrides,
     },
   );

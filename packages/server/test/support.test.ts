@@ -158,13 +158,13 @@ describe('support routes: rate limit, stand-in script, portal settings and CSP',
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({
-      rateLimits: { operationsPerUser: 4, analyticsPerUser: 600, analyticsPerTmc: 6000 },
+      rateLimits: { operationsPerUser: 300, supportPerUser: 4, analyticsPerUser: 600, analyticsPerTmc: 6000 },
     });
   });
   afterAll(async () => server?.close());
 
-  it('limits chat messages and error reports per user with 429 and Retry-After', async () => {
-    const token = await tokenFor(server, 'clients');
+  it('limits chat messages and error reports per user with 429 and Retry-After, apart from operations', async () => {
+    const token = await tokenFor(server, 'manager');
     const statuses: number[] = [];
     for (let i = 0; i < 3; i += 1) {
       statuses.push((await call(server, 'POST', '/api/support/messages', token, message)).status);
@@ -175,6 +175,8 @@ describe('support routes: rate limit, stand-in script, portal settings and CSP',
     expect(limited.status).toBe(429);
     expect(limited.body.error).toBe('RATE_LIMITED');
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    // The operations budget is the user's own: the support messages list still answers.
+    expect((await call(server, 'GET', '/api/support/messages', token)).status).toBe(200);
   });
 
   it('serves the stand-in chat script and the portal settings', async () => {

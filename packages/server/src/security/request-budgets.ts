@@ -13,8 +13,11 @@ import type { TenantCaller } from './principal.js';
 /** Every budget is per minute, a fixed window from the first request (as the spec's reset header counts). */
 export const BUDGET_WINDOW_SECONDS = 60;
 
-/** Which budget an endpoint spends: the operations endpoints, or analytics views and reports. */
-export type BudgetKind = 'operations' | 'analytics';
+/**
+ * Which budget an endpoint spends: the operations endpoints, analytics views and reports, or the
+ * support writes (chat messages and error reports), which must not eat a user's operations budget.
+ */
+export type BudgetKind = 'operations' | 'analytics' | 'support';
 
 /** The rate-limit headers the spec's client reads, for the budget a caller is closest to exhausting. */
 export type BudgetHeaders = Record<
@@ -106,7 +109,7 @@ function postgresLimiters(pool: pg.Pool): LimiterFactory {
 }
 
 /**
- * The request budgets of the service (config.rateLimits): operations per user; analytics views and
+ * The request budgets of the service (config.rateLimits): operations and support writes per user; analytics views and
  * reports per user and per TMC, so one user cannot starve the colleagues of a TMC and one TMC cannot
  * starve the others. Keys are the verified TMC and subject of the access token. With `databaseUrl`,
  * the counts live in PostgreSQL, shared by every replica on that database; otherwise in memory (one
@@ -122,6 +125,7 @@ export async function createRequestBudgets(
     limit > 0 ? { limit, limiter: await make(name, limit), key } : null;
   const kinds: Record<BudgetKind, Budget[]> = {
     operations: [await budget('ops-user', limits.operationsPerUser, perUser)].filter((b) => b !== null),
+    support: [await budget('support-user', limits.supportPerUser, perUser)].filter((b) => b !== null),
     analytics: [
       await budget('analytics-user', limits.analyticsPerUser, perUser),
       await budget('analytics-tmc', limits.analyticsPerTmc, perTmc),

@@ -72,11 +72,11 @@ function reportInput(body: ReportBody): ErrorReportInput {
 /**
  * The support chat and error reporting routes, on the operational store: any signed-in user of a TMC
  * may send a chat message (`POST /api/support/messages`) or an error report (`POST /api/errorReports`);
- * the TMC's operations users list them (`GET` on the same paths). Writes spend the operations budget
- * (RATE_LIMIT_OPS per user). Also serves the stand-in chat script and the portal's runtime settings.
+ * the TMC's operations users list them (`GET` on the same paths). Writes spend the support budget
+ * (RATE_LIMIT_SUPPORT per user), so a burst of error reports never locks a user out of the audit log. Also serves the stand-in chat script and the portal's runtime settings.
  */
 export function registerSupportRoutes(app: FastifyInstance, ctx: AppContext, db: OpsDb): void {
-  const writer = tmcGuard(ctx, { budget: 'operations' });
+  const writer = tmcGuard(ctx, { budget: 'support' });
   const operator = tmcGuard(ctx, { tabs: SUPPORT_OPERATOR_TABS, budget: 'operations' });
   const { support } = ctx.config;
 
