@@ -88,6 +88,20 @@ export const STRUCTURED_BOOKING_INTENT = 'STRUCTURED_BOOKING';
 export const STATUSES = CONVERSATION_STATUSES;
 export type StatusLabel = ConversationStatus;
 
+/**
+ * How often each status occurs among older conversations: most requests an e-mail assistant takes
+ * are completed, an agent takes over one in eight, and a few fail, expire or wait.
+ */
+export const STATUS_WEIGHTS: Readonly<Record<StatusLabel, number>> = {
+  OUT_OF_SCOPE: 10,
+  IN_PROGRESS: 4,
+  PENDING_AGENT_APPROVAL: 6,
+  COMPLETED: 58,
+  HANDED_OFF: 12,
+  EXPIRED: 4,
+  FAILED: 6,
+};
+
 export const FAILURE_REASONS = [
   'PNR not found in the GDS',
   'Fare no longer available at the quoted price',

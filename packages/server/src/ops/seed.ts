@@ -7,6 +7,7 @@ import {
   HOSTILE_DRAFTS,
   INTENTS,
   STATUSES,
+  STATUS_WEIGHTS,
   STRUCTURED_BOOKING_INTENT,
   TENANTS,
   TRAVELLERS,
@@ -31,6 +32,17 @@ export function random(seedText: string): () => number {
 
 type Rng = () => number;
 const pick = <T>(rng: Rng, list: readonly T[]): T => list[Math.floor(rng() * list.length)] as T;
+
+/** A key of `weights`, each as likely as its weight. */
+function pickWeighted<K extends string>(rng: Rng, weights: Readonly<Record<K, number>>): K {
+  const entries = Object.entries(weights) as [K, number][];
+  let left = rng() * entries.reduce((sum, [, weight]) => sum + weight, 0);
+  for (const [key, weight] of entries) {
+    left -= weight;
+    if (left < 0) return key;
+  }
+  return entries[entries.length - 1]![0];
+}
 const hex = (rng: Rng, length: number) =>
   Array.from({ length }, () => Math.floor(rng() * 16).toString(16)).join('');
 const uuid = (rng: Rng) => `${hex(rng, 8)}-${hex(rng, 4)}-4${hex(rng, 3)}-a${hex(rng, 3)}-${hex(rng, 12)}`;
@@ -152,7 +164,7 @@ async function seedTenant(tx: OpsQuery, tmc: string, now: number): Promise<void>
           ? 'COMPLETED'
           : i === STATUSES.length + HOSTILE_DRAFTS.length
             ? 'HANDED_OFF'
-            : pick(rng, STATUSES);
+            : pickWeighted(rng, STATUS_WEIGHTS);
     const main =
       status === 'OUT_OF_SCOPE'
         ? ['GENERAL_INQUIRY']
