@@ -18,6 +18,9 @@ export const PLACE_DIMENSIONS: Readonly<Record<string, readonly [latitude: strin
   destinationCity: ['destinationLatitude', 'destinationLongitude'],
 };
 
+/** Zoom of a map answer: the whole world first (its places may be on every continent), up to 10. */
+export const QUESTION_MAP_ZOOM = { initial: 1, min: 1, max: 10 } as const;
+
 const shortName = (member: string) => member.slice(member.indexOf('.') + 1);
 const cubeOf = (member: string) => member.slice(0, member.indexOf('.'));
 const COORDINATES = new Set(Object.values(PLACE_DIMENSIONS).flat());
