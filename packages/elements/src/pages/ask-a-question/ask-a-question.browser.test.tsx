@@ -191,6 +191,8 @@ describe('<tripsight-ask-a-question> in Chromium', () => {
     await until(() => deepQueryAll(page(), '[part="answer"] svg circle').length === 3, 'the airports drawn');
     expect(deepQueryAll(page(), '[part="answer"] svg path').length).to.be.greaterThan(100);
     const radii = deepQueryAll(page(), '[part="answer"] svg circle').map((c) => Number(c.getAttribute('r')));
+    // Drawn at the radius the marker rule gives (18 px for the largest), not rescaled by Plot.
+    expect(Math.max(...radii)).to.equal(18);
     expect(Math.max(...radii)).to.be.greaterThan(Math.min(...radii));
     expect(text(page())).to.not.include('Origin latitude');
     expect(deepQueryAll(page(), 'button[aria-label^="Remove grouping by"]').length).to.equal(1);
