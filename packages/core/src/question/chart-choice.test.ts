@@ -15,10 +15,71 @@ describe('chartChoice', () => {
       ['banner'],
     ],
     [
-      'an origin airport: a map, before every other rule',
-      { measures: ['C.spend'], dimensions: ['C.originAirport', 'C.carrier'] },
-      [{ 'C.originAirport': 'LHR', 'C.carrier': 'BA', 'C.spend': 5 }],
+      'an origin airport with its coordinates: a map and a table',
+      { measures: ['C.spend'], dimensions: ['C.originAirport', 'C.originLatitude', 'C.originLongitude'] },
+      [
+        { 'C.originAirport': 'LHR', 'C.originLatitude': 51.47, 'C.originLongitude': -0.45, 'C.spend': 5 },
+        { 'C.originAirport': 'JFK', 'C.originLatitude': 40.64, 'C.originLongitude': -73.78, 'C.spend': 3 },
+      ],
       ['map', 'table'],
+    ],
+    [
+      'a destination city with its coordinates: a map, also for a single place',
+      {
+        measures: ['C.spend'],
+        dimensions: ['C.destinationCity', 'C.destinationLatitude', 'C.destinationLongitude'],
+      },
+      [
+        {
+          'C.destinationCity': 'Paris',
+          'C.destinationLatitude': '49.01',
+          'C.destinationLongitude': '2.55',
+          'C.spend': 5,
+        },
+      ],
+      ['map', 'table'],
+    ],
+    [
+      'an origin airport without coordinates: the table only (it cannot be mapped)',
+      { measures: ['C.spend'], dimensions: ['C.originAirport'] },
+      [
+        { 'C.originAirport': 'LHR', 'C.spend': 5 },
+        { 'C.originAirport': 'JFK', 'C.spend': 3 },
+      ],
+      ['table'],
+    ],
+    [
+      'an origin airport whose rows have no coordinates: the table only',
+      { measures: ['C.spend'], dimensions: ['C.originAirport', 'C.originLatitude', 'C.originLongitude'] },
+      [{ 'C.originAirport': 'XXX', 'C.originLatitude': null, 'C.originLongitude': null, 'C.spend': 5 }],
+      ['table'],
+    ],
+    [
+      'an origin airport and a carrier: two dimensions, a table only',
+      {
+        measures: ['C.spend'],
+        dimensions: ['C.originAirport', 'C.carrier', 'C.originLatitude', 'C.originLongitude'],
+      },
+      [
+        {
+          'C.originAirport': 'LHR',
+          'C.carrier': 'BA',
+          'C.originLatitude': 51.47,
+          'C.originLongitude': -0.45,
+          'C.spend': 5,
+        },
+      ],
+      ['table'],
+    ],
+    [
+      'an origin airport per month: a series, not a map',
+      {
+        measures: ['C.spend'],
+        dimensions: ['C.originAirport', 'C.originLatitude', 'C.originLongitude'],
+        timeDimensions: [T],
+      },
+      [month(1, { 'C.originAirport': 'LHR' }), month(2, { 'C.originAirport': 'LHR' })],
+      ['line', 'bar', 'table'],
     ],
     [
       'two dimensions: a table only',

@@ -1,18 +1,18 @@
 import type { CubeQuery, CubeRow } from '../cube/cube-query.js';
+import { mapPlace, namedDimensions, placeCoordinates } from './question-places.js';
 
 /** A way to show a question's answer. */
 export type ChartKind = 'banner' | 'map' | 'line' | 'bar' | 'pie' | 'table';
-
-/** Dimension names the map rule recognises: an origin airport (`Cube.originAirport`). */
-const ORIGIN_AIRPORT = /\.originAirport$/;
 
 /**
  * How to show the rows of a question's query (hotel-ops-question.md §4). The first rule that holds
  * decides, in this order:
  *
  * 1. one row whose category is empty (a single figure, no dimension value) → `banner`;
- * 2. a dimension is an origin airport → `map` and `table`;
- * 3. more than one dimension (time excluded) → `table` only;
+ * 2. the one dimension is a place (an origin airport, an origin or destination city) and there is no
+ *    time granularity → `map` and `table` when the query carries the place's coordinates and a row
+ *    has them, else `table` only (an answer that cannot be mapped);
+ * 3. more than one dimension (time and coordinates excluded) → `table` only;
  * 4. a time granularity and more than 2 series (measures × dimension values) → `line` and `table`;
  * 5. no time granularity → `pie` and `table`;
  * 6. otherwise (a time series of one or two series) → `line`, `bar` and `table`, the default.
@@ -22,12 +22,14 @@ const ORIGIN_AIRPORT = /\.originAirport$/;
  * @example chartChoice({ measures: ['C.spendUsd'] }, [{ 'C.spendUsd': 42 }]) // ['banner']
  */
 export function chartChoice(query: CubeQuery, rows: readonly CubeRow[]): ChartKind[] {
-  const dimensions = query.dimensions ?? [];
+  const dimensions = namedDimensions(query);
   const granular = (query.timeDimensions ?? []).some((t) => t.granularity);
   const emptyCategory = (row: CubeRow) =>
     dimensions.every((d) => row[d] === null || row[d] === undefined || row[d] === '');
   if (rows.length === 1 && !granular && emptyCategory(rows[0] as CubeRow)) return ['banner'];
-  if (dimensions.some((d) => ORIGIN_AIRPORT.test(d))) return ['map', 'table'];
+  if (dimensions.length === 1 && !granular && placeCoordinates(dimensions[0] as string)) {
+    return mapPlace(query, rows) ? ['map', 'table'] : ['table'];
+  }
   if (dimensions.length > 1) return ['table'];
   if (granular && seriesCount(query, rows) > 2) return ['line', 'table'];
   if (!granular) return ['pie', 'table'];

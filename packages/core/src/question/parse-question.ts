@@ -113,7 +113,9 @@ export function parseQuestion(text: string, lexicon: Lexicon, today: string): Pa
       continue;
     }
     if (entries.length > 0) {
-      i += take(r, entries, i, span, norms);
+      const taken = take(r, entries, i, span, norms);
+      if (taken === 0) return { ok: false, reason: `reads "${word}" as a place of sale, not of travel` };
+      i += taken;
       continue;
     }
     if (TOP.has(word) || BOTTOM.has(word)) {
@@ -178,12 +180,17 @@ type SpanMaker = (
 
 const ORIGIN = /\.(origin\w*)$/;
 const DESTINATION = /\.(destination\w*)$/;
+/** Where a ticket was sold: a country, region or continent, never where the trip went. */
+const POINT_OF_SALE = /\.ticketing(Country|Region|Continent)$/;
+const sided = (e: LexiconEntry) => ORIGIN.test(e.target.member) || DESTINATION.test(e.target.member);
 
 /**
  * Takes the longest lexicon phrase at `i`: a measure, a dimension or a value. A value several
  * dimensions hold ("London": origin or destination city) is read by the word before it ("from",
- * "to"), else as the first of them, less surely, with the others as alternatives. Answers the
- * words taken.
+ * "to"), else as the first of them (a place of sale before a place of travel), less surely, with the
+ * others as alternatives. A value after "from" or "to" that only a place of sale holds ("deals to
+ * Germany" where the view has no destination) is not read as that: answers 0, the question is
+ * refused. Otherwise answers the words taken.
  */
 function take(
   r: Reading,
@@ -199,10 +206,12 @@ function take(
   const kind = kinds.has('measure') ? 'measure' : kinds.has('dimension') ? 'dimension' : 'value';
   let candidates = longest.filter((e) => e.target.kind === kind);
   const before = norms[i - 1];
-  if (candidates.length > 1 && kind === 'value') {
+  if (kind === 'value') {
     const side = before === 'from' ? ORIGIN : before === 'to' || before === 'into' ? DESTINATION : undefined;
-    const sided = side ? candidates.filter((e) => side.test(e.target.member)) : [];
-    if (sided.length > 0) candidates = sided;
+    const onSide = side ? candidates.filter((e) => side.test(e.target.member)) : [];
+    if (onSide.length > 0) candidates = onSide;
+    else if (side && candidates.every((e) => POINT_OF_SALE.test(e.target.member))) return 0;
+    else candidates = [...candidates].sort((a, b) => Number(sided(a)) - Number(sided(b)));
   }
   const chosen = candidates[0] as LexiconEntry;
   const target = chosen.target;

@@ -1,4 +1,5 @@
 import type { CubeGranularity, CubeQuery, CubeTimeDimension } from '../cube/cube-query.js';
+import { withCoordinates } from './question-places.js';
 
 /**
  * Edits of a question's query from its chips. Each answers a new query and never re-reads the
@@ -21,9 +22,13 @@ export function dropFilter(query: CubeQuery, index: number): CubeQuery {
   return filters.length > 0 ? { ...rest, filters } : rest;
 }
 
-/** The query without grouping by `dimension`. */
+/** The query without grouping by `dimension` (nor by its coordinates, unless another place needs them). */
 export function dropDimension(query: CubeQuery, dimension: string): CubeQuery {
-  const dimensions = (query.dimensions ?? []).filter((d) => d !== dimension);
+  const before = query.dimensions ?? [];
+  const dimensions = withCoordinates(
+    before.filter((d) => d !== dimension),
+    (member) => before.includes(member),
+  );
   const { dimensions: _dropped, ...rest } = query;
   return dimensions.length > 0 ? { ...rest, dimensions } : rest;
 }

@@ -3,8 +3,9 @@ import { granularityFor } from '../rules/granularity.js';
 import type { InterpretationSpan } from './question-contract.js';
 import { CURRENCY_SUFFIXES, type CurrencySuffix } from '../cube/cubes.js';
 import type { Lexicon } from './question-lexicon.js';
+import { withCoordinates } from './question-places.js';
 import type { ParseResult, Reading } from './question-reading.js';
-import { GENERIC_MEASURE_WORDS } from './question-vocabulary.js';
+import { GENERIC_MEASURE_WORDS, RATE_MEASURES } from './question-vocabulary.js';
 import { singular, words } from './question-words.js';
 
 /** How sure the parser must be of every span to answer. */
@@ -24,6 +25,13 @@ export const countMeasure = (lexicon: Lexicon): string =>
   lexicon.measures[0]?.name ??
   '';
 
+/** The rate a view has for a count (`Cube.acceptedDeals` → `Cube.acceptanceRate`), if any. */
+const rateOf = (lexicon: Lexicon, member: string): string | undefined => {
+  const rate = RATE_MEASURES[member.slice(member.indexOf('.') + 1)];
+  const name = rate && `${lexicon.cube}.${rate}`;
+  return name && lexicon.measures.some((m) => m.name === name) ? name : undefined;
+};
+
 /** The view's own date dimension (the first time dimension), the one a question's period applies to. */
 export const dateDimension = (lexicon: Lexicon): string | undefined =>
   lexicon.dimensions.find((d) => d.type === 'time')?.name;
@@ -39,7 +47,9 @@ const inCurrency = (lexicon: Lexicon, member: string, currency: CurrencySuffix) 
  * dimension the question names ("more than 14 days before departure"), a time dimension carries the
  * period and granularity, values become `equals` (or `notEquals`) filters, two values of one member or
  * a share question group by that member, a question naming no measure counts PNRs (less surely),
- * "top N" orders by the first measure and limits. Refused: a ranking with nothing to rank, a number
+ * "top N" orders by the first measure and limits, a place grouping carries its coordinates (for the
+ * map), a share of nothing split asks for the count's rate ("what percent of deals were accepted").
+ * Refused: a share with no rate to answer it, a ranking with nothing to rank, a number
  * with no number dimension, a question naming nothing, any span below `MIN_CONFIDENCE`.
  */
 export function buildQuery(r: Reading, lexicon: Lexicon, text: string): ParseResult {
@@ -91,6 +101,12 @@ export function buildQuery(r: Reading, lexicon: Lexicon, text: string): ParseRes
     r.measures.push({ member, money: false, span });
   }
   dropGenericMeasures(r, text);
+  if (r.share && grouped.length === 0) {
+    // A share of nothing split ("what percent of deals were accepted") is a rate, or not answered.
+    const rated = r.measures.filter((m) => rateOf(lexicon, m.member));
+    if (rated.length === 0) return fail('asks for a share of a whole it cannot split');
+    r.measures = rated.map((m) => ({ ...m, member: rateOf(lexicon, m.member) as string, money: false }));
+  }
   const currency = r.currency ?? DEFAULT_CURRENCY;
   const measures = r.measures.map((m) => inCurrency(lexicon, m.member, currency));
   r.measures.forEach((m, k) => {
@@ -114,7 +130,8 @@ export function buildQuery(r: Reading, lexicon: Lexicon, text: string): ParseRes
   }
 
   const query: CubeQuery = { measures };
-  if (grouped.length > 0) query.dimensions = grouped;
+  const inView = (member: string) => lexicon.dimensions.some((d) => d.name === member);
+  if (grouped.length > 0) query.dimensions = withCoordinates(grouped, inView);
   if ((r.date || granularity) && timeDimension) {
     const time: CubeTimeDimension = { dimension: timeDimension };
     if (r.date) time.dateRange = r.date;

@@ -112,3 +112,11 @@ export const GENERIC_MEASURE_WORDS = new Set(
     ' ',
   ),
 );
+
+/**
+ * The rate a count is a part of, by short member name: what "what percent of deals were accepted"
+ * asks for. A share of a count without a rate here is not answered.
+ */
+export const RATE_MEASURES: Readonly<Record<string, string>> = {
+  acceptedDeals: 'acceptanceRate',
+};

@@ -15,7 +15,8 @@ export const TRAVEL_TERMS: TravelTerms = {
     itinAirlines: ['validating carrier', 'marketing carrier', 'airline name'],
     itinRoute: ['o&d', 'origin and destination', 'origin-destination', 'itinerary route'],
     originCity: ['departure city', 'from city'],
-    destinationCity: ['arrival city', 'to city'],
+    // A city alone is where travellers go ("spend by city"); the origin is named as such.
+    destinationCity: ['arrival city', 'to city', 'city', 'cities'],
     originAirport: ['departure airport', 'from airport'],
     recordLocator: ['booking reference', 'record locator', 'pnr number'],
   },

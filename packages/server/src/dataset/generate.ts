@@ -2,6 +2,7 @@ import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
 import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { createAirPnrs } from './air.js';
+import { createAirportPlaces } from './airport-places.js';
 import { createAirContracts } from './air-contracts.js';
 import { createFaresaverDeals, createGoLiveDates } from './faresaver.js';
 import { createGeography } from './geography.js';
@@ -13,7 +14,7 @@ import { createSummaries } from './summaries.js';
 import { createTmcs } from './tmcs.js';
 
 /** Bumped whenever the tables or their contents change shape; a stored dataset of another version is rebuilt. */
-export const DATASET_SCHEMA_VERSION = '12';
+export const DATASET_SCHEMA_VERSION = '13';
 export const DATASET_FILE = 'analytics.duckdb';
 /** Rows per row group of the dataset file. */
 const ROW_GROUP_SIZE = 16_384;
@@ -76,6 +77,7 @@ async function build(connection: DuckDBConnection, meta: DatasetMeta, log: (line
   const started = Date.now();
   await installRandom(connection, meta.seed, meta.anchor);
   await createGeography(connection);
+  await createAirportPlaces(connection);
   await createTmcs(connection);
   await createGoLiveDates(connection);
   await createAirPnrs(connection, meta.rowsPerTmc);

@@ -16,7 +16,8 @@ export const AVAILABILITY_STATUSES = [
 /**
  * Creates what the supplier-insights views and cubes read:
  * - `air_negotiated_fares`: one row per PNR with its filter combination, cabin, haul, days booked ahead,
- *   ticketing day, origin airport, airlines (two names joined by
+ *   ticketing day, origin airport, where the trip starts and ends (country, latitude, longitude;
+ *   `airport_places`), airlines (two names joined by
  *   a comma when a connection flies another carrier), route (a multi-city route joins its legs with a
  *   colon), cities, price in the four currencies, and the negotiated fare's funnel: loaded for the
  *   corporate and carrier, available at the point of sale, applied (`has_negotiated_fare`); then
@@ -26,7 +27,7 @@ export const AVAILABILITY_STATUSES = [
  * - `air_carrier_availability`: one row per PNR segment with the corporate's preferred carrier and
  *   fare combination for the route, its target fare, the booked fare class and basis, and the
  *   preferred fare's availability status.
- * Needs `air_pnrs`, `air_segments` and `air_dimensions`.
+ * Needs `air_pnrs`, `air_segments`, `air_dimensions` and `airport_places`.
  */
 export async function createSupplierTables(connection: DuckDBConnection): Promise<void> {
   await connection.run(`CREATE TABLE air_negotiated_fares AS
@@ -35,9 +36,14 @@ export async function createSupplierTables(connection: DuckDBConnection): Promis
         p.carrier_code, p.carrier_name, p.outbound, p.origin_city, p.destination_city, p.city_pair,
         p.price_usd, p.price_eur, p.price_gbp, p.price_branch,
         p.cabin_class, p.haul_type, p.days_before_departure, p.itin_ticketed_at, p.origin_airport,
+        op.country_name AS origin_country, op.latitude AS origin_latitude, op.longitude AS origin_longitude,
+        dp.country_name AS destination_country, dp.latitude AS destination_latitude,
+        dp.longitude AS destination_longitude,
         rnd(p.tmc_idx, hash(p.direct_enterprise, p.carrier_code), 301) AS u_contract,
         rnd(p.tmc_idx, hash(p.carrier_code), 302) AS u_carrier
       FROM air_pnrs p JOIN air_dimensions d ON d.tmc_id = p.tmc_id AND ${joinDims}
+        JOIN airport_places op ON op.airport_code = p.origin_airport
+        JOIN airport_places dp ON dp.airport_code = p.destination_airport
     ), funnel AS (
       SELECT b.*, b.u_contract < 0.6 AS nego_loaded,
         b.u_contract < 0.6 AND rnd(b.tmc_idx, b.pnr_idx, 303) < 0.7 + 0.25 * b.u_carrier AS nego_available
@@ -60,6 +66,8 @@ export async function createSupplierTables(connection: DuckDBConnection): Promis
       j.origin_city, j.destination_city, j.price_usd, j.price_eur, j.price_gbp, j.price_branch,
       j.cabin_class, j.haul_type, j.days_before_departure AS booking_to_departure,
       j.itin_ticketed_at::DATE AS itin_ticketed_at, j.origin_airport,
+      j.origin_country, j.origin_latitude, j.origin_longitude,
+      j.destination_country, j.destination_latitude, j.destination_longitude,
       j.nego_loaded, j.nego_available, j.has_negotiated_fare, j.is_lowest_available,
       j.has_negotiated_fare AND rnd(j.tmc_idx, j.pnr_idx, 308) < 0.88 AS cat_success,
       j.has_negotiated_fare AND rnd(j.tmc_idx, j.pnr_idx, 309) < 0.72 AS lif_success,

@@ -1,6 +1,9 @@
 import { compileLexicon, QUESTION_CUBES, TRAVEL_TERMS, type Lexicon } from '@tripsight/core/question';
+import type { CubeRow } from '@tripsight/core/cube';
+import { loadCubeQuery } from '../analytics/cube/cube-query.js';
+import { CUBES } from '../analytics/cube/cube-registry.js';
 import { cubeMeta } from '../analytics/cube/cube-routes.js';
-import { CUBES, type CubeDefinition } from '../analytics/cube/cube-schema.js';
+import type { CubeDefinition } from '../analytics/cube/cube-schema.js';
 import type { Warehouse } from '../analytics/warehouse/warehouse.js';
 
 /** A dimension with more values than this is not read into the lexicon (record locators and the like). */
@@ -41,14 +44,17 @@ export class QuestionLexicons {
   private async compile(tmc: string, cube: CubeDefinition): Promise<Lexicon> {
     const meta = cubeMeta(cube);
     const values: Record<string, string[]> = {};
-    for (const [name, member] of valueDimensions(cube)) {
-      const rows = await this.warehouse.all<{ v: string }>(
-        `SELECT DISTINCT ${member.sql} AS v FROM ${cube.from} WHERE t.tmc_id = $1 AND ${member.sql} IS NOT NULL
-         LIMIT ${MAX_VALUES_PER_DIMENSION + 1}`,
-        [tmc],
-      );
-      if (rows.length <= MAX_VALUES_PER_DIMENSION)
-        values[`${cube.name}.${name}`] = rows.map((r) => String(r.v));
+    // Grouped by a measure (the first), so each value comes once.
+    const measures = Object.keys(cube.measures)
+      .slice(0, 1)
+      .map((name) => `${cube.name}.${name}`);
+    for (const [name] of valueDimensions(cube)) {
+      // Read as every analytics query is (the caller's TMC, the cube's store), so any view answers.
+      const member = `${cube.name}.${name}`;
+      const query = { measures, dimensions: [member], limit: MAX_VALUES_PER_DIMENSION + 1 };
+      const answer = JSON.parse(await loadCubeQuery(this.warehouse, tmc, query)) as { data: CubeRow[] };
+      const found = answer.data.map((row) => row[member]).filter((v) => v !== null && v !== undefined);
+      if (found.length <= MAX_VALUES_PER_DIMENSION) values[member] = found.map(String);
     }
     return compileLexicon(cube.name, meta, TRAVEL_TERMS, values);
   }

@@ -5,6 +5,7 @@ import {
   QUESTION_CUBES,
   QUESTION_FIELDS_PATH,
   QUESTION_MAX_LENGTH,
+  isCoordinate,
   parseQuestion,
   suggestQuestions,
   type AskAnswer,
@@ -14,7 +15,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.js';
 import { cubeMeta } from '../analytics/cube/cube-routes.js';
-import { CUBES, type CubeDefinition } from '../analytics/cube/cube-schema.js';
+import { CUBES } from '../analytics/cube/cube-registry.js';
+import type { CubeDefinition } from '../analytics/cube/cube-schema.js';
 import type { Warehouse } from '../analytics/warehouse/warehouse.js';
 import { badRequest } from '../errors.js';
 import { tmcGuard } from '../security/tenant-guard.js';
@@ -66,8 +68,11 @@ export function registerQuestionApi(
     },
     (request): QuestionFields => {
       const meta = cubeMeta(questionCube(request.query.cubeName));
+      // Coordinates place an answer on the map; they are not something a manager asks about.
       const fields = (list: typeof meta.measures) =>
-        list.map(({ name, title, shortTitle, type }) => ({ name, title, shortTitle, type }));
+        list
+          .filter(({ name }) => !isCoordinate(name))
+          .map(({ name, title, shortTitle, type }) => ({ name, title, shortTitle, type }));
       return { measures: fields(meta.measures), dimensions: fields(meta.dimensions) };
     },
   );

@@ -32,7 +32,19 @@ const READINGS: Record<string, CubeQuery> = {
     measures: [m('spendUsd')],
     dimensions: [m('itinAirlines'), m('cabinClass')],
   },
-  'spend by origin airport': { measures: [m('spendUsd')], dimensions: [m('originAirport')] },
+  'spend by origin airport': {
+    measures: [m('spendUsd')],
+    dimensions: [m('originAirport'), m('originLatitude'), m('originLongitude')],
+  },
+  // A reading without coordinates (a query saved before they existed): the table fallback.
+  'spend by origin airport, no map': { measures: [m('spendUsd')], dimensions: [m('originAirport')] },
+};
+
+/** Where the test airports are (latitude, longitude). */
+const AIRPORTS: Record<string, [number, number]> = {
+  LHR: [51.47, -0.45],
+  CDG: [49.01, 2.55],
+  JFK: [40.64, -73.78],
 };
 
 /** Rows for a query: three carriers, two cabins, two months, three airports. */
@@ -45,7 +57,14 @@ function rowsFor(query: CubeQuery): Record<string, unknown>[] {
     [m('originAirport')]: ['LHR', 'CDG', 'JFK'],
   };
   let rows: Record<string, unknown>[] = [{}];
-  for (const d of dims) rows = rows.flatMap((r) => (values[d] ?? ['x']).map((v) => ({ ...r, [d]: v })));
+  for (const d of dims.filter((d) => !/itude$/.test(d)))
+    rows = rows.flatMap((r) => (values[d] ?? ['x']).map((v) => ({ ...r, [d]: v })));
+  if (dims.includes(m('originLatitude'))) {
+    rows = rows.map((r) => {
+      const [latitude, longitude] = AIRPORTS[String(r[m('originAirport')])] ?? [0, 0];
+      return { ...r, [m('originLatitude')]: latitude, [m('originLongitude')]: longitude };
+    });
+  }
   if (time) {
     const key = `${time.dimension}.${time.granularity}`;
     rows = rows.flatMap((r) =>
@@ -159,6 +178,7 @@ describe('<tripsight-ask-a-question> in Chromium', () => {
       ['monthly spend', 'line', ['Line', 'Bar', 'Table']],
       ['monthly spend by carrier', 'line', ['Line', 'Table']],
       ['spend by carrier and cabin', 'table', []],
+      ['spend by origin airport, no map', 'table', []],
       ['spend by origin airport', 'map', ['Map', 'Table']],
     ];
     for (const [question, kind, offered] of expected) {
@@ -167,9 +187,19 @@ describe('<tripsight-ask-a-question> in Chromium', () => {
       const kinds = deepQueryAll(page(), '[aria-label="Show as"] button').map((b) => b.textContent);
       expect(kinds, question).to.deep.equal(offered);
     }
-    expect(deepQueryAll(page(), '[part="answer"] svg').length).to.equal(0);
+    // The map: the world's countries and a marker per airport, the largest answer the largest marker.
+    await until(() => deepQueryAll(page(), '[part="answer"] svg circle').length === 3, 'the airports drawn');
+    expect(deepQueryAll(page(), '[part="answer"] svg path').length).to.be.greaterThan(100);
+    const radii = deepQueryAll(page(), '[part="answer"] svg circle').map((c) => Number(c.getAttribute('r')));
+    // Drawn at the radius the marker rule gives (18 px for the largest), not rescaled by Plot.
+    expect(Math.max(...radii)).to.equal(18);
+    expect(Math.max(...radii)).to.be.greaterThan(Math.min(...radii));
+    expect(text(page())).to.not.include('Origin latitude');
+    expect(deepQueryAll(page(), 'button[aria-label^="Remove grouping by"]').length).to.equal(1);
     button('Table').click();
     await until(() => deepQueryAll(page(), '[part="table"] tbody tr').length === 3, 'the table of airports');
+    const headings = deepQueryAll(page(), '[part="table"] th').map((th) => th.textContent);
+    expect(headings.join(' ')).to.not.match(/latitude|longitude/i);
   });
 
   it('re-runs the query when a chip is edited, without reading the question again', async () => {

@@ -1,12 +1,19 @@
 import { useMemo, useState } from 'react';
 import { CURRENCY_SUFFIXES, type CubeQuery, type CubeRow } from '@tripsight/core/cube';
-import { chartChoice, type ChartKind, type QuestionField } from '@tripsight/core/question';
+import {
+  chartChoice,
+  mapPlace,
+  namedDimensions,
+  type ChartKind,
+  type QuestionField,
+} from '@tripsight/core/question';
 import { useFormat } from '../../internal/use-format.js';
 import { AreaChart } from '../../ui/charts/area-chart.js';
 import { BarChart } from '../../ui/charts/bar-chart.js';
 import { PieChart } from '../../ui/charts/pie-chart.js';
 import { DataTable, type Column } from '../../ui/data-table.js';
 import { Kpi } from '../../ui/kpi.js';
+import { QuestionMap } from './question-map.js';
 
 const KIND_LABELS: Readonly<Record<ChartKind, string>> = {
   banner: 'Figure',
@@ -34,24 +41,33 @@ type Cells = Record<string, string | number | null>;
 
 /**
  * The answer of a question drawn as core's `chartChoice` says (banner, map, line, bar, pie or table),
- * with the other kinds it allows offered as buttons. The map kind shows the table: the dataset has no
- * airport coordinates to place markers with.
+ * with the other kinds it allows offered as buttons. A map places each value of the answer's place
+ * (origin airport, city) by the coordinates the answer carries, sized by the first measure; the
+ * coordinates are not shown as columns.
  */
 export function QuestionChart({ query, rows, fields }: QuestionChartProps) {
-  const { formatMoney, formatNumber, formatDate } = useFormat();
+  const { formatMoney, formatNumber, formatShortNumber, formatDate } = useFormat();
   const kinds = useMemo(() => chartChoice(query, rows), [query, rows]);
   const [picked, setPicked] = useState<ChartKind | null>(null);
   const kind = picked && kinds.includes(picked) ? picked : (kinds[0] as ChartKind);
   const title = (name: string) => fields.find((f) => f.name === name)?.shortTitle ?? name;
   const measures = query.measures ?? [];
-  const dimensions = query.dimensions ?? [];
+  const dimensions = namedDimensions(query);
   const time = query.timeDimensions?.find((t) => t.granularity);
   const timeKey = time ? `${time.dimension}.${time.granularity}` : null;
+  const currencyOf = (measure: string) => CURRENCY_SUFFIXES.find((s) => measure.endsWith(s));
   const format = (measure: string) => {
-    const suffix = CURRENCY_SUFFIXES.find((s) => measure.endsWith(s));
+    const suffix = currencyOf(measure);
     return suffix
       ? (v: number) => formatMoney(v, CURRENCY_CODES[suffix] ?? null)
       : (v: number) => formatNumber(v, Number.isInteger(v) ? 0 : 2);
+  };
+  /** The measure in a map badge: short money or a short number. */
+  const short = (measure: string) => {
+    const suffix = currencyOf(measure);
+    return suffix
+      ? (v: number) => formatMoney(v, CURRENCY_CODES[suffix] ?? null, { short: true, decimals: 1 })
+      : (v: number) => formatShortNumber(v, 1);
   };
   const first = measures[0] ?? '';
   const value = (row: CubeRow, measure = first) => Number(row[measure] ?? 0);
@@ -76,8 +92,20 @@ export function QuestionChart({ query, rows, fields }: QuestionChartProps) {
     <DataTable caption="Answer" captionHidden columns={columns} rows={rows as Cells[]} pageSize={10} />
   );
 
+  const place = kind === 'map' ? mapPlace(query, rows) : undefined;
   let drawing;
-  if (kind === 'banner') {
+  if (place) {
+    drawing = (
+      <QuestionMap
+        place={place}
+        measure={first}
+        rows={rows}
+        columns={columns}
+        format={format(first)}
+        badge={short(first)}
+      />
+    );
+  } else if (kind === 'banner') {
     drawing = (
       <div className="banner" part="banner">
         {measures.map((m) => (
@@ -126,9 +154,6 @@ export function QuestionChart({ query, rows, fields }: QuestionChartProps) {
             </button>
           ))}
         </div>
-      )}
-      {kind === 'map' && (
-        <p className="note">Origin airports are listed here; the map needs their coordinates.</p>
       )}
       {drawing}
     </div>

@@ -1,6 +1,7 @@
 import {
   dropDimension,
   dropFilter,
+  namedDimensions,
   setGranularity,
   setPeriod,
   swapMeasure,
@@ -80,7 +81,7 @@ export function QuestionChips({
           </select>
         </label>
       ))}
-      {(query.dimensions ?? []).map((dimension) => (
+      {namedDimensions(query).map((dimension) => (
         <RemovableChip
           key={dimension}
           kind="By"

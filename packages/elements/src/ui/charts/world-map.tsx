@@ -157,6 +157,8 @@ export function WorldMap<T extends object>({
         width,
         height,
         style: { background: colour('map-water') },
+        // Markers carry their radius in px; Plot would otherwise rescale it (to about 3 px at most).
+        r: { type: 'identity' },
         projection: {
           type: 'mercator',
           domain: {

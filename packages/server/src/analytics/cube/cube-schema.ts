@@ -250,6 +250,16 @@ const ITINERARIES: CubeDefinition = {
       'departure airport',
       'airports',
     ),
+    originCountry: known(member('Origin country', 'string', 't.origin_country'), 'departure country'),
+    destinationCountry: known(
+      member('Destination country', 'string', 't.destination_country'),
+      'arrival country',
+    ),
+    // Where a trip starts and ends, for the question screen's map (dataset/airport-places.ts).
+    originLatitude: member('Origin latitude', 'number', 't.origin_latitude'),
+    originLongitude: member('Origin longitude', 'number', 't.origin_longitude'),
+    destinationLatitude: member('Destination latitude', 'number', 't.destination_latitude'),
+    destinationLongitude: member('Destination longitude', 'number', 't.destination_longitude'),
     ...filterDimensions('d'),
   },
 };
@@ -290,6 +300,17 @@ const DEALS: CubeDefinition = {
       'declined deals',
       'deals declined',
       'deals rejected',
+    ),
+    acceptanceRate: known(
+      member(
+        'Acceptance rate',
+        'number',
+        'round(coalesce(100.0 * sum(t.accepted_deals) / nullif(sum(t.deals_sent), 0), 0), 2)',
+      ),
+      'deal acceptance rate',
+      'acceptance ratio',
+      'accepted rate',
+      'acceptance',
     ),
     // Every deal sent counts, accepted or not: the savings offered, not those realised.
     ...allKnown(

@@ -82,9 +82,18 @@ const VIEWS = {
   },
 };
 
+/** The coordinates that come with a place dimension (core's PLACE_DIMENSIONS). */
+const PLACES = {
+  originAirport: ['originLatitude', 'originLongitude'],
+  originCity: ['originLatitude', 'originLongitude'],
+  destinationCity: ['destinationLatitude', 'destinationLongitude'],
+};
+
 /** The template questions of one view: [question, query] for each template and each turn of its phrases. */
 function questions(cube, view) {
   const m = (name) => `${cube}.${name}`;
+  // A place is grouped with its coordinates, so the answer can be drawn on a map.
+  const grouped = (name) => [m(name), ...(PLACES[name] ?? []).map(m)];
   const time = (date, granularity) => [
     {
       dimension: m(view.date),
@@ -104,7 +113,10 @@ function questions(cube, view) {
       const [mt, mn] = pick(view.measures, k + 3);
       const [dt, , dn] = pick(view.dimensions, k);
       const [wt, wr] = pick(DATES, k);
-      return [`${mt} by ${dt} ${wt}`, { measures: [m(mn)], dimensions: [m(dn)], timeDimensions: time(wr) }];
+      return [
+        `${mt} by ${dt} ${wt}`,
+        { measures: [m(mn)], dimensions: grouped(dn), timeDimensions: time(wr) },
+      ];
     },
     (k) => {
       const [mt, mn] = pick(view.measures, k + 1);
@@ -115,7 +127,7 @@ function questions(cube, view) {
         `top ${n} ${dp} by ${mt} ${wt}`,
         {
           measures: [m(mn)],
-          dimensions: [m(dn)],
+          dimensions: grouped(dn),
           timeDimensions: time(wr),
           order: { [m(mn)]: 'desc' },
           limit: n,
@@ -163,7 +175,7 @@ function questions(cube, view) {
         `${mt} by ${dt} for ${vt}`,
         {
           measures: [m(mn)],
-          dimensions: [m(dn)],
+          dimensions: grouped(dn),
           filters: [{ member: m(vm), operator: 'equals', values: [vv] }],
         },
       ];
