@@ -1,9 +1,11 @@
 import { request } from 'node:http';
+import { Readable } from 'node:stream';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { savingsByMonthView, savingsOverviewView } from '@tripsight/core/views';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPRESSION_THRESHOLD_BYTES } from '../src/web/compression.js';
 import { daysAgo } from './analytics-client.js';
+import { startLogged } from './logged-server.js';
 import { startTestServer, type TestServer } from './server.js';
 import { tokenFor } from './tokens.js';
 
@@ -110,4 +112,62 @@ describe('compressed answers', () => {
     const table = (text: string) => text.split('\r\n\r\n')[1];
     expect(table(decode(csv))).toBe(table(plain.wire.toString('utf8')));
   });
+});
+
+describe('a client that goes away mid-answer', () => {
+  let service: Awaited<ReturnType<typeof startLogged>>;
+  /** Resolves when the slow answer below has been cut off by its client. */
+  let cutOff: Promise<void>;
+
+  beforeAll(async () => {
+    // Request lines on (info), so the line for the client leaving is written.
+    service = await startLogged({ logRequests: true }, (app) => {
+      // A streamed answer (as an export is) that keeps sending until its client leaves.
+      app.get('/api/test/slow-stream', (_request, reply) => {
+        let timer: NodeJS.Timeout | undefined;
+        const rows = new Readable({
+          read() {
+            timer = setTimeout(() => this.push(`${'row,'.repeat(2000)}\n`), 5);
+          },
+        });
+        cutOff = new Promise((resolve) => rows.once('close', () => resolve()));
+        rows.once('close', () => clearTimeout(timer));
+        return reply.header('Content-Type', 'text/csv').send(rows);
+      });
+    });
+  });
+  afterAll(async () => {
+    await service?.close();
+  });
+
+  for (const acceptEncoding of ['br', 'gzip', '']) {
+    it(`is logged as the client leaving, not as a server error (${acceptEncoding || 'identity'})`, async () => {
+      const before = service.lines.length;
+      await new Promise<void>((resolve, reject) => {
+        const headers: Record<string, string> = acceptEncoding ? { 'accept-encoding': acceptEncoding } : {};
+        const req = request(`${service.url}/api/test/slow-stream`, { headers }, (res) => {
+          expect(res.statusCode).toBe(200);
+          // The first bytes arrived: the answer is under way; the client leaves.
+          res.once('data', () => {
+            req.destroy();
+            resolve();
+          });
+        });
+        req.on('error', (error) => (req.destroyed ? undefined : reject(error)));
+        req.end();
+      });
+      await cutOff;
+      // The service notices the closed socket; give its log a moment to be written.
+      await expect
+        .poll(() => service.lines.slice(before).some((line) => line.msg === 'client went away mid-answer'))
+        .toBe(true);
+      const lines = service.lines.slice(before);
+      const left = lines.find((line) => line.msg === 'client went away mid-answer');
+      expect(left).toMatchObject({ level: 30, url: '/api/test/slow-stream' });
+      expect(lines.filter((line) => Number(line.level) >= 40)).toEqual([]);
+      expect(
+        lines.filter((line) => line.statusCode === 500 || /premature close/i.test(JSON.stringify(line))),
+      ).toEqual([]);
+    });
+  }
 });
