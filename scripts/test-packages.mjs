@@ -1,12 +1,13 @@
 // The published packages as a host gets them: @tripsight/core and @tripsight/elements packed with
 // `pnpm pack` (scripts/pack.mjs), then
 //  1. the tarballs: no `workspace:` range, README/LICENSE/CHANGELOG inside, no source maps, every
-//     export present, React kept out of the elements' dependencies, the elements at most 2.5 MB unpacked;
+//     export present, React a peer dependency (the host's), the elements at most 2.5 MB unpacked;
 //  2. installed with npm into a temp folder and imported in plain Node (no DOM globals), as an SSR
 //     server (Next.js, Nuxt, SvelteKit, Astro) imports them, and the built dist files imported the same way;
-//  3. hosts in Chromium: a page without React, a React 18.3.1 host and a React 19.2.0 host, each installed
-//     with npm next to the tarballs and bundled with esbuild; the savings overview paints its charts, the
-//     host's React keeps working beside the elements' own, and a host attribute change re-renders the element.
+//  3. hosts in Chromium: a page without React, React 18.3.1, 19.0.0 and 19.2.0 hosts, each installed with
+//     npm next to the tarballs and bundled with esbuild; the savings overview paints its charts, a React
+//     host bundles one React (its own) and uses the wrappers of @tripsight/elements/react (properties and
+//     events without refs), and a host attribute change re-renders the element.
 //
 //   node scripts/test-packages.mjs
 //
@@ -44,11 +45,11 @@ const { chromiumLaunchOptions } = await import(
  * build, so the limit is 2.5 MB until the script-tag build is trimmed (the tarball itself is ~0.6 MB).
  */
 const MAX_UNPACKED_BYTES = 2_500_000;
-/** Libraries the elements keep private (bundled): a host's copy must never be asked for. */
-const PRIVATE = ['react', 'react-dom', 'scheduler', '@r2wc/react-to-web-component', '@tanstack/react-query'];
+/** The React the npm entries render with is the host's: peer dependencies with this range. */
+const REACT_PEERS = { react: '^18.3 || ^19', 'react-dom': '^18.3 || ^19' };
 const DEPENDENCY_FIELDS = ['dependencies', 'peerDependencies', 'optionalDependencies', 'devDependencies'];
-/** The React hosts: the versions a TMC's intranet may be on, none equal to the elements' own. */
-const REACT_HOSTS = ['18.3.1', '19.2.0'];
+/** The React hosts: the versions a TMC's intranet may be on, none equal to the workspace's. */
+const REACT_HOSTS = ['18.3.1', '19.0.0', '19.2.0'];
 const WAIT_MS = 30_000;
 
 /** Every file below `dir`, as paths relative to it with `/`, and their sizes. */
@@ -146,15 +147,25 @@ document.getElementById('rename').addEventListener('click', () => overview.setAt
   }
   return `import { version, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import '@tripsight/elements/register';
+import { TripsightContext, TripsightSavingsOverview } from '@tripsight/elements/react';
+
+const tokenProvider = async () => 'host-token';
 
 function App() {
   const [title, setTitle] = useState('Savings overview');
+  const [problems, setProblems] = useState([]);
   return (
     <main>
       <p id="react-version">{version}</p>
+      <p id="problems">{problems.join(' | ')}</p>
       <button id="rename-react" onClick={() => setTitle('Renamed by the host')}>rename</button>
-      <tripsight-savings-overview mode="demo" tab-title={title}></tripsight-savings-overview>
+      {/* Wrappers: a function property and an event handler, no refs, on React 18 as on 19. */}
+      <TripsightContext
+        accessTokenProvider={tokenProvider}
+        onTripsightError={(event) => setProblems((list) => [...list, event.detail.message])}
+      >
+        <TripsightSavingsOverview mode="demo" tabTitle={title} />
+      </TripsightContext>
     </main>
   );
 }
@@ -171,7 +182,7 @@ const PAGE = `<!doctype html><html><head><meta charset="utf-8"><title>host</titl
 async function buildHost(dir, react) {
   writeFileSync(join(dir, 'host.jsx'), hostSource(react));
   const out = join(dir, 'dist');
-  await esbuild.build({
+  const result = await esbuild.build({
     absWorkingDir: dir,
     entryPoints: { host: 'host.jsx' },
     bundle: true,
@@ -183,9 +194,16 @@ async function buildHost(dir, react) {
     outdir: out,
     define: { 'process.env.NODE_ENV': '"development"' },
     logLevel: 'error',
+    metafile: true,
   });
   writeFileSync(join(out, 'index.html'), PAGE);
-  return out;
+  // One React in the bundle: every ReactDOM module bundled comes from one installed copy.
+  const copies = new Set(
+    Object.keys(result.metafile.inputs)
+      .filter((input) => /(^|\/)node_modules\/react-dom\//.test(input))
+      .map((input) => input.slice(0, input.lastIndexOf('node_modules/react-dom/'))),
+  );
+  return { out, reactCopies: copies.size };
 }
 
 /** In the page: the painted charts and the heading of the savings overview (through shadow roots). */
@@ -279,13 +297,23 @@ describe('published packages', { concurrency: false }, () => {
       });
     }
 
-    it('@tripsight/elements depends on @tripsight/core at its exact version and keeps React private', () => {
+    it("@tripsight/elements depends on @tripsight/core at its exact version and on the host's React", () => {
       const { manifest } = packed['@tripsight/elements'];
       assert.equal(manifest.dependencies['@tripsight/core'], packed['@tripsight/core'].manifest.version);
-      for (const field of ['dependencies', 'peerDependencies', 'optionalDependencies']) {
-        for (const name of PRIVATE) {
-          assert.equal(manifest[field]?.[name], undefined, `${field}.${name}: React must stay bundled`);
-        }
+      assert.deepEqual(manifest.peerDependencies, REACT_PEERS);
+      for (const name of Object.keys(REACT_PEERS)) {
+        assert.equal(manifest.dependencies[name], undefined, `dependencies.${name}: React is the host's`);
+      }
+      // The libraries bound to React are dependencies, so a host's bundler resolves them against its React.
+      for (const name of ['@tanstack/react-query', '@r2wc/react-to-web-component']) {
+        assert.match(manifest.dependencies[name] ?? '', /^\d/, `dependencies.${name}`);
+      }
+      const bundled = [...packed['@tripsight/elements'].files.keys()].filter(
+        (file) => file.startsWith('dist/') && !file.startsWith('dist/browser/') && file.endsWith('.js'),
+      );
+      for (const file of bundled) {
+        const text = readFileSync(join(packed['@tripsight/elements'].dir, file), 'utf8');
+        assert.ok(!text.includes('__reactContainer$'), `${file} bundles a ReactDOM of its own`);
       }
     });
 
@@ -336,9 +364,11 @@ describe('published packages', { concurrency: false }, () => {
         readFileSync(join(dir, 'node_modules/@tripsight/elements/package.json'), 'utf8'),
       );
       assert.equal(installed.version, packed['@tripsight/elements'].manifest.version);
+      // npm installs the peer React next to the elements, one copy for the whole host.
+      assert.ok(existsSync(join(dir, 'node_modules/react')), 'npm did not install the peer React');
       assert.ok(
-        !existsSync(join(dir, 'node_modules/react')),
-        'the elements brought React into a host without it',
+        !existsSync(join(dir, 'node_modules/@tripsight/elements/node_modules/react')),
+        'the elements brought a React of their own',
       );
       const specifiers = [
         ...Object.keys(packed['@tripsight/core'].manifest.exports).map(
@@ -353,6 +383,7 @@ describe('published packages', { concurrency: false }, () => {
 
   describe('hosts in Chromium, installed with npm next to the tarballs', () => {
     const dists = {};
+    const builds = {};
     let browser;
     let site;
 
@@ -361,15 +392,16 @@ describe('published packages', { concurrency: false }, () => {
         '@tripsight/core': `file:${packed['@tripsight/core'].tarball}`,
         '@tripsight/elements': `file:${packed['@tripsight/elements'].tarball}`,
       };
-      dists['no-react'] = await buildHost(await npmInstall(workDir, 'host-no-react', tarballs), false);
+      builds['no-react'] = await buildHost(await npmInstall(workDir, 'host-no-react', tarballs), false);
       for (const version of REACT_HOSTS) {
         const dir = await npmInstall(workDir, `host-react-${version}`, {
           ...tarballs,
           react: version,
           'react-dom': version,
         });
-        dists[`react-${version}`] = await buildHost(dir, true);
+        builds[`react-${version}`] = await buildHost(dir, true);
       }
+      for (const [host, { out }] of Object.entries(builds)) dists[host] = out;
       site = await serveDists(dists);
       browser = await chromium.launch(chromiumLaunchOptions());
     });
@@ -400,6 +432,25 @@ describe('published packages', { concurrency: false }, () => {
             errors,
           );
           assert.equal(painted.react, host === 'no-react' ? 'none' : host.slice('react-'.length));
+          assert.equal(builds[host].reactCopies, 1, 'the host bundles one React');
+          if (host !== 'no-react') {
+            // The wrapper set the token provider as a property (React 18 would have written an attribute).
+            const context = await page.evaluate(() => {
+              const element = document.querySelector('tripsight-context');
+              element.dispatchEvent(
+                new CustomEvent('tripsight-error', { detail: { message: 'probe', source: 'host' } }),
+              );
+              return {
+                provider: typeof element.accessTokenProvider,
+                attribute: element.getAttributeNames().filter((name) => /token/i.test(name)),
+              };
+            });
+            assert.deepEqual(context, { provider: 'function', attribute: [] });
+            await until('the host handler of tripsight-error', async () => {
+              const text = await page.evaluate(() => document.getElementById('problems').textContent);
+              return { text, ok: text === 'probe' };
+            });
+          }
           assert.equal(painted.heading?.startsWith('Savings overview'), true, painted.heading);
           // The host changes an attribute (through its own React when it has one): the element re-renders.
           await page.click('#rename');

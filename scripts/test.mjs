@@ -14,6 +14,10 @@ const layers = [
     '2b. elements typings (tsc: a React host and a plain TypeScript host on the built package)',
     ['--filter', '@tripsight/elements', 'test:types'],
   ],
+  [
+    '2c. elements size budgets (script-tag savings overview, React host, heaviest page; Chromium)',
+    ['--filter', '@tripsight/elements', 'test:size'],
+  ],
   ['3. elements in Chromium (web-test-runner)', ['--filter', '@tripsight/elements', 'test:browser']],
   [
     '4. server integration (Vitest, 127.0.0.1, PGlite + PostgreSQL)',

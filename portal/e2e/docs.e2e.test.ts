@@ -18,6 +18,13 @@ function manifestTags(): string[] {
     .map((d) => d.tagName!);
 }
 
+/** The components @tripsight/elements/react exports (its built declarations list them). */
+function wrapperNames(): string[] {
+  const path = createRequire(import.meta.url).resolve('@tripsight/elements/custom-elements.json');
+  const types = readFileSync(path.replace(/custom-elements\.json$/, 'dist/react.d.ts'), 'utf8');
+  return [...types.matchAll(/^export declare const (\w+):/gm)].map((match) => match[1]!);
+}
+
 describe('docs at /docs', () => {
   const stack = sharedStack();
 
@@ -60,9 +67,19 @@ describe('docs at /docs', () => {
     expect(await snippets.nth(0).locator('code').innerText()).toContain(
       '<tripsight-accepted-savings mode="normal"></tripsight-accepted-savings>',
     );
-    expect(await snippets.nth(1).locator('code').innerText()).toContain(
-      "import type {} from '@tripsight/elements/react';",
+    // The React snippet uses the wrappers of @tripsight/elements/react (React 18.3 and 19, no refs):
+    // the element's component inside the context's, a property and an event as props.
+    const react = await snippets.nth(1).locator('code').innerText();
+    expect(react).toContain(
+      "import { TripsightContext, TripsightAcceptedSavings } from '@tripsight/elements/react';",
     );
+    expect(react).toContain('accessTokenProvider={getAccessToken}');
+    expect(react).toMatch(/<TripsightAcceptedSavings mode="normal" onTripsightError=\{/);
+    expect(react).not.toContain('ref=');
+    // Every component it imports is one the package exports.
+    const exported = wrapperNames();
+    const imported = react.match(/import \{([^}]*)\}/)![1]!.split(',');
+    for (const name of imported) expect(exported).toContain(name.trim());
     expect(await snippets.nth(2).locator('code').innerText()).toContain('@tripsight-error="onEvent"');
     await expect.poll(() => page.locator('#attributes + .table-scroll td').first().innerText()).toBe('mode');
     const primaryToken = page

@@ -1,4 +1,9 @@
-import { useEffect, useRef, useState, version } from 'react';
+import { useState, version } from 'react';
+import {
+  TripsightContext,
+  TripsightCurrencySelect,
+  TripsightSavingsOverview,
+} from '@tripsight/elements/react';
 import { getAccessToken } from './session.js';
 
 /** Where the Tripsight data service answers; empty means this page's own origin. */
@@ -10,39 +15,20 @@ const VIEWS = [
   { value: 'autorebook', label: 'Autorebook' },
 ];
 
-/**
- * Listens to a DOM event of the element behind `ref`. React 18 passes only attributes to custom
- * elements, so events (and properties, below) go through the element itself.
- */
-function useElementEvent(ref, name, handler) {
-  const latest = useRef(handler);
-  latest.current = handler;
-  useEffect(() => {
-    const element = ref.current;
-    const listener = (event) => latest.current(event);
-    element.addEventListener(name, listener);
-    return () => element.removeEventListener(name, listener);
-  }, [ref, name]);
-}
-
 export function App() {
-  const context = useRef(null);
   const [view, setView] = useState('normal');
   const [currency, setCurrency] = useState(null);
   const [problem, setProblem] = useState(null);
 
-  useElementEvent(context, 'tripsight-change', (event) => setCurrency(event.detail.state.currency));
-  useElementEvent(context, 'tripsight-error', (event) => setProblem(event.detail.message));
-
+  // The wrappers of @tripsight/elements/react set properties (a function, an object) on the elements
+  // and listen to their events through on… props, on React 18 as on 19: no refs needed.
   return (
-    <tripsight-context
-      // A ref callback runs as the element is attached, before any element asks for data.
-      ref={(element) => {
-        context.current = element;
-        if (element) element.accessTokenProvider = getAccessToken;
-      }}
+    <TripsightContext
+      accessTokenProvider={getAccessToken}
       api-base={API_BASE}
       locale="en-US"
+      onTripsightChange={(event) => setCurrency(event.detail.state.currency)}
+      onTripsightError={(event) => setProblem(event.detail.message)}
     >
       <header className="bar">
         <h1>Acme Travel</h1>
@@ -56,20 +42,15 @@ export function App() {
             ))}
           </select>
         </label>
-        <tripsight-currency-select></tripsight-currency-select>
+        <TripsightCurrencySelect />
       </header>
       <main>
         <p id="currency-note">Figures in {currency ?? 'the default currency'}</p>
         {problem && <p role="alert">Travel savings are unavailable: {problem}</p>}
-        <tripsight-savings-overview
-          mode={view}
-          ref={(element) => {
-            if (element) element.tabTitle = 'Acme travel savings';
-          }}
-        ></tripsight-savings-overview>
+        <TripsightSavingsOverview mode={view} tabTitle="Acme travel savings" />
       </main>
-      {/* The page's own React; the elements bring theirs, so the two need not match. */}
+      {/* The elements render with this page's React (a peer dependency): one React on the page. */}
       <footer id="framework">React {version}</footer>
-    </tripsight-context>
+    </TripsightContext>
   );
 }

@@ -1,5 +1,4 @@
-// Registers every <tripsight-…> element before the first render, so React creates upgraded elements.
-import '@tripsight/elements/register';
+// The wrappers define their elements on first render; nothing to register beforehand.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.jsx';

@@ -9,10 +9,16 @@ const FRAMEWORKS = `<section aria-labelledby="frameworks">
   names: <code>document.createElement('tripsight-savings-overview')</code> and <code>querySelector</code> return the
   element with its properties, and <code>addEventListener('tripsight-error', …)</code> gets a typed
   <code>event.detail</code>.</p>
-  <h3>React 19</h3>
-  <p>Add <code>import type {} from '@tripsight/elements/react';</code> once (or list
-  <code>@tripsight/elements/react</code> in <code>compilerOptions.types</code>): every tag, its attributes, its
-  properties and its <code>on…</code> event handlers (<code>ontripsight-error</code>) are typed in JSX.</p>
+  <h3>React 18.3 and 19</h3>
+  <p>The npm entries render with your React (<code>react</code> and <code>react-dom</code> are peer dependencies,
+  <code>^18.3 || ^19</code>): one React on the page. <code>@tripsight/elements/react</code> exports a component per
+  element (<code>TripsightSavingsOverview</code> for <code>&lt;tripsight-savings-overview&gt;</code>) that sets the
+  element's properties (<code>accessTokenProvider</code>, <code>filters</code>) on the element and takes its events
+  as <code>on…</code> props (<code>onTripsightError</code>), so a React 18 host needs no refs. React 19 hosts may
+  also write the tags in JSX: importing <code>@tripsight/elements/react</code> (or
+  <code>import type {} from '@tripsight/elements/react';</code>) types every tag, its attributes, its properties
+  and its <code>on…</code> event handlers (<code>ontripsight-error</code>). The script-tag build
+  (<code>@tripsight/elements/browser</code>) brings its own React for pages without one.</p>
   <h3>Vue 3</h3>
   <p>Tell the compiler the tags are custom elements: in <code>vite.config.ts</code>,
   <code>vue({ template: { compilerOptions: { isCustomElement: (tag) =&gt; tag.startsWith('tripsight-') } } })</code>.

@@ -24,15 +24,25 @@ export function htmlSnippet(element) {
   return `<script type="module" src="https://your-cdn.example/@tripsight/elements/dist/browser/tripsight.js"></script>\n\n${markup}${script}`;
 }
 
+/** `tripsight-savings-overview` -> `TripsightSavingsOverview` (the wrapper's name). */
+const pascal = (name) => name.replace(/(^|-)([a-z0-9])/g, (_, __, c) => c.toUpperCase());
+
 export function reactSnippet(element) {
-  const tag = element.tagName;
+  const name = pascal(element.tagName);
   const event = element.events?.[0]?.name;
-  const handler = event ? ` on${event}={(event) => console.log(event.detail)}` : '';
-  const inner = `<${tag}${attributeText(exampleAttributes(element))}${handler} />`;
-  const markup = wrapped(element, inner).replace(/\n/g, '\n    ');
-  return `import '@tripsight/elements/register';
-// JSX typings of every <tripsight-…> tag, its attributes and its on… event handlers (React 19).
-import type {} from '@tripsight/elements/react';
+  const handler = event ? ` on${pascal(event)}={(event) => console.log(event.detail)}` : '';
+  const props = `${attributeText(exampleAttributes(element))}${handler}`;
+  const provider = 'TripsightContext api-base="' + SERVICE + '" accessTokenProvider={getAccessToken}';
+  const markup =
+    element.tagName === 'tripsight-context'
+      ? `<${provider}${handler}>\n      {/* the elements */}\n    </TripsightContext>`
+      : `<${provider}>\n      <${name}${props} />\n    </TripsightContext>`;
+  const imports = [...new Set(['TripsightContext', name])].join(', ');
+  return `// React 18.3 or 19: a component per element; properties (accessTokenProvider) and on… events need no refs.
+import { ${imports} } from '@tripsight/elements/react';
+
+/** Your sign-in's access token for the data service. */
+const getAccessToken = async () => sessionStorage.getItem('access-token') ?? '';
 
 export function Example() {
   return (

@@ -4,7 +4,7 @@
 // is an analytics query answer in Cube's compact format, as the service writes it, for the members
 // the element asks for; the service's own time for the same query is printed by the service's bench
 // (`supplier insights`, Carrier availability PNR summary).
-// Usage: node bench/carrier-table.mjs [--runs 7]
+// Usage: node bench/carrier-table.mjs [--runs 20] [--identity]
 import { benchTable, DAYS_2026, pick, recordLocator, ROWS, runsFromArgs } from './table-bench.mjs';
 
 const countries = ['United Kingdom', 'United States', 'France', 'Singapore', 'Germany', 'Chile'];

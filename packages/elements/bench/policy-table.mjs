@@ -3,7 +3,7 @@
 // to rows on screen (target: median at most 400 ms) and a column sort (at most 50 ms); see
 // table-bench.mjs. The service's own time for the same call is printed by the service's bench
 // (`policy views`, PNR summary at its limit).
-// Usage: node bench/policy-table.mjs [--runs 7]
+// Usage: node bench/policy-table.mjs [--runs 20] [--identity]
 import { benchTable, DAYS_2026, pick, recordLocator, ROWS, runsFromArgs } from './table-bench.mjs';
 
 /** A 50,000-row answer in the service's columnar shape: newest ticketing first, codes for the repeated values. */

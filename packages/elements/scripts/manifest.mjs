@@ -1,6 +1,6 @@
 // Writes custom-elements.json (Custom Elements Manifest) with @custom-elements-manifest/analyzer and
 // our plugin for `defineElement/defineLazyElement` calls (custom-elements-manifest.config.mjs), then
-// the React typings generated from it (dist/react.d.ts). Editors, the docs and the typings read the
+// the React typings and wrappers generated from it (dist/react.d.ts, dist/react.js). Editors, the docs and the typings read the
 // manifest. Run by `pnpm build`, after tsup.
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writeReactTypes } from './react-types.mjs';
+import { writeReactWrappers } from './react-wrappers.mjs';
 
 const here = fileURLToPath(new URL('..', import.meta.url));
 const analyzer = dirname(
@@ -25,4 +26,5 @@ const manifest = JSON.parse(readFileSync(join(here, 'custom-elements.json'), 'ut
 // analyzer's two-space indentation; the package has a 2 MB budget), and every reader parses it.
 writeFileSync(join(here, 'custom-elements.json'), JSON.stringify(manifest));
 const count = writeReactTypes(manifest, join(here, 'dist/react.d.ts'));
-console.log(`custom-elements.json and dist/react.d.ts: ${count} elements`);
+writeReactWrappers(manifest, join(here, 'dist/react.js'), join(here, 'dist/react.d.ts'));
+console.log(`custom-elements.json, dist/react.js and dist/react.d.ts: ${count} elements`);

@@ -16,7 +16,7 @@ export function elementsOf(manifest) {
 const comment = (text, indent) =>
   text ? `${indent}/** ${text.replace(/\*\//g, '*\\/').replace(/\s+/g, ' ').trim()} */\n` : '';
 const key = (name) => (/^[A-Za-z_$][\w$]*$/.test(name) ? name : `'${name}'`);
-const interfaceName = (element) => element.name.replace(/Element$/, 'Attributes');
+export const interfaceName = (element) => element.name.replace(/Element$/, 'Attributes');
 
 /** One tag's JSX props interface. */
 function attributesInterface(element) {

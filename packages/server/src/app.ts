@@ -13,6 +13,8 @@ import { registerReports } from './reports/module.js';
 import { registerSampleData } from './sample-data/module.js';
 import { registerOps } from './ops/module.js';
 import { registerWeb } from './web/module.js';
+import { registerClientGone } from './web/client-gone.js';
+import { registerCompression } from './web/compression.js';
 import { registerSecurityHeaders } from './security/headers.js';
 import { rejectControlCharacters } from './security/input-rules.js';
 import { createRequestBudgets } from './security/request-budgets.js';
@@ -87,6 +89,9 @@ async function assemble(
     origin: config.corsOrigins,
     exposedHeaders: ['X-RateLimit-Remaining', 'X-RateLimit-Reset', 'Content-Disposition', 'X-Request-Id'],
   });
+  // Before every route: the hooks apply to the routes registered after them.
+  registerClientGone(app);
+  await registerCompression(app);
   app.addHook('onClose', async () => {
     for (const close of closers.reverse()) await close();
   });

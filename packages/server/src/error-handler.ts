@@ -7,6 +7,7 @@ import type {
 } from 'fastify';
 import { HttpError } from './errors.js';
 import { unknownParameterProblem } from './security/unknown-parameters.js';
+import { isPrematureClose } from './web/client-gone.js';
 
 /** How much of a rejected value a 400 message quotes. */
 const QUOTED_VALUE_MAX = 60;
@@ -115,6 +116,9 @@ export function installErrorHandler(app: FastifyInstance): void {
       void reply.status(400).send({ error: 'BAD_REQUEST', message, field } satisfies ErrorBody);
       return;
     }
+    // The client closed the connection: nothing to answer, and no server failure (logged once as the
+    // client leaving, by registerClientGone).
+    if (isPrematureClose(error)) return;
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const body: ErrorBody = { error: STATUS_CODES[status] ?? `HTTP_${status}`, message: error.message };

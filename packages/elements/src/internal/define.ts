@@ -6,6 +6,7 @@ import { CONNECTED_EVENT } from './connected-event.js';
 import { useHost } from './host-context.js';
 import { canAdoptStyleSheets, sharedStyleSheet } from './style-sheets.js';
 import { canDefineElements, HTMLElementBase } from './ssr.js';
+import { requireSupportedReact } from './react-version.js';
 
 /** How an attribute/property is read (r2wc prop types). */
 export type PropKind = 'string' | 'number' | 'boolean' | 'json' | 'function' | 'method';
@@ -63,6 +64,9 @@ export function defineElement<P extends object>(
   options: DefineOptions<P> = {},
 ): CustomElementConstructor {
   if (!canDefineElements()) return ServerRenderedElement;
+  // The npm entries render with the host's React: an unsupported one fails here, by name, rather
+  // than with a hook error deep inside the first render.
+  requireSupportedReact();
   const existing = customElements.get(tag);
   if (existing) {
     const version = (existing as unknown as { tripsightVersion?: string }).tripsightVersion;

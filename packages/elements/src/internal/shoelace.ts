@@ -127,6 +127,18 @@ export function useShoelaceEvent(
   });
 }
 
+/**
+ * A boolean attribute of a Shoelace tag (`disabled`, `checked`, `caret`, …) as JSX must pass it:
+ * `true` or nothing. The npm entries render with the host's React, and React 18 writes every prop of
+ * a custom element as an attribute, `false` as the text "false", which a boolean attribute reads as
+ * on (a select stays disabled, a switch checked); React 19 sets the property. `true` and an absent
+ * prop mean the same to both.
+ * @example <sl-button disabled={flag(!enabled)}>Export</sl-button>
+ */
+export function flag(on: boolean | undefined): true | undefined {
+  return on ? true : undefined;
+}
+
 /** JSX props of a Shoelace tag: HTML attributes plus its own attributes and properties. */
 type ShoelaceProps = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & Record<string, unknown>;
 

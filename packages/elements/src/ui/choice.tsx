@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { ensureShoelace, useShoelaceEvent } from '../internal/shoelace.js';
+import { ensureShoelace, flag, useShoelaceEvent } from '../internal/shoelace.js';
 
 ensureShoelace();
 
@@ -89,7 +89,7 @@ function ToggleChoice<V extends string>({
       value={value}
     >
       {options.map((option) => (
-        <sl-radio-button key={option.value} value={option.value} disabled={disabled || undefined}>
+        <sl-radio-button key={option.value} value={option.value} disabled={flag(disabled)}>
           {option.label}
         </sl-radio-button>
       ))}
@@ -125,7 +125,7 @@ function DropdownChoice<V extends string>({
       label={label}
       class={labelHidden ? 'ts-label-hidden' : undefined}
       value={String(index)}
-      disabled={disabled || undefined}
+      disabled={flag(disabled)}
       hoist
     >
       {options.map((option, i) => (

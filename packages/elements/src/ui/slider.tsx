@@ -1,6 +1,6 @@
 import '@shoelace-style/shoelace/dist/components/range/range.js';
 import { useEffect, useRef, useState, type DetailedHTMLProps, type HTMLAttributes } from 'react';
-import { ensureShoelace, useShoelaceEvent } from '../internal/shoelace.js';
+import { ensureShoelace, flag, useShoelaceEvent } from '../internal/shoelace.js';
 
 ensureShoelace();
 
@@ -61,7 +61,7 @@ export function Slider({
         max={max}
         step={step}
         value={value}
-        disabled={disabled || undefined}
+        disabled={flag(disabled)}
         help-text={help}
       />
       <output className="ts-slider-value" aria-hidden="true">

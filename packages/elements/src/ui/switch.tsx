@@ -1,6 +1,6 @@
 import '@shoelace-style/shoelace/dist/components/switch/switch.js';
 import { useRef } from 'react';
-import { ensureShoelace, useShoelaceEvent } from '../internal/shoelace.js';
+import { ensureShoelace, flag, useShoelaceEvent } from '../internal/shoelace.js';
 
 ensureShoelace();
 
@@ -24,7 +24,7 @@ export function Switch({ label, labelHidden, checked, onChange, disabled }: Swit
   const element = useRef<HTMLElement & { checked: boolean }>(null);
   useShoelaceEvent(element, 'sl-change', () => onChange(Boolean(element.current?.checked)));
   return (
-    <sl-switch ref={element} part="switch" size="small" checked={checked} disabled={disabled || undefined}>
+    <sl-switch ref={element} part="switch" size="small" checked={flag(checked)} disabled={flag(disabled)}>
       {labelHidden ? <span className="ts-visually-hidden">{label}</span> : label}
     </sl-switch>
   );

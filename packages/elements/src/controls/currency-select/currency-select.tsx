@@ -18,7 +18,7 @@ import { dynamicCurrenciesView } from '@tripsight/core/views';
 import { useHost } from '../../internal/host-context.js';
 import { useBusState } from '../../internal/use-bus.js';
 import { emit } from '../../internal/emit.js';
-import { ensureShoelace, useShoelaceEvent } from '../../internal/shoelace.js';
+import { ensureShoelace, flag, useShoelaceEvent } from '../../internal/shoelace.js';
 import { useHostCurrency } from './use-host-currency.js';
 
 ensureShoelace();
@@ -123,7 +123,7 @@ export function CurrencySelect({ disabled = false }: CurrencySelectProps) {
       label="Currency"
       placeholder={loading ? 'Loading' : 'Currency'}
       value={shownValue}
-      disabled={disabled}
+      disabled={flag(disabled)}
       help-text={note ?? ''}
       data-reason={loading ? undefined : inEffect.reason}
     >

@@ -14,7 +14,7 @@ import { useHost } from '../../internal/host-context.js';
 import { useBusState } from '../../internal/use-bus.js';
 import { useFormat } from '../../internal/use-format.js';
 import { closeToTrigger, useMenuButton } from '../../internal/menu-button.js';
-import { ensureShoelace } from '../../internal/shoelace.js';
+import { ensureShoelace, flag } from '../../internal/shoelace.js';
 
 ensureShoelace();
 
@@ -68,8 +68,8 @@ export function DateRangePicker({
   const choose = (id: Exclude<DatePresetId, 'custom'>) => apply(presetRange(id));
 
   return (
-    <sl-dropdown ref={dropdown} disabled={disabled} part="picker" placement="bottom-start">
-      <sl-button slot="trigger" caret={true} size="small" disabled={disabled} aria-label="Date range">
+    <sl-dropdown ref={dropdown} disabled={flag(disabled)} part="picker" placement="bottom-start">
+      <sl-button slot="trigger" caret={true} size="small" disabled={flag(disabled)} aria-label="Date range">
         <span part="value">
           {formatDate(range.startDate)} – {formatDate(range.endDate)}
         </span>

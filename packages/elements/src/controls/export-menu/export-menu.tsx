@@ -19,7 +19,7 @@ import { useHost } from '../../internal/host-context.js';
 import { useBusState } from '../../internal/use-bus.js';
 import { emit } from '../../internal/emit.js';
 import { useMenuButton } from '../../internal/menu-button.js';
-import { ensureShoelace, useShoelaceEvent } from '../../internal/shoelace.js';
+import { ensureShoelace, flag, useShoelaceEvent } from '../../internal/shoelace.js';
 import { saveBlob } from './save-blob.js';
 
 ensureShoelace();
@@ -122,10 +122,10 @@ export function ExportMenu({
   const button = (
     <sl-button
       slot={menuShown ? 'trigger' : undefined}
-      caret={menuShown}
+      caret={flag(menuShown)}
       size="small"
       part="button"
-      disabled={!enabled}
+      disabled={flag(!enabled)}
     >
       Export
     </sl-button>
@@ -134,7 +134,7 @@ export function ExportMenu({
   return (
     <>
       {menuShown ? (
-        <sl-dropdown ref={dropdown} part="dropdown" placement="bottom-end" disabled={!enabled}>
+        <sl-dropdown ref={dropdown} part="dropdown" placement="bottom-end" disabled={flag(!enabled)}>
           {button}
           <div className="panel" part="panel">
             <sl-menu ref={menu} part="menu">

@@ -16,7 +16,7 @@ import { dynamicFiltersView } from '@tripsight/core/views';
 import { useHost } from '../../internal/host-context.js';
 import { useBusState } from '../../internal/use-bus.js';
 import { emit } from '../../internal/emit.js';
-import { ensureShoelace } from '../../internal/shoelace.js';
+import { ensureShoelace, flag } from '../../internal/shoelace.js';
 import { FilterSelect } from './filter-select.js';
 
 ensureShoelace();
@@ -91,7 +91,13 @@ export function FilterBar({ product = 'air', disabled = false, demo = false }: F
           onOpenChange={(open) => edits.setDropdownOpen(group, open)}
         />
       ))}
-      <sl-button size="small" variant="text" part="reset" disabled={disabled} onClick={() => edits.reset()}>
+      <sl-button
+        size="small"
+        variant="text"
+        part="reset"
+        disabled={flag(disabled)}
+        onClick={() => edits.reset()}
+      >
         Reset
       </sl-button>
     </div>

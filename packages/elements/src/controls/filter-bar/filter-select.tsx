@@ -6,7 +6,7 @@ import {
   toggleAll,
 } from '@tripsight/core/controls';
 import { useMenuButton } from '../../internal/menu-button.js';
-import { useShoelaceEvent } from '../../internal/shoelace.js';
+import { flag, useShoelaceEvent } from '../../internal/shoelace.js';
 
 /** Value of the "All" entry (never a real filter value). */
 const ALL = '\u0000all';
@@ -70,8 +70,20 @@ export function FilterSelect({
   });
 
   return (
-    <sl-dropdown ref={dropdown} stay-open-on-select="" disabled={disabled} part="filter" data-group={group}>
-      <sl-button slot="trigger" caret={true} size="small" disabled={disabled} aria-label={`${label} filter`}>
+    <sl-dropdown
+      ref={dropdown}
+      stay-open-on-select=""
+      disabled={flag(disabled)}
+      part="filter"
+      data-group={group}
+    >
+      <sl-button
+        slot="trigger"
+        caret={true}
+        size="small"
+        disabled={flag(disabled)}
+        aria-label={`${label} filter`}
+      >
         <span className="label">{label}</span>
         <span className="value">{summary(selected, loading)}</span>
       </sl-button>

@@ -55,7 +55,7 @@ export function CarrierMultiSelect({ label, options, selected, onChange }: Carri
       <span className="ts-carrier-label" aria-hidden="true">
         {label}
       </span>
-      <sl-dropdown ref={dropdown} stay-open-on-select="" hoist="">
+      <sl-dropdown ref={dropdown} stay-open-on-select="" hoist>
         <sl-button slot="trigger" caret={true} size="small">
           <span className="ts-visually-hidden">{label}: </span>
           {summary(options, selected)}

@@ -1,12 +1,16 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { interact, renderUi, type Rendered } from '../../testing/render.js';
 import { Gauge } from './gauge.js';
+import { loadShape } from './use-shape.js';
 
 let view: Rendered | null = null;
 afterEach(async () => {
   await view?.unmount();
   view = null;
 });
+
+// d3-shape loads lazily (after the figures); loaded here, the charts draw at their first render.
+beforeAll(() => loadShape());
 
 describe('Gauge', () => {
   it('fills a half ring to the value with the value and label in the middle', async () => {

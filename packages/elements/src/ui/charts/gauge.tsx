@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { arc } from 'd3-shape';
 import type { Column } from '../data-table.js';
 import { ChartFrame } from './chart-frame.js';
+import { useShape } from './use-shape.js';
 import { useFormat } from '../../internal/use-format.js';
 
 export interface GaugeProps {
@@ -40,7 +40,10 @@ export function Gauge({ value, caption, label, format: formatValue, title, toolt
     [formatValue, formatPercent],
   );
   const share = Number.isFinite(value) ? Math.min(100, Math.max(0, value)) : 0;
-  const ring = arc<{ endAngle: number }>()
+  // d3-shape loads after the figures; until then the frame reserves the chart area.
+  const { shape: d3, error } = useShape();
+  const ring = d3
+    ?.arc<{ endAngle: number }>()
     .innerRadius(INNER)
     .outerRadius(OUTER)
     .startAngle(-HALF)
@@ -54,30 +57,32 @@ export function Gauge({ value, caption, label, format: formatValue, title, toolt
     [format],
   );
   return (
-    <ChartFrame caption={caption} title={title} tooltip={tooltip} rows={rows} columns={columns}>
-      <svg
-        className="ts-gauge"
-        viewBox={`${-OUTER} ${-OUTER} ${OUTER * 2} ${OUTER + 4}`}
-        aria-hidden="true"
-        focusable="false"
-      >
-        <path className="ts-gauge-track" d={ring({ endAngle: HALF }) ?? undefined} />
-        {share > 0 && (
-          <path
-            className="ts-gauge-fill"
-            d={ring({ endAngle: -HALF + (share / 100) * Math.PI }) ?? undefined}
-            data-share={share}
-          />
-        )}
-        <text className="ts-gauge-value" x={0} y={label ? -22 : -8} textAnchor="middle">
-          {format(value)}
-        </text>
-        {label && (
-          <text className="ts-gauge-label" x={0} y={-4} textAnchor="middle">
-            {label}
+    <ChartFrame caption={caption} title={title} tooltip={tooltip} rows={rows} columns={columns} error={error}>
+      {ring && (
+        <svg
+          className="ts-gauge"
+          viewBox={`${-OUTER} ${-OUTER} ${OUTER * 2} ${OUTER + 4}`}
+          aria-hidden="true"
+          focusable="false"
+        >
+          <path className="ts-gauge-track" d={ring({ endAngle: HALF }) ?? undefined} />
+          {share > 0 && (
+            <path
+              className="ts-gauge-fill"
+              d={ring({ endAngle: -HALF + (share / 100) * Math.PI }) ?? undefined}
+              data-share={share}
+            />
+          )}
+          <text className="ts-gauge-value" x={0} y={label ? -22 : -8} textAnchor="middle">
+            {format(value)}
           </text>
-        )}
-      </svg>
+          {label && (
+            <text className="ts-gauge-label" x={0} y={-4} textAnchor="middle">
+              {label}
+            </text>
+          )}
+        </svg>
+      )}
     </ChartFrame>
   );
 }

@@ -1,6 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { interact, renderUi, type Rendered } from '../../testing/render.js';
 import { PieChart } from './pie-chart.js';
+import { loadShape } from './use-shape.js';
 
 interface RateType {
   name: string;
@@ -18,6 +19,9 @@ afterEach(async () => {
   await view?.unmount();
   view = null;
 });
+
+// d3-shape loads lazily (after the figures); loaded here, the charts draw at their first render.
+beforeAll(() => loadShape());
 
 describe('PieChart', () => {
   it('draws a slice per row with share labels from 10 %, a legend, and a table with shares', async () => {

@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
-import { arc, pie, type PieArcDatum } from 'd3-shape';
+import type { PieArcDatum } from 'd3-shape';
 import { splitPercent } from '@tripsight/core/rules';
 import type { Column } from '../data-table.js';
 import { ChartFrame } from './chart-frame.js';
+import { useShape } from './use-shape.js';
 import { ChartLegend } from './chart-legend.js';
 import { seriesColour } from './palette.js';
 import {
@@ -66,14 +67,18 @@ export function PieChart<T>({
     const shares = splitPercent(values, 1);
     return read.map((r, i) => ({ label: r.label, value: values[i]!, share: shares[i]! }));
   }, [read]);
+  // d3-shape loads after the figures; until then the frame reserves the chart area.
+  const { shape: d3, error } = useShape();
   const arcs = useMemo(
     () =>
-      pie<Slice>()
+      d3
+        ?.pie<Slice>()
         .value((s) => s.value)
-        .sort(null)(slices),
-    [slices],
+        .sort(null)(slices) ?? [],
+    [d3, slices],
   );
-  const shape = arc<PieArcDatum<Slice>>()
+  const shape = d3
+    ?.arc<PieArcDatum<Slice>>()
     .innerRadius(donut ? RADIUS * 0.58 : 0)
     .outerRadius(RADIUS);
   const { formatPercent } = useFormat();
@@ -86,6 +91,7 @@ export function PieChart<T>({
       tooltip={tooltip}
       rows={slices}
       columns={columns}
+      error={error}
       tableToggle={tableToggle}
       legend={
         legend && (
@@ -99,28 +105,30 @@ export function PieChart<T>({
         )
       }
     >
-      <svg
-        className="ts-pie"
-        viewBox={`${-RADIUS} ${-RADIUS} ${RADIUS * 2} ${RADIUS * 2}`}
-        aria-hidden="true"
-        focusable="false"
-      >
-        {arcs.map((a, i) => {
-          const [x, y] = shape.centroid(a);
-          return (
-            <g key={`${a.data.label}-${i}`}>
-              <path d={shape(a) ?? undefined} style={{ fill: seriesColour(i) }} className="ts-pie-slice">
-                <title>{`${a.data.label}: ${format(a.data.value)} (${formatPercent(a.data.share, 1)})`}</title>
-              </path>
-              {a.data.share >= PIE_LABEL_MIN_PERCENT && (
-                <text x={x} y={y} className="ts-pie-label" textAnchor="middle" dominantBaseline="central">
-                  {formatPercent(a.data.share, 0)}
-                </text>
-              )}
-            </g>
-          );
-        })}
-      </svg>
+      {shape && (
+        <svg
+          className="ts-pie"
+          viewBox={`${-RADIUS} ${-RADIUS} ${RADIUS * 2} ${RADIUS * 2}`}
+          aria-hidden="true"
+          focusable="false"
+        >
+          {arcs.map((a, i) => {
+            const [x, y] = shape.centroid(a);
+            return (
+              <g key={`${a.data.label}-${i}`}>
+                <path d={shape(a) ?? undefined} style={{ fill: seriesColour(i) }} className="ts-pie-slice">
+                  <title>{`${a.data.label}: ${format(a.data.value)} (${formatPercent(a.data.share, 1)})`}</title>
+                </path>
+                {a.data.share >= PIE_LABEL_MIN_PERCENT && (
+                  <text x={x} y={y} className="ts-pie-label" textAnchor="middle" dominantBaseline="central">
+                    {formatPercent(a.data.share, 0)}
+                  </text>
+                )}
+              </g>
+            );
+          })}
+        </svg>
+      )}
     </ChartFrame>
   );
 }
