@@ -23,7 +23,7 @@ export const lowestNegoFarePnrRatio: ViewQuery<typeof lowestNegoFarePnrRatioView
 ) => {
   const q = new PolicySql(scope, query);
   const share = (condition: string) =>
-    percentOfSpend('count(*) FILTER (WHERE ' + condition + ')', 'count(*)');
+    percentOfSpend(scope.dialect, 'count(*) FILTER (WHERE ' + condition + ')', 'count(*)');
   const rows = await warehouse.all<ViewRow<typeof lowestNegoFarePnrRatioView>>(
     `SELECT ${selectAs<ViewRow<typeof lowestNegoFarePnrRatioView>>({
       lowestNegociatedFarePnrRatio: share('is_lowest_available'),
