@@ -132,7 +132,12 @@ describe('the ClickHouse server warehouse (HTTP)', () => {
     expect(decodeURIComponent(insert.url.searchParams.get('query') ?? '')).toMatch(
       /^INSERT INTO air_pnrs\s+FORMAT JSONEachRow/,
     );
-    expect(insert.body.trim().split('\n').map((line) => JSON.parse(line))).toEqual([
+    expect(
+      insert.body
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line)),
+    ).toEqual([
       { tmc_id: 'northstar', result_date: '2026-01-02', price_usd: 10.5 },
       { tmc_id: 'northstar', result_date: '2026-01-03', price_usd: 7 },
     ]);

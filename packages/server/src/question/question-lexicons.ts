@@ -1,6 +1,6 @@
 import { compileLexicon, QUESTION_CUBES, TRAVEL_TERMS, type Lexicon } from '@tripsight/core/question';
 import { cubeMeta } from '../analytics/cube/cube-routes.js';
-import { CUBES, type CubeDefinition } from '../analytics/cube/cube-schema.js';
+import { CUBES, cubeFrom, memberSql, type CubeDefinition } from '../analytics/cube/cube-schema.js';
 import type { Warehouse } from '../analytics/warehouse/warehouse.js';
 
 /** A dimension with more values than this is not read into the lexicon (record locators and the like). */
@@ -42,8 +42,10 @@ export class QuestionLexicons {
     const meta = cubeMeta(cube);
     const values: Record<string, string[]> = {};
     for (const [name, member] of valueDimensions(cube)) {
+      const { dialect } = this.warehouse;
+      const sql = memberSql(member, dialect);
       const rows = await this.warehouse.all<{ v: string }>(
-        `SELECT DISTINCT ${member.sql} AS v FROM ${cube.from} WHERE t.tmc_id = $1 AND ${member.sql} IS NOT NULL
+        `SELECT DISTINCT ${sql} AS v FROM ${cubeFrom(cube, dialect)} WHERE t.tmc_id = ${dialect.placeholder(1, tmc)} AND ${sql} IS NOT NULL
          LIMIT ${MAX_VALUES_PER_DIMENSION + 1}`,
         [tmc],
       );

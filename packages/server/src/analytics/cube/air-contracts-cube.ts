@@ -43,7 +43,7 @@ export const AIR_CONTRACTS: CubeDefinition = {
     coveredMarkets: member(
       'Markets covered',
       'string',
-      `array_to_string(t.covered_markets, ', ')`,
+      (d: Dialect) => d.joinList('t.covered_markets', "', '"),
       'Markets',
     ),
     promisedDiscountPct: member('Promised discount (%)', 'number', 't.promised_discount_pct', 'Promised'),

@@ -83,7 +83,7 @@ export const AIR_PROGRAM: CubeDefinition = {
     promisedDiscountPct: member(
       'Promised discount (%)',
       'number',
-(d: Dialect) =>
+      (d: Dialect) =>
         d.round(
           `coalesce(100 * sum(t.price_usd * c.promised_factor) / nullif(sum(t.price_usd * (1 + c.realised_factor)) FILTER (WHERE c.is_under_contract), 0), 0)`,
           2,
@@ -93,7 +93,7 @@ export const AIR_PROGRAM: CubeDefinition = {
     realisedDiscountPct: member(
       'Realised discount (%)',
       'number',
-(d: Dialect) =>
+      (d: Dialect) =>
         d.round(
           `coalesce(100 * sum(t.price_usd * c.realised_factor) / nullif(sum(t.price_usd * (1 + c.realised_factor)) FILTER (WHERE c.is_under_contract), 0), 0)`,
           2,
@@ -103,7 +103,7 @@ export const AIR_PROGRAM: CubeDefinition = {
     discountRealisation: member(
       'Discount realised of the promised (%)',
       'number',
-(d: Dialect) =>
+      (d: Dialect) =>
         d.round(
           `coalesce(100 * sum(t.price_usd * c.realised_factor) / nullif(sum(t.price_usd * c.promised_factor), 0), 0)`,
           2,

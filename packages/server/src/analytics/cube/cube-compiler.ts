@@ -9,7 +9,7 @@ import {
 import { badRequest } from '../../errors.js';
 import { PRODUCTS } from '../sql/products.js';
 import { scopeClause } from '../sql/scope.js';
-import type { CubeMember } from './cube-schema.js';
+import { cubeFrom, type CubeMember } from './cube-schema.js';
 import { CubeMembers, DAY, readsFilterTable } from './cube-members.js';
 import type { Dialect } from '../dialect/dialect.js';
 
@@ -209,7 +209,8 @@ export function compileCubeQuery(
     { product: PRODUCTS.air, tmc, filters: {} },
     { table: 'rows', alias: 't' },
   );
-  const from = compiler.usesFilterTable ? cube.from : (cube.fromWithoutFilters ?? cube.from);
+  const cubeRows = cubeFrom(cube, compiler.dialect);
+  const from = compiler.usesFilterTable ? cubeRows : (cube.fromWithoutFilters ?? cubeRows);
   const conditions = [tmcCondition, ...where].join(' AND ');
   const grouping = `${groupCount > 0 && measures.length > 0 ? `GROUP BY ${Array.from({ length: groupCount }, (_, i) => i + 1).join(', ')}` : ''}
          ${having.length > 0 ? `HAVING ${having.join(' AND ')}` : ''}`;

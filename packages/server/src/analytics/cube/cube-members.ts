@@ -9,7 +9,6 @@ import { memberSql, type CubeDefinition, type CubeMember } from './cube-schema.j
 /** A day as the query writes it. */
 export const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-
 /** A member of the query, resolved against its cube. */
 export interface Resolved {
   name: string;

@@ -23,7 +23,10 @@ export interface CubeMember {
 export interface CubeDefinition {
   name: string;
   title: string;
+  /** The rows in DuckDB's dialect. */
   from: string;
+  /** The rows in any dialect, for a cube whose rows are written through one (`cubeFrom` picks it). */
+  fromIn?: (dialect: Dialect) => string;
   /** The rows without the filter combinations' table, for a query that uses none of its members (`d.`). */
   fromWithoutFilters?: string;
   measures: Readonly<Record<string, CubeMember>>;
@@ -51,6 +54,10 @@ export const member = (
   type,
   ...(typeof sql === 'string' ? { sql } : { sql: sql(DUCKDB_DIALECT), sqlIn: sql }),
 });
+
+/** A cube's rows in `dialect` (the rows without the filter table are plain tables, the same everywhere). */
+export const cubeFrom = (cube: CubeDefinition, dialect: Dialect): string =>
+  cube.fromIn ? cube.fromIn(dialect) : cube.from;
 
 /** A member's SQL in `dialect`. */
 export const memberSql = (m: CubeMember, dialect: Dialect): string => (m.sqlIn ? m.sqlIn(dialect) : m.sql);

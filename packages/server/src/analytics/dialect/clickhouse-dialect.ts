@@ -10,6 +10,20 @@ export function clickHouseType(value: unknown): string {
   return 'String';
 }
 
+/**
+ * DuckDB's `quantile_cont` written out: the sorted values (NULLs left out), the rank
+ * `(n - 1) * fraction`, and `lo * (1 - d) + hi * d` between the closest ranks, NULL without values.
+ * ClickHouse's own quantileExactInclusive computes the same point in another order of operations,
+ * which differs in the last bits and so, now and then, by a cent once rounded.
+ */
+function interpolated(expression: string, fraction: number, where?: string): string {
+  const values = `arraySort(groupArray(${expression})${where ? ` FILTER (WHERE ${where})` : ''})`;
+  const rank = `(length(v) - 1) * ${fraction}`;
+  const at = (index: string) => `toFloat64(v[toUInt64(${index}(${rank})) + 1])`;
+  const d = `(${rank} - floor(${rank}))`;
+  return `arrayMap(v -> if(length(v) = 0, NULL, ${at('floor')} * (1 - ${d}) + ${at('ceil')} * ${d}), [${values}])[1]`;
+}
+
 /** The functions ClickHouse names differently for the query API's text tests. */
 const TEXT_TESTS = {
   contains: (text: string, value: string) => `position(${text}, ${value}) > 0`,
@@ -46,9 +60,12 @@ export const CLICKHOUSE_DIALECT: Dialect = {
   enumValues: (type) =>
     `SELECT code, value FROM dataset_enums WHERE type_name = '${type.replaceAll("'", "''")}'`,
   secondsBetween: (from, to) => `(toFloat64(${to}) - toFloat64(${from}))`,
-  // Linear interpolation between the closest ranks: DuckDB's quantile_cont.
-  quantile: (expression, fraction) => `quantileExactInclusive(${fraction})(${expression})`,
-  median: (expression) => `quantileExactInclusive(0.5)(${expression})`,
+  quantile: (expression, fraction, where) => interpolated(expression, fraction, where),
+  median: (expression, where) => interpolated(expression, 0.5, where),
+  // NULL stays NULL; a missing part is '' as in DuckDB.
+  splitPart: (text, separator, index) =>
+    `if(isNull(${text}), NULL, splitByString(${separator}, assumeNotNull(${text}))[${index}])`,
+  joinList: (list, separator) => `arrayStringConcat(${list}, ${separator})`,
   // The stacked statements read tables of one layout (a summary's daily and monthly tables).
   unionByName: (statements) => statements.join(' UNION ALL '),
   allBut: (alias, columns) => `${alias}.* EXCEPT (${columns.join(', ')})`,

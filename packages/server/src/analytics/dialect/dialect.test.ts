@@ -48,8 +48,12 @@ describe('SQL dialects', () => {
     const list = values.join(', ');
     const duck = await (await DuckDBInstance.create(':memory:', DUCKDB_OPTIONS)).connect();
     const fromDuckDb = (
-      await duck.runAndReadAll(`SELECT ${DUCKDB_DIALECT.round('x', 2)} FROM unnest([${list}]::DOUBLE[]) AS u(x)`)
-    ).getRows().map(([value]) => value);
+      await duck.runAndReadAll(
+        `SELECT ${DUCKDB_DIALECT.round('x', 2)} FROM unnest([${list}]::DOUBLE[]) AS u(x)`,
+      )
+    )
+      .getRows()
+      .map(([value]) => value);
     duck.closeSync();
     const chdb = await ChdbConnection.open(mkdtempSync(join(tmpdir(), 'tripsight-chdb-')));
     const answer = await chdb.query(

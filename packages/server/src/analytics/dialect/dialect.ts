@@ -34,10 +34,17 @@ export interface Dialect {
   enumValues(type: string): string;
   /** Seconds from one timestamp to another, with fractions. */
   secondsBetween(from: string, to: string): string;
-  /** The interpolated quantile `fraction` (0-1, a number literal) of `expression` (DuckDB's `quantile_cont`). */
-  quantile(expression: string, fraction: number): string;
-  /** The interpolated median of `expression`. */
-  median(expression: string): string;
+  /**
+   * The interpolated quantile `fraction` (0-1) of `expression` over the rows `where` keeps (all when
+   * omitted): DuckDB's `quantile_cont`, `lo * (1 - d) + hi * d` between the closest ranks.
+   */
+  quantile(expression: string, fraction: number, where?: string): string;
+  /** The interpolated median of `expression` over the rows `where` keeps. */
+  median(expression: string, where?: string): string;
+  /** The `index`-th (from 1) part of a text split at `separator` (an SQL string literal). */
+  splitPart(text: string, separator: string, index: number): string;
+  /** A list's texts joined by `separator` (an SQL string literal). */
+  joinList(list: string, separator: string): string;
   /** `SELECT * …` statements stacked, their columns matched by name. */
   unionByName(statements: readonly string[]): string;
   /** Every column of `alias` but `columns`: `x.* EXCLUDE (dim_id)`. */

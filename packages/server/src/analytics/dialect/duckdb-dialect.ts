@@ -1,5 +1,8 @@
 import type { Dialect } from './dialect.js';
 
+/** An aggregate's FILTER clause, when it has a condition. */
+const filter = (where?: string) => (where ? ` FILTER (WHERE ${where})` : '');
+
 /** DuckDB's SQL: the embedded warehouse. */
 export const DUCKDB_DIALECT: Dialect = {
   name: 'duckdb',
@@ -16,8 +19,10 @@ export const DUCKDB_DIALECT: Dialect = {
     `SELECT (generate_subscripts(l, 1) - 1)::INTEGER AS code, unnest(l) AS value
           FROM (SELECT enum_range(NULL::${type})::VARCHAR[] AS l)`,
   secondsBetween: (from, to) => `epoch(${to} - ${from})`,
-  quantile: (expression, fraction) => `quantile_cont(${expression}, ${fraction})`,
-  median: (expression) => `median(${expression})`,
+  quantile: (expression, fraction, where) => `quantile_cont(${expression}, ${fraction})${filter(where)}`,
+  median: (expression, where) => `median(${expression})${filter(where)}`,
+  splitPart: (text, separator, index) => `split_part(${text}, ${separator}, ${index})`,
+  joinList: (list, separator) => `array_to_string(${list}, ${separator})`,
   unionByName: (statements) => statements.join(' UNION ALL BY NAME '),
   allBut: (alias, columns) => `${alias}.* EXCLUDE (${columns.join(', ')})`,
   rowId: (alias) => `${alias}.rowid`,
@@ -25,6 +30,7 @@ export const DUCKDB_DIALECT: Dialect = {
   dateBound: (end) => (end === 'min' ? "'-infinity'::DATE" : "'infinity'::DATE"),
   sortedSource: (from, alias) => `${from} ${alias}`,
   jsonArray: (values) => `json_array(${values.join(', ')})::VARCHAR`,
-  jsonObject: (pairs) => `json_object(${pairs.map(([key, value]) => `${key}, ${value}`).join(', ')})::VARCHAR`,
+  jsonObject: (pairs) =>
+    `json_object(${pairs.map(([key, value]) => `${key}, ${value}`).join(', ')})::VARCHAR`,
   joinText: (text, separator, orderBy) => `string_agg(${text}, ${separator} ${orderBy})`,
 };

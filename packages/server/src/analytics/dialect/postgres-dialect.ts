@@ -24,8 +24,12 @@ export const POSTGRES_DIALECT: Dialect = {
   enumValues: (type) =>
     `SELECT (ordinality - 1)::integer AS code, value::text AS value FROM unnest(enum_range(NULL::${type})) WITH ORDINALITY AS e(value, ordinality)`,
   secondsBetween: (from, to) => `extract(epoch FROM ${to} - ${from})`,
-  quantile: (expression, fraction) => `percentile_cont(${fraction}) WITHIN GROUP (ORDER BY ${expression})`,
-  median: (expression) => `percentile_cont(0.5) WITHIN GROUP (ORDER BY ${expression})`,
+  quantile: (expression, fraction, where) =>
+    `percentile_cont(${fraction}) WITHIN GROUP (ORDER BY ${expression})${where ? ` FILTER (WHERE ${where})` : ''}`,
+  median: (expression, where) =>
+    `percentile_cont(0.5) WITHIN GROUP (ORDER BY ${expression})${where ? ` FILTER (WHERE ${where})` : ''}`,
+  splitPart: (text, separator, index) => `split_part(${text}, ${separator}, ${index})`,
+  joinList: (list, separator) => `array_to_string(${list}, ${separator})`,
   unionByName: (statements) => statements.join(' UNION ALL '),
   allBut: () => {
     throw new Error('PostgreSQL cannot select every column but some');

@@ -89,8 +89,7 @@ export class PolicySql {
     }
     if (split.days.length > 0) {
       const days = split.days.map(
-        ([start, end]) =>
-          `result_date BETWEEN ${this.params.date(start)} AND ${this.params.date(end)}`,
+        ([start, end]) => `result_date BETWEEN ${this.params.date(start)} AND ${this.params.date(end)}`,
       );
       parts.push(
         `SELECT ${columns} FROM ${POLICY_SUMMARY}_daily WHERE ${this.scope} AND (${days.join(' OR ')})`,

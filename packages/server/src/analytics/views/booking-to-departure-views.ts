@@ -56,7 +56,8 @@ async function bookingFigures(
     table: 'rows',
     dateRange: { startDate: query.startDate, endDate: query.endDate },
   });
-  const average = (suffix: 'usd' | 'eur' | 'gbp') => money(scope.dialect, `avg(${moneyColumn('price', { suffix })})`);
+  const average = (suffix: 'usd' | 'eur' | 'gbp') =>
+    money(scope.dialect, `avg(${moneyColumn('price', { suffix })})`);
   return {
     params,
     where,

@@ -80,7 +80,8 @@ export const advancedPurchase = periodQuery<typeof advancedPurchaseView>(
         sum(days_total)::DOUBLE AS "daysTotal",
         ${selectAs<OverTimeRow>({
           ticketingDate: 'bucket',
-          compliancePercentage: percentOfSpend(scope.dialect, 
+          compliancePercentage: percentOfSpend(
+            scope.dialect,
             `sum(${cells.spend}) FILTER (WHERE is_advance_compliant)`,
             `sum(${cells.spend})`,
           ),
@@ -169,7 +170,8 @@ export const advancedPurchaseTopRoutes: ViewQuery<typeof advancedPurchaseTopRout
       airPnrs: count('count(*)'),
       spend: money(scope.dialect, `sum(${q.price})`),
       nonCompliantPnrs: count('count(*) FILTER (WHERE NOT is_advance_compliant)'),
-      compliancePercentage: percentOfSpend(scope.dialect, 
+      compliancePercentage: percentOfSpend(
+        scope.dialect,
         `sum(${q.price}) FILTER (WHERE is_advance_compliant)`,
         `sum(${q.price})`,
       ),

@@ -129,11 +129,7 @@ export const cabinComplianceDistribution: ViewQuery<typeof cabinComplianceDistri
 const enumValues = memoPerWarehouse<void, Map<string, string[]>>(async (warehouse) => {
   const rows = await warehouse.all<{ kind: string; code: number; value: string }>(
     ['policy_cabin', 'policy_haul', 'policy_airport', 'policy_country']
-      .map(
-        (
-          type,
-        ) => `SELECT '${type}' AS kind, code, value FROM (${warehouse.dialect.enumValues(type)})`,
-      )
+      .map((type) => `SELECT '${type}' AS kind, code, value FROM (${warehouse.dialect.enumValues(type)})`)
       .join(' UNION ALL '),
   );
   const map = new Map<string, string[]>();

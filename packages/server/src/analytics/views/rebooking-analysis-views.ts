@@ -82,10 +82,10 @@ export const rebookingFunnel: ViewQuery<typeof rebookingFunnelView> = async (war
         sum(${q.savings}) FILTER (WHERE is_rebooked) AS accepted_savings,
         sum(${q.savings}) FILTER (WHERE decision = 'Declined') AS lost_declined,
         sum(${q.savings}) FILTER (WHERE decision = 'Expired') AS lost_expired,
-        ${dialect.median('decision_minutes')} FILTER (WHERE decision = 'Accepted') AS to_accept,
-        ${dialect.median('decision_minutes')} FILTER (WHERE decision = 'Declined') AS to_decline,
+        ${dialect.median('decision_minutes', "decision = 'Accepted'")} AS to_accept,
+        ${dialect.median('decision_minutes', "decision = 'Declined'")} AS to_decline,
         ${dialect.quantile('decision_minutes', 0.9)} AS p90,
-        ${dialect.median(`${dialect.secondsBetween('deal_sent_at', 'deal_expires_at')} / 3600`)} FILTER (WHERE decision = 'Expired') AS open_hours
+        ${dialect.median(`${dialect.secondsBetween('deal_sent_at', 'deal_expires_at')} / 3600`, "decision = 'Expired'")} AS open_hours
       FROM ${q.deals} WHERE ${q.where()}
     ) d, (SELECT count(*) AS held FROM ${HELD_DEALS} WHERE ${q.where()}) h`,
     q.params.values,

@@ -44,7 +44,10 @@ export const savingsOverview: ViewQuery<typeof savingsOverviewView> = async (war
       rebookedPNRs: count('d.rebooked'),
       savingsNotAccepted: money(scope.dialect, 'd.not_accepted'),
       savingsNotAcceptedPNRs: count('d.not_accepted_pnrs'),
-      potentialSavingsWithFilters: money(scope.dialect, 'coalesce(d.accepted, 0) + coalesce(d.not_accepted, 0)'),
+      potentialSavingsWithFilters: money(
+        scope.dialect,
+        'coalesce(d.accepted, 0) + coalesce(d.not_accepted, 0)',
+      ),
       rebookingPerformanceRatio: ratio(scope.dialect, 'd.accepted_deals', 'd.sent_deals'),
       trackedSpend: money(scope.dialect, 't.spend'),
       trackedPnrs: count('t.tracked'),

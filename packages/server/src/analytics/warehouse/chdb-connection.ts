@@ -43,7 +43,9 @@ export class ChdbConnection implements ClickHouseSink {
 
   /** Fills `table` from a Parquet file: the engine reads it straight from this machine. */
   async insertParquet(table: string, file: string): Promise<void> {
-    await this.command(`INSERT INTO "${table}" SELECT * FROM file('${file.replaceAll("'", "\\'")}', Parquet)`);
+    await this.command(
+      `INSERT INTO "${table}" SELECT * FROM file('${file.replaceAll("'", "\\'")}', Parquet)`,
+    );
   }
 
   async close(): Promise<void> {

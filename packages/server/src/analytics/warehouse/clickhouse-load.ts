@@ -72,12 +72,14 @@ async function copyEnums(duck: DuckDBConnection, sink: ClickHouseSink): Promise<
     `CREATE TABLE ${ENUMS_TABLE} (type_name String, code Int32, value String) ENGINE = MergeTree ORDER BY (type_name, code)`,
   );
   const types = await duck.runAndReadAll(
-    `SELECT DISTINCT type_name FROM duckdb_types() WHERE logical_type = 'ENUM' AND schema_name = 'main'`,
+    `SELECT DISTINCT type_name FROM duckdb_types() WHERE logical_type = 'ENUM' AND NOT internal`,
   );
   const rows: string[] = [];
   for (const [type] of types.getRows() as [string][]) {
     const values = await duck.runAndReadAll(`SELECT unnest(enum_range(NULL::"${type}"))::VARCHAR`);
-    values.getRows().forEach(([value], code) => rows.push(`(${literal(type)}, ${code}, ${literal(String(value))})`));
+    values
+      .getRows()
+      .forEach(([value], code) => rows.push(`(${literal(type)}, ${code}, ${literal(String(value))})`));
   }
   if (rows.length > 0) await sink.command(`INSERT INTO ${ENUMS_TABLE} VALUES ${rows.join(', ')}`);
 }
@@ -109,7 +111,9 @@ export async function loadIntoClickHouse(
       await copyRows(duck, sink, table, scratch);
     }
     await copyEnums(duck, sink);
-    await sink.command(`CREATE TABLE ${DATASET_VERSION_TABLE} (version String) ENGINE = MergeTree ORDER BY tuple()`);
+    await sink.command(
+      `CREATE TABLE ${DATASET_VERSION_TABLE} (version String) ENGINE = MergeTree ORDER BY tuple()`,
+    );
     await sink.command(`INSERT INTO ${DATASET_VERSION_TABLE} VALUES (${literal(version)})`);
     duck.closeSync();
   } finally {

@@ -13,7 +13,9 @@ export interface SourceColumn {
 /** The values of a DuckDB `ENUM('a', 'b')` type, in order (their codes are their positions). */
 export function enumValues(type: string): string[] | null {
   if (!type.startsWith('ENUM(')) return null;
-  return [...type.slice(5, -1).matchAll(/'((?:[^']|'')*)'/g)].map((match) => (match[1] ?? '').replaceAll("''", "'"));
+  return [...type.slice(5, -1).matchAll(/'((?:[^']|'')*)'/g)].map((match) =>
+    (match[1] ?? '').replaceAll("''", "'"),
+  );
 }
 
 const quote = (text: string) => `'${text.replaceAll('\\', '\\\\').replaceAll("'", "\\'")}'`;
@@ -44,7 +46,8 @@ const SCALAR: Record<string, string> = {
 export function clickHouseColumnType(type: string): string {
   if (type.endsWith('[]')) return `Array(${clickHouseColumnType(type.slice(0, -2))})`;
   const values = enumValues(type);
-  if (values) return `Nullable(Enum16(${values.map((value, code) => `${quote(value)} = ${code}`).join(', ')}))`;
+  if (values)
+    return `Nullable(Enum16(${values.map((value, code) => `${quote(value)} = ${code}`).join(', ')}))`;
   const decimal = /^DECIMAL\((\d+),\s*(\d+)\)$/.exec(type);
   if (decimal) return `Nullable(Decimal(${decimal[1]}, ${decimal[2]}))`;
   const scalar = SCALAR[type];

@@ -87,10 +87,7 @@ export class DuckDbWarehouse implements Warehouse {
     }
   }
 
-  async all<T = Record<string, unknown>>(
-    sql: string,
-    params?: unknown[],
-  ): Promise<T[]> {
+  async all<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]> {
     const { names, columns } = await this.read(sql, params);
     const rows: Record<string, unknown>[] = Array.from({ length: columns[0]?.length ?? 0 }, () => ({}));
     names.forEach((name, c) => {
@@ -100,10 +97,7 @@ export class DuckDbWarehouse implements Warehouse {
     return rows as T[];
   }
 
-  async columns<T = Record<string, unknown>>(
-    sql: string,
-    params?: unknown[],
-  ): Promise<Columns<T>> {
+  async columns<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Columns<T>> {
     const { names, columns } = await this.read(sql, params);
     return Object.fromEntries(names.map((name, c) => [name, columns[c]])) as Columns<T>;
   }
