@@ -1,4 +1,5 @@
 import { CLICKHOUSE_DIALECT } from '../dialect/clickhouse-dialect.js';
+import { loadedVersion } from './clickhouse-load.js';
 import type { Columns, Warehouse } from './warehouse.js';
 
 /** An answer in ClickHouse's JSONCompact shape: the columns' names and types, then the rows. */
@@ -45,7 +46,22 @@ export function namedParams(values: readonly unknown[] = []): Record<string, unk
 export class ClickHouseWarehouse implements Warehouse {
   readonly dialect = CLICKHOUSE_DIALECT;
 
+  private version: string | null = null;
+  private bumps = 0;
+
   constructor(private readonly connection: ClickHouseConnection) {}
+
+  get generation(): number {
+    return this.bumps;
+  }
+
+  /** The dataset version row the loader writes last (see clickhouse-load.ts), read now. */
+  async datasetVersion(): Promise<string | null> {
+    const now = await loadedVersion(this.connection);
+    if (this.version !== null && now !== this.version) this.bumps += 1;
+    this.version = now;
+    return now;
+  }
 
   async all<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]> {
     const { meta, data } = await this.connection.query(sql, namedParams(params));

@@ -16,6 +16,13 @@ export interface Warehouse {
    */
   columns<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Columns<T>>;
   close(): Promise<void>;
+  /**
+   * The version of the dataset the warehouse holds now, for a warehouse that other replicas may
+   * reload (ClickHouse); absent when only this process writes its dataset (DuckDB).
+   */
+  datasetVersion?(): Promise<string | null>;
+  /** Bumped each time `datasetVersion` finds another dataset: facts read from the old one are stale. */
+  readonly generation?: number;
 }
 
 /** The columns of an answer whose rows are `T`: each field's values, in row order. */
