@@ -89,21 +89,22 @@ describe('the ClickHouse server warehouse (HTTP)', () => {
     expect(request.body).toContain('days_before_departure < {p6:Int64}');
     expect(request.body).not.toContain('north');
     expect(request.body).toMatch(/FORMAT JSONCompact\s*$/);
-    const search = request.url.searchParams;
-    // Values travel in ClickHouse's escaped text form, which the server unescapes.
-    expect(search.get('param_p1')).toBe("north\\'star");
-    expect(search.get('param_p2')).toBe('Sabre');
-    expect(search.get('param_p3')).toBe('Amadeus');
-    expect(search.get('param_p4')).toBe('2026-01-01');
-    expect(search.get('param_p6')).toBe('14');
-    expect(search.get('database')).toBe('tripsight');
-    // The settings that make ClickHouse answer as DuckDB does go with every query.
-    expect(search.get('group_by_use_nulls')).toBe('1');
-    expect(search.get('aggregate_functions_null_for_empty')).toBe('1');
-    expect(search.get('join_use_nulls')).toBe('1');
-    expect(search.get('cast_keep_nullable')).toBe('1');
-    expect(search.get('output_format_json_quote_64bit_integers')).toBe('0');
-    expect(search.get('session_timezone')).toBe('UTC');
+    expect(Object.fromEntries(request.url.searchParams)).toMatchObject({
+      // Values travel in ClickHouse's escaped text form, which the server unescapes.
+      param_p1: "north\\'star",
+      param_p2: 'Sabre',
+      param_p3: 'Amadeus',
+      param_p4: '2026-01-01',
+      param_p6: '14',
+      database: 'tripsight',
+      // The settings that make ClickHouse answer as DuckDB does go with every query.
+      group_by_use_nulls: '1',
+      aggregate_functions_null_for_empty: '1',
+      join_use_nulls: '1',
+      cast_keep_nullable: '1',
+      output_format_json_quote_64bit_integers: '0',
+      session_timezone: 'UTC',
+    });
     const credentials =
       request.headers.authorization ??
       `Basic ${Buffer.from(`${request.headers['x-clickhouse-user']}:${request.headers['x-clickhouse-key']}`).toString('base64')}`;
