@@ -1,5 +1,5 @@
 import { DuckDBInstance } from '@duckdb/node-api';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -55,12 +55,14 @@ describe('SQL dialects', () => {
       .getRows()
       .map(([value]) => value);
     duck.closeSync();
-    const chdb = await ChdbConnection.open(mkdtempSync(join(tmpdir(), 'tripsight-chdb-')));
+    const folder = mkdtempSync(join(tmpdir(), 'tripsight-chdb-'));
+    const chdb = await ChdbConnection.open(folder);
     const answer = await chdb.query(
       `SELECT ${CLICKHOUSE_DIALECT.round('x', 2)} AS r, round(x, 2) AS native FROM (SELECT arrayJoin([${list}]) AS x)`,
       {},
     );
     await chdb.close();
+    rmSync(folder, { recursive: true, force: true });
     expect(answer.data.map(([rounded]) => rounded)).toEqual(fromDuckDb);
     // Without the dialect, ClickHouse would answer 0.12 for 0.125.
     expect(answer.data[0]?.[1]).toBe(0.12);
