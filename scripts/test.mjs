@@ -20,7 +20,7 @@ const layers = [
   ],
   ['3. elements in Chromium (web-test-runner)', ['--filter', '@tripsight/elements', 'test:browser']],
   [
-    '4. server integration (Vitest, 127.0.0.1, PGlite + PostgreSQL)',
+    '4. server integration (Vitest, 127.0.0.1, PGlite + PostgreSQL; DuckDB and chDB answer alike)',
     ['--filter', '@tripsight/server', 'test'],
   ],
   ['5. end to end (playwright-core, Chromium)', ['--filter', '@tripsight/portal', 'test:e2e']],

@@ -1,4 +1,5 @@
 import { analyticsBench } from './analytics.js';
+import { clickhouseBench } from './clickhouse.js';
 import { exportBench } from './export.js';
 import { hotelBench } from './hotel.js';
 import { policyBench } from './policy.js';
@@ -13,6 +14,7 @@ import type { BenchRunner } from './runner.js';
  */
 const BENCH_RUNNERS: BenchRunner[] = [
   analyticsBench,
+  clickhouseBench,
   policyBench,
   supplierBench,
   hotelBench,

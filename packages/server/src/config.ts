@@ -1,5 +1,6 @@
 import { DEVELOPMENT_SAMPLE_DATA_KEY } from '@tripsight/core/policy';
 import { existsSync } from 'node:fs';
+import { analyticsEngineFrom, type AnalyticsEngineConfig } from './analytics/warehouse/engine-config.js';
 import { powerBiFrom } from './reports-host/powerbi-config.js';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -100,6 +101,8 @@ export interface ServerConfig {
   datasetSeed: number;
   /** DuckDB worker threads of the analytics warehouse (WH_THREADS, default 2). */
   warehouseThreads: number;
+  /** The analytics engine (ANALYTICS_ENGINE: duckdb, clickhouse, chdb) and its settings (CHDB_PATH, CLICKHOUSE_*). */
+  analytics: AnalyticsEngineConfig;
   /** Size limits of the report endpoints (REPORT_MAX_ROWS, REPORT_EMAIL_ROWS, REPORT_PAGE_ROWS). */
   reportLimits: ReportLimits;
   /** Built portal to serve at / (PORTAL_DIR); none when the folder is missing. */
@@ -286,6 +289,7 @@ export function loadConfig(
     datasetRows: intFrom('DATASET_ROWS', env.DATASET_ROWS, 20000),
     datasetSeed: intFrom('DATASET_SEED', env.DATASET_SEED, 42),
     warehouseThreads: intFrom('WH_THREADS', env.WH_THREADS, 2, 1),
+    analytics: analyticsEngineFrom(env),
     reportLimits: {
       maxRows: intFrom('REPORT_MAX_ROWS', env.REPORT_MAX_ROWS, 1_000_000, 1),
       emailRows: intFrom('REPORT_EMAIL_ROWS', env.REPORT_EMAIL_ROWS, 250_000, 1),

@@ -4,6 +4,7 @@ import { SqlParams } from '../src/analytics/sql/sql-params.js';
 import { PRODUCTS } from '../src/analytics/sql/products.js';
 import { scopeClause } from '../src/analytics/sql/scope.js';
 import { moneyColumn } from '../src/analytics/sql/money.js';
+import { DUCKDB_DIALECT } from '../src/analytics/dialect/duckdb-dialect.js';
 
 describe('splitRange', () => {
   it('reads whole months from monthly rows and the days around them from daily rows', () => {
@@ -41,7 +42,7 @@ describe('splitRange', () => {
 
 describe('query building', () => {
   it('binds the TMC, each filter value and the dates; never interpolates them', () => {
-    const params = new SqlParams();
+    const params = new SqlParams(DUCKDB_DIALECT);
     const where = scopeClause(
       params,
       {

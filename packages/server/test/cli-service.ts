@@ -60,13 +60,18 @@ export interface CliService {
 
 /**
  * Runs `node dist/cli.js` on 127.0.0.1:`port` with `dataDir` (and PostgreSQL at `databaseUrl`, else
- * PGlite); resolves once /health answers or the process exits, whichever comes first.
+ * PGlite; `extra` adds variables); resolves once /health answers or the process exits, whichever comes first.
  */
-export async function runService(port: number, dataDir: string, databaseUrl = ''): Promise<CliService> {
+export async function runService(
+  port: number,
+  dataDir: string,
+  databaseUrl = '',
+  extra: Record<string, string> = {},
+): Promise<CliService> {
   let log = '';
   const child = spawn(process.execPath, [cli], {
     cwd: packageDir,
-    env: cliEnv(port, dataDir, { DATABASE_URL: databaseUrl, DATASET_ROWS: '1500' }),
+    env: cliEnv(port, dataDir, { DATABASE_URL: databaseUrl, DATASET_ROWS: '1500', ...extra }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (chunk) => (log += chunk));

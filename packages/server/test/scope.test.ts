@@ -23,6 +23,7 @@ async function countingWarehouse(): Promise<{ warehouse: Warehouse; statements: 
   const inner = await DuckDbWarehouse.open(file, { poolSize: 1, threads: 1 });
   let count = 0;
   const warehouse: Warehouse = {
+    dialect: inner.dialect,
     all: (sql, params) => {
       count += 1;
       return inner.all(sql, params);

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Warehouse } from '../src/analytics/warehouse/warehouse.js';
 import { memoPerWarehouse } from '../src/analytics/warehouse/warehouse-memo.js';
+import { DUCKDB_DIALECT } from '../src/analytics/dialect/duckdb-dialect.js';
 
 /** A warehouse as a key only: the memo never queries it, the read under test does. */
 const warehouse = (): Warehouse => ({
+  dialect: DUCKDB_DIALECT,
   all: () => Promise.reject(new Error('not read')),
   columns: () => Promise.reject(new Error('not read')),
   close: () => Promise.resolve(),

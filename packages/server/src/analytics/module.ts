@@ -4,7 +4,6 @@ import { ensureDataset, readDatasetMeta } from '../dataset/generate.js';
 import { registerCubeApi } from './cube/cube-routes.js';
 import { registerReportsHost } from '../reports-host/module.js';
 import { registerQuestionApi } from '../question/question-routes.js';
-import { DuckDbWarehouse } from './warehouse/duckdb-warehouse.js';
 import { BOOKING_TO_DEPARTURE_VIEW_ROUTES } from './views/booking-to-departure-views.js';
 import { registerFilterViews } from './views/filter-views.js';
 import { HOTEL_SAVINGS_VIEW_ROUTES } from './views/hotel-savings-views.js';
@@ -14,6 +13,7 @@ import { REBOOKING_VIEW_ROUTES } from './views/rebooking-views.js';
 import { SAVINGS_VIEW_ROUTES } from './views/savings-views.js';
 import { SUPPLIER_VIEW_ROUTES } from './views/supplier-views.js';
 import { registerViews } from './views/view-route.js';
+import { openWarehouse } from './warehouse/open-warehouse.js';
 import type { AnalyticsModule, Warehouse } from './warehouse/warehouse.js';
 
 /**
@@ -27,8 +27,14 @@ export async function registerAnalytics(app: FastifyInstance, ctx: AppContext): 
     log: ctx.config.logRequests ? (line) => app.log.info(line) : undefined,
   });
   // Cached view results belong to the dataset they were computed from.
-  ctx.viewCache?.reset(JSON.stringify(await readDatasetMeta(file)));
-  const warehouse = await DuckDbWarehouse.open(file, { threads: ctx.config.warehouseThreads });
+  const version = JSON.stringify(await readDatasetMeta(file));
+  ctx.viewCache?.reset(version);
+  const warehouse = await openWarehouse(
+    ctx.config,
+    file,
+    version,
+    ctx.config.logRequests ? (line) => app.log.info(line) : undefined,
+  );
   ctx.onClose(() => warehouse.close());
   registerAnalyticsViews(app, ctx, warehouse);
   return { warehouse };

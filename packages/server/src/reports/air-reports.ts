@@ -55,11 +55,11 @@ export const executiveSummaryReport: AirReport = {
  * The columns every row-level air report starts with: the record locator and the date (the keyset
  * of its pages), the client, and where and through which GDS and PCC it was sold.
  */
-function bookingColumns({ product }: QueryScope, dateHeader: string): RowReportColumn[] {
+function bookingColumns({ product, dialect }: QueryScope, dateHeader: string): RowReportColumn[] {
   return [
     { key: 'recordLocator', header: 'Record locator', select: 'record_locator' },
     { key: 'directEnterprise', header: 'Client', width: 28, select: product.filterColumns.corporate },
-    { key: 'resultDate', header: dateHeader, select: `strftime(${product.dateColumn}, '%Y-%m-%d')` },
+    { key: 'resultDate', header: dateHeader, select: dialect.day(product.dateColumn) },
     { key: 'ticketingCountry', header: 'Ticketing country', width: 20, select: 'ticketing_country' },
     { key: 'gds', header: 'GDS', select: 'gds' },
     { key: 'pccName', header: 'PCC', select: 'pcc_name' },
@@ -109,7 +109,7 @@ export const trackedPnrsReport = rowReport({
   totals({ scope }) {
     const price = moneyColumn('price', scope.currency);
     return [
-      ['Tracked spend total', money(`sum(${price})`)],
+      ['Tracked spend total', money(scope.dialect, `sum(${price})`)],
       ['Tracked PNRs', count('count(*)')],
       ['Valid PNRs', count('count(*) FILTER (WHERE is_valid)')],
     ];

@@ -106,10 +106,10 @@ function hotelRowsInRange(context: ReportContext, params: SqlParams): string {
 }
 
 /** The columns every hotel row report starts with: reservation, date, client and where it was sold. */
-function reservationColumns({ product }: QueryScope, dateHeader: string): RowReportColumn[] {
+function reservationColumns({ product, dialect }: QueryScope, dateHeader: string): RowReportColumn[] {
   return [
     { key: 'recordLocator', header: 'Record locator', select: 'record_locator' },
-    { key: 'resultDate', header: dateHeader, select: `strftime(${product.dateColumn}, '%Y-%m-%d')` },
+    { key: 'resultDate', header: dateHeader, select: dialect.day(product.dateColumn) },
     { key: 'corporate', header: 'Client', width: 28, select: product.filterColumns.corporate },
     { key: 'pointOfSale', header: 'Point of sale', width: 20, select: 'ticketing_country' },
     { key: 'gds', header: 'GDS', select: 'gds' },
@@ -137,7 +137,7 @@ export const hotelsSavingsDetailsReport = rowReport({
     const savings = moneyColumn('savings', scope.currency, query.feeMode);
     return [
       ...reservationColumns(scope, 'Lower rate found'),
-      { key: 'checkin', header: 'Check-in', select: "strftime(checkin_date, '%Y-%m-%d')" },
+      { key: 'checkin', header: 'Check-in', select: scope.dialect.day('checkin_date') },
       { key: 'nights', header: 'Nights', select: 'nights::INTEGER' },
       { key: 'roomType', header: 'Room type', width: 16, select: 'room_type' },
       { key: 'rateType', header: 'Rate type', select: "coalesce(rate_type, 'None')" },
@@ -161,7 +161,7 @@ export const hotelsTrackedReservationsReport = rowReport({
     return [
       ...reservationColumns(scope, 'Booking date'),
       { key: 'stars', header: 'Stars', select: 'hotel_star_rating::INTEGER' },
-      { key: 'checkin', header: 'Check-in', select: "strftime(checkin_date, '%Y-%m-%d')" },
+      { key: 'checkin', header: 'Check-in', select: scope.dialect.day('checkin_date') },
       { key: 'nights', header: 'Nights', select: 'nights::INTEGER' },
       { key: 'daysBeforeCheckin', header: 'Days before check-in', select: 'days_before_checkin::INTEGER' },
       { key: 'roomType', header: 'Room type', width: 16, select: 'room_type' },
@@ -179,7 +179,7 @@ export const hotelsTrackedReservationsReport = rowReport({
   totals({ scope }) {
     const spend = moneyColumn('spend', scope.currency);
     return [
-      ['Tracked spend total', money(`sum(${spend})`)],
+      ['Tracked spend total', money(scope.dialect, `sum(${spend})`)],
       ['Tracked reservations', count('count(*)')],
       ['Nights', count('sum(nights)')],
     ];

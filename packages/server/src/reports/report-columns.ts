@@ -14,7 +14,7 @@ export function rowsInRange({ scope, query }: ReportContext, params: SqlParams):
 
 /** A money column in the report's currency, rounded to cents. */
 export function amountColumn(
-  { currency }: QueryScope,
+  { currency, dialect }: QueryScope,
   key: string,
   label: string,
   expression: string,
@@ -24,7 +24,7 @@ export function amountColumn(
     header: `${label} (${currency.code})`,
     money: true,
     width: 16,
-    select: `round(${expression}, 2)::DOUBLE`,
+    select: `${dialect.round(expression, 2)}::DOUBLE`,
   };
 }
 
@@ -44,11 +44,14 @@ export function savingsTotals(
 ): [string, string][] {
   const savings = moneyColumn('savings', scope.currency, query.feeMode);
   const totals: [string, string][] = [
-    [labels.realized, money(`sum(${savings}) FILTER (WHERE is_rebooked)`)],
+    [labels.realized, money(scope.dialect, `sum(${savings}) FILTER (WHERE is_rebooked)`)],
     [labels.rebooked, count('count(*) FILTER (WHERE is_rebooked)')],
   ];
   if (request.extras.withPotential) {
-    totals.push(['Savings not accepted total', money(`sum(${savings}) FILTER (WHERE NOT is_rebooked)`)]);
+    totals.push([
+      'Savings not accepted total',
+      money(scope.dialect, `sum(${savings}) FILTER (WHERE NOT is_rebooked)`),
+    ]);
   }
   return totals;
 }

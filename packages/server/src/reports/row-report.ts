@@ -68,7 +68,7 @@ async function aggregate(
   definition: RowReportDefinition,
   select: string,
 ): Promise<Record<string, ReportValue>> {
-  const params = new SqlParams();
+  const params = new SqlParams(context.warehouse.dialect);
   const rows = await context.warehouse.all<Record<string, ReportValue>>(
     `SELECT ${select} FROM ${definition.table(context)} WHERE ${definition.where(context, params)}`,
     params.values,
@@ -89,15 +89,16 @@ async function keysetPage(
 ): Promise<ReportPage> {
   const date = context.scope.product.dateColumn;
   const columns = definition.columns(context);
-  const params = new SqlParams();
+  const { dialect } = context.warehouse;
+  const params = new SqlParams(dialect);
   let condition = definition.where(context, params);
   if (cursor) {
     const day = params.add(cursor.resultDate);
     condition += ` AND (${date} > ${day}::DATE OR (${date} = ${day}::DATE AND record_locator > ${params.add(cursor.recordLocator)}))`;
   }
-  const select = columns.map((column) => column.select).join(', ');
+  const row = dialect.jsonArray(columns.map((column) => column.select));
   const rows = await context.warehouse.all<{ page: string | null }>(
-    `SELECT '[' || coalesce(string_agg(json_array(${select})::VARCHAR, ',' ORDER BY ${date}, record_locator), '') || ']' AS page
+    `SELECT '[' || coalesce(${dialect.joinText(row, "','", `ORDER BY ${date}, record_locator`)}, '') || ']' AS page
      FROM (SELECT * FROM ${definition.table(context)} WHERE ${condition}
        ORDER BY ${date}, record_locator LIMIT ${params.add(limit)})`,
     params.values,

@@ -1,4 +1,5 @@
 import { member, type CubeDefinition } from './cube-schema.js';
+import type { Dialect } from '../dialect/dialect.js';
 
 /** The carrier contracts cube's name. */
 export const AIR_CONTRACTS_CUBE = 'AirContractsView';
@@ -29,7 +30,7 @@ export const AIR_CONTRACTS: CubeDefinition = {
     averagePromisedDiscountPct: member(
       'Average promised discount (%)',
       'number',
-      'round(coalesce(avg(t.promised_discount_pct), 0), 2)',
+      (d: Dialect) => d.round('coalesce(avg(t.promised_discount_pct), 0)', 2),
       'Promised',
     ),
   },
@@ -42,7 +43,7 @@ export const AIR_CONTRACTS: CubeDefinition = {
     coveredMarkets: member(
       'Markets covered',
       'string',
-      `array_to_string(t.covered_markets, ', ')`,
+      (d: Dialect) => d.joinList('t.covered_markets', "', '"),
       'Markets',
     ),
     promisedDiscountPct: member('Promised discount (%)', 'number', 't.promised_discount_pct', 'Promised'),

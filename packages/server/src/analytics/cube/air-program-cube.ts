@@ -1,12 +1,13 @@
 import { moneyOf } from './cube-money.js';
 import { filterDimensions, member, percentOf, type CubeDefinition } from './cube-schema.js';
+import type { Dialect } from '../dialect/dialect.js';
 
 /** The air programme cube's name (Program overview, Purchasing behavior, Advanced purchase, contracts). */
 export const AIR_PROGRAM_CUBE = 'AirProgramView';
 
 /** Share (0–100) of the price sum of the rows where `condition` holds, of every row kept. */
-const spendShare = (condition: string) =>
-  `round(coalesce(100 * sum(t.price_usd) FILTER (WHERE ${condition}) / nullif(sum(t.price_usd), 0), 0), 2)`;
+const spendShare = (condition: string) => (d: Dialect) =>
+  d.round(`coalesce(100 * sum(t.price_usd) FILTER (WHERE ${condition}) / nullif(sum(t.price_usd), 0), 0)`, 2);
 
 /** The booking window of a PNR, labelled so that the labels sort in window order. */
 const BOOKING_WINDOW = `CASE WHEN t.days_before_departure < 7 THEN '00–06 days'
@@ -30,7 +31,7 @@ export const AIR_PROGRAM: CubeDefinition = {
     averageDaysInAdvance: member(
       'Average days booked in advance',
       'number',
-      'round(coalesce(avg(t.days_before_departure), 0), 1)',
+      (d: Dialect) => d.round('coalesce(avg(t.days_before_departure), 0)', 1),
       'Days in advance',
     ),
     bookedWithin7DaysShare: member(
@@ -82,19 +83,31 @@ export const AIR_PROGRAM: CubeDefinition = {
     promisedDiscountPct: member(
       'Promised discount (%)',
       'number',
-      `round(coalesce(100 * sum(t.price_usd * c.promised_factor) / nullif(sum(t.price_usd * (1 + c.realised_factor)) FILTER (WHERE c.is_under_contract), 0), 0), 2)`,
+      (d: Dialect) =>
+        d.round(
+          `coalesce(100 * sum(t.price_usd * c.promised_factor) / nullif(sum(t.price_usd * (1 + c.realised_factor)) FILTER (WHERE c.is_under_contract), 0), 0)`,
+          2,
+        ),
       'Promised',
     ),
     realisedDiscountPct: member(
       'Realised discount (%)',
       'number',
-      `round(coalesce(100 * sum(t.price_usd * c.realised_factor) / nullif(sum(t.price_usd * (1 + c.realised_factor)) FILTER (WHERE c.is_under_contract), 0), 0), 2)`,
+      (d: Dialect) =>
+        d.round(
+          `coalesce(100 * sum(t.price_usd * c.realised_factor) / nullif(sum(t.price_usd * (1 + c.realised_factor)) FILTER (WHERE c.is_under_contract), 0), 0)`,
+          2,
+        ),
       'Realised',
     ),
     discountRealisation: member(
       'Discount realised of the promised (%)',
       'number',
-      `round(coalesce(100 * sum(t.price_usd * c.realised_factor) / nullif(sum(t.price_usd * c.promised_factor), 0), 0), 2)`,
+      (d: Dialect) =>
+        d.round(
+          `coalesce(100 * sum(t.price_usd * c.realised_factor) / nullif(sum(t.price_usd * c.promised_factor), 0), 0)`,
+          2,
+        ),
       'Realisation',
     ),
     ...moneyOf('promisedDiscount', 'Promised discount', (price) => `sum(${price} * c.promised_factor)`),
@@ -123,7 +136,7 @@ export const AIR_PROGRAM: CubeDefinition = {
     bookingWeekday: member(
       'Day of the week booked',
       'string',
-      `strftime(t.itin_issued_at, '%u %a')`,
+      (d: Dialect) => d.weekday('t.itin_issued_at'),
       'Weekday',
     ),
     contractStatus: member('Contract status', 'string', 'c.contract_status'),

@@ -9,8 +9,9 @@ import {
 import { badRequest } from '../../errors.js';
 import { PRODUCTS } from '../sql/products.js';
 import { scopeClause } from '../sql/scope.js';
-import type { CubeMember } from './cube-schema.js';
+import { cubeFrom, type CubeMember } from './cube-schema.js';
 import { CubeMembers, DAY, readsFilterTable } from './cube-members.js';
+import type { Dialect } from '../dialect/dialect.js';
 
 /** A selected member: its value in the rows' statement, and how the answer writes it. */
 interface Column {
@@ -34,20 +35,28 @@ const CUT_FROM_ROWS = 1_000;
  * the conditions keep. Rows without a date sort last, so they are kept only when the dated rows
  * fall short. Empty for other orders and for few rows, where sorting everything is cheaper.
  */
-function dateCut(first: OrderEntry, selected: Map<string, Column>, wanted: number, rows: string): string {
+function dateCut(
+  dialect: Dialect,
+  first: OrderEntry,
+  selected: Map<string, Column>,
+  wanted: number,
+  rows: string,
+): string {
   const column = selected.get(first.alias) as Column;
   if (column.out !== isoDay || wanted < CUT_FROM_ROWS) return '';
   const key = `(${column.raw})`;
   // A missing date or cut compares as the far end of time: a missing cut keeps every row.
   const [pick, keep, far] =
-    first.direction === 'DESC' ? ['max', '>=', "'-infinity'"] : ['min', '<=', "'infinity'"];
+    first.direction === 'DESC'
+      ? ['max', '>=', dialect.dateBound('min')]
+      : ['min', '<=', dialect.dateBound('max')];
   // Counting from the first date in the order, the dates whose running count reaches `wanted` are
   // the cut and every date after it; the cut is the first of them (none: every row is wanted).
   const cut = `(SELECT ${pick}(k) FROM (
       SELECT k, sum(n) OVER (ORDER BY k ${first.direction}) AS running
       FROM (SELECT ${key} AS k, count(*) AS n FROM ${rows} AND ${key} IS NOT NULL GROUP BY 1)
     ) WHERE running >= ${wanted})`;
-  return `AND coalesce(${key}, ${far}::DATE) ${keep} coalesce(${cut}, ${far}::DATE)`;
+  return `AND coalesce(${key}, ${far}) ${keep} coalesce(${cut}, ${far})`;
 }
 const same = (ref: string) => ref;
 /**
@@ -112,8 +121,13 @@ export interface CompiledCubeQuery {
  * one statement over the cube's rows with bound values only, which answers each row's JSON text.
  * Relative date ranges are read on `today` (YYYY-MM-DD).
  */
-export function compileCubeQuery(query: CubeQuery, tmc: string, today: string): CompiledCubeQuery {
-  const compiler = new CubeMembers();
+export function compileCubeQuery(
+  query: CubeQuery,
+  tmc: string,
+  today: string,
+  warehouseDialect: Dialect,
+): CompiledCubeQuery {
+  const compiler = new CubeMembers(warehouseDialect);
   const measures = (query.measures ?? []).map((name, i) => {
     const resolved = compiler.resolve(name, `measures[${i}]`);
     if (resolved.kind !== 'measure') throw badRequest(`measures[${i}]`, `${resolved.name} is a dimension`);
@@ -137,7 +151,7 @@ export function compileCubeQuery(query: CubeQuery, tmc: string, today: string): 
     if (time.dateRange !== undefined) {
       const [start, end] = dayRange(time.dateRange, `${field}.dateRange`, today);
       where.push(
-        `${resolved.member.sql} BETWEEN ${compiler.params.add(start)}::DATE AND ${compiler.params.add(end)}::DATE`,
+        `${compiler.sqlOf(resolved)} BETWEEN ${compiler.params.date(start)} AND ${compiler.params.date(end)}`,
       );
       // A relative range answers as the days it stood for, so a client can lay out its series.
       if (typeof time.dateRange === 'string' && !DAY.test(time.dateRange.slice(0, 10))) {
@@ -149,7 +163,7 @@ export function compileCubeQuery(query: CubeQuery, tmc: string, today: string): 
       times.push({
         alias: `${resolved.name}.${time.granularity}`,
         plain: resolved.name,
-        sql: `date_trunc('${time.granularity}', ${resolved.member.sql})`,
+        sql: compiler.dialect.truncate(`'${time.granularity}'`, compiler.sqlOf(resolved)),
         member: resolved.member,
       });
     }
@@ -164,12 +178,11 @@ export function compileCubeQuery(query: CubeQuery, tmc: string, today: string): 
   const cube = compiler.definition;
   const selected = new Map<string, Column>();
   for (const d of dimensions) {
-    const { sql, type } = d.member;
-    selected.set(d.name, { raw: sql, out: type === 'time' ? isoDay : same });
+    selected.set(d.name, { raw: compiler.sqlOf(d), out: d.member.type === 'time' ? isoDay : same });
   }
   for (const t of times) selected.set(t.alias, { raw: t.sql, out: isoDay });
   const groupCount = selected.size;
-  for (const m of measures) selected.set(m.name, { raw: m.member.sql, out: same });
+  for (const m of measures) selected.set(m.name, { raw: compiler.sqlOf(m), out: same });
   const orderEntries: [string, string][] = Array.isArray(query.order)
     ? query.order
     : Object.entries(query.order ?? {});
@@ -196,7 +209,8 @@ export function compileCubeQuery(query: CubeQuery, tmc: string, today: string): 
     { product: PRODUCTS.air, tmc, filters: {} },
     { table: 'rows', alias: 't' },
   );
-  const from = compiler.usesFilterTable ? cube.from : (cube.fromWithoutFilters ?? cube.from);
+  const cubeRows = cubeFrom(cube, compiler.dialect);
+  const from = compiler.usesFilterTable ? cubeRows : (cube.fromWithoutFilters ?? cubeRows);
   const conditions = [tmcCondition, ...where].join(' AND ');
   const grouping = `${groupCount > 0 && measures.length > 0 ? `GROUP BY ${Array.from({ length: groupCount }, (_, i) => i + 1).join(', ')}` : ''}
          ${having.length > 0 ? `HAVING ${having.join(' AND ')}` : ''}`;
@@ -230,11 +244,13 @@ export function compileCubeQuery(query: CubeQuery, tmc: string, today: string): 
     ? from
     : (cube.fromWithoutFilters ?? from);
   const rawOf = (alias: string) => `(${(selected.get(alias) as Column).raw})`;
+  const { dialect } = compiler;
+  const rowId = dialect.rowId('t');
   const rows = plainRows
-    ? `SELECT ${columnsSql}, t.rowid AS ${ROW_ID} FROM ${from} WHERE ${tmcCondition} AND t.rowid IN (
-           SELECT t.rowid FROM ${chooseFrom} WHERE ${conditions}
-           ${dateCut(order[0] as OrderEntry, selected, limit + offset, `${chooseFrom} WHERE ${conditions}`)}
-           ${orderBy(rawOf, 't.rowid')} ${page})`
+    ? `SELECT ${columnsSql}, ${rowId} AS ${ROW_ID} FROM ${from} WHERE ${tmcCondition} AND ${rowId} IN (
+           SELECT ${rowId} FROM ${chooseFrom} WHERE ${conditions}
+           ${dateCut(dialect, order[0] as OrderEntry, selected, limit + offset, `${chooseFrom} WHERE ${conditions}`)}
+           ${orderBy(rawOf, rowId)} ${page})`
     : `SELECT ${columnsSql} FROM ${from} WHERE ${conditions}
          ${grouping}
          ${orderBy((alias) => `"${alias}"`)} ${page}`;
@@ -244,17 +260,17 @@ export function compileCubeQuery(query: CubeQuery, tmc: string, today: string): 
     ...times.map((t): [string, string] => [t.plain, t.alias]),
   ];
   const compact = query.responseFormat === 'compact';
-  // The operational store speaks PostgreSQL: its JSON builders carry other names.
   const ops = cube.store === 'ops';
   if (ops && plainRows)
     throw badRequest('measures', `${cube.name} answers aggregated rows: ask for measures`);
   const value = (alias: string) => (selected.get(alias) as Column).out(`q."${alias}"`);
   const row = compact
-    ? `${ops ? 'json_build_array' : 'json_array'}(${columns.map(([, alias]) => value(alias)).join(', ')})`
-    : `${ops ? 'json_build_object' : 'json_object'}(${columns.map(([member, alias]) => `${literal(member)}, ${value(alias)}`).join(', ')})`;
+    ? dialect.jsonArray(columns.map(([, alias]) => value(alias)))
+    : dialect.jsonObject(columns.map(([member, alias]) => [literal(member), value(alias)] as const));
   // The database writes the rows' JSON: no value of a large answer becomes a JavaScript object.
-  const rowsSql = `SELECT string_agg(${row}::VARCHAR, ',' ${orderBy((alias) => `q."${alias}"`, `q.${ROW_ID}`)}) AS rows
-     FROM (${rows}) q`;
+  const rowOrder = orderBy((alias) => `q."${alias}"`, `q.${ROW_ID}`);
+  const rowsSql = `SELECT ${dialect.joinText(row, "','", rowOrder)} AS rows
+     FROM ${dialect.sortedSource(`(${rows})`, 'q', rowOrder)}`;
   return {
     rowsSql,
     values: compiler.params.values,

@@ -1,18 +1,13 @@
 import type { CubeFilter, CubeOperator } from '@tripsight/core/cube';
 import { badRequest } from '../../errors.js';
 import { SqlParams } from '../sql/sql-params.js';
+import type { Dialect } from '../dialect/dialect.js';
+import { POSTGRES_DIALECT } from '../dialect/postgres-dialect.js';
 import { CUBES } from './cube-registry.js';
-import type { CubeDefinition, CubeMember } from './cube-schema.js';
+import { memberSql, type CubeDefinition, type CubeMember } from './cube-schema.js';
 
 /** A day as the query writes it. */
 export const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** The text tests of the filters in PostgreSQL, which lacks DuckDB's `contains` and `suffix`. */
-const POSTGRES_TEXT = {
-  contains: (a: string, b: string) => `strpos(${a}, ${b}) > 0`,
-  starts_with: (a: string, b: string) => `starts_with(${a}, ${b})`,
-  suffix: (a: string, b: string) => `right(${a}, length(${b})) = ${b}`,
-};
 
 /** A member of the query, resolved against its cube. */
 export interface Resolved {
@@ -30,8 +25,27 @@ export const readsFilterTable = (sql: string) => /\bd\./.test(sql);
  * every value is bound.
  */
 export class CubeMembers {
-  readonly params = new SqlParams();
+  private bound: SqlParams | null = null;
   private cube: CubeDefinition | null = null;
+
+  /** `warehouseDialect`: the SQL of the warehouse (the operational store's cubes speak PostgreSQL). */
+  constructor(private readonly warehouseDialect: Dialect) {}
+
+  /** The dialect of the query's cube: the warehouse's, or PostgreSQL for the operational store's. */
+  get dialect(): Dialect {
+    return this.ops ? POSTGRES_DIALECT : this.warehouseDialect;
+  }
+
+  /** The query's bound values, in the dialect of its cube (known once a member is resolved). */
+  get params(): SqlParams {
+    this.bound ??= new SqlParams(this.dialect);
+    return this.bound;
+  }
+
+  /** A resolved member's SQL in the query's dialect. */
+  sqlOf(resolved: Resolved): string {
+    return memberSql(resolved.member, this.dialect);
+  }
   /** True once a member reads the filter combinations' table (alias `d`). */
   usesFilterTable = false;
 
@@ -73,7 +87,8 @@ export class CubeMembers {
     const operator: CubeOperator = filter.operator;
     const values: (string | number)[] = filter.values ?? [];
     const text = values.map(String);
-    const { sql: column, type } = target.member;
+    const { type } = target.member;
+    const column = this.sqlOf(target);
     const need = (count: number | 'some') => {
       if (count === 'some' ? text.length === 0 : text.length !== count) {
         throw badRequest(
@@ -105,12 +120,12 @@ export class CubeMembers {
     const anyText = (fn: 'contains' | 'starts_with' | 'suffix') =>
       text
         .map((value) => {
-          const bound = this.params.add(value) + (this.ops ? '::text' : '');
+          const bound = this.params.add(value);
           const [a, b] =
             value.toLowerCase() === value.toUpperCase()
               ? [`${column}::VARCHAR`, bound]
               : [`lower(${column}::VARCHAR)`, `lower(${bound})`];
-          return this.ops ? POSTGRES_TEXT[fn](a, b) : `${fn}(${a}, ${b})`;
+          return this.dialect.textTest(fn, a, b);
         })
         .join(' OR ');
     let sql: string;

@@ -1,3 +1,4 @@
+import type { Dialect } from '../dialect/dialect.js';
 import { member, type CubeMember } from './cube-schema.js';
 
 /** The stored currencies: the member suffix and the column suffix of `air_pnrs`' prices. */
@@ -23,7 +24,7 @@ export function moneyOf(
       member(
         `${title} (${label})`,
         'number',
-        `round(coalesce(${sql(`t.price_${column}`)}, 0), 2)`,
+        (d: Dialect) => d.round(`coalesce(${sql(`t.price_${column}`)}, 0)`, 2),
         `${title} ${label}`,
       ),
     ]),

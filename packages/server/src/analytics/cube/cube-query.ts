@@ -32,7 +32,7 @@ export async function loadCubeQuery(
   today = utcToday(),
   ops: OpsQuery | undefined = OPS_BESIDE.get(warehouse),
 ): Promise<string> {
-  const compiled = compileCubeQuery(parseCubeQuery(raw), tmc, today);
+  const compiled = compileCubeQuery(parseCubeQuery(raw), tmc, today, warehouse.dialect);
   // A cube of the operational store runs there (the audit log's database), the others on the warehouse.
   const run = <T extends object>(sql: string, values: unknown[] = []): Promise<T[]> => {
     if (compiled.store === 'warehouse') return warehouse.all<T>(sql, values);

@@ -1,4 +1,6 @@
 import { DEALS_CUBE, ITINERARIES_CUBE, SEGMENTS_CUBE, type CubeMemberType } from '@tripsight/core/cube';
+import type { Dialect } from '../dialect/dialect.js';
+import { DUCKDB_DIALECT } from '../dialect/duckdb-dialect.js';
 import { NEGOTIATED_FARES_TABLE } from '../views/supplier-views.js';
 
 /** One member of a cube: its titles, type, and SQL over the cube's row alias `t` (and `d`, the filter combination). */
@@ -6,7 +8,10 @@ export interface CubeMember {
   title: string;
   shortTitle: string;
   type: CubeMemberType;
+  /** The SQL in DuckDB's dialect (the question screen reads the warehouse's values with it). */
   sql: string;
+  /** The SQL in any dialect, for a member written through one (`memberSql` picks it). */
+  sqlIn?: (dialect: Dialect) => string;
   /** Other words a travel manager uses for it ("bookings" for PNRs); the question screen reads them. */
   synonyms?: readonly string[];
 }
@@ -18,7 +23,10 @@ export interface CubeMember {
 export interface CubeDefinition {
   name: string;
   title: string;
+  /** The rows in DuckDB's dialect. */
   from: string;
+  /** The rows in any dialect, for a cube whose rows are written through one (`cubeFrom` picks it). */
+  fromIn?: (dialect: Dialect) => string;
   /** The rows without the filter combinations' table, for a query that uses none of its members (`d.`). */
   fromWithoutFilters?: string;
   measures: Readonly<Record<string, CubeMember>>;
@@ -32,12 +40,27 @@ export interface CubeDefinition {
   tabs?: readonly string[];
 }
 
-export const member = (title: string, type: CubeMemberType, sql: string, shortTitle = title): CubeMember => ({
+/** A member's SQL: portable text, or written through the dialect (rounding, dates, …). */
+export type MemberSql = string | ((dialect: Dialect) => string);
+
+export const member = (
+  title: string,
+  type: CubeMemberType,
+  sql: MemberSql,
+  shortTitle = title,
+): CubeMember => ({
   title,
   shortTitle,
   type,
-  sql,
+  ...(typeof sql === 'string' ? { sql } : { sql: sql(DUCKDB_DIALECT), sqlIn: sql }),
 });
+
+/** A cube's rows in `dialect` (the rows without the filter table are plain tables, the same everywhere). */
+export const cubeFrom = (cube: CubeDefinition, dialect: Dialect): string =>
+  cube.fromIn ? cube.fromIn(dialect) : cube.from;
+
+/** A member's SQL in `dialect`. */
+export const memberSql = (m: CubeMember, dialect: Dialect): string => (m.sqlIn ? m.sqlIn(dialect) : m.sql);
 
 /** What travel managers call the PNRs a cube counts. */
 const PNR_WORDS = [
@@ -98,7 +121,8 @@ export function moneyMeasures(
   where = '',
 ): Record<string, CubeMember> {
   const filter = where ? ` FILTER (WHERE ${where})` : '';
-  const sum = (suffix: string) => `round(coalesce(${aggregate}(t.${column}_${suffix})${filter}, 0), 2)`;
+  const sum = (suffix: string) => (d: Dialect) =>
+    d.round(`coalesce(${aggregate}(t.${column}_${suffix})${filter}, 0)`, 2);
   return {
     [`${prefix}Usd`]: member(`${title} (USD)`, 'number', sum('usd'), `${title} USD`),
     [`${prefix}Eur`]: member(`${title} (EUR)`, 'number', sum('eur'), `${title} EUR`),
@@ -112,8 +136,11 @@ export function moneyMeasures(
   };
 }
 
-export const percentOf = (part: string, whole: string) =>
-  `round(coalesce(100.0 * count(*) FILTER (WHERE ${part}) / nullif(count(*) FILTER (WHERE ${whole}), 0), 0), 2)`;
+export const percentOf = (part: string, whole: string) => (d: Dialect) =>
+  d.round(
+    `coalesce(100.0 * count(*) FILTER (WHERE ${part}) / nullif(count(*) FILTER (WHERE ${whole}), 0), 0)`,
+    2,
+  );
 
 /** PNRs with their negotiated fare's funnel and outcome (dataset/supplier.ts). */
 const ITINERARIES: CubeDefinition = {

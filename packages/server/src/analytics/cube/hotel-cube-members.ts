@@ -3,6 +3,7 @@ import type { FilterGroup } from '@tripsight/core/bus';
 import { FILTER_GROUPS } from '@tripsight/core/controls';
 import { PRODUCTS } from '../sql/products.js';
 import { member, type CubeMember } from './cube-schema.js';
+import type { Dialect } from '../dialect/dialect.js';
 
 /** The stored currencies of every hotel money column, and the member suffix each answers under. */
 const CURRENCIES = [
@@ -61,7 +62,12 @@ export function money(
   return Object.fromEntries(
     CURRENCIES.map(([memberSuffix, column, label]) => [
       `${prefix}${memberSuffix}`,
-      member(`${title} (${label})`, 'number', `round(coalesce(${sql(column)}, 0), 2)`, `${title} ${label}`),
+      member(
+        `${title} (${label})`,
+        'number',
+        (d: Dialect) => d.round(`coalesce(${sql(column)}, 0)`, 2),
+        `${title} ${label}`,
+      ),
     ]),
   );
 }
@@ -76,8 +82,10 @@ export const sumOf =
 export const per = (a: string, b: string): string => `${a} / nullif(${b}, 0)`;
 
 /** A share in percent (0–100, two decimals; 0 when the whole is 0). */
-export const percent = (part: string, whole: string): string =>
-  `round(coalesce(100.0 * ${part} / nullif(${whole}, 0), 0), 2)`;
+export const percent =
+  (part: string, whole: string) =>
+  (d: Dialect): string =>
+    d.round(`coalesce(100.0 * ${part} / nullif(${whole}, 0), 0)`, 2);
 
 /** A count of the rows `where` keeps. */
 export const countWhere = (where?: string): string =>

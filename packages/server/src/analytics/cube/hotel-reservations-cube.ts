@@ -1,6 +1,7 @@
 import { HOTEL_RESERVATIONS_CUBE } from '@tripsight/core/cube';
 import { member, type CubeDefinition } from './cube-schema.js';
 import { countWhere, dayBands, money, per, percent, stayDimensions, sumOf } from './hotel-cube-members.js';
+import type { Dialect } from '../dialect/dialect.js';
 
 /** The rows Hotelsaver tracked, and those booked on a negotiated rate. */
 const TRACKED = 't.is_tracked';
@@ -42,13 +43,13 @@ export const HOTEL_RESERVATIONS: CubeDefinition = {
     avgTrackedNumNights: member(
       'Average nights per tracked reservation',
       'number',
-      `round(coalesce(avg(t.nights) FILTER (WHERE ${TRACKED}), 0), 1)`,
+      (d: Dialect) => d.round(`coalesce(avg(t.nights) FILTER (WHERE ${TRACKED}), 0)`, 1),
       'Average nights',
     ),
     avgDaysBeforeCheckin: member(
       'Average days before check-in',
       'number',
-      `round(coalesce(avg(t.days_before_checkin) FILTER (WHERE ${TRACKED}), 0), 1)`,
+      (d: Dialect) => d.round(`coalesce(avg(t.days_before_checkin) FILTER (WHERE ${TRACKED}), 0)`, 1),
       'Days before check-in',
     ),
     ...money('averageDailyRate', 'Average daily rate', (c) => per(sumOf('spend')(c), 'sum(t.nights)')),

@@ -14,9 +14,9 @@ import { memoPerWarehouse } from '../warehouse/warehouse-memo.js';
 export const goLiveDate = memoPerWarehouse(
   async (warehouse, scope: Pick<QueryScope, 'product' | 'tmc' | 'dimIds'>) => {
     const { dimensionTable, filterColumns, goLiveTable } = scope.product;
-    const params = new SqlParams();
+    const params = new SqlParams(warehouse.dialect);
     const [row] = await warehouse.all<{ day: string | null }>(
-      `SELECT strftime(min(g.go_live_date), '%Y-%m-%d') AS day FROM ${goLiveTable} g
+      `SELECT ${warehouse.dialect.day('min(g.go_live_date)')} AS day FROM ${goLiveTable} g
       JOIN (SELECT DISTINCT tmc_id, ${filterColumns.corporate} AS corporate FROM ${dimensionTable}
         WHERE ${scopeClause(params, scope)}) d
         ON d.tmc_id = g.tmc_id AND d.corporate = g.corporate_name`,

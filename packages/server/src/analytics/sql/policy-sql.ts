@@ -4,6 +4,7 @@ import {
   type FilterMode,
   type PolicyFilterOption,
 } from '@tripsight/core/policy';
+import type { Dialect } from '../dialect/dialect.js';
 import { AIRPORT_COORDINATES } from '../../dataset/policy-airports.js';
 import { SUMMARY_KEYS } from '../../dataset/policy.js';
 import { splitRange } from './date-split.js';
@@ -31,7 +32,9 @@ export interface CabinFilterParams {
  * resolved currency.
  */
 export class PolicySql {
-  readonly params = new SqlParams();
+  readonly params: SqlParams;
+  /** The warehouse's SQL dialect. */
+  readonly dialect: Dialect;
   /** TMC and filter combinations. */
   readonly scope: string;
   private whereClause: string | null = null;
@@ -47,6 +50,8 @@ export class PolicySql {
     query: Pick<AnalyticsQuery, 'startDate' | 'endDate'>,
     range?: { startDate: string },
   ) {
+    this.params = new SqlParams(scope.dialect);
+    this.dialect = scope.dialect;
     this.startDate = range?.startDate ?? query.startDate;
     this.endDate = query.endDate;
     this.scope = scopeClause(this.params, scope);
@@ -56,7 +61,7 @@ export class PolicySql {
 
   /** TMC, filter combinations and the ticketing days of the query, for the PNR rows (bound on first use). */
   get where(): string {
-    this.whereClause ??= `${this.scope} AND result_date BETWEEN ${this.params.add(this.startDate)}::DATE AND ${this.params.add(this.endDate)}::DATE`;
+    this.whereClause ??= `${this.scope} AND result_date BETWEEN ${this.params.date(this.startDate)} AND ${this.params.date(this.endDate)}`;
     return this.whereClause;
   }
 
@@ -80,12 +85,11 @@ export class PolicySql {
     if (split.months) {
       const [first, last] = split.months;
       parts.push(`SELECT ${columns} FROM ${POLICY_SUMMARY}_monthly WHERE ${this.scope}
-        AND result_date BETWEEN ${this.params.add(first)}::DATE AND ${this.params.add(last)}::DATE`);
+        AND result_date BETWEEN ${this.params.date(first)} AND ${this.params.date(last)}`);
     }
     if (split.days.length > 0) {
       const days = split.days.map(
-        ([start, end]) =>
-          `result_date BETWEEN ${this.params.add(start)}::DATE AND ${this.params.add(end)}::DATE`,
+        ([start, end]) => `result_date BETWEEN ${this.params.date(start)} AND ${this.params.date(end)}`,
       );
       parts.push(
         `SELECT ${columns} FROM ${POLICY_SUMMARY}_daily WHERE ${this.scope} AND (${days.join(' OR ')})`,
@@ -124,10 +128,6 @@ export class PolicySql {
   }
 }
 
-/** Money rounded to cents as a JS number. */
-export const money = (expression: string) => `round(coalesce(${expression}, 0), 2)::DOUBLE`;
-/** A count as a JS number. */
-export const count = (expression: string) => `coalesce(${expression}, 0)::INTEGER`;
+export { count, money } from './figures.js';
 /** A share of spend in percent with two decimals; 0 when nothing was spent (spec §4). */
-export const percentOfSpend = (part: string, total: string) =>
-  `round(coalesce(100.0 * ${part} / nullif(${total}, 0), 0), 2)::DOUBLE`;
+export { percentOf as percentOfSpend } from './figures.js';

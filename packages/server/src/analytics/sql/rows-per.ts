@@ -67,7 +67,7 @@ export function perClient<Row extends ClientRow>(
   const figures = {
     allSentDeals: count('sum(sent)'),
     acceptedDeals: count('sum(accepted)'),
-    acceptedSavings: money('sum(savings)'),
+    acceptedSavings: money(q.dialect, 'sum(savings)'),
     ...more,
   } as Omit<Columns<Row>, 'directEnterprise'>;
   return rowsPer<Row, 'directEnterprise'>(

@@ -1,4 +1,5 @@
 import type { Granularity } from '@tripsight/core/rules';
+import type { Dialect } from '../dialect/dialect.js';
 import type { AnalyticsQuery } from '../views/query-params.js';
 import { moneyColumn } from './money.js';
 import { splitRange } from './date-split.js';
@@ -14,7 +15,9 @@ import type { Warehouse } from '../warehouse/warehouse.js';
  * requested currency and fee mode. Table and column names come from the scope's product.
  */
 export class SavingsSql {
-  readonly params = new SqlParams();
+  readonly params: SqlParams;
+  /** The warehouse's SQL dialect. */
+  readonly dialect: Dialect;
   readonly product: ProductModel;
   /** TMC and filter combinations, over a summary table or the dimension table (by `dim_id`). */
   readonly where: string;
@@ -27,6 +30,8 @@ export class SavingsSql {
     private readonly scope: QueryScope,
     private readonly query: Pick<AnalyticsQuery, 'startDate' | 'endDate' | 'feeMode'>,
   ) {
+    this.params = new SqlParams(scope.dialect);
+    this.dialect = scope.dialect;
     this.product = scope.product;
     this.where = scopeClause(this.params, scope);
     this.savings = moneyColumn('savings', scope.currency, query.feeMode);
@@ -48,15 +53,15 @@ export class SavingsSql {
     if (split.months) {
       const [first, last] = split.months;
       parts.push(`SELECT * FROM ${name}_monthly WHERE ${this.where}
-        AND ${date} BETWEEN ${this.params.add(first)}::DATE AND ${this.params.add(last)}::DATE`);
+        AND ${date} BETWEEN ${this.params.date(first)} AND ${this.params.date(last)}`);
     }
     if (split.days.length > 0) {
       const days = split.days.map(
-        ([start, end]) => `${date} BETWEEN ${this.params.add(start)}::DATE AND ${this.params.add(end)}::DATE`,
+        ([start, end]) => `${date} BETWEEN ${this.params.date(start)} AND ${this.params.date(end)}`,
       );
       parts.push(`SELECT * FROM ${name}_daily WHERE ${this.where} AND (${days.join(' OR ')})`);
     }
-    return `(${parts.join(' UNION ALL BY NAME ')})`;
+    return `(${this.dialect.unionByName(parts)})`;
   }
 
   /** Summary rows of all time (monthly). */
@@ -66,14 +71,15 @@ export class SavingsSql {
 
   /** Per-filter-combination totals of `source`, joined to their dimensions (country, corporate, …). */
   perDimension(measures: string, source: string, where = 'TRUE'): string {
-    return `(SELECT d.*, x.* EXCLUDE (dim_id)
+    return `(SELECT d.*, ${this.dialect.allBut('x', ['dim_id'])}
       FROM (SELECT dim_id, ${measures} FROM ${source} WHERE ${where} GROUP BY dim_id) x
       JOIN ${this.product.dimensionTable} d USING (dim_id))`;
   }
 
   /** Start of the period (day, week from Monday, month) a summary row falls in, as YYYY-MM-DD. */
   periodStart(granularity: Granularity): string {
-    return `strftime(date_trunc(${this.params.add(granularity)}, ${this.product.dateColumn}), '%Y-%m-%d')`;
+    const { dialect } = this;
+    return dialect.day(dialect.truncate(this.params.add(granularity), this.product.dateColumn));
   }
 
   /**
@@ -87,14 +93,10 @@ export class SavingsSql {
   /** The first day with tracked bookings in scope, of all time, as YYYY-MM-DD. */
   firstTrackedDay(): string {
     const date = this.product.dateColumn;
-    return `(SELECT strftime(min(${date}), '%Y-%m-%d') FROM ${this.product.summaries.tracked}_daily WHERE ${this.where})`;
+    return `(SELECT ${this.dialect.day(`min(${date})`)} FROM ${this.product.summaries.tracked}_daily WHERE ${this.where})`;
   }
 }
 
-/** Money rounded to cents as a JS number. */
-export const money = (expression: string) => `round(coalesce(${expression}, 0), 2)::DOUBLE`;
-/** A count as a JS number. */
-export const count = (expression: string) => `coalesce(${expression}, 0)::INTEGER`;
+export { count, money } from './figures.js';
 /** Accepted deals over all sent deals in percent (0-100, two decimals); 0 when nothing was sent. */
-export const ratio = (accepted: string, sent: string) =>
-  `round(coalesce(100.0 * ${accepted} / nullif(${sent}, 0), 0), 2)::DOUBLE`;
+export { percentOf as ratio } from './figures.js';

@@ -1,5 +1,6 @@
 import type { FilterSelection } from '@tripsight/core/bus';
 import { FILTER_GROUPS } from '@tripsight/core/controls';
+import type { Dialect } from '../dialect/dialect.js';
 import type { AnalyticsQuery } from '../views/query-params.js';
 import { chooseCurrency, type ResolvedCurrency } from './money.js';
 import type { ProductModel } from './products.js';
@@ -20,6 +21,8 @@ export interface QueryScope {
   /** Matching `dim_id`s of the product's dimension table; null when no filter is set (the whole TMC). */
   dimIds: number[] | null;
   currency: ResolvedCurrency;
+  /** The SQL dialect of the warehouse the scope was resolved on: its statements are written in it. */
+  dialect: Dialect;
 }
 
 /** The filter combinations a set of filters matches, with their branches' default currencies. */
@@ -42,7 +45,7 @@ interface CombinationLookup {
  */
 const combinations = memoPerWarehouse(
   async (warehouse, { product, tmc, filters }: CombinationLookup): Promise<Combinations> => {
-    const params = new SqlParams();
+    const params = new SqlParams(warehouse.dialect);
     const where = scopeClause(params, { product, tmc, filters }, ROWS);
     const rows = await warehouse.all<{ dim_id: number; currency: string }>(
       `SELECT dim_id, ${product.currencyColumn} AS currency FROM ${product.dimensionTable} WHERE ${where}`,
@@ -77,12 +80,13 @@ export async function resolveScope(
   query: AnalyticsQuery,
 ): Promise<QueryScope> {
   const { filters } = query;
+  const { dialect } = warehouse;
   const filtered = FILTER_GROUPS.some((group) => filters[group].length > 0);
   if (!product.hasData) {
-    return { product, tmc, filters, dimIds: [], currency: chooseCurrency(query.currency, []) };
+    return { product, tmc, filters, dimIds: [], currency: chooseCurrency(query.currency, []), dialect };
   }
   if (!filtered && query.currency) {
-    return { product, tmc, filters, dimIds: null, currency: chooseCurrency(query.currency, []) };
+    return { product, tmc, filters, dimIds: null, currency: chooseCurrency(query.currency, []), dialect };
   }
   const found = await combinations(warehouse, { product, tmc, filters });
   return {
@@ -91,6 +95,7 @@ export async function resolveScope(
     filters,
     dimIds: filtered ? found.dimIds : null,
     currency: chooseCurrency(query.currency, found.currencies),
+    dialect,
   };
 }
 
@@ -159,7 +164,7 @@ function rowsClause(
   if (dateRange) {
     const date = column(product.dateColumn);
     conditions.push(
-      `${date} BETWEEN ${params.add(dateRange.startDate)}::DATE AND ${params.add(dateRange.endDate)}::DATE`,
+      `${date} BETWEEN ${params.date(dateRange.startDate)} AND ${params.date(dateRange.endDate)}`,
     );
   }
   return conditions.join(' AND ');

@@ -41,7 +41,7 @@ async function bookingFigures(
   where: string;
   branch: string;
 }> {
-  const lookup = new SqlParams();
+  const lookup = new SqlParams(scope.dialect);
   const branches = await warehouse.all<{ currency: string }>(
     `SELECT DISTINCT ${scope.product.currencyColumn} AS currency FROM ${scope.product.dimensionTable}
      WHERE ${scopeClause(lookup, scope)}`,
@@ -51,12 +51,13 @@ async function bookingFigures(
     null,
     branches.map((row) => row.currency),
   );
-  const params = new SqlParams();
+  const params = new SqlParams(scope.dialect);
   const where = scopeClause(params, scope, {
     table: 'rows',
     dateRange: { startDate: query.startDate, endDate: query.endDate },
   });
-  const average = (suffix: 'usd' | 'eur' | 'gbp') => money(`avg(${moneyColumn('price', { suffix })})`);
+  const average = (suffix: 'usd' | 'eur' | 'gbp') =>
+    money(scope.dialect, `avg(${moneyColumn('price', { suffix })})`);
   return {
     params,
     where,
@@ -67,7 +68,7 @@ async function bookingFigures(
       avgTicketPriceInUsd: average('usd'),
       avgTicketPriceInEur: average('eur'),
       avgTicketPriceInGbp: average('gbp'),
-      avgTicketPriceInTmcBranchDefCurrency: money(`avg(${moneyColumn('price', branch)})`),
+      avgTicketPriceInTmcBranchDefCurrency: money(scope.dialect, `avg(${moneyColumn('price', branch)})`),
       haulType: 'haul_type',
       cabinClass: 'cabin_class',
     },

@@ -28,7 +28,7 @@ export async function dynamicFilters(
 ): Promise<ViewResult<ViewData<typeof dynamicFiltersView>>> {
   if (!product.hasData) return { data: [], currencyFields: [] };
   const columns = Object.fromEntries(FILTER_GROUPS.map((group) => [group, product.filterColumns[group]]));
-  const params = new SqlParams();
+  const params = new SqlParams(warehouse.dialect);
   const data = await warehouse.all<ViewRow<typeof dynamicFiltersView>>(
     `SELECT DISTINCT ${selectAs<ViewRow<typeof dynamicFiltersView>>({
       ...(columns as Record<(typeof FILTER_GROUPS)[number], string>),
@@ -44,7 +44,7 @@ export async function dynamicFilters(
 export const dynamicCurrencies: ViewQuery<typeof dynamicCurrenciesView> = async (warehouse, scope) => {
   const { product } = scope;
   if (!product.hasData) return { data: [], currencyFields: [] };
-  const params = new SqlParams();
+  const params = new SqlParams(warehouse.dialect);
   const data = await warehouse.all<ViewRow<typeof dynamicCurrenciesView>>(
     `SELECT DISTINCT ${selectAs<ViewRow<typeof dynamicCurrenciesView>>({
       tmcBranchDefaultCurrency: product.currencyColumn,

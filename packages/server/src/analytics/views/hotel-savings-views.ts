@@ -19,6 +19,7 @@ import type { AnalyticsQuery } from './query-params.js';
 import { firstRow, selectAs, type ViewQuery } from './view-query.js';
 import { viewRoute } from './view-route.js';
 import type { Warehouse } from '../warehouse/warehouse.js';
+import type { Dialect } from '../dialect/dialect.js';
 
 /*
  * The Hotelsaver savings overview (hotel-ops §7.2): the overview's figures, company savings, tracked
@@ -44,9 +45,10 @@ export function flagCondition({ isHPA, isPMOnly, isAutorebook }: HotelFlags): st
 }
 
 /** `a / b` as a money amount (0 when b is 0). */
-const per = (a: string, b: string) => money(`${a} / nullif(${b}, 0)`);
+const per = (dialect: Dialect, a: string, b: string) => money(dialect, `${a} / nullif(${b}, 0)`);
 /** `a / b` rounded to one decimal (nights, days; hotel-ops §9). */
-const perOneDecimal = (a: string, b: string) => `round(coalesce(${a} / nullif(${b}, 0), 0), 1)::DOUBLE`;
+const perOneDecimal = (dialect: Dialect, a: string, b: string) =>
+  `${dialect.round(`coalesce(${a} / nullif(${b}, 0), 0)`, 1)}::DOUBLE`;
 
 /**
  * The figures of `/companySavings`, for the views and the executive summary alike: realized and
@@ -68,15 +70,15 @@ export async function companySavingsFigures(
   const perReservationFigures =
     params.isHPA || perReservation
       ? {
-          reservationWithSavingsRatio: ratio('s.rebooked', 't.tracked'),
-          savingsPerReservation: per('s.accepted', 't.tracked'),
-          savingsPerReservationRatio: ratio('s.accepted', 's.rebooked_spend'),
+          reservationWithSavingsRatio: ratio(scope.dialect, 's.rebooked', 't.tracked'),
+          savingsPerReservation: per(scope.dialect, 's.accepted', 't.tracked'),
+          savingsPerReservationRatio: ratio(scope.dialect, 's.accepted', 's.rebooked_spend'),
         }
       : {};
   const hpa = params.isHPA
     ? {
-        avgNightlySavings: per('s.accepted', 's.rebooked_nights'),
-        avgReservationSavings: per('s.accepted', 's.rebooked'),
+        avgNightlySavings: per(scope.dialect, 's.accepted', 's.rebooked_nights'),
+        avgReservationSavings: per(scope.dialect, 's.accepted', 's.rebooked'),
       }
     : {};
   const rows = await warehouse.all<HotelCompanySavingsData>(
@@ -95,14 +97,14 @@ export async function companySavingsFigures(
       FROM ${q.range('tracked')} WHERE ${flags}
     )
     SELECT ${selectAs<HotelCompanySavingsData>({
-      acceptedSavings: money('s.accepted'),
+      acceptedSavings: money(scope.dialect, 's.accepted'),
       rebookings: count('s.rebooked'),
-      acceptedSavingsRatio: ratio('s.accepted', 't.spend'),
-      potentialSentSavings: money('s.sent_savings'),
+      acceptedSavingsRatio: ratio(scope.dialect, 's.accepted', 't.spend'),
+      potentialSentSavings: money(scope.dialect, 's.sent_savings'),
       PNRswithSentDeals: count('s.sent_pnrs'),
-      rebookingPerformanceRatio: ratio('s.accepted_deals', 's.sent_deals'),
-      savingsUpto: money('s.found_savings'),
-      savingsUptoRate: ratio('s.found_savings', 't.all_spend'),
+      rebookingPerformanceRatio: ratio(scope.dialect, 's.accepted_deals', 's.sent_deals'),
+      savingsUpto: money(scope.dialect, 's.found_savings'),
+      savingsUptoRate: ratio(scope.dialect, 's.found_savings', 't.all_spend'),
       goLiveDate: goLive,
       ...perReservationFigures,
       ...hpa,
@@ -124,15 +126,15 @@ export async function trackedSpendFigures(
   const allSpend = moneyColumn('all_spend', scope.currency);
   const hpa = params.isHPA
     ? {
-        avgTrackedSpend: per('sum(spend)', 'sum(tracked)'),
-        avgTrackedNumNights: perOneDecimal('sum(nights)', 'sum(tracked)'),
-        avgDaysBeforeCheckin: perOneDecimal('sum(days_before)', 'sum(tracked)'),
+        avgTrackedSpend: per(scope.dialect, 'sum(spend)', 'sum(tracked)'),
+        avgTrackedNumNights: perOneDecimal(scope.dialect, 'sum(nights)', 'sum(tracked)'),
+        avgDaysBeforeCheckin: perOneDecimal(scope.dialect, 'sum(days_before)', 'sum(tracked)'),
       }
     : {};
   const rows = await warehouse.all<HotelTrackedSpendData>(
     `SELECT ${selectAs<HotelTrackedSpendData>({
-      trackedSpend: money('sum(spend)'),
-      trackingRatio: ratio('sum(spend)', 'sum(all_spend)'),
+      trackedSpend: money(scope.dialect, 'sum(spend)'),
+      trackingRatio: ratio(scope.dialect, 'sum(spend)', 'sum(all_spend)'),
       trackedPNRs: count('sum(tracked)'),
       ...hpa,
     })}
@@ -235,9 +237,9 @@ export const hotelSavingsByChain: ViewQuery<typeof hotelSavingsByChainView> = as
     `WITH ${savingsAndSpendPer(q, params, 'hotel_master_chain')}
     SELECT ${selectAs<ViewRow<typeof hotelSavingsByChainView>>({
       hotelMasterChain: 'hotel_master_chain',
-      acceptedSavings: money('s.savings'),
+      acceptedSavings: money(scope.dialect, 's.savings'),
       rebookedReservations: count('s.rebooked'),
-      trackedSpend: money('t.spend'),
+      trackedSpend: money(scope.dialect, 't.spend'),
     })}
     FROM s FULL JOIN t USING (hotel_master_chain)
     WHERE coalesce(s.savings, 0) <> 0 OR coalesce(t.spend, 0) <> 0
@@ -256,18 +258,15 @@ export const hotelSavingsByMonth: ViewQuery<typeof hotelSavingsByMonthView> = as
 ) => {
   const q = new SavingsSql(scope, query);
   const month = q.periodStart('month');
-  const first = q.params.add(query.startDate);
-  const last = q.params.add(query.endDate);
+  const first = q.params.date(query.startDate);
+  const last = q.params.date(query.endDate);
   const data = await warehouse.all<ViewRow<typeof hotelSavingsByMonthView>>(
-    `WITH months AS (
-      SELECT strftime(range, '%Y-%m-%d') AS m
-      FROM range(date_trunc('month', ${first}::DATE), ${last}::DATE + 1, INTERVAL 1 MONTH)
-    ), ${savingsAndSpendPer(q, params, `${month} AS m`)}
+    `WITH months AS (${scope.dialect.monthStarts(first, last)}), ${savingsAndSpendPer(q, params, `${month} AS m`)}
     SELECT ${selectAs<ViewRow<typeof hotelSavingsByMonthView>>({
       createdAt: 'months.m',
-      acceptedSavings: money('s.savings'),
+      acceptedSavings: money(scope.dialect, 's.savings'),
       rebookedReservations: count('s.rebooked'),
-      trackedSpend: money('t.spend'),
+      trackedSpend: money(scope.dialect, 't.spend'),
     })}
     FROM months LEFT JOIN s USING (m) LEFT JOIN t USING (m)
     ORDER BY "createdAt"`,
@@ -289,7 +288,7 @@ export const hotelSavingsByLocation: ViewQuery<typeof hotelSavingsByLocationView
       location: 'l.location',
       longitude: 'l.longitude',
       latitude: 'l.latitude',
-      acceptedSavings: money('x.savings'),
+      acceptedSavings: money(scope.dialect, 'x.savings'),
       rebookedReservations: count('x.rebooked'),
     })}
     FROM (SELECT location_id, sum(${q.savings}) AS savings, sum(pnrs) AS rebooked
@@ -312,7 +311,7 @@ export const hotelAllTimeResults: ViewQuery<typeof hotelAllTimeResultsView> = as
   const goLive = await q.goLiveDate(warehouse);
   const rows = await warehouse.all<ViewRow<typeof hotelAllTimeResultsView>>(
     `SELECT ${selectAs<ViewRow<typeof hotelAllTimeResultsView>>({
-      acceptedSavings: money(`sum(${q.savings})`),
+      acceptedSavings: money(scope.dialect, `sum(${q.savings})`),
       rebookings: count('sum(pnrs)'),
       goLiveDate: goLive,
     })}

@@ -68,7 +68,7 @@ export const advancedPurchase = periodQuery<typeof advancedPurchaseView>(
     // The longest rule of the TMC's corporates plus the window, bound as a number: DuckDB then filters
     // the scan by it (a subquery here cost a join and a third more planning).
     const reach = fares.params.add((await longestRule(warehouse, scope.tmc)) + COMPLIANCE_WINDOW_DAYS);
-    const bucket = `strftime(date_trunc(${cells.params.add(granularity)}, result_date), '%Y-%m-%d')`;
+    const bucket = scope.dialect.day(scope.dialect.truncate(cells.params.add(granularity), 'result_date'));
     // One read of the summaries, two groupings: the cells (cabin, haul, rule) and the trend's periods.
     const [summaryRows, histogram] = await Promise.all([
       warehouse.all<OwnRuleAggregate & OverTimeRow>(
@@ -81,11 +81,12 @@ export const advancedPurchase = periodQuery<typeof advancedPurchaseView>(
         ${selectAs<OverTimeRow>({
           ticketingDate: 'bucket',
           compliancePercentage: percentOfSpend(
+            scope.dialect,
             `sum(${cells.spend}) FILTER (WHERE is_advance_compliant)`,
             `sum(${cells.spend})`,
           ),
-          compliantSpend: money(`sum(${cells.spend}) FILTER (WHERE is_advance_compliant)`),
-          totalSpend: money(`sum(${cells.spend})`),
+          compliantSpend: money(scope.dialect, `sum(${cells.spend}) FILTER (WHERE is_advance_compliant)`),
+          totalSpend: money(scope.dialect, `sum(${cells.spend})`),
         })}
       FROM (SELECT *, ${bucket} AS bucket FROM ${cells.summary({ daily: granularity !== 'month' })})
       GROUP BY GROUPING SETS ((cabin_class, haul_type, advance_purchase_days), (bucket))
@@ -167,9 +168,10 @@ export const advancedPurchaseTopRoutes: ViewQuery<typeof advancedPurchaseTopRout
       originCity: 'any_value(origin_city)',
       destinationCity: 'any_value(destination_city)',
       airPnrs: count('count(*)'),
-      spend: money(`sum(${q.price})`),
+      spend: money(scope.dialect, `sum(${q.price})`),
       nonCompliantPnrs: count('count(*) FILTER (WHERE NOT is_advance_compliant)'),
       compliancePercentage: percentOfSpend(
+        scope.dialect,
         `sum(${q.price}) FILTER (WHERE is_advance_compliant)`,
         `sum(${q.price})`,
       ),
@@ -271,7 +273,7 @@ export const advancedPurchaseSimulation: ViewQuery<typeof advancedPurchaseSimula
 const dimensionParties = memoPerWarehouse(
   async (warehouse, { product, tmc }: Pick<QueryScope, 'product' | 'tmc'>) => {
     const { corporate, pccName } = product.filterColumns;
-    const params = new SqlParams();
+    const params = new SqlParams(warehouse.dialect);
     const rows = await warehouse.all<{ dimId: number; client: string; pcc: string }>(
       `SELECT dim_id AS "dimId", ${corporate} AS client, ${pccName} AS pcc FROM ${product.dimensionTable} WHERE ${scopeClause(params, { tmc, dimIds: null })}`,
       params.values,
@@ -283,7 +285,7 @@ const dimensionParties = memoPerWarehouse(
 
 /** The longest advance-purchase rule of a TMC's corporates (fixed while the warehouse is open). */
 const longestRule = memoPerWarehouse(async (warehouse, tmc: string) => {
-  const params = new SqlParams();
+  const params = new SqlParams(warehouse.dialect);
   const [row] = await warehouse.all<{ days: number | null }>(
     `SELECT max(advance_purchase_days)::INTEGER AS days FROM corporate_policies WHERE ${scopeClause(params, { tmc, dimIds: null })}`,
     params.values,

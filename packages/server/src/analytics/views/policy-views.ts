@@ -47,7 +47,7 @@ export const cabinComplianceGauge: ViewQuery<typeof cabinComplianceGaugeView> = 
   const data = await warehouse.all<ViewRow<typeof cabinComplianceGaugeView>>(
     `SELECT ${selectAs<ViewRow<typeof cabinComplianceGaugeView>>({
       isCabinCompliant: 'is_cabin_compliant',
-      tktPrice: money(`sum(${q.spend})`),
+      tktPrice: money(scope.dialect, `sum(${q.spend})`),
       airPnrs: count('sum(pnrs)'),
     })}
     FROM ${q.summary()} WHERE TRUE${q.cabinFilters(params)}
@@ -71,9 +71,11 @@ export const cabinComplianceYtd: ViewQuery<typeof cabinComplianceYtdView> = asyn
   const q = new PolicySql(scope, query, { startDate: yearStart });
   const data = await warehouse.all<ViewRow<typeof cabinComplianceYtdView>>(
     `SELECT ${selectAs<ViewRow<typeof cabinComplianceYtdView>>({
-      ticketingDate: `strftime(date_trunc('month', result_date), '%Y-%m-%d')`,
-      cabinCompliancePercentage: `round(coalesce(100.0 * sum(${q.spend}) FILTER (WHERE is_cabin_compliant)
-        / nullif(sum(${q.spend}), 0), 0))::INTEGER`,
+      ticketingDate: scope.dialect.day(scope.dialect.truncate("'month'", 'result_date')),
+      cabinCompliancePercentage: `${scope.dialect.round(
+        `coalesce(100.0 * sum(${q.spend}) FILTER (WHERE is_cabin_compliant) / nullif(sum(${q.spend}), 0), 0)`,
+        0,
+      )}::INTEGER`,
     })}
     FROM ${q.summary()} WHERE TRUE${q.cabinFilters(params)} GROUP BY 1 ORDER BY 1`,
     q.params.values,
@@ -102,8 +104,8 @@ export const cabinComplianceDistribution: ViewQuery<typeof cabinComplianceDistri
   const q = new PolicySql(scope, query);
   const rows = await warehouse.all<{ category: string; compliant: number; nonCompliant: number }>(
     `SELECT ${CATEGORY_COLUMN[breakdownBy]}::VARCHAR AS category,
-      ${money(`sum(s.${q.spend}) FILTER (WHERE s.is_cabin_compliant)`)} AS compliant,
-      ${money(`sum(s.${q.spend}) FILTER (WHERE NOT s.is_cabin_compliant)`)} AS "nonCompliant"
+      ${money(scope.dialect, `sum(s.${q.spend}) FILTER (WHERE s.is_cabin_compliant)`)} AS compliant,
+      ${money(scope.dialect, `sum(s.${q.spend}) FILTER (WHERE NOT s.is_cabin_compliant)`)} AS "nonCompliant"
     FROM ${q.summary()} s JOIN ${scope.product.dimensionTable} d USING (dim_id)
     WHERE TRUE${q.cabinFilters(params, 's')}
     GROUP BY 1 ORDER BY compliant + "nonCompliant" DESC, 1`,
@@ -127,12 +129,7 @@ export const cabinComplianceDistribution: ViewQuery<typeof cabinComplianceDistri
 const enumValues = memoPerWarehouse<void, Map<string, string[]>>(async (warehouse) => {
   const rows = await warehouse.all<{ kind: string; code: number; value: string }>(
     ['policy_cabin', 'policy_haul', 'policy_airport', 'policy_country']
-      .map(
-        (
-          type,
-        ) => `SELECT '${type}' AS kind, (generate_subscripts(l, 1) - 1)::INTEGER AS code, unnest(l) AS value
-          FROM (SELECT enum_range(NULL::${type})::VARCHAR[] AS l)`,
-      )
+      .map((type) => `SELECT '${type}' AS kind, code, value FROM (${warehouse.dialect.enumValues(type)})`)
       .join(' UNION ALL '),
   );
   const map = new Map<string, string[]>();
@@ -176,7 +173,7 @@ export const cabinComplianceTable: ViewQuery<typeof cabinComplianceTableView> = 
   const counted = new PolicySql(scope, query);
   const [perDay, enums] = await Promise.all([
     warehouse.all<DayCount>(
-      `SELECT strftime(result_date, '%Y-%m-%d') AS day, sum(pnrs)::INTEGER AS rows
+      `SELECT ${scope.dialect.day('result_date')} AS day, sum(pnrs)::INTEGER AS rows
       FROM ${counted.summary({ daily: true })} WHERE TRUE${counted.cabinFilters(params)}
       GROUP BY result_date`,
       counted.params.values,
@@ -186,12 +183,13 @@ export const cabinComplianceTable: ViewQuery<typeof cabinComplianceTableView> = 
   const { totalRows, firstDay } = newestDays(perDay, PNR_SUMMARY_LIMIT);
   const q = new PolicySql(scope, query, firstDay ? { startDate: firstDay } : undefined);
   const filters = q.cabinFilters(params);
+  const d = scope.dialect;
   const rows = await warehouse.columns<SummaryRow>(
-    `SELECT record_locator AS "recordLocator", (result_date - DATE '1970-01-01')::INTEGER AS day,
-      enum_code(ticketing_country)::INTEGER AS country, enum_code(origin_airport)::INTEGER AS origin,
-      enum_code(destination_airport)::INTEGER AS destination, enum_code(cabin_class)::INTEGER AS cabin,
-      enum_code(haul_type)::INTEGER AS haul, longest_segment_hours AS "longestSegment",
-      round(${q.price}, 2)::DOUBLE AS price, is_cabin_compliant AS "isCabinCompliant"
+    `SELECT record_locator AS "recordLocator", ${d.daysSinceEpoch('result_date')} AS day,
+      ${d.enumCode('ticketing_country')} AS country, ${d.enumCode('origin_airport')} AS origin,
+      ${d.enumCode('destination_airport')} AS destination, ${d.enumCode('cabin_class')} AS cabin,
+      ${d.enumCode('haul_type')} AS haul, longest_segment_hours AS "longestSegment",
+      ${d.round(q.price, 2)}::DOUBLE AS price, is_cabin_compliant AS "isCabinCompliant"
     FROM ${q.rows()}${filters}
     ORDER BY result_date DESC, record_locator LIMIT ${q.params.add(PNR_SUMMARY_LIMIT)}`,
     q.params.values,

@@ -26,7 +26,7 @@ const HELD_DEALS = 'faresaver_held_deals';
 
 /** The pieces of a statement over the deal rows of a query's scope and range. */
 class DealsSql {
-  readonly params = new SqlParams();
+  readonly params: SqlParams;
   /** Saving in the resolved currency and fee mode. */
   readonly savings: string;
   /** Saving less the carrier's change fee: what the minimum of the simulator is compared with. */
@@ -38,6 +38,7 @@ class DealsSql {
     private readonly scope: QueryScope,
     private readonly query: AnalyticsQuery,
   ) {
+    this.params = new SqlParams(scope.dialect);
     this.savings = moneyColumn('savings', scope.currency, query.feeMode);
     this.netSavings = `(${this.savings} - ${moneyColumn('change_fee', scope.currency)})`;
     this.client = scope.product.filterColumns.corporate;
@@ -54,7 +55,8 @@ class DealsSql {
 /** `/rebookingAnalysis/funnel`: deals found, sent, accepted, declined, expired; PNRs rebooked; decision times. */
 export const rebookingFunnel: ViewQuery<typeof rebookingFunnelView> = async (warehouse, scope, query) => {
   const q = new DealsSql(scope, query);
-  const minutes = (expression: string) => `round(${expression}, 0)::DOUBLE`;
+  const { dialect } = scope;
+  const minutes = (expression: string) => `${dialect.round(expression, 0)}::DOUBLE`;
   const rows = await warehouse.all<ViewRow<typeof rebookingFunnelView>>(
     `SELECT ${selectAs<ViewRow<typeof rebookingFunnelView>>({
       dealsFound: count('d.sent + h.held'),
@@ -64,13 +66,13 @@ export const rebookingFunnel: ViewQuery<typeof rebookingFunnelView> = async (war
       declinedDeals: count('d.declined'),
       expiredDeals: count('d.expired'),
       rebookedPNRs: count('d.rebooked'),
-      acceptedSavings: money('d.accepted_savings'),
-      savingsLostDeclined: money('d.lost_declined'),
-      savingsLostExpired: money('d.lost_expired'),
+      acceptedSavings: money(scope.dialect, 'd.accepted_savings'),
+      savingsLostDeclined: money(scope.dialect, 'd.lost_declined'),
+      savingsLostExpired: money(scope.dialect, 'd.lost_expired'),
       medianMinutesToAccept: minutes('d.to_accept'),
       medianMinutesToDecline: minutes('d.to_decline'),
       p90MinutesToDecision: minutes('d.p90'),
-      medianHoursOpenWhenExpired: 'round(d.open_hours, 1)::DOUBLE',
+      medianHoursOpenWhenExpired: `${dialect.round('d.open_hours', 1)}::DOUBLE`,
     })}
     FROM (
       SELECT sum(deals_sent) AS sent, sum(accepted_deals) AS accepted,
@@ -80,10 +82,10 @@ export const rebookingFunnel: ViewQuery<typeof rebookingFunnelView> = async (war
         sum(${q.savings}) FILTER (WHERE is_rebooked) AS accepted_savings,
         sum(${q.savings}) FILTER (WHERE decision = 'Declined') AS lost_declined,
         sum(${q.savings}) FILTER (WHERE decision = 'Expired') AS lost_expired,
-        median(decision_minutes) FILTER (WHERE decision = 'Accepted') AS to_accept,
-        median(decision_minutes) FILTER (WHERE decision = 'Declined') AS to_decline,
-        quantile_cont(decision_minutes, 0.9) AS p90,
-        median(epoch(deal_expires_at - deal_sent_at) / 3600) FILTER (WHERE decision = 'Expired') AS open_hours
+        ${dialect.median('decision_minutes', "decision = 'Accepted'")} AS to_accept,
+        ${dialect.median('decision_minutes', "decision = 'Declined'")} AS to_decline,
+        ${dialect.quantile('decision_minutes', 0.9)} AS p90,
+        ${dialect.median(`${dialect.secondsBetween('deal_sent_at', 'deal_expires_at')} / 3600`, "decision = 'Expired'")} AS open_hours
       FROM ${q.deals} WHERE ${q.where()}
     ) d, (SELECT count(*) AS held FROM ${HELD_DEALS} WHERE ${q.where()}) h`,
     q.params.values,
@@ -106,8 +108,8 @@ export const rebookingDecisions: ViewQuery<typeof rebookingDecisionsView> = asyn
       decision: 'decision',
       feedbackMeaningPlatform: 'feedback_meaning_platform',
       notAcceptedDeals: count('sum(not_accepted_deals)'),
-      savingsNotAccepted: money(`sum(${q.savings})`),
-      medianDecisionMinutes: 'round(median(decision_minutes), 0)::DOUBLE',
+      savingsNotAccepted: money(scope.dialect, `sum(${q.savings})`),
+      medianDecisionMinutes: `${scope.dialect.round(scope.dialect.median('decision_minutes'), 0)}::DOUBLE`,
     })}
     FROM ${q.deals} WHERE ${q.where()} AND NOT is_rebooked
     GROUP BY ALL ORDER BY "notAcceptedDeals" DESC, "feedbackMeaningPlatform"`,
@@ -126,7 +128,7 @@ export const thresholdClients: ViewQuery<typeof thresholdClientsView> = async (w
       rebookedPNRs: count('count(*) FILTER (WHERE is_rebooked)'),
       allSentDeals: count('sum(deals_sent)'),
       acceptedDeals: count('sum(accepted_deals)'),
-      acceptedSavings: money(`sum(${q.savings}) FILTER (WHERE is_rebooked)`),
+      acceptedSavings: money(scope.dialect, `sum(${q.savings}) FILTER (WHERE is_rebooked)`),
     })}
     FROM ${q.deals} WHERE ${q.where()}
     GROUP BY ${q.client} ORDER BY "allSentDeals" DESC, "directEnterprise"`,
@@ -156,9 +158,9 @@ export const thresholdBuckets: ViewQuery<typeof thresholdBucketsView> = async (w
       directEnterprise: 'client',
       netSavingsFrom: 'net_from',
       heldPnrs: count('held'),
-      heldNetSavings: money('held_savings'),
+      heldNetSavings: money(scope.dialect, 'held_savings'),
       rebookedPnrs: count('rebooked'),
-      rebookedNetSavings: money('rebooked_savings'),
+      rebookedNetSavings: money(scope.dialect, 'rebooked_savings'),
     })}
     FROM (
       ${bucket(HELD_DEALS, `${q.netSavings} >= 0 AND ${q.netSavings} < ${current}`, true)}

@@ -13,6 +13,7 @@ import { scopeClause } from '../sql/scope.js';
 import { SqlParams } from '../sql/sql-params.js';
 import { firstRow, periodQuery, selectAs, type ViewQuery } from './view-query.js';
 import { viewRoute } from './view-route.js';
+import type { Dialect } from '../dialect/dialect.js';
 
 /*
  * Rebooking performance: the ratio of accepted to sent deals overall, per period and per client,
@@ -20,17 +21,17 @@ import { viewRoute } from './view-route.js';
  */
 
 /** The ratio and its two counts over summary rows (shared by the total and the per-period view). */
-const successFigures = {
-  rebookingPerformanceRatio: ratio('sum(accepted_deals)', 'sum(all_sent_deals)'),
+const successFigures = (dialect: Dialect) => ({
+  rebookingPerformanceRatio: ratio(dialect, 'sum(accepted_deals)', 'sum(all_sent_deals)'),
   allSentDeals: count('sum(all_sent_deals)'),
   acceptedDeals: count('sum(accepted_deals)'),
-};
+});
 
 /** `/rebookingSuccess`: accepted over sent deals in the range. */
 export const rebookingSuccess: ViewQuery<typeof rebookingSuccessView> = async (warehouse, scope, query) => {
   const q = new SavingsSql(scope, query);
   const rows = await warehouse.all<ViewRow<typeof rebookingSuccessView>>(
-    `SELECT ${selectAs<ViewRow<typeof rebookingSuccessView>>(successFigures)} FROM ${q.range('savings')}`,
+    `SELECT ${selectAs<ViewRow<typeof rebookingSuccessView>>(successFigures(scope.dialect))} FROM ${q.range('savings')}`,
     q.params.values,
   );
   return { data: firstRow(rows), currencyFields: [] };
@@ -44,7 +45,7 @@ export const rebookingRatio = periodQuery<typeof rebookingRatioView>(
       warehouse,
       q,
       granularity,
-      successFigures,
+      successFigures(scope.dialect),
     );
     return { data, currencyFields: [] };
   },
@@ -54,7 +55,7 @@ export const rebookingRatio = periodQuery<typeof rebookingRatioView>(
 export const rebookingTable: ViewQuery<typeof rebookingTableView> = async (warehouse, scope, query) => {
   const q = new SavingsSql(scope, query);
   const data = await perClient<ViewRow<typeof rebookingTableView>>(warehouse, q, {
-    rebookingPerformanceRatio: ratio('sum(accepted)', 'sum(sent)'),
+    rebookingPerformanceRatio: ratio(scope.dialect, 'sum(accepted)', 'sum(sent)'),
   });
   return { data, currencyFields: ['acceptedSavings'] };
 };
@@ -67,14 +68,14 @@ export const allProcessedDeals: ViewQuery<typeof allProcessedDealsView> = async 
   const q = new SavingsSql(scope, query);
   const date = q.product.dateColumn;
   const [cutoff] = await warehouse.all<{ day: string | null }>(
-    `SELECT strftime(min(${date}), '%Y-%m-%d') AS day FROM (
+    `SELECT ${scope.dialect.day(`min(${date})`)} AS day FROM (
       SELECT ${date}, sum(n) OVER (ORDER BY ${date} DESC) - n AS newer
       FROM (SELECT ${date}, sum(pnrs) AS n FROM ${q.range('savings', { daily: true })} GROUP BY ${date})
     ) WHERE newer < ${PROCESSED_DEALS_LIMIT}`,
     q.params.values,
   );
   if (!cutoff?.day) return { data: [], currencyFields };
-  const params = new SqlParams();
+  const params = new SqlParams(scope.dialect);
   const where = scopeClause(params, scope, {
     table: 'rows',
     dateRange: { startDate: cutoff.day, endDate: query.endDate },
@@ -84,11 +85,11 @@ export const allProcessedDeals: ViewQuery<typeof allProcessedDealsView> = async 
     `SELECT ${selectAs<ViewRow<typeof allProcessedDealsView>>({
       recordLocator: 'record_locator',
       directEnterprise: scope.product.filterColumns.corporate,
-      resultDateCreatedAt: `strftime(${date}, '%Y-%m-%d')`,
+      resultDateCreatedAt: scope.dialect.day(date),
       ticketingCountryCode: 'ticketing_country_code',
       dealStatus: 'deal_status',
-      potentialSavings: money(potential),
-      acceptedSavings: money(`CASE WHEN is_rebooked THEN ${potential} ELSE 0 END`),
+      potentialSavings: money(scope.dialect, potential),
+      acceptedSavings: money(scope.dialect, `CASE WHEN is_rebooked THEN ${potential} ELSE 0 END`),
       feedbackMeaningPlatform: 'feedback_meaning_platform',
     })}
     FROM ${scope.product.rowTables.savings} WHERE ${where}

@@ -40,13 +40,16 @@ export const savingsOverview: ViewQuery<typeof savingsOverviewView> = async (war
       FROM ${q.range('tracked')}
     )
     SELECT ${selectAs<ViewRow<typeof savingsOverviewView>>({
-      acceptedSavings: money('d.accepted'),
+      acceptedSavings: money(scope.dialect, 'd.accepted'),
       rebookedPNRs: count('d.rebooked'),
-      savingsNotAccepted: money('d.not_accepted'),
+      savingsNotAccepted: money(scope.dialect, 'd.not_accepted'),
       savingsNotAcceptedPNRs: count('d.not_accepted_pnrs'),
-      potentialSavingsWithFilters: money('coalesce(d.accepted, 0) + coalesce(d.not_accepted, 0)'),
-      rebookingPerformanceRatio: ratio('d.accepted_deals', 'd.sent_deals'),
-      trackedSpend: money('t.spend'),
+      potentialSavingsWithFilters: money(
+        scope.dialect,
+        'coalesce(d.accepted, 0) + coalesce(d.not_accepted, 0)',
+      ),
+      rebookingPerformanceRatio: ratio(scope.dialect, 'd.accepted_deals', 'd.sent_deals'),
+      trackedSpend: money(scope.dialect, 't.spend'),
       trackedPnrs: count('t.tracked'),
       validPnrs: count('t.valid'),
       acceptedDeals: count('d.accepted_deals'),
@@ -69,7 +72,7 @@ export const allTimeSavings: ViewQuery<typeof allTimeSavingsView> = async (wareh
   const goLive = await q.goLiveDate(warehouse);
   const rows = await warehouse.all<ViewRow<typeof allTimeSavingsView>>(
     `SELECT ${selectAs<ViewRow<typeof allTimeSavingsView>>({
-      acceptedSavings: money(`sum(${q.savings})`),
+      acceptedSavings: money(scope.dialect, `sum(${q.savings})`),
       rebookedPNRs: count('sum(pnrs)'),
       goLiveDate: goLive,
       itinGoLiveDate: q.firstTrackedDay(),
@@ -85,7 +88,7 @@ export const trackedSpend: ViewQuery<typeof trackedSpendView> = async (warehouse
   const q = new SavingsSql(scope, query);
   const rows = await warehouse.all<ViewRow<typeof trackedSpendView>>(
     `SELECT ${selectAs<ViewRow<typeof trackedSpendView>>({
-      trackedSpend: money(`sum(${q.spend})`),
+      trackedSpend: money(scope.dialect, `sum(${q.spend})`),
       trackedPnrs: count('sum(tracked_pnrs)'),
       validPnrs: count('sum(valid_pnrs)'),
     })}
@@ -104,7 +107,7 @@ export const trackedByCountry: ViewQuery<typeof trackedByCountryView> = async (w
     q,
     COUNTRY,
     source,
-    { trackedSpend: money('sum(spend)'), trackedPnrs: count('sum(pnrs)') },
+    { trackedSpend: money(scope.dialect, 'sum(spend)'), trackedPnrs: count('sum(pnrs)') },
     'trackedSpend',
   );
   return { data, currencyFields: ['trackedSpend'] };
@@ -120,7 +123,7 @@ export const savingsByCountry: ViewQuery<typeof savingsByCountryView> = async (w
     q,
     COUNTRY,
     source,
-    { acceptedSavings: money('sum(savings)'), rebookedPNRs: count('sum(pnrs)') },
+    { acceptedSavings: money(scope.dialect, 'sum(savings)'), rebookedPNRs: count('sum(pnrs)') },
     'acceptedSavings',
   );
   return { data, currencyFields: ['acceptedSavings'] };
@@ -135,10 +138,10 @@ export const savingsByMonth = periodQuery<typeof savingsByMonthView>(
     const withNotAccepted = params.withNotAccepted ?? false;
     const q = new SavingsSql(scope, query);
     const data = await perPeriod<ViewRow<typeof savingsByMonthView>>(warehouse, q, granularity, {
-      acceptedSavings: money(`sum(${q.savings}) FILTER (WHERE is_rebooked)`),
+      acceptedSavings: money(scope.dialect, `sum(${q.savings}) FILTER (WHERE is_rebooked)`),
       rebookedPNRs: count('sum(pnrs) FILTER (WHERE is_rebooked)'),
       ...(withNotAccepted
-        ? { savingsNotAccepted: money(`sum(${q.savings}) FILTER (WHERE NOT is_rebooked)`) }
+        ? { savingsNotAccepted: money(scope.dialect, `sum(${q.savings}) FILTER (WHERE NOT is_rebooked)`) }
         : {}),
     });
     return {
@@ -153,7 +156,7 @@ export const dealsPerClient: ViewQuery<typeof dealsPerClientView> = async (wareh
   const q = new SavingsSql(scope, query);
   const data = await perClient<ViewRow<typeof dealsPerClientView>>(warehouse, q, {
     notAcceptedDeals: count('sum(not_accepted)'),
-    savingsNotAccepted: money('sum(missed)'),
+    savingsNotAccepted: money(scope.dialect, 'sum(missed)'),
   });
   return { data, currencyFields: ['acceptedSavings', 'savingsNotAccepted'] };
 };
@@ -165,7 +168,7 @@ export const feedback: ViewQuery<typeof feedbackView> = async (warehouse, scope,
     `SELECT ${selectAs<ViewRow<typeof feedbackView>>({
       feedbackMeaningPlatform: 'feedback_meaning_platform',
       notAcceptedDeals: count('sum(not_accepted_deals)'),
-      savingsNotAccepted: money(`sum(${q.savings})`),
+      savingsNotAccepted: money(scope.dialect, `sum(${q.savings})`),
     })}
     FROM ${q.range('savings')} WHERE NOT is_rebooked
     GROUP BY feedback_meaning_platform ORDER BY "notAcceptedDeals" DESC, "feedbackMeaningPlatform"`,

@@ -8,6 +8,7 @@ import {
 import { count, PolicySql, percentOfSpend } from '../sql/policy-sql.js';
 import { firstRow, selectAs, type ViewQuery } from './view-query.js';
 import { viewRoute } from './view-route.js';
+import type { Dialect } from '../dialect/dialect.js';
 
 /** One row per PNR with its negotiated fare's funnel and outcome (dataset/supplier.ts). */
 export const NEGOTIATED_FARES_TABLE = 'air_negotiated_fares';
@@ -23,7 +24,7 @@ export const lowestNegoFarePnrRatio: ViewQuery<typeof lowestNegoFarePnrRatioView
 ) => {
   const q = new PolicySql(scope, query);
   const share = (condition: string) =>
-    percentOfSpend('count(*) FILTER (WHERE ' + condition + ')', 'count(*)');
+    percentOfSpend(scope.dialect, 'count(*) FILTER (WHERE ' + condition + ')', 'count(*)');
   const rows = await warehouse.all<ViewRow<typeof lowestNegoFarePnrRatioView>>(
     `SELECT ${selectAs<ViewRow<typeof lowestNegoFarePnrRatioView>>({
       lowestNegociatedFarePnrRatio: share('is_lowest_available'),
@@ -63,8 +64,8 @@ export const negotiatedFareAdoptionQuery: ViewQuery<typeof negotiatedFareAdoptio
 
 /** The funnel's grouping: the plating carrier (the first of a PNR's airlines) or the route. */
 const FUNNEL_LABEL = {
-  carrier: "split_part(itin_airlines, ', ', 1)",
-  route: 'itin_route',
+  carrier: (dialect: Dialect) => dialect.splitPart('itin_airlines', "', '", 1),
+  route: () => 'itin_route',
 } as const;
 
 /**
@@ -80,7 +81,7 @@ export const negotiatedFareFunnel: ViewQuery<typeof negotiatedFareFunnelView> = 
   params,
 ) => {
   const q = new PolicySql(scope, query);
-  const label = FUNNEL_LABEL[params.breakdown ?? 'carrier'];
+  const label = FUNNEL_LABEL[params.breakdown ?? 'carrier'](scope.dialect);
   const limit = q.params.add(NEGOTIATED_FARE_FUNNEL_LIMIT);
   const rows = await warehouse.all<ViewRow<typeof negotiatedFareFunnelView>>(
     `SELECT ${selectAs<ViewRow<typeof negotiatedFareFunnelView>>({

@@ -145,6 +145,8 @@ export function registerView<V extends ViewContract>(
         });
       };
       const cache = ctx.viewCache;
+      // A shared warehouse (ClickHouse) may hold a dataset another replica rebuilt since.
+      if (cache && warehouse.datasetVersion) await cache.sync(() => warehouse.datasetVersion!());
       const { body, outcome } = cache
         ? await cache.get(tmc, viewCacheKey(view.path, analytics, keyParams), answer)
         : { body: await answer(), outcome: 'miss' };

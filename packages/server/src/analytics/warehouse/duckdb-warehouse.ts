@@ -1,5 +1,6 @@
 import { DuckDBInstance, listValue, type DuckDBConnection, type DuckDBValue } from '@duckdb/node-api';
 import { DUCKDB_OPTIONS } from '../../dataset/generate.js';
+import { DUCKDB_DIALECT } from '../dialect/duckdb-dialect.js';
 import type { Columns, Warehouse } from './warehouse.js';
 
 /** JS values to DuckDB values: arrays become lists (for `= ANY($n)` / `list_contains`). */
@@ -9,12 +10,8 @@ function toDuckDb(value: unknown): DuckDBValue {
   return value as DuckDBValue;
 }
 
-function bind(
-  params: unknown[] | Record<string, unknown> | undefined,
-): DuckDBValue[] | Record<string, DuckDBValue> | undefined {
-  if (!params) return undefined;
-  if (Array.isArray(params)) return params.map(toDuckDb);
-  return Object.fromEntries(Object.entries(params).map(([k, v]) => [k, toDuckDb(v)]));
+function bind(params: unknown[] | undefined): DuckDBValue[] | undefined {
+  return params?.map(toDuckDb);
 }
 
 /** Plain JSON-friendly values: BIGINT/HUGEINT counts become numbers. */
@@ -28,6 +25,7 @@ function plain(value: unknown): unknown {
  * of connections so concurrent requests do not queue behind one another.
  */
 export class DuckDbWarehouse implements Warehouse {
+  readonly dialect = DUCKDB_DIALECT;
   private readonly idle: DuckDBConnection[] = [];
   private readonly waiting: ((connection: DuckDBConnection) => void)[] = [];
   private closed = false;
@@ -70,7 +68,7 @@ export class DuckDbWarehouse implements Warehouse {
   /** The answer's column names and values, read column by column (less than half the time of row by row). */
   private async read(
     sql: string,
-    params: unknown[] | Record<string, unknown> | undefined,
+    params: unknown[] | undefined,
   ): Promise<{ names: string[]; columns: unknown[][] }> {
     const connection = await this.acquire();
     try {
@@ -89,10 +87,7 @@ export class DuckDbWarehouse implements Warehouse {
     }
   }
 
-  async all<T = Record<string, unknown>>(
-    sql: string,
-    params?: unknown[] | Record<string, unknown>,
-  ): Promise<T[]> {
+  async all<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]> {
     const { names, columns } = await this.read(sql, params);
     const rows: Record<string, unknown>[] = Array.from({ length: columns[0]?.length ?? 0 }, () => ({}));
     names.forEach((name, c) => {
@@ -102,10 +97,7 @@ export class DuckDbWarehouse implements Warehouse {
     return rows as T[];
   }
 
-  async columns<T = Record<string, unknown>>(
-    sql: string,
-    params?: unknown[] | Record<string, unknown>,
-  ): Promise<Columns<T>> {
+  async columns<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Columns<T>> {
     const { names, columns } = await this.read(sql, params);
     return Object.fromEntries(names.map((name, c) => [name, columns[c]])) as Columns<T>;
   }

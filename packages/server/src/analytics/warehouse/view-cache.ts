@@ -40,10 +40,36 @@ export class ViewCache {
   private readonly perTmc = new Map<string, LRUCache<string, string>>();
   private readonly pending = new Map<string, Promise<string>>();
 
+  private checkedAt = 0;
+  private checking: Promise<void> | null = null;
+
+  /** `checkEveryMs`: how often `sync` asks a shared warehouse which dataset it holds. */
   constructor(
     private readonly maxBytesPerTmc: number,
     private datasetVersion: string,
+    private readonly checkEveryMs = 1_000,
   ) {}
+
+  /**
+   * Forgets every result when the warehouse's dataset is no longer the one they were computed from:
+   * another replica rebuilt the shared dataset. Asks `read` at most once every `checkEveryMs`.
+   */
+  async sync(read: () => Promise<string | null>): Promise<void> {
+    if (Date.now() - this.checkedAt < this.checkEveryMs) return this.checking ?? undefined;
+    this.checkedAt = Date.now();
+    this.checking = read().then(
+      (version) => {
+        if (version !== null && version !== this.datasetVersion) this.reset(version);
+      },
+      // Unreachable for a moment: keep the results; the next check asks again.
+      () => {},
+    );
+    try {
+      await this.checking;
+    } finally {
+      this.checking = null;
+    }
+  }
 
   /** The dataset the cached results were computed from. */
   get version(): string {

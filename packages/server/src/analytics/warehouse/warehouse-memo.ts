@@ -23,7 +23,8 @@ export function memoPerWarehouse<A, V>(
       memo = new LRUCache({ max });
       memos.set(warehouse, memo);
     }
-    const key = keyOf(arg);
+    // A dataset another replica reloaded is another generation: its facts are read again.
+    const key = `${warehouse.generation ?? 0}\u0000${keyOf(arg)}`;
     let value = memo.get(key);
     if (!value) {
       value = read(warehouse, arg);
