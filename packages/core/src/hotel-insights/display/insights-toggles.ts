@@ -1,0 +1,45 @@
+/** The choices the insights pages toggle between (hotel-ops §2.4, §2.5, §2.7), each first one the default. */
+
+export const COVERAGE_MEASURES = [
+  { value: 'nights', label: 'Nights' },
+  { value: 'price', label: 'Price' },
+] as const;
+export type CoverageMeasure = (typeof COVERAGE_MEASURES)[number]['value'];
+
+export const HOTEL_OR_CHAIN = [
+  { value: 'hotel', label: 'By hotel' },
+  { value: 'chain', label: 'By chain' },
+] as const;
+export type HotelOrChain = (typeof HOTEL_OR_CHAIN)[number]['value'];
+
+export const CITY_OR_CHAIN = [
+  { value: 'city', label: 'By city' },
+  { value: 'chain', label: 'By chain' },
+] as const;
+export type CityOrChain = (typeof CITY_OR_CHAIN)[number]['value'];
+
+export const DISCOUNT_BREAKDOWNS = [
+  { value: 'hotel', label: 'By hotel' },
+  { value: 'city', label: 'By city' },
+  { value: 'chain', label: 'By chain' },
+] as const;
+export type DiscountBreakdown = (typeof DISCOUNT_BREAKDOWNS)[number]['value'];
+
+/** Which over-time series the availability chart draws: at most this many cities or chains. */
+export const OVER_TIME_SERIES = 5;
+
+/**
+ * The series of the availability over-time chart: the names of the top cities or chains (most
+ * hotel spend first, at most OVER_TIME_SERIES), and the months of each, oldest first.
+ */
+export function overTimeSeries<R extends { checkin: string }>(
+  rows: readonly R[],
+  top: readonly { name: string }[],
+  nameOf: (row: R) => string | undefined,
+): { name: string; rows: R[] }[] {
+  const names = top.slice(0, OVER_TIME_SERIES).map((t) => t.name);
+  return names.map((name) => ({
+    name,
+    rows: rows.filter((r) => nameOf(r) === name).sort((a, b) => a.checkin.localeCompare(b.checkin)),
+  }));
+}
