@@ -37,8 +37,10 @@ describe('availability over time series', () => {
     ];
     const top = ['Paris', 'London', 'Lyon', 'A', 'B', 'C'].map((name) => ({ name }));
     const series = overTimeSeries(rows, top, (r) => r.destinationCity);
-    expect(series.map((s) => s.name)).toEqual(['Paris', 'London', 'Lyon', 'A', 'B']);
-    expect(series[0]!.rows.map((r) => r.checkin)).toEqual(['2026-01-01', '2026-02-01']);
-    expect(series[1]!.rows).toEqual([]);
+    expect(series.names).toEqual(['Paris', 'London', 'Lyon', 'A', 'B']);
+    expect(series.months).toEqual([
+      { checkin: '2026-01-01', values: { Paris: 70, Lyon: 60 } },
+      { checkin: '2026-02-01', values: { Paris: 80 } },
+    ]);
   });
 });

@@ -28,18 +28,29 @@ export type DiscountBreakdown = (typeof DISCOUNT_BREAKDOWNS)[number]['value'];
 /** Which over-time series the availability chart draws: at most this many cities or chains. */
 export const OVER_TIME_SERIES = 5;
 
+/** A month of the availability over-time chart: each series' availability (missing: no covered nights). */
+export interface OverTimeMonth {
+  checkin: string;
+  values: Record<string, number>;
+}
+
 /**
- * The series of the availability over-time chart: the names of the top cities or chains (most
- * hotel spend first, at most OVER_TIME_SERIES), and the months of each, oldest first.
+ * The availability over-time chart: the names of the top cities or chains (most hotel spend first,
+ * at most OVER_TIME_SERIES) and the months, oldest first, with each one's availability.
  */
-export function overTimeSeries<R extends { checkin: string }>(
+export function overTimeSeries<R extends { checkin: string; availability: number }>(
   rows: readonly R[],
   top: readonly { name: string }[],
   nameOf: (row: R) => string | undefined,
-): { name: string; rows: R[] }[] {
+): { names: string[]; months: OverTimeMonth[] } {
   const names = top.slice(0, OVER_TIME_SERIES).map((t) => t.name);
-  return names.map((name) => ({
-    name,
-    rows: rows.filter((r) => nameOf(r) === name).sort((a, b) => a.checkin.localeCompare(b.checkin)),
-  }));
+  const months = new Map<string, OverTimeMonth>();
+  for (const row of rows) {
+    const name = nameOf(row);
+    if (name === undefined || !names.includes(name)) continue;
+    const month = months.get(row.checkin) ?? { checkin: row.checkin, values: {} };
+    month.values[name] = row.availability;
+    months.set(row.checkin, month);
+  }
+  return { names, months: [...months.values()].sort((a, b) => a.checkin.localeCompare(b.checkin)) };
 }
