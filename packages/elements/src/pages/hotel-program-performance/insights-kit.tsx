@@ -71,7 +71,7 @@ export const insightsStyles = /* css */ `
 .ts-split span { display: block; min-width: 2px; }
 .ts-split-legend { list-style: none; margin: 0; padding: 0; display: grid; gap: 6px;
   grid-template-columns: repeat(auto-fit, minmax(170px, 1fr)); }
-.ts-split-legend li { display: flex; gap: 8px; align-items: baseline; font-size: 0.85rem; }
+.ts-split-legend li { display: flex; flex-wrap: wrap; gap: 4px 8px; align-items: baseline; font-size: 0.85rem; }
 .ts-swatch { flex: 0 0 auto; width: 10px; height: 10px; border-radius: 2px; display: inline-block; }
 .ts-card-actions { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; margin-left: auto; }
 .ts-reasons { margin: 8px 0 0; padding-left: 18px; font-size: 0.85rem; }
