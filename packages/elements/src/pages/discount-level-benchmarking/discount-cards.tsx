@@ -143,7 +143,7 @@ function ByRateTypeCard(props: SampleWidgetProps) {
             format={(v) => formatPercent(v, 1)}
             axis={percentAxis(formatPercent)}
           />
-          <ul className="ts-split-legend" part="legend">
+          <ul className="ts-rate-list" part="legend">
             {d.discountLevelByRateType.map((r) => (
               <li key={r.rateType}>
                 {r.rateType}: <Rate rate={r.discountLevel} nights={r.nights} />,{' '}

@@ -61,6 +61,8 @@ export function Rate({ rate, nights, large }: { rate: number; nights: number; la
 /** Styles of the insights cards: rates with their n, module links, the bar split, room rows. */
 export const insightsStyles = /* css */ `
 .tripsight-root { height: 100%; }
+.ts-figures { grid-template-columns: repeat(auto-fit, minmax(140px, 1fr)); }
+.ts-figures dd { overflow-wrap: anywhere; }
 .ts-rate-value { font-weight: 600; font-variant-numeric: tabular-nums; }
 .ts-rate-large .ts-rate-value { font-size: var(--tripsight-kpi-size, 1.8rem); color: var(--ts-primary); }
 .ts-rate-sample { color: var(--ts-muted); font-size: 0.8rem; white-space: nowrap; }
@@ -72,6 +74,8 @@ export const insightsStyles = /* css */ `
 .ts-split-legend { list-style: none; margin: 0; padding: 0; display: grid; gap: 6px;
   grid-template-columns: repeat(auto-fit, minmax(170px, 1fr)); }
 .ts-split-legend li { display: flex; flex-wrap: wrap; gap: 4px 8px; align-items: baseline; font-size: 0.85rem; }
+.ts-rate-list { list-style: none; margin: 8px 0 0; padding: 0; display: grid; gap: 4px 16px;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 220px), 1fr)); font-size: 0.85rem; }
 .ts-swatch { flex: 0 0 auto; width: 10px; height: 10px; border-radius: 2px; display: inline-block; }
 .ts-card-actions { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; margin-left: auto; }
 .ts-reasons { margin: 8px 0 0; padding-left: 18px; font-size: 0.85rem; }
@@ -81,7 +85,7 @@ export const insightsStyles = /* css */ `
 .ts-missed-card p { margin: 0; font-size: 0.85rem; color: var(--ts-muted); }
 .ts-reason { font-weight: 600; color: var(--ts-danger, #b42318); }
 .ts-expand { background: none; border: 1px solid var(--ts-border); border-radius: 4px; cursor: pointer;
-  color: inherit; font: inherit; padding: 2px 8px; white-space: nowrap; }
+  color: inherit; font: inherit; font-size: 0.85rem; padding: 2px 8px; white-space: nowrap; }
 .ts-expanded-row td { background: color-mix(in srgb, var(--ts-primary) 4%, var(--ts-surface)); }
 .ts-toolbar { display: flex; flex-wrap: wrap; gap: 8px 16px; align-items: center; margin-bottom: 8px; }
 .ts-placeholder { padding: 24px var(--ts-card-padding); }

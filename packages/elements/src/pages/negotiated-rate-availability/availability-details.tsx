@@ -65,7 +65,7 @@ function OverTimeCard(props: SampleWidgetProps) {
               caption={`Availability over time by ${by}`}
             />
             <ul
-              className="ts-split-legend"
+              className="ts-rate-list"
               part="legend"
               aria-label={`Availability of the top ${city ? 'cities' : 'chains'}`}
             >
