@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import {
   benchmarkVerdict,
   DISCOUNT_AXIS,
@@ -16,7 +16,6 @@ import {
 import type { Formatter } from '@tripsight/core/format';
 import { withBoundary } from '../../ui/with-boundary.js';
 import { BarChart } from '../../ui/charts/bar-chart.js';
-import { Choice } from '../../ui/choice.js';
 import { DataTable, type Column } from '../../ui/data-table.js';
 import { Figures } from '../../ui/hotel-card.js';
 import { Kpi } from '../../ui/kpi.js';
@@ -24,7 +23,13 @@ import { DEFAULT_PAGE_SIZE } from '../../ui/paging.js';
 import { useFormat } from '../../internal/use-format.js';
 import { useView } from '../../internal/use-view.js';
 import type { SampleWidgetProps } from '../../internal/widget-props.js';
-import { InsightsCard, Rate, useInsightsMode } from '../hotel-program-performance/insights-kit.js';
+import {
+  InsightsCard,
+  Rate,
+  useExpandedRows,
+  useInsightsMode,
+  useToggle,
+} from '../hotel-program-performance/insights-kit.js';
 
 /** The discount benchmark response, shared by every card of the page (one call). */
 function useDiscount(props: SampleWidgetProps) {
@@ -193,21 +198,10 @@ const NAME_HEADINGS: Record<DiscountBreakdown, string> = { hotel: 'Hotel', city:
 
 function DetailsCard(props: SampleWidgetProps) {
   const format = useFormat();
-  const [by, setBy] = useState<DiscountBreakdown>('hotel');
-  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
-  const toggle = (name: string) =>
-    setOpen((current) => {
-      const next = new Set(current);
-      if (!next.delete(name)) next.add(name);
-      return next;
-    });
-  const choose = (next: DiscountBreakdown) => {
-    setBy(next);
-    setOpen(new Set());
-  };
-  const actions = (
-    <Choice label="Details by" labelHidden options={DISCOUNT_BREAKDOWNS} value={by} onChange={choose} />
-  );
+  const [by, actions] = useToggle('Details by', DISCOUNT_BREAKDOWNS);
+  const rooms = useExpandedRows();
+  // Rows are opened per breakdown: another breakdown opens with every row closed.
+  const rowKey = (r: DiscountDetailRow) => `${by}:${r.name}`;
   return (
     <InsightsCard card="discountDetails" view={useDiscount(props)} isEmpty={noNights} actions={actions}>
       {(d, currency) => {
@@ -226,18 +220,7 @@ function DetailsCard(props: SampleWidgetProps) {
             key: 'rooms',
             label: 'Room types',
             sortable: false,
-            render: (r) => (
-              <button
-                type="button"
-                part="expand"
-                className="ts-expand"
-                aria-expanded={open.has(r.name)}
-                onClick={() => toggle(r.name)}
-              >
-                {open.has(r.name) ? 'Hide rooms' : 'Show rooms'}
-                <span className="ts-visually-hidden"> of {r.name}</span>
-              </button>
-            ),
+            render: (r) => rooms.button(rowKey(r), r.name),
           },
         ];
         const roomColumns: Column<DiscountRoomRow>[] = [
@@ -255,7 +238,7 @@ function DetailsCard(props: SampleWidgetProps) {
             pageSize={DEFAULT_PAGE_SIZE}
             rowKey={(r) => r.name}
             expansion={(r) =>
-              open.has(r.name) ? (
+              rooms.isOpen(rowKey(r)) ? (
                 <DataTable
                   caption={`Room types of ${r.name}`}
                   columns={roomColumns}

@@ -1,9 +1,11 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   INSIGHTS_CARDS,
   rateWithSample,
   type InsightsCard as CardName,
 } from '@tripsight/core/hotel-insights/display';
+import { Choice, type ChoiceOption } from '../../ui/choice.js';
+import type { Column } from '../../ui/data-table.js';
 import { HotelCard } from '../../ui/hotel-card.js';
 import type { ViewStatus } from '../../ui/view-state.js';
 import { useFormat } from '../../internal/use-format.js';
@@ -56,6 +58,57 @@ export function Rate({ rate, nights, large }: { rate: number; nights: number; la
       </span>
     </span>
   );
+}
+
+/** A card's toggle (a Choice named by `label`, first option chosen) and its current value. */
+export function useToggle<V extends string>(
+  label: string,
+  options: readonly ChoiceOption<V>[],
+): [V, ReactNode] {
+  const [value, setValue] = useState<V>(options[0]!.value);
+  const control = <Choice label={label} labelHidden options={options} value={value} onChange={setValue} />;
+  return [value, control];
+}
+
+/** A numeric column of money, percent or counts, formatted by `format`. */
+export function figureColumn<T>(
+  key: keyof T & string,
+  label: string,
+  format: (row: T) => ReactNode,
+): Column<T> {
+  return { key, label, numeric: true, render: format };
+}
+
+/** A numeric column of a rate with its n: `nights` of the row. */
+export function rateColumn<T>(key: keyof T & string, label: string, nights: (row: T) => number): Column<T> {
+  return figureColumn(key, label, (row) => <Rate rate={Number(row[key])} nights={nights(row)} />);
+}
+
+/**
+ * The rows of a table that are open on their room types (by key), and the button that opens and
+ * closes one (part expand, aria-expanded).
+ */
+export function useExpandedRows() {
+  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+  const toggle = (key: string) =>
+    setOpen((current) => {
+      const next = new Set(current);
+      if (!next.delete(key)) next.add(key);
+      return next;
+    });
+  const button = (key: string, name: string) => (
+    <button
+      type="button"
+      part="expand"
+      className="ts-expand"
+      aria-expanded={open.has(key)}
+      onClick={() => toggle(key)}
+    >
+      {open.has(key) ? 'Hide rooms' : 'Show rooms'}
+      <span className="ts-visually-hidden"> of {name}</span>
+    </button>
+  );
+  return { isOpen: (key: string) => open.has(key), button };
 }
 
 /** Styles of the insights cards: rates with their n, module links, the bar split, room rows. */

@@ -1,10 +1,5 @@
-import { useMemo, useState } from 'react';
-import {
-  CITY_OR_CHAIN,
-  overTimeSeries,
-  type CityOrChain,
-  type OverTimeMonth,
-} from '@tripsight/core/hotel-insights/display';
+import { useMemo } from 'react';
+import { CITY_OR_CHAIN, overTimeSeries, type OverTimeMonth } from '@tripsight/core/hotel-insights/display';
 import {
   availabilityByChainOverTimeView,
   availabilityByCityOverTimeView,
@@ -17,28 +12,30 @@ import {
 } from '@tripsight/core/views';
 import { withBoundary } from '../../ui/with-boundary.js';
 import { AreaChart } from '../../ui/charts/area-chart.js';
-import { Choice } from '../../ui/choice.js';
 import { DataTable, type Column } from '../../ui/data-table.js';
 import { DEFAULT_PAGE_SIZE } from '../../ui/paging.js';
 import { ViewState } from '../../ui/view-state.js';
 import { useFormat } from '../../internal/use-format.js';
 import { useView } from '../../internal/use-view.js';
 import type { SampleWidgetProps } from '../../internal/widget-props.js';
-import { InsightsCard, Rate, useInsightsMode } from '../hotel-program-performance/insights-kit.js';
+import {
+  InsightsCard,
+  Rate,
+  useExpandedRows,
+  useInsightsMode,
+  useToggle,
+} from '../hotel-program-performance/insights-kit.js';
 
 function OverTimeCard(props: SampleWidgetProps) {
   const { formatPercent, formatShortMonth } = useFormat();
   const mode = useInsightsMode(props);
-  const [by, setBy] = useState<CityOrChain>('city');
+  const [by, toggle] = useToggle('Availability by', CITY_OR_CHAIN);
   const city = by === 'city';
   const rows = useView(city ? availabilityByCityOverTimeView : availabilityByChainOverTimeView, {
     mode,
     sample: props,
   });
   const top = useView(city ? availabilityTopCitiesView : availabilityTopChainsView, { mode, sample: props });
-  const toggle = (
-    <Choice label="Availability by" labelHidden options={CITY_OR_CHAIN} value={by} onChange={setBy} />
-  );
   const series = useMemo(
     () =>
       rows.status === 'success' && top.status === 'success'
@@ -145,13 +142,7 @@ function RoomRows({
 function DetailsCard(props: SampleWidgetProps) {
   const { formatMoney } = useFormat();
   const view = useView(availabilityMainTableView, { mode: useInsightsMode(props), sample: props });
-  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
-  const toggle = (id: string) =>
-    setOpen((current) => {
-      const next = new Set(current);
-      if (!next.delete(id)) next.add(id);
-      return next;
-    });
+  const rooms = useExpandedRows();
   return (
     <InsightsCard card="availabilityDetails" view={view} isEmpty={(rows) => rows.length === 0}>
       {(rows, currency) => {
@@ -187,18 +178,7 @@ function DetailsCard(props: SampleWidgetProps) {
             key: 'hotelId',
             label: 'Room types',
             sortable: false,
-            render: (r) => (
-              <button
-                type="button"
-                part="expand"
-                className="ts-expand"
-                aria-expanded={open.has(r.hotelId)}
-                onClick={() => toggle(r.hotelId)}
-              >
-                {open.has(r.hotelId) ? 'Hide rooms' : 'Show rooms'}
-                <span className="ts-visually-hidden"> of {r.hotelName}</span>
-              </button>
-            ),
+            render: (r) => rooms.button(r.hotelId, r.hotelName),
           },
         ];
         return (
@@ -211,7 +191,7 @@ function DetailsCard(props: SampleWidgetProps) {
             pageSize={DEFAULT_PAGE_SIZE}
             rowKey={(r) => r.hotelId}
             expansion={(r) =>
-              open.has(r.hotelId) ? (
+              rooms.isOpen(r.hotelId) ? (
                 <RoomRows hotelId={r.hotelId} hotelName={r.hotelName} mode={props} />
               ) : null
             }

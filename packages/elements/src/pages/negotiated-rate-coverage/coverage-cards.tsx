@@ -1,10 +1,5 @@
-import { useMemo, useState } from 'react';
-import {
-  COVERAGE_MEASURES,
-  HOTEL_OR_CHAIN,
-  type CoverageMeasure,
-  type HotelOrChain,
-} from '@tripsight/core/hotel-insights/display';
+import { useMemo } from 'react';
+import { COVERAGE_MEASURES, HOTEL_OR_CHAIN, type HotelOrChain } from '@tripsight/core/hotel-insights/display';
 import {
   hotelCoverageView,
   type CoverageChainRow,
@@ -13,7 +8,6 @@ import {
   type HotelCoverageData,
 } from '@tripsight/core/views';
 import { withBoundary } from '../../ui/with-boundary.js';
-import { Choice } from '../../ui/choice.js';
 import { DataTable, type Column } from '../../ui/data-table.js';
 import { Figures } from '../../ui/hotel-card.js';
 import { DEFAULT_PAGE_SIZE } from '../../ui/paging.js';
@@ -22,7 +16,14 @@ import { PieChart } from '../../ui/charts/pie-chart.js';
 import { useFormat } from '../../internal/use-format.js';
 import { useView } from '../../internal/use-view.js';
 import type { SampleWidgetProps } from '../../internal/widget-props.js';
-import { InsightsCard, Rate, useInsightsMode } from '../hotel-program-performance/insights-kit.js';
+import {
+  figureColumn,
+  InsightsCard,
+  Rate,
+  rateColumn,
+  useInsightsMode,
+  useToggle,
+} from '../hotel-program-performance/insights-kit.js';
 
 /** The coverage response, shared by every card of the page (one call). */
 function useCoverage(props: SampleWidgetProps) {
@@ -98,86 +99,56 @@ function ByRateTypeCard(props: SampleWidgetProps) {
   );
 }
 
-function hotelColumns({ formatMoney, formatPercent }: ReturnType<typeof useFormat>, currency: string | null) {
+type Format = ReturnType<typeof useFormat>;
+
+function hotelColumns(
+  { formatMoney, formatPercent }: Format,
+  currency: string | null,
+): Column<CoverageHotelRow>[] {
   const nights = (r: CoverageHotelRow) => r.rooms.reduce((sum, room) => sum + room.nights, 0);
-  const columns: Column<CoverageHotelRow>[] = [
+  return [
     { key: 'hotelName', label: 'Hotel', rowHeader: true },
     { key: 'destinationCity', label: 'City' },
-    {
-      key: 'spendNotCovered',
-      label: 'Spend not covered',
-      numeric: true,
-      render: (r) => formatMoney(r.spendNotCovered, currency),
-    },
-    {
-      key: 'coverageRate',
-      label: 'Coverage',
-      numeric: true,
-      render: (r) => <Rate rate={r.coverageRate} nights={nights(r)} />,
-    },
-    {
-      key: 'equivalentTo',
-      label: 'Programme coverage gained',
-      numeric: true,
-      render: (r) => `+${formatPercent(r.equivalentTo, 1)}`,
-    },
+    figureColumn('spendNotCovered', 'Spend not covered', (r) => formatMoney(r.spendNotCovered, currency)),
+    rateColumn('coverageRate', 'Coverage', nights),
+    figureColumn('equivalentTo', 'Programme coverage gained', (r) => `+${formatPercent(r.equivalentTo, 1)}`),
   ];
-  return columns;
 }
 
-function chainColumns({ formatMoney, formatPercent }: ReturnType<typeof useFormat>, currency: string | null) {
-  const columns: Column<CoverageChainRow>[] = [
+function chainColumns(
+  { formatMoney, formatPercent }: Format,
+  currency: string | null,
+): Column<CoverageChainRow>[] {
+  return [
     { key: 'chainName', label: 'Chain', rowHeader: true },
-    {
-      key: 'spendNotCovered',
-      label: 'Spend not covered',
-      numeric: true,
-      render: (r) => formatMoney(r.spendNotCovered, currency),
-    },
-    {
-      key: 'coverageRate',
-      label: 'Coverage',
-      numeric: true,
-      render: (r) => formatPercent(r.coverageRate, 1),
-    },
-    {
-      key: 'totalSpend',
-      label: 'Total spend',
-      numeric: true,
-      render: (r) => formatMoney(r.totalSpend, currency),
-    },
+    figureColumn('spendNotCovered', 'Spend not covered', (r) => formatMoney(r.spendNotCovered, currency)),
+    figureColumn('coverageRate', 'Coverage', (r) => formatPercent(r.coverageRate, 1)),
+    figureColumn('totalSpend', 'Total spend', (r) => formatMoney(r.totalSpend, currency)),
   ];
-  return columns;
 }
 
 function TopOpportunitiesCard(props: SampleWidgetProps) {
   const format = useFormat();
-  const [by, setBy] = useState<HotelOrChain>('hotel');
-  const toggle = (
-    <Choice label="Top opportunities by" labelHidden options={HOTEL_OR_CHAIN} value={by} onChange={setBy} />
-  );
+  const [by, toggle] = useToggle('Top opportunities by', HOTEL_OR_CHAIN);
+  const paged = { captionHidden: true, sortBy: 'spendNotCovered', pageSize: DEFAULT_PAGE_SIZE } as const;
   return (
     <InsightsCard card="coverageTop" view={useCoverage(props)} isEmpty={noSpend} actions={toggle}>
       {(d, currency) =>
         by === 'hotel' ? (
           <DataTable
             caption="Top opportunities by hotel"
-            captionHidden
             columns={hotelColumns(format, currency)}
             rows={d.byHotel}
-            sortBy="spendNotCovered"
-            pageSize={DEFAULT_PAGE_SIZE}
             rowKey={(r) => r.hotelId}
+            {...paged}
           />
         ) : (
           <DataTable
             caption="Top opportunities by chain"
-            captionHidden
             columns={chainColumns(format, currency)}
             rows={d.byChain}
-            sortBy="spendNotCovered"
-            pageSize={DEFAULT_PAGE_SIZE}
             rowKey={(r) => r.chainName}
+            {...paged}
           />
         )
       }
@@ -187,17 +158,8 @@ function TopOpportunitiesCard(props: SampleWidgetProps) {
 
 function OverTimeCard(props: SampleWidgetProps) {
   const { formatPercent, formatShortMonth, formatNumber } = useFormat();
-  const [measure, setMeasure] = useState<CoverageMeasure>('nights');
+  const [measure, toggle] = useToggle('Coverage on', COVERAGE_MEASURES);
   const view = useCoverage(props);
-  const toggle = (
-    <Choice
-      label="Coverage on"
-      labelHidden
-      options={COVERAGE_MEASURES}
-      value={measure}
-      onChange={setMeasure}
-    />
-  );
   const months = view.status === 'success' ? view.data.overTime : null;
   const data = useMemo(
     () => (months ?? []).map((m) => ({ label: formatShortMonth(m.month, true), value: m[measure] })),
@@ -235,47 +197,25 @@ function OverTimeCard(props: SampleWidgetProps) {
 }
 
 function detailColumns(
-  { formatMoney, formatPercent }: ReturnType<typeof useFormat>,
+  { formatMoney, formatPercent }: Format,
   currency: string | null,
   by: HotelOrChain,
-) {
-  const columns: Column<CoverageDetailRow>[] = [
+): Column<CoverageDetailRow>[] {
+  const percent = (key: 'propertyCoverage' | 'chainwideCoverage' | 'tmcCoverage', label: string) =>
+    figureColumn<CoverageDetailRow>(key, label, (r) => formatPercent(r[key], 1));
+  return [
     { key: 'name', label: by === 'hotel' ? 'Hotel' : 'Chain', rowHeader: true },
-    {
-      key: 'propertyCoverage',
-      label: 'Property',
-      numeric: true,
-      render: (r) => formatPercent(r.propertyCoverage, 1),
-    },
-    {
-      key: 'chainwideCoverage',
-      label: 'Chainwide',
-      numeric: true,
-      render: (r) => formatPercent(r.chainwideCoverage, 1),
-    },
-    { key: 'tmcCoverage', label: 'TMC rate', numeric: true, render: (r) => formatPercent(r.tmcCoverage, 1) },
-    {
-      key: 'coverageRate',
-      label: 'Coverage',
-      numeric: true,
-      render: (r) => <Rate rate={r.coverageRate} nights={r.totalNights} />,
-    },
-    {
-      key: 'totalSpend',
-      label: 'Total spend',
-      numeric: true,
-      render: (r) => formatMoney(r.totalSpend, currency),
-    },
+    percent('propertyCoverage', 'Property'),
+    percent('chainwideCoverage', 'Chainwide'),
+    percent('tmcCoverage', 'TMC rate'),
+    rateColumn('coverageRate', 'Coverage', (r) => r.totalNights),
+    figureColumn('totalSpend', 'Total spend', (r) => formatMoney(r.totalSpend, currency)),
   ];
-  return columns;
 }
 
 function DetailsCard(props: SampleWidgetProps) {
   const format = useFormat();
-  const [by, setBy] = useState<HotelOrChain>('hotel');
-  const toggle = (
-    <Choice label="Details by" labelHidden options={HOTEL_OR_CHAIN} value={by} onChange={setBy} />
-  );
+  const [by, toggle] = useToggle('Details by', HOTEL_OR_CHAIN);
   return (
     <InsightsCard card="coverageDetails" view={useCoverage(props)} isEmpty={noSpend} actions={toggle}>
       {(d, currency) => (
