@@ -18,6 +18,41 @@ export { defineCabinClassCompliance } from './pages/cabin-class-compliance/cabin
 export { defineCarrierAvailability } from './pages/carrier-availability/carrier-availability.element.js';
 export { defineCustomerManagement } from './pages/customer-management/customer-management.element.js';
 export { defineFareSaverDashboard } from './pages/fare-saver-dashboard/fare-saver-dashboard.element.js';
+export { defineHotelProgramPerformance } from './pages/hotel-program-performance/hotel-program-performance.element.js';
+export {
+  defineHotelProgramSavings,
+  defineHotelAverageDiscount,
+  defineHotelProgramSpend,
+  defineHotelNegotiatedSplit,
+  defineHotelCoverageGauge,
+  defineHotelAvailabilityGauge,
+  defineHotelUtilizationGauge,
+} from './pages/hotel-program-performance/program-cards.element.js';
+export { defineNegotiatedRateCoverage } from './pages/negotiated-rate-coverage/negotiated-rate-coverage.element.js';
+export {
+  defineCoverageSummary,
+  defineCoverageByRateType,
+  defineCoverageTopOpportunities,
+  defineCoverageOverTime,
+  defineCoverageDetails,
+} from './pages/negotiated-rate-coverage/coverage-cards.element.js';
+export { defineNegotiatedRateAvailability } from './pages/negotiated-rate-availability/negotiated-rate-availability.element.js';
+export {
+  defineAvailabilitySummary,
+  defineAvailabilityCoveredSpend,
+  defineMissedSavingsCards,
+  defineAvailabilityOverTime,
+  defineAvailabilityDetails,
+} from './pages/negotiated-rate-availability/availability-cards.element.js';
+export { defineNegotiatedRateUtilization } from './pages/negotiated-rate-utilization/negotiated-rate-utilization.element.js';
+export { defineDiscountLevelBenchmarking } from './pages/discount-level-benchmarking/discount-level-benchmarking.element.js';
+export {
+  defineDiscountSummary,
+  defineDiscountUtilizedSpend,
+  defineDiscountOverTime,
+  defineDiscountByRateType,
+  defineDiscountDetails,
+} from './pages/discount-level-benchmarking/discount-cards.element.js';
 export { defineHotelSavingsOverview } from './pages/hotel-savings-overview/hotel-savings-overview.element.js';
 export { defineNegotiatedFaresAdoption } from './pages/negotiated-fares-adoption/negotiated-fares-adoption.element.js';
 export { defineRebookingPerformance } from './pages/rebooking-performance/rebooking-performance.element.js';

@@ -19,6 +19,7 @@ import { ProvidedContext } from './provided-context.js';
 import { Sidebar } from './sidebar.js';
 import { TabPage } from './tab-page.js';
 import { useNarrowScreen } from './use-narrow-screen.js';
+import { usePageNavigation } from './use-page-navigation.js';
 import { usePortalConfig } from '../portal-config.js';
 import { ThemeSwitch } from '../theme/theme-switch.js';
 import type { ThemeChoice } from '../theme/use-theme-choice.js';
@@ -51,6 +52,8 @@ export function Shell({ bus, theme, onThemeChange, onSignOut }: ShellProps) {
   }, [redirectTo]);
   useScrollToTop(path);
   useActiveTab(bus, tab);
+  const main = useRef<HTMLElement>(null);
+  usePageNavigation(main, tabs);
 
   const narrow = useNarrowScreen();
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -108,7 +111,7 @@ export function Shell({ bus, theme, onThemeChange, onSignOut }: ShellProps) {
             <ThemeSwitch choice={theme} onChange={onThemeChange} />
           </header>
           {tab ? <ControlBar tab={tab} bus={bus} /> : null}
-          <main id="main" className="page" tabIndex={-1}>
+          <main id="main" className="page" tabIndex={-1} ref={main}>
             {tab === null ? (
               <section className="not-available">
                 <h2>No pages yet</h2>

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { Fragment, useMemo, useState, type ReactNode } from 'react';
 import { initialSort, nextSort, sortRows, type TableSort } from '@tripsight/core/rules';
 import { EMPTY_STATE_TITLE } from '@tripsight/core/savings';
 import { ColumnHeading } from './column-heading.js';
@@ -31,6 +31,12 @@ export interface DataTableProps<T> {
   onRowClick?: (row: T) => void;
   /** Marks the table busy while new rows load. */
   busy?: boolean;
+  /**
+   * Content of a row's expansion (spec §4: table rows expand and collapse), shown in a row of its own
+   * under it across every column; null keeps the row collapsed. The caller keeps which rows are open
+   * and puts the button that opens them in a cell.
+   */
+  expansion?: (row: T) => ReactNode | null;
 }
 
 /**
@@ -62,6 +68,7 @@ export function DataTable<T extends object>({
   rowKey,
   onRowClick,
   busy,
+  expansion,
 }: DataTableProps<T>) {
   const [sort, setSort] = useState<TableSort<keyof T & string> | null>(sortBy ? initialSort(sortBy) : null);
   const [pageSize, setPageSize] = useState(initialPageSize);
@@ -107,45 +114,47 @@ export function DataTable<T extends object>({
               </tr>
             ) : (
               shown.map((row, i) => (
-                <tr
-                  key={rowKey ? rowKey(row, i) : i}
-                  part="row"
-                  className={onRowClick ? 'ts-clickable' : undefined}
-                  onClick={onRowClick ? () => onRowClick(row) : undefined}
-                >
-                  {columns.map((col) => {
-                    const className = [
-                      col.numeric ? 'ts-num' : '',
-                      col.nowrap ? 'ts-nowrap' : '',
-                      col.className ?? '',
-                    ]
-                      .join(' ')
-                      .trim();
-                    const content = col.render ? col.render(row) : String(row[col.key] ?? '');
-                    // The column's name shows beside the value when a narrow table stacks its rows.
-                    const label = col.labelHidden ? '' : col.label;
-                    return col.rowHeader ? (
-                      <th
-                        key={col.id ?? col.key}
-                        part="cell"
-                        scope="row"
-                        className={className || undefined}
-                        data-label={label}
-                      >
-                        {content}
-                      </th>
-                    ) : (
-                      <td
-                        key={col.id ?? col.key}
-                        part="cell"
-                        className={className || undefined}
-                        data-label={label}
-                      >
-                        {content}
-                      </td>
-                    );
-                  })}
-                </tr>
+                <Fragment key={rowKey ? rowKey(row, i) : i}>
+                  <tr
+                    part="row"
+                    className={onRowClick ? 'ts-clickable' : undefined}
+                    onClick={onRowClick ? () => onRowClick(row) : undefined}
+                  >
+                    {columns.map((col) => {
+                      const className = [
+                        col.numeric ? 'ts-num' : '',
+                        col.nowrap ? 'ts-nowrap' : '',
+                        col.className ?? '',
+                      ]
+                        .join(' ')
+                        .trim();
+                      const content = col.render ? col.render(row) : String(row[col.key] ?? '');
+                      // The column's name shows beside the value when a narrow table stacks its rows.
+                      const label = col.labelHidden ? '' : col.label;
+                      return col.rowHeader ? (
+                        <th
+                          key={col.id ?? col.key}
+                          part="cell"
+                          scope="row"
+                          className={className || undefined}
+                          data-label={label}
+                        >
+                          {content}
+                        </th>
+                      ) : (
+                        <td
+                          key={col.id ?? col.key}
+                          part="cell"
+                          className={className || undefined}
+                          data-label={label}
+                        >
+                          {content}
+                        </td>
+                      );
+                    })}
+                  </tr>
+                  <ExpansionRow content={expansion?.(row)} span={columns.length} />
+                </Fragment>
               ))
             )}
           </tbody>
@@ -168,5 +177,15 @@ export function DataTable<T extends object>({
         />
       )}
     </div>
+  );
+}
+
+/** The row under an expanded row, holding its expansion across every column (part expanded-row). */
+function ExpansionRow({ content, span }: { content: ReactNode | null | undefined; span: number }) {
+  if (content === null || content === undefined) return null;
+  return (
+    <tr part="expanded-row" className="ts-expanded-row">
+      <td colSpan={span}>{content}</td>
+    </tr>
   );
 }

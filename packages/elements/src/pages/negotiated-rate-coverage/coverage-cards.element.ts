@@ -1,0 +1,147 @@
+import { defineLazyElement, withShoelaceTheme } from '../../internal/define.js';
+import { formControlStyles } from '../../ui/form-controls.styles.js';
+import { sharedStyles } from '../../ui/ui.styles.js';
+import { hotelCardStyles } from '../../ui/hotel-card.styles.js';
+import { SAMPLE_WIDGET_PROPS, type SampleWidgetProps } from '../../internal/widget-props.js';
+import { insightsStyles } from '../hotel-program-performance/insights-kit.js';
+
+const options = { props: SAMPLE_WIDGET_PROPS, styles: [sharedStyles, hotelCardStyles, insightsStyles] };
+// Cards with a toggle draw the kit's Shoelace choices: their theme and the form styles come with them.
+const controlOptions = { ...options, styles: [...options.styles, formControlStyles] };
+const load = () => import('./coverage-cards.js');
+
+/**
+ * @summary Covered spend: the share of hotel spend (and of nights) at hotels with a negotiated rate, each with its n, and the spend and nights covered and not covered.
+ * @tag tripsight-coverage-summary
+ *
+ * @attr mode - normal | poc | demo. POC and demo read the sample instead of the view.
+ * @attr sample-data-key - The sample-data API key (X-API-Key) for POC and demo modes.
+ * @attr source-url - The sample's source (source_url) for POC and demo modes.
+ *
+ * @event tripsight-error - The data call or the rendering failed ({ message, source }).
+ *
+ * @csspart card - The card (and card-header, title, tooltip).
+ * @csspart value - The coverage with its n.
+ * @csspart rate - A rate with its n (and rate-value, rate-sample).
+ * @csspart figures - The figures under it (and figure, figure-label, figure-value).
+ * @csspart skeleton - The loading placeholder.
+ * @csspart empty - The empty text ('No data to display at this time').
+ * @csspart error - The error fallback.
+ */
+export function defineCoverageSummary(): CustomElementConstructor {
+  return defineLazyElement<SampleWidgetProps>(
+    'tripsight-coverage-summary',
+    () => load().then((m) => m.CoverageSummary),
+    options,
+  );
+}
+
+/**
+ * @summary Covered spend by rate type (Property, Chainwide, TMC rate) as a donut, with each benchmark.
+ * @tag tripsight-coverage-by-rate-type
+ *
+ * @attr mode - normal | poc | demo. POC and demo read the sample instead of the view.
+ * @attr sample-data-key - The sample-data API key (X-API-Key) for POC and demo modes.
+ * @attr source-url - The sample's source (source_url) for POC and demo modes.
+ *
+ * @event tripsight-error - The data call or the rendering failed ({ message, source }).
+ *
+ * @csspart card - The card (and card-header, title, tooltip).
+ * @csspart chart - The donut (and chart-table, view-as-table, legend).
+ * @csspart figures - The benchmarks.
+ * @csspart skeleton - The loading placeholder.
+ * @csspart empty - The empty text ('No data to display at this time').
+ * @csspart error - The error fallback.
+ */
+export function defineCoverageByRateType(): CustomElementConstructor {
+  return defineLazyElement<SampleWidgetProps>(
+    'tripsight-coverage-by-rate-type',
+    () => load().then((m) => m.CoverageByRateType),
+    options,
+  );
+}
+
+/**
+ * @summary Top opportunities: the hotels or chains with the most spend not covered, in a sortable table paged 10, 20 or 50 rows.
+ * @tag tripsight-coverage-top-opportunities
+ *
+ * @attr mode - normal | poc | demo. POC and demo read the sample instead of the view.
+ * @attr sample-data-key - The sample-data API key (X-API-Key) for POC and demo modes.
+ * @attr source-url - The sample's source (source_url) for POC and demo modes.
+ *
+ * @event tripsight-error - The data call or the rendering failed ({ message, source }).
+ *
+ * @csspart card - The card (and card-header, title, tooltip).
+ * @csspart choice - The By hotel / By chain toggle.
+ * @csspart table - The table (and table-header, row, cell, pagination, page-size, page-range, page-button).
+ * @csspart skeleton - The loading placeholder.
+ * @csspart empty - The empty text ('No data to display at this time').
+ * @csspart error - The error fallback.
+ */
+export function defineCoverageTopOpportunities(): CustomElementConstructor {
+  return defineLazyElement<SampleWidgetProps>(
+    'tripsight-coverage-top-opportunities',
+    withShoelaceTheme(() => load().then((m) => m.CoverageTopOpportunities)),
+    controlOptions,
+  );
+}
+
+/**
+ * @summary Coverage by month on nights or on price (the Nights / Price toggle), with its n.
+ * @tag tripsight-coverage-over-time
+ *
+ * @attr mode - normal | poc | demo. POC and demo read the sample instead of the view.
+ * @attr sample-data-key - The sample-data API key (X-API-Key) for POC and demo modes.
+ * @attr source-url - The sample's source (source_url) for POC and demo modes.
+ *
+ * @event tripsight-error - The data call or the rendering failed ({ message, source }).
+ *
+ * @csspart card - The card (and card-header, title, tooltip).
+ * @csspart choice - The Nights / Price toggle.
+ * @csspart chart - The bar chart (and chart-table, view-as-table).
+ * @csspart skeleton - The loading placeholder.
+ * @csspart empty - The empty text ('No data to display at this time').
+ * @csspart error - The error fallback.
+ */
+export function defineCoverageOverTime(): CustomElementConstructor {
+  return defineLazyElement<SampleWidgetProps>(
+    'tripsight-coverage-over-time',
+    withShoelaceTheme(() => load().then((m) => m.CoverageOverTime)),
+    controlOptions,
+  );
+}
+
+/**
+ * @summary Coverage details by hotel or by chain: property, chainwide and TMC coverage, coverage with its n, and spend, sortable and paged.
+ * @tag tripsight-coverage-details
+ *
+ * @attr mode - normal | poc | demo. POC and demo read the sample instead of the view.
+ * @attr sample-data-key - The sample-data API key (X-API-Key) for POC and demo modes.
+ * @attr source-url - The sample's source (source_url) for POC and demo modes.
+ *
+ * @event tripsight-error - The data call or the rendering failed ({ message, source }).
+ *
+ * @csspart card - The card (and card-header, title, tooltip).
+ * @csspart choice - The By hotel / By chain toggle.
+ * @csspart table - The table (and table-header, row, cell, pagination, page-size, page-range, page-button).
+ * @csspart skeleton - The loading placeholder.
+ * @csspart empty - The empty text ('No data to display at this time').
+ * @csspart error - The error fallback.
+ */
+export function defineCoverageDetails(): CustomElementConstructor {
+  return defineLazyElement<SampleWidgetProps>(
+    'tripsight-coverage-details',
+    withShoelaceTheme(() => load().then((m) => m.CoverageDetails)),
+    controlOptions,
+  );
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'tripsight-coverage-summary': HTMLElement & SampleWidgetProps;
+    'tripsight-coverage-by-rate-type': HTMLElement & SampleWidgetProps;
+    'tripsight-coverage-top-opportunities': HTMLElement & SampleWidgetProps;
+    'tripsight-coverage-over-time': HTMLElement & SampleWidgetProps;
+    'tripsight-coverage-details': HTMLElement & SampleWidgetProps;
+  }
+}

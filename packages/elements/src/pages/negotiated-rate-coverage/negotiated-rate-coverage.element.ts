@@ -1,0 +1,31 @@
+import { HOTEL_INSIGHTS_PRODUCT } from '@tripsight/core/hotel-insights/display';
+import { defineComposedPage, type ComposedPageProps } from '../composed-page/define-composed-page.js';
+import {
+  defineCoverageByRateType,
+  defineCoverageDetails,
+  defineCoverageOverTime,
+  defineCoverageSummary,
+  defineCoverageTopOpportunities,
+} from './coverage-cards.element.js';
+
+/**
+ * @summary The negotiated rate coverage page (hotel-ops §2.4): covered spend, covered spend by rate type with benchmarks, top opportunities by hotel or chain, coverage by month on nights or price, and the details by hotel or chain; each card also its own element.
+ */
+export const defineNegotiatedRateCoverage = defineComposedPage({
+  tag: 'tripsight-negotiated-rate-coverage',
+  productName: HOTEL_INSIGHTS_PRODUCT,
+  tabTitle: 'Negotiated rate coverage',
+  items: [
+    { define: defineCoverageSummary, layout: 'half' },
+    { define: defineCoverageByRateType, layout: 'half' },
+    { define: defineCoverageTopOpportunities, layout: 'wide' },
+    { define: defineCoverageOverTime, layout: 'wide' },
+    { define: defineCoverageDetails, layout: 'wide' },
+  ],
+});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'tripsight-negotiated-rate-coverage': HTMLElement & ComposedPageProps;
+  }
+}
