@@ -1,4 +1,5 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
+import { HOTEL_DIMENSION_COLUMNS } from './hotel-summaries.js';
 
 /** The money columns of every stay: per currency, with the factor from USD (`branch` = the branch currency). */
 const CURRENCIES = [
@@ -34,7 +35,8 @@ const perCurrency = (name: string, perNightUsd: string) =>
  *   rate 12-18 %); 11 % of the negotiated stays are charged above contract, by 10-18 %;
  * - paid rate: the negotiated one on the negotiated rate, a public rate at or above market otherwise.
  *
- * `result_date` is the check-in day (the views' date range and months apply to it); `bucket` is one
+ * `result_date` is the check-in day (the views' date range and months apply to it), `dim_id` the
+ * stay's filter combination in `hotel_dimensions`; `bucket` is one
  * of HOTEL_BUCKETS; `missed_*` holds the missed savings of the rate-not-available nights (with
  * `miss_reason`), `overpaid_*` what the negotiated nights paid above contract. Sorted by TMC and
  * check-in, so a range reads few row groups. Needs `createHotelDataset` and `installRandom`.
@@ -42,7 +44,7 @@ const perCurrency = (name: string, perNightUsd: string) =>
 export async function createHotelInsightsStays(connection: DuckDBConnection): Promise<void> {
   await connection.run(`CREATE TABLE hotel_insights_stays AS
   WITH base AS (
-    SELECT r.*, hc.corp_idx, hp.chain_idx, cur.usd_rate, r.tmc_idx * 1000 + hc.corp_idx AS corp_key,
+    SELECT r.*, d.dim_id, hc.corp_idx, hp.chain_idx, cur.usd_rate, r.tmc_idx * 1000 + hc.corp_idx AS corp_key,
       hp.chain_idx IN (hc.preferred_chain_idx, hc.second_chain_idx) AS preferred_chain,
       0.28 + 0.44 * rnd(r.tmc_idx, hc.corp_idx, 461) AS programme_reach,
       0.81 + 0.08 * rnd(r.tmc_idx, hc.corp_idx, 462) AS booking_discipline
@@ -50,6 +52,7 @@ export async function createHotelInsightsStays(connection: DuckDBConnection): Pr
     JOIN hotel_corporates hc ON hc.tmc_id = r.tmc_id AND hc.corporate_name = r.corporate_name
     JOIN hotel_properties hp ON hp.property_id = r.property_id
     JOIN currencies cur ON cur.currency = r.tmc_branch_default_currency
+    JOIN hotel_dimensions d ON d.tmc_id = r.tmc_id AND ${HOTEL_DIMENSION_COLUMNS.map((c) => `d.${c} = r.${c}`).join(' AND ')}
   ), typed AS (
     SELECT b.*,
       CASE WHEN b.preferred_chain THEN 'Chainwide'
@@ -97,7 +100,7 @@ export async function createHotelInsightsStays(connection: DuckDBConnection): Pr
       END AS paid_rate_usd
     FROM bucketed b
   )
-  SELECT s.tmc_id, s.checkin_date AS result_date, s.result_date AS booked_on, s.record_locator,
+  SELECT s.tmc_id, s.checkin_date AS result_date, s.dim_id, s.result_date AS booked_on, s.record_locator,
     s.corporate_name, s.gds, s.pcc_name, s.ticketing_region, s.ticketing_continent, s.ticketing_country,
     s.tmc_branch_default_currency, s.property_id::VARCHAR AS hotel_id, s.hotel_name, s.hotel_master_chain,
     s.hotel_address, s.destination_city, s.hotel_state, s.destination_country, s.hotel_star_rating,
