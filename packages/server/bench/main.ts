@@ -1,6 +1,7 @@
 import { analyticsBench } from './analytics.js';
 import { exportBench } from './export.js';
 import { hotelBench } from './hotel.js';
+import { hotelInsightsBench } from './hotel-insights.js';
 import { policyBench } from './policy.js';
 import { questionBench } from './question.js';
 import { supplierBench } from './supplier.js';
@@ -16,6 +17,7 @@ const BENCH_RUNNERS: BenchRunner[] = [
   policyBench,
   supplierBench,
   hotelBench,
+  hotelInsightsBench,
   questionBench,
   exportBench,
   loadBench,

@@ -13,6 +13,8 @@ import { count, money } from '../sql/savings-sql.js';
 import { HsiSql, inBuckets, monthsOf, percent } from './hsi-sql.js';
 import { firstRow, selectAs, type ViewQuery } from './view-query.js';
 import type { Warehouse } from '../warehouse/warehouse.js';
+import type { QueryScope } from '../sql/scope.js';
+import type { AnalyticsQuery } from './query-params.js';
 
 /** Hotels in the top opportunities and in the details by hotel (most spend not covered, most spend first). */
 export const COVERAGE_HOTEL_LIMIT = 50;
@@ -63,35 +65,64 @@ async function summaryAndTypes(warehouse: Warehouse, q: HsiSql) {
   return { summary, coveredSpendByRateType };
 }
 
-/** The top opportunities by hotel, each with its room types. */
-async function byHotel(warehouse: Warehouse, q: HsiSql): Promise<CoverageHotelRow[]> {
-  const hotels = await warehouse.all<Omit<CoverageHotelRow, 'rooms'>>(
-    `WITH h AS (
-      SELECT hotel_id, min(hotel_name) AS hotel_name, min(hotel_master_chain) AS chain,
-        min(destination_city) AS city, sum(${q.spend}) AS spend,
-        sum(${notCovered(q.spend)}) AS not_covered_spend, sum(${notCovered('nights')}) AS not_covered_nights
-      FROM ${q.stays} GROUP BY hotel_id
-    ), t AS (SELECT sum(spend) AS all_spend FROM h)
-    SELECT ${selectAs<Omit<CoverageHotelRow, 'rooms'>>({
-      hotelId: 'h.hotel_id',
-      hotelName: 'h.hotel_name',
-      hotelMasterChain: 'h.chain',
-      destinationCity: 'h.city',
-      propertySpend: money('h.spend'),
-      coverageRate: percent('h.spend - h.not_covered_spend', 'h.spend'),
-      equivalentTo: percent('h.not_covered_spend', 't.all_spend'),
-      percentOfSpend: percent('h.spend', 't.all_spend'),
-      nightsNotCovered: count('h.not_covered_nights'),
-      spendNotCovered: money('h.not_covered_spend'),
-    })}
-    FROM h CROSS JOIN t
-    WHERE h.not_covered_spend > 0
-    ORDER BY h.not_covered_spend DESC, h.hotel_id
-    LIMIT ${COVERAGE_HOTEL_LIMIT}`,
+/** The sums of one group of the coverage scan (the whole range, a chain, a month or a hotel). */
+interface CoverageSums {
+  set: number;
+  key: string | null;
+  hotelName: string;
+  chain: string;
+  city: string;
+  spend: number;
+  notCoveredSpend: number;
+  nights: number;
+  notCoveredNights: number;
+  property: number;
+  chainwide: number;
+  tmc: number;
+}
+
+/** Which grouping a row of the scan belongs to (GROUPING() of chain, month, hotel). */
+const SET = { chain: 0b011, month: 0b101, hotel: 0b110 } as const;
+
+/**
+ * One scan of the stays grouped by chain, by check-in month and by hotel at once (GROUPING SETS),
+ * with the sums every part of the answer is computed from.
+ */
+function coverageScan(warehouse: Warehouse, q: HsiSql): Promise<CoverageSums[]> {
+  return warehouse.all<CoverageSums>(
+    `SELECT GROUPING(hotel_master_chain, month, hotel_id) AS "set",
+      coalesce(hotel_master_chain, month, hotel_id) AS "key",
+      min(hotel_name) AS "hotelName", min(hotel_master_chain) AS "chain", min(destination_city) AS "city",
+      sum(${q.spend})::DOUBLE AS "spend", sum(${notCovered(q.spend)})::DOUBLE AS "notCoveredSpend",
+      sum(nights)::DOUBLE AS "nights", sum(${notCovered('nights')})::DOUBLE AS "notCoveredNights",
+      ${ofType(q, 'Property')}::DOUBLE AS "property", ${ofType(q, 'Chainwide')}::DOUBLE AS "chainwide",
+      ${ofType(q, 'TMC rate')}::DOUBLE AS "tmc"
+    FROM (SELECT stays.*, ${q.month()} AS month FROM ${q.stays}) s
+    GROUP BY GROUPING SETS ((hotel_master_chain), (month), (hotel_id))`,
     q.params,
   );
+}
+
+const cents = (value: number) => Math.round(value * 100) / 100;
+const pct = (part: number, whole: number) => (whole > 0 ? Math.round((10_000 * part) / whole) / 100 : 0);
+const bySpend = (a: CoverageSums, b: CoverageSums) =>
+  b.spend - a.spend || String(a.key).localeCompare(String(b.key));
+
+/** A details row (hotel or chain) from its sums. */
+const detailRow = (name: string, s: CoverageSums): CoverageDetailRow => ({
+  name,
+  propertyCoverage: pct(s.property, s.spend),
+  chainwideCoverage: pct(s.chainwide, s.spend),
+  tmcCoverage: pct(s.tmc, s.spend),
+  coverageRate: pct(s.spend - s.notCoveredSpend, s.spend),
+  totalSpend: cents(s.spend),
+  totalNights: s.nights,
+});
+
+/** The room types of `hotels`, most spend first. */
+async function roomsOf(warehouse: Warehouse, q: HsiSql, hotels: readonly string[]) {
   if (hotels.length === 0) return [];
-  const rooms = await warehouse.all<CoverageRoomRow & { hotelId: string }>(
+  return warehouse.all<CoverageRoomRow & { hotelId: string }>(
     `SELECT hotel_id AS "hotelId", ${selectAs<CoverageRoomRow>({
       roomType: 'room_type',
       adr: money(`sum(${q.spend}) / nullif(sum(nights), 0)`),
@@ -100,101 +131,81 @@ async function byHotel(warehouse: Warehouse, q: HsiSql): Promise<CoverageHotelRo
       covered: `max(CASE WHEN contract_rate_type IS NOT NULL THEN 1 ELSE 0 END) = 1`,
     })}
     FROM ${q.stays}
-    WHERE hotel_id IN (${hotels.map((h) => q.add(h.hotelId)).join(', ')})
+    WHERE hotel_id IN (${hotels.map((id) => q.add(id)).join(', ')})
     GROUP BY hotel_id, room_type
     ORDER BY "spend" DESC, "roomType"`,
     q.params,
   );
-  return hotels.map((hotel) => ({
-    ...hotel,
-    rooms: rooms.filter((r) => r.hotelId === hotel.hotelId).map(({ hotelId: _, ...room }) => room),
+}
+
+/** The parts of the answer drawn from the grouped scan: by hotel (with rooms), by chain, over time, details. */
+async function breakdowns(warehouse: Warehouse, scope: QueryScope, query: AnalyticsQuery) {
+  const rows = await coverageScan(warehouse, new HsiSql(scope, query));
+  const of = (set: number) => rows.filter((r) => r.set === set);
+  const hotels = of(SET.hotel);
+  const all = hotels.reduce((sum, h) => sum + h.spend, 0);
+  const top = hotels
+    .filter((h) => h.notCoveredSpend > 0)
+    .sort((a, b) => b.notCoveredSpend - a.notCoveredSpend || String(a.key).localeCompare(String(b.key)))
+    .slice(0, COVERAGE_HOTEL_LIMIT);
+  const rooms = await roomsOf(
+    warehouse,
+    new HsiSql(scope, query),
+    top.map((h) => h.key as string),
+  );
+  const byHotel: CoverageHotelRow[] = top.map((h) => ({
+    hotelId: h.key as string,
+    hotelName: h.hotelName,
+    hotelMasterChain: h.chain,
+    destinationCity: h.city,
+    propertySpend: cents(h.spend),
+    coverageRate: pct(h.spend - h.notCoveredSpend, h.spend),
+    equivalentTo: pct(h.notCoveredSpend, all),
+    percentOfSpend: pct(h.spend, all),
+    nightsNotCovered: h.notCoveredNights,
+    spendNotCovered: cents(h.notCoveredSpend),
+    rooms: rooms.filter((r) => r.hotelId === h.key).map(({ hotelId: _, ...room }) => room),
   }));
-}
-
-/** Coverage of each chain, most spend not covered first. */
-function byChain(warehouse: Warehouse, q: HsiSql): Promise<CoverageChainRow[]> {
-  return warehouse.all<CoverageChainRow>(
-    `SELECT ${selectAs<CoverageChainRow>({
-      chainName: 'hotel_master_chain',
-      coverageRate: percent(`sum(${q.spend}) - sum(${notCovered(q.spend)})`, `sum(${q.spend})`),
-      spendNotCovered: money(`sum(${notCovered(q.spend)})`),
-      totalSpend: money(`sum(${q.spend})`),
-    })}
-    FROM ${q.stays} GROUP BY hotel_master_chain
-    ORDER BY "spendNotCovered" DESC, "chainName"`,
-    q.params,
-  );
-}
-
-/** Coverage per check-in month on nights and on spend, every month of the range. */
-async function overTime(warehouse: Warehouse, q: HsiSql, months: string[]): Promise<CoverageOverTimeRow[]> {
-  const rows = await warehouse.all<CoverageOverTimeRow>(
-    `SELECT ${selectAs<CoverageOverTimeRow>({
-      month: q.month(),
-      nights: percent(`sum(nights) - sum(${notCovered('nights')})`, 'sum(nights)'),
-      price: percent(`sum(${q.spend}) - sum(${notCovered(q.spend)})`, `sum(${q.spend})`),
-      spendCovered: money(`sum(${q.spend}) - sum(${notCovered(q.spend)})`),
-      spend: money(`sum(${q.spend})`),
-      nightsCovered: count(`sum(nights) - sum(${notCovered('nights')})`),
-      totalNights: count('sum(nights)'),
-    })}
-    FROM ${q.stays} GROUP BY 1`,
-    q.params,
-  );
-  const found = new Map(rows.map((r) => [r.month, r]));
-  return months.map(
-    (month) =>
-      found.get(month) ?? {
-        month,
-        nights: 0,
-        price: 0,
-        spendCovered: 0,
-        spend: 0,
-        nightsCovered: 0,
-        totalNights: 0,
-      },
-  );
-}
-
-/** The details table by `key` (a hotel or chain column): coverage by rate type, most spend first. */
-function details(warehouse: Warehouse, q: HsiSql, key: string): Promise<CoverageDetailRow[]> {
-  const share = (type: string) => percent(ofType(q, type), `sum(${q.spend})`);
-  return warehouse.all<CoverageDetailRow>(
-    `SELECT ${selectAs<CoverageDetailRow>({
-      name: key,
-      propertyCoverage: share('Property'),
-      chainwideCoverage: share('Chainwide'),
-      tmcCoverage: share('TMC rate'),
-      coverageRate: percent(`sum(${q.spend}) - sum(${notCovered(q.spend)})`, `sum(${q.spend})`),
-      totalSpend: money(`sum(${q.spend})`),
-      totalNights: count('sum(nights)'),
-    })}
-    FROM ${q.stays} GROUP BY ${key === 'hotel_name' ? 'hotel_id, hotel_name' : key}
-    ORDER BY "totalSpend" DESC, "name"
-    LIMIT ${COVERAGE_DETAIL_LIMIT}`,
-    q.params,
-  );
+  const chains = of(SET.chain);
+  const byChain: CoverageChainRow[] = chains
+    .map((c) => ({
+      chainName: c.key as string,
+      coverageRate: pct(c.spend - c.notCoveredSpend, c.spend),
+      spendNotCovered: cents(c.notCoveredSpend),
+      totalSpend: cents(c.spend),
+    }))
+    .sort((a, b) => b.spendNotCovered - a.spendNotCovered || a.chainName.localeCompare(b.chainName));
+  const months = new Map(of(SET.month).map((m) => [m.key, m]));
+  const overTime: CoverageOverTimeRow[] = monthsOf(query).map((month) => {
+    const m = months.get(month);
+    return {
+      month,
+      nights: m ? pct(m.nights - m.notCoveredNights, m.nights) : 0,
+      price: m ? pct(m.spend - m.notCoveredSpend, m.spend) : 0,
+      spendCovered: m ? cents(m.spend - m.notCoveredSpend) : 0,
+      spend: m ? cents(m.spend) : 0,
+      nightsCovered: m ? m.nights - m.notCoveredNights : 0,
+      totalNights: m?.nights ?? 0,
+    };
+  });
+  const details = {
+    byHotel: [...hotels]
+      .sort(bySpend)
+      .slice(0, COVERAGE_DETAIL_LIMIT)
+      .map((h) => detailRow(h.hotelName, h)),
+    byChain: [...chains].sort(bySpend).map((c) => detailRow(c.key as string, c)),
+  };
+  return { byHotel, byChain, overTime, details };
 }
 
 /** `/coverage`: the hotel-ops §3 Coverage response (money in the answer's currency). */
 export const hotelCoverage: ViewQuery<typeof hotelCoverageView> = async (warehouse, scope, query) => {
-  const fresh = () => new HsiSql(scope, query);
-  const [head, hotels, chains, months, detailHotels, detailChains] = await Promise.all([
-    summaryAndTypes(warehouse, fresh()),
-    byHotel(warehouse, fresh()),
-    byChain(warehouse, fresh()),
-    overTime(warehouse, fresh(), monthsOf(query)),
-    details(warehouse, fresh(), 'hotel_name'),
-    details(warehouse, fresh(), 'hotel_master_chain'),
+  const [head, parts] = await Promise.all([
+    summaryAndTypes(warehouse, new HsiSql(scope, query)),
+    breakdowns(warehouse, scope, query),
   ]);
   return {
-    data: {
-      ...head,
-      byHotel: hotels,
-      byChain: chains,
-      overTime: months,
-      details: { byHotel: detailHotels, byChain: detailChains },
-    },
+    data: { ...head, ...parts },
     currencyFields: [],
     annotation: {
       limits: { byHotel: COVERAGE_HOTEL_LIMIT, details: COVERAGE_DETAIL_LIMIT },

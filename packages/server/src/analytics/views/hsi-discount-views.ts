@@ -25,23 +25,49 @@ export const DISCOUNT_DETAIL_LIMIT = 500;
 
 /** The negotiated stays of the scope and range, as a FROM item. */
 const negotiatedStays = (q: HsiSql) => `${q.stays} WHERE bucket = 'onNegotiatedRate'`;
-/** The discount level of summed spend and market spend, in percent. */
-const discountSql = (spend: string, market: string) => percent(`${market} - ${spend}`, market);
 
-async function summary(warehouse: Warehouse, q: HsiSql): Promise<DiscountSummary> {
-  const rows = await warehouse.all<DiscountSummary>(
-    `SELECT ${selectAs<DiscountSummary>({
-      savingsRealizedSpend: money(`sum(${q.market}) - sum(${q.spend})`),
-      savingsRealizedNights: count('sum(nights)'),
-      discountLevel: discountSql(`sum(${q.spend})`, `sum(${q.market})`),
-      averageDailyRate: money(`sum(${q.spend}) / nullif(sum(nights), 0)`),
-      averageDailyMarketRate: money(`sum(${q.market}) / nullif(sum(nights), 0)`),
-      spendAtMarketRate: money(`sum(${q.market})`),
-    })}
-    FROM ${negotiatedStays(q)}`,
+/** The sums of one group of the discount scan. */
+interface DiscountScanRow {
+  set: number;
+  key: string | null;
+  roomType: string | null;
+  name: string;
+  chain: string;
+  address: string;
+  country: string;
+  stars: number;
+  nights: number;
+  spend: number;
+  market: number;
+}
+
+/** Which grouping a row belongs to: GROUPING() of month, rate type, hotel, city, chain, room type. */
+const SET = {
+  all: 0b111111,
+  month: 0b011111,
+  rateType: 0b101111,
+  hotel: 0b110110,
+  city: 0b111010,
+  chain: 0b111100,
+} as const;
+
+/**
+ * One scan of the negotiated stays grouped at once (GROUPING SETS) by nothing (the summary), by
+ * check-in month, by rate type, and by hotel, city and chain with their room types.
+ */
+function discountScan(warehouse: Warehouse, q: HsiSql): Promise<DiscountScanRow[]> {
+  return warehouse.all<DiscountScanRow>(
+    `SELECT GROUPING(month, rate_type, hotel_id, destination_city, hotel_master_chain, room_type) AS "set",
+      coalesce(month, rate_type, hotel_id, destination_city, hotel_master_chain) AS "key",
+      room_type AS "roomType", min(hotel_name) AS "name", min(hotel_master_chain) AS "chain",
+      min(hotel_address) AS "address", min(destination_country) AS "country",
+      ${count('min(hotel_star_rating)')} AS "stars", ${count('sum(nights)')} AS "nights",
+      sum(${q.spend})::DOUBLE AS "spend", sum(${q.market})::DOUBLE AS "market"
+    FROM (SELECT stays.*, ${q.month()} AS month FROM ${negotiatedStays(q)}) s
+    GROUP BY GROUPING SETS ((), (month), (rate_type), (hotel_id, room_type), (destination_city, room_type),
+      (hotel_master_chain, room_type))`,
     q.params,
   );
-  return firstRow(rows);
 }
 
 async function utilized(warehouse: Warehouse, q: HsiSql): Promise<DiscountUtilizedSpend> {
@@ -58,42 +84,6 @@ async function utilized(warehouse: Warehouse, q: HsiSql): Promise<DiscountUtiliz
     q.params,
   );
   return firstRow(rows);
-}
-
-async function overTime(warehouse: Warehouse, q: HsiSql, months: string[]): Promise<DiscountOverTimeRow[]> {
-  const rows = await warehouse.all<DiscountOverTimeRow>(
-    `SELECT ${selectAs<DiscountOverTimeRow>({
-      month: q.month(),
-      discountLevel: discountSql(`sum(${q.spend})`, `sum(${q.market})`),
-      nights: count('sum(nights)'),
-      spend: money(`sum(${q.spend})`),
-    })}
-    FROM ${negotiatedStays(q)} GROUP BY 1`,
-    q.params,
-  );
-  const found = new Map(rows.map((r) => [r.month, r]));
-  return months.map((month) => found.get(month) ?? { month, discountLevel: 0, nights: 0, spend: 0 });
-}
-
-async function byRateType(warehouse: Warehouse, q: HsiSql): Promise<DiscountByRateTypeRow[]> {
-  const rows = await warehouse.all<Omit<DiscountByRateTypeRow, 'benchmark'>>(
-    `SELECT ${selectAs<Omit<DiscountByRateTypeRow, 'benchmark'>>({
-      rateType: 'rate_type',
-      discountLevel: discountSql(`sum(${q.spend})`, `sum(${q.market})`),
-      nights: count('sum(nights)'),
-      spend: money(`sum(${q.spend})`),
-    })}
-    FROM ${negotiatedStays(q)} GROUP BY rate_type`,
-    q.params,
-  );
-  return HOTEL_RATE_TYPES.map((rateType) => ({
-    rateType,
-    discountLevel: 0,
-    nights: 0,
-    spend: 0,
-    ...rows.find((r) => r.rateType === rateType),
-    benchmark: RATE_TYPE_BENCHMARKS[rateType].discountLevel,
-  }));
 }
 
 /** Sums of a details row or room type. */
@@ -118,34 +108,11 @@ export function discountFigures({ nights, spend, market }: DiscountSums): Discou
 }
 
 type DetailKey = 'hotel' | 'city' | 'chain';
-const KEY_COLUMNS: Record<DetailKey, string> = {
-  hotel: 'hotel_id',
-  city: 'destination_city',
-  chain: 'hotel_master_chain',
-};
 
-/** A details table: one row per hotel, city or chain with its room types, most spend first. */
-async function details(warehouse: Warehouse, q: HsiSql, key: DetailKey): Promise<DiscountDetailRow[]> {
-  const rows = await warehouse.all<
-    DiscountSums & {
-      key: string;
-      roomType: string;
-      name: string;
-      chain: string;
-      address: string;
-      country: string;
-      stars: number;
-    }
-  >(
-    `SELECT ${KEY_COLUMNS[key]} AS key, room_type AS "roomType", min(hotel_name) AS name,
-      min(hotel_master_chain) AS chain, min(hotel_address) AS address, min(destination_country) AS country,
-      ${count('min(hotel_star_rating)')} AS stars, ${count('sum(nights)')} AS nights,
-      sum(${q.spend})::DOUBLE AS spend, sum(${q.market})::DOUBLE AS market
-    FROM ${negotiatedStays(q)} GROUP BY 1, 2`,
-    q.params,
-  );
-  const groups = new Map<string, typeof rows>();
-  for (const row of rows) groups.set(row.key, [...(groups.get(row.key) ?? []), row]);
+/** A details table from the scan's rows of one grouping: one row per key with its room types, most spend first. */
+function details(rows: readonly DiscountScanRow[], key: DetailKey): DiscountDetailRow[] {
+  const groups = new Map<string, DiscountScanRow[]>();
+  for (const row of rows) groups.set(row.key as string, [...(groups.get(row.key as string) ?? []), row]);
   const out = [...groups.entries()].map(([name, rooms]) => {
     const total = rooms.reduce(
       (sum, r) => ({
@@ -155,7 +122,7 @@ async function details(warehouse: Warehouse, q: HsiSql, key: DetailKey): Promise
       }),
       { nights: 0, spend: 0, market: 0 },
     );
-    const first = rooms[0] as (typeof rows)[number];
+    const first = rooms[0] as DiscountScanRow;
     const hotel =
       key === 'hotel'
         ? { chain: first.chain, address: first.address, country: first.country, stars: first.stars }
@@ -165,7 +132,7 @@ async function details(warehouse: Warehouse, q: HsiSql, key: DetailKey): Promise
       ...hotel,
       ...discountFigures(total),
       rooms: rooms
-        .map((r) => ({ roomType: r.roomType, ...discountFigures(r) }))
+        .map((r) => ({ roomType: r.roomType as string, ...discountFigures(r) }))
         .sort((a, b) => b.spend - a.spend || a.roomType.localeCompare(b.roomType)),
     };
   });
@@ -174,29 +141,50 @@ async function details(warehouse: Warehouse, q: HsiSql, key: DetailKey): Promise
     .slice(0, DISCOUNT_DETAIL_LIMIT);
 }
 
+/** The summary of the negotiated nights from their sums. */
+function summaryOf(row: DiscountScanRow | undefined): DiscountSummary {
+  const f = discountFigures(row ?? { nights: 0, spend: 0, market: 0 });
+  return {
+    savingsRealizedSpend: f.savings,
+    savingsRealizedNights: f.nights,
+    discountLevel: f.discountLevel,
+    averageDailyRate: f.adr,
+    averageDailyMarketRate: f.publicAdr,
+    spendAtMarketRate: f.spendOnMarketRate,
+  };
+}
+
 /** `/discountBenchmarking`: the hotel-ops §3 Discount benchmark response (money in the answer's currency). */
 export const hotelDiscountBenchmarking: ViewQuery<typeof hotelDiscountBenchmarkingView> = async (
   warehouse,
   scope,
   query,
 ) => {
-  const fresh = () => new HsiSql(scope, query);
-  const [head, spend, months, types, byHotel, byCity, byChain] = await Promise.all([
-    summary(warehouse, fresh()),
-    utilized(warehouse, fresh()),
-    overTime(warehouse, fresh(), monthsOf(query)),
-    byRateType(warehouse, fresh()),
-    details(warehouse, fresh(), 'hotel'),
-    details(warehouse, fresh(), 'city'),
-    details(warehouse, fresh(), 'chain'),
+  const [rows, spend] = await Promise.all([
+    discountScan(warehouse, new HsiSql(scope, query)),
+    utilized(warehouse, new HsiSql(scope, query)),
   ]);
+  const of = (set: number) => rows.filter((r) => r.set === set);
+  const months = new Map(of(SET.month).map((m) => [m.key, m]));
+  const types = new Map(of(SET.rateType).map((t) => [t.key, t]));
   return {
     data: {
-      summary: head,
+      summary: summaryOf(of(SET.all)[0]),
       totalSpendWithDiscountUtilized: spend,
-      overTime: months,
-      discountLevelByRateType: types,
-      details: { byHotel, byCity, byChain },
+      overTime: monthsOf(query).map((month): DiscountOverTimeRow => {
+        const f = discountFigures(months.get(month) ?? { nights: 0, spend: 0, market: 0 });
+        return { month, discountLevel: f.discountLevel, nights: f.nights, spend: f.spend };
+      }),
+      discountLevelByRateType: HOTEL_RATE_TYPES.map((rateType): DiscountByRateTypeRow => {
+        const f = discountFigures(types.get(rateType) ?? { nights: 0, spend: 0, market: 0 });
+        const benchmark = RATE_TYPE_BENCHMARKS[rateType].discountLevel;
+        return { rateType, discountLevel: f.discountLevel, benchmark, nights: f.nights, spend: f.spend };
+      }),
+      details: {
+        byHotel: details(of(SET.hotel), 'hotel'),
+        byCity: details(of(SET.city), 'city'),
+        byChain: details(of(SET.chain), 'chain'),
+      },
     },
     currencyFields: [],
     annotation: {

@@ -37,7 +37,8 @@ type CardRow = Omit<MissedSavingsHotelCard, 'reason' | 'missedSavingsByReason'> 
  * The SQL of the hotels with a card: per hotel its figures, its missed savings by reason, and the
  * 0.1 % rule (`100 · missed ≥ 0.1 · spend`, missed > 0) — core's `showsMissedSavingsCard` in SQL.
  */
-function cardHotels(q: HsiSql): string {
+function cardHotels(q: HsiSql, hotelId?: string): string {
+  const hotel = hotelId === undefined ? '' : `WHERE hotel_id = ${q.add(hotelId)}`;
   return `h AS (
       SELECT hotel_id, min(hotel_name) AS hotel_name, min(hotel_address) AS hotel_address,
         min(destination_city) AS city, min(destination_country) AS country, min(hotel_state) AS state,
@@ -47,7 +48,7 @@ function cardHotels(q: HsiSql): string {
         sum(days_before_checkin) AS days_before, count(*) AS stays,
         ${reason(q, 'rateNotLoaded')} AS rate_not_loaded, ${reason(q, 'lraNotHonoured')} AS lra_not_honoured,
         ${reason(q, 'paidAboveContract')} AS paid_above_contract
-      FROM ${q.stays} GROUP BY hotel_id
+      FROM ${q.stays} ${hotel} GROUP BY hotel_id
     ), cards AS (
       SELECT h.*, h.rate_not_loaded + h.lra_not_honoured + h.paid_above_contract AS missed FROM h
     ), kept AS (
@@ -56,15 +57,19 @@ function cardHotels(q: HsiSql): string {
     )`;
 }
 
-/** `/availability/missedSavingsByHotel/cards`: the hotels with a card, most missed savings first. */
-export const missedSavingsCards: ViewQuery<typeof missedSavingsCardsView> = async (
-  warehouse,
-  scope,
-  query,
-) => {
+/**
+ * The cards of the scope and range, most missed savings first: the hotels the 0.1 % rule keeps, or
+ * the one hotel `hotelId` names whatever its share (the missed-savings export).
+ */
+export async function missedSavingsCardRows(
+  warehouse: Warehouse,
+  scope: QueryScope,
+  query: AnalyticsQuery,
+  hotelId?: string,
+): Promise<MissedSavingsHotelCard[]> {
   const q = new HsiSql(scope, query);
   const rows = await warehouse.all<CardRow>(
-    `WITH ${cardHotels(q)}
+    `WITH ${cardHotels(q, hotelId)}
     SELECT ${selectAs<CardRow>({
       hotelId: 'hotel_id',
       hotelName: 'hotel_name',
@@ -86,21 +91,26 @@ export const missedSavingsCards: ViewQuery<typeof missedSavingsCardsView> = asyn
       lraNotHonoured: money('lra_not_honoured'),
       paidAboveContract: money('paid_above_contract'),
     })}
-    FROM kept ORDER BY missed DESC, hotel_id LIMIT ${MISSED_SAVINGS_CARD_LIMIT}`,
+    FROM ${hotelId === undefined ? 'kept' : 'cards'} ORDER BY missed DESC, hotel_id
+    LIMIT ${MISSED_SAVINGS_CARD_LIMIT}`,
     q.params,
   );
-  const data: MissedSavingsHotelCard[] = rows.map(
-    ({ rateNotLoaded, lraNotHonoured, paidAboveContract, ...card }) => {
-      const missedSavingsByReason = { rateNotLoaded, lraNotHonoured, paidAboveContract };
-      return { ...card, reason: missedSavingsReason(missedSavingsByReason), missedSavingsByReason };
-    },
-  );
-  return {
-    data,
-    currencyFields: ['missedSavings', 'hotelSpend', 'availableSpend', 'notAvailableSpend'],
-    annotation: { limit: MISSED_SAVINGS_CARD_LIMIT },
-  };
-};
+  return rows.map(({ rateNotLoaded, lraNotHonoured, paidAboveContract, ...card }) => {
+    const missedSavingsByReason = { rateNotLoaded, lraNotHonoured, paidAboveContract };
+    return { ...card, reason: missedSavingsReason(missedSavingsByReason), missedSavingsByReason };
+  });
+}
+
+/** `/availability/missedSavingsByHotel/cards`: the hotels with a card, most missed savings first. */
+export const missedSavingsCards: ViewQuery<typeof missedSavingsCardsView> = async (
+  warehouse,
+  scope,
+  query,
+) => ({
+  data: await missedSavingsCardRows(warehouse, scope, query),
+  currencyFields: ['missedSavings', 'hotelSpend', 'availableSpend', 'notAvailableSpend'],
+  annotation: { limit: MISSED_SAVINGS_CARD_LIMIT },
+});
 
 /** The spend and missed savings the cards are measured against (every hotel with a card). */
 export async function missedSavingsTotals(
