@@ -25,7 +25,7 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest';
 import { daysAgo, getView, okView, type Params } from './analytics-client.js';
 import { signedInServer } from './signed-in.js';
-import { tokenWithClaims, tokenWithTabs } from './tokens.js';
+import { tokenFor, tokenWithClaims, tokenWithTabs } from './tokens.js';
 
 const range = { startDate: daysAgo(365), endDate: daysAgo(1), currency: 'USD' };
 const TMCS = ['northstar', 'bluewave', 'meridian'] as const;
@@ -253,6 +253,10 @@ describe('hotel supplier insights views', () => {
       ),
     );
     expect(new Set(spends).size).toBe(TMCS.length);
+    // The manager (Northstar) and Lucas Weber (Bluewave HPA) have the whole group: two TMCs to compare.
+    const hpa = await tokenFor(app.server, 'hpa');
+    const bluewave = await view<HotelProgramPerformanceData>(path, hpa);
+    expect(bluewave.programSpend).toBe(spends[TMCS.indexOf('bluewave')]);
     const northstarClient = scopes.at(-1)?.params as Params;
     const foreign = await view<HotelProgramPerformanceData>(path, tokens.bluewave as string, northstarClient);
     expect(foreign.programSpend).toBe(0);
