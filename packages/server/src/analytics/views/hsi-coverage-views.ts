@@ -1,6 +1,6 @@
 import { RATE_TYPE_BENCHMARKS } from '@tripsight/core/hotel-insights';
 import {
-  hotelCoverageView,
+  type hotelCoverageView,
   type CoverageChainRow,
   type CoverageDetailRow,
   type CoverageHotelRow,

@@ -1,7 +1,7 @@
 import { asPercent, discountLevelOfSums, RATE_TYPE_BENCHMARKS } from '@tripsight/core/hotel-insights';
 import {
   HOTEL_RATE_TYPES,
-  hotelDiscountBenchmarkingView,
+  type hotelDiscountBenchmarkingView,
   type DiscountByRateTypeRow,
   type DiscountDetailRow,
   type DiscountFigures,

@@ -1,7 +1,7 @@
 import { MISSED_SAVINGS_CARD_THRESHOLD_PERCENT, missedSavingsReason } from '@tripsight/core/hotel-insights';
 import {
-  missedSavingsCardsView,
-  missedSavingsTotalSpendView,
+  type missedSavingsCardsView,
+  type missedSavingsTotalSpendView,
   type MissedSavingsHotelCard,
   type MissedSavingsTotalSpendData,
 } from '@tripsight/core/views';

@@ -1,4 +1,4 @@
-import { hotelProgramPerformanceView, type HotelProgramPerformanceData } from '@tripsight/core/views';
+import { type hotelProgramPerformanceView, type HotelProgramPerformanceData } from '@tripsight/core/views';
 import { count, money } from '../sql/savings-sql.js';
 import { HsiSql, inBuckets, percent } from './hsi-sql.js';
 import { firstRow, selectAs, type ViewQuery } from './view-query.js';
