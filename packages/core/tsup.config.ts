@@ -17,6 +17,7 @@ export default defineConfig({
     'export/index': 'src/export/index.ts',
     'format/index': 'src/format/index.ts',
     'hotel/index': 'src/hotel/index.ts',
+    'hotel-insights/index': 'src/hotel-insights/index.ts',
     'hotel-insights/display/index': 'src/hotel-insights/display/index.ts',
     'ops/index': 'src/ops/index.ts',
     'policy/index': 'src/policy/index.ts',

@@ -2,6 +2,7 @@ import { analyticsBench } from './analytics.js';
 import { clickhouseBench } from './clickhouse.js';
 import { exportBench } from './export.js';
 import { hotelBench } from './hotel.js';
+import { hotelInsightsBench } from './hotel-insights.js';
 import { policyBench } from './policy.js';
 import { questionBench } from './question.js';
 import { supplierBench } from './supplier.js';
@@ -18,6 +19,7 @@ const BENCH_RUNNERS: BenchRunner[] = [
   policyBench,
   supplierBench,
   hotelBench,
+  hotelInsightsBench,
   questionBench,
   exportBench,
   loadBench,

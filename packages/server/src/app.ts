@@ -10,6 +10,7 @@ import { registerAuth } from './auth/module.js';
 import { registerAnalytics } from './analytics/module.js';
 import { ViewCache } from './analytics/warehouse/view-cache.js';
 import { registerReports } from './reports/module.js';
+import { registerHotelAvailabilityExports } from './reports/hsi-availability-exports.js';
 import { registerSampleData } from './sample-data/module.js';
 import { registerOps } from './ops/module.js';
 import { registerWeb } from './web/module.js';
@@ -110,6 +111,7 @@ async function assemble(
   };
   const analytics = await registerAnalytics(app, ctx);
   await registerReports(app, ctx, analytics);
+  registerHotelAvailabilityExports(app, ctx, analytics);
   await registerSampleData(app, ctx);
   await registerOps(app, ctx);
   await registerWeb(app, ctx);

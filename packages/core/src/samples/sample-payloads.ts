@@ -9,6 +9,7 @@ import type {
 import type { ReportBreakdown } from '../model/policy-choices.js';
 import type { AdvanceTrip } from '../policy/simulator.js';
 import type { HotelSamplePayload } from './hotel-sample.js';
+import type { HotelInsightsSample } from './hotel-insights-sample.js';
 import type { DemoSavingsMetrics } from './savings-demo.js';
 
 /*
@@ -17,7 +18,13 @@ import type { DemoSavingsMetrics } from './savings-demo.js';
  */
 
 /** The modules a sample holds (chosenModule). */
-export const SAMPLE_MODULES = ['compliance', 'advancedPurchase', 'negotiatedFares', 'hotelSavings'] as const;
+export const SAMPLE_MODULES = [
+  'compliance',
+  'advancedPurchase',
+  'negotiatedFares',
+  'hotelSavings',
+  'hotelInsights',
+] as const;
 export type SampleModule = (typeof SAMPLE_MODULES)[number];
 /** Kinds of sample (pocType): what the `poc` and `demo` modes show. */
 export const POC_TYPES = ['demo', 'poc'] as const;
@@ -86,6 +93,7 @@ export interface SamplePayloads {
   advancedPurchase: AdvancedPurchaseSample;
   negotiatedFares: NegotiatedFaresSample;
   hotelSavings: HotelSamplePayload;
+  hotelInsights: HotelInsightsSample;
 }
 
 /**

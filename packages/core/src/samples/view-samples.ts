@@ -16,6 +16,14 @@ import {
   advancedPurchaseTopRoutesView,
   advancedPurchaseView,
   allProcessedDealsView,
+  availabilityByChainOverTimeView,
+  availabilityByCityOverTimeView,
+  availabilityCollapsedTableView,
+  availabilityCoveredSpendView,
+  availabilityMainTableView,
+  availabilitySummaryView,
+  availabilityTopChainsView,
+  availabilityTopCitiesView,
   cabinComplianceDistributionView,
   cabinComplianceGaugeView,
   cabinComplianceTableView,
@@ -25,11 +33,17 @@ import {
   feedbackView,
   hotelAllTimeResultsView,
   hotelCompanySavingsView,
+  hotelCoverageView,
+  hotelDiscountBenchmarkingView,
+  hotelProgramPerformanceView,
   hotelSavingsByChainView,
   hotelSavingsByLocationView,
   hotelSavingsByMonthView,
   hotelTrackedSpendView,
   lowestNegoFarePnrRatioView,
+  missedSavingsCardsView,
+  missedSavingsTableView,
+  missedSavingsTotalSpendView,
   negotiatedFareAdoptionView,
   negotiatedFareFunnelView,
   rebookingSuccessView,
@@ -51,6 +65,7 @@ import {
   sampleCompanySavings,
   sampleTrackedSpend,
 } from './hotel-sample-views.js';
+import { sampleRooms } from './hotel-insights-sample.js';
 import type { PocType, SampleSource, SampleSourcePayloads } from './sample-payloads.js';
 
 /** How a view's answer is read from a sample. */
@@ -154,6 +169,22 @@ sampleOf(lowestNegoFarePnrRatioView, 'negotiatedFares', (s) => ({
 sampleOf(negotiatedFareFunnelView, 'negotiatedFares', (_, params) =>
   sampleFunnelRows(params.breakdown ?? 'carrier'),
 );
+
+// Hotel supplier insights (POC): every view of the group from the `hotelInsights` module.
+sampleOf(hotelProgramPerformanceView, 'hotelInsights', (s) => s.programPerformance, ['poc']);
+sampleOf(hotelCoverageView, 'hotelInsights', (s) => s.coverage, ['poc']);
+sampleOf(availabilitySummaryView, 'hotelInsights', (s) => s.availabilitySummary, ['poc']);
+sampleOf(availabilityCoveredSpendView, 'hotelInsights', (s) => s.coveredSpend, ['poc']);
+sampleOf(missedSavingsCardsView, 'hotelInsights', (s) => s.missedSavingsCards, ['poc']);
+sampleOf(missedSavingsTotalSpendView, 'hotelInsights', (s) => s.missedSavingsTotalSpend, ['poc']);
+sampleOf(missedSavingsTableView, 'hotelInsights', (s, p) => sampleRooms(s, p.hotelId), ['poc']);
+sampleOf(availabilityByCityOverTimeView, 'hotelInsights', (s) => s.byCityOverTime, ['poc']);
+sampleOf(availabilityTopCitiesView, 'hotelInsights', (s) => s.topCities, ['poc']);
+sampleOf(availabilityByChainOverTimeView, 'hotelInsights', (s) => s.byChainOverTime, ['poc']);
+sampleOf(availabilityTopChainsView, 'hotelInsights', (s) => s.topChains, ['poc']);
+sampleOf(availabilityMainTableView, 'hotelInsights', (s) => s.mainTable, ['poc']);
+sampleOf(availabilityCollapsedTableView, 'hotelInsights', (s, p) => sampleRooms(s, p.hotelId), ['poc']);
+sampleOf(hotelDiscountBenchmarkingView, 'hotelInsights', (s) => s.discountBenchmarking, ['poc']);
 
 /**
  * How a view is read from the sample of `kind`, or null when it has none (the view stays live).

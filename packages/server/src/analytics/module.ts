@@ -7,6 +7,7 @@ import { registerQuestionApi } from '../question/question-routes.js';
 import { BOOKING_TO_DEPARTURE_VIEW_ROUTES } from './views/booking-to-departure-views.js';
 import { registerFilterViews } from './views/filter-views.js';
 import { HOTEL_SAVINGS_VIEW_ROUTES } from './views/hotel-savings-views.js';
+import { HOTEL_INSIGHTS_VIEW_ROUTES } from './views/hsi-views.js';
 import { POLICY_VIEW_ROUTES } from './views/policy-views.js';
 import { REBOOKING_ANALYSIS_VIEW_ROUTES } from './views/rebooking-analysis-views.js';
 import { REBOOKING_VIEW_ROUTES } from './views/rebooking-views.js';
@@ -48,6 +49,7 @@ export function registerAnalyticsViews(app: FastifyInstance, ctx: AppContext, wa
   registerViews(app, ctx, warehouse, POLICY_VIEW_ROUTES);
   registerViews(app, ctx, warehouse, HOTEL_SAVINGS_VIEW_ROUTES);
   registerViews(app, ctx, warehouse, SUPPLIER_VIEW_ROUTES);
+  registerViews(app, ctx, warehouse, HOTEL_INSIGHTS_VIEW_ROUTES);
   registerViews(app, ctx, warehouse, [
     ...REBOOKING_ANALYSIS_VIEW_ROUTES,
     ...BOOKING_TO_DEPARTURE_VIEW_ROUTES,

@@ -1,4 +1,4 @@
-import { TAB_CATALOGUE } from '@tripsight/core/catalogue';
+import { HOTEL_SUPPLIER_INSIGHTS_TABS, TAB_CATALOGUE } from '@tripsight/core/catalogue';
 
 /**
  * The demo users of the embedded development sign-in. They differ in the claims the product reads:
@@ -72,6 +72,9 @@ const HPA_TABS: readonly string[] = [
   'HpaPremiumCockpit',
   'HpaPremiumSavingsDetails',
 ];
+
+/** Every tab of the Hotel Supplier Insights group (programme performance, coverage, availability, …). */
+const HOTEL_SUPPLIER_INSIGHTS: readonly string[] = HOTEL_SUPPLIER_INSIGHTS_TABS.map((tab) => tab.tabName);
 
 /** Display names of the demo TMCs, by tmc claim. */
 export const TMC_NAMES: Readonly<Record<string, string>> = {
@@ -201,14 +204,14 @@ export const DEMO_USERS = {
     'bluewave',
     {
       customer_id: 'CUST-BLUEWAVE-002',
-      entitled_tabs: [...HOTELSAVER_TABS, ...HPA_TABS],
+      entitled_tabs: [...HOTELSAVER_TABS, ...HPA_TABS, ...HOTEL_SUPPLIER_INSIGHTS],
       allow_export_reports: true,
       default_clients: [],
       name: 'Lucas Weber',
       email: 'lucas.weber@bluewave.example',
     },
     '#6639ba',
-    'Hotel programme (HPA) user of Bluewave Journeys: Hotelsaver, HPA Core and HPA Premium tabs.',
+    'Hotel programme (HPA) user of Bluewave Journeys: Hotelsaver, HPA Core, HPA Premium and Hotel Supplier Insights tabs.',
   ),
 } satisfies Record<string, DemoUser>;
 

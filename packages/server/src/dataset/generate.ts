@@ -7,6 +7,7 @@ import { createAirContracts } from './air-contracts.js';
 import { createFaresaverDeals, createGoLiveDates } from './faresaver.js';
 import { createGeography } from './geography.js';
 import { createHotelDataset } from './hotel.js';
+import { createHotelInsightsStays } from './hotel-insights-stays.js';
 import { createPolicyTables } from './policy.js';
 import { createSupplierTables } from './supplier.js';
 import { installRandom } from './random.js';
@@ -14,7 +15,7 @@ import { createSummaries } from './summaries.js';
 import { createTmcs } from './tmcs.js';
 
 /** Bumped whenever the tables or their contents change shape; a stored dataset of another version is rebuilt. */
-export const DATASET_SCHEMA_VERSION = '13';
+export const DATASET_SCHEMA_VERSION = '14';
 export const DATASET_FILE = 'analytics.duckdb';
 /** Rows per row group of the dataset file. */
 const ROW_GROUP_SIZE = 16_384;
@@ -88,6 +89,7 @@ async function build(connection: DuckDBConnection, meta: DatasetMeta, log: (line
   await createSupplierTables(connection);
   await createAirContracts(connection);
   await createHotelDataset(connection, meta.rowsPerTmc);
+  await createHotelInsightsStays(connection);
   await connection.run('CREATE TABLE dataset_meta (key VARCHAR PRIMARY KEY, value VARCHAR)');
   await connection.run('INSERT INTO dataset_meta VALUES ($1, $2), ($3, $4), ($5, $6), ($7, $8)', [
     'schemaVersion',

@@ -60,7 +60,7 @@ const REPORT_ROUTES = REPORT_FAMILIES.flatMap(({ reports, ...family }) =>
 const tmcName = (tmc: string) => TMCS.find((t) => t.id === tmc)?.name ?? tmc;
 
 /** The facts of an export: what it covers, so finance can reconcile it. */
-function reportFacts(
+export function reportFacts(
   report: AirReport,
   context: ReportContext,
   principal: Principal,
@@ -90,7 +90,7 @@ function reportFacts(
 }
 
 /** Reads every page of `report` into `writer`, waiting whenever the reader falls behind. */
-async function pump(
+export async function pump(
   report: AirReport,
   context: ReportContext,
   writer: ReportWriter,

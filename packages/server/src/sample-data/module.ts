@@ -13,6 +13,7 @@ import {
 import type { AppContext } from '../app-context.js';
 import { HttpError } from '../errors.js';
 import { advancedPurchaseSample, complianceSample, negotiatedFaresSample } from './sample-modules.js';
+import { hotelInsightsSample } from './hotel-insights-sample.js';
 import { sampleProfile, sampleTrips } from './sample-trips.js';
 
 /** The sample a call names no source for. */
@@ -36,7 +37,7 @@ function hasKey(request: FastifyRequest, key: string): boolean {
 }
 
 const BUILDERS: {
-  [M in SampleModule]: (
+  [M in Exclude<SampleModule, 'hotelInsights'>]: (
     trips: ReturnType<typeof sampleTrips>,
     endDate: string,
     pocType: PocType,
@@ -51,7 +52,7 @@ const BUILDERS: {
 
 /**
  * The sample-data API of the POC and demo modes (spec §7): `GET /api/sampleData?chosenModule=
- * compliance|advancedPurchase|negotiatedFares|hotelSavings&pocType=demo|poc&source_url=…` with the key in the
+ * compliance|advancedPurchase|negotiatedFares|hotelSavings|hotelInsights&pocType=demo|poc&source_url=…` with the key in the
  * `X-API-Key` header (401 without it or with another; the key is SAMPLE_DATA_KEY). Answers like an
  * analytics view, `{ data, annotation, currencyFields }`, in USD.
  *
@@ -101,7 +102,10 @@ export async function registerSampleData(app: FastifyInstance, ctx: AppContext):
       const cacheKey = `${chosenModule}|${pocType}|${profile.endDate}|${sourceUrl}`;
       let data = cache.get(cacheKey);
       if (data === undefined) {
-        data = BUILDERS[chosenModule](sampleTrips(pocType, sourceUrl), profile.endDate, pocType);
+        data =
+          chosenModule === 'hotelInsights'
+            ? await hotelInsightsSample(ctx.config.dataDir, pocType, profile, ctx.config.datasetSeed)
+            : BUILDERS[chosenModule](sampleTrips(pocType, sourceUrl), profile.endDate, pocType);
         cache.set(cacheKey, data);
         if (cache.size > CACHED_SAMPLES) cache.delete(cache.keys().next().value as string);
       }

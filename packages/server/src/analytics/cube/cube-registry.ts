@@ -4,6 +4,7 @@ import { AIR_CONTRACTS } from './air-contracts-cube.js';
 import { AIR_PROGRAM } from './air-program-cube.js';
 import { CUBES as BASE_CUBES, type CubeDefinition } from './cube-schema.js';
 import { HOTEL_DEALS } from './hotel-deals-cube.js';
+import { HOTELS_SUPPLIER_INSIGHTS } from './hotel-insights-cube.js';
 import { HOTEL_RESERVATIONS } from './hotel-reservations-cube.js';
 
 /** Every cube the analytics query API answers (`/load`, `/meta`), by name: one line per added cube. */
@@ -15,6 +16,7 @@ export const CUBES: ReadonlyMap<string, CubeDefinition> = new Map([
   [AGENT_CONVERSATIONS.name, AGENT_CONVERSATIONS],
   [HOTEL_RESERVATIONS.name, HOTEL_RESERVATIONS],
   [HOTEL_DEALS.name, HOTEL_DEALS],
+  [HOTELS_SUPPLIER_INSIGHTS.name, HOTELS_SUPPLIER_INSIGHTS],
 ]);
 
 /** Whether `Cube.member` is a measure or dimension of a cube the query API answers. */

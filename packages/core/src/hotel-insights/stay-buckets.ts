@@ -1,0 +1,54 @@
+import type { HotelRateType } from '../views/index.js';
+
+/**
+ * The four buckets of hotel spend (issue 26): every stay-night falls in exactly one. Not covered: no
+ * property, chainwide or TMC rate exists for the hotel and room type; rate not available: a rate
+ * exists but was not offered at booking; available but not used: offered, another rate booked; on
+ * the negotiated rate.
+ */
+export const HOTEL_BUCKETS = [
+  'notCovered',
+  'rateNotAvailable',
+  'availableNotUsed',
+  'onNegotiatedRate',
+] as const;
+export type HotelBucket = (typeof HOTEL_BUCKETS)[number];
+
+/** What was known of a stay at booking: its contract (if any), whether the rate was offered and booked. */
+export interface StayRateFacts {
+  /** The rate type of the negotiated rate covering the hotel and room type, or null when none does. */
+  contractRateType: HotelRateType | null;
+  /** Whether the negotiated rate was offered when the stay was booked. */
+  offered: boolean;
+  /** Whether the negotiated rate was the rate booked. */
+  booked: boolean;
+}
+
+/** The bucket of a stay: coverage first, then availability, then use (a rate not offered cannot be booked). */
+export function stayBucket({ contractRateType, offered, booked }: StayRateFacts): HotelBucket {
+  if (contractRateType === null) return 'notCovered';
+  if (!offered) return 'rateNotAvailable';
+  return booked ? 'onNegotiatedRate' : 'availableNotUsed';
+}
+
+/** The availability statuses of hotel-ops §9, for the covered buckets. */
+export const AVAILABILITY_STATUSES = [
+  'Available and booked',
+  'Available and not booked',
+  'Not available',
+] as const;
+export type AvailabilityStatus = (typeof AVAILABILITY_STATUSES)[number];
+
+/** The spec's availability status of a bucket; null for a stay no negotiated rate covers. */
+export function availabilityStatus(bucket: HotelBucket): AvailabilityStatus | null {
+  switch (bucket) {
+    case 'onNegotiatedRate':
+      return 'Available and booked';
+    case 'availableNotUsed':
+      return 'Available and not booked';
+    case 'rateNotAvailable':
+      return 'Not available';
+    case 'notCovered':
+      return null;
+  }
+}

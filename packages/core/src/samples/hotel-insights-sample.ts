@@ -1,0 +1,40 @@
+import type {
+  AvailabilityCoveredSpendData,
+  AvailabilityMainRow,
+  AvailabilityOverTimeRow,
+  AvailabilityRoomRow,
+  AvailabilitySummaryData,
+  AvailabilityTopRow,
+  HotelCoverageData,
+  HotelDiscountBenchmarkingData,
+  HotelProgramPerformanceData,
+  MissedSavingsHotelCard,
+  MissedSavingsTotalSpendData,
+} from '../views/index.js';
+
+/**
+ * The `hotelInsights` module of the sample-data API: the answer of every hotel supplier insights
+ * view for the sample's window (money in USD), computed by the service with the views' own rules,
+ * and each card's or main-table hotel's room rows by hotel id.
+ */
+export interface HotelInsightsSample {
+  programPerformance: HotelProgramPerformanceData;
+  coverage: HotelCoverageData;
+  availabilitySummary: AvailabilitySummaryData;
+  coveredSpend: AvailabilityCoveredSpendData;
+  missedSavingsCards: MissedSavingsHotelCard[];
+  missedSavingsTotalSpend: MissedSavingsTotalSpendData;
+  byCityOverTime: AvailabilityOverTimeRow[];
+  topCities: AvailabilityTopRow[];
+  byChainOverTime: AvailabilityOverTimeRow[];
+  topChains: AvailabilityTopRow[];
+  mainTable: AvailabilityMainRow[];
+  /** Room rows of the hotels with a card or a main-table row, by hotel id. */
+  rooms: Record<string, AvailabilityRoomRow[]>;
+  discountBenchmarking: HotelDiscountBenchmarkingData;
+}
+
+/** The room rows of `hotelId` in a sample (none for a hotel the sample does not break down). */
+export function sampleRooms(sample: HotelInsightsSample, hotelId: string | undefined): AvailabilityRoomRow[] {
+  return (hotelId && sample.rooms[hotelId]) || [];
+}

@@ -1,0 +1,122 @@
+import { HOTEL_SUPPLIER_INSIGHTS_TABS } from '@tripsight/core/catalogue';
+import type { HotelBucket } from '@tripsight/core/hotel-insights';
+import { HSI_STAYS } from '../views/hsi-sql.js';
+import { member, type CubeDefinition, type CubeMember } from './cube-schema.js';
+import { hotelFilterDimensions, money, percent } from './hotel-cube-members.js';
+
+/** The cube of the hotel supplier insights on the query API (hotel-ops §7.4). */
+export const HOTELS_SUPPLIER_INSIGHTS_CUBE = 'HotelsSupplierInsights';
+
+/** `member` also known by other words (what travel managers type on the question screen). */
+const known = (m: CubeMember, ...synonyms: string[]): CubeMember => ({ ...m, synonyms });
+
+/** USD spend of the stays in `buckets` (every rate is a ratio of such sums, never an average of rates). */
+const spendIn = (buckets: readonly HotelBucket[], column = 'spend') =>
+  `sum(CASE WHEN t.bucket IN (${buckets.map((b) => `'${b}'`).join(', ')}) THEN t.${column}_usd ELSE 0 END)`;
+const ALL = 'sum(t.spend_usd)';
+const COVERED = spendIn(['rateNotAvailable', 'availableNotUsed', 'onNegotiatedRate']);
+const AVAILABLE = spendIn(['availableNotUsed', 'onNegotiatedRate']);
+const NEGOTIATED = spendIn(['onNegotiatedRate']);
+const NEGOTIATED_AT_MARKET = spendIn(['onNegotiatedRate'], 'market_spend');
+
+/**
+ * Hotel supplier insights (dataset/hotel-insights-stays.ts), one row per stay, dated by its check-in
+ * day: spend and nights in the four buckets, and the programme's rates as ratios of USD sums —
+ * coverage (covered over all spend), availability (offered over covered), utilisation (booked over
+ * offered), so coverage × availability × utilisation is the on-negotiated share — the spend-weighted
+ * discount of the negotiated nights against market, and the missed savings of the nights whose
+ * negotiated rate was not available.
+ */
+export const HOTELS_SUPPLIER_INSIGHTS: CubeDefinition = {
+  name: HOTELS_SUPPLIER_INSIGHTS_CUBE,
+  title: 'Hotel supplier insights',
+  from: `${HSI_STAYS} t`,
+  tabs: HOTEL_SUPPLIER_INSIGHTS_TABS.map((tab) => tab.tabName),
+  measures: {
+    nights: known(
+      member('Nights', 'number', 'coalesce(sum(t.nights), 0)::INTEGER'),
+      'room nights',
+      'stay nights',
+    ),
+    reservations: known(
+      member('Reservations', 'number', 'count(*)::INTEGER'),
+      'stays',
+      'bookings',
+      'hotel bookings',
+    ),
+    ...Object.fromEntries(
+      Object.entries(money('spend', 'Hotel spend', (c) => `sum(t.spend_${c})`)).map(([name, m]) => [
+        name,
+        known(m, 'hotel spend', 'room spend', 'accommodation spend', 'programme spend'),
+      ]),
+    ),
+    coverageRate: known(
+      member('Negotiated rate coverage', 'number', percent(COVERED, ALL), 'Coverage'),
+      'coverage',
+      'covered spend share',
+      'negotiated coverage',
+      'programme coverage',
+    ),
+    availabilityRate: known(
+      member('Negotiated rate availability', 'number', percent(AVAILABLE, COVERED), 'Availability'),
+      'availability',
+      'rate availability',
+      'LRA',
+      'last room availability',
+      'rate loading',
+    ),
+    utilizationRate: known(
+      member('Negotiated rate utilization', 'number', percent(NEGOTIATED, AVAILABLE), 'Utilization'),
+      'utilisation',
+      'utilization',
+      'hit rate',
+      'rate usage',
+      'programme compliance',
+    ),
+    discountLevel: known(
+      member(
+        'Discount level',
+        'number',
+        percent(`(${NEGOTIATED_AT_MARKET} - ${NEGOTIATED})`, NEGOTIATED_AT_MARKET),
+        'Discount',
+      ),
+      'discount',
+      'discount on ADR',
+      'ADR discount',
+      'discount against market',
+      'savings against market rate',
+    ),
+    ...Object.fromEntries(
+      Object.entries(money('missedSavings', 'Missed savings', (c) => `sum(t.missed_${c})`)).map(
+        ([name, m]) => [name, known(m, 'missed savings', 'lost savings', 'leakage', 'savings missed')],
+      ),
+    ),
+  },
+  dimensions: {
+    hotelMasterChain: known(
+      member('Hotel chain', 'string', 't.hotel_master_chain', 'Chain'),
+      'chain',
+      'brand',
+    ),
+    hotelName: known(member('Hotel', 'string', 't.hotel_name'), 'hotel', 'property', 'properties'),
+    destinationCity: known(
+      member('Stay city', 'string', 't.destination_city', 'City'),
+      'city',
+      'destination',
+    ),
+    destinationCountry: known(
+      member('Stay country', 'string', 't.destination_country', 'Country'),
+      'country',
+      'destination country',
+    ),
+    rateType: known(
+      member('Rate type', 'string', "coalesce(t.rate_type, 'No negotiated rate')", 'Rate'),
+      'negotiated rate type',
+      'property rate',
+      'chainwide rate',
+      'TMC rate',
+    ),
+    checkin: known(member('Check-in date', 'time', 't.result_date', 'Check-in'), 'check-in', 'stay date'),
+    ...hotelFilterDimensions('t'),
+  },
+};

@@ -1,0 +1,199 @@
+import {
+  type availabilityByChainOverTimeView,
+  type availabilityByCityOverTimeView,
+  type availabilityCollapsedTableView,
+  type availabilityCoveredSpendView,
+  type availabilityMainTableView,
+  type availabilitySummaryView,
+  type availabilityTopChainsView,
+  type availabilityTopCitiesView,
+  type missedSavingsTableView,
+  type AvailabilityCoveredSpendData,
+  type AvailabilityMainRow,
+  type AvailabilityOverTimeRow,
+  type AvailabilityRoomRow,
+  type AvailabilitySummaryData,
+  type AvailabilityTopRow,
+} from '@tripsight/core/views';
+import { badRequest } from '../../errors.js';
+import { count, money } from '../sql/savings-sql.js';
+import { HsiSql, inBuckets, percent } from './hsi-sql.js';
+import { firstRow, selectAs, type ViewQuery } from './view-query.js';
+
+/*
+ * The negotiated rate availability views (hotel-ops §2.5, §3 Availability, §7.5): of the covered
+ * stays, those whose negotiated rate was offered at booking. Missed savings here are those of the
+ * rate-not-available nights: Σ (paid − negotiated) · nights.
+ */
+
+/** Cities and chains of the top hotel spend lists. */
+export const AVAILABILITY_TOP_LIMIT = 10;
+
+const available = (value: string) => inBuckets(['availableNotUsed', 'onNegotiatedRate'], value);
+const notAvailable = (value: string) => inBuckets(['rateNotAvailable'], value);
+const covered = (value: string) =>
+  inBuckets(['rateNotAvailable', 'availableNotUsed', 'onNegotiatedRate'], value);
+
+/** `/availability/summary`. */
+export const availabilitySummary: ViewQuery<typeof availabilitySummaryView> = async (
+  warehouse,
+  scope,
+  query,
+) => {
+  const q = new HsiSql(scope, query);
+  const rows = await warehouse.all<AvailabilitySummaryData>(
+    `SELECT ${selectAs<AvailabilitySummaryData>({
+      availability: percent(`sum(${available(q.spend)})`, `sum(${covered(q.spend)})`),
+      missedSavingsRatio: percent(`sum(${q.missed})`, `sum(${notAvailable(q.spend)})`),
+      availableNights: count(`sum(${available('nights')})`),
+      notAvailableNights: count(`sum(${notAvailable('nights')})`),
+      availableSpend: money(`sum(${available(q.spend)})`),
+      notAvailableSpend: money(`sum(${notAvailable(q.spend)})`),
+      missedSavings: money(`sum(${q.missed})`),
+    })}
+    FROM ${q.stays}`,
+    q.params,
+  );
+  return {
+    data: firstRow(rows),
+    currencyFields: ['availableSpend', 'notAvailableSpend', 'missedSavings'],
+  };
+};
+
+/** `/availability/totalCoveredSpend`. */
+export const availabilityCoveredSpend: ViewQuery<typeof availabilityCoveredSpendView> = async (
+  warehouse,
+  scope,
+  query,
+) => {
+  const q = new HsiSql(scope, query);
+  const rows = await warehouse.all<AvailabilityCoveredSpendData>(
+    `SELECT ${selectAs<AvailabilityCoveredSpendData>({
+      coverage: percent(`sum(${covered(q.spend)})`, `sum(${q.spend})`),
+      coveredNights: count(`sum(${covered('nights')})`),
+      coveredSpend: money(`sum(${covered(q.spend)})`),
+      totalSpend: money(`sum(${q.spend})`),
+      totalNights: count('sum(nights)'),
+    })}
+    FROM ${q.stays}`,
+    q.params,
+  );
+  return { data: firstRow(rows), currencyFields: ['coveredSpend', 'totalSpend'] };
+};
+
+/** The hotel a room-type view breaks down: its `hotelId` parameter, which it cannot do without. */
+function requiredHotelId(params: { hotelId?: string }): string {
+  if (!params.hotelId) throw badRequest('hotelId', 'is required');
+  return params.hotelId;
+}
+
+/** A hotel's covered stays by room type, most covered spend first. */
+const roomRows: ViewQuery<typeof missedSavingsTableView> = async (warehouse, scope, query, params) => {
+  const hotelId = requiredHotelId(params);
+  const q = new HsiSql(scope, query);
+  const data = await warehouse.all<AvailabilityRoomRow>(
+    `SELECT ${selectAs<AvailabilityRoomRow>({
+      roomBedType: 'room_type',
+      availability: percent(`sum(${available(q.spend)})`, `sum(${covered(q.spend)})`),
+      coveredNights: count(`sum(${covered('nights')})`),
+      coveredSpend: money(`sum(${covered(q.spend)})`),
+      notAvailableSpend: money(`sum(${notAvailable(q.spend)})`),
+      availableADR: money(`sum(${available(q.spend)}) / nullif(sum(${available('nights')}), 0)`),
+      notAvailableADR: money(`sum(${notAvailable(q.spend)}) / nullif(sum(${notAvailable('nights')}), 0)`),
+    })}
+    FROM ${q.stays}
+    WHERE hotel_id = ${q.add(hotelId)} AND contract_rate_type IS NOT NULL
+    GROUP BY room_type
+    ORDER BY "coveredSpend" DESC, "roomBedType"`,
+    q.params,
+  );
+  return {
+    data,
+    currencyFields: ['coveredSpend', 'notAvailableSpend', 'availableADR', 'notAvailableADR'],
+  };
+};
+
+/** `/availability/missedSavingsByHotel/table`: a card's hotel by room type. */
+export const missedSavingsTable: ViewQuery<typeof missedSavingsTableView> = roomRows;
+/** `/availability/details/collapsedTable`: a main-table hotel by room type. */
+export const availabilityCollapsedTable: ViewQuery<typeof availabilityCollapsedTableView> = roomRows;
+
+/** Availability per check-in month and `column` (a city or a chain), for the covered stays. */
+function overTime(column: string, field: 'destinationCity' | 'hotelMasterChainName') {
+  const query: ViewQuery<typeof availabilityByCityOverTimeView> = async (warehouse, scope, analytics) => {
+    const q = new HsiSql(scope, analytics);
+    const data = await warehouse.all<AvailabilityOverTimeRow>(
+      `SELECT ${selectAs<AvailabilityOverTimeRow>({
+        checkin: q.month(),
+        [field]: column,
+        availability: percent(`sum(${available(q.spend)})`, `sum(${q.spend})`),
+        coveredNights: count('sum(nights)'),
+      })}
+      FROM ${q.stays} WHERE contract_rate_type IS NOT NULL
+      GROUP BY 1, 2 ORDER BY 1, 2`,
+      q.params,
+    );
+    return { data, currencyFields: [], annotation: { granularity: 'month' } };
+  };
+  return query;
+}
+
+/** The cities or chains (`column`) with the most hotel spend, with their availability over the range. */
+function topHotelSpend(column: string) {
+  const query: ViewQuery<typeof availabilityTopCitiesView> = async (warehouse, scope, analytics) => {
+    const q = new HsiSql(scope, analytics);
+    const data = await warehouse.all<AvailabilityTopRow>(
+      `SELECT ${selectAs<AvailabilityTopRow>({
+        name: column,
+        availability: percent(`sum(${available(q.spend)})`, `sum(${covered(q.spend)})`),
+        hotelSpend: money(`sum(${q.spend})`),
+        coveredNights: count(`sum(${covered('nights')})`),
+      })}
+      FROM ${q.stays} GROUP BY ${column}
+      ORDER BY "hotelSpend" DESC, "name" LIMIT ${AVAILABILITY_TOP_LIMIT}`,
+      q.params,
+    );
+    return { data, currencyFields: ['hotelSpend'], annotation: { limit: AVAILABILITY_TOP_LIMIT } };
+  };
+  return query;
+}
+
+export const availabilityByCityOverTime: ViewQuery<typeof availabilityByCityOverTimeView> = overTime(
+  'destination_city',
+  'destinationCity',
+);
+export const availabilityByChainOverTime: ViewQuery<typeof availabilityByChainOverTimeView> = overTime(
+  'hotel_master_chain',
+  'hotelMasterChainName',
+);
+export const availabilityTopCities: ViewQuery<typeof availabilityTopCitiesView> =
+  topHotelSpend('destination_city');
+export const availabilityTopChains: ViewQuery<typeof availabilityTopChainsView> =
+  topHotelSpend('hotel_master_chain');
+
+/** `/availability/details/mainTable`: every hotel with covered spend, most covered spend first. */
+export const availabilityMainTable: ViewQuery<typeof availabilityMainTableView> = async (
+  warehouse,
+  scope,
+  query,
+) => {
+  const q = new HsiSql(scope, query);
+  const data = await warehouse.all<AvailabilityMainRow>(
+    `SELECT ${selectAs<AvailabilityMainRow>({
+      hotelId: 'hotel_id',
+      hotelName: 'min(hotel_name)',
+      hotelChainName: 'min(hotel_master_chain)',
+      destinationCity: 'min(destination_city)',
+      coveredSpend: money(`sum(${q.spend})`),
+      coveredNights: count('sum(nights)'),
+      availability: percent(`sum(${available(q.spend)})`, `sum(${q.spend})`),
+      notAvailableSpend: money(`sum(${notAvailable(q.spend)})`),
+      missedSavings: money(`sum(${q.missed})`),
+    })}
+    FROM ${q.stays} WHERE contract_rate_type IS NOT NULL
+    GROUP BY hotel_id
+    ORDER BY "coveredSpend" DESC, "hotelId"`,
+    q.params,
+  );
+  return { data, currencyFields: ['coveredSpend', 'notAvailableSpend', 'missedSavings'] };
+};

@@ -1,0 +1,207 @@
+import { asPercent, discountLevelOfSums, RATE_TYPE_BENCHMARKS } from '@tripsight/core/hotel-insights';
+import {
+  HOTEL_RATE_TYPES,
+  type hotelDiscountBenchmarkingView,
+  type DiscountByRateTypeRow,
+  type DiscountDetailRow,
+  type DiscountFigures,
+  type DiscountOverTimeRow,
+  type DiscountSummary,
+  type DiscountUtilizedSpend,
+} from '@tripsight/core/views';
+import { count, money } from '../sql/savings-sql.js';
+import { HsiSql, monthsOf, percent } from './hsi-sql.js';
+import { firstRow, selectAs, type ViewQuery } from './view-query.js';
+import type { Warehouse } from '../warehouse/warehouse.js';
+
+/*
+ * Discount level benchmarking (hotel-ops §2.7, §3 Discount benchmark response): the negotiated
+ * nights against their market rate (the lowest qualified comparable public rate), the discount
+ * always spend-weighted: 1 − Σ(nights·paid) / Σ(nights·market).
+ */
+
+/** Rows of each details table, most spend first. */
+export const DISCOUNT_DETAIL_LIMIT = 500;
+
+/** The negotiated stays of the scope and range, as a FROM item. */
+const negotiatedStays = (q: HsiSql) => `${q.stays} WHERE bucket = 'onNegotiatedRate'`;
+
+/** The sums of one group of the discount scan. */
+interface DiscountScanRow {
+  set: number;
+  key: string | null;
+  roomType: string | null;
+  name: string;
+  chain: string;
+  address: string;
+  country: string;
+  stars: number;
+  nights: number;
+  spend: number;
+  market: number;
+}
+
+/** Which grouping a row belongs to: GROUPING() of month, rate type, hotel, city, chain, room type. */
+const SET = {
+  all: 0b111111,
+  month: 0b011111,
+  rateType: 0b101111,
+  hotel: 0b110110,
+  city: 0b111010,
+  chain: 0b111100,
+} as const;
+
+/**
+ * One scan of the negotiated stays grouped at once (GROUPING SETS) by nothing (the summary), by
+ * check-in month, by rate type, and by hotel, city and chain with their room types.
+ */
+function discountScan(warehouse: Warehouse, q: HsiSql): Promise<DiscountScanRow[]> {
+  return warehouse.all<DiscountScanRow>(
+    `SELECT GROUPING(month, rate_type, hotel_id, destination_city, hotel_master_chain, room_type) AS "set",
+      coalesce(month, rate_type, hotel_id, destination_city, hotel_master_chain) AS "key",
+      room_type AS "roomType", min(hotel_name) AS "name", min(hotel_master_chain) AS "chain",
+      min(hotel_address) AS "address", min(destination_country) AS "country",
+      ${count('min(hotel_star_rating)')} AS "stars", ${count('sum(nights)')} AS "nights",
+      sum(${q.spend})::DOUBLE AS "spend", sum(${q.market})::DOUBLE AS "market"
+    FROM (SELECT stays.*, ${q.month()} AS month FROM ${negotiatedStays(q)}) s
+    GROUP BY GROUPING SETS ((), (month), (rate_type), (hotel_id, room_type), (destination_city, room_type),
+      (hotel_master_chain, room_type))`,
+    q.params,
+  );
+}
+
+async function utilized(warehouse: Warehouse, q: HsiSql): Promise<DiscountUtilizedSpend> {
+  const applied = (value: string) =>
+    `sum(CASE WHEN bucket = 'onNegotiatedRate' AND NOT above_contract THEN ${value} ELSE 0 END)`;
+  const rows = await warehouse.all<DiscountUtilizedSpend>(
+    `SELECT ${selectAs<DiscountUtilizedSpend>({
+      spendWithDiscountUtilized: money(applied(q.spend)),
+      totalSpend: money(`sum(${q.spend})`),
+      share: percent(applied(q.spend), `sum(${q.spend})`),
+      nights: count(applied('nights')),
+    })}
+    FROM ${q.stays}`,
+    q.params,
+  );
+  return firstRow(rows);
+}
+
+/** Sums of a details row or room type. */
+interface DiscountSums {
+  nights: number;
+  spend: number;
+  market: number;
+}
+
+/** The figures of a row from its sums (discount spend-weighted, rates per night). */
+export function discountFigures({ nights, spend, market }: DiscountSums): DiscountFigures {
+  const cents = (value: number) => Math.round(value * 100) / 100;
+  return {
+    nights,
+    spend: cents(spend),
+    spendOnMarketRate: cents(market),
+    savings: cents(market - spend),
+    adr: nights > 0 ? cents(spend / nights) : 0,
+    publicAdr: nights > 0 ? cents(market / nights) : 0,
+    discountLevel: asPercent(discountLevelOfSums(spend, market)),
+  };
+}
+
+type DetailKey = 'hotel' | 'city' | 'chain';
+
+/** A details table from the scan's rows of one grouping: one row per key with its room types, most spend first. */
+function details(rows: readonly DiscountScanRow[], key: DetailKey): DiscountDetailRow[] {
+  const groups = new Map<string, DiscountScanRow[]>();
+  for (const row of rows) groups.set(row.key as string, [...(groups.get(row.key as string) ?? []), row]);
+  const out = [...groups.entries()].map(([name, rooms]) => {
+    const total = rooms.reduce(
+      (sum, r) => ({
+        nights: sum.nights + r.nights,
+        spend: sum.spend + r.spend,
+        market: sum.market + r.market,
+      }),
+      { nights: 0, spend: 0, market: 0 },
+    );
+    const first = rooms[0] as DiscountScanRow;
+    const hotel =
+      key === 'hotel'
+        ? { chain: first.chain, address: first.address, country: first.country, stars: first.stars }
+        : {};
+    return {
+      name: key === 'hotel' ? first.name : name,
+      ...hotel,
+      ...discountFigures(total),
+      rooms: rooms
+        .map((r) => ({ roomType: r.roomType as string, ...discountFigures(r) }))
+        .sort((a, b) => b.spend - a.spend || a.roomType.localeCompare(b.roomType)),
+    };
+  });
+  return out
+    .sort((a, b) => b.spend - a.spend || a.name.localeCompare(b.name))
+    .slice(0, DISCOUNT_DETAIL_LIMIT);
+}
+
+/** The summary of the negotiated nights from their sums. */
+function summaryOf(row: DiscountScanRow | undefined): DiscountSummary {
+  const f = discountFigures(row ?? { nights: 0, spend: 0, market: 0 });
+  return {
+    savingsRealizedSpend: f.savings,
+    savingsRealizedNights: f.nights,
+    discountLevel: f.discountLevel,
+    averageDailyRate: f.adr,
+    averageDailyMarketRate: f.publicAdr,
+    spendAtMarketRate: f.spendOnMarketRate,
+  };
+}
+
+/** `/discountBenchmarking`: the hotel-ops §3 Discount benchmark response (money in the answer's currency). */
+export const hotelDiscountBenchmarking: ViewQuery<typeof hotelDiscountBenchmarkingView> = async (
+  warehouse,
+  scope,
+  query,
+) => {
+  const [rows, spend] = await Promise.all([
+    discountScan(warehouse, new HsiSql(scope, query)),
+    utilized(warehouse, new HsiSql(scope, query)),
+  ]);
+  const of = (set: number) => rows.filter((r) => r.set === set);
+  const months = new Map(of(SET.month).map((m) => [m.key, m]));
+  const types = new Map(of(SET.rateType).map((t) => [t.key, t]));
+  return {
+    data: {
+      summary: summaryOf(of(SET.all)[0]),
+      totalSpendWithDiscountUtilized: spend,
+      overTime: monthsOf(query).map((month): DiscountOverTimeRow => {
+        const f = discountFigures(months.get(month) ?? { nights: 0, spend: 0, market: 0 });
+        return { month, discountLevel: f.discountLevel, nights: f.nights, spend: f.spend };
+      }),
+      discountLevelByRateType: HOTEL_RATE_TYPES.map((rateType): DiscountByRateTypeRow => {
+        const f = discountFigures(types.get(rateType) ?? { nights: 0, spend: 0, market: 0 });
+        const benchmark = RATE_TYPE_BENCHMARKS[rateType].discountLevel;
+        return { rateType, discountLevel: f.discountLevel, benchmark, nights: f.nights, spend: f.spend };
+      }),
+      details: {
+        byHotel: details(of(SET.hotel), 'hotel'),
+        byCity: details(of(SET.city), 'city'),
+        byChain: details(of(SET.chain), 'chain'),
+      },
+    },
+    currencyFields: [],
+    annotation: {
+      limits: { details: DISCOUNT_DETAIL_LIMIT },
+      moneyFields: [
+        'savingsRealizedSpend',
+        'averageDailyRate',
+        'averageDailyMarketRate',
+        'spendAtMarketRate',
+        'spend',
+        'spendOnMarketRate',
+        'savings',
+        'adr',
+        'publicAdr',
+        'spendWithDiscountUtilized',
+        'totalSpend',
+      ],
+    },
+  };
+};

@@ -1,0 +1,101 @@
+import type { HotelBucket } from '@tripsight/core/hotel-insights';
+import type { AnalyticsQuery } from './query-params.js';
+import { moneyColumn } from '../sql/money.js';
+import { ratio, SavingsSql } from '../sql/savings-sql.js';
+import type { QueryScope } from '../sql/scope.js';
+
+/** The stays of the hotel supplier insights: one row per reservation (dataset/hotel-insights-stays.ts). */
+export const HSI_STAYS = 'hotel_insights_stays';
+
+/** `part` over `whole` in percent (0-100, two decimals; 0 over nothing), each side an expression of its own. */
+export const percent = (part: string, whole: string): string => ratio(`(${part})`, `(${whole})`);
+
+/** The buckets whose negotiated rate was offered, and those a negotiated rate covers. */
+const AVAILABLE: readonly HotelBucket[] = ['availableNotUsed', 'onNegotiatedRate'];
+const COVERED: readonly HotelBucket[] = ['rateNotAvailable', ...AVAILABLE];
+
+/** `value` where the stay is in one of `buckets`, else 0 (the buckets are core's names, never user text). */
+export function inBuckets(buckets: readonly HotelBucket[], value: string): string {
+  return `CASE WHEN bucket IN (${buckets.map((b) => `'${b}'`).join(', ')}) THEN ${value} ELSE 0 END`;
+}
+
+/**
+ * The pieces every supplier insights statement shares: bound parameters, the stays of the scope
+ * (TMC, filter combinations) checked in within the range, and the money columns in the resolved
+ * currency. Plain SQL (CASE sums, no engine-specific aggregates) with the period helper of the
+ * savings statements.
+ */
+export class HsiSql {
+  private readonly base: SavingsSql;
+  /** Spend paid, at the negotiated rate, at market rate; missed savings; paid above contract. */
+  readonly spend: string;
+  readonly negotiated: string;
+  readonly market: string;
+  readonly missed: string;
+  readonly overpaid: string;
+  readonly saverSavings: string;
+  /** The stays of the scope and range, as a FROM item. */
+  readonly stays: string;
+
+  constructor(scope: QueryScope, query: Pick<AnalyticsQuery, 'startDate' | 'endDate' | 'feeMode'>) {
+    this.base = new SavingsSql(scope, query);
+    const p = this.base.params;
+    this.stays = `(SELECT * FROM ${HSI_STAYS} WHERE ${this.base.where}
+      AND result_date BETWEEN ${p.add(query.startDate)}::DATE AND ${p.add(query.endDate)}::DATE) stays`;
+    this.spend = moneyColumn('spend', scope.currency);
+    this.negotiated = moneyColumn('negotiated_spend', scope.currency);
+    this.market = moneyColumn('market_spend', scope.currency);
+    this.missed = moneyColumn('missed', scope.currency);
+    this.overpaid = moneyColumn('overpaid', scope.currency);
+    this.saverSavings = moneyColumn('saver_savings', scope.currency);
+  }
+
+  get params(): unknown[] {
+    return this.base.params.values;
+  }
+
+  /** Binds a value and returns its placeholder. */
+  add(value: unknown): string {
+    return this.base.params.add(value);
+  }
+
+  /** The check-in month of a stay, as YYYY-MM-01. */
+  month(): string {
+    return this.base.periodStart('month');
+  }
+
+  /**
+   * The sums every rate is a ratio of, on spend and on nights, named `{bucket}_spend` /
+   * `{bucket}_nights` plus `covered_*`, `available_*` and `total_*`.
+   */
+  bucketSums(): string {
+    const sums = (name: string, value: string) => [
+      `sum(${value}) AS total_${name}`,
+      `sum(${inBuckets(COVERED, value)}) AS covered_${name}`,
+      `sum(${inBuckets(AVAILABLE, value)}) AS available_${name}`,
+      `sum(${inBuckets(['rateNotAvailable'], value)}) AS not_available_${name}`,
+      `sum(${inBuckets(['availableNotUsed'], value)}) AS not_used_${name}`,
+      `sum(${inBuckets(['onNegotiatedRate'], value)}) AS negotiated_${name}`,
+      `sum(${inBuckets(['notCovered'], value)}) AS not_covered_${name}`,
+    ];
+    return [...sums('spend', this.spend), ...sums('nights', 'nights')].join(',\n      ');
+  }
+}
+
+/** The months from the range's start to its end, as YYYY-MM-01, oldest first (every month has a row). */
+export function monthsOf(query: Pick<AnalyticsQuery, 'startDate' | 'endDate'>): string[] {
+  const months: string[] = [];
+  let [year, month] = query.startDate.split('-').map(Number) as [number, number];
+  const last = query.endDate.slice(0, 7);
+  for (;;) {
+    const key = `${year}-${String(month).padStart(2, '0')}`;
+    if (key > last) break;
+    months.push(`${key}-01`);
+    month += 1;
+    if (month > 12) {
+      month = 1;
+      year += 1;
+    }
+  }
+  return months;
+}

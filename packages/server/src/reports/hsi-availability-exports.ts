@@ -1,0 +1,154 @@
+import { createWriteStream, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { FastifyInstance } from 'fastify';
+import { exportFileName, exportFileSuffix, type ReportMessage } from '@tripsight/core/export';
+import { ANALYTICS_PARAMS, HOTEL_ID_PARAMS, param, type ParamValues } from '@tripsight/core/views';
+import type { AppContext } from '../app-context.js';
+import { PRODUCTS } from '../analytics/sql/products.js';
+import { resolveScope } from '../analytics/sql/scope.js';
+import { parseAnalyticsQuery } from '../analytics/views/query-params.js';
+import type { AnalyticsModule } from '../analytics/warehouse/warehouse.js';
+import { TMCS } from '../dataset/tmcs.js';
+import { badRequest, HttpError } from '../errors.js';
+import { productTabs } from '../security/entitlements.js';
+import { tmcGuard } from '../security/tenant-guard.js';
+import { querystringSchema } from '../validation.js';
+import { hotelsReport, missedSavingsReport, reservationsReport } from './hsi-availability-reports.js';
+import { pump, reportFacts } from './module.js';
+import { attachmentHeader, CONTENT_TYPES, csvWriter, xlsxWriter } from './report-output.js';
+import { parseFiltersJson, REPORT_FORMATS, type ReportQuery } from './report-params.js';
+import type { AirReport, ReportContext } from './row-report.js';
+
+/** Path prefix of the availability exports (hotel-ops §7.5). */
+export const HOTEL_AVAILABILITY_EXPORTS = '/api/hotel/hsi/availability';
+
+/** Their parameters: the dates and currency of the views, the filters as one JSON string, the hotel. */
+const EXPORT_PARAMS = {
+  startDate: ANALYTICS_PARAMS.startDate,
+  endDate: ANALYTICS_PARAMS.endDate,
+  currency: ANALYTICS_PARAMS.currency,
+  format: param.oneOf(REPORT_FORMATS),
+  filters: param.string(100_000),
+  ...HOTEL_ID_PARAMS,
+};
+type RawExportQuery = ParamValues<typeof EXPORT_PARAMS>;
+
+/** How an export is delivered: as a file, or by e-mail with the opportunity's details. */
+type Delivery = 'download' | 'email';
+
+interface AvailabilityExport {
+  path: string;
+  delivery: Delivery;
+  /** The report for the hotel asked for (null: every hotel); throws a 400 when it needs one. */
+  report(hotelId: string | null): AirReport;
+}
+
+const needsHotel = (make: (hotelId: string) => AirReport) => (hotelId: string | null) => {
+  if (!hotelId) throw badRequest('hotelId', 'is required');
+  return make(hotelId);
+};
+
+/** The four exports of hotel-ops §7.5. */
+const EXPORTS: readonly AvailabilityExport[] = [
+  { path: 'reservations', delivery: 'download', report: reservationsReport },
+  { path: 'hotels', delivery: 'download', report: hotelsReport },
+  { path: 'missedSavings/report', delivery: 'download', report: needsHotel(missedSavingsReport) },
+  { path: 'missedSavings/email', delivery: 'email', report: needsHotel(missedSavingsReport) },
+];
+
+const tmcName = (tmc: string) => TMCS.find((t) => t.id === tmc)?.name ?? tmc;
+
+/**
+ * Registers `GET /api/hotel/hsi/availability/{reservations, hotels, missedSavings/report,
+ * missedSavings/email}`: .xlsx (or .csv) of the stays, the hotels, or one hotel's missed savings
+ * (`hotelId` required) for the dates, currency and `filters` (JSON); the e-mail export writes the
+ * same file to the service's mail outbox and answers `{ messageShouldBeDisplayed: true,
+ * messageStatus: 'sentEmailWithContent' }`, the banner that says the opportunity details are on
+ * their way. Callers need a tab of the group and allow_export_reports; too many rows answer
+ * contactSupport as the other reports do.
+ */
+export function registerHotelAvailabilityExports(
+  app: FastifyInstance,
+  ctx: AppContext,
+  analytics: AnalyticsModule,
+): void {
+  const limits = ctx.config.reportLimits;
+  const guard = tmcGuard(ctx, { tabs: productTabs('hotelInsights'), budget: 'analytics' });
+  for (const { path, delivery, report: reportFor } of EXPORTS) {
+    app.get<{ Querystring: RawExportQuery }>(
+      `${HOTEL_AVAILABILITY_EXPORTS}/${path}`,
+      {
+        schema: { querystring: { ...querystringSchema(EXPORT_PARAMS), additionalProperties: false } },
+        onRequest: guard.onRequest,
+      },
+      async (request, reply) => {
+        const { principal, tmc } = guard.caller(request);
+        if (!principal.allowExportReports) {
+          throw new HttpError(
+            403,
+            'EXPORT_NOT_ALLOWED',
+            'This account may not export reports (allow_export_reports)',
+          );
+        }
+        const raw = request.query;
+        const report = reportFor(raw.hotelId || null);
+        const query = parseAnalyticsQuery({ ...parseFiltersJson(raw.filters), ...raw });
+        const format = raw.format ?? 'xlsx';
+        const parsed: ReportQuery = {
+          analytics: query,
+          format,
+          productName: 'hotelInsights',
+          extras: { isHPA: false, isPMOnly: false, withPotential: false, isAutorebook: false },
+        };
+        const scope = await resolveScope(analytics.warehouse, PRODUCTS.hotelInsights, tmc, query);
+        const context: ReportContext = { warehouse: analytics.warehouse, scope, query, request: parsed };
+        const rows = await report.count(context);
+        if (rows > limits.maxRows) {
+          return reply.send({
+            messageShouldBeDisplayed: true,
+            messageStatus: 'contactSupport',
+          } satisfies ReportMessage);
+        }
+        const generatedAt = new Date();
+        const facts = reportFacts(
+          report,
+          context,
+          principal,
+          rows,
+          generatedAt,
+          await report.totals(context),
+        );
+        const columns = report.columns(context);
+        const writer = format === 'csv' ? csvWriter(columns, facts) : xlsxWriter(report.displayName, columns);
+        const fileName = exportFileName({
+          prefix: tmcName(tmc),
+          displayName: report.displayName,
+          suffix: exportFileSuffix(query.startDate, query.endDate),
+          extension: format,
+        });
+        if (delivery === 'email') {
+          const folder = join(ctx.config.dataDir, 'outbox', `${generatedAt.getTime()}-${principal.subject}`);
+          mkdirSync(folder, { recursive: true });
+          const envelope = { to: principal.email, subject: report.displayName, attachment: fileName };
+          createWriteStream(join(folder, 'message.json')).end(JSON.stringify(envelope, null, 2));
+          const written = pipeline(writer.stream, createWriteStream(join(folder, fileName)));
+          await Promise.all([pump(report, context, writer, facts, limits.pageRows), written]);
+          return reply.send({
+            messageShouldBeDisplayed: true,
+            messageStatus: 'sentEmailWithContent',
+          } satisfies ReportMessage);
+        }
+        void pump(report, context, writer, facts, limits.pageRows).catch((error: unknown) => {
+          request.log.error({ err: error }, `export ${path} failed while streaming`);
+          writer.stream.destroy(error instanceof Error ? error : new Error(String(error)));
+        });
+        return reply
+          .header('Content-Type', CONTENT_TYPES[format])
+          .header('Content-Disposition', attachmentHeader(fileName))
+          .header('Cache-Control', 'no-store')
+          .send(writer.stream);
+      },
+    );
+  }
+}
