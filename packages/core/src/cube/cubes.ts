@@ -12,6 +12,12 @@ export const HOTEL_RESERVATIONS_CUBE = 'HotelReservationsView';
 /** The hotel deals cube: one row per reservation Hotelsaver found a lower rate for, dated by that day. */
 export const HOTEL_DEALS_CUBE = 'HotelDealsView';
 
+/**
+ * The hotel supplier insights cube: one row per stay with its negotiated-rate bucket, rate type and
+ * market rate, dated by check-in (hotel-ops §7.4 names it).
+ */
+export const HOTEL_INSIGHTS_CUBE = 'HotelsSupplierInsights';
+
 /** The suffixes of a money member in the four stored currencies (`savingsUsd`, …, `savingsDefaultCurrency`). */
 export const CURRENCY_SUFFIXES = ['Usd', 'Eur', 'Gbp', 'DefaultCurrency'] as const;
 export type CurrencySuffix = (typeof CURRENCY_SUFFIXES)[number];

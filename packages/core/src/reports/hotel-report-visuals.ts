@@ -1,4 +1,4 @@
-import { HOTEL_DEALS_CUBE, HOTEL_RESERVATIONS_CUBE } from '../cube/cubes.js';
+import { HOTEL_DEALS_CUBE, HOTEL_INSIGHTS_CUBE, HOTEL_RESERVATIONS_CUBE } from '../cube/cubes.js';
 import type { CubeFilter, CubeOrder, CubeQuery } from '../cube/cube-query.js';
 import type {
   ReportValueFormat,
@@ -41,10 +41,14 @@ export const reservations = (name: string): string => `${HOTEL_RESERVATIONS_CUBE
 /** A member of the lower-rates cube (dated by the day the lower rate was found). */
 export const deals = (name: string): string => `${HOTEL_DEALS_CUBE}.${name}`;
 
+/** A member of the supplier insights cube (dated by check-in). */
+export const insights = (name: string): string => `${HOTEL_INSIGHTS_CUBE}.${name}`;
+
 /** The date each cube's figures are read on: the one the report's date range applies to. */
 const DATE_OF: Readonly<Record<string, string>> = {
   [HOTEL_RESERVATIONS_CUBE]: reservations('resultDateCreatedAt'),
   [HOTEL_DEALS_CUBE]: deals('resultDateCreatedAt'),
+  [HOTEL_INSIGHTS_CUBE]: insights('checkin'),
 };
 
 /** Measures drawn as percentages (0–100) and as plain numbers; the others are counts, or money. */
@@ -54,6 +58,9 @@ const PERCENT_MEASURES = new Set([
   'negotiatedRateShare',
   'rebookingPerformanceRatio',
   'savingsPerReservationRatio',
+  'coverageRate',
+  'availabilityRate',
+  'utilizationRate',
 ]);
 const NUMBER_MEASURES = new Set(['avgTrackedNumNights', 'avgDaysBeforeCheckin']);
 
