@@ -1,5 +1,5 @@
 import type { CubeMemberType, CubeQuery } from '../cube/cube-query.js';
-import { DEALS_CUBE, ITINERARIES_CUBE } from '../cube/cubes.js';
+import { DEALS_CUBE, HOTEL_INSIGHTS_CUBE, ITINERARIES_CUBE } from '../cube/cubes.js';
 
 /** The available-fields call of the question screen (hotel-ops-question.md §7.4). */
 export const QUESTION_FIELDS_PATH = '/api/question/fields';
@@ -19,6 +19,7 @@ export interface QuestionView {
 export const QUESTION_VIEWS: readonly QuestionView[] = [
   { name: ITINERARIES_CUBE, title: 'Faresaver itineraries' },
   { name: DEALS_CUBE, title: 'Faresaver deals' },
+  { name: HOTEL_INSIGHTS_CUBE, title: 'Hotel supplier insights' },
 ];
 
 /** The names of the question views. */

@@ -30,7 +30,7 @@ export function reservationsReport(hotelId: string | null): AirReport {
       const perNight = (measure: string) => `${moneyColumn(measure, scope.currency)} / nights`;
       return [
         { key: 'recordLocator', header: 'Record locator', select: 'record_locator' },
-        { key: 'resultDate', header: 'Check-in', select: "strftime(result_date, '%Y-%m-%d')" },
+        { key: 'resultDate', header: 'Check-in', select: scope.dialect.day('result_date') },
         { key: 'corporate', header: 'Client', width: 28, select: 'corporate_name' },
         { key: 'hotelName', header: 'Hotel', width: 40, select: 'hotel_name' },
         { key: 'hotelMasterChain', header: 'Hotel chain', width: 26, select: 'hotel_master_chain' },
@@ -65,10 +65,13 @@ export function reservationsReport(hotelId: string | null): AirReport {
     },
     totals({ scope }) {
       return [
-        ['Spend total', money(`sum(${moneyColumn('spend', scope.currency)})`)],
+        ['Spend total', money(scope.dialect, `sum(${moneyColumn('spend', scope.currency)})`)],
         ['Stays', count('count(*)')],
         ['Nights', count('sum(nights)')],
-        ['Missed savings (rate not available)', money(`sum(${moneyColumn('missed', scope.currency)})`)],
+        [
+          'Missed savings (rate not available)',
+          money(scope.dialect, `sum(${moneyColumn('missed', scope.currency)})`),
+        ],
       ];
     },
   });

@@ -59,6 +59,7 @@ export async function hotelInsightsSample(
       filters,
       dimIds: null,
       currency: chooseCurrency('USD', []),
+      dialect: warehouse.dialect,
     };
     const query: AnalyticsQuery = {
       filters,

@@ -1,11 +1,9 @@
 import { HOTEL_SUPPLIER_INSIGHTS_TABS } from '@tripsight/core/catalogue';
+import { HOTEL_INSIGHTS_CUBE } from '@tripsight/core/cube';
 import type { HotelBucket } from '@tripsight/core/hotel-insights';
 import { HSI_STAYS } from '../views/hsi-sql.js';
 import { member, type CubeDefinition, type CubeMember } from './cube-schema.js';
 import { hotelFilterDimensions, money, percent } from './hotel-cube-members.js';
-
-/** The cube of the hotel supplier insights on the query API (hotel-ops §7.4). */
-export const HOTELS_SUPPLIER_INSIGHTS_CUBE = 'HotelsSupplierInsights';
 
 /** `member` also known by other words (what travel managers type on the question screen). */
 const known = (m: CubeMember, ...synonyms: string[]): CubeMember => ({ ...m, synonyms });
@@ -28,7 +26,7 @@ const NEGOTIATED_AT_MARKET = spendIn(['onNegotiatedRate'], 'market_spend');
  * negotiated rate was not available.
  */
 export const HOTELS_SUPPLIER_INSIGHTS: CubeDefinition = {
-  name: HOTELS_SUPPLIER_INSIGHTS_CUBE,
+  name: HOTEL_INSIGHTS_CUBE,
   title: 'Hotel supplier insights',
   from: `${HSI_STAYS} t`,
   tabs: HOTEL_SUPPLIER_INSIGHTS_TABS.map((tab) => tab.tabName),

@@ -16,8 +16,8 @@ import {
   type AvailabilityTopRow,
 } from '@tripsight/core/views';
 import { badRequest } from '../../errors.js';
-import { count, money } from '../sql/savings-sql.js';
-import { HsiSql, inBuckets, percent } from './hsi-sql.js';
+import { count } from '../sql/savings-sql.js';
+import { HsiSql, inBuckets } from './hsi-sql.js';
 import { firstRow, selectAs, type ViewQuery } from './view-query.js';
 
 /*
@@ -43,13 +43,13 @@ export const availabilitySummary: ViewQuery<typeof availabilitySummaryView> = as
   const q = new HsiSql(scope, query);
   const rows = await warehouse.all<AvailabilitySummaryData>(
     `SELECT ${selectAs<AvailabilitySummaryData>({
-      availability: percent(`sum(${available(q.spend)})`, `sum(${covered(q.spend)})`),
-      missedSavingsRatio: percent(`sum(${q.missed})`, `sum(${notAvailable(q.spend)})`),
+      availability: q.percent(`sum(${available(q.spend)})`, `sum(${covered(q.spend)})`),
+      missedSavingsRatio: q.percent(`sum(${q.missed})`, `sum(${notAvailable(q.spend)})`),
       availableNights: count(`sum(${available('nights')})`),
       notAvailableNights: count(`sum(${notAvailable('nights')})`),
-      availableSpend: money(`sum(${available(q.spend)})`),
-      notAvailableSpend: money(`sum(${notAvailable(q.spend)})`),
-      missedSavings: money(`sum(${q.missed})`),
+      availableSpend: q.money(`sum(${available(q.spend)})`),
+      notAvailableSpend: q.money(`sum(${notAvailable(q.spend)})`),
+      missedSavings: q.money(`sum(${q.missed})`),
     })}
     FROM ${q.stays}`,
     q.params,
@@ -69,10 +69,10 @@ export const availabilityCoveredSpend: ViewQuery<typeof availabilityCoveredSpend
   const q = new HsiSql(scope, query);
   const rows = await warehouse.all<AvailabilityCoveredSpendData>(
     `SELECT ${selectAs<AvailabilityCoveredSpendData>({
-      coverage: percent(`sum(${covered(q.spend)})`, `sum(${q.spend})`),
+      coverage: q.percent(`sum(${covered(q.spend)})`, `sum(${q.spend})`),
       coveredNights: count(`sum(${covered('nights')})`),
-      coveredSpend: money(`sum(${covered(q.spend)})`),
-      totalSpend: money(`sum(${q.spend})`),
+      coveredSpend: q.money(`sum(${covered(q.spend)})`),
+      totalSpend: q.money(`sum(${q.spend})`),
       totalNights: count('sum(nights)'),
     })}
     FROM ${q.stays}`,
@@ -94,12 +94,12 @@ const roomRows: ViewQuery<typeof missedSavingsTableView> = async (warehouse, sco
   const data = await warehouse.all<AvailabilityRoomRow>(
     `SELECT ${selectAs<AvailabilityRoomRow>({
       roomBedType: 'room_type',
-      availability: percent(`sum(${available(q.spend)})`, `sum(${covered(q.spend)})`),
+      availability: q.percent(`sum(${available(q.spend)})`, `sum(${covered(q.spend)})`),
       coveredNights: count(`sum(${covered('nights')})`),
-      coveredSpend: money(`sum(${covered(q.spend)})`),
-      notAvailableSpend: money(`sum(${notAvailable(q.spend)})`),
-      availableADR: money(`sum(${available(q.spend)}) / nullif(sum(${available('nights')}), 0)`),
-      notAvailableADR: money(`sum(${notAvailable(q.spend)}) / nullif(sum(${notAvailable('nights')}), 0)`),
+      coveredSpend: q.money(`sum(${covered(q.spend)})`),
+      notAvailableSpend: q.money(`sum(${notAvailable(q.spend)})`),
+      availableADR: q.money(`sum(${available(q.spend)}) / nullif(sum(${available('nights')}), 0)`),
+      notAvailableADR: q.money(`sum(${notAvailable(q.spend)}) / nullif(sum(${notAvailable('nights')}), 0)`),
     })}
     FROM ${q.stays}
     WHERE hotel_id = ${q.add(hotelId)} AND contract_rate_type IS NOT NULL
@@ -126,7 +126,7 @@ function overTime(column: string, field: 'destinationCity' | 'hotelMasterChainNa
       `SELECT ${selectAs<AvailabilityOverTimeRow>({
         checkin: q.month(),
         [field]: column,
-        availability: percent(`sum(${available(q.spend)})`, `sum(${q.spend})`),
+        availability: q.percent(`sum(${available(q.spend)})`, `sum(${q.spend})`),
         coveredNights: count('sum(nights)'),
       })}
       FROM ${q.stays} WHERE contract_rate_type IS NOT NULL
@@ -145,8 +145,8 @@ function topHotelSpend(column: string) {
     const data = await warehouse.all<AvailabilityTopRow>(
       `SELECT ${selectAs<AvailabilityTopRow>({
         name: column,
-        availability: percent(`sum(${available(q.spend)})`, `sum(${covered(q.spend)})`),
-        hotelSpend: money(`sum(${q.spend})`),
+        availability: q.percent(`sum(${available(q.spend)})`, `sum(${covered(q.spend)})`),
+        hotelSpend: q.money(`sum(${q.spend})`),
         coveredNights: count(`sum(${covered('nights')})`),
       })}
       FROM ${q.stays} GROUP BY ${column}
@@ -184,11 +184,11 @@ export const availabilityMainTable: ViewQuery<typeof availabilityMainTableView> 
       hotelName: 'min(hotel_name)',
       hotelChainName: 'min(hotel_master_chain)',
       destinationCity: 'min(destination_city)',
-      coveredSpend: money(`sum(${q.spend})`),
+      coveredSpend: q.money(`sum(${q.spend})`),
       coveredNights: count('sum(nights)'),
-      availability: percent(`sum(${available(q.spend)})`, `sum(${q.spend})`),
-      notAvailableSpend: money(`sum(${notAvailable(q.spend)})`),
-      missedSavings: money(`sum(${q.missed})`),
+      availability: q.percent(`sum(${available(q.spend)})`, `sum(${q.spend})`),
+      notAvailableSpend: q.money(`sum(${notAvailable(q.spend)})`),
+      missedSavings: q.money(`sum(${q.missed})`),
     })}
     FROM ${q.stays} WHERE contract_rate_type IS NOT NULL
     GROUP BY hotel_id

@@ -9,8 +9,8 @@ import {
   type CoverageSummary,
   type CoveredSpendByRateType,
 } from '@tripsight/core/views';
-import { count, money } from '../sql/savings-sql.js';
-import { HsiSql, inBuckets, monthsOf, percent } from './hsi-sql.js';
+import { count } from '../sql/savings-sql.js';
+import { HsiSql, inBuckets, monthsOf } from './hsi-sql.js';
 import { firstRow, selectAs, type ViewQuery } from './view-query.js';
 import type { Warehouse } from '../warehouse/warehouse.js';
 import type { QueryScope } from '../sql/scope.js';
@@ -39,16 +39,16 @@ async function summaryAndTypes(warehouse: Warehouse, q: HsiSql) {
       FROM ${q.stays}
     )
     SELECT ${selectAs<CoverageSummary & RateTypeShares>({
-      percentOfHotelSpendCovered: percent('t.covered_spend', 't.total_spend'),
-      spendCovered: money('t.covered_spend'),
-      spendNotCovered: money('t.not_covered_spend'),
-      totalSpend: money('t.total_spend'),
+      percentOfHotelSpendCovered: q.percent('t.covered_spend', 't.total_spend'),
+      spendCovered: q.money('t.covered_spend'),
+      spendNotCovered: q.money('t.not_covered_spend'),
+      totalSpend: q.money('t.total_spend'),
       nightsCovered: count('t.covered_nights'),
       nightsNotCovered: count('t.not_covered_nights'),
       totalNights: count('t.total_nights'),
-      corporatePropertyRate: percent('t.property', 't.covered_spend'),
-      corporateChainwideRate: percent('t.chainwide', 't.covered_spend'),
-      tmcRate: percent('t.tmc', 't.covered_spend'),
+      corporatePropertyRate: q.percent('t.property', 't.covered_spend'),
+      corporateChainwideRate: q.percent('t.chainwide', 't.covered_spend'),
+      tmcRate: q.percent('t.tmc', 't.covered_spend'),
     })}
     FROM t`,
     q.params,
@@ -122,13 +122,14 @@ const detailRow = (name: string, s: CoverageSums): CoverageDetailRow => ({
 /** The room types of `hotels`, most spend first. */
 async function roomsOf(warehouse: Warehouse, q: HsiSql, hotels: readonly string[]) {
   if (hotels.length === 0) return [];
-  return warehouse.all<CoverageRoomRow & { hotelId: string }>(
+  const rows = await warehouse.all<CoverageRoomRow & { hotelId: string }>(
     `SELECT hotel_id AS "hotelId", ${selectAs<CoverageRoomRow>({
       roomType: 'room_type',
-      adr: money(`sum(${q.spend}) / nullif(sum(nights), 0)`),
-      spend: money(`sum(${q.spend})`),
+      adr: q.money(`sum(${q.spend}) / nullif(sum(nights), 0)`),
+      spend: q.money(`sum(${q.spend})`),
       nights: count('sum(nights)'),
-      covered: `max(CASE WHEN contract_rate_type IS NOT NULL THEN 1 ELSE 0 END) = 1`,
+      // 1 or 0: engines answer a comparison as a boolean or as a number, so it is read below.
+      covered: `max(CASE WHEN contract_rate_type IS NOT NULL THEN 1 ELSE 0 END)`,
     })}
     FROM ${q.stays}
     WHERE hotel_id IN (${hotels.map((id) => q.add(id)).join(', ')})
@@ -136,6 +137,7 @@ async function roomsOf(warehouse: Warehouse, q: HsiSql, hotels: readonly string[
     ORDER BY "spend" DESC, "roomType"`,
     q.params,
   );
+  return rows.map((row) => ({ ...row, covered: Number(row.covered) === 1 }));
 }
 
 /** The parts of the answer drawn from the grouped scan: by hotel (with rooms), by chain, over time, details. */

@@ -9,8 +9,8 @@ import {
   type DiscountSummary,
   type DiscountUtilizedSpend,
 } from '@tripsight/core/views';
-import { count, money } from '../sql/savings-sql.js';
-import { HsiSql, monthsOf, percent } from './hsi-sql.js';
+import { count } from '../sql/savings-sql.js';
+import { HsiSql, monthsOf } from './hsi-sql.js';
 import { firstRow, selectAs, type ViewQuery } from './view-query.js';
 import type { Warehouse } from '../warehouse/warehouse.js';
 
@@ -75,9 +75,9 @@ async function utilized(warehouse: Warehouse, q: HsiSql): Promise<DiscountUtiliz
     `sum(CASE WHEN bucket = 'onNegotiatedRate' AND NOT above_contract THEN ${value} ELSE 0 END)`;
   const rows = await warehouse.all<DiscountUtilizedSpend>(
     `SELECT ${selectAs<DiscountUtilizedSpend>({
-      spendWithDiscountUtilized: money(applied(q.spend)),
-      totalSpend: money(`sum(${q.spend})`),
-      share: percent(applied(q.spend), `sum(${q.spend})`),
+      spendWithDiscountUtilized: q.money(applied(q.spend)),
+      totalSpend: q.money(`sum(${q.spend})`),
+      share: q.percent(applied(q.spend), `sum(${q.spend})`),
       nights: count(applied('nights')),
     })}
     FROM ${q.stays}`,

@@ -5,10 +5,10 @@ import {
   type MissedSavingsHotelCard,
   type MissedSavingsTotalSpendData,
 } from '@tripsight/core/views';
-import { count, money } from '../sql/savings-sql.js';
+import { count } from '../sql/savings-sql.js';
 import type { QueryScope } from '../sql/scope.js';
 import type { AnalyticsQuery } from './query-params.js';
-import { HsiSql, inBuckets, percent } from './hsi-sql.js';
+import { HsiSql, inBuckets } from './hsi-sql.js';
 import { firstRow, selectAs, type ViewQuery } from './view-query.js';
 import type { Warehouse } from '../warehouse/warehouse.js';
 
@@ -78,18 +78,18 @@ export async function missedSavingsCardRows(
       destinationCountry: 'country',
       hotelState: 'state',
       hotelStarRating: count('stars'),
-      missedSavings: money('missed'),
+      missedSavings: q.money('missed'),
       notAvailableNights: count('not_available_nights'),
-      hotelSpend: money('spend'),
-      avgDaysBeforeCheckin: 'round(coalesce(1.0 * days_before / nullif(stays, 0), 0), 1)::DOUBLE',
+      hotelSpend: q.money('spend'),
+      avgDaysBeforeCheckin: `${q.dialect.round('coalesce(1.0 * days_before / nullif(stays, 0), 0)', 1)}::DOUBLE`,
       allNights: count('nights'),
-      availableSpend: money('available_spend'),
-      notAvailableSpend: money('not_available_spend'),
+      availableSpend: q.money('available_spend'),
+      notAvailableSpend: q.money('not_available_spend'),
       availableNights: count('available_nights'),
-      missedShare: percent('missed', 'spend'),
-      rateNotLoaded: money('rate_not_loaded'),
-      lraNotHonoured: money('lra_not_honoured'),
-      paidAboveContract: money('paid_above_contract'),
+      missedShare: q.percent('missed', 'spend'),
+      rateNotLoaded: q.money('rate_not_loaded'),
+      lraNotHonoured: q.money('lra_not_honoured'),
+      paidAboveContract: q.money('paid_above_contract'),
     })}
     FROM ${hotelId === undefined ? 'kept' : 'cards'} ORDER BY missed DESC, hotel_id
     LIMIT ${MISSED_SAVINGS_CARD_LIMIT}`,
@@ -122,9 +122,9 @@ export async function missedSavingsTotals(
   const rows = await warehouse.all<MissedSavingsTotalSpendData>(
     `WITH ${cardHotels(q)}
     SELECT ${selectAs<MissedSavingsTotalSpendData>({
-      totalSpend: money('(SELECT sum(spend) FROM h)'),
-      cardHotelsSpend: money('sum(spend)'),
-      missedSavings: money('sum(missed)'),
+      totalSpend: q.money('(SELECT sum(spend) FROM h)'),
+      cardHotelsSpend: q.money('sum(spend)'),
+      missedSavings: q.money('sum(missed)'),
       hotels: count('count(*)'),
     })}
     FROM kept`,

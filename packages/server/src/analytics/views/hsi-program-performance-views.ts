@@ -1,6 +1,6 @@
 import { type hotelProgramPerformanceView, type HotelProgramPerformanceData } from '@tripsight/core/views';
-import { count, money } from '../sql/savings-sql.js';
-import { HsiSql, inBuckets, percent } from './hsi-sql.js';
+import { count } from '../sql/savings-sql.js';
+import { HsiSql, inBuckets } from './hsi-sql.js';
 import { firstRow, selectAs, type ViewQuery } from './view-query.js';
 
 /** The money fields of the programme performance figures. */
@@ -43,34 +43,34 @@ export const hotelProgramPerformance: ViewQuery<typeof hotelProgramPerformanceVi
       FROM ${q.stays}
     )
     SELECT ${selectAs<HotelProgramPerformanceData>({
-      hotelProgramSavings: money('t.negotiated_market - t.negotiated_spend'),
-      programSavingsRate: percent(
+      hotelProgramSavings: q.money('t.negotiated_market - t.negotiated_spend'),
+      programSavingsRate: q.percent(
         't.negotiated_market - t.negotiated_spend',
         't.total_spend - t.negotiated_spend + t.negotiated_market',
       ),
-      hotelsaverSavings: money('t.saver'),
-      hotelsaverSavingsRate: percent('t.saver', 't.total_spend'),
+      hotelsaverSavings: q.money('t.saver'),
+      hotelsaverSavingsRate: q.percent('t.saver', 't.total_spend'),
       reservationsRebooked: count('t.rebooked'),
-      discountLevel: percent('t.negotiated_market - t.negotiated_spend', 't.negotiated_market'),
-      programSpend: money('t.total_spend'),
-      equivalentSpendAtMarketRates: money('t.total_spend - t.negotiated_spend + t.negotiated_market'),
+      discountLevel: q.percent('t.negotiated_market - t.negotiated_spend', 't.negotiated_market'),
+      programSpend: q.money('t.total_spend'),
+      equivalentSpendAtMarketRates: q.money('t.total_spend - t.negotiated_spend + t.negotiated_market'),
       totalNights: count('t.total_nights'),
-      averageNightsPerStay: 'round(coalesce(1.0 * t.total_nights / nullif(t.stays, 0), 0), 1)::DOUBLE',
-      adr: money('t.total_spend / nullif(t.total_nights, 0)'),
-      marketAdr: money('t.market / nullif(t.total_nights, 0)'),
-      onNegotiatedRate: money('t.negotiated_spend'),
-      negRateAvailableButNotUtilized: money('t.not_used_spend'),
-      negRateNotAvailable: money('t.not_available_spend'),
-      notCovered: money('t.not_covered_spend'),
-      spendOnNegotiatedRate: money('t.negotiated_spend'),
-      spendOnNegotiatedRateDiscountAppliedRate: percent('t.applied', 't.negotiated_spend'),
-      coverageRate: percent('t.covered_spend', 't.total_spend'),
-      coveredSpend: money('t.covered_spend'),
+      averageNightsPerStay: `${q.dialect.round('coalesce(1.0 * t.total_nights / nullif(t.stays, 0), 0)', 1)}::DOUBLE`,
+      adr: q.money('t.total_spend / nullif(t.total_nights, 0)'),
+      marketAdr: q.money('t.market / nullif(t.total_nights, 0)'),
+      onNegotiatedRate: q.money('t.negotiated_spend'),
+      negRateAvailableButNotUtilized: q.money('t.not_used_spend'),
+      negRateNotAvailable: q.money('t.not_available_spend'),
+      notCovered: q.money('t.not_covered_spend'),
+      spendOnNegotiatedRate: q.money('t.negotiated_spend'),
+      spendOnNegotiatedRateDiscountAppliedRate: q.percent('t.applied', 't.negotiated_spend'),
+      coverageRate: q.percent('t.covered_spend', 't.total_spend'),
+      coveredSpend: q.money('t.covered_spend'),
       coveredNights: count('t.covered_nights'),
-      availabilityRate: percent('t.available_spend', 't.covered_spend'),
-      spendWithAvailableNegRate: money('t.available_spend'),
+      availabilityRate: q.percent('t.available_spend', 't.covered_spend'),
+      spendWithAvailableNegRate: q.money('t.available_spend'),
       availableNights: count('t.available_nights'),
-      utilizationRate: percent('t.negotiated_spend', 't.available_spend'),
+      utilizationRate: q.percent('t.negotiated_spend', 't.available_spend'),
       negotiatedNights: count('t.negotiated_nights'),
     })}
     FROM t`,

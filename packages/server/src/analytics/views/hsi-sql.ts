@@ -1,14 +1,13 @@
 import type { HotelBucket } from '@tripsight/core/hotel-insights';
+import type { Dialect } from '../dialect/dialect.js';
 import type { AnalyticsQuery } from './query-params.js';
 import { moneyColumn } from '../sql/money.js';
-import { ratio, SavingsSql } from '../sql/savings-sql.js';
+import { money, percentOf } from '../sql/figures.js';
+import { SavingsSql } from '../sql/savings-sql.js';
 import type { QueryScope } from '../sql/scope.js';
 
 /** The stays of the hotel supplier insights: one row per reservation (dataset/hotel-insights-stays.ts). */
 export const HSI_STAYS = 'hotel_insights_stays';
-
-/** `part` over `whole` in percent (0-100, two decimals; 0 over nothing), each side an expression of its own. */
-export const percent = (part: string, whole: string): string => ratio(`(${part})`, `(${whole})`);
 
 /** The buckets whose negotiated rate was offered, and those a negotiated rate covers. */
 const AVAILABLE: readonly HotelBucket[] = ['availableNotUsed', 'onNegotiatedRate'];
@@ -48,6 +47,21 @@ export class HsiSql {
     this.missed = moneyColumn('missed', scope.currency);
     this.overpaid = moneyColumn('overpaid', scope.currency);
     this.saverSavings = moneyColumn('saver_savings', scope.currency);
+  }
+
+  /** The warehouse's SQL dialect. */
+  get dialect(): Dialect {
+    return this.base.dialect;
+  }
+
+  /** A money figure of `expression`, rounded to the cent as the engine's dialect rounds. */
+  money(expression: string): string {
+    return money(this.base.dialect, expression);
+  }
+
+  /** `part` over `whole` in percent (0-100, two decimals; 0 over nothing), each side an expression of its own. */
+  percent(part: string, whole: string): string {
+    return percentOf(this.base.dialect, `(${part})`, `(${whole})`);
   }
 
   get params(): unknown[] {

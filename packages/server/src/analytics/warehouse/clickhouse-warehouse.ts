@@ -20,6 +20,9 @@ export const CLICKHOUSE_SETTINGS = {
   cast_keep_nullable: 1,
   // Counts and 64-bit sums as JSON numbers, as DuckDB's BIGINTs become numbers.
   output_format_json_quote_64bit_integers: 0,
+  // A name that is both a column and a select alias (`sum(nights) AS nights`) means the column
+  // inside expressions, as in DuckDB, instead of nesting the aggregate.
+  prefer_column_name_to_alias: 1,
   // Dates and timestamps read and written in UTC.
   session_timezone: 'UTC',
 } as const;
