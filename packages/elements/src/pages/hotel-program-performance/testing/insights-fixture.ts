@@ -16,6 +16,7 @@ import {
   type HotelProgramPerformanceData,
   type MissedSavingsHotelCard,
 } from '@tripsight/core/views';
+import { SAMPLE_DATA_PATH, type HotelInsightsSample } from '@tripsight/core/samples';
 
 const CITIES = ['Paris', 'London', 'Berlin', 'Madrid', 'Rome'];
 const CHAINS = ['Accor', 'Marriott', 'Hilton', 'IHG', 'Hyatt'];
@@ -274,8 +275,38 @@ export const DISCOUNT: HotelDiscountBenchmarkingData = {
   },
 };
 
-/** The answer of every insights view path (the availability ones by their tail), or undefined. */
+/** The sample-data API's `hotelInsights` module (the POC pages' source), from the same answers. */
+function insightsSample(): HotelInsightsSample {
+  const at = <T>(tail: string) => insightsAnswer(`${HOTEL_AVAILABILITY}${tail}`) as T;
+  const rooms = at<AvailabilityRoomRow[]>('/details/collapsedTable');
+  return {
+    programPerformance: PROGRAM,
+    coverage: COVERAGE,
+    availabilitySummary: at('/summary'),
+    coveredSpend: at('/totalCoveredSpend'),
+    missedSavingsCards: MISSED_CARDS,
+    missedSavingsTotalSpend: at('/missedSavingsByHotel/totalSpend'),
+    byCityOverTime: at('/overTimeByCity/allResults'),
+    topCities: at('/overTimeByCity/topHotelSpend'),
+    byChainOverTime: at('/overTimeByChain/allResults'),
+    topChains: at('/overTimeByChain/topHotelSpend'),
+    mainTable: MAIN_TABLE,
+    rooms: Object.fromEntries(
+      [...MISSED_CARDS.map((card) => card.hotelId), ...MAIN_TABLE.map((row) => row.hotelId)].map((id) => [
+        id,
+        rooms,
+      ]),
+    ),
+    discountBenchmarking: DISCOUNT,
+  };
+}
+
+/**
+ * The answer of every insights view path (the availability ones by their tail), and of the
+ * sample-data API (its `hotelInsights` module), or undefined.
+ */
 export function insightsAnswer(path: string): unknown {
+  if (path === SAMPLE_DATA_PATH) return insightsSample();
   if (path === hotelProgramPerformanceView.path) return PROGRAM;
   if (path === hotelCoverageView.path) return COVERAGE;
   if (path === hotelDiscountBenchmarkingView.path) return DISCOUNT;
