@@ -19,7 +19,14 @@ import lightTheme from '@shoelace-style/shoelace/dist/themes/light.styles.js';
 import { registerIconLibrary } from '@shoelace-style/shoelace/dist/utilities/icon-library.js';
 import { getBasePath } from '@shoelace-style/shoelace/dist/utilities/base-path.js';
 import { systemIconUrl } from './system-icons.js';
-import { useEffect, useRef, type DetailedHTMLProps, type HTMLAttributes, type RefObject } from 'react';
+import {
+  useEffect,
+  useRef,
+  version,
+  type DetailedHTMLProps,
+  type HTMLAttributes,
+  type RefObject,
+} from 'react';
 
 let iconsRegistered = false;
 
@@ -127,16 +134,21 @@ export function useShoelaceEvent(
   });
 }
 
+/** React 18 writes every prop of a custom element as an attribute; React 19 sets the property. */
+const ATTRIBUTES_ONLY = Number.parseInt(version, 10) < 19;
+
 /**
- * A boolean attribute of a Shoelace tag (`disabled`, `checked`, `caret`, …) as JSX must pass it:
- * `true` or nothing. The npm entries render with the host's React, and React 18 writes every prop of
- * a custom element as an attribute, `false` as the text "false", which a boolean attribute reads as
- * on (a select stays disabled, a switch checked); React 19 sets the property. `true` and an absent
- * prop mean the same to both.
+ * A boolean attribute of a Shoelace tag (`disabled`, `checked`, `caret`, …) as JSX must pass it for
+ * the host's React, which the npm entries render with. React 18 writes every prop of a custom element
+ * as an attribute, `false` as the text "false", which a boolean attribute reads as on (a select stays
+ * disabled): off is an absent prop, which removes the attribute. React 19 sets the property, and an
+ * absent prop does not turn a property that was on off again (a filter's button stayed disabled
+ * after its list loaded): off is `false`.
  * @example <sl-button disabled={flag(!enabled)}>Export</sl-button>
  */
-export function flag(on: boolean | undefined): true | undefined {
-  return on ? true : undefined;
+export function flag(on: boolean | undefined): boolean | undefined {
+  if (on) return true;
+  return ATTRIBUTES_ONLY ? undefined : false;
 }
 
 /** JSX props of a Shoelace tag: HTML attributes plus its own attributes and properties. */
