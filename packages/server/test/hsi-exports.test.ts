@@ -74,10 +74,11 @@ describe('negotiated rate availability exports', () => {
     expect(facts.get('Missed savings')).toBe(card?.missedSavings);
     expect(facts.get('What went wrong')).toBe(card?.reason);
 
+    // With every parameter the export menu sends (the fee mode too).
     const mail = await fetchReport(
       app.server,
       url('missedSavings/email'),
-      { ...range, hotelId },
+      { ...range, hotelId, currency: 'EUR', feeMode: 'gross', format: 'xlsx' },
       app.manager,
     );
     expect(mail.status).toBe(200);

@@ -52,8 +52,7 @@ export function Shell({ bus, theme, onThemeChange, onSignOut }: ShellProps) {
   }, [redirectTo]);
   useScrollToTop(path);
   useActiveTab(bus, tab);
-  const main = useRef<HTMLElement>(null);
-  usePageNavigation(main, tabs);
+  usePageNavigation(tabs);
 
   const narrow = useNarrowScreen();
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -111,7 +110,7 @@ export function Shell({ bus, theme, onThemeChange, onSignOut }: ShellProps) {
             <ThemeSwitch choice={theme} onChange={onThemeChange} />
           </header>
           {tab ? <ControlBar tab={tab} bus={bus} /> : null}
-          <main id="main" className="page" tabIndex={-1} ref={main}>
+          <main id="main" className="page" tabIndex={-1}>
             {tab === null ? (
               <section className="not-available">
                 <h2>No pages yet</h2>

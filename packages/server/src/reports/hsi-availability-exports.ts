@@ -23,11 +23,16 @@ import type { AirReport, ReportContext } from './row-report.js';
 /** Path prefix of the availability exports (hotel-ops §7.5). */
 export const HOTEL_AVAILABILITY_EXPORTS = '/api/hotel/hsi/availability';
 
-/** Their parameters: the dates and currency of the views, the filters as one JSON string, the hotel. */
+/**
+ * Their parameters: the dates, currency and fee mode of the views (the export menu sends the fee
+ * mode with every export; stays carry no fee, so it changes nothing), the filters as one JSON
+ * string, the hotel.
+ */
 const EXPORT_PARAMS = {
   startDate: ANALYTICS_PARAMS.startDate,
   endDate: ANALYTICS_PARAMS.endDate,
   currency: ANALYTICS_PARAMS.currency,
+  feeMode: ANALYTICS_PARAMS.feeMode,
   format: param.oneOf(REPORT_FORMATS),
   filters: param.string(100_000),
   ...HOTEL_ID_PARAMS,
