@@ -134,6 +134,11 @@ describe('hotel supplier insights in the portal', () => {
     await page.goto(`${stack.url}${tabRoute(availability)}`);
     const card = page.locator('tripsight-missed-savings-cards [part="missed-card"]').first();
     await card.waitFor({ timeout: 45000 });
+    // The top six hotels first, all of them on request.
+    const cards = page.locator('tripsight-missed-savings-cards [part="missed-card"]');
+    expect(await cards.count()).toBe(6);
+    await page.locator('tripsight-missed-savings-cards [part="show-all"]').click();
+    await expect.poll(() => cards.count()).toBeGreaterThan(6);
     expect(await card.locator('[part="reason"]').textContent()).toMatch(
       /^(Rate not loaded|Last-room availability not honoured|Paid above contract)$/,
     );

@@ -8,6 +8,9 @@ import {
 /** A missed-savings card shows only when its missed share of the hotel's spend reaches this (hotel-ops §5, §9). */
 export const MISSED_SAVINGS_MIN_SHARE = 0.1;
 
+/** The cards shown before the user asks for all of them: the top missed savings. */
+export const TOP_MISSED_SAVINGS_CARDS = 6;
+
 /** What went wrong at a hotel, as a card names it. */
 export const MISSED_SAVINGS_REASON_TEXTS: Readonly<Record<MissedSavingsReason, string>> = {
   rateNotLoaded: 'Rate not loaded',

@@ -3,6 +3,7 @@ import {
   MISSED_SAVINGS_REASON_TEXTS,
   missedSavingsReasons,
   shownMissedSavingsCards,
+  TOP_MISSED_SAVINGS_CARDS,
 } from '@tripsight/core/hotel-insights/display';
 import {
   availabilityCoveredSpendView,
@@ -11,6 +12,7 @@ import {
   missedSavingsTotalSpendView,
   type MissedSavingsHotelCard,
 } from '@tripsight/core/views';
+import { useState } from 'react';
 import { withBoundary } from '../../ui/with-boundary.js';
 import { Kpi } from '../../ui/kpi.js';
 import { Figures } from '../../ui/hotel-card.js';
@@ -116,6 +118,32 @@ function HotelCard({ card, currency }: { card: MissedSavingsHotelCard; currency:
   );
 }
 
+/** The top missed-savings cards, and all of them on request. */
+function TopCards({ cards, currency }: { cards: MissedSavingsHotelCard[]; currency: string | null }) {
+  const [all, setAll] = useState(false);
+  const shown = all ? cards : cards.slice(0, TOP_MISSED_SAVINGS_CARDS);
+  return (
+    <>
+      <div className="ts-missed-grid" part="missed-cards">
+        {shown.map((card) => (
+          <HotelCard key={card.hotelId} card={card} currency={currency} />
+        ))}
+      </div>
+      {cards.length > TOP_MISSED_SAVINGS_CARDS && (
+        <button
+          type="button"
+          part="show-all"
+          className="ts-expand"
+          aria-expanded={all}
+          onClick={() => setAll((open) => !open)}
+        >
+          {all ? 'Show the top hotels only' : `Show all ${cards.length} hotels`}
+        </button>
+      )}
+    </>
+  );
+}
+
 function MissedSavingsCardsCard(props: SampleWidgetProps) {
   const { formatMoney, formatNumber } = useFormat();
   const mode = useInsightsMode(props);
@@ -136,11 +164,7 @@ function MissedSavingsCardsCard(props: SampleWidgetProps) {
               {formatMoney(total.data.totalSpend, currency)} spend
             </p>
           )}
-          <div className="ts-missed-grid" part="missed-cards">
-            {shownMissedSavingsCards(cards).map((card) => (
-              <HotelCard key={card.hotelId} card={card} currency={currency} />
-            ))}
-          </div>
+          <TopCards cards={shownMissedSavingsCards(cards)} currency={currency} />
         </>
       )}
     </InsightsCard>
