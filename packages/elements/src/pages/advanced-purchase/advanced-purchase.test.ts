@@ -68,6 +68,8 @@ describe('<tripsight-advanced-purchase> (happy-dom)', () => {
     const page = document.querySelector('tripsight-advanced-purchase')!;
     await until(() => deepText(page).includes('€18,250.50'), 'the cost of non-compliance', 8000);
     await until(() => deepText(page).includes('trips out of policy'), 'the simulator', 8000);
+    // The gauge draws its figure once the chart code has loaded, after the cards.
+    await until(() => deepText(page).includes('72.88%'), 'the compliance gauge', 8000);
     const text = deepText(page);
     expect(page.shadowRoot!.querySelector('[part="heading"]')?.textContent).toBe('Advanced purchase');
     expect(page.shadowRoot!.querySelector('[part="product-name"]')?.textContent).toBe('Policy Insights');

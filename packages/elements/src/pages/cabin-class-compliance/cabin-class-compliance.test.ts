@@ -69,6 +69,8 @@ describe('<tripsight-cabin-class-compliance> (happy-dom)', () => {
     await until(() => deepText(page).includes('ABC2DE'), 'the PNR summary rows', 8000);
     await until(() => deepText(page).includes('£30,000.00'), 'the non-compliant spend', 8000);
     await until(() => deepText(page).includes('United States'), 'the point-of-sale pies', 8000);
+    // The gauge draws its figure once the chart code has loaded, after the cards.
+    await until(() => deepText(page).includes('75.00%'), 'the compliance gauge', 8000);
     const text = deepText(page);
     expect(text).toContain('Non-compliant air spend');
     expect(text).toContain('20 non-compliant PNRs of 200');
