@@ -3,7 +3,7 @@ import { formControlStyles } from '../../ui/form-controls.styles.js';
 import { sharedStyles } from '../../ui/ui.styles.js';
 import { hotelCardStyles } from '../../ui/hotel-card.styles.js';
 import { SAMPLE_WIDGET_PROPS, type SampleWidgetProps } from '../../internal/widget-props.js';
-import { insightsStyles } from '../hotel-program-performance/insights-kit.js';
+import { insightsStyles } from '../hotel-program-performance/insights-kit.styles.js';
 
 const options = { props: SAMPLE_WIDGET_PROPS, styles: [sharedStyles, hotelCardStyles, insightsStyles] };
 // Cards with a toggle draw the kit's Shoelace choices: their theme and the form styles come with them.

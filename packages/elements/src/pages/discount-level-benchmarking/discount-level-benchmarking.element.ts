@@ -1,4 +1,3 @@
-import { HOTEL_INSIGHTS_PRODUCT } from '@tripsight/core/hotel-insights/display';
 import { defineComposedPage, type ComposedPageProps } from '../composed-page/define-composed-page.js';
 import {
   defineDiscountByRateType,
@@ -13,7 +12,7 @@ import {
  */
 export const defineDiscountLevelBenchmarking = defineComposedPage({
   tag: 'tripsight-discount-level-benchmarking',
-  productName: HOTEL_INSIGHTS_PRODUCT,
+  productName: 'Hotel Supplier Insights',
   tabTitle: 'Discount level benchmarking',
   items: [
     { define: defineDiscountSummary, layout: 'half' },

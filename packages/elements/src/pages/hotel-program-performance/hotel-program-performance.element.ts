@@ -1,4 +1,3 @@
-import { HOTEL_INSIGHTS_PRODUCT } from '@tripsight/core/hotel-insights/display';
 import { defineComposedPage, type ComposedPageProps } from '../composed-page/define-composed-page.js';
 import {
   defineHotelAvailabilityGauge,
@@ -15,7 +14,7 @@ import {
  */
 export const defineHotelProgramPerformance = defineComposedPage({
   tag: 'tripsight-hotel-program-performance',
-  productName: HOTEL_INSIGHTS_PRODUCT,
+  productName: 'Hotel Supplier Insights',
   tabTitle: 'Hotel program performance',
   items: [
     { define: defineHotelProgramSavings, layout: 'third' },

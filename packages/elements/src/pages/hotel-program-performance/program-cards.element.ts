@@ -2,7 +2,7 @@ import { defineLazyElement } from '../../internal/define.js';
 import { sharedStyles } from '../../ui/ui.styles.js';
 import { hotelCardStyles } from '../../ui/hotel-card.styles.js';
 import { SAMPLE_WIDGET_PROPS, type SampleWidgetProps } from '../../internal/widget-props.js';
-import { insightsStyles } from './insights-kit.js';
+import { insightsStyles } from './insights-kit.styles.js';
 
 const options = { props: SAMPLE_WIDGET_PROPS, styles: [sharedStyles, hotelCardStyles, insightsStyles] };
 const load = () => import('./program-cards.js');

@@ -1,4 +1,3 @@
-import { HOTEL_INSIGHTS_PRODUCT } from '@tripsight/core/hotel-insights/display';
 import { defineComposedPage, type ComposedPageProps } from '../composed-page/define-composed-page.js';
 import {
   defineAvailabilityCoveredSpend,
@@ -13,7 +12,7 @@ import {
  */
 export const defineNegotiatedRateAvailability = defineComposedPage({
   tag: 'tripsight-negotiated-rate-availability',
-  productName: HOTEL_INSIGHTS_PRODUCT,
+  productName: 'Hotel Supplier Insights',
   tabTitle: 'Negotiated rate availability',
   items: [
     { define: defineAvailabilitySummary, layout: 'half' },

@@ -1,4 +1,3 @@
-import { HOTEL_INSIGHTS_PRODUCT } from '@tripsight/core/hotel-insights/display';
 import { defineComposedPage, type ComposedPageProps } from '../composed-page/define-composed-page.js';
 import {
   defineCoverageByRateType,
@@ -13,7 +12,7 @@ import {
  */
 export const defineNegotiatedRateCoverage = defineComposedPage({
   tag: 'tripsight-negotiated-rate-coverage',
-  productName: HOTEL_INSIGHTS_PRODUCT,
+  productName: 'Hotel Supplier Insights',
   tabTitle: 'Negotiated rate coverage',
   items: [
     { define: defineCoverageSummary, layout: 'half' },

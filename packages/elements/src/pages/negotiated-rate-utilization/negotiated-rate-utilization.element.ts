@@ -1,4 +1,3 @@
-import { HOTEL_INSIGHTS_PRODUCT } from '@tripsight/core/hotel-insights/display';
 import { defineComposedPage, type ComposedPageProps } from '../composed-page/define-composed-page.js';
 
 /**
@@ -7,7 +6,7 @@ import { defineComposedPage, type ComposedPageProps } from '../composed-page/def
  */
 export const defineNegotiatedRateUtilization = defineComposedPage({
   tag: 'tripsight-negotiated-rate-utilization',
-  productName: HOTEL_INSIGHTS_PRODUCT,
+  productName: 'Hotel Supplier Insights',
   tabTitle: 'Negotiated rate utilization',
   items: [
     {
