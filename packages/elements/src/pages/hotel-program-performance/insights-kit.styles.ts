@@ -6,7 +6,7 @@ export const insightsStyles = /* css */ `
 .ts-rate-value { font-weight: 600; font-variant-numeric: tabular-nums; }
 .ts-rate-large .ts-rate-value { font-size: var(--tripsight-kpi-size, 1.8rem); color: var(--ts-primary); }
 .ts-rate-sample { color: var(--ts-muted); font-size: 0.8rem; white-space: nowrap; }
-.ts-rate-sample[data-small-sample] { color: var(--ts-warning, #9a5b00); }
+.ts-rate-sample[data-small-sample] { color: color-mix(in srgb, var(--ts-warning) 70%, var(--ts-text)); }
 .ts-module-link { display: inline-block; margin-top: 12px; color: var(--ts-primary); font-weight: 600; }
 .ts-module-link:focus-visible { outline: 2px solid var(--ts-primary); outline-offset: 2px; }
 .ts-split { display: flex; height: 28px; border-radius: 6px; overflow: hidden; margin: 8px 0 12px; }
