@@ -22,12 +22,15 @@ import { figures, kb, measurePage, PAINT_PROBE, scriptLines, serveFolders } from
 import { requireBrowserBuild, SDK_DIR } from './sdk-files.mjs';
 
 const KB = 1024;
-/** Issue 25's targets (reported) and the budgets (enforced with --check; today's figures plus a margin). */
+/**
+ * Issue 25's targets (reported) and the budgets (enforced with --check; today's figures plus a margin,
+ * raised by 4 KB when the 27 hotel supplier insights elements joined the entry's definitions).
+ */
 const SCRIPT_TAG = {
   targetGzip: 200 * KB,
   aimBeforeKpi: 110 * KB,
-  budgetGzip: 232 * KB,
-  budgetBeforeKpi: 142 * KB,
+  budgetGzip: 236 * KB,
+  budgetBeforeKpi: 146 * KB,
   budgetRequests: 20,
 };
 const REACT_HOST = {
@@ -35,7 +38,7 @@ const REACT_HOST = {
   targetWithCharts: 150 * KB,
   targetOwn: 45 * KB,
   budgetBeforeKpi: 80 * KB,
-  budgetWithCharts: 170 * KB,
+  budgetWithCharts: 174 * KB,
 };
 const HEAVIEST = { budgetGzip: 330 * KB, budgetRequests: 20 };
 
