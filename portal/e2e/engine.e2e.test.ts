@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { findTab, tabRoute } from '@tripsight/core/catalogue';
 import { NOT_UNDERSTOOD_MESSAGE } from '@tripsight/core/question';
+import { reportDefinition } from '@tripsight/core/reports';
 import { screenshot, startStack, waitForText, type Stack } from './harness.js';
+import { REPORT_SHOWN, reportFrame, visualsSettled } from './report-tabs.js';
 import { signInAs } from './sign-in.js';
 
 /**
@@ -45,14 +47,12 @@ describe('the portal on ClickHouse (chDB)', () => {
     await page.locator('tripsight-missed-savings-cards [part="missed-card"]').first().waitFor();
   });
 
-  it('draws a Hotels Analytics report from chDB', async () => {
+  it('draws every visual of a Hotels Analytics report from chDB', async () => {
     await open('HotelsAnalyticsOverview');
-    const frame = page.frameLocator('tripsight-report iframe');
-    await expect
-      .poll(async () => money.test((await frame.locator('body').textContent({ timeout: 45000 })) ?? ''), {
-        timeout: 45000,
-      })
-      .toBe(true);
+    await page.locator(REPORT_SHOWN).waitFor({ timeout: 45_000 });
+    const definition = reportDefinition('HotelsAnalyticsOverview')!;
+    const settled = await visualsSettled(reportFrame(page, definition.reportName));
+    expect(settled).toEqual({ drawn: definition.pages[0]!.visuals.length, errors: 0 });
   });
 
   it('answers a question from chDB', async () => {
