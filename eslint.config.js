@@ -51,8 +51,12 @@ export default tseslint.config(
   },
   {
     // Element definitions are loaded by every page (`register` imports them all): Shoelace (every
-    // sl-* component, Lit) must come with the lazy component modules (withShoelaceTheme), not with them.
-    files: ['packages/elements/src/**/*.element.ts'],
+    // sl-* component, Lit) and each element's CSS must come with the lazy component modules
+    // (withShoelaceTheme, the module's `styles` export), not with them.
+    files: [
+      'packages/elements/src/**/*.element.ts',
+      'packages/elements/src/pages/composed-page/define-composed-page.ts',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -63,6 +67,11 @@ export default tseslint.config(
               group: ['**/internal/shoelace.js', '@shoelace-style/*'],
               message:
                 'Element definitions are on every page: load the Shoelace theme with the component (withShoelaceTheme from internal/define.js).',
+            },
+            {
+              group: ['**/*.styles.js'],
+              message:
+                "Element definitions are on every page: an element's CSS comes with its component module (export `styles` there and return it from the loader).",
             },
           ],
         },

@@ -116,11 +116,12 @@ function kebabCase(name: string): string {
 export interface LazyElementModule<P> {
   component: ComponentType<P>;
   /**
-   * CSS texts that load with the component's module, e.g. the Shoelace theme of a control (whose module
-   * registers the sl-* components anyway). Adopted into the element's shadow root (shared sheets)
-   * once the module has loaded, before the element's own `styles`. Element definition modules are
-   * loaded by every page (`register` imports them all), so what they import is on every page: CSS
-   * that only a lazily loaded component needs belongs here.
+   * CSS texts that load with the component's module: the element's own CSS (the module's `styles`
+   * export) and, for a control, the Shoelace theme (its module registers the sl-* components anyway).
+   * Adopted into the element's shadow root (shared sheets) once the module has loaded, after the base
+   * styles and before any `styles` of the definition. Element definition modules are loaded by every
+   * page (`register` imports them all), so what they import is on every page: an element's CSS belongs
+   * here, not in its definition (a lint rule keeps `*.styles.js` out of `.element.ts` files).
    */
   styles?: readonly string[];
 }
@@ -154,18 +155,15 @@ function useModuleStyles(moduleStyles: readonly string[], ownStyles: readonly st
  * Like `defineElement`, but the component's code loads on first use, in its own chunk: a page that
  * uses one element downloads only that element (plus the shared runtime). `load` must use a
  * dynamic `import()` of the component module, and the `.element.ts` file may import it only as a type.
- * `load` resolves to the component, or to `{ component, styles }` when CSS comes with the module.
+ * `load` resolves to `{ component, styles }`, the CSS coming with the module (or to the component
+ * alone, for one without CSS of its own). Until the module has loaded, the element shows the base
+ * styles' skeleton.
  *
  * @example
- * defineLazyElement('tripsight-savings-overview', () => import('./savings-overview.js').then((m) => m.SavingsOverview), {
- *   props: { mode: 'string' },
- * });
- * @example
- * // A control whose module brings Shoelace: its theme loads with it, not with every page.
  * defineLazyElement(
- *   'tripsight-date-range',
- *   () => import('./date-range.js').then((m) => ({ component: m.DateRangePicker, styles: [m.shoelaceThemeCss] })),
- *   { props: { product: 'string' }, styles: [dateRangeStyles] },
+ *   'tripsight-savings-overview',
+ *   () => import('./savings-overview.js').then((m) => ({ component: m.SavingsOverview, styles: m.styles })),
+ *   { props: { mode: 'string' } },
  * );
  */
 export function defineLazyElement<P extends object>(
@@ -194,14 +192,21 @@ export function defineLazyElement<P extends object>(
 /**
  * The `load` of an element whose component renders Shoelace controls: the Shoelace theme sheet comes
  * with the component's module (which registers the sl-* components) instead of with the element's
- * definition, so a page without such an element downloads no Shoelace.
- * @example defineLazyElement('tripsight-date-range', withShoelaceTheme(() => import('./date-range.js').then((m) => m.DateRangePicker)), options);
+ * definition, so a page without such an element downloads no Shoelace. The theme comes before the
+ * module's own CSS.
+ * @example
+ * defineLazyElement(
+ *   'tripsight-date-range',
+ *   withShoelaceTheme(() => import('./date-range.js').then((m) => ({ component: m.DateRangePicker, styles: m.styles }))),
+ *   options,
+ * );
  */
 export function withShoelaceTheme<P>(
-  load: () => Promise<ComponentType<P>>,
+  load: () => Promise<ComponentType<P> | LazyElementModule<P>>,
 ): () => Promise<LazyElementModule<P>> {
   return async () => {
-    const [component, { shoelaceThemeCss }] = await Promise.all([load(), import('./shoelace.js')]);
-    return { component, styles: [shoelaceThemeCss] };
+    const [loaded, { shoelaceThemeCss }] = await Promise.all([load(), import('./shoelace.js')]);
+    const { component, styles = [] } = isLazyElementModule(loaded) ? loaded : { component: loaded };
+    return { component, styles: [shoelaceThemeCss, ...styles] };
   };
 }

@@ -7,6 +7,9 @@ import { useTopNegotiated } from '../internal/use-negotiated-fares.js';
 import { useFormat } from '../internal/use-format.js';
 import type { TopNegotiatedProps } from '../internal/widget-props.js';
 import { LOWEST_AVAILABLE_HEADING } from './negotiated-fare-texts.js';
+import { sharedStyles } from './ui.styles.js';
+import { widgetCellStyles } from './widget-cell.styles.js';
+import { negotiatedFaresStyles } from './negotiated-fares.styles.js';
 
 function TopNegotiated({ by, minPnrs, ...props }: TopNegotiatedProps & { by: 'airlines' | 'routes' }) {
   const { formatMoney, formatNumber, formatPercent } = useFormat();
@@ -59,3 +62,6 @@ export const TopNegotiatedRoutes = withBoundary(
   (props: TopNegotiatedProps) => <TopNegotiated {...props} by="routes" />,
   'tripsight-negotiated-fare-top-routes',
 );
+
+/** The CSS of this module's elements: adopted into their shadow roots when the module has loaded. */
+export const styles: readonly string[] = [sharedStyles, widgetCellStyles, negotiatedFaresStyles];

@@ -1,6 +1,5 @@
 import { defineLazyElement, withShoelaceTheme } from '../../internal/define.js';
 import type { CurrencySelectProps } from './currency-select.js';
-import { currencySelectStyles } from './currency-select.styles.js';
 
 /**
  * @summary The dashboard currency: USD, GBP, EUR and the branch currency from `/api/dynamicCurrencies`.
@@ -17,8 +16,10 @@ import { currencySelectStyles } from './currency-select.styles.js';
 export function defineCurrencySelect(): CustomElementConstructor {
   return defineLazyElement<CurrencySelectProps>(
     'tripsight-currency-select',
-    withShoelaceTheme(() => import('./currency-select.js').then((m) => m.CurrencySelect)),
-    { props: { disabled: 'boolean' }, styles: [currencySelectStyles] },
+    withShoelaceTheme(() =>
+      import('./currency-select.js').then((m) => ({ component: m.CurrencySelect, styles: m.styles })),
+    ),
+    { props: { disabled: 'boolean' } },
   );
 }
 

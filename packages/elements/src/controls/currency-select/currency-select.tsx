@@ -20,6 +20,7 @@ import { useBusState } from '../../internal/use-bus.js';
 import { emit } from '../../internal/emit.js';
 import { ensureShoelace, flag, useShoelaceEvent } from '../../internal/shoelace.js';
 import { useHostCurrency } from './use-host-currency.js';
+import { currencySelectStyles } from './currency-select.styles.js';
 
 ensureShoelace();
 
@@ -138,3 +139,6 @@ export function CurrencySelect({ disabled = false }: CurrencySelectProps) {
     </sl-select>
   );
 }
+
+/** The CSS of this module's elements: adopted into their shadow roots when the module has loaded. */
+export const styles: readonly string[] = [currencySelectStyles];

@@ -1,6 +1,5 @@
 import { defineLazyElement, withShoelaceTheme } from '../../internal/define.js';
 import type { DateRangeProps } from './date-range.js';
-import { dateRangeStyles } from './date-range.styles.js';
 
 /**
  * @summary The date range of one product: the time-frame presets (two columns) and a custom range.
@@ -22,10 +21,11 @@ import { dateRangeStyles } from './date-range.styles.js';
 export function defineDateRange(): CustomElementConstructor {
   return defineLazyElement<DateRangeProps>(
     'tripsight-date-range',
-    withShoelaceTheme(() => import('./date-range.js').then((m) => m.DateRangePicker)),
+    withShoelaceTheme(() =>
+      import('./date-range.js').then((m) => ({ component: m.DateRangePicker, styles: m.styles })),
+    ),
     {
       props: { product: 'string', allowFutureDates: 'boolean', disabled: 'boolean', demo: 'boolean' },
-      styles: [dateRangeStyles],
     },
   );
 }

@@ -15,6 +15,7 @@ import { useBusState } from '../../internal/use-bus.js';
 import { useFormat } from '../../internal/use-format.js';
 import { closeToTrigger, useMenuButton } from '../../internal/menu-button.js';
 import { ensureShoelace, flag } from '../../internal/shoelace.js';
+import { dateRangeStyles } from './date-range.styles.js';
 
 ensureShoelace();
 
@@ -131,3 +132,6 @@ export function DateRangePicker({
     </sl-dropdown>
   );
 }
+
+/** The CSS of this module's elements: adopted into their shadow roots when the module has loaded. */
+export const styles: readonly string[] = [dateRangeStyles];

@@ -1,5 +1,4 @@
 import { defineLazyElement, withShoelaceTheme } from '../../internal/define.js';
-import { downloadStatusStyles } from './download-status.styles.js';
 
 /**
  * @summary The bottom-left download notification: Downloading (with the file name), Download completed,
@@ -16,10 +15,10 @@ import { downloadStatusStyles } from './download-status.styles.js';
 export function defineDownloadStatus(): CustomElementConstructor {
   return defineLazyElement<object>(
     'tripsight-download-status',
-    withShoelaceTheme(() => import('./download-status.js').then((m) => m.DownloadStatusBanner)),
-    {
-      styles: [downloadStatusStyles],
-    },
+    withShoelaceTheme(() =>
+      import('./download-status.js').then((m) => ({ component: m.DownloadStatusBanner, styles: m.styles })),
+    ),
+    {},
   );
 }
 

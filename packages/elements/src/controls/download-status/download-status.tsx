@@ -4,6 +4,7 @@ import { DOWNLOAD_AUTO_DISMISS_MS, DOWNLOAD_TEXTS, notStarted } from '@tripsight
 import { useHost } from '../../internal/host-context.js';
 import { useBusState } from '../../internal/use-bus.js';
 import { ensureShoelace, useShoelaceEvent } from '../../internal/shoelace.js';
+import { downloadStatusStyles } from './download-status.styles.js';
 
 ensureShoelace();
 
@@ -55,3 +56,6 @@ export function DownloadStatusBanner() {
     </sl-alert>
   );
 }
+
+/** The CSS of this module's elements: adopted into their shadow roots when the module has loaded. */
+export const styles: readonly string[] = [downloadStatusStyles];

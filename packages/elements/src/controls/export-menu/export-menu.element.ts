@@ -1,6 +1,5 @@
 import { defineLazyElement, withShoelaceTheme } from '../../internal/define.js';
 import type { ExportMenuProps } from './export-menu.js';
-import { exportMenuStyles } from './export-menu.styles.js';
 
 /**
  * @summary The Export button with the tab's reports. Disabled unless exports are active or the account
@@ -27,7 +26,9 @@ import { exportMenuStyles } from './export-menu.styles.js';
 export function defineExportMenu(): CustomElementConstructor {
   return defineLazyElement<ExportMenuProps>(
     'tripsight-export-menu',
-    withShoelaceTheme(() => import('./export-menu.js').then((m) => m.ExportMenu)),
+    withShoelaceTheme(() =>
+      import('./export-menu.js').then((m) => ({ component: m.ExportMenu, styles: m.styles })),
+    ),
     {
       props: {
         reports: 'json',
@@ -36,7 +37,6 @@ export function defineExportMenu(): CustomElementConstructor {
         prefix: 'string',
         exportsActive: 'boolean',
       },
-      styles: [exportMenuStyles],
     },
   );
 }

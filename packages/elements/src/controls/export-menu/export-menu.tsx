@@ -21,6 +21,7 @@ import { emit } from '../../internal/emit.js';
 import { useMenuButton } from '../../internal/menu-button.js';
 import { ensureShoelace, flag, useShoelaceEvent } from '../../internal/shoelace.js';
 import { saveBlob } from './save-blob.js';
+import { exportMenuStyles } from './export-menu.styles.js';
 
 ensureShoelace();
 
@@ -174,3 +175,6 @@ export function ExportMenu({
     </>
   );
 }
+
+/** The CSS of this module's elements: adopted into their shadow roots when the module has loaded. */
+export const styles: readonly string[] = [exportMenuStyles];

@@ -1,5 +1,4 @@
 import { defineLazyElement, withShoelaceTheme } from '../../internal/define.js';
-import { feeToggleStyles } from './fee-toggle.styles.js';
 
 /**
  * @summary Gross Savings (default) or Net Savings of the TMC transaction fee; every element on the
@@ -11,10 +10,10 @@ import { feeToggleStyles } from './fee-toggle.styles.js';
 export function defineFeeToggle(): CustomElementConstructor {
   return defineLazyElement<object>(
     'tripsight-fee-toggle',
-    withShoelaceTheme(() => import('./fee-toggle.js').then((m) => m.FeeToggle)),
-    {
-      styles: [feeToggleStyles],
-    },
+    withShoelaceTheme(() =>
+      import('./fee-toggle.js').then((m) => ({ component: m.FeeToggle, styles: m.styles })),
+    ),
+    {},
   );
 }
 

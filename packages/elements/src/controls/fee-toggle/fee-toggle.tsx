@@ -3,6 +3,7 @@ import type { FeeMode } from '@tripsight/core/bus';
 import { useHost } from '../../internal/host-context.js';
 import { useBusState } from '../../internal/use-bus.js';
 import { ensureShoelace, useShoelaceEvent } from '../../internal/shoelace.js';
+import { feeToggleStyles } from './fee-toggle.styles.js';
 
 ensureShoelace();
 
@@ -31,3 +32,6 @@ export function FeeToggle() {
     </sl-radio-group>
   );
 }
+
+/** The CSS of this module's elements: adopted into their shadow roots when the module has loaded. */
+export const styles: readonly string[] = [feeToggleStyles];

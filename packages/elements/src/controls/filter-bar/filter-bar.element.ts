@@ -1,6 +1,5 @@
 import { defineLazyElement, withShoelaceTheme } from '../../internal/define.js';
 import type { FilterBarProps } from './filter-bar.js';
-import { filterBarStyles } from './filter-bar.styles.js';
 
 /**
  * @summary The global filters: GDS, Region, Continent, Point of Sale, Client and PCC multi-selects
@@ -25,10 +24,11 @@ import { filterBarStyles } from './filter-bar.styles.js';
 export function defineFilterBar(): CustomElementConstructor {
   return defineLazyElement<FilterBarProps>(
     'tripsight-filter-bar',
-    withShoelaceTheme(() => import('./filter-bar.js').then((m) => m.FilterBar)),
+    withShoelaceTheme(() =>
+      import('./filter-bar.js').then((m) => ({ component: m.FilterBar, styles: m.styles })),
+    ),
     {
       props: { product: 'string', disabled: 'boolean', demo: 'boolean' },
-      styles: [filterBarStyles],
     },
   );
 }

@@ -18,6 +18,7 @@ import { useBusState } from '../../internal/use-bus.js';
 import { emit } from '../../internal/emit.js';
 import { ensureShoelace, flag } from '../../internal/shoelace.js';
 import { FilterSelect } from './filter-select.js';
+import { filterBarStyles } from './filter-bar.styles.js';
 
 ensureShoelace();
 
@@ -103,3 +104,6 @@ export function FilterBar({ product = 'air', disabled = false, demo = false }: F
     </div>
   );
 }
+
+/** The CSS of this module's elements: adopted into their shadow roots when the module has loaded. */
+export const styles: readonly string[] = [filterBarStyles];

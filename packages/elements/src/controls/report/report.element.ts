@@ -1,7 +1,5 @@
 import { defineLazyElement, withShoelaceTheme } from '../../internal/define.js';
-import { formControlStyles } from '../../ui/form-controls.styles.js';
 import type { ReportProps } from './report.js';
-import { reportStyles } from './report.styles.js';
 
 /**
  * @summary An embedded report (Power BI, or the reference report service) drawn with powerbi-client,
@@ -26,10 +24,11 @@ import { reportStyles } from './report.styles.js';
 export const defineReport = (): CustomElementConstructor =>
   defineLazyElement<ReportProps>(
     'tripsight-report',
-    withShoelaceTheme(() => import('./report.js').then((m) => m.ReportEmbed)),
+    withShoelaceTheme(() =>
+      import('./report.js').then((m) => ({ component: m.ReportEmbed, styles: m.styles })),
+    ),
     {
       props: { reportName: 'string' },
-      styles: [formControlStyles, reportStyles],
     },
   );
 

@@ -7,6 +7,8 @@ import { Choice } from '../../ui/choice.js';
 import { useSignedIn } from '../../internal/use-has-token.js';
 import { embedReport, isPowerBiUrl, type EmbeddedReport, type ReportPageEntry } from './embed-report.js';
 import { fetchEmbedToken, renewalDelay, type EmbedToken } from './embed-token.js';
+import { formControlStyles } from '../../ui/form-controls.styles.js';
+import { reportStyles } from './report.styles.js';
 
 export interface ReportProps {
   /** The catalogue's report name (`report('SavingsPerformance')`): the embed token's report id. */
@@ -189,3 +191,6 @@ export function ReportEmbed({ reportName = '' }: ReportProps) {
     </div>
   );
 }
+
+/** The CSS of this module's elements: adopted into their shadow roots when the module has loaded. */
+export const styles: readonly string[] = [formControlStyles, reportStyles];

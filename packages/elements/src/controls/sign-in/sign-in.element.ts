@@ -1,6 +1,5 @@
 import { defineLazyElement } from '../../internal/define.js';
 import type { SignInProps } from './sign-in.js';
-import { signInStyles } from './sign-in.styles.js';
 
 /**
  * @summary The Log In button of the built-in OpenID sign-in (authorization code + PKCE). It
@@ -25,10 +24,9 @@ import { signInStyles } from './sign-in.styles.js';
 export function defineSignIn(): CustomElementConstructor {
   return defineLazyElement<SignInProps>(
     'tripsight-sign-in',
-    () => import('./sign-in.js').then((m) => m.SignIn),
+    () => import('./sign-in.js').then((m) => ({ component: m.SignIn, styles: m.styles })),
     {
       props: { authority: 'string', clientId: 'string', redirectUri: 'string' },
-      styles: signInStyles,
     },
   );
 }

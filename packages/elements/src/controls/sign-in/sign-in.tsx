@@ -3,6 +3,7 @@ import { sharedOidcSignIn, signInErrorMessage } from '@tripsight/core/auth';
 import { useHost } from '../../internal/host-context.js';
 import { useBusState } from '../../internal/use-bus.js';
 import { emit } from '../../internal/emit.js';
+import { signInStyles } from './sign-in.styles.js';
 
 export interface SignInProps {
   /** OpenID issuer; default `{origin}/oidc` (the service's development provider). */
@@ -100,3 +101,6 @@ export function SignIn({ authority, clientId, redirectUri }: SignInProps) {
     </div>
   );
 }
+
+/** The CSS of this module's elements: adopted into their shadow roots when the module has loaded. */
+export const styles: readonly string[] = [signInStyles];

@@ -1,6 +1,5 @@
-import { defineElement } from '../../internal/define.js';
-import { supportWidgetStyles } from './support-widget.styles.js';
-import { SupportWidget, type SupportWidgetProps } from './support-widget.js';
+import { defineLazyElement } from '../../internal/define.js';
+import type { SupportWidgetProps } from './support-widget.js';
 
 /**
  * @summary The "Direct support" button and the support chat it opens: loads the configured chat
@@ -20,10 +19,11 @@ import { SupportWidget, type SupportWidgetProps } from './support-widget.js';
  * @csspart button - The Direct support button (a link without a chat).
  */
 export function defineSupportWidget(): CustomElementConstructor {
-  return defineElement<SupportWidgetProps>('tripsight-support-widget', SupportWidget, {
-    props: { scriptUrl: 'string', fallbackUrl: 'string', label: 'string' },
-    styles: supportWidgetStyles,
-  });
+  return defineLazyElement<SupportWidgetProps>(
+    'tripsight-support-widget',
+    () => import('./support-widget.js').then((m) => ({ component: m.SupportWidget, styles: m.styles })),
+    { props: { scriptUrl: 'string', fallbackUrl: 'string', label: 'string' } },
+  );
 }
 
 declare global {

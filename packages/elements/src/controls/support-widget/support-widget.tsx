@@ -3,6 +3,7 @@ import { useHost } from '../../internal/host-context.js';
 import { emit } from '../../internal/emit.js';
 import { isServiceOrigin, loadSupportChat, type SupportChatApi } from '../../internal/support-chat.js';
 import { useBusState } from '../../internal/use-bus.js';
+import { supportWidgetStyles } from './support-widget.styles.js';
 
 /** Attributes of the support widget. */
 export interface SupportWidgetProps {
@@ -98,3 +99,6 @@ export function SupportWidget({ scriptUrl, fallbackUrl, label = 'Direct support'
     </button>
   );
 }
+
+/** The CSS of this module's element: adopted into its shadow root when the module has loaded. */
+export const styles: readonly string[] = [supportWidgetStyles];

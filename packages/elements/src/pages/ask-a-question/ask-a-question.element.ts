@@ -1,6 +1,4 @@
 import { defineLazyElement } from '../../internal/define.js';
-import { sharedStyles } from '../../ui/ui.styles.js';
-import { askAQuestionStyles } from './ask-a-question.styles.js';
 
 /**
  * @summary The question screen (Travel spend AI): a plain-language question about the Faresaver
@@ -33,10 +31,9 @@ import { askAQuestionStyles } from './ask-a-question.styles.js';
 export const defineAskAQuestion = (): CustomElementConstructor =>
   defineLazyElement(
     'tripsight-ask-a-question',
-    () => import('./ask-a-question.js').then((m) => m.AskAQuestion),
+    () => import('./ask-a-question.js').then((m) => ({ component: m.AskAQuestion, styles: m.styles })),
     {
       props: { mode: 'string' },
-      styles: [sharedStyles, askAQuestionStyles],
     },
   );
 

@@ -18,6 +18,8 @@ import { useSignedIn } from '../../internal/use-has-token.js';
 import { QuestionChart } from './question-chart.js';
 import { QuestionChips } from './question-chips.js';
 import { useAsk, useQuestionFields, useQuestionRows } from './use-question.js';
+import { sharedStyles } from '../../ui/ui.styles.js';
+import { askAQuestionStyles } from './ask-a-question.styles.js';
 
 /** The question being answered: as asked, and its query as the user left it. */
 interface Current {
@@ -308,3 +310,6 @@ function Answer({
     </Card>
   );
 }
+
+/** The CSS of this module's elements: adopted into their shadow roots when the module has loaded. */
+export const styles: readonly string[] = [sharedStyles, askAQuestionStyles];

@@ -1,5 +1,4 @@
 import { defineLazyElement } from '../../internal/define.js';
-import { auditLogStyles } from './audit-log.styles.js';
 
 /**
  * @summary The audit log of the automated e-mail agent: conversations with filters, and the detail
@@ -35,9 +34,11 @@ import { auditLogStyles } from './audit-log.styles.js';
  * @cssprop --tripsight-color-negative - Error texts and failure reasons.
  */
 export const defineAuditLog = (): CustomElementConstructor =>
-  defineLazyElement('tripsight-audit-log', () => import('./audit-log.js').then((m) => m.AuditLog), {
-    styles: auditLogStyles,
-  });
+  defineLazyElement(
+    'tripsight-audit-log',
+    () => import('./audit-log.js').then((m) => ({ component: m.AuditLog, styles: m.styles })),
+    {},
+  );
 
 declare global {
   interface HTMLElementTagNameMap {

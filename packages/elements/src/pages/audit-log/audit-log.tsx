@@ -4,6 +4,7 @@ import { useDebouncedValue, useQueryParams } from '../../internal/use-query-para
 import { EmptyState } from '../../ui/states.js';
 import { AuditList } from './audit-list.js';
 import { ConversationDetail } from './conversation-detail.js';
+import { auditLogStyles } from './audit-log.styles.js';
 
 /**
  * The audit log of the e-mail agent: the list view, or the detail view of the conversation named
@@ -68,3 +69,6 @@ export function AuditLog() {
     />
   );
 }
+
+/** The CSS of this module's elements: adopted into their shadow roots when the module has loaded. */
+export const styles: readonly string[] = [auditLogStyles];

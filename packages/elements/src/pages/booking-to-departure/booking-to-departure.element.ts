@@ -1,7 +1,4 @@
 import { defineLazyElement, withShoelaceTheme } from '../../internal/define.js';
-import { formControlStyles } from '../../ui/form-controls.styles.js';
-import { sharedStyles } from '../../ui/ui.styles.js';
-import { bookingToDepartureStyles } from './booking-to-departure.styles.js';
 import type { BookingToDepartureProps } from './booking-to-departure.js';
 
 /**
@@ -45,10 +42,14 @@ import type { BookingToDepartureProps } from './booking-to-departure.js';
 export function defineBookingToDeparture(): CustomElementConstructor {
   return defineLazyElement<BookingToDepartureProps>(
     'tripsight-booking-to-departure',
-    withShoelaceTheme(() => import('./booking-to-departure.js').then((m) => m.BookingToDeparture)),
+    withShoelaceTheme(() =>
+      import('./booking-to-departure.js').then((m) => ({
+        component: m.BookingToDeparture,
+        styles: m.styles,
+      })),
+    ),
     {
       props: { productName: 'string', tabTitle: 'string' },
-      styles: [sharedStyles, formControlStyles, bookingToDepartureStyles],
     },
   );
 }

@@ -2,6 +2,9 @@ import { PageHeader } from '../../ui/page-header.js';
 import { withBoundary } from '../../ui/with-boundary.js';
 import { BookingTable } from './booking-table.js';
 import { PriceCurveCard } from './price-curve-card.js';
+import { sharedStyles } from '../../ui/ui.styles.js';
+import { formControlStyles } from '../../ui/form-controls.styles.js';
+import { bookingToDepartureStyles } from './booking-to-departure.styles.js';
 
 /** Attributes of the spend breakdown page. */
 export interface BookingToDepartureProps {
@@ -28,3 +31,6 @@ function BookingToDeparturePage({
 
 /** Spend breakdown: the average ticket price against days before departure, and the booking timing rows. */
 export const BookingToDeparture = withBoundary(BookingToDeparturePage, 'tripsight-booking-to-departure');
+
+/** The CSS of this module's elements: adopted into their shadow roots when the module has loaded. */
+export const styles: readonly string[] = [sharedStyles, formControlStyles, bookingToDepartureStyles];

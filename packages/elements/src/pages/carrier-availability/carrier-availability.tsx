@@ -13,6 +13,7 @@ import { defineCarrierPnrSummary } from '../../widgets/carrier-pnr-summary/carri
 import { WidgetElement } from '../composed-page/composed-page.js';
 import type { ComposedPageProps } from '../composed-page/composed-page-declaration.js';
 import { CarrierAvailabilityFilters } from './carrier-availability-filters.js';
+import { carrierAvailabilityStyles } from './carrier-availability.styles.js';
 
 // The page is assembled from the card elements, so a host can also place each one alone.
 defineCarrierAvailabilityStatus();
@@ -65,3 +66,6 @@ export function CarrierAvailabilityBody(props: ComposedPageProps) {
     </ViewState>
   );
 }
+
+/** The CSS of this module's elements: adopted into their shadow roots when the module has loaded. */
+export const styles: readonly string[] = [carrierAvailabilityStyles];

@@ -31,11 +31,12 @@ export interface PageHeading extends PageItemBase {
 }
 
 /**
- * A block of the page's own, loaded with the page (a dynamic import): given the page's attributes, in
- * a grid cell of `layout`, or straight in the grid without one.
+ * A block of the page's own, loaded with the page (a dynamic import of a module that also exports the
+ * block's CSS, which the page adopts after the grid's): given the page's attributes, in a grid cell
+ * of `layout`, or straight in the grid without one.
  */
 export interface PageBlock extends PageItemBase {
-  block: () => Promise<ComponentType<ComposedPageProps>>;
+  block: () => Promise<{ component: ComponentType<ComposedPageProps>; styles?: readonly string[] }>;
   layout?: PageLayout;
 }
 
@@ -53,6 +54,4 @@ export interface ComposedPageDeclaration {
   items: readonly PageItem[];
   /** Shoelace controls render in the page itself (its theme and the form styles come with it). */
   shoelace?: boolean;
-  /** The page's own styles, after the grid's. */
-  styles?: readonly string[];
 }

@@ -5,6 +5,10 @@ import { useMode } from '../../internal/use-mode.js';
 import { WIDGET_PARTS, type SampleWidgetProps } from '../../internal/widget-props.js';
 import { withBoundary } from '../../ui/with-boundary.js';
 import { PageHeader } from '../../ui/page-header.js';
+import { formControlStyles } from '../../ui/form-controls.styles.js';
+import { sharedStyles } from '../../ui/ui.styles.js';
+import type { LazyElementModule } from '../../internal/define.js';
+import { composedPageStyles } from './composed-page.styles.js';
 import type { ComposedPageDeclaration, ComposedPageProps, PageLayout } from './composed-page-declaration.js';
 
 /**
@@ -70,18 +74,22 @@ function renderItem(item: LoadedItem, props: ComposedPageProps, index: number): 
 }
 
 /**
- * The component of a composed page: defines its widget elements, loads its own blocks, and renders
+ * The component of a composed page and its CSS (the grid's, the form controls' where the page draws
+ * Shoelace controls, then its blocks'): defines its widget elements, loads its own blocks, and renders
  * the header (product name, tab title, the POC or Demo badge, the sample note in POC and demo) over
  * the grid of the items its mode shows.
  */
 export async function loadComposedPage(
   page: ComposedPageDeclaration,
-): Promise<ComponentType<ComposedPageProps>> {
+): Promise<LazyElementModule<ComposedPageProps>> {
+  const blockStyles: string[] = [];
   const items: LoadedItem[] = await Promise.all(
     page.items.map(async (item): Promise<LoadedItem> => {
       if ('define' in item) return { tag: tagOf(item.define()), layout: item.layout, modes: item.modes };
-      if ('block' in item) return { Block: await item.block(), layout: item.layout, modes: item.modes };
-      return item;
+      if (!('block' in item)) return item;
+      const { component, styles = [] } = await item.block();
+      blockStyles.push(...styles);
+      return { Block: component, layout: item.layout, modes: item.modes };
     }),
   );
   function ComposedPage(props: ComposedPageProps) {
@@ -101,5 +109,13 @@ export async function loadComposedPage(
       </>
     );
   }
-  return withBoundary(ComposedPage, page.tag);
+  return {
+    component: withBoundary(ComposedPage, page.tag),
+    styles: [
+      sharedStyles,
+      ...(page.shoelace ? [formControlStyles] : []),
+      composedPageStyles,
+      ...new Set(blockStyles),
+    ],
+  };
 }

@@ -1,8 +1,5 @@
 import { defineLazyElement, withShoelaceTheme } from '../../internal/define.js';
 import { SAMPLE_WIDGET_PROPS } from '../../internal/widget-props.js';
-import { formControlStyles } from '../../ui/form-controls.styles.js';
-import { sharedStyles } from '../../ui/ui.styles.js';
-import { composedPageStyles } from './composed-page.styles.js';
 import type { ComposedPageDeclaration, ComposedPageProps } from './composed-page-declaration.js';
 
 export type {
@@ -42,11 +39,5 @@ export function defineComposedPage(page: ComposedPageDeclaration): () => CustomE
   return () =>
     defineLazyElement<ComposedPageProps>(page.tag, page.shoelace ? withShoelaceTheme(load) : load, {
       props: COMPOSED_PAGE_PROPS,
-      styles: [
-        sharedStyles,
-        ...(page.shoelace ? [formControlStyles] : []),
-        composedPageStyles,
-        ...(page.styles ?? []),
-      ],
     });
 }

@@ -1,5 +1,4 @@
 import { defineLazyElement } from '../../internal/define.js';
-import { customerManagementStyles } from './customer-management.styles.js';
 
 /**
  * @summary Customer management of the self-booking-rebooking (SBR) offering: list clients, add one,
@@ -39,8 +38,9 @@ import { customerManagementStyles } from './customer-management.styles.js';
 export const defineCustomerManagement = (): CustomElementConstructor =>
   defineLazyElement(
     'tripsight-customer-management',
-    () => import('./customer-management.js').then((m) => m.CustomerManagement),
-    { styles: customerManagementStyles },
+    () =>
+      import('./customer-management.js').then((m) => ({ component: m.CustomerManagement, styles: m.styles })),
+    {},
   );
 
 declare global {

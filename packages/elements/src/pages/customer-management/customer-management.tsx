@@ -3,6 +3,7 @@ import { readPage, withPage } from '@tripsight/core/ops';
 import { useQueryParams } from '../../internal/use-query-params.js';
 import { ClientDetail } from './client-detail.js';
 import { ClientList } from './client-list.js';
+import { customerManagementStyles } from './customer-management.styles.js';
 
 /**
  * Customer management of the SBR offering: the client list, or the detail of the client named by
@@ -55,3 +56,6 @@ export function CustomerManagement() {
     />
   );
 }
+
+/** The CSS of this module's elements: adopted into their shadow roots when the module has loaded. */
+export const styles: readonly string[] = [customerManagementStyles];

@@ -1,13 +1,7 @@
 import { defineLazyElement, withShoelaceTheme } from '../../internal/define.js';
-import { formControlStyles } from '../../ui/form-controls.styles.js';
-import { sharedStyles } from '../../ui/ui.styles.js';
-import { hotelCardStyles } from '../../ui/hotel-card.styles.js';
 import { SAMPLE_WIDGET_PROPS, type SampleWidgetProps } from '../../internal/widget-props.js';
-import { insightsStyles } from '../hotel-program-performance/insights-kit.styles.js';
 
-const options = { props: SAMPLE_WIDGET_PROPS, styles: [sharedStyles, hotelCardStyles, insightsStyles] };
-// Cards with a toggle draw the kit's Shoelace choices: their theme and the form styles come with them.
-const controlOptions = { ...options, styles: [...options.styles, formControlStyles] };
+const options = { props: SAMPLE_WIDGET_PROPS };
 const load = () => import('./discount-cards.js');
 
 /**
@@ -31,7 +25,7 @@ const load = () => import('./discount-cards.js');
 export function defineDiscountSummary(): CustomElementConstructor {
   return defineLazyElement<SampleWidgetProps>(
     'tripsight-discount-summary',
-    () => load().then((m) => m.DiscountSummary),
+    () => load().then((m) => ({ component: m.DiscountSummary, styles: m.styles })),
     options,
   );
 }
@@ -56,7 +50,7 @@ export function defineDiscountSummary(): CustomElementConstructor {
 export function defineDiscountUtilizedSpend(): CustomElementConstructor {
   return defineLazyElement<SampleWidgetProps>(
     'tripsight-discount-utilized-spend',
-    () => load().then((m) => m.DiscountUtilizedSpend),
+    () => load().then((m) => ({ component: m.DiscountUtilizedSpend, styles: m.styles })),
     options,
   );
 }
@@ -80,7 +74,7 @@ export function defineDiscountUtilizedSpend(): CustomElementConstructor {
 export function defineDiscountOverTime(): CustomElementConstructor {
   return defineLazyElement<SampleWidgetProps>(
     'tripsight-discount-over-time',
-    () => load().then((m) => m.DiscountOverTime),
+    () => load().then((m) => ({ component: m.DiscountOverTime, styles: m.styles })),
     options,
   );
 }
@@ -105,7 +99,7 @@ export function defineDiscountOverTime(): CustomElementConstructor {
 export function defineDiscountByRateType(): CustomElementConstructor {
   return defineLazyElement<SampleWidgetProps>(
     'tripsight-discount-by-rate-type',
-    () => load().then((m) => m.DiscountByRateType),
+    () => load().then((m) => ({ component: m.DiscountByRateType, styles: m.styles })),
     options,
   );
 }
@@ -132,8 +126,8 @@ export function defineDiscountByRateType(): CustomElementConstructor {
 export function defineDiscountDetails(): CustomElementConstructor {
   return defineLazyElement<SampleWidgetProps>(
     'tripsight-discount-details',
-    withShoelaceTheme(() => load().then((m) => m.DiscountDetails)),
-    controlOptions,
+    withShoelaceTheme(() => load().then((m) => ({ component: m.DiscountDetails, styles: m.styles }))),
+    options,
   );
 }
 

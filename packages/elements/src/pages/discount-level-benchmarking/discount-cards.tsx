@@ -30,6 +30,10 @@ import {
   useInsightsMode,
   useToggle,
 } from '../hotel-program-performance/insights-kit.js';
+import { sharedStyles } from '../../ui/ui.styles.js';
+import { hotelCardStyles } from '../../ui/hotel-card.styles.js';
+import { insightsStyles } from '../hotel-program-performance/insights-kit.styles.js';
+import { formControlStyles } from '../../ui/form-controls.styles.js';
 
 /** The discount benchmark response, shared by every card of the page (one call). */
 function useDiscount(props: SampleWidgetProps) {
@@ -259,3 +263,6 @@ export const DiscountUtilizedSpend = withBoundary(UtilizedSpendCard, 'tripsight-
 export const DiscountOverTime = withBoundary(OverTimeCard, 'tripsight-discount-over-time');
 export const DiscountByRateType = withBoundary(ByRateTypeCard, 'tripsight-discount-by-rate-type');
 export const DiscountDetails = withBoundary(DetailsCard, 'tripsight-discount-details');
+
+/** The CSS of this module's elements: adopted into their shadow roots when the module has loaded. */
+export const styles: readonly string[] = [sharedStyles, hotelCardStyles, insightsStyles, formControlStyles];

@@ -1,7 +1,4 @@
 import { defineLazyElement, withShoelaceTheme } from '../../internal/define.js';
-import { formControlStyles } from '../../ui/form-controls.styles.js';
-import { sharedStyles } from '../../ui/ui.styles.js';
-import { fareSaverDashboardStyles } from './fare-saver-dashboard.styles.js';
 import type { FareSaverDashboardProps } from './fare-saver-dashboard.js';
 
 /**
@@ -51,10 +48,14 @@ import type { FareSaverDashboardProps } from './fare-saver-dashboard.js';
 export function defineFareSaverDashboard(): CustomElementConstructor {
   return defineLazyElement<FareSaverDashboardProps>(
     'tripsight-fare-saver-dashboard',
-    withShoelaceTheme(() => import('./fare-saver-dashboard.js').then((m) => m.FareSaverDashboard)),
+    withShoelaceTheme(() =>
+      import('./fare-saver-dashboard.js').then((m) => ({
+        component: m.FareSaverDashboard,
+        styles: m.styles,
+      })),
+    ),
     {
       props: { productName: 'string', tabTitle: 'string' },
-      styles: [sharedStyles, formControlStyles, fareSaverDashboardStyles],
     },
   );
 }

@@ -3,6 +3,9 @@ import { withBoundary } from '../../ui/with-boundary.js';
 import { DecisionReasonsTable, DecisionTimeCard, SavingsLostCard } from './decision-cards.js';
 import { FunnelCard } from './funnel-card.js';
 import { ThresholdSimulator } from './threshold-simulator.js';
+import { sharedStyles } from '../../ui/ui.styles.js';
+import { formControlStyles } from '../../ui/form-controls.styles.js';
+import { fareSaverDashboardStyles } from './fare-saver-dashboard.styles.js';
 
 /** Attributes of the rebooking analysis page. */
 export interface FareSaverDashboardProps {
@@ -41,3 +44,6 @@ function FareSaverDashboardPage({
  * and expired deals by feedback, and the threshold simulator.
  */
 export const FareSaverDashboard = withBoundary(FareSaverDashboardPage, 'tripsight-fare-saver-dashboard');
+
+/** The CSS of this module's elements: adopted into their shadow roots when the module has loaded. */
+export const styles: readonly string[] = [sharedStyles, formControlStyles, fareSaverDashboardStyles];

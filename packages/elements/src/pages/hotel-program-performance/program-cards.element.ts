@@ -1,10 +1,7 @@
 import { defineLazyElement } from '../../internal/define.js';
-import { sharedStyles } from '../../ui/ui.styles.js';
-import { hotelCardStyles } from '../../ui/hotel-card.styles.js';
 import { SAMPLE_WIDGET_PROPS, type SampleWidgetProps } from '../../internal/widget-props.js';
-import { insightsStyles } from './insights-kit.styles.js';
 
-const options = { props: SAMPLE_WIDGET_PROPS, styles: [sharedStyles, hotelCardStyles, insightsStyles] };
+const options = { props: SAMPLE_WIDGET_PROPS };
 const load = () => import('./program-cards.js');
 
 /**
@@ -28,7 +25,7 @@ const load = () => import('./program-cards.js');
 export function defineHotelProgramSavings(): CustomElementConstructor {
   return defineLazyElement<SampleWidgetProps>(
     'tripsight-hotel-program-savings',
-    () => load().then((m) => m.HotelProgramSavings),
+    () => load().then((m) => ({ component: m.HotelProgramSavings, styles: m.styles })),
     options,
   );
 }
@@ -54,7 +51,7 @@ export function defineHotelProgramSavings(): CustomElementConstructor {
 export function defineHotelAverageDiscount(): CustomElementConstructor {
   return defineLazyElement<SampleWidgetProps>(
     'tripsight-hotel-average-discount',
-    () => load().then((m) => m.HotelAverageDiscount),
+    () => load().then((m) => ({ component: m.HotelAverageDiscount, styles: m.styles })),
     options,
   );
 }
@@ -79,7 +76,7 @@ export function defineHotelAverageDiscount(): CustomElementConstructor {
 export function defineHotelProgramSpend(): CustomElementConstructor {
   return defineLazyElement<SampleWidgetProps>(
     'tripsight-hotel-program-spend',
-    () => load().then((m) => m.HotelProgramSpend),
+    () => load().then((m) => ({ component: m.HotelProgramSpend, styles: m.styles })),
     options,
   );
 }
@@ -104,7 +101,7 @@ export function defineHotelProgramSpend(): CustomElementConstructor {
 export function defineHotelNegotiatedSplit(): CustomElementConstructor {
   return defineLazyElement<SampleWidgetProps>(
     'tripsight-hotel-negotiated-split',
-    () => load().then((m) => m.HotelNegotiatedSplit),
+    () => load().then((m) => ({ component: m.HotelNegotiatedSplit, styles: m.styles })),
     options,
   );
 }
@@ -131,7 +128,7 @@ export function defineHotelNegotiatedSplit(): CustomElementConstructor {
 export function defineHotelCoverageGauge(): CustomElementConstructor {
   return defineLazyElement<SampleWidgetProps>(
     'tripsight-hotel-coverage-gauge',
-    () => load().then((m) => m.HotelCoverageGauge),
+    () => load().then((m) => ({ component: m.HotelCoverageGauge, styles: m.styles })),
     options,
   );
 }
@@ -158,7 +155,7 @@ export function defineHotelCoverageGauge(): CustomElementConstructor {
 export function defineHotelAvailabilityGauge(): CustomElementConstructor {
   return defineLazyElement<SampleWidgetProps>(
     'tripsight-hotel-availability-gauge',
-    () => load().then((m) => m.HotelAvailabilityGauge),
+    () => load().then((m) => ({ component: m.HotelAvailabilityGauge, styles: m.styles })),
     options,
   );
 }
@@ -185,7 +182,7 @@ export function defineHotelAvailabilityGauge(): CustomElementConstructor {
 export function defineHotelUtilizationGauge(): CustomElementConstructor {
   return defineLazyElement<SampleWidgetProps>(
     'tripsight-hotel-utilization-gauge',
-    () => load().then((m) => m.HotelUtilizationGauge),
+    () => load().then((m) => ({ component: m.HotelUtilizationGauge, styles: m.styles })),
     options,
   );
 }

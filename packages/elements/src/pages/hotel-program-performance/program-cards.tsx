@@ -15,6 +15,9 @@ import { useView } from '../../internal/use-view.js';
 import type { SampleWidgetProps } from '../../internal/widget-props.js';
 import { InsightsCard, Rate, useInsightsMode } from './insights-kit.js';
 import { ModuleLink } from './module-link.js';
+import { sharedStyles } from '../../ui/ui.styles.js';
+import { hotelCardStyles } from '../../ui/hotel-card.styles.js';
+import { insightsStyles } from './insights-kit.styles.js';
 
 /** The programme performance data object, shared by every card of the page (one call). */
 function useProgram(props: SampleWidgetProps) {
@@ -186,3 +189,6 @@ export const HotelUtilizationGauge = withBoundary(
   (props: SampleWidgetProps) => <GaugeCard {...props} metric="utilization" />,
   'tripsight-hotel-utilization-gauge',
 );
+
+/** The CSS of this module's elements: adopted into their shadow roots when the module has loaded. */
+export const styles: readonly string[] = [sharedStyles, hotelCardStyles, insightsStyles];

@@ -1,7 +1,5 @@
 import { defineLazyElement } from '../../internal/define.js';
-import { sharedStyles } from '../../ui/ui.styles.js';
 import type { HotelSavingsOverviewProps } from './hotel-savings-overview.js';
-import { hotelSavingsOverviewStyles } from './hotel-savings-overview.styles.js';
 import { SAMPLE_WIDGET_PROPS } from '../../internal/widget-props.js';
 
 /**
@@ -48,10 +46,13 @@ import { SAMPLE_WIDGET_PROPS } from '../../internal/widget-props.js';
 export function defineHotelSavingsOverview(): CustomElementConstructor {
   return defineLazyElement<HotelSavingsOverviewProps>(
     'tripsight-hotel-savings-overview',
-    () => import('./hotel-savings-overview.js').then((m) => m.HotelSavingsOverview),
+    () =>
+      import('./hotel-savings-overview.js').then((m) => ({
+        component: m.HotelSavingsOverview,
+        styles: m.styles,
+      })),
     {
       props: { ...SAMPLE_WIDGET_PROPS, productName: 'string', tabTitle: 'string' },
-      styles: [sharedStyles, hotelSavingsOverviewStyles],
     },
   );
 }

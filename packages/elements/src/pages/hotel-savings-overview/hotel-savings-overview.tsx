@@ -23,6 +23,8 @@ import { PageHeader } from '../../ui/page-header.js';
 import type { SampleWidgetProps } from '../../internal/widget-props.js';
 import { useMode } from '../../internal/use-mode.js';
 import { useView } from '../../internal/use-view.js';
+import { sharedStyles } from '../../ui/ui.styles.js';
+import { hotelSavingsOverviewStyles } from './hotel-savings-overview.styles.js';
 
 // The page is assembled from the widget elements, so a host can also place each one alone.
 defineHotelAllTimeSavings();
@@ -138,3 +140,6 @@ export const HotelSavingsOverview = withBoundary(
   HotelSavingsOverviewPage,
   'tripsight-hotel-savings-overview',
 );
+
+/** The CSS of this module's elements: adopted into their shadow roots when the module has loaded. */
+export const styles: readonly string[] = [sharedStyles, hotelSavingsOverviewStyles];

@@ -1,5 +1,4 @@
 import { LOWEST_AVAILABLE_HEADING } from '../../ui/negotiated-fare-texts.js';
-import { negotiatedFaresStyles } from '../../ui/negotiated-fares.styles.js';
 import { defineLowerFareStatus } from '../../widgets/lower-fare-status/lower-fare-status.element.js';
 import { defineNegotiatedFareFigures } from '../../widgets/negotiated-fare-figures/negotiated-fare-figures.element.js';
 import { defineNegotiatedFareFunnel } from '../../widgets/negotiated-fare-funnel/negotiated-fare-funnel.element.js';
@@ -17,7 +16,11 @@ export const defineNegotiatedFaresAdoption = defineComposedPage({
   productName: 'Supplier Insights',
   tabTitle: 'Negotiated fares adoption',
   items: [
-    { block: () => import('./negotiated-fares-adoption.js').then((m) => m.PocFilters), modes: ['poc'] },
+    {
+      block: () =>
+        import('./negotiated-fares-adoption.js').then((m) => ({ component: m.PocFilters, styles: m.styles })),
+      modes: ['poc'],
+    },
     { define: defineNegotiatedFareFigures, layout: 'wide' },
     { heading: LOWEST_AVAILABLE_HEADING },
     { define: defineNegotiatedFareTopCarriers, layout: 'half' },
@@ -27,7 +30,6 @@ export const defineNegotiatedFaresAdoption = defineComposedPage({
   ],
   // POC mode shows its two disabled filters as the kit's dropdowns.
   shoelace: true,
-  styles: [negotiatedFaresStyles],
 });
 
 declare global {

@@ -1,4 +1,5 @@
 import { Choice } from '../../ui/choice.js';
+import { negotiatedFaresStyles } from '../../ui/negotiated-fares.styles.js';
 
 /** The two filters of the POC sample report and the one value each shows (spec §2). */
 const POC_FILTERS = [
@@ -24,3 +25,6 @@ export function PocFilters() {
     </div>
   );
 }
+
+/** The CSS of this module's elements: adopted into their shadow roots when the module has loaded. */
+export const styles: readonly string[] = [negotiatedFaresStyles];

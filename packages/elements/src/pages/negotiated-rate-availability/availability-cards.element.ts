@@ -1,13 +1,7 @@
 import { defineLazyElement, withShoelaceTheme } from '../../internal/define.js';
-import { formControlStyles } from '../../ui/form-controls.styles.js';
-import { sharedStyles } from '../../ui/ui.styles.js';
-import { hotelCardStyles } from '../../ui/hotel-card.styles.js';
 import { SAMPLE_WIDGET_PROPS, type SampleWidgetProps } from '../../internal/widget-props.js';
-import { insightsStyles } from '../hotel-program-performance/insights-kit.styles.js';
 
-const options = { props: SAMPLE_WIDGET_PROPS, styles: [sharedStyles, hotelCardStyles, insightsStyles] };
-// Cards with a toggle draw the kit's Shoelace choices: their theme and the form styles come with them.
-const controlOptions = { ...options, styles: [...options.styles, formControlStyles] };
+const options = { props: SAMPLE_WIDGET_PROPS };
 const loadAvailabilityCards = () => import('./availability-cards.js');
 const loadAvailabilityDetails = () => import('./availability-details.js');
 
@@ -32,7 +26,7 @@ const loadAvailabilityDetails = () => import('./availability-details.js');
 export function defineAvailabilitySummary(): CustomElementConstructor {
   return defineLazyElement<SampleWidgetProps>(
     'tripsight-availability-summary',
-    () => loadAvailabilityCards().then((m) => m.AvailabilitySummary),
+    () => loadAvailabilityCards().then((m) => ({ component: m.AvailabilitySummary, styles: m.styles })),
     options,
   );
 }
@@ -58,7 +52,7 @@ export function defineAvailabilitySummary(): CustomElementConstructor {
 export function defineAvailabilityCoveredSpend(): CustomElementConstructor {
   return defineLazyElement<SampleWidgetProps>(
     'tripsight-availability-covered-spend',
-    () => loadAvailabilityCards().then((m) => m.AvailabilityCoveredSpend),
+    () => loadAvailabilityCards().then((m) => ({ component: m.AvailabilityCoveredSpend, styles: m.styles })),
     options,
   );
 }
@@ -87,8 +81,10 @@ export function defineAvailabilityCoveredSpend(): CustomElementConstructor {
 export function defineMissedSavingsCards(): CustomElementConstructor {
   return defineLazyElement<SampleWidgetProps>(
     'tripsight-missed-savings-cards',
-    withShoelaceTheme(() => loadAvailabilityCards().then((m) => m.MissedSavingsCards)),
-    controlOptions,
+    withShoelaceTheme(() =>
+      loadAvailabilityCards().then((m) => ({ component: m.MissedSavingsCards, styles: m.styles })),
+    ),
+    options,
   );
 }
 
@@ -113,8 +109,10 @@ export function defineMissedSavingsCards(): CustomElementConstructor {
 export function defineAvailabilityOverTime(): CustomElementConstructor {
   return defineLazyElement<SampleWidgetProps>(
     'tripsight-availability-over-time',
-    withShoelaceTheme(() => loadAvailabilityDetails().then((m) => m.AvailabilityOverTime)),
-    controlOptions,
+    withShoelaceTheme(() =>
+      loadAvailabilityDetails().then((m) => ({ component: m.AvailabilityOverTime, styles: m.styles })),
+    ),
+    options,
   );
 }
 
@@ -139,7 +137,7 @@ export function defineAvailabilityOverTime(): CustomElementConstructor {
 export function defineAvailabilityDetails(): CustomElementConstructor {
   return defineLazyElement<SampleWidgetProps>(
     'tripsight-availability-details',
-    () => loadAvailabilityDetails().then((m) => m.AvailabilityDetails),
+    () => loadAvailabilityDetails().then((m) => ({ component: m.AvailabilityDetails, styles: m.styles })),
     options,
   );
 }

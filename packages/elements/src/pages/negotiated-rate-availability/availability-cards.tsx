@@ -21,6 +21,10 @@ import { useView } from '../../internal/use-view.js';
 import type { SampleWidgetProps } from '../../internal/widget-props.js';
 import { InsightsCard, Rate, useInsightsMode } from '../hotel-program-performance/insights-kit.js';
 import { MissedSavingsExport } from './missed-savings-export.js';
+import { sharedStyles } from '../../ui/ui.styles.js';
+import { hotelCardStyles } from '../../ui/hotel-card.styles.js';
+import { insightsStyles } from '../hotel-program-performance/insights-kit.styles.js';
+import { formControlStyles } from '../../ui/form-controls.styles.js';
 
 function SummaryCard(props: SampleWidgetProps) {
   const { formatMoney, formatNumber, formatPercent } = useFormat();
@@ -177,3 +181,6 @@ export const AvailabilityCoveredSpend = withBoundary(
   'tripsight-availability-covered-spend',
 );
 export const MissedSavingsCards = withBoundary(MissedSavingsCardsCard, 'tripsight-missed-savings-cards');
+
+/** The CSS of this module's elements: adopted into their shadow roots when the module has loaded. */
+export const styles: readonly string[] = [sharedStyles, hotelCardStyles, insightsStyles, formControlStyles];

@@ -25,6 +25,10 @@ import {
   useInsightsMode,
   useToggle,
 } from '../hotel-program-performance/insights-kit.js';
+import { sharedStyles } from '../../ui/ui.styles.js';
+import { hotelCardStyles } from '../../ui/hotel-card.styles.js';
+import { insightsStyles } from '../hotel-program-performance/insights-kit.styles.js';
+import { formControlStyles } from '../../ui/form-controls.styles.js';
 
 function OverTimeCard(props: SampleWidgetProps) {
   const { formatPercent, formatShortMonth } = useFormat();
@@ -204,3 +208,6 @@ function DetailsCard(props: SampleWidgetProps) {
 
 export const AvailabilityOverTime = withBoundary(OverTimeCard, 'tripsight-availability-over-time');
 export const AvailabilityDetails = withBoundary(DetailsCard, 'tripsight-availability-details');
+
+/** The CSS of this module's elements: adopted into their shadow roots when the module has loaded. */
+export const styles: readonly string[] = [sharedStyles, hotelCardStyles, insightsStyles, formControlStyles];

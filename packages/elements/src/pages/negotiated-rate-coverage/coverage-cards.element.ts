@@ -1,13 +1,7 @@
 import { defineLazyElement, withShoelaceTheme } from '../../internal/define.js';
-import { formControlStyles } from '../../ui/form-controls.styles.js';
-import { sharedStyles } from '../../ui/ui.styles.js';
-import { hotelCardStyles } from '../../ui/hotel-card.styles.js';
 import { SAMPLE_WIDGET_PROPS, type SampleWidgetProps } from '../../internal/widget-props.js';
-import { insightsStyles } from '../hotel-program-performance/insights-kit.styles.js';
 
-const options = { props: SAMPLE_WIDGET_PROPS, styles: [sharedStyles, hotelCardStyles, insightsStyles] };
-// Cards with a toggle draw the kit's Shoelace choices: their theme and the form styles come with them.
-const controlOptions = { ...options, styles: [...options.styles, formControlStyles] };
+const options = { props: SAMPLE_WIDGET_PROPS };
 const load = () => import('./coverage-cards.js');
 
 /**
@@ -31,7 +25,7 @@ const load = () => import('./coverage-cards.js');
 export function defineCoverageSummary(): CustomElementConstructor {
   return defineLazyElement<SampleWidgetProps>(
     'tripsight-coverage-summary',
-    () => load().then((m) => m.CoverageSummary),
+    () => load().then((m) => ({ component: m.CoverageSummary, styles: m.styles })),
     options,
   );
 }
@@ -56,7 +50,7 @@ export function defineCoverageSummary(): CustomElementConstructor {
 export function defineCoverageByRateType(): CustomElementConstructor {
   return defineLazyElement<SampleWidgetProps>(
     'tripsight-coverage-by-rate-type',
-    () => load().then((m) => m.CoverageByRateType),
+    () => load().then((m) => ({ component: m.CoverageByRateType, styles: m.styles })),
     options,
   );
 }
@@ -81,8 +75,10 @@ export function defineCoverageByRateType(): CustomElementConstructor {
 export function defineCoverageTopOpportunities(): CustomElementConstructor {
   return defineLazyElement<SampleWidgetProps>(
     'tripsight-coverage-top-opportunities',
-    withShoelaceTheme(() => load().then((m) => m.CoverageTopOpportunities)),
-    controlOptions,
+    withShoelaceTheme(() =>
+      load().then((m) => ({ component: m.CoverageTopOpportunities, styles: m.styles })),
+    ),
+    options,
   );
 }
 
@@ -106,8 +102,8 @@ export function defineCoverageTopOpportunities(): CustomElementConstructor {
 export function defineCoverageOverTime(): CustomElementConstructor {
   return defineLazyElement<SampleWidgetProps>(
     'tripsight-coverage-over-time',
-    withShoelaceTheme(() => load().then((m) => m.CoverageOverTime)),
-    controlOptions,
+    withShoelaceTheme(() => load().then((m) => ({ component: m.CoverageOverTime, styles: m.styles }))),
+    options,
   );
 }
 
@@ -131,8 +127,8 @@ export function defineCoverageOverTime(): CustomElementConstructor {
 export function defineCoverageDetails(): CustomElementConstructor {
   return defineLazyElement<SampleWidgetProps>(
     'tripsight-coverage-details',
-    withShoelaceTheme(() => load().then((m) => m.CoverageDetails)),
-    controlOptions,
+    withShoelaceTheme(() => load().then((m) => ({ component: m.CoverageDetails, styles: m.styles }))),
+    options,
   );
 }
 

@@ -24,6 +24,10 @@ import {
   useInsightsMode,
   useToggle,
 } from '../hotel-program-performance/insights-kit.js';
+import { sharedStyles } from '../../ui/ui.styles.js';
+import { hotelCardStyles } from '../../ui/hotel-card.styles.js';
+import { insightsStyles } from '../hotel-program-performance/insights-kit.styles.js';
+import { formControlStyles } from '../../ui/form-controls.styles.js';
 
 /** The coverage response, shared by every card of the page (one call). */
 function useCoverage(props: SampleWidgetProps) {
@@ -242,3 +246,6 @@ export const CoverageTopOpportunities = withBoundary(
 );
 export const CoverageOverTime = withBoundary(OverTimeCard, 'tripsight-coverage-over-time');
 export const CoverageDetails = withBoundary(DetailsCard, 'tripsight-coverage-details');
+
+/** The CSS of this module's elements: adopted into their shadow roots when the module has loaded. */
+export const styles: readonly string[] = [sharedStyles, hotelCardStyles, insightsStyles, formControlStyles];

@@ -10,12 +10,13 @@ export const defineNegotiatedRateUtilization = defineComposedPage({
   tabTitle: 'Negotiated rate utilization',
   items: [
     {
-      block: () => import('./negotiated-rate-utilization.js').then((m) => m.UtilizationPlaceholder),
+      block: () =>
+        import('./negotiated-rate-utilization.js').then((m) => ({
+          component: m.UtilizationPlaceholder,
+          styles: m.styles,
+        })),
       layout: 'wide',
     },
-  ],
-  styles: [
-    /* css */ `.ts-placeholder { padding: 24px var(--ts-card-padding); } .ts-placeholder h2 { margin: 0 0 8px; font-size: 1.1rem; } .ts-placeholder p { margin: 0; color: var(--ts-muted); max-width: 60ch; }`,
   ],
 });
 

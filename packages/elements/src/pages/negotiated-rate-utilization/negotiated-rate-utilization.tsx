@@ -3,6 +3,7 @@ import {
   UTILIZATION_PLACEHOLDER_TITLE,
 } from '@tripsight/core/hotel-insights/display';
 import { useText } from '../../internal/use-text.js';
+import { negotiatedRateUtilizationStyles } from './negotiated-rate-utilization.styles.js';
 
 /** The utilization module's placeholder (hotel-ops §2.6: placeholder text only). */
 export function UtilizationPlaceholder() {
@@ -20,3 +21,6 @@ export function UtilizationPlaceholder() {
     </section>
   );
 }
+
+/** The CSS of this module's elements: adopted into their shadow roots when the module has loaded. */
+export const styles: readonly string[] = [negotiatedRateUtilizationStyles];

@@ -1,6 +1,4 @@
 import { defineLazyElement } from '../../internal/define.js';
-import { sharedStyles } from '../../ui/ui.styles.js';
-import { rebookingPerformanceStyles } from './rebooking-performance.styles.js';
 import type { RebookingPerformanceProps } from './rebooking-performance.js';
 
 /**
@@ -49,10 +47,13 @@ import type { RebookingPerformanceProps } from './rebooking-performance.js';
 export function defineRebookingPerformance(): CustomElementConstructor {
   return defineLazyElement<RebookingPerformanceProps>(
     'tripsight-rebooking-performance',
-    () => import('./rebooking-performance.js').then((m) => m.RebookingPerformance),
+    () =>
+      import('./rebooking-performance.js').then((m) => ({
+        component: m.RebookingPerformance,
+        styles: m.styles,
+      })),
     {
       props: { mode: 'string', productName: 'string', tabTitle: 'string' },
-      styles: [sharedStyles, rebookingPerformanceStyles],
     },
   );
 }

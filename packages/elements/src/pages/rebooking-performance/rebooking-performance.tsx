@@ -20,6 +20,8 @@ import { clientDealColumns } from '../../ui/client-deal-columns.js';
 import { useFormat } from '../../internal/use-format.js';
 import { PageHeader } from '../../ui/page-header.js';
 import { useMode } from '../../internal/use-mode.js';
+import { sharedStyles } from '../../ui/ui.styles.js';
+import { rebookingPerformanceStyles } from './rebooking-performance.styles.js';
 
 function RatioCard({ mode }: { mode: ViewModeOptions<string> }) {
   const { formatNumber, formatPercent } = useFormat();
@@ -179,3 +181,6 @@ function RebookingPerformancePage({
 
 /** Rebooking performance: the ratio against the benchmark, per-client table and every processed deal. */
 export const RebookingPerformance = withBoundary(RebookingPerformancePage, 'tripsight-rebooking-performance');
+
+/** The CSS of this module's elements: adopted into their shadow roots when the module has loaded. */
+export const styles: readonly string[] = [sharedStyles, rebookingPerformanceStyles];

@@ -1,6 +1,4 @@
 import { defineLazyElement } from '../../internal/define.js';
-import { opsStyles } from '../ops.styles.js';
-import { savingsGroupStyles } from './savings-group-optimization.styles.js';
 import type { SavingsGroupOptimizationProps } from './savings-group-optimization.js';
 
 /**
@@ -45,10 +43,13 @@ import type { SavingsGroupOptimizationProps } from './savings-group-optimization
 export function defineSavingsGroupOptimization(): CustomElementConstructor {
   return defineLazyElement<SavingsGroupOptimizationProps>(
     'tripsight-savings-group-optimization',
-    () => import('./savings-group-optimization.js').then((m) => m.SavingsGroupOptimization),
+    () =>
+      import('./savings-group-optimization.js').then((m) => ({
+        component: m.SavingsGroupOptimization,
+        styles: m.styles,
+      })),
     {
       props: { productName: 'string', tabTitle: 'string', categories: 'json' },
-      styles: [opsStyles, savingsGroupStyles],
     },
   );
 }

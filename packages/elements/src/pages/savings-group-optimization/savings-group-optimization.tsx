@@ -13,6 +13,8 @@ import { PageHeader } from '../../ui/page-header.js';
 import { withBoundary } from '../../ui/with-boundary.js';
 import { SavingsGroupCard } from './savings-group-card.js';
 import { SavingsGroupCartPanel } from './savings-group-cart.js';
+import { opsStyles } from '../ops.styles.js';
+import { savingsGroupStyles } from './savings-group-optimization.styles.js';
 
 /** Attributes of the savings-groups page. */
 export interface SavingsGroupOptimizationProps {
@@ -124,3 +126,6 @@ export const SavingsGroupOptimization = withBoundary(
   SavingsGroupOptimizationPage,
   'tripsight-savings-group-optimization',
 );
+
+/** The CSS of this module's elements: adopted into their shadow roots when the module has loaded. */
+export const styles: readonly string[] = [opsStyles, savingsGroupStyles];

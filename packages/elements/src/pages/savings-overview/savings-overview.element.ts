@@ -1,7 +1,5 @@
 import { defineLazyElement } from '../../internal/define.js';
-import { sharedStyles } from '../../ui/ui.styles.js';
 import type { SavingsOverviewProps } from './savings-overview.js';
-import { savingsOverviewStyles } from './savings-overview.styles.js';
 
 /**
  * @summary The Faresaver savings overview: accepted savings, savings not accepted, rebooked PNRs,
@@ -39,10 +37,9 @@ import { savingsOverviewStyles } from './savings-overview.styles.js';
 export function defineSavingsOverview(): CustomElementConstructor {
   return defineLazyElement<SavingsOverviewProps>(
     'tripsight-savings-overview',
-    () => import('./savings-overview.js').then((m) => m.SavingsOverview),
+    () => import('./savings-overview.js').then((m) => ({ component: m.SavingsOverview, styles: m.styles })),
     {
       props: { mode: 'string', productName: 'string', tabTitle: 'string' },
-      styles: [sharedStyles, savingsOverviewStyles],
     },
   );
 }

@@ -11,6 +11,8 @@ import { defineTrackedSpend } from '../../widgets/tracked-spend/tracked-spend.el
 import { withBoundary } from '../../ui/with-boundary.js';
 import { PageHeader } from '../../ui/page-header.js';
 import { useMode } from '../../internal/use-mode.js';
+import { sharedStyles } from '../../ui/ui.styles.js';
+import { savingsOverviewStyles } from './savings-overview.styles.js';
 
 // The page is assembled from the widget elements, so a host can also place each one alone.
 defineAcceptedSavings();
@@ -75,3 +77,6 @@ function SavingsOverviewPage({
 
 /** The Faresaver savings overview page: header with slots and every savings widget. */
 export const SavingsOverview = withBoundary(SavingsOverviewPage, 'tripsight-savings-overview');
+
+/** The CSS of this module's elements: adopted into their shadow roots when the module has loaded. */
+export const styles: readonly string[] = [sharedStyles, savingsOverviewStyles];

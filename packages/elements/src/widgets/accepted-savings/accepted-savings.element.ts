@@ -1,5 +1,4 @@
 import { defineLazyElement } from '../../internal/define.js';
-import { sharedStyles } from '../../ui/ui.styles.js';
 import type { ModeWidgetProps } from '../../internal/widget-props.js';
 
 /**
@@ -26,8 +25,8 @@ import type { ModeWidgetProps } from '../../internal/widget-props.js';
 export function defineAcceptedSavings(): CustomElementConstructor {
   return defineLazyElement<ModeWidgetProps>(
     'tripsight-accepted-savings',
-    () => import('./accepted-savings.js').then((m) => m.AcceptedSavings),
-    { props: { mode: 'string' }, styles: sharedStyles },
+    () => import('./accepted-savings.js').then((m) => ({ component: m.AcceptedSavings, styles: m.styles })),
+    { props: { mode: 'string' } },
   );
 }
 

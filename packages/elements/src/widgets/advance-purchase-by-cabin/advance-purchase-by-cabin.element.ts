@@ -1,6 +1,4 @@
 import { defineLazyElement } from '../../internal/define.js';
-import { sharedStyles } from '../../ui/ui.styles.js';
-import { widgetCellStyles } from '../../ui/widget-cell.styles.js';
 import { SAMPLE_WIDGET_PROPS, type SampleWidgetProps } from '../../internal/widget-props.js';
 
 /**
@@ -29,8 +27,12 @@ import { SAMPLE_WIDGET_PROPS, type SampleWidgetProps } from '../../internal/widg
 export function defineAdvancePurchaseByCabin(): CustomElementConstructor {
   return defineLazyElement<SampleWidgetProps>(
     'tripsight-advance-purchase-by-cabin',
-    () => import('./advance-purchase-by-cabin.js').then((m) => m.AdvancePurchaseByCabin),
-    { props: SAMPLE_WIDGET_PROPS, styles: [sharedStyles, widgetCellStyles] },
+    () =>
+      import('./advance-purchase-by-cabin.js').then((m) => ({
+        component: m.AdvancePurchaseByCabin,
+        styles: m.styles,
+      })),
+    { props: SAMPLE_WIDGET_PROPS },
   );
 }
 

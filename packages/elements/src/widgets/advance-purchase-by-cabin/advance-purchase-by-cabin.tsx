@@ -6,6 +6,8 @@ import { ViewState } from '../../ui/view-state.js';
 import { useAdvancedPurchase } from '../../internal/use-advanced-purchase.js';
 import { useFormat } from '../../internal/use-format.js';
 import type { SampleWidgetProps } from '../../internal/widget-props.js';
+import { sharedStyles } from '../../ui/ui.styles.js';
+import { widgetCellStyles } from '../../ui/widget-cell.styles.js';
 
 function AdvancePurchaseByCabinCard(props: SampleWidgetProps) {
   const { formatMoney } = useFormat();
@@ -35,3 +37,6 @@ export const AdvancePurchaseByCabin = withBoundary(
   AdvancePurchaseByCabinCard,
   'tripsight-advance-purchase-by-cabin',
 );
+
+/** The CSS of this module's elements: adopted into their shadow roots when the module has loaded. */
+export const styles: readonly string[] = [sharedStyles, widgetCellStyles];

@@ -1,6 +1,4 @@
 import { defineLazyElement } from '../../internal/define.js';
-import { sharedStyles } from '../../ui/ui.styles.js';
-import { widgetCellStyles } from '../../ui/widget-cell.styles.js';
 import { SAMPLE_WIDGET_PROPS, type SampleWidgetProps } from '../../internal/widget-props.js';
 
 /**
@@ -28,8 +26,12 @@ import { SAMPLE_WIDGET_PROPS, type SampleWidgetProps } from '../../internal/widg
 export function defineAdvancePurchaseCost(): CustomElementConstructor {
   return defineLazyElement<SampleWidgetProps>(
     'tripsight-advance-purchase-cost',
-    () => import('./advance-purchase-cost.js').then((m) => m.AdvancePurchaseCost),
-    { props: SAMPLE_WIDGET_PROPS, styles: [sharedStyles, widgetCellStyles] },
+    () =>
+      import('./advance-purchase-cost.js').then((m) => ({
+        component: m.AdvancePurchaseCost,
+        styles: m.styles,
+      })),
+    { props: SAMPLE_WIDGET_PROPS },
   );
 }
 

@@ -6,6 +6,8 @@ import { ViewState } from '../../ui/view-state.js';
 import { useAdvancedPurchase } from '../../internal/use-advanced-purchase.js';
 import { useFormat } from '../../internal/use-format.js';
 import type { SampleWidgetProps } from '../../internal/widget-props.js';
+import { sharedStyles } from '../../ui/ui.styles.js';
+import { widgetCellStyles } from '../../ui/widget-cell.styles.js';
 
 function AdvancePurchaseCostCard(props: SampleWidgetProps) {
   const { formatMoney, formatNumber } = useFormat();
@@ -26,3 +28,6 @@ function AdvancePurchaseCostCard(props: SampleWidgetProps) {
 
 /** The cost of non-compliance with the advance-purchase rules, with the PNR count. */
 export const AdvancePurchaseCost = withBoundary(AdvancePurchaseCostCard, 'tripsight-advance-purchase-cost');
+
+/** The CSS of this module's elements: adopted into their shadow roots when the module has loaded. */
+export const styles: readonly string[] = [sharedStyles, widgetCellStyles];

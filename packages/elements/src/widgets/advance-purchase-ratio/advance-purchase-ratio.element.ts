@@ -1,6 +1,4 @@
 import { defineLazyElement } from '../../internal/define.js';
-import { sharedStyles } from '../../ui/ui.styles.js';
-import { widgetCellStyles } from '../../ui/widget-cell.styles.js';
 import { SAMPLE_WIDGET_PROPS, type SampleWidgetProps } from '../../internal/widget-props.js';
 
 /**
@@ -30,8 +28,12 @@ import { SAMPLE_WIDGET_PROPS, type SampleWidgetProps } from '../../internal/widg
 export function defineAdvancePurchaseRatio(): CustomElementConstructor {
   return defineLazyElement<SampleWidgetProps>(
     'tripsight-advance-purchase-ratio',
-    () => import('./advance-purchase-ratio.js').then((m) => m.AdvancePurchaseRatio),
-    { props: SAMPLE_WIDGET_PROPS, styles: [sharedStyles, widgetCellStyles] },
+    () =>
+      import('./advance-purchase-ratio.js').then((m) => ({
+        component: m.AdvancePurchaseRatio,
+        styles: m.styles,
+      })),
+    { props: SAMPLE_WIDGET_PROPS },
   );
 }
 

@@ -6,6 +6,8 @@ import { ViewState } from '../../ui/view-state.js';
 import { useAdvancedPurchase } from '../../internal/use-advanced-purchase.js';
 import { useFormat } from '../../internal/use-format.js';
 import type { SampleWidgetProps } from '../../internal/widget-props.js';
+import { sharedStyles } from '../../ui/ui.styles.js';
+import { widgetCellStyles } from '../../ui/widget-cell.styles.js';
 
 const SERIES = [
   { label: 'Compliance', value: (r: { compliancePercentage: number }) => r.compliancePercentage },
@@ -43,3 +45,6 @@ export const AdvancePurchaseTrend = withBoundary(
   AdvancePurchaseTrendCard,
   'tripsight-advance-purchase-trend',
 );
+
+/** The CSS of this module's elements: adopted into their shadow roots when the module has loaded. */
+export const styles: readonly string[] = [sharedStyles, widgetCellStyles];

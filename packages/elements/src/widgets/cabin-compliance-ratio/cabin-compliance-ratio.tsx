@@ -6,6 +6,8 @@ import { ViewState } from '../../ui/view-state.js';
 import { useCabinGauge } from '../../internal/use-cabin-gauge.js';
 import { useFormat } from '../../internal/use-format.js';
 import type { SampleWidgetProps } from '../../internal/widget-props.js';
+import { sharedStyles } from '../../ui/ui.styles.js';
+import { widgetCellStyles } from '../../ui/widget-cell.styles.js';
 
 function CabinComplianceRatioCard(props: SampleWidgetProps) {
   const { formatPercent } = useFormat();
@@ -31,3 +33,6 @@ export const CabinComplianceRatio = withBoundary(
   CabinComplianceRatioCard,
   'tripsight-cabin-compliance-ratio',
 );
+
+/** The CSS of this module's elements: adopted into their shadow roots when the module has loaded. */
+export const styles: readonly string[] = [sharedStyles, widgetCellStyles];

@@ -1,6 +1,4 @@
 import { defineLazyElement } from '../../internal/define.js';
-import { sharedStyles } from '../../ui/ui.styles.js';
-import { widgetCellStyles } from '../../ui/widget-cell.styles.js';
 import { SAMPLE_WIDGET_PROPS, type SampleWidgetProps } from '../../internal/widget-props.js';
 
 /**
@@ -29,8 +27,12 @@ import { SAMPLE_WIDGET_PROPS, type SampleWidgetProps } from '../../internal/widg
 export function defineCabinComplianceTrend(): CustomElementConstructor {
   return defineLazyElement<SampleWidgetProps>(
     'tripsight-cabin-compliance-trend',
-    () => import('./cabin-compliance-trend.js').then((m) => m.CabinComplianceTrend),
-    { props: SAMPLE_WIDGET_PROPS, styles: [sharedStyles, widgetCellStyles] },
+    () =>
+      import('./cabin-compliance-trend.js').then((m) => ({
+        component: m.CabinComplianceTrend,
+        styles: m.styles,
+      })),
+    { props: SAMPLE_WIDGET_PROPS },
   );
 }
 

@@ -14,6 +14,8 @@ import { useFormat } from '../../internal/use-format.js';
 import type { SampleWidgetProps } from '../../internal/widget-props.js';
 import { useView } from '../../internal/use-view.js';
 import { useMode } from '../../internal/use-mode.js';
+import { sharedStyles } from '../../ui/ui.styles.js';
+import { widgetCellStyles } from '../../ui/widget-cell.styles.js';
 
 const PERCENT_AXIS = { domain: [0, 100] as [number, number], ticks: [0, 25, 50, 75, 100] };
 
@@ -49,3 +51,6 @@ export const CabinComplianceTrend = withBoundary(
   CabinComplianceTrendCard,
   'tripsight-cabin-compliance-trend',
 );
+
+/** The CSS of this module's elements: adopted into their shadow roots when the module has loaded. */
+export const styles: readonly string[] = [sharedStyles, widgetCellStyles];

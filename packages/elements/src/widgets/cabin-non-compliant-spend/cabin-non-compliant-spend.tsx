@@ -6,6 +6,8 @@ import { ViewState } from '../../ui/view-state.js';
 import { useCabinGauge } from '../../internal/use-cabin-gauge.js';
 import { useFormat } from '../../internal/use-format.js';
 import type { SampleWidgetProps } from '../../internal/widget-props.js';
+import { sharedStyles } from '../../ui/ui.styles.js';
+import { widgetCellStyles } from '../../ui/widget-cell.styles.js';
 
 function CabinNonCompliantSpendCard(props: SampleWidgetProps) {
   const { formatMoney, formatNumber, formatPercent } = useFormat();
@@ -32,3 +34,6 @@ export const CabinNonCompliantSpend = withBoundary(
   CabinNonCompliantSpendCard,
   'tripsight-cabin-non-compliant-spend',
 );
+
+/** The CSS of this module's elements: adopted into their shadow roots when the module has loaded. */
+export const styles: readonly string[] = [sharedStyles, widgetCellStyles];

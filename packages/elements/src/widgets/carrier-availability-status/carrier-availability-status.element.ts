@@ -1,6 +1,4 @@
 import { defineLazyElement } from '../../internal/define.js';
-import { sharedStyles } from '../../ui/ui.styles.js';
-import { widgetCellStyles } from '../../ui/widget-cell.styles.js';
 import { CARRIER_WIDGET_PROPS, type CarrierWidgetProps } from '../../internal/widget-props.js';
 
 /**
@@ -28,8 +26,12 @@ import { CARRIER_WIDGET_PROPS, type CarrierWidgetProps } from '../../internal/wi
 export function defineCarrierAvailabilityStatus(): CustomElementConstructor {
   return defineLazyElement<CarrierWidgetProps>(
     'tripsight-carrier-availability-status',
-    () => import('./carrier-availability-status.js').then((m) => m.CarrierAvailabilityStatus),
-    { props: CARRIER_WIDGET_PROPS, styles: sharedStyles + widgetCellStyles },
+    () =>
+      import('./carrier-availability-status.js').then((m) => ({
+        component: m.CarrierAvailabilityStatus,
+        styles: m.styles,
+      })),
+    { props: CARRIER_WIDGET_PROPS },
   );
 }
 

@@ -7,6 +7,8 @@ import { ViewState } from '../../ui/view-state.js';
 import type { CarrierWidgetProps } from '../../internal/widget-props.js';
 import { useFilteredAvailability } from '../../internal/use-carrier-availability.js';
 import { useFormat } from '../../internal/use-format.js';
+import { sharedStyles } from '../../ui/ui.styles.js';
+import { widgetCellStyles } from '../../ui/widget-cell.styles.js';
 
 /** The chart's title (spec §2). */
 export const AVAILABILITY_STATUS_TITLE = 'Preferred fare availability status';
@@ -43,3 +45,6 @@ export const CarrierAvailabilityStatus = withBoundary(
   AvailabilityStatusCard,
   'tripsight-carrier-availability-status',
 );
+
+/** The CSS of this module's elements: adopted into their shadow roots when the module has loaded. */
+export const styles: readonly string[] = [sharedStyles, widgetCellStyles];

@@ -1,7 +1,4 @@
 import { defineLazyElement, withShoelaceTheme } from '../../internal/define.js';
-import { formControlStyles } from '../../ui/form-controls.styles.js';
-import { sharedStyles } from '../../ui/ui.styles.js';
-import { widgetCellStyles } from '../../ui/widget-cell.styles.js';
 import { CARRIER_WIDGET_PROPS, type CarrierWidgetProps } from '../../internal/widget-props.js';
 
 /**
@@ -32,10 +29,11 @@ import { CARRIER_WIDGET_PROPS, type CarrierWidgetProps } from '../../internal/wi
 export function defineCarrierPnrSummary(): CustomElementConstructor {
   return defineLazyElement<CarrierWidgetProps>(
     'tripsight-carrier-pnr-summary',
-    withShoelaceTheme(() => import('./carrier-pnr-summary.js').then((m) => m.CarrierPnrSummary)),
+    withShoelaceTheme(() =>
+      import('./carrier-pnr-summary.js').then((m) => ({ component: m.CarrierPnrSummary, styles: m.styles })),
+    ),
     {
       props: CARRIER_WIDGET_PROPS,
-      styles: [sharedStyles, widgetCellStyles, formControlStyles],
     },
   );
 }

@@ -8,6 +8,9 @@ import { VirtualTable, type VirtualColumn } from '../../ui/virtual-table.js';
 import type { CarrierWidgetProps } from '../../internal/widget-props.js';
 import { useFilteredAvailability } from '../../internal/use-carrier-availability.js';
 import { useFormat } from '../../internal/use-format.js';
+import { sharedStyles } from '../../ui/ui.styles.js';
+import { widgetCellStyles } from '../../ui/widget-cell.styles.js';
+import { formControlStyles } from '../../ui/form-controls.styles.js';
 
 const TITLE = 'PNR summary';
 
@@ -71,3 +74,6 @@ function CarrierPnrSummaryCard(props: CarrierWidgetProps) {
 
 /** The carrier availability PNR summary: up to 50,000 segments, newest ticketing first, virtualised. */
 export const CarrierPnrSummary = withBoundary(CarrierPnrSummaryCard, 'tripsight-carrier-pnr-summary');
+
+/** The CSS of this module's elements: adopted into their shadow roots when the module has loaded. */
+export const styles: readonly string[] = [sharedStyles, widgetCellStyles, formControlStyles];

@@ -1,8 +1,4 @@
 import { defineLazyElement, withShoelaceTheme } from '../../internal/define.js';
-import { formControlStyles } from '../../ui/form-controls.styles.js';
-import { sharedStyles } from '../../ui/ui.styles.js';
-import { widgetCellStyles } from '../../ui/widget-cell.styles.js';
-import { complianceReportStyles } from './compliance-report.styles.js';
 import { SAMPLE_WIDGET_PROPS, type SampleWidgetProps } from '../../internal/widget-props.js';
 
 /**
@@ -33,10 +29,11 @@ import { SAMPLE_WIDGET_PROPS, type SampleWidgetProps } from '../../internal/widg
 export function defineComplianceReport(): CustomElementConstructor {
   return defineLazyElement<SampleWidgetProps>(
     'tripsight-compliance-report',
-    withShoelaceTheme(() => import('./compliance-report.js').then((m) => m.ComplianceReport)),
+    withShoelaceTheme(() =>
+      import('./compliance-report.js').then((m) => ({ component: m.ComplianceReport, styles: m.styles })),
+    ),
     {
       props: SAMPLE_WIDGET_PROPS,
-      styles: [sharedStyles, widgetCellStyles, formControlStyles, complianceReportStyles],
     },
   );
 }

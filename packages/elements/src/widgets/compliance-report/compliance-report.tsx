@@ -20,6 +20,10 @@ import { useFormat } from '../../internal/use-format.js';
 import type { SampleWidgetProps } from '../../internal/widget-props.js';
 import { useView } from '../../internal/use-view.js';
 import { useMode } from '../../internal/use-mode.js';
+import { sharedStyles } from '../../ui/ui.styles.js';
+import { widgetCellStyles } from '../../ui/widget-cell.styles.js';
+import { formControlStyles } from '../../ui/form-controls.styles.js';
+import { complianceReportStyles } from './compliance-report.styles.js';
 
 /** Pies shown before "Show all" (points of sale can be many). */
 export const REPORT_PIES_SHOWN = 8;
@@ -104,3 +108,11 @@ function ComplianceReportCard(props: SampleWidgetProps) {
  * cabin class or haul, in the cabin sort order.
  */
 export const ComplianceReport = withBoundary(ComplianceReportCard, 'tripsight-compliance-report');
+
+/** The CSS of this module's elements: adopted into their shadow roots when the module has loaded. */
+export const styles: readonly string[] = [
+  sharedStyles,
+  widgetCellStyles,
+  formControlStyles,
+  complianceReportStyles,
+];

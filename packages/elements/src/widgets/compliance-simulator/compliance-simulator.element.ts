@@ -1,8 +1,4 @@
 import { defineLazyElement, withShoelaceTheme } from '../../internal/define.js';
-import { formControlStyles } from '../../ui/form-controls.styles.js';
-import { sharedStyles } from '../../ui/ui.styles.js';
-import { widgetCellStyles } from '../../ui/widget-cell.styles.js';
-import { complianceSimulatorStyles } from './compliance-simulator.styles.js';
 import { SAMPLE_WIDGET_PROPS, type SampleWidgetProps } from '../../internal/widget-props.js';
 
 /**
@@ -36,10 +32,14 @@ import { SAMPLE_WIDGET_PROPS, type SampleWidgetProps } from '../../internal/widg
 export function defineComplianceSimulator(): CustomElementConstructor {
   return defineLazyElement<SampleWidgetProps>(
     'tripsight-compliance-simulator',
-    withShoelaceTheme(() => import('./compliance-simulator.js').then((m) => m.ComplianceSimulator)),
+    withShoelaceTheme(() =>
+      import('./compliance-simulator.js').then((m) => ({
+        component: m.ComplianceSimulator,
+        styles: m.styles,
+      })),
+    ),
     {
       props: SAMPLE_WIDGET_PROPS,
-      styles: [sharedStyles, widgetCellStyles, formControlStyles, complianceSimulatorStyles],
     },
   );
 }

@@ -40,6 +40,10 @@ import { useFormat } from '../../internal/use-format.js';
 import type { SampleWidgetProps } from '../../internal/widget-props.js';
 import { useView } from '../../internal/use-view.js';
 import { useMode } from '../../internal/use-mode.js';
+import { sharedStyles } from '../../ui/ui.styles.js';
+import { widgetCellStyles } from '../../ui/widget-cell.styles.js';
+import { formControlStyles } from '../../ui/form-controls.styles.js';
+import { complianceSimulatorStyles } from './compliance-simulator.styles.js';
 
 const BREAKDOWN_OPTIONS: ChoiceOption<SimulatorBreakdown>[] = SIMULATOR_BREAKDOWNS.map((value) => ({
   value,
@@ -253,3 +257,11 @@ function ComplianceSimulatorPanel(props: SampleWidgetProps) {
  * cost per client and per PCC.
  */
 export const ComplianceSimulator = withBoundary(ComplianceSimulatorPanel, 'tripsight-compliance-simulator');
+
+/** The CSS of this module's elements: adopted into their shadow roots when the module has loaded. */
+export const styles: readonly string[] = [
+  sharedStyles,
+  widgetCellStyles,
+  formControlStyles,
+  complianceSimulatorStyles,
+];

@@ -1,5 +1,4 @@
 import { defineLazyElement } from '../../internal/define.js';
-import { sharedStyles } from '../../ui/ui.styles.js';
 import type { ModeWidgetProps } from '../../internal/widget-props.js';
 
 /**
@@ -27,8 +26,8 @@ import type { ModeWidgetProps } from '../../internal/widget-props.js';
 export function defineDealsPerClient(): CustomElementConstructor {
   return defineLazyElement<ModeWidgetProps>(
     'tripsight-deals-per-client',
-    () => import('./deals-per-client.js').then((m) => m.DealsPerClient),
-    { props: { mode: 'string' }, styles: sharedStyles },
+    () => import('./deals-per-client.js').then((m) => ({ component: m.DealsPerClient, styles: m.styles })),
+    { props: { mode: 'string' } },
   );
 }
 

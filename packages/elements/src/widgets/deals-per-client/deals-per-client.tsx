@@ -9,6 +9,7 @@ import { clientDealColumns } from '../../ui/client-deal-columns.js';
 import { useFormat } from '../../internal/use-format.js';
 import type { ModeWidgetProps } from '../../internal/widget-props.js';
 import { useMode } from '../../internal/use-mode.js';
+import { sharedStyles } from '../../ui/ui.styles.js';
 
 function DealsPerClientCard({ mode }: ModeWidgetProps) {
   const format = useFormat();
@@ -59,3 +60,6 @@ function DealsPerClientCard({ mode }: ModeWidgetProps) {
 
 /** Deals sent and rebooked per client, with savings; sortable by any column. */
 export const DealsPerClient = withBoundary(DealsPerClientCard, 'tripsight-deals-per-client');
+
+/** The CSS of this module's elements: adopted into their shadow roots when the module has loaded. */
+export const styles: readonly string[] = [sharedStyles];

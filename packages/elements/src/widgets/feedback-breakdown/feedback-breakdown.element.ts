@@ -1,5 +1,4 @@
 import { defineLazyElement } from '../../internal/define.js';
-import { sharedStyles } from '../../ui/ui.styles.js';
 import type { ModeWidgetProps } from '../../internal/widget-props.js';
 
 /**
@@ -27,8 +26,9 @@ import type { ModeWidgetProps } from '../../internal/widget-props.js';
 export function defineFeedbackBreakdown(): CustomElementConstructor {
   return defineLazyElement<ModeWidgetProps>(
     'tripsight-feedback-breakdown',
-    () => import('./feedback-breakdown.js').then((m) => m.FeedbackBreakdown),
-    { props: { mode: 'string' }, styles: sharedStyles },
+    () =>
+      import('./feedback-breakdown.js').then((m) => ({ component: m.FeedbackBreakdown, styles: m.styles })),
+    { props: { mode: 'string' } },
   );
 }
 

@@ -9,6 +9,7 @@ import { withBoundary } from '../../ui/with-boundary.js';
 import { useFormat } from '../../internal/use-format.js';
 import type { ModeWidgetProps } from '../../internal/widget-props.js';
 import { useMode } from '../../internal/use-mode.js';
+import { sharedStyles } from '../../ui/ui.styles.js';
 
 function FeedbackBreakdownCard({ mode }: ModeWidgetProps) {
   const { countText } = useFormat();
@@ -48,3 +49,6 @@ function FeedbackBreakdownCard({ mode }: ModeWidgetProps) {
 
 /** Why deals were not accepted: each feedback reason's share of the deals not accepted. */
 export const FeedbackBreakdown = withBoundary(FeedbackBreakdownCard, 'tripsight-feedback-breakdown');
+
+/** The CSS of this module's elements: adopted into their shadow roots when the module has loaded. */
+export const styles: readonly string[] = [sharedStyles];

@@ -1,6 +1,4 @@
 import { defineLazyElement } from '../../internal/define.js';
-import { sharedStyles } from '../../ui/ui.styles.js';
-import { hotelCardStyles } from '../../ui/hotel-card.styles.js';
 import { SAMPLE_WIDGET_PROPS, type SampleWidgetProps } from '../../internal/widget-props.js';
 
 /**
@@ -29,8 +27,12 @@ import { SAMPLE_WIDGET_PROPS, type SampleWidgetProps } from '../../internal/widg
 export function defineHotelAllTimeSavings(): CustomElementConstructor {
   return defineLazyElement<SampleWidgetProps>(
     'tripsight-hotel-all-time-savings',
-    () => import('./hotel-all-time-savings.js').then((m) => m.HotelAllTimeSavings),
-    { props: SAMPLE_WIDGET_PROPS, styles: [sharedStyles, hotelCardStyles] },
+    () =>
+      import('./hotel-all-time-savings.js').then((m) => ({
+        component: m.HotelAllTimeSavings,
+        styles: m.styles,
+      })),
+    { props: SAMPLE_WIDGET_PROPS },
   );
 }
 

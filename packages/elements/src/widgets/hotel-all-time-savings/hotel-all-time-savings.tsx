@@ -8,6 +8,8 @@ import { EmptyState, ErrorFallback, SignedOutState, Skeleton } from '../../ui/st
 import type { SampleWidgetProps } from '../../internal/widget-props.js';
 import { useMode } from '../../internal/use-mode.js';
 import { useView } from '../../internal/use-view.js';
+import { sharedStyles } from '../../ui/ui.styles.js';
+import { hotelCardStyles } from '../../ui/hotel-card.styles.js';
 
 function AllTimeBanner(props: SampleWidgetProps) {
   const options = useMode(props.mode, 'hotel');
@@ -56,3 +58,6 @@ function AllTimeBanner(props: SampleWidgetProps) {
 
 /** Realized savings and rebooked reservations of all time, since the go-live date. */
 export const HotelAllTimeSavings = withBoundary(AllTimeBanner, 'tripsight-hotel-all-time-savings');
+
+/** The CSS of this module's elements: adopted into their shadow roots when the module has loaded. */
+export const styles: readonly string[] = [sharedStyles, hotelCardStyles];

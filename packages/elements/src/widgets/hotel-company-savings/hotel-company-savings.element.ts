@@ -1,6 +1,4 @@
 import { defineLazyElement } from '../../internal/define.js';
-import { sharedStyles } from '../../ui/ui.styles.js';
-import { hotelCardStyles } from '../../ui/hotel-card.styles.js';
 import { SAMPLE_WIDGET_PROPS, type SampleWidgetProps } from '../../internal/widget-props.js';
 
 /**
@@ -36,8 +34,12 @@ import { SAMPLE_WIDGET_PROPS, type SampleWidgetProps } from '../../internal/widg
 export function defineHotelCompanySavings(): CustomElementConstructor {
   return defineLazyElement<SampleWidgetProps>(
     'tripsight-hotel-company-savings',
-    () => import('./hotel-company-savings.js').then((m) => m.HotelCompanySavings),
-    { props: SAMPLE_WIDGET_PROPS, styles: [sharedStyles, hotelCardStyles] },
+    () =>
+      import('./hotel-company-savings.js').then((m) => ({
+        component: m.HotelCompanySavings,
+        styles: m.styles,
+      })),
+    { props: SAMPLE_WIDGET_PROPS },
   );
 }
 

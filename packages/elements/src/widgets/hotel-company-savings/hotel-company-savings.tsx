@@ -14,6 +14,8 @@ import { useFormat } from '../../internal/use-format.js';
 import type { SampleWidgetProps } from '../../internal/widget-props.js';
 import { useMode } from '../../internal/use-mode.js';
 import { useView } from '../../internal/use-view.js';
+import { sharedStyles } from '../../ui/ui.styles.js';
+import { hotelCardStyles } from '../../ui/hotel-card.styles.js';
 
 function CompanySavingsCard(props: SampleWidgetProps) {
   const { formatMoney, formatNumber, locale } = useFormat();
@@ -73,3 +75,6 @@ function CompanySavingsCard(props: SampleWidgetProps) {
  * total projected savings with per-quarter, per-month and per-day figures.
  */
 export const HotelCompanySavings = withBoundary(CompanySavingsCard, 'tripsight-hotel-company-savings');
+
+/** The CSS of this module's elements: adopted into their shadow roots when the module has loaded. */
+export const styles: readonly string[] = [sharedStyles, hotelCardStyles];

@@ -1,6 +1,4 @@
 import { defineLazyElement } from '../../internal/define.js';
-import { sharedStyles } from '../../ui/ui.styles.js';
-import { hotelCardStyles } from '../../ui/hotel-card.styles.js';
 import type { HotelHpaMetricProps } from './hotel-hpa-metric.js';
 import { SAMPLE_WIDGET_PROPS } from '../../internal/widget-props.js';
 
@@ -35,8 +33,8 @@ import { SAMPLE_WIDGET_PROPS } from '../../internal/widget-props.js';
 export function defineHotelHpaMetric(): CustomElementConstructor {
   return defineLazyElement<HotelHpaMetricProps>(
     'tripsight-hotel-hpa-metric',
-    () => import('./hotel-hpa-metric.js').then((m) => m.HotelHpaMetric),
-    { props: { ...SAMPLE_WIDGET_PROPS, metric: 'string' }, styles: [sharedStyles, hotelCardStyles] },
+    () => import('./hotel-hpa-metric.js').then((m) => ({ component: m.HotelHpaMetric, styles: m.styles })),
+    { props: { ...SAMPLE_WIDGET_PROPS, metric: 'string' } },
   );
 }
 

@@ -8,6 +8,8 @@ import { useFormat } from '../../internal/use-format.js';
 import type { SampleWidgetProps } from '../../internal/widget-props.js';
 import { useMode } from '../../internal/use-mode.js';
 import { useView } from '../../internal/use-view.js';
+import { sharedStyles } from '../../ui/ui.styles.js';
+import { hotelCardStyles } from '../../ui/hotel-card.styles.js';
 
 export interface HotelHpaMetricProps extends SampleWidgetProps {
   /** avgReservationSavings | avgNightlySavings | reservationWithSavingsRatio | savingsPerReservationRatio. */
@@ -56,3 +58,6 @@ function HpaMetricCard(props: HotelHpaMetricProps) {
 
 /** One HPA figure: average reservation or nightly savings, or the reservation-with-savings or savings-per-reservation ratio. */
 export const HotelHpaMetric = withBoundary(HpaMetricCard, 'tripsight-hotel-hpa-metric');
+
+/** The CSS of this module's elements: adopted into their shadow roots when the module has loaded. */
+export const styles: readonly string[] = [sharedStyles, hotelCardStyles];

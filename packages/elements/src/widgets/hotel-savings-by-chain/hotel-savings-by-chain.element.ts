@@ -1,6 +1,4 @@
 import { defineLazyElement } from '../../internal/define.js';
-import { sharedStyles } from '../../ui/ui.styles.js';
-import { hotelCardStyles } from '../../ui/hotel-card.styles.js';
 import { SAMPLE_WIDGET_PROPS, type SampleWidgetProps } from '../../internal/widget-props.js';
 
 /**
@@ -36,8 +34,12 @@ import { SAMPLE_WIDGET_PROPS, type SampleWidgetProps } from '../../internal/widg
 export function defineHotelSavingsByChain(): CustomElementConstructor {
   return defineLazyElement<SampleWidgetProps>(
     'tripsight-hotel-savings-by-chain',
-    () => import('./hotel-savings-by-chain.js').then((m) => m.HotelSavingsByChain),
-    { props: SAMPLE_WIDGET_PROPS, styles: [sharedStyles, hotelCardStyles] },
+    () =>
+      import('./hotel-savings-by-chain.js').then((m) => ({
+        component: m.HotelSavingsByChain,
+        styles: m.styles,
+      })),
+    { props: SAMPLE_WIDGET_PROPS },
   );
 }
 

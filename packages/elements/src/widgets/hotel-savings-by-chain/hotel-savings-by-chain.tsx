@@ -11,6 +11,8 @@ import { useFormat } from '../../internal/use-format.js';
 import type { SampleWidgetProps } from '../../internal/widget-props.js';
 import { useMode } from '../../internal/use-mode.js';
 import { useView } from '../../internal/use-view.js';
+import { sharedStyles } from '../../ui/ui.styles.js';
+import { hotelCardStyles } from '../../ui/hotel-card.styles.js';
 
 /** Rows of the chain table's first page (the card is sized for them). */
 const PAGE_SIZE = PAGE_SIZES[0];
@@ -104,3 +106,6 @@ function SavingsByChainCard(props: SampleWidgetProps) {
  * Savings, Share); the card is 55 px per row plus 100 high, at least 330.
  */
 export const HotelSavingsByChain = withBoundary(SavingsByChainCard, 'tripsight-hotel-savings-by-chain');
+
+/** The CSS of this module's elements: adopted into their shadow roots when the module has loaded. */
+export const styles: readonly string[] = [sharedStyles, hotelCardStyles];

@@ -8,6 +8,8 @@ import { HotelCard } from '../../ui/hotel-card.js';
 import type { SampleWidgetProps } from '../../internal/widget-props.js';
 import { useMode } from '../../internal/use-mode.js';
 import { useView } from '../../internal/use-view.js';
+import { sharedStyles } from '../../ui/ui.styles.js';
+import { hotelCardStyles } from '../../ui/hotel-card.styles.js';
 
 /** Height of the bars (air-and-shell §9: chart heights 250 and 350), beside the taller chain card. */
 const BY_MONTH_HEIGHT = 350;
@@ -54,3 +56,6 @@ function SavingsByMonthCard(props: SampleWidgetProps) {
 
 /** Savings per calendar month of the range, as bars that can be viewed as a table. */
 export const HotelSavingsByMonth = withBoundary(SavingsByMonthCard, 'tripsight-hotel-savings-by-month');
+
+/** The CSS of this module's elements: adopted into their shadow roots when the module has loaded. */
+export const styles: readonly string[] = [sharedStyles, hotelCardStyles];

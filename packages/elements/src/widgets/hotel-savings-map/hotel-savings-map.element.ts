@@ -1,6 +1,4 @@
 import { defineLazyElement } from '../../internal/define.js';
-import { sharedStyles } from '../../ui/ui.styles.js';
-import { hotelCardStyles } from '../../ui/hotel-card.styles.js';
 import { SAMPLE_WIDGET_PROPS, type SampleWidgetProps } from '../../internal/widget-props.js';
 
 /**
@@ -38,8 +36,8 @@ import { SAMPLE_WIDGET_PROPS, type SampleWidgetProps } from '../../internal/widg
 export function defineHotelSavingsMap(): CustomElementConstructor {
   return defineLazyElement<SampleWidgetProps>(
     'tripsight-hotel-savings-map',
-    () => import('./hotel-savings-map.js').then((m) => m.HotelSavingsMap),
-    { props: SAMPLE_WIDGET_PROPS, styles: [sharedStyles, hotelCardStyles] },
+    () => import('./hotel-savings-map.js').then((m) => ({ component: m.HotelSavingsMap, styles: m.styles })),
+    { props: SAMPLE_WIDGET_PROPS },
   );
 }
 

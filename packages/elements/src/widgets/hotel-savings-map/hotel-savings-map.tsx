@@ -19,6 +19,8 @@ import { useFormat } from '../../internal/use-format.js';
 import type { SampleWidgetProps } from '../../internal/widget-props.js';
 import { useMode } from '../../internal/use-mode.js';
 import { useView } from '../../internal/use-view.js';
+import { sharedStyles } from '../../ui/ui.styles.js';
+import { hotelCardStyles } from '../../ui/hotel-card.styles.js';
 
 /** Colour of each money band's markers and badges (small amounts light, the largest red). */
 export const BAND_COLOURS: Readonly<Record<MoneyBadgeBand, string>> = {
@@ -118,3 +120,6 @@ function SavingsMapCard(props: SampleWidgetProps) {
  * first; also a table.
  */
 export const HotelSavingsMap = withBoundary(SavingsMapCard, 'tripsight-hotel-savings-map');
+
+/** The CSS of this module's elements: adopted into their shadow roots when the module has loaded. */
+export const styles: readonly string[] = [sharedStyles, hotelCardStyles];

@@ -1,6 +1,4 @@
 import { defineLazyElement } from '../../internal/define.js';
-import { sharedStyles } from '../../ui/ui.styles.js';
-import { hotelCardStyles } from '../../ui/hotel-card.styles.js';
 import { SAMPLE_WIDGET_PROPS, type SampleWidgetProps } from '../../internal/widget-props.js';
 
 /**
@@ -31,8 +29,12 @@ import { SAMPLE_WIDGET_PROPS, type SampleWidgetProps } from '../../internal/widg
 export function defineHotelSavingsToolkit(): CustomElementConstructor {
   return defineLazyElement<SampleWidgetProps>(
     'tripsight-hotel-savings-toolkit',
-    () => import('./hotel-savings-toolkit.js').then((m) => m.HotelSavingsToolkit),
-    { props: SAMPLE_WIDGET_PROPS, styles: [sharedStyles, hotelCardStyles] },
+    () =>
+      import('./hotel-savings-toolkit.js').then((m) => ({
+        component: m.HotelSavingsToolkit,
+        styles: m.styles,
+      })),
+    { props: SAMPLE_WIDGET_PROPS },
   );
 }
 

@@ -6,6 +6,8 @@ import { useFormat } from '../../internal/use-format.js';
 import type { SampleWidgetProps } from '../../internal/widget-props.js';
 import { useMode } from '../../internal/use-mode.js';
 import { useView } from '../../internal/use-view.js';
+import { sharedStyles } from '../../ui/ui.styles.js';
+import { hotelCardStyles } from '../../ui/hotel-card.styles.js';
 
 function ToolkitCard(props: SampleWidgetProps) {
   const { formatMoney, locale } = useFormat();
@@ -37,3 +39,6 @@ function ToolkitCard(props: SampleWidgetProps) {
 
 /** The savings optimization toolkit (POC): savings up to an amount, and that amount's share of total spend. */
 export const HotelSavingsToolkit = withBoundary(ToolkitCard, 'tripsight-hotel-savings-toolkit');
+
+/** The CSS of this module's elements: adopted into their shadow roots when the module has loaded. */
+export const styles: readonly string[] = [sharedStyles, hotelCardStyles];

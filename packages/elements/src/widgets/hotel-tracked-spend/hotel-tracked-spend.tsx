@@ -13,6 +13,8 @@ import { useFormat } from '../../internal/use-format.js';
 import type { SampleWidgetProps } from '../../internal/widget-props.js';
 import { useMode } from '../../internal/use-mode.js';
 import { useView } from '../../internal/use-view.js';
+import { sharedStyles } from '../../ui/ui.styles.js';
+import { hotelCardStyles } from '../../ui/hotel-card.styles.js';
 
 function TrackedSpendCard(props: SampleWidgetProps) {
   const { formatMoney, formatNumber, locale } = useFormat();
@@ -56,3 +58,6 @@ function TrackedSpendCard(props: SampleWidgetProps) {
 
 /** Tracked spend, reservations and tracking ratio; in HPA mode also average spend, nights and days before check-in. */
 export const HotelTrackedSpend = withBoundary(TrackedSpendCard, 'tripsight-hotel-tracked-spend');
+
+/** The CSS of this module's elements: adopted into their shadow roots when the module has loaded. */
+export const styles: readonly string[] = [sharedStyles, hotelCardStyles];

@@ -1,10 +1,5 @@
 import { defineLazyElement } from '../../internal/define.js';
-import { sharedStyles } from '../../ui/ui.styles.js';
-import { widgetCellStyles } from '../../ui/widget-cell.styles.js';
-import { negotiatedFaresStyles } from '../../ui/negotiated-fares.styles.js';
 import { SAMPLE_WIDGET_PROPS, type SampleWidgetProps } from '../../internal/widget-props.js';
-
-const styles = [sharedStyles, widgetCellStyles, negotiatedFaresStyles];
 
 /**
  * @summary Lower fare status (POC): the pies "Was it negotiated?" (Lower fare is negotiated / Lower fare is public) and "Was it rebooked?" (Not sent / Not rebooked / Rebooked), from the sample-data API.
@@ -26,8 +21,8 @@ const styles = [sharedStyles, widgetCellStyles, negotiatedFaresStyles];
 export function defineLowerFareStatus(): CustomElementConstructor {
   return defineLazyElement<SampleWidgetProps>(
     'tripsight-lower-fare-status',
-    () => import('./lower-fare-status.js').then((m) => m.LowerFareStatus),
-    { props: SAMPLE_WIDGET_PROPS, styles },
+    () => import('./lower-fare-status.js').then((m) => ({ component: m.LowerFareStatus, styles: m.styles })),
+    { props: SAMPLE_WIDGET_PROPS },
   );
 }
 

@@ -6,6 +6,9 @@ import { useFormat } from '../../internal/use-format.js';
 import type { SampleWidgetProps } from '../../internal/widget-props.js';
 import { useMode } from '../../internal/use-mode.js';
 import { useSample, useSampleKind } from '../../internal/use-sample.js';
+import { sharedStyles } from '../../ui/ui.styles.js';
+import { widgetCellStyles } from '../../ui/widget-cell.styles.js';
+import { negotiatedFaresStyles } from '../../ui/negotiated-fares.styles.js';
 
 function LowerFareStatusCard(props: SampleWidgetProps) {
   const { formatNumber, formatPercent } = useFormat();
@@ -53,3 +56,6 @@ function LowerFareStatusCard(props: SampleWidgetProps) {
 
 /** POC: Lower fare status, with the pies "Was it negotiated?" and "Was it rebooked?" (spec §2). */
 export const LowerFareStatus = withBoundary(LowerFareStatusCard, 'tripsight-lower-fare-status');
+
+/** The CSS of this module's elements: adopted into their shadow roots when the module has loaded. */
+export const styles: readonly string[] = [sharedStyles, widgetCellStyles, negotiatedFaresStyles];

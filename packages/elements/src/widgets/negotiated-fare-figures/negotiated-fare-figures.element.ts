@@ -1,10 +1,5 @@
 import { defineLazyElement } from '../../internal/define.js';
-import { sharedStyles } from '../../ui/ui.styles.js';
-import { widgetCellStyles } from '../../ui/widget-cell.styles.js';
-import { negotiatedFaresStyles } from '../../ui/negotiated-fares.styles.js';
 import { SAMPLE_WIDGET_PROPS, type SampleWidgetProps } from '../../internal/widget-props.js';
-
-const styles = [sharedStyles, widgetCellStyles, negotiatedFaresStyles];
 
 /**
  * @summary The four percent figures of negotiated fares adoption: Negotiated Fare Adoption, CAT success, Lowest Negotiated Fare PNR Ratio and LIF success (a zero figure is hidden).
@@ -28,8 +23,12 @@ const styles = [sharedStyles, widgetCellStyles, negotiatedFaresStyles];
 export function defineNegotiatedFareFigures(): CustomElementConstructor {
   return defineLazyElement<SampleWidgetProps>(
     'tripsight-negotiated-fare-figures',
-    () => import('./negotiated-fare-figures.js').then((m) => m.NegotiatedFareFigures),
-    { props: SAMPLE_WIDGET_PROPS, styles },
+    () =>
+      import('./negotiated-fare-figures.js').then((m) => ({
+        component: m.NegotiatedFareFigures,
+        styles: m.styles,
+      })),
+    { props: SAMPLE_WIDGET_PROPS },
   );
 }
 

@@ -6,6 +6,9 @@ import { ViewState } from '../../ui/view-state.js';
 import { useAdoptionFigures } from '../../internal/use-negotiated-fares.js';
 import { useFormat } from '../../internal/use-format.js';
 import type { SampleWidgetProps } from '../../internal/widget-props.js';
+import { sharedStyles } from '../../ui/ui.styles.js';
+import { widgetCellStyles } from '../../ui/widget-cell.styles.js';
+import { negotiatedFaresStyles } from '../../ui/negotiated-fares.styles.js';
 
 function NegotiatedFareFiguresCards(props: SampleWidgetProps) {
   const { formatPercent } = useFormat();
@@ -35,3 +38,6 @@ export const NegotiatedFareFigures = withBoundary(
   NegotiatedFareFiguresCards,
   'tripsight-negotiated-fare-figures',
 );
+
+/** The CSS of this module's elements: adopted into their shadow roots when the module has loaded. */
+export const styles: readonly string[] = [sharedStyles, widgetCellStyles, negotiatedFaresStyles];

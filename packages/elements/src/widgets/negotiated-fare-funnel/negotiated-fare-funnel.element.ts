@@ -1,9 +1,5 @@
 import { defineLazyElement, withShoelaceTheme } from '../../internal/define.js';
-import { formControlStyles } from '../../ui/form-controls.styles.js';
-import { sharedStyles } from '../../ui/ui.styles.js';
-import { widgetCellStyles } from '../../ui/widget-cell.styles.js';
 import type { NegotiatedFareFunnelProps } from './negotiated-fare-funnel.js';
-import { negotiatedFareFunnelStyles } from './negotiated-fare-funnel.styles.js';
 import { SAMPLE_WIDGET_PROPS } from '../../internal/widget-props.js';
 
 /**
@@ -40,10 +36,14 @@ import { SAMPLE_WIDGET_PROPS } from '../../internal/widget-props.js';
 export function defineNegotiatedFareFunnel(): CustomElementConstructor {
   return defineLazyElement<NegotiatedFareFunnelProps>(
     'tripsight-negotiated-fare-funnel',
-    withShoelaceTheme(() => import('./negotiated-fare-funnel.js').then((m) => m.NegotiatedFareFunnel)),
+    withShoelaceTheme(() =>
+      import('./negotiated-fare-funnel.js').then((m) => ({
+        component: m.NegotiatedFareFunnel,
+        styles: m.styles,
+      })),
+    ),
     {
       props: { ...SAMPLE_WIDGET_PROPS, breakdown: 'string' },
-      styles: [sharedStyles, widgetCellStyles, formControlStyles, negotiatedFareFunnelStyles],
     },
   );
 }

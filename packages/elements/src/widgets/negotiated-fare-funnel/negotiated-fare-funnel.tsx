@@ -20,6 +20,10 @@ import { useFormat } from '../../internal/use-format.js';
 import type { SampleWidgetProps } from '../../internal/widget-props.js';
 import { useView } from '../../internal/use-view.js';
 import { useMode } from '../../internal/use-mode.js';
+import { sharedStyles } from '../../ui/ui.styles.js';
+import { widgetCellStyles } from '../../ui/widget-cell.styles.js';
+import { formControlStyles } from '../../ui/form-controls.styles.js';
+import { negotiatedFareFunnelStyles } from './negotiated-fare-funnel.styles.js';
 
 /** Attributes of the funnel: a policy widget's, and the breakdown it opens with. */
 export interface NegotiatedFareFunnelProps extends SampleWidgetProps {
@@ -166,3 +170,11 @@ export const NegotiatedFareFunnel = withBoundary(
   NegotiatedFareFunnelCard,
   'tripsight-negotiated-fare-funnel',
 );
+
+/** The CSS of this module's elements: adopted into their shadow roots when the module has loaded. */
+export const styles: readonly string[] = [
+  sharedStyles,
+  widgetCellStyles,
+  formControlStyles,
+  negotiatedFareFunnelStyles,
+];

@@ -1,10 +1,5 @@
 import { defineLazyElement } from '../../internal/define.js';
-import { sharedStyles } from '../../ui/ui.styles.js';
-import { widgetCellStyles } from '../../ui/widget-cell.styles.js';
-import { negotiatedFaresStyles } from '../../ui/negotiated-fares.styles.js';
 import { TOP_NEGOTIATED_PROPS, type TopNegotiatedProps } from '../../internal/widget-props.js';
-
-const styles = [sharedStyles, widgetCellStyles, negotiatedFaresStyles];
 
 /**
  * @summary Top routes: up to 5 routes with at least `min-pnrs` PNRs by how often the negotiated fare was the lowest available (ties by PNRs; routes containing a colon left out).
@@ -33,8 +28,12 @@ const styles = [sharedStyles, widgetCellStyles, negotiatedFaresStyles];
 export function defineNegotiatedFareTopRoutes(): CustomElementConstructor {
   return defineLazyElement<TopNegotiatedProps>(
     'tripsight-negotiated-fare-top-routes',
-    () => import('../../ui/negotiated-fare-top.js').then((m) => m.TopNegotiatedRoutes),
-    { props: TOP_NEGOTIATED_PROPS, styles },
+    () =>
+      import('../../ui/negotiated-fare-top.js').then((m) => ({
+        component: m.TopNegotiatedRoutes,
+        styles: m.styles,
+      })),
+    { props: TOP_NEGOTIATED_PROPS },
   );
 }
 

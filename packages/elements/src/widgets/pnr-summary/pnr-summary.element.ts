@@ -1,8 +1,4 @@
 import { defineLazyElement, withShoelaceTheme } from '../../internal/define.js';
-import { formControlStyles } from '../../ui/form-controls.styles.js';
-import { sharedStyles } from '../../ui/ui.styles.js';
-import { widgetCellStyles } from '../../ui/widget-cell.styles.js';
-import { pnrSummaryStyles } from './pnr-summary.styles.js';
 import { SAMPLE_WIDGET_PROPS, type SampleWidgetProps } from '../../internal/widget-props.js';
 
 /**
@@ -36,10 +32,11 @@ import { SAMPLE_WIDGET_PROPS, type SampleWidgetProps } from '../../internal/widg
 export function definePnrSummary(): CustomElementConstructor {
   return defineLazyElement<SampleWidgetProps>(
     'tripsight-pnr-summary',
-    withShoelaceTheme(() => import('./pnr-summary.js').then((m) => m.PnrSummary)),
+    withShoelaceTheme(() =>
+      import('./pnr-summary.js').then((m) => ({ component: m.PnrSummary, styles: m.styles })),
+    ),
     {
       props: SAMPLE_WIDGET_PROPS,
-      styles: [sharedStyles, widgetCellStyles, formControlStyles, pnrSummaryStyles],
     },
   );
 }

@@ -35,6 +35,10 @@ import { useFormat } from '../../internal/use-format.js';
 import type { SampleWidgetProps } from '../../internal/widget-props.js';
 import { useView } from '../../internal/use-view.js';
 import { useMode } from '../../internal/use-mode.js';
+import { sharedStyles } from '../../ui/ui.styles.js';
+import { widgetCellStyles } from '../../ui/widget-cell.styles.js';
+import { formControlStyles } from '../../ui/form-controls.styles.js';
+import { pnrSummaryStyles } from './pnr-summary.styles.js';
 
 const MODE_OPTIONS: ChoiceOption<FilterMode>[] = FILTER_MODES.map((value) => ({
   value,
@@ -278,3 +282,11 @@ function PnrSummaryCard(props: SampleWidgetProps) {
  * every column, with the Price range, Cabin and In policy? filters, each applied by its switch.
  */
 export const PnrSummary = withBoundary(PnrSummaryCard, 'tripsight-pnr-summary');
+
+/** The CSS of this module's elements: adopted into their shadow roots when the module has loaded. */
+export const styles: readonly string[] = [
+  sharedStyles,
+  widgetCellStyles,
+  formControlStyles,
+  pnrSummaryStyles,
+];

@@ -1,5 +1,4 @@
 import { defineLazyElement } from '../../internal/define.js';
-import { sharedStyles } from '../../ui/ui.styles.js';
 import type { ModeWidgetProps } from '../../internal/widget-props.js';
 
 /**
@@ -26,8 +25,8 @@ import type { ModeWidgetProps } from '../../internal/widget-props.js';
 export function defineRebookedPnrs(): CustomElementConstructor {
   return defineLazyElement<ModeWidgetProps>(
     'tripsight-rebooked-pnrs',
-    () => import('./rebooked-pnrs.js').then((m) => m.RebookedPnrs),
-    { props: { mode: 'string' }, styles: sharedStyles },
+    () => import('./rebooked-pnrs.js').then((m) => ({ component: m.RebookedPnrs, styles: m.styles })),
+    { props: { mode: 'string' } },
   );
 }
 

@@ -1,5 +1,6 @@
 import { SAVINGS_TOOLTIPS } from '@tripsight/core/savings';
 import { overviewKpi } from '../../ui/overview-kpi.js';
+import { sharedStyles } from '../../ui/ui.styles.js';
 
 /** PNRs rebooked to a cheaper fare in the selected period. */
 export const RebookedPnrs = overviewKpi('tripsight-rebooked-pnrs', {
@@ -11,3 +12,6 @@ export const RebookedPnrs = overviewKpi('tripsight-rebooked-pnrs', {
     caption: `${formatNumber(data.acceptedDeals, 0)} of ${formatNumber(data.allSentDeals, 0)} deals sent rebooked`,
   }),
 });
+
+/** The CSS of this module's elements: adopted into their shadow roots when the module has loaded. */
+export const styles: readonly string[] = [sharedStyles];

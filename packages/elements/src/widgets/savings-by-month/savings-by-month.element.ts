@@ -1,5 +1,4 @@
 import { defineLazyElement } from '../../internal/define.js';
-import { sharedStyles } from '../../ui/ui.styles.js';
 import type { ModeWidgetProps } from '../../internal/widget-props.js';
 
 /**
@@ -27,8 +26,8 @@ import type { ModeWidgetProps } from '../../internal/widget-props.js';
 export function defineSavingsByMonth(): CustomElementConstructor {
   return defineLazyElement<ModeWidgetProps>(
     'tripsight-savings-by-month',
-    () => import('./savings-by-month.js').then((m) => m.SavingsByMonth),
-    { props: { mode: 'string' }, styles: sharedStyles },
+    () => import('./savings-by-month.js').then((m) => ({ component: m.SavingsByMonth, styles: m.styles })),
+    { props: { mode: 'string' } },
   );
 }
 

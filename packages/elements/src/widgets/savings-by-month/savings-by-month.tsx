@@ -10,6 +10,7 @@ import { useView } from '../../internal/use-view.js';
 import { withBoundary } from '../../ui/with-boundary.js';
 import type { ModeWidgetProps } from '../../internal/widget-props.js';
 import { useMode } from '../../internal/use-mode.js';
+import { sharedStyles } from '../../ui/ui.styles.js';
 
 function SavingsByMonthCard({ mode }: ModeWidgetProps) {
   const options = useMode(mode, 'savings');
@@ -44,3 +45,6 @@ function SavingsByMonthCard({ mode }: ModeWidgetProps) {
 
 /** Accepted savings per day, week or month (by the length of the date range). */
 export const SavingsByMonth = withBoundary(SavingsByMonthCard, 'tripsight-savings-by-month');
+
+/** The CSS of this module's elements: adopted into their shadow roots when the module has loaded. */
+export const styles: readonly string[] = [sharedStyles];

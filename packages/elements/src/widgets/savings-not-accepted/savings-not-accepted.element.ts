@@ -1,5 +1,4 @@
 import { defineLazyElement } from '../../internal/define.js';
-import { sharedStyles } from '../../ui/ui.styles.js';
 import type { ModeWidgetProps } from '../../internal/widget-props.js';
 
 /**
@@ -26,8 +25,12 @@ import type { ModeWidgetProps } from '../../internal/widget-props.js';
 export function defineSavingsNotAccepted(): CustomElementConstructor {
   return defineLazyElement<ModeWidgetProps>(
     'tripsight-savings-not-accepted',
-    () => import('./savings-not-accepted.js').then((m) => m.SavingsNotAccepted),
-    { props: { mode: 'string' }, styles: sharedStyles },
+    () =>
+      import('./savings-not-accepted.js').then((m) => ({
+        component: m.SavingsNotAccepted,
+        styles: m.styles,
+      })),
+    { props: { mode: 'string' } },
   );
 }
 

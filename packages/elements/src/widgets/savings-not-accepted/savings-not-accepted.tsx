@@ -1,6 +1,7 @@
 import { SAVINGS_TOOLTIPS, savingsSummary } from '@tripsight/core/savings';
 import { InfoTooltip } from '../../ui/card.js';
 import { overviewKpi } from '../../ui/overview-kpi.js';
+import { sharedStyles } from '../../ui/ui.styles.js';
 
 /** Savings found but not rebooked in the selected period. */
 export const SavingsNotAccepted = overviewKpi('tripsight-savings-not-accepted', {
@@ -21,3 +22,6 @@ export const SavingsNotAccepted = overviewKpi('tripsight-savings-not-accepted', 
     };
   },
 });
+
+/** The CSS of this module's elements: adopted into their shadow roots when the module has loaded. */
+export const styles: readonly string[] = [sharedStyles];

@@ -1,5 +1,4 @@
 import { defineLazyElement } from '../../internal/define.js';
-import { sharedStyles } from '../../ui/ui.styles.js';
 import type { ModeWidgetProps } from '../../internal/widget-props.js';
 
 /**
@@ -28,8 +27,8 @@ import type { ModeWidgetProps } from '../../internal/widget-props.js';
 export function defineSavingsToolkit(): CustomElementConstructor {
   return defineLazyElement<ModeWidgetProps>(
     'tripsight-savings-toolkit',
-    () => import('./savings-toolkit.js').then((m) => m.SavingsToolkit),
-    { props: { mode: 'string' }, styles: sharedStyles },
+    () => import('./savings-toolkit.js').then((m) => ({ component: m.SavingsToolkit, styles: m.styles })),
+    { props: { mode: 'string' } },
   );
 }
 

@@ -4,6 +4,7 @@ import { OverviewCard } from '../../ui/overview-card.js';
 import { withBoundary } from '../../ui/with-boundary.js';
 import { useFormat } from '../../internal/use-format.js';
 import type { ModeWidgetProps } from '../../internal/widget-props.js';
+import { sharedStyles } from '../../ui/ui.styles.js';
 
 function SavingsToolkitCard({ mode }: ModeWidgetProps) {
   const { formatMoney, formatPercent } = useFormat();
@@ -40,3 +41,6 @@ function SavingsToolkitCard({ mode }: ModeWidgetProps) {
 
 /** The current savings threshold, the best-practice cap and the rebooking ratio in its colour band. */
 export const SavingsToolkit = withBoundary(SavingsToolkitCard, 'tripsight-savings-toolkit');
+
+/** The CSS of this module's elements: adopted into their shadow roots when the module has loaded. */
+export const styles: readonly string[] = [sharedStyles];

@@ -1,5 +1,4 @@
 import { defineLazyElement } from '../../internal/define.js';
-import { sharedStyles } from '../../ui/ui.styles.js';
 import type { ModeWidgetProps } from '../../internal/widget-props.js';
 
 /**
@@ -27,8 +26,8 @@ import type { ModeWidgetProps } from '../../internal/widget-props.js';
 export function defineTopCountries(): CustomElementConstructor {
   return defineLazyElement<ModeWidgetProps>(
     'tripsight-top-countries',
-    () => import('./top-countries.js').then((m) => m.TopCountries),
-    { props: { mode: 'string' }, styles: sharedStyles },
+    () => import('./top-countries.js').then((m) => ({ component: m.TopCountries, styles: m.styles })),
+    { props: { mode: 'string' } },
   );
 }
 

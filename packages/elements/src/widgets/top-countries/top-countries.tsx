@@ -7,6 +7,7 @@ import { useView } from '../../internal/use-view.js';
 import { withBoundary } from '../../ui/with-boundary.js';
 import type { ModeWidgetProps } from '../../internal/widget-props.js';
 import { useMode } from '../../internal/use-mode.js';
+import { sharedStyles } from '../../ui/ui.styles.js';
 
 function TopCountriesCard({ mode }: ModeWidgetProps) {
   const options = useMode(mode, 'savings');
@@ -36,3 +37,6 @@ function TopCountriesCard({ mode }: ModeWidgetProps) {
 
 /** The 5 ticketing countries with the most accepted savings. */
 export const TopCountries = withBoundary(TopCountriesCard, 'tripsight-top-countries');
+
+/** The CSS of this module's elements: adopted into their shadow roots when the module has loaded. */
+export const styles: readonly string[] = [sharedStyles];

@@ -1,5 +1,4 @@
 import { defineLazyElement } from '../../internal/define.js';
-import { sharedStyles } from '../../ui/ui.styles.js';
 import type { ModeWidgetProps } from '../../internal/widget-props.js';
 
 /**
@@ -26,8 +25,8 @@ import type { ModeWidgetProps } from '../../internal/widget-props.js';
 export function defineTrackedSpend(): CustomElementConstructor {
   return defineLazyElement<ModeWidgetProps>(
     'tripsight-tracked-spend',
-    () => import('./tracked-spend.js').then((m) => m.TrackedSpend),
-    { props: { mode: 'string' }, styles: sharedStyles },
+    () => import('./tracked-spend.js').then((m) => ({ component: m.TrackedSpend, styles: m.styles })),
+    { props: { mode: 'string' } },
   );
 }
 
