@@ -1,82 +1,158 @@
-// The script-tag build's chunks, joined: esbuild splits the lazy element bodies into one chunk per
-// set of bodies sharing code, which left a page with one element loading 70 files of a few hundred
-// bytes each. Rollup re-chunks esbuild's output (node_modules/.cache/tripsight-browser) into
-// dist/browser:
-//  - everything the entry imports statically (the runtime, React, the element definitions) is the
-//    entry, tripsight.js: one request where there were twenty;
-//  - the small modules two or more bodies share (under SMALL_BYTES each) become one shared chunk,
-//    unless they lead to a large library (Shoelace, Plot, the sign-in client), which stays apart so
-//    a page without it never downloads it;
+// Both builds' chunks, joined: esbuild splits the lazy element bodies into one chunk per set of
+// bodies sharing code, which left a page with one element loading 70 files of a few hundred bytes
+// each (and a React host's bundler, which splits along the same lines, as many). Rollup re-chunks
+// esbuild's output:
+//  - everything an entry imports statically stays with the entries (for the script-tag build: its
+//    runtime, React and the element definitions are the entry, tripsight.js, one request where there
+//    were twenty);
+//  - the small modules (under SMALL_BYTES each) that many lazy chunks share (`sharedBy` or more)
+//    become one shared chunk, unless they lead to a large library (Shoelace, Plot, the sign-in
+//    client, …), which stays apart so a page without it never downloads it. The fewer importers it
+//    takes, the fewer requests a page makes, and the more code of other pages it downloads: 3 keeps
+//    a script-tag page under 20 requests; a host's bundler splits our chunks again, so the npm
+//    entries share only the kit nearly every body uses (20; with 2 a React host's savings overview
+//    downloaded 9 KB more);
 //  - every large module and every lazy body stays its own chunk (Plot keeps loading after the data).
+// The npm entries (dist/*.js) keep their libraries as imports the host's bundler resolves: a library
+// other than React, React Query, r2wc, dayjs and core counts as large there.
 // Run by `pnpm build`, after tsup.
-import { cpSync, existsSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rollup } from 'rollup';
 
 const here = fileURLToPath(new URL('..', import.meta.url));
-const STAGING = join(here, 'node_modules/.cache/tripsight-browser');
-const OUT = join(here, 'dist/browser');
 /** Shared modules under this size (raw bytes) join the shared chunk. */
 const SMALL_BYTES = 4_000;
 /** Modules from this size (raw bytes) stay chunks of their own. */
 const LARGE_BYTES = 45_000;
+/** Libraries of the npm entries that every page loads anyway (the rest are large: see above). */
+const LIGHT_LIBRARIES = /^(react|react-dom|@tanstack\/|@r2wc\/|dayjs|@tripsight\/core)(\/|$)/;
 
-const entry = join(STAGING, 'tripsight.js');
-if (!existsSync(entry)) throw new Error(`no script-tag build at ${STAGING}; run tsup first`);
-
-// The reference report service's embed page script is a second entry; it shares the chunks.
-const reportHost = join(STAGING, 'report-host.js');
-const input = { tripsight: entry, ...(existsSync(reportHost) ? { 'report-host': reportHost } : {}) };
-const bundle = await rollup({ input });
-rmSync(OUT, { recursive: true, force: true });
-const size = (id) => statSync(id).size;
-let eager = null;
-const leadsToLarge = new Map();
-
-const { output } = await bundle.write({
-  dir: OUT,
-  format: 'es',
-  compact: true,
-  entryFileNames: '[name].js',
-  // esbuild's names carry its hash already (savings-overview-NX6LN3GH): keep the name, Rollup's hash.
-  chunkFileNames: (chunk) => `${chunk.name.replace(/-[A-Z0-9]{8}$/, '')}-[hash].js`,
-  manualChunks(id, { getModuleInfo }) {
-    if (!eager) {
-      eager = new Set();
-      const walk = (module) => {
-        if (eager.has(module)) return;
-        eager.add(module);
-        for (const dependency of getModuleInfo(module).importedIds) walk(dependency);
+/**
+ * Re-chunks the ES modules of `staging` (entries `entries`, names without .js) into `out`. What the
+ * entries of `eagerFrom` import statically is eager: it joins `eagerChunk`, or, without one, stays
+ * with the entries as Rollup likes. Bare imports stay imports (`external`); `largeExternal` says
+ * which of them count as large.
+ */
+async function rechunk({
+  staging,
+  out,
+  entries,
+  eagerFrom = entries,
+  eagerChunk,
+  sharedBy = 2,
+  external = () => false,
+  largeExternal = () => false,
+}) {
+  const input = Object.fromEntries(
+    entries
+      .filter((name) => existsSync(join(staging, `${name}.js`)))
+      .map((name) => [name, join(staging, `${name}.js`)]),
+  );
+  if (Object.keys(input).length === 0) throw new Error(`no build at ${staging}; run tsup first`);
+  const bundle = await rollup({
+    input,
+    external,
+    onwarn: (warning, warn) => warning.code !== 'EMPTY_BUNDLE' && warn(warning),
+  });
+  const size = (id) => statSync(id).size;
+  let eager = null;
+  const leadsToLarge = new Map();
+  const { output } = await bundle.write({
+    dir: out,
+    format: 'es',
+    compact: true,
+    entryFileNames: '[name].js',
+    // esbuild's names carry its hash already (savings-overview-NX6LN3GH): keep the name, Rollup's hash.
+    chunkFileNames: (chunk) => `${chunk.name.replace(/-[A-Z0-9]{8}$/, '')}-[hash].js`,
+    manualChunks(id, { getModuleInfo }) {
+      if (!eager) {
+        eager = new Set();
+        const walk = (module) => {
+          if (eager.has(module)) return;
+          eager.add(module);
+          for (const dependency of getModuleInfo(module).importedIds) walk(dependency);
+        };
+        for (const name of eagerFrom) if (input[name]) walk(input[name]);
+      }
+      const large = (module) =>
+        getModuleInfo(module).isExternal
+          ? largeExternal(module)
+          : !eager.has(module) && size(module) >= LARGE_BYTES;
+      const leads = (module, seen = new Set()) => {
+        if (leadsToLarge.has(module)) return leadsToLarge.get(module);
+        if (seen.has(module)) return false;
+        seen.add(module);
+        const found = getModuleInfo(module).importedIds.some(
+          (dependency) => !eager.has(dependency) && (large(dependency) || leads(dependency, seen)),
+        );
+        leadsToLarge.set(module, found);
+        return found;
       };
-      walk(entry);
-    }
-    const large = (module) => !eager.has(module) && size(module) >= LARGE_BYTES;
-    const leads = (module, seen = new Set()) => {
-      if (leadsToLarge.has(module)) return leadsToLarge.get(module);
-      if (seen.has(module)) return false;
-      seen.add(module);
-      const found = getModuleInfo(module).importedIds.some(
-        (dependency) => !eager.has(dependency) && (large(dependency) || leads(dependency, seen)),
-      );
-      leadsToLarge.set(module, found);
-      return found;
-    };
-    if (eager.has(id)) return 'tripsight';
-    const info = getModuleInfo(id);
-    if (info.dynamicImporters.length > 0) return undefined;
-    // Named after esbuild's chunk, so a large library does not join whatever imports it first.
-    if (large(id)) return id.split('/').pop().replace(/\.js$/, '');
-    if (size(id) >= SMALL_BYTES || info.importers.length < 2 || leads(id)) return undefined;
-    return 'shared';
-  },
-});
-await bundle.close();
-
-// Anything that is not a script (none today) is copied as it is.
-for (const file of readdirSync(STAGING)) {
-  if (!file.endsWith('.js')) cpSync(join(STAGING, file), join(OUT, file), { recursive: true });
+      if (eager.has(id)) return eagerChunk;
+      const info = getModuleInfo(id);
+      if (info.dynamicImporters.length > 0) return undefined;
+      // Named after esbuild's chunk, so a large library does not join whatever imports it first.
+      if (large(id)) return id.split('/').pop().replace(/\.js$/, '');
+      if (size(id) >= SMALL_BYTES || info.importers.length < sharedBy || leads(id)) return undefined;
+      return 'shared';
+    },
+  });
+  await bundle.close();
+  return output.length;
 }
-const before = readdirSync(STAGING).filter((file) => file.endsWith('.js')).length;
-console.log(`dist/browser: ${before} esbuild chunks joined into ${output.length} files`);
-rmSync(STAGING, { recursive: true, force: true });
+
+/** Moves the .js files of `folder` into `staging` (the npm build writes beside its .d.ts files). */
+function moveScripts(folder, staging) {
+  rmSync(staging, { recursive: true, force: true });
+  mkdirSync(staging, { recursive: true });
+  for (const file of readdirSync(folder)) {
+    if (file.endsWith('.js')) renameSync(join(folder, file), join(staging, file));
+  }
+}
+
+const count = (folder) => readdirSync(folder).filter((file) => file.endsWith('.js')).length;
+
+// 1. The script-tag build (node_modules/.cache/tripsight-browser -> dist/browser), with the
+// reference report service's embed page script as its second entry: it shares the chunks.
+const BROWSER_STAGING = join(here, 'node_modules/.cache/tripsight-browser');
+const BROWSER_OUT = join(here, 'dist/browser');
+{
+  const before = count(BROWSER_STAGING);
+  rmSync(BROWSER_OUT, { recursive: true, force: true });
+  const files = await rechunk({
+    staging: BROWSER_STAGING,
+    out: BROWSER_OUT,
+    entries: ['tripsight', 'report-host'],
+    eagerFrom: ['tripsight'],
+    eagerChunk: 'tripsight',
+    sharedBy: 3,
+  });
+  // Anything that is not a script (none today) is copied as it is.
+  for (const file of readdirSync(BROWSER_STAGING)) {
+    if (!file.endsWith('.js'))
+      cpSync(join(BROWSER_STAGING, file), join(BROWSER_OUT, file), { recursive: true });
+  }
+  console.log(`dist/browser: ${before} esbuild chunks joined into ${files} files`);
+  rmSync(BROWSER_STAGING, { recursive: true, force: true });
+}
+
+// 2. The npm entries (dist/*.js): re-chunked in place, their libraries left to the host's bundler.
+const NPM_STAGING = join(here, 'node_modules/.cache/tripsight-npm');
+{
+  const DIST = join(here, 'dist');
+  moveScripts(DIST, NPM_STAGING);
+  const before = count(NPM_STAGING);
+  const bare = (id) => !id.startsWith('.') && !id.startsWith('/');
+  const files = await rechunk({
+    staging: NPM_STAGING,
+    out: DIST,
+    entries: ['index', 'register', 'react-component'],
+    sharedBy: 20,
+    external: bare,
+    largeExternal: (id) => bare(id) && !LIGHT_LIBRARIES.test(id),
+  });
+  console.log(`dist: ${before} esbuild chunks joined into ${files} files`);
+  rmSync(NPM_STAGING, { recursive: true, force: true });
+}
