@@ -1,6 +1,6 @@
 import { showsMissedSavingsCard } from '@tripsight/core/hotel-insights';
 import { SAMPLE_DATA_KEY_HEADER, SAMPLE_DATA_PATH } from '@tripsight/core/policy';
-import { viewSample, type HotelInsightsSample } from '@tripsight/core/samples';
+import { loadViewSample, viewSample, type HotelInsightsSample } from '@tripsight/core/samples';
 import { HOTEL_INSIGHTS_VIEWS, missedSavingsTableView } from '@tripsight/core/views';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './server.js';
@@ -34,11 +34,11 @@ describe('sample-data API: the hotel supplier insights module of the POC tabs', 
       expect(showsMissedSavingsCard(card.missedSavings, card.hotelSpend)).toBe(true);
     }
     for (const view of HOTEL_INSIGHTS_VIEWS) {
-      const reader = viewSample(view, 'poc');
-      expect(reader?.source, view.path).toBe('hotelInsights');
+      expect(viewSample(view, 'poc')?.source, view.path).toBe('hotelInsights');
     }
     const card = data.missedSavingsCards[0];
-    const rooms = viewSample(missedSavingsTableView, 'poc')?.read(data, { hotelId: card?.hotelId }, 'poc');
+    const reader = await loadViewSample(missedSavingsTableView, 'poc');
+    const rooms = reader?.read(data, { hotelId: card?.hotelId }, 'poc');
     expect(rooms?.length).toBeGreaterThan(0);
   });
 });

@@ -9,6 +9,7 @@ export * from './sample-currency.js';
 export * from './sample-data.js';
 export * from './sample-payloads.js';
 export * from './sample-texts.js';
+export * from './sample-reader.js';
 export * from './view-samples.js';
 export type {
   HotelSampleChain,

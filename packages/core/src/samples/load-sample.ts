@@ -79,7 +79,7 @@ export async function loadSample<S extends SampleSource>(
  * A view's answer read from a sample, wrapped like the service's: money in the dashboard's currency
  * for the savings and hotel samples (USD when none is chosen), in USD for the others.
  *
- * @example sampleAnswer(viewSample(trackedSpendView, 'demo')!, figures, {}, 'demo', 'EUR').annotation.currency // 'EUR'
+ * @example sampleAnswer((await loadViewSample(trackedSpendView, 'demo'))!, figures, {}, 'demo', 'EUR').annotation.currency // 'EUR'
  */
 export function sampleAnswer<V extends ViewContract>(
   sample: ViewSample<V>,

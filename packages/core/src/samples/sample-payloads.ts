@@ -17,18 +17,13 @@ import type { DemoSavingsMetrics } from './savings-demo.js';
  * fares; hotel-ops §7.3: the hotel payload), and the built-in savings demo figures.
  */
 
-/** The modules a sample holds (chosenModule). */
-export const SAMPLE_MODULES = [
-  'compliance',
-  'advancedPurchase',
-  'negotiatedFares',
-  'hotelSavings',
-  'hotelInsights',
-] as const;
-export type SampleModule = (typeof SAMPLE_MODULES)[number];
-/** Kinds of sample (pocType): what the `poc` and `demo` modes show. */
-export const POC_TYPES = ['demo', 'poc'] as const;
-export type PocType = (typeof POC_TYPES)[number];
+export {
+  POC_TYPES,
+  SAMPLE_MODULES,
+  type PocType,
+  type SampleModule,
+  type SampleSource,
+} from '../model/sample-sources.js';
 
 /** Cabin class compliance sample: top widgets, YTD trend, pies by point of sale, cabin and haul, raw data. */
 export interface ComplianceSample {
@@ -95,12 +90,6 @@ export interface SamplePayloads {
   hotelSavings: HotelSamplePayload;
   hotelInsights: HotelInsightsSample;
 }
-
-/**
- * Where a view's sample comes from: a module of the sample-data API, or `savings`, the demo figures
- * of the Faresaver savings pages, which only the SDK holds.
- */
-export type SampleSource = SampleModule | 'savings';
 
 /** The payload of each sample source. */
 export interface SampleSourcePayloads extends SamplePayloads {

@@ -8,13 +8,16 @@ import {
   savingsByMonthView,
   savingsOverviewView,
   trackedByCountryView,
+  type ViewContract,
 } from '../views/index.js';
 import { HOTEL_DEMO_SAMPLE, HOTEL_POC_SAMPLE } from './hotel-sample.js';
 import { loadSample, sampleAnswer, sampleOrigin } from './load-sample.js';
 import { configureSampleData } from './sample-data.js';
 import type { ComplianceSample } from './sample-payloads.js';
 import { DEMO_SAVINGS_METRICS } from './savings-demo.js';
-import { viewSample } from './view-samples.js';
+import { SAMPLE_MODULES, type SampleSource } from './sample-payloads.js';
+import { loadViewSample, sampleReaderPaths, viewSample } from './view-samples.js';
+import * as views from '../views/index.js';
 
 describe('viewSample', () => {
   it('names the source each view is read from, for both kinds of sample', () => {
@@ -31,13 +34,28 @@ describe('viewSample', () => {
     expect(viewSample(savingsOverviewView, 'demo')?.source).toBe('savings');
   });
 
-  it('reads the answer for the view parameters', () => {
-    const monthly = viewSample(savingsByMonthView, 'demo')!;
+  it('has a reader for every view whose contract names a sample, and none for another view', async () => {
+    const isContract = (value: unknown): value is ViewContract =>
+      typeof value === 'object' && value !== null && 'path' in value && 'product' in value;
+    const contracts = (Object.values(views) as unknown[]).filter(isContract);
+    const readers = await sampleReaderPaths();
+    const sources: SampleSource[] = [...SAMPLE_MODULES, 'savings'];
+    for (const source of sources) {
+      const named = contracts.filter((view) => view.sample?.source === source).map((view) => view.path);
+      expect(named.length, source).toBeGreaterThan(0);
+      for (const path of named) expect(readers[source], `${source} ${path}`).toContain(path);
+    }
+    const sampled = new Set<string>(contracts.filter((view) => view.sample).map((view) => view.path));
+    for (const path of Object.values(readers).flat()) expect(sampled.has(path), path).toBe(true);
+  });
+
+  it('reads the answer for the view parameters', async () => {
+    const monthly = (await loadViewSample(savingsByMonthView, 'demo'))!;
     const weeks = sampleAnswer(monthly, DEMO_SAVINGS_METRICS, { granularity: 'week' }, 'demo', null);
     const days = sampleAnswer(monthly, DEMO_SAVINGS_METRICS, { granularity: 'day' }, 'demo', null);
     expect(days.data).toHaveLength(DEMO_SAVINGS_METRICS.savingsByDay.length);
     expect(weeks.data.length).toBeLessThan(days.data.length);
-    const table = viewSample(cabinComplianceTableView, 'poc')!;
+    const table = (await loadViewSample(cabinComplianceTableView, 'poc'))!;
     const rows: ComplianceSample['rawData'] = [
       { cabinClass: 'Economy', isCabinCompliant: true } as ComplianceSample['rawData'][number],
       { cabinClass: 'Business', isCabinCompliant: false } as ComplianceSample['rawData'][number],
@@ -57,15 +75,15 @@ describe('viewSample', () => {
     expect(noBusiness.data.totalRows).toBe(1);
   });
 
-  it('converts the savings and hotel samples to the dashboard currency, keeps the others in USD', () => {
-    const overview = viewSample(savingsOverviewView, 'demo')!;
+  it('converts the savings and hotel samples to the dashboard currency, keeps the others in USD', async () => {
+    const overview = (await loadViewSample(savingsOverviewView, 'demo'))!;
     const eur = sampleAnswer(overview, DEMO_SAVINGS_METRICS, {}, 'demo', 'EUR');
     expect(eur.annotation.currency).toBe('EUR');
     expect(eur.data.acceptedSavings).toBeCloseTo(
       DEMO_SAVINGS_METRICS.savingsOverview.acceptedSavings * 0.92,
       0,
     );
-    const gauge = viewSample(cabinComplianceGaugeView, 'demo')!;
+    const gauge = (await loadViewSample(cabinComplianceGaugeView, 'demo'))!;
     const sample = { topWidgets: { gauge: [] } } as unknown as ComplianceSample;
     expect(sampleAnswer(gauge, sample, {}, 'demo', 'EUR').annotation.currency).toBe('USD');
   });

@@ -26,6 +26,7 @@ const NOTHING_NOT_ACCEPTED = 'this answer holds no figures not accepted';
 export const savingsOverviewView = defineView<SavingsOverviewData>()({
   path: `${FARESAVER}/savingsOverview`,
   product: 'air',
+  sample: { source: 'savings', kinds: ['demo'] },
   params: SAVINGS_OVERVIEW_PARAMS,
   ignores: { granularity: TOTALS, withNotAccepted: ALWAYS_NOT_ACCEPTED },
 });
@@ -47,6 +48,7 @@ export const allTimeSavingsView = defineView<AllTimeSavingsData>()({
 export const trackedSpendView = defineView<TrackedSpendData>()({
   path: `${FARESAVER}/trackedSpend`,
   product: 'air',
+  sample: { source: 'savings', kinds: ['demo'] },
   params: SAVINGS_OVERVIEW_PARAMS,
   ignores: { granularity: TOTALS, withNotAccepted: NOTHING_NOT_ACCEPTED },
 });
@@ -63,6 +65,7 @@ export const trackedByCountryView = defineView<TrackedByCountryRow[]>()({
 export const savingsByCountryView = defineView<SavingsByCountryRow[]>()({
   path: `${FARESAVER}/savingsByCountry`,
   product: 'air',
+  sample: { source: 'savings', kinds: ['demo'] },
   params: SAVINGS_OVERVIEW_PARAMS,
   ignores: { granularity: TOTALS, withNotAccepted: NOTHING_NOT_ACCEPTED },
 });
@@ -71,6 +74,7 @@ export const savingsByCountryView = defineView<SavingsByCountryRow[]>()({
 export const savingsByMonthView = defineView<SavingsByPeriodRow[]>()({
   path: `${FARESAVER}/savingsByMonth`,
   product: 'air',
+  sample: { source: 'savings', kinds: ['demo'] },
   params: SAVINGS_OVERVIEW_PARAMS,
 });
 
@@ -78,6 +82,7 @@ export const savingsByMonthView = defineView<SavingsByPeriodRow[]>()({
 export const dealsPerClientView = defineView<DealsPerClientRow[]>()({
   path: `${FARESAVER}/savings`,
   product: 'air',
+  sample: { source: 'savings', kinds: ['demo'] },
   params: SAVINGS_OVERVIEW_PARAMS,
   ignores: { granularity: TOTALS, withNotAccepted: ALWAYS_NOT_ACCEPTED },
 });
@@ -86,6 +91,7 @@ export const dealsPerClientView = defineView<DealsPerClientRow[]>()({
 export const feedbackView = defineView<FeedbackRow[]>()({
   path: `${FARESAVER}/feedback`,
   product: 'air',
+  sample: { source: 'savings', kinds: ['demo'] },
   params: SAVINGS_OVERVIEW_PARAMS,
   ignores: { granularity: TOTALS, withNotAccepted: 'the answer is the deals not accepted by reason' },
 });

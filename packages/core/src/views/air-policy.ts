@@ -47,6 +47,7 @@ const cityPairParam: ParamSpec<string> = {
 export const advancedPurchaseView = defineView<AdvancedPurchaseData>()({
   path: `${ADVANCED_PURCHASE}/advancedPurchase`,
   product: 'air',
+  sample: { source: 'advancedPurchase' },
   params: { granularity: param.oneOf(GRANULARITIES) },
 });
 
@@ -54,6 +55,7 @@ export const advancedPurchaseView = defineView<AdvancedPurchaseData>()({
 export const advancedPurchaseTopRoutesView = defineView<TopRouteRow[]>()({
   path: `${ADVANCED_PURCHASE}/topRoutes`,
   product: 'air',
+  sample: { source: 'advancedPurchase' },
   params: { limit: param.integer(1, TOP_ROUTES_MAX) },
 });
 
@@ -66,6 +68,7 @@ export const advancedPurchaseTopRoutesView = defineView<TopRouteRow[]>()({
 export const advancedPurchaseSimulationView = defineView<SimulationData>()({
   path: `${ADVANCED_PURCHASE}/simulation`,
   product: 'air',
+  sample: { source: 'advancedPurchase' },
   params: {
     policyRule: param.integer(SLIDER_MIN, SLIDER_MAX),
     days: param.integer(SLIDER_MIN, SLIDER_MAX),
@@ -78,6 +81,7 @@ export const advancedPurchaseSimulationView = defineView<SimulationData>()({
 export const cabinComplianceTableView = defineView<CabinComplianceTable>()({
   path: `${CABIN_COMPLIANCE}/detailedTable`,
   product: 'air',
+  sample: { source: 'compliance' },
   params: CABIN_COMPLIANCE_PARAMS,
   ignores: { breakdownBy: NOT_BROKEN_DOWN },
 });
@@ -86,6 +90,7 @@ export const cabinComplianceTableView = defineView<CabinComplianceTable>()({
 export const cabinComplianceYtdView = defineView<MonthlyTrendRow[]>()({
   path: `${CABIN_COMPLIANCE}/ytdTable`,
   product: 'air',
+  sample: { source: 'compliance' },
   params: CABIN_COMPLIANCE_PARAMS,
   ignores: {
     startDate: "the trend runs from January of the end date's year",
@@ -97,6 +102,7 @@ export const cabinComplianceYtdView = defineView<MonthlyTrendRow[]>()({
 export const cabinComplianceGaugeView = defineView<GaugeRow[]>()({
   path: `${CABIN_COMPLIANCE}/gaugeSpend`,
   product: 'air',
+  sample: { source: 'compliance' },
   params: CABIN_COMPLIANCE_PARAMS,
   ignores: { breakdownBy: NOT_BROKEN_DOWN },
 });
@@ -105,6 +111,7 @@ export const cabinComplianceGaugeView = defineView<GaugeRow[]>()({
 export const cabinComplianceDistributionView = defineView<ChartSeriesRow[]>()({
   path: `${CABIN_COMPLIANCE}/distribution`,
   product: 'air',
+  sample: { source: 'compliance' },
   params: CABIN_COMPLIANCE_PARAMS,
 });
 

@@ -11,6 +11,7 @@ export const PROCESSED_DEALS_LIMIT = 500;
 export const rebookingSuccessView = defineView<RebookingSuccessData>()({
   path: REBOOKING,
   product: 'air',
+  sample: { source: 'savings', kinds: ['demo'] },
 });
 
 /** `/RebookingRatio`: the ratio per day, week or month. */
@@ -24,12 +25,14 @@ export const rebookingRatioView = defineView<RebookingRatioRow[]>()({
 export const rebookingTableView = defineView<RebookingTableRow[]>()({
   path: `${REBOOKING}/RebookingTable`,
   product: 'air',
+  sample: { source: 'savings', kinds: ['demo'] },
 });
 
 /** `/allProcessedDeals`: the newest deals, at most PROCESSED_DEALS_LIMIT. */
 export const allProcessedDealsView = defineView<ProcessedDealRow[]>()({
   path: `${REBOOKING}/allProcessedDeals`,
   product: 'air',
+  sample: { source: 'savings', kinds: ['demo'] },
 });
 
 /** `/rebookingSuccess`. */

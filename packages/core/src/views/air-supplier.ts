@@ -11,12 +11,14 @@ const NEGOTIATED_RATES = '/api/views/air/supplierInsights/negotiatedRates';
 export const lowestNegoFarePnrRatioView = defineView<LowestNegoFarePnrRatioData>()({
   path: `${NEGOTIATED_RATES}/lowestNegoFarePnrRatio`,
   product: 'air',
+  sample: { source: 'negotiatedFares' },
 });
 
 /** `/negotiatedRates/negotiatedFareAdoption`: tracked PNRs and those that had a negotiated fare (spec §3, §4). */
 export const negotiatedFareAdoptionView = defineView<NegotiatedFareAdoptionData>()({
   path: `${NEGOTIATED_RATES}/negotiatedFareAdoption`,
   product: 'air',
+  sample: { source: 'negotiatedFares' },
 });
 
 /**
@@ -27,6 +29,7 @@ export const negotiatedFareAdoptionView = defineView<NegotiatedFareAdoptionData>
 export const negotiatedFareFunnelView = defineView<NegotiatedFareFunnelRow[]>()({
   path: `${NEGOTIATED_RATES}/negotiatedFareFunnel`,
   product: 'air',
+  sample: { source: 'negotiatedFares' },
   params: { breakdown: param.oneOf(FUNNEL_BREAKDOWNS) },
 });
 

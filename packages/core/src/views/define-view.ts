@@ -1,5 +1,16 @@
 import type { ProductType } from '../model/product-types.js';
+import type { PocType, SampleSource } from '../model/sample-sources.js';
 import type { ParamSpecs, ParamValues } from './param.js';
+
+/**
+ * Where a view's answer comes from in the POC and demo modes: the sample it is read from (a module of
+ * the sample-data API, or the built-in savings figures), for the kinds of sample that hold it. Core's
+ * `samples` read the answer (`loadViewSample`); in a mode whose kind is not listed, the view stays live.
+ */
+export interface ViewSampleSource {
+  readonly source: SampleSource;
+  readonly kinds: readonly PocType[];
+}
 
 /**
  * One analytics endpoint, defined once: its path (spec §7), the product whose dimensions, filters
@@ -16,6 +27,8 @@ export interface ViewContract<TData = unknown, TParams extends ParamSpecs = Para
    * with the reason; the service names those a call sent in `annotation.ignoredParameters`.
    */
   readonly ignores: IgnoredParams<TParams>;
+  /** The sample the view is read from in the POC and demo modes (none: it stays live in them). */
+  readonly sample?: ViewSampleSource;
   /** Phantom: never set, only carries the type of `data`. */
   readonly dataType?: TData;
 }
@@ -59,10 +72,15 @@ export function defineView<TData>() {
     product: ProductType;
     params?: TParams;
     ignores?: IgnoredParams<TParams>;
+    /** The sample source; `kinds` defaults to both (POC and demo). */
+    sample?: { source: SampleSource; kinds?: readonly PocType[] };
   }): ViewContract<TData, TParams> => ({
     path: definition.path,
     product: definition.product,
     params: (definition.params ?? {}) as TParams,
     ignores: definition.ignores ?? ({} as IgnoredParams<TParams>),
+    ...(definition.sample && {
+      sample: { source: definition.sample.source, kinds: definition.sample.kinds ?? ['poc', 'demo'] },
+    }),
   });
 }

@@ -37,6 +37,7 @@ export type MissedSavingsReason = (typeof MISSED_SAVINGS_REASONS)[number];
 export const hotelProgramPerformanceView = defineView<HotelProgramPerformanceData>()({
   path: `${HOTEL_INSIGHTS}/programPerformance`,
   product: 'hotelInsights',
+  sample: { source: 'hotelInsights', kinds: ['poc'] },
 });
 
 /** The hotel-ops §3 "Hotel programme performance response (data object)". */
@@ -91,6 +92,7 @@ export interface HotelProgramPerformanceData {
 export const hotelCoverageView = defineView<HotelCoverageData>()({
   path: `${HOTEL_INSIGHTS}/coverage`,
   product: 'hotelInsights',
+  sample: { source: 'hotelInsights', kinds: ['poc'] },
 });
 
 /** The hotel-ops §3 "Coverage response". */
@@ -192,30 +194,35 @@ export interface CoverageDetailRow {
 export const availabilitySummaryView = defineView<AvailabilitySummaryData>()({
   path: `${HOTEL_AVAILABILITY}/summary`,
   product: 'hotelInsights',
+  sample: { source: 'hotelInsights', kinds: ['poc'] },
 });
 
 /** `/availability/totalCoveredSpend`. */
 export const availabilityCoveredSpendView = defineView<AvailabilityCoveredSpendData>()({
   path: `${HOTEL_AVAILABILITY}/totalCoveredSpend`,
   product: 'hotelInsights',
+  sample: { source: 'hotelInsights', kinds: ['poc'] },
 });
 
 /** `/availability/missedSavingsByHotel/cards`: hotels whose missed share of spend is at least 0.1 % (hotel-ops §5). */
 export const missedSavingsCardsView = defineView<MissedSavingsHotelCard[]>()({
   path: `${HOTEL_AVAILABILITY}/missedSavingsByHotel/cards`,
   product: 'hotelInsights',
+  sample: { source: 'hotelInsights', kinds: ['poc'] },
 });
 
 /** `/availability/missedSavingsByHotel/totalSpend`: the spend the cards are measured against. */
 export const missedSavingsTotalSpendView = defineView<MissedSavingsTotalSpendData>()({
   path: `${HOTEL_AVAILABILITY}/missedSavingsByHotel/totalSpend`,
   product: 'hotelInsights',
+  sample: { source: 'hotelInsights', kinds: ['poc'] },
 });
 
 /** `/availability/missedSavingsByHotel/table`: a card's hotel by room type. */
 export const missedSavingsTableView = defineView<AvailabilityRoomRow[]>()({
   path: `${HOTEL_AVAILABILITY}/missedSavingsByHotel/table`,
   product: 'hotelInsights',
+  sample: { source: 'hotelInsights', kinds: ['poc'] },
   params: HOTEL_ID_PARAMS,
 });
 
@@ -223,36 +230,42 @@ export const missedSavingsTableView = defineView<AvailabilityRoomRow[]>()({
 export const availabilityByCityOverTimeView = defineView<AvailabilityOverTimeRow[]>()({
   path: `${HOTEL_AVAILABILITY}/overTimeByCity/allResults`,
   product: 'hotelInsights',
+  sample: { source: 'hotelInsights', kinds: ['poc'] },
 });
 
 /** `/availability/overTimeByCity/topHotelSpend`: the cities with the most hotel spend and their availability. */
 export const availabilityTopCitiesView = defineView<AvailabilityTopRow[]>()({
   path: `${HOTEL_AVAILABILITY}/overTimeByCity/topHotelSpend`,
   product: 'hotelInsights',
+  sample: { source: 'hotelInsights', kinds: ['poc'] },
 });
 
 /** `/availability/overTimeByChain/allResults`: availability per month and chain. */
 export const availabilityByChainOverTimeView = defineView<AvailabilityOverTimeRow[]>()({
   path: `${HOTEL_AVAILABILITY}/overTimeByChain/allResults`,
   product: 'hotelInsights',
+  sample: { source: 'hotelInsights', kinds: ['poc'] },
 });
 
 /** `/availability/overTimeByChain/topHotelSpend`: the chains with the most hotel spend and their availability. */
 export const availabilityTopChainsView = defineView<AvailabilityTopRow[]>()({
   path: `${HOTEL_AVAILABILITY}/overTimeByChain/topHotelSpend`,
   product: 'hotelInsights',
+  sample: { source: 'hotelInsights', kinds: ['poc'] },
 });
 
 /** `/availability/details/mainTable`: one row per hotel with covered spend. */
 export const availabilityMainTableView = defineView<AvailabilityMainRow[]>()({
   path: `${HOTEL_AVAILABILITY}/details/mainTable`,
   product: 'hotelInsights',
+  sample: { source: 'hotelInsights', kinds: ['poc'] },
 });
 
 /** `/availability/details/collapsedTable`: a main-table hotel by room type. */
 export const availabilityCollapsedTableView = defineView<AvailabilityRoomRow[]>()({
   path: `${HOTEL_AVAILABILITY}/details/collapsedTable`,
   product: 'hotelInsights',
+  sample: { source: 'hotelInsights', kinds: ['poc'] },
   params: HOTEL_ID_PARAMS,
 });
 
@@ -378,6 +391,7 @@ export interface AvailabilityMainRow {
 export const hotelDiscountBenchmarkingView = defineView<HotelDiscountBenchmarkingData>()({
   path: `${HOTEL_INSIGHTS}/discountBenchmarking`,
   product: 'hotelInsights',
+  sample: { source: 'hotelInsights', kinds: ['poc'] },
 });
 
 /** The hotel-ops §3 "Discount benchmark response", over the negotiated nights. */

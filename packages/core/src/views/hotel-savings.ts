@@ -23,6 +23,7 @@ export const HOTEL_SAVINGS_PARAMS = {
 export const hotelCompanySavingsView = defineView<HotelCompanySavingsData>()({
   path: `${HOTEL_SAVINGS_OVERVIEW}/companySavings`,
   product: 'hotel',
+  sample: { source: 'hotelSavings' },
   params: HOTEL_SAVINGS_PARAMS,
 });
 
@@ -30,6 +31,7 @@ export const hotelCompanySavingsView = defineView<HotelCompanySavingsData>()({
 export const hotelTrackedSpendView = defineView<HotelTrackedSpendData>()({
   path: `${HOTEL_SAVINGS_OVERVIEW}/trackedSpend`,
   product: 'hotel',
+  sample: { source: 'hotelSavings' },
   params: HOTEL_SAVINGS_PARAMS,
 });
 
@@ -37,6 +39,7 @@ export const hotelTrackedSpendView = defineView<HotelTrackedSpendData>()({
 export const hotelSavingsByChainView = defineView<HotelSavingsByChainRow[]>()({
   path: `${HOTEL_SAVINGS_OVERVIEW}/byHotelChain`,
   product: 'hotel',
+  sample: { source: 'hotelSavings' },
   params: HOTEL_SAVINGS_PARAMS,
 });
 
@@ -44,6 +47,7 @@ export const hotelSavingsByChainView = defineView<HotelSavingsByChainRow[]>()({
 export const hotelSavingsByMonthView = defineView<HotelSavingsByMonthRow[]>()({
   path: `${HOTEL_SAVINGS_OVERVIEW}/byMonth`,
   product: 'hotel',
+  sample: { source: 'hotelSavings' },
   params: HOTEL_SAVINGS_PARAMS,
 });
 
@@ -51,6 +55,7 @@ export const hotelSavingsByMonthView = defineView<HotelSavingsByMonthRow[]>()({
 export const hotelSavingsByLocationView = defineView<HotelSavingsByLocationRow[]>()({
   path: `${HOTEL_SAVINGS_OVERVIEW}/byStayLocation`,
   product: 'hotel',
+  sample: { source: 'hotelSavings' },
   params: HOTEL_SAVINGS_PARAMS,
 });
 
@@ -58,6 +63,7 @@ export const hotelSavingsByLocationView = defineView<HotelSavingsByLocationRow[]
 export const hotelAllTimeResultsView = defineView<HotelAllTimeResultsData>()({
   path: `${HOTEL_SAVINGS_OVERVIEW}/allTimeResults`,
   product: 'hotel',
+  sample: { source: 'hotelSavings' },
   params: HOTEL_SAVINGS_PARAMS,
   ignores: {
     startDate: 'all-time results count from the go-live date',

@@ -4,7 +4,7 @@ import { fetchView } from '@tripsight/core/api';
 import { modeParams, viewMode, type ViewModeOptions } from '@tripsight/core/catalogue';
 import { awaitingCurrency } from '@tripsight/core/controls';
 import { resolveDateRange } from '@tripsight/core/dates';
-import { sampleAnswer, viewSample } from '@tripsight/core/samples';
+import { loadViewSample, sampleAnswer, viewSample } from '@tripsight/core/samples';
 import type { ViewContract, ViewData, ViewParams } from '@tripsight/core/views';
 import type { ViewStatus } from './view-status.js';
 import { emit } from './emit.js';
@@ -55,10 +55,17 @@ export function useView<V extends ViewContract>(
   // A currency control is choosing the currency for new filters: ask once it has, not twice.
   const waitForCurrency = useBusState(awaitingCurrency);
   const kind = useSampleKind(mode);
-  const sample = viewSample(view, kind);
-  // Read from the sample instead of the service.
-  const useDemo = sample !== null;
-  const payload = useSample(sample?.source ?? null, kind, settings);
+  // Read from the sample instead of the service; its reader loads beside the sample.
+  const source = viewSample(view, kind)?.source ?? null;
+  const useDemo = source !== null;
+  const payload = useSample(source, kind, settings);
+  const reader = useQuery({
+    queryKey: ['sample-reader', view.path, kind],
+    queryFn: () => loadViewSample(view, kind),
+    enabled: useDemo,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const sample = reader.data ?? null;
   const allParams = { ...modeParams(mode, view.params, view.ignores), ...params } as ViewParams<V>;
   const query = useQuery({
     queryKey: ['view', view.path, filters, dates, currency, feeMode, allParams],
@@ -78,7 +85,10 @@ export function useView<V extends ViewContract>(
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [sample, kind, sampleData, paramsKey, currency],
   );
-  if (useDemo && !demoAnswer) return payload.status === 'error' ? payload : { status: 'loading' };
+  if (useDemo && !demoAnswer) {
+    if (reader.error) return { status: 'error', error: reader.error };
+    return payload.status === 'error' ? payload : { status: 'loading' };
+  }
   if (demoAnswer)
     return { status: 'success', data: demoAnswer.data, currency: currencyOf(demoAnswer.annotation) };
   if (signedOut) return { status: 'signed-out' };
