@@ -23,22 +23,22 @@ import { requireBrowserBuild, SDK_DIR } from './sdk-files.mjs';
 
 const KB = 1024;
 /**
- * Issue 25's targets (reported) and the budgets (enforced with --check; today's figures plus a margin
- * of a few KB).
+ * Issue 25's targets (reported) and the budgets (enforced with --check): the React host's are its
+ * targets; the script-tag page's, today's figures plus a few KB.
  */
 const SCRIPT_TAG = {
   targetGzip: 200 * KB,
   aimBeforeKpi: 110 * KB,
-  budgetGzip: 226 * KB,
-  budgetBeforeKpi: 136 * KB,
+  budgetGzip: 224 * KB,
+  budgetBeforeKpi: 134 * KB,
   budgetRequests: 20,
 };
 const REACT_HOST = {
   targetBeforeKpi: 60 * KB,
   targetWithCharts: 150 * KB,
   targetOwn: 45 * KB,
-  budgetBeforeKpi: 63 * KB,
-  budgetWithCharts: 156 * KB,
+  budgetBeforeKpi: 60 * KB,
+  budgetWithCharts: 150 * KB,
 };
 const HEAVIEST = { budgetGzip: 290 * KB, budgetRequests: 20 };
 

@@ -24,6 +24,8 @@ import { rollup } from 'rollup';
 const here = fileURLToPath(new URL('..', import.meta.url));
 /** Shared modules under this size (raw bytes) join the shared chunk. */
 const SMALL_BYTES = 4_000;
+/** Shared modules under this size (raw bytes) join the shared chunk when any two chunks share them. */
+const TINY_BYTES = 1_500;
 /** Modules from this size (raw bytes) stay chunks of their own. */
 const LARGE_BYTES = 45_000;
 /** Libraries of the npm entries that every page loads anyway (the rest are large: see above). */
@@ -95,7 +97,8 @@ async function rechunk({
       if (info.dynamicImporters.length > 0) return undefined;
       // Named after esbuild's chunk, so a large library does not join whatever imports it first.
       if (large(id)) return id.split('/').pop().replace(/\.js$/, '');
-      if (size(id) >= SMALL_BYTES || info.importers.length < sharedBy || leads(id)) return undefined;
+      const shared = info.importers.length >= (size(id) < TINY_BYTES ? 2 : sharedBy);
+      if (size(id) >= SMALL_BYTES || !shared || leads(id)) return undefined;
       return 'shared';
     },
   });
