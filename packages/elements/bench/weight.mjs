@@ -113,6 +113,8 @@ async function bundleHost(name, source) {
     outdir: join(dir, 'dist'),
     define: { 'process.env.NODE_ENV': '"production"' },
     plugins: [elementsEntries],
+    // As a host resolves the packages: through their exports (core's dist), not this package's tsconfig paths.
+    tsconfigRaw: {},
     metafile: true,
     logLevel: 'error',
   });
