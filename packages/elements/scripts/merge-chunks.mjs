@@ -5,13 +5,12 @@
 //  - everything an entry imports statically stays with the entries (for the script-tag build: its
 //    runtime, React and the element definitions are the entry, tripsight.js, one request where there
 //    were twenty);
-//  - the small modules (under SMALL_BYTES each) that many lazy chunks share (`sharedBy` or more)
-//    become one shared chunk, unless they lead to a large library (Shoelace, Plot, the sign-in
-//    client, …), which stays apart so a page without it never downloads it. The fewer importers it
-//    takes, the fewer requests a page makes, and the more code of other pages it downloads: 3 keeps
-//    a script-tag page under 20 requests; a host's bundler splits our chunks again, so the npm
-//    entries share only the kit nearly every body uses (20; with 2 a React host's savings overview
-//    downloaded 9 KB more);
+//  - the small modules (under SMALL_BYTES each) that many lazy chunks share (SHARED_BY or more; the
+//    tiniest, any two) become one shared chunk, unless they lead to a large library (Shoelace, Plot,
+//    the sign-in client, …), which stays apart so a page without it never downloads it. The fewer
+//    importers it takes, the fewer requests a page makes, and the more code of other pages it
+//    downloads: with 2, the savings overview downloaded 9 KB more in a React host and 5 KB more
+//    from the script tag than with 20;
 //  - every large module and every lazy body stays its own chunk (Plot keeps loading after the data).
 // The npm entries (dist/*.js) keep their libraries as imports the host's bundler resolves: a library
 // other than React, React Query, r2wc, dayjs and core counts as large there.
@@ -24,6 +23,8 @@ import { rollup } from 'rollup';
 const here = fileURLToPath(new URL('..', import.meta.url));
 /** Shared modules under this size (raw bytes) join the shared chunk. */
 const SMALL_BYTES = 4_000;
+/** How many chunks must share a small module before it joins the shared chunk. */
+const SHARED_BY = 20;
 /** Shared modules under this size (raw bytes) join the shared chunk when any two chunks share them. */
 const TINY_BYTES = 1_500;
 /** Modules from this size (raw bytes) stay chunks of their own. */
@@ -43,7 +44,6 @@ async function rechunk({
   entries,
   eagerFrom = entries,
   eagerChunk,
-  sharedBy = 2,
   external = () => false,
   largeExternal = () => false,
 }) {
@@ -97,7 +97,7 @@ async function rechunk({
       if (info.dynamicImporters.length > 0) return undefined;
       // Named after esbuild's chunk, so a large library does not join whatever imports it first.
       if (large(id)) return id.split('/').pop().replace(/\.js$/, '');
-      const shared = info.importers.length >= (size(id) < TINY_BYTES ? 2 : sharedBy);
+      const shared = info.importers.length >= (size(id) < TINY_BYTES ? 2 : SHARED_BY);
       if (size(id) >= SMALL_BYTES || !shared || leads(id)) return undefined;
       return 'shared';
     },
@@ -130,7 +130,6 @@ const BROWSER_OUT = join(here, 'dist/browser');
     entries: ['tripsight', 'report-host'],
     eagerFrom: ['tripsight'],
     eagerChunk: 'tripsight',
-    sharedBy: 3,
   });
   // Anything that is not a script (none today) is copied as it is.
   for (const file of readdirSync(BROWSER_STAGING)) {
@@ -152,7 +151,6 @@ const NPM_STAGING = join(here, 'node_modules/.cache/tripsight-npm');
     staging: NPM_STAGING,
     out: DIST,
     entries: ['index', 'register', 'react-component'],
-    sharedBy: 20,
     external: bare,
     largeExternal: (id) => bare(id) && !LIGHT_LIBRARIES.test(id),
   });
