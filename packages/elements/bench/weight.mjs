@@ -29,8 +29,8 @@ const KB = 1024;
 const SCRIPT_TAG = {
   targetGzip: 200 * KB,
   aimBeforeKpi: 110 * KB,
-  budgetGzip: 220 * KB,
-  budgetBeforeKpi: 130 * KB,
+  budgetGzip: 213 * KB,
+  budgetBeforeKpi: 126 * KB,
   budgetRequests: 20,
 };
 const REACT_HOST = {

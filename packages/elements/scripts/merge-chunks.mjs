@@ -13,12 +13,15 @@
 //    from the script tag than with 20;
 //  - every large module and every lazy body stays its own chunk (Plot keeps loading after the data).
 // The npm entries (dist/*.js) keep their libraries as imports the host's bundler resolves: a library
-// other than React, React Query, r2wc, dayjs and core counts as large there.
+// other than React, React Query, r2wc, dayjs and core counts as large there. The script-tag build's
+// files are minified again by terser, which drops what esbuild's minifier keeps (7 KB gzip of the
+// savings overview page, most of it in Plot); a host's bundler minifies the npm entries itself.
 // Run by `pnpm build`, after tsup.
 import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rollup } from 'rollup';
+import { minify } from 'terser';
 
 const here = fileURLToPath(new URL('..', import.meta.url));
 /** Shared modules under this size (raw bytes) join the shared chunk. */
@@ -46,6 +49,7 @@ async function rechunk({
   eagerChunk,
   external = () => false,
   largeExternal = () => false,
+  plugins = [],
 }) {
   const input = Object.fromEntries(
     entries
@@ -54,6 +58,7 @@ async function rechunk({
   );
   if (Object.keys(input).length === 0) throw new Error(`no build at ${staging}; run tsup first`);
   const bundle = await rollup({
+    plugins,
     input,
     external,
     onwarn: (warning, warn) => warning.code !== 'EMPTY_BUNDLE' && warn(warning),
@@ -115,6 +120,15 @@ function moveScripts(folder, staging) {
   }
 }
 
+/** Rollup's output chunks, minified by terser (license comments kept). */
+const terser = {
+  name: 'terser',
+  async renderChunk(code) {
+    const { code: minified } = await minify(code, { module: true, ecma: 2020, compress: { passes: 2 } });
+    return { code: minified, map: null };
+  },
+};
+
 const count = (folder) => readdirSync(folder).filter((file) => file.endsWith('.js')).length;
 
 // 1. The script-tag build (node_modules/.cache/tripsight-browser -> dist/browser), with the
@@ -130,6 +144,7 @@ const BROWSER_OUT = join(here, 'dist/browser');
     entries: ['tripsight', 'report-host'],
     eagerFrom: ['tripsight'],
     eagerChunk: 'tripsight',
+    plugins: [terser],
   });
   // Anything that is not a script (none today) is copied as it is.
   for (const file of readdirSync(BROWSER_STAGING)) {
