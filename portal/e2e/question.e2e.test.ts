@@ -34,6 +34,8 @@ describe('the question screen in the portal', () => {
       );
       expect(text).not.toContain(NOT_UNDERSTOOD_MESSAGE);
       expect(await page.locator(`${TAG} [part="answer"]`).getAttribute('data-chart')).toBe('pie');
+      // The chart's code loads after the answer's figures: wait for its drawing.
+      await page.locator(`${TAG} [part="answer"] svg`).first().waitFor();
       expect(await page.locator(`${TAG} [part="answer"] svg`).count()).toBeGreaterThan(0);
       await screenshot(page, `question-answer-${width}`);
       expect(
