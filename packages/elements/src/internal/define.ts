@@ -14,11 +14,6 @@ export type PropKind = 'string' | 'number' | 'boolean' | 'json' | 'function' | '
 export interface DefineOptions<P> {
   /** Props exposed as attributes (kebab-case) and properties (camelCase). */
   props?: { [K in keyof P]?: PropKind };
-  /**
-   * CSS for the element's shadow root, after the shared base styles: one text, or several that
-   * elements share (each distinct text is one stylesheet every element adopts, e.g. the Shoelace theme).
-   */
-  styles?: string | readonly string[];
 }
 
 /**
@@ -76,9 +71,7 @@ export function defineElement<P extends object>(
     tags.set(existing, tag);
     return existing;
   }
-  const styles: readonly string[] = [options.styles ?? []].flat();
-  const Rooted = (props: P) =>
-    createElement(ElementRoot, { styles, children: createElement(Component, props) });
+  const Rooted = (props: P) => createElement(ElementRoot, { children: createElement(Component, props) });
   Rooted.displayName = `Element(${Component.displayName ?? Component.name ?? tag})`;
   const props = (options.props ?? {}) as Record<string, PropKind>;
   const Base = r2wc(Rooted, { shadow: 'open', props });
@@ -119,7 +112,7 @@ export interface LazyElementModule<P> {
    * CSS texts that load with the component's module: the element's own CSS (the module's `styles`
    * export) and, for a control, the Shoelace theme (its module registers the sl-* components anyway).
    * Adopted into the element's shadow root (shared sheets) once the module has loaded, after the base
-   * styles and before any `styles` of the definition. Element definition modules are loaded by every
+   * styles. Element definition modules are loaded by every
    * page (`register` imports them all), so what they import is on every page: an element's CSS belongs
    * here, not in its definition (a lint rule keeps `*.styles.js` out of `.element.ts` files).
    */
@@ -131,23 +124,22 @@ const isLazyElementModule = <P>(
 ): loaded is LazyElementModule<P> => typeof loaded === 'object' && loaded !== null && 'component' in loaded;
 
 /**
- * Adopts `moduleStyles` into the shadow root of the element this renders in, before the first sheet
- * of `ownStyles` (the element's `styles`, which ElementRoot adopted at mount), so the element's own
- * rules still come last. Where sheets cannot be adopted, renders them as a `<style>` element.
+ * Adopts `moduleStyles` into the shadow root of the element this renders in, after the sheets
+ * ElementRoot adopted (base and theme). Where sheets cannot be adopted, renders them as a `<style>`
+ * element.
  */
-function useModuleStyles(moduleStyles: readonly string[], ownStyles: readonly string[]) {
+function useModuleStyles(moduleStyles: readonly string[]) {
   const { host } = useHost();
   const adopts = canAdoptStyleSheets();
   useLayoutEffect(() => {
     const root = host.shadowRoot;
     if (!root || !adopts) return;
     const sheets = moduleStyles.filter((css) => css.trim() !== '').map(sharedStyleSheet);
-    const current = root.adoptedStyleSheets.filter((sheet) => !sheets.includes(sheet));
-    const firstOwn = ownStyles.find((css) => css.trim() !== '');
-    const at = firstOwn === undefined ? -1 : current.indexOf(sharedStyleSheet(firstOwn));
-    const index = at < 0 ? current.length : at;
-    root.adoptedStyleSheets = [...current.slice(0, index), ...sheets, ...current.slice(index)];
-  }, [host, moduleStyles, ownStyles, adopts]);
+    root.adoptedStyleSheets = [
+      ...root.adoptedStyleSheets.filter((sheet) => !sheets.includes(sheet)),
+      ...sheets,
+    ];
+  }, [host, moduleStyles, adopts]);
   return adopts ? null : createElement('style', null, moduleStyles.join('\n'));
 }
 
@@ -171,18 +163,12 @@ export function defineLazyElement<P extends object>(
   load: () => Promise<ComponentType<P> | LazyElementModule<P>>,
   options: DefineOptions<P> = {},
 ): CustomElementConstructor {
-  const ownStyles: readonly string[] = [options.styles ?? []].flat();
   const Lazy = lazy(async () => {
     const loaded = await load();
     if (!isLazyElementModule(loaded)) return { default: loaded };
     const { component, styles: moduleStyles = [] } = loaded;
     const WithModuleStyles = (props: P) =>
-      createElement(
-        Fragment,
-        null,
-        useModuleStyles(moduleStyles, ownStyles),
-        createElement(component, props),
-      );
+      createElement(Fragment, null, useModuleStyles(moduleStyles), createElement(component, props));
     WithModuleStyles.displayName = `WithModuleStyles(${component.displayName ?? component.name ?? tag})`;
     return { default: WithModuleStyles };
   });

@@ -2,17 +2,16 @@ import { createElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defineElement } from './define.js';
 import { baseStyles } from './base.styles.js';
+import { darkThemeStyles } from './theme.styles.js';
 import { sharedStyleSheet } from './style-sheets.js';
 import { until } from '../testing/testing.js';
-
-const OWN_CSS = '.probe { color: rgb(1, 2, 3); }';
 
 function Probe() {
   return createElement('p', { className: 'probe' }, 'styled');
 }
 
 async function mount(tag: string): Promise<ShadowRoot> {
-  defineElement(tag, Probe, { styles: [OWN_CSS] });
+  defineElement(tag, Probe);
   const element = document.createElement(tag);
   document.body.append(element);
   await until(() => element.shadowRoot?.querySelector('.probe'));
@@ -25,12 +24,13 @@ describe('ElementRoot styles', () => {
     document.body.replaceChildren();
   });
 
-  it('adopts the shared sheets, base first and the element’s own last, with no <style> element', async () => {
+  it('adopts the shared sheets, base first and then the theme, with no <style> element', async () => {
     const root = await mount('tripsight-style-probe');
     expect(root.querySelector('style')).toBe(null);
-    const sheets = root.adoptedStyleSheets;
-    expect(sheets[0]).toBe(sharedStyleSheet(baseStyles));
-    expect(sheets.at(-1)).toBe(sharedStyleSheet(OWN_CSS));
+    expect(root.adoptedStyleSheets).toEqual([
+      sharedStyleSheet(baseStyles),
+      sharedStyleSheet(darkThemeStyles),
+    ]);
   });
 
   it('writes one <style> element where the browser cannot adopt sheets', async () => {
@@ -38,7 +38,6 @@ describe('ElementRoot styles', () => {
     const root = await mount('tripsight-style-fallback-probe');
     const styles = root.querySelectorAll('style');
     expect(styles).toHaveLength(1);
-    expect(styles[0]!.textContent).toContain(OWN_CSS);
     expect(styles[0]!.textContent).toContain('.tripsight-root');
     expect(root.adoptedStyleSheets).toHaveLength(0);
   });

@@ -1,4 +1,4 @@
-import { Suspense, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { requestBus } from '@tripsight/core/context';
 import { HostContext, type HostContextValue } from './host-context.js';
@@ -10,12 +10,8 @@ import { ThemeContext, useElementTheme } from './theme.js';
 import { CONNECTED_EVENT } from './connected-event.js';
 
 export interface ElementRootProps {
-  /** CSS texts for this element's shadow root (adopted after the shared base and theme styles). */
-  styles?: readonly string[];
   children: ReactNode;
 }
-
-const NO_STYLES: readonly string[] = [];
 
 /**
  * Top of every element's React tree: styles the shadow root with shared constructable sheets (a
@@ -23,18 +19,20 @@ const NO_STYLES: readonly string[] = [];
  * host element and its bus (nearest `<tripsight-context>` or the page default), then provides the
  * bus and its QueryClient.
  */
-export function ElementRoot({ styles = NO_STYLES, children }: ElementRootProps) {
+/** The sheets every element's shadow root adopts first; an element's own CSS comes with its module. */
+const ROOT_SHEETS: readonly string[] = [baseStyles, darkThemeStyles];
+
+export function ElementRoot({ children }: ElementRootProps) {
   const anchor = useRef<HTMLDivElement>(null);
   const [host, setHost] = useState<HTMLElement | null>(null);
   const [value, setValue] = useState<HostContextValue | null>(null);
   const theme = useElementTheme(host);
-  const sheets = useMemo(() => [baseStyles, darkThemeStyles, ...styles], [styles]);
   const adopts = canAdoptStyleSheets();
 
   useLayoutEffect(() => {
     const root = anchor.current?.getRootNode();
-    if (root instanceof ShadowRoot) adoptStyles(root, sheets);
-  }, [sheets]);
+    if (root instanceof ShadowRoot) adoptStyles(root, ROOT_SHEETS);
+  }, []);
 
   useLayoutEffect(() => {
     const root = anchor.current?.getRootNode();
@@ -57,7 +55,7 @@ export function ElementRoot({ styles = NO_STYLES, children }: ElementRootProps) 
 
   return (
     <>
-      {!adopts && <style>{sheets.join('\n')}</style>}
+      {!adopts && <style>{ROOT_SHEETS.join('\n')}</style>}
       <div ref={anchor} part="base" className="tripsight-root" data-theme={theme}>
         {value && (
           <ThemeContext.Provider value={theme}>

@@ -9,6 +9,9 @@ import type { CubeLoadResponse } from '@tripsight/core/cube';
 import { hostChannel, type HostChannel, type HostRequest, type HostResponse } from './host-messages.js';
 import { applyFiltersOperation } from './report-filter-operations.js';
 import { ReportVisual, type VisualResult } from './report-visual.js';
+import { composedPageStyles } from '../pages/composed-page/composed-page.styles.js';
+import { sharedStyles } from '../ui/ui.styles.js';
+import { reportPageStyles } from './report-page.styles.js';
 
 /** Where the page asks for a visual's rows (the service's visual route; same origin as this page). */
 export const VISUAL_PATH = '/api/reports-host/visual';
@@ -298,3 +301,6 @@ export function ReportPage() {
     </div>
   );
 }
+
+/** The CSS of the embed page's element: adopted into its shadow root when the module has loaded. */
+export const styles: readonly string[] = [sharedStyles, composedPageStyles, reportPageStyles];
