@@ -29,6 +29,8 @@ export default defineConfig([
     target: 'es2022',
     platform: 'browser',
     define: production,
+    // For scripts/merge-chunks.mjs (which pages' widgets load together); it removes the file.
+    metafile: true,
   },
   {
     // The script-tag build, for pages without a bundler (or without React): everything bundled, its
@@ -46,5 +48,6 @@ export default defineConfig([
     platform: 'browser',
     target: 'es2022',
     define: production,
+    metafile: true,
   },
 ]);

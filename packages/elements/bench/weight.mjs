@@ -23,14 +23,14 @@ import { requireBrowserBuild, SDK_DIR } from './sdk-files.mjs';
 
 const KB = 1024;
 /**
- * Issue 25's targets (reported) and the budgets (enforced with --check): the React host's are its
- * targets; the script-tag page's, today's figures plus a few KB.
+ * Issue 25's targets (reported) and the budgets (enforced with --check): the targets themselves,
+ * except before the first KPI, where the aim is not met: today's figure plus a few KB.
  */
 const SCRIPT_TAG = {
   targetGzip: 200 * KB,
   aimBeforeKpi: 110 * KB,
-  budgetGzip: 213 * KB,
-  budgetBeforeKpi: 126 * KB,
+  budgetGzip: 200 * KB,
+  budgetBeforeKpi: 116 * KB,
   budgetRequests: 20,
 };
 const REACT_HOST = {
@@ -40,7 +40,7 @@ const REACT_HOST = {
   budgetBeforeKpi: 60 * KB,
   budgetWithCharts: 150 * KB,
 };
-const HEAVIEST = { budgetGzip: 275 * KB, budgetRequests: 20 };
+const HEAVIEST = { budgetGzip: 265 * KB, budgetRequests: 20 };
 
 const check = process.argv.includes('--check');
 const here = fileURLToPath(new URL('..', import.meta.url));

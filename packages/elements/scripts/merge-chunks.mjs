@@ -1,24 +1,38 @@
 // Both builds' chunks, joined: esbuild splits the lazy element bodies into one chunk per set of
 // bodies sharing code, which left a page with one element loading 70 files of a few hundred bytes
 // each (and a React host's bundler, which splits along the same lines, as many). Rollup re-chunks
-// esbuild's output:
-//  - everything an entry imports statically stays with the entries (for the script-tag build: its
-//    runtime, React and the element definitions are the entry, tripsight.js, one request where there
-//    were twenty);
-//  - the small modules (under SMALL_BYTES each) that many lazy chunks share (SHARED_BY or more; the
-//    tiniest, any two) become one shared chunk, unless they lead to a large library (Shoelace, Plot,
-//    the sign-in client, …), which stays apart so a page without it never downloads it. The fewer
-//    importers it takes, the fewer requests a page makes, and the more code of other pages it
-//    downloads: with 2, the savings overview downloaded 9 KB more in a React host and 5 KB more
-//    from the script tag than with 20;
-//  - every large module and every lazy body stays its own chunk (Plot keeps loading after the data).
-// The npm entries (dist/*.js) keep their libraries as imports the host's bundler resolves: a library
-// other than React, React Query, r2wc, dayjs and core counts as large there. The script-tag build's
-// files are minified again by terser, which drops what esbuild's minifier keeps (7 KB gzip of the
-// savings overview page, most of it in Plot); a host's bundler minifies the npm entries itself.
+// esbuild's output; everything an entry imports statically stays with the entries (for the
+// script-tag build: its runtime, React and the element definitions are the entry, tripsight.js).
+// The script-tag build's lazy modules are chunked by what loads them (familyChunks):
+//  - a page and the widgets it composes are one family, whose bodies are one chunk, so the page
+//    loads its widgets with itself rather than after its first render;
+//  - a module that many loads bring joins the shared chunk when all it imports does too (a module
+//    of one page that the shared chunk imported used to come with it to every page);
+//  - the rest is grouped by the loads that bring it, and the smallest groups join a group that all
+//    of their loads bring already. Large modules (Plot, Shoelace, the sign-in client, …) stay
+//    chunks of their own, so Plot keeps loading after the data, and a page without them never
+//    downloads them. The savings overview: 14 requests and 199.6 KB gzip, from 16 and 208.5 KB.
+// The npm entries (dist/*.js) keep their libraries as imports the host's bundler resolves (a library
+// other than React, React Query, r2wc, dayjs and core counts as large there), and a host's bundler
+// splits them again along their dynamic imports: there, the small modules (under SMALL_BYTES each)
+// that many lazy chunks share (SHARED_BY or more; the tiniest, any two) become one shared chunk,
+// unless they lead to a large library; every other module is left to Rollup.
+// The script-tag build's files are minified again by terser, which drops what esbuild's minifier
+// keeps (7 KB gzip of the savings overview page, most of it in Plot); a host's bundler minifies the
+// npm entries itself.
 // Run by `pnpm build`, after tsup.
-import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { createHash } from 'node:crypto';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
+import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rollup } from 'rollup';
 import { minify } from 'terser';
@@ -32,8 +46,174 @@ const SHARED_BY = 20;
 const TINY_BYTES = 1_500;
 /** Modules from this size (raw bytes) stay chunks of their own. */
 const LARGE_BYTES = 45_000;
+/**
+ * The script-tag build: how many loads (page families, other lazy bodies) must bring a module
+ * before it joins the shared chunk; any two for a module under FAMILY_TINY_BYTES (raw bytes).
+ */
+const FAMILY_SHARED_BY = 12;
+const FAMILY_TINY_BYTES = 300;
+/** The script-tag build: a group of modules under this size (raw bytes) joins a larger one. */
+const MIN_CHUNK_BYTES = 1_000;
 /** Libraries of the npm entries that every page loads anyway (the rest are large: see above). */
 const LIGHT_LIBRARIES = /^(react|react-dom|@tanstack\/|@r2wc\/|dayjs|@tripsight\/core)(\/|$)/;
+
+/** esbuild's metafile, which tsup writes beside a build. */
+const METAFILE = 'metafile-esm.json';
+/** A page's own definition module: src/pages/<name>/<name>.element.ts. */
+const PAGE_DEFINITION = /^src\/pages\/([^/]+)\/\1\.element\.ts$/;
+
+/**
+ * The page families of a build, from esbuild's metafile in `staging` (source level): for each page,
+ * the lazily loaded bodies of the page and of the widget elements it composes (those whose
+ * definitions the page's definition or its body imports), by esbuild output file name, to the
+ * page's name. A body that two pages claim (the composed pages' common body, a widget on two pages)
+ * belongs to no family.
+ */
+function pageFamilies(staging) {
+  const { inputs, outputs } = JSON.parse(readFileSync(join(staging, METAFILE), 'utf8'));
+  const imports = (source, kind) =>
+    (inputs[source]?.imports ?? []).filter((i) => i.kind === kind && !i.external).map((i) => i.path);
+  const claims = new Map();
+  for (const source of Object.keys(inputs)) {
+    const page = PAGE_DEFINITION.exec(source)?.[1];
+    if (!page) continue;
+    const bodies = imports(source, 'dynamic-import');
+    const members = new Set(bodies);
+    for (const from of [source, ...bodies]) {
+      for (const definition of imports(from, 'import-statement')) {
+        for (const body of imports(definition, 'dynamic-import')) members.add(body);
+      }
+    }
+    for (const member of members) claims.set(member, [...(claims.get(member) ?? []), page]);
+  }
+  const families = new Map();
+  for (const [output, { entryPoint }] of Object.entries(outputs)) {
+    const pages = claims.get(entryPoint);
+    if (pages?.length === 1) families.set(basename(output), pages[0]);
+  }
+  return families;
+}
+
+/**
+ * The script-tag build's chunks of the lazy modules, by what loads them. A load starts at a page
+ * family (whose bodies are one chunk), another lazy body or an entry:
+ *  - a module that one load brings alone joins that load's chunk;
+ *  - a small module that many loads bring (FAMILY_SHARED_BY; the tiniest, any two) joins the shared
+ *    chunk when what it imports does too;
+ *  - the rest is grouped by the set of loads that bring it, as Rollup itself would split it; then a
+ *    group under MIN_CHUNK_BYTES joins the group that the fewest other loads bring among those that
+ *    every load of its own brings too (its code then reaches those few loads unneeded; a page makes
+ *    fewer requests).
+ * Every lazy module is named, so Rollup moves no module into another's chunk; and a module only
+ * imports modules that at least the same loads bring, so the chunks import each other without cycles.
+ * Returns the chunk name of every lazy module (undefined: Rollup's choice, with its entry).
+ */
+function familyChunks({ families, entryNames, eager, size, large, getModuleInfo, moduleIds }) {
+  const loads = new Map();
+  const shares = new Map();
+  const startOf = (module) => {
+    const info = getModuleInfo(module);
+    const family = families.get(basename(module));
+    if (family) return family;
+    if (info.isEntry || info.dynamicImporters.length > 0) return basename(module).replace(/\.js$/, '');
+    return null;
+  };
+  /** The loads (family, body or entry names) that bring `module`, through lazy modules. */
+  const loadsOf = (module, seen = new Set()) => {
+    if (loads.has(module)) return loads.get(module);
+    const found = new Set();
+    if (eager.has(module) || seen.has(module)) return found;
+    seen.add(module);
+    const start = startOf(module);
+    if (start) found.add(start);
+    for (const importer of getModuleInfo(module).importers) {
+      for (const load of loadsOf(importer, seen)) found.add(load);
+    }
+    loads.set(module, found);
+    return found;
+  };
+  const joinsShared = (module, seen = new Set()) => {
+    if (shares.has(module)) return shares.get(module);
+    if (seen.has(module)) return true;
+    seen.add(module);
+    const info = getModuleInfo(module);
+    const result =
+      !info.isExternal &&
+      (eager.has(module) ||
+        (!startOf(module) &&
+          !large(module) &&
+          loadsOf(module).size >= (size(module) < FAMILY_TINY_BYTES ? 2 : FAMILY_SHARED_BY) &&
+          info.importedIds.every((dependency) => joinsShared(dependency, seen))));
+    shares.set(module, result);
+    return result;
+  };
+
+  const chunks = new Map();
+  const groups = new Map();
+  for (const id of moduleIds) {
+    const info = getModuleInfo(id);
+    if (info.isExternal || eager.has(id)) continue;
+    const start = startOf(id);
+    if (start) {
+      if (!info.isEntry) chunks.set(id, start);
+    } else if (large(id)) {
+      // Named after esbuild's chunk, so a large library does not join whatever imports it first.
+      chunks.set(id, basename(id).replace(/\.js$/, ''));
+    } else if (joinsShared(id)) {
+      chunks.set(id, 'shared');
+    } else {
+      const names = [...loadsOf(id)].sort();
+      if (names.length === 1 && !entryNames.has(names[0])) chunks.set(id, names[0]);
+      if (names.length < 2) continue;
+      const key = names.join();
+      const group = groups.get(key) ?? { names, bytes: 0, modules: [] };
+      group.bytes += size(id);
+      group.modules.push(id);
+      groups.set(key, group);
+    }
+  }
+  // The shared chunk, as a group the small ones may join.
+  const sharedLoads = new Set();
+  for (const [id, name] of chunks)
+    if (name === 'shared') for (const load of loadsOf(id)) sharedLoads.add(load);
+  const shared = { names: [...sharedLoads].sort(), bytes: Infinity, modules: [], isShared: true };
+  // Small groups, smallest first, join a group that all of their loads bring.
+  const sorted = [...groups.values(), shared].sort(
+    (a, b) => a.bytes - b.bytes || a.names.join().localeCompare(b.names.join()),
+  );
+  for (const group of sorted) {
+    group.into = group;
+    if (group.bytes >= MIN_CHUNK_BYTES) continue;
+    let best = null;
+    for (const other of sorted) {
+      if (other === group || (other.into !== undefined && other.into !== other)) continue;
+      // Every load of the group brings the other group already; the other group's loads must
+      // already bring what the group's modules import.
+      const covers =
+        group.names.every((name) => other.names.includes(name)) &&
+        group.modules.every((module) =>
+          getModuleInfo(module).importedIds.every(
+            (dependency) =>
+              eager.has(dependency) || other.names.every((name) => loadsOf(dependency).has(name)),
+          ),
+        );
+      if (covers && (!best || other.names.length < best.names.length)) best = other;
+    }
+    if (best) {
+      group.into = best;
+      best.bytes += group.bytes;
+    }
+  }
+  for (const group of sorted) {
+    let target = group;
+    while (target.into && target.into !== target) target = target.into;
+    const name = target.isShared
+      ? 'shared'
+      : `chunk-${createHash('sha256').update(target.names.join()).digest('base64url').slice(0, 8)}`;
+    for (const id of group.modules) chunks.set(id, name);
+  }
+  return chunks;
+}
 
 /**
  * Re-chunks the ES modules of `staging` (entries `entries`, names without .js) into `out`. What the
@@ -50,6 +230,7 @@ async function rechunk({
   external = () => false,
   largeExternal = () => false,
   plugins = [],
+  byFamily = false,
 }) {
   const input = Object.fromEntries(
     entries
@@ -66,6 +247,7 @@ async function rechunk({
   const size = (id) => statSync(id).size;
   let eager = null;
   const leadsToLarge = new Map();
+  let chunkByLoads = null;
   const { output } = await bundle.write({
     dir: out,
     format: 'es',
@@ -73,7 +255,7 @@ async function rechunk({
     entryFileNames: '[name].js',
     // esbuild's names carry its hash already (savings-overview-NX6LN3GH): keep the name, Rollup's hash.
     chunkFileNames: (chunk) => `${chunk.name.replace(/-[A-Z0-9]{8}$/, '')}-[hash].js`,
-    manualChunks(id, { getModuleInfo }) {
+    manualChunks(id, { getModuleInfo, getModuleIds }) {
       if (!eager) {
         eager = new Set();
         const walk = (module) => {
@@ -98,6 +280,18 @@ async function rechunk({
         return found;
       };
       if (eager.has(id)) return eagerChunk;
+      if (byFamily) {
+        chunkByLoads ??= familyChunks({
+          families: pageFamilies(staging),
+          entryNames: new Set(Object.keys(input)),
+          eager,
+          size,
+          large,
+          getModuleInfo,
+          moduleIds: [...getModuleIds()],
+        });
+        return chunkByLoads.get(id);
+      }
       const info = getModuleInfo(id);
       if (info.dynamicImporters.length > 0) return undefined;
       // Named after esbuild's chunk, so a large library does not join whatever imports it first.
@@ -116,7 +310,7 @@ function moveScripts(folder, staging) {
   rmSync(staging, { recursive: true, force: true });
   mkdirSync(staging, { recursive: true });
   for (const file of readdirSync(folder)) {
-    if (file.endsWith('.js')) renameSync(join(folder, file), join(staging, file));
+    if (file.endsWith('.js') || file === METAFILE) renameSync(join(folder, file), join(staging, file));
   }
 }
 
@@ -145,10 +339,11 @@ const BROWSER_OUT = join(here, 'dist/browser');
     eagerFrom: ['tripsight'],
     eagerChunk: 'tripsight',
     plugins: [terser],
+    byFamily: true,
   });
   // Anything that is not a script (none today) is copied as it is.
   for (const file of readdirSync(BROWSER_STAGING)) {
-    if (!file.endsWith('.js'))
+    if (!file.endsWith('.js') && file !== METAFILE)
       cpSync(join(BROWSER_STAGING, file), join(BROWSER_OUT, file), { recursive: true });
   }
   console.log(`dist/browser: ${before} esbuild chunks joined into ${files} files`);
