@@ -1,9 +1,9 @@
 // Both builds' chunks, joined: esbuild splits the lazy element bodies into one chunk per set of
 // bodies sharing code, which left a page with one element loading 70 files of a few hundred bytes
 // each (and a React host's bundler, which splits along the same lines, as many). Rollup re-chunks
-// esbuild's output; everything an entry imports statically stays with the entries (for the
-// script-tag build: its runtime, React and the element definitions are the entry, tripsight.js).
-// The script-tag build's lazy modules are chunked by what loads them (familyChunks):
+// esbuild's output. Everything an entry imports statically stays with the entries (the script-tag
+// build's runtime, React and the element definitions are its entry, tripsight.js); the lazy
+// modules are chunked by what loads them (familyChunks):
 //  - a page and the widgets it composes are one family, whose bodies are one chunk, so the page
 //    loads its widgets with itself rather than after its first render;
 //  - a module that many loads bring joins the shared chunk when all it imports does too (a module
@@ -11,15 +11,13 @@
 //  - the rest is grouped by the loads that bring it, and the smallest groups join a group that all
 //    of their loads bring already. Large modules (Plot, Shoelace, the sign-in client, …) stay
 //    chunks of their own, so Plot keeps loading after the data, and a page without them never
-//    downloads them. The savings overview: 14 requests and 199.6 KB gzip, from 16 and 208.5 KB.
-// The npm entries (dist/*.js) keep their libraries as imports the host's bundler resolves (a library
-// other than React, React Query, r2wc, dayjs and core counts as large there), and a host's bundler
-// splits them again along their dynamic imports: there, the small modules (under SMALL_BYTES each)
-// that many lazy chunks share (SHARED_BY or more; the tiniest, any two) become one shared chunk,
-// unless they lead to a large library; every other module is left to Rollup.
-// The script-tag build's files are minified again by terser, which drops what esbuild's minifier
-// keeps (7 KB gzip of the savings overview page, most of it in Plot); a host's bundler minifies the
-// npm entries itself.
+//    downloads them.
+// The script-tag savings overview: 14 requests and 199.6 KB gzip, from 16 and 208.5 KB; in a React
+// host, the elements add 144.2 KB, from 148.5.
+// The npm entries (dist/*.js) keep their libraries as imports the host's bundler resolves: a library
+// other than React, React Query, r2wc, dayjs and core counts as large there. The script-tag build's
+// files are minified again by terser, which drops what esbuild's minifier keeps (7 KB gzip of the
+// savings overview page, most of it in Plot); a host's bundler minifies the npm entries itself.
 // Run by `pnpm build`, after tsup.
 import { createHash } from 'node:crypto';
 import {
@@ -38,21 +36,15 @@ import { rollup } from 'rollup';
 import { minify } from 'terser';
 
 const here = fileURLToPath(new URL('..', import.meta.url));
-/** Shared modules under this size (raw bytes) join the shared chunk. */
-const SMALL_BYTES = 4_000;
-/** How many chunks must share a small module before it joins the shared chunk. */
-const SHARED_BY = 20;
-/** Shared modules under this size (raw bytes) join the shared chunk when any two chunks share them. */
-const TINY_BYTES = 1_500;
 /** Modules from this size (raw bytes) stay chunks of their own. */
 const LARGE_BYTES = 45_000;
 /**
- * The script-tag build: how many loads (page families, other lazy bodies) must bring a module
- * before it joins the shared chunk; any two for a module under FAMILY_TINY_BYTES (raw bytes).
+ * How many loads (page families, other lazy bodies) must bring a module before it joins the shared
+ * chunk; any two for a module under TINY_BYTES (raw bytes).
  */
-const FAMILY_SHARED_BY = 12;
-const FAMILY_TINY_BYTES = 300;
-/** The script-tag build: a group of modules under this size (raw bytes) joins a larger one. */
+const SHARED_BY = 12;
+const TINY_BYTES = 300;
+/** A group of modules under this size (raw bytes) joins a larger one. */
 const MIN_CHUNK_BYTES = 1_000;
 /** Libraries of the npm entries that every page loads anyway (the rest are large: see above). */
 const LIGHT_LIBRARIES = /^(react|react-dom|@tanstack\/|@r2wc\/|dayjs|@tripsight\/core)(\/|$)/;
@@ -95,10 +87,10 @@ function pageFamilies(staging) {
 }
 
 /**
- * The script-tag build's chunks of the lazy modules, by what loads them. A load starts at a page
+ * The chunks of a build's lazy modules, by what loads them. A load starts at a page
  * family (whose bodies are one chunk), another lazy body or an entry:
  *  - a module that one load brings alone joins that load's chunk;
- *  - a small module that many loads bring (FAMILY_SHARED_BY; the tiniest, any two) joins the shared
+ *  - a small module that many loads bring (SHARED_BY; the tiniest, any two) joins the shared
  *    chunk when what it imports does too;
  *  - the rest is grouped by the set of loads that bring it, as Rollup itself would split it; then a
  *    group under MIN_CHUNK_BYTES joins the group that the fewest other loads bring among those that
@@ -137,13 +129,13 @@ function familyChunks({ families, entryNames, eager, size, large, getModuleInfo,
     if (seen.has(module)) return true;
     seen.add(module);
     const info = getModuleInfo(module);
-    const result =
-      !info.isExternal &&
-      (eager.has(module) ||
+    const result = info.isExternal
+      ? !large(module)
+      : eager.has(module) ||
         (!startOf(module) &&
           !large(module) &&
-          loadsOf(module).size >= (size(module) < FAMILY_TINY_BYTES ? 2 : FAMILY_SHARED_BY) &&
-          info.importedIds.every((dependency) => joinsShared(dependency, seen))));
+          loadsOf(module).size >= (size(module) < TINY_BYTES ? 2 : SHARED_BY) &&
+          info.importedIds.every((dependency) => joinsShared(dependency, seen)));
     shares.set(module, result);
     return result;
   };
@@ -194,7 +186,9 @@ function familyChunks({ families, entryNames, eager, size, large, getModuleInfo,
         group.modules.every((module) =>
           getModuleInfo(module).importedIds.every(
             (dependency) =>
-              eager.has(dependency) || other.names.every((name) => loadsOf(dependency).has(name)),
+              eager.has(dependency) ||
+              (getModuleInfo(dependency).isExternal && !large(dependency)) ||
+              other.names.every((name) => loadsOf(dependency).has(name)),
           ),
         );
       if (covers && (!best || other.names.length < best.names.length)) best = other;
@@ -217,8 +211,8 @@ function familyChunks({ families, entryNames, eager, size, large, getModuleInfo,
 
 /**
  * Re-chunks the ES modules of `staging` (entries `entries`, names without .js) into `out`. What the
- * entries of `eagerFrom` import statically is eager: it joins `eagerChunk`, or, without one, stays
- * with the entries as Rollup likes. Bare imports stay imports (`external`); `largeExternal` says
+ * entries of `eagerFrom` import statically is eager: it joins `eagerChunk`, or, without one, a chunk
+ * named after the entries that import it. Bare imports stay imports (`external`); `largeExternal` says
  * which of them count as large.
  */
 async function rechunk({
@@ -230,7 +224,6 @@ async function rechunk({
   external = () => false,
   largeExternal = () => false,
   plugins = [],
-  byFamily = false,
 }) {
   const input = Object.fromEntries(
     entries
@@ -246,8 +239,23 @@ async function rechunk({
   });
   const size = (id) => statSync(id).size;
   let eager = null;
-  const leadsToLarge = new Map();
-  let chunkByLoads = null;
+  let chunks = null;
+  const entryIds = new Map(Object.entries(input).map(([name, path]) => [path, name]));
+  const entrySets = new Map();
+  /** The entries (by name) whose static imports reach `module`. */
+  const entriesOf = (module, getModuleInfo, seen = new Set()) => {
+    if (entrySets.has(module)) return entrySets.get(module);
+    const found = new Set();
+    if (seen.has(module)) return found;
+    seen.add(module);
+    if (entryIds.has(module)) found.add(entryIds.get(module));
+    for (const importer of getModuleInfo(module).importers) {
+      if (!eager.has(importer)) continue;
+      for (const name of entriesOf(importer, getModuleInfo, seen)) found.add(name);
+    }
+    entrySets.set(module, found);
+    return found;
+  };
   const { output } = await bundle.write({
     dir: out,
     format: 'es',
@@ -269,36 +277,21 @@ async function rechunk({
         getModuleInfo(module).isExternal
           ? largeExternal(module)
           : !eager.has(module) && size(module) >= LARGE_BYTES;
-      const leads = (module, seen = new Set()) => {
-        if (leadsToLarge.has(module)) return leadsToLarge.get(module);
-        if (seen.has(module)) return false;
-        seen.add(module);
-        const found = getModuleInfo(module).importedIds.some(
-          (dependency) => !eager.has(dependency) && (large(dependency) || leads(dependency, seen)),
-        );
-        leadsToLarge.set(module, found);
-        return found;
-      };
-      if (eager.has(id)) return eagerChunk;
-      if (byFamily) {
-        chunkByLoads ??= familyChunks({
-          families: pageFamilies(staging),
-          entryNames: new Set(Object.keys(input)),
-          eager,
-          size,
-          large,
-          getModuleInfo,
-          moduleIds: [...getModuleIds()],
-        });
-        return chunkByLoads.get(id);
-      }
-      const info = getModuleInfo(id);
-      if (info.dynamicImporters.length > 0) return undefined;
-      // Named after esbuild's chunk, so a large library does not join whatever imports it first.
-      if (large(id)) return id.split('/').pop().replace(/\.js$/, '');
-      const shared = info.importers.length >= (size(id) < TINY_BYTES ? 2 : SHARED_BY);
-      if (size(id) >= SMALL_BYTES || !shared || leads(id)) return undefined;
-      return 'shared';
+      chunks ??= familyChunks({
+        families: pageFamilies(staging),
+        entryNames: new Set(Object.keys(input)),
+        eager,
+        size,
+        large,
+        getModuleInfo,
+        moduleIds: [...getModuleIds()],
+      });
+      if (!eager.has(id)) return chunks.get(id);
+      if (eagerChunk) return eagerChunk;
+      // Without an eager chunk (the npm entries), an entry's modules are named after the entries
+      // that import them, so no lazy chunk takes them in.
+      if (getModuleInfo(id).isEntry) return undefined;
+      return `entry-${[...entriesOf(id, getModuleInfo)].sort().join('-')}`;
     },
   });
   await bundle.close();
@@ -339,7 +332,6 @@ const BROWSER_OUT = join(here, 'dist/browser');
     eagerFrom: ['tripsight'],
     eagerChunk: 'tripsight',
     plugins: [terser],
-    byFamily: true,
   });
   // Anything that is not a script (none today) is copied as it is.
   for (const file of readdirSync(BROWSER_STAGING)) {
