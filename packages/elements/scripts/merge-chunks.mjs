@@ -158,7 +158,7 @@ function familyChunks({ families, entryNames, eager, size, large, getModuleInfo,
       if (names.length === 1 && !entryNames.has(names[0])) chunks.set(id, names[0]);
       if (names.length < 2) continue;
       const key = names.join();
-      const group = groups.get(key) ?? { names, bytes: 0, modules: [] };
+      const group = groups.get(key) ?? { names, bytes: 0, modules: [], merged: [] };
       group.bytes += size(id);
       group.modules.push(id);
       groups.set(key, group);
@@ -168,7 +168,13 @@ function familyChunks({ families, entryNames, eager, size, large, getModuleInfo,
   const sharedLoads = new Set();
   for (const [id, name] of chunks)
     if (name === 'shared') for (const load of loadsOf(id)) sharedLoads.add(load);
-  const shared = { names: [...sharedLoads].sort(), bytes: Infinity, modules: [], isShared: true };
+  const shared = {
+    names: [...sharedLoads].sort(),
+    bytes: Infinity,
+    modules: [],
+    merged: [],
+    isShared: true,
+  };
   // Small groups, smallest first, join a group that all of their loads bring.
   const sorted = [...groups.values(), shared].sort(
     (a, b) => a.bytes - b.bytes || a.names.join().localeCompare(b.names.join()),
@@ -180,10 +186,10 @@ function familyChunks({ families, entryNames, eager, size, large, getModuleInfo,
     for (const other of sorted) {
       if (other === group || (other.into !== undefined && other.into !== other)) continue;
       // Every load of the group brings the other group already; the other group's loads must
-      // already bring what the group's modules import.
+      // already bring what the group's modules (and those merged into it) import.
       const covers =
         group.names.every((name) => other.names.includes(name)) &&
-        group.modules.every((module) =>
+        [...group.modules, ...group.merged].every((module) =>
           getModuleInfo(module).importedIds.every(
             (dependency) =>
               eager.has(dependency) ||
@@ -196,6 +202,7 @@ function familyChunks({ families, entryNames, eager, size, large, getModuleInfo,
     if (best) {
       group.into = best;
       best.bytes += group.bytes;
+      best.merged.push(...group.modules, ...group.merged);
     }
   }
   for (const group of sorted) {
@@ -235,7 +242,11 @@ async function rechunk({
     plugins,
     input,
     external,
-    onwarn: (warning, warn) => warning.code !== 'EMPTY_BUNDLE' && warn(warning),
+    onwarn(warning, warn) {
+      // Chunks that import each other in a cycle mean the chunking above is wrong.
+      if (warning.code === 'CIRCULAR_CHUNK') throw new Error(warning.message);
+      if (warning.code !== 'EMPTY_BUNDLE') warn(warning);
+    },
   });
   const size = (id) => statSync(id).size;
   let eager = null;
