@@ -272,4 +272,34 @@ describe('<tripsight-ask-a-question> in Chromium', () => {
     button('total spend').click();
     await until(() => chart() === 'banner', 'the suggested question answered');
   });
+
+  it('shows the spec text, with the request id in small print, when the ask fails or the network drops', async () => {
+    for (const failure of ['server', 'network'] as const) {
+      const failing = fakeService((url) => {
+        if (url.pathname === '/api/question/fields')
+          return Response.json({ measures: [field('spendUsd', 'Spend USD', 'number')], dimensions: [] });
+        if (url.pathname === '/api/question/ask') {
+          if (failure === 'network') throw new TypeError('Failed to fetch');
+          return Response.json(
+            { error: 'INTERNAL', message: 'Internal server error. Please try again later.' },
+            { status: 500, headers: { 'X-Request-Id': 'req-5f2a' } },
+          );
+        }
+        return undefined;
+      });
+      mountSignedIn('<tripsight-ask-a-question></tripsight-ask-a-question>');
+      await until(() => !!input(), 'the question box');
+      type('total spend');
+      button('Ask').click();
+      await until(() => !!deepQuery(page(), '.refusal'), `the refusal after a ${failure} failure`);
+      const refusal = deepQuery(page(), '.refusal')!;
+      expect(refusal.firstChild?.textContent).to.equal(NOT_UNDERSTOOD_MESSAGE);
+      expect(text(page())).not.to.include('Internal server error');
+      expect(deepQuery(page(), '.refusal small')?.textContent?.trim() ?? null).to.equal(
+        failure === 'server' ? 'Request id: req-5f2a' : null,
+      );
+      failing.restore();
+      document.body.innerHTML = '';
+    }
+  });
 });

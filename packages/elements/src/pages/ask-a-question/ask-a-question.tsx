@@ -1,7 +1,9 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { ApiError } from '@tripsight/core/api';
 import type { CubeQuery } from '@tripsight/core/cube';
 import {
   NO_DATA_MESSAGE,
+  NOT_UNDERSTOOD_MESSAGE,
   NotUnderstoodError,
   QUESTION_VIEWS,
   readSavedQuestions,
@@ -256,10 +258,19 @@ function Answer({
     );
   if (refused && !current) {
     const suggestions = refused instanceof NotUnderstoodError ? refused.suggestions : [];
+    // Whatever failed (a question not understood, a 5xx, the network), the spec's sentence; the
+    // request id, when the service answered one, follows in small print for support.
+    const requestId = refused instanceof ApiError ? refused.requestId : undefined;
     return (
       <Card title="Answer">
         <p className="refusal" part="error" role="alert">
-          {refused.message}
+          {NOT_UNDERSTOOD_MESSAGE}
+          {requestId && (
+            <small className="request-id" part="request-id">
+              {' '}
+              Request id: {requestId}
+            </small>
+          )}
         </p>
         {suggestions.length > 0 && (
           <div className="suggestions">
