@@ -31,8 +31,40 @@ describe('portal end to end', () => {
     await opened.page.goto(`${opened.stack.url}/Faresaver/RebookingSuccessInsights`);
     await opened.page.getByRole('heading', { name: 'Welcome to Tripsight' }).waitFor();
     expect(await opened.page.getByText('travel spend optimization platform').count()).toBe(1);
-    expect(await opened.page.getByRole('link', { name: 'Direct support' }).count()).toBe(1);
+    // The configured chat widget (the service's stand-in by default), as in the signed-in footer.
+    const support = opened.page
+      .locator('tripsight-support-widget')
+      .getByRole('button', { name: 'Direct support' });
+    await expect.poll(() => support.getAttribute('data-state'), { timeout: 15000 }).toBe('ready');
+    expect(await opened.page.getByRole('link', { name: 'Direct support' }).count()).toBe(0);
     await screenshot(opened.page, 'portal-01-login');
+    await support.click();
+    const dialog = opened.page
+      .locator('#tripsight-support-chat')
+      .getByRole('dialog', { name: 'Direct support' });
+    await dialog.waitFor();
+    // Nothing to prefill before sign-in.
+    await expect(dialog.getByLabel('Name').inputValue()).resolves.toBe('');
+    await dialog.getByRole('button', { name: 'Close support chat' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+  });
+
+  it('keeps the support mailbox link on the landing when the chat widget is off', async () => {
+    const context = await opened.stack.browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    await page.route('**/api/portal/config', (route) =>
+      route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({ supportWidgetUrl: null, errorReportUrl: null, environment: 'production' }),
+      }),
+    );
+    await page.goto(opened.stack.url);
+    await page.getByRole('heading', { name: 'Welcome to Tripsight' }).waitFor();
+    const mailbox = page.getByRole('link', { name: 'Direct support' });
+    await mailbox.waitFor();
+    expect(await mailbox.getAttribute('href')).toMatch(/^mailto:/);
+    expect(await page.locator('tripsight-support-widget').count()).toBe(0);
+    await context.close();
   });
 
   it('signs in through the development provider and returns to the remembered address', async () => {
