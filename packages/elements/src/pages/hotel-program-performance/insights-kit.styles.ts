@@ -2,7 +2,7 @@
 export const insightsStyles = /* css */ `
 .tripsight-root { height: 100%; }
 .ts-figures { grid-template-columns: repeat(auto-fit, minmax(140px, 1fr)); }
-.ts-figures dd { overflow-wrap: anywhere; }
+.ts-figures dd { overflow-wrap: break-word; }
 .ts-rate-value { font-weight: 600; font-variant-numeric: tabular-nums; }
 .ts-rate-large .ts-rate-value { font-size: var(--tripsight-kpi-size, 1.8rem); color: var(--ts-primary); }
 .ts-rate-sample { color: var(--ts-muted); font-size: 0.8rem; white-space: nowrap; }
