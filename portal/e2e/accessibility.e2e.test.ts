@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Frame, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import type { AxeResults, ImpactValue, Result } from 'axe-core';
 import { openStackPage, type Stack } from './harness.js';
 import { signInAs } from './sign-in.js';
+import { pageSettled } from './settled.js';
 
 /** axe-core's browser build, injected into every frame of a tab before it runs. */
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -27,23 +28,6 @@ async function sidebarLinks(page: Page): Promise<string[]> {
     .getByRole('navigation', { name: 'Products' })
     .locator('a')
     .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
-}
-
-/**
- * True once nothing on the page, through open shadow roots, is loading: no busy skeleton or spinner
- * and no 'Loading' placeholder text.
- */
-function settled(frame: Frame): Promise<boolean> {
-  return frame.evaluate(() => {
-    const roots: (Document | ShadowRoot)[] = [document];
-    for (let i = 0; i < roots.length; i += 1) {
-      const root = roots[i]!;
-      if (root.querySelector('[aria-busy="true"], [part~="skeleton"], sl-spinner')) return false;
-      for (const element of root.querySelectorAll('*'))
-        if (element.shadowRoot) roots.push(element.shadowRoot);
-    }
-    return true;
-  });
 }
 
 /**
@@ -72,15 +56,8 @@ async function auditTabs(page: Page, baseUrl: string, hrefs: readonly string[]):
     await page.goto(`${baseUrl}${href}`);
     await page.waitForURL(`${baseUrl}${href}`);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
-    // Let the elements ask for their data, then wait until every frame has it (or give up after 30 s
-    // and audit what is there: a tab that never settles is its own test's business).
-    await page.waitForTimeout(500);
-    for (let waited = 0; waited < 30000; waited += 250) {
-      const states = await Promise.all(page.frames().map((frame) => settled(frame).catch(() => true)));
-      if (states.every(Boolean)) break;
-      await page.waitForTimeout(250);
-    }
-    await page.waitForTimeout(300);
+    // Audit what the tab shows once it has drawn it all (every visual of a report included).
+    await pageSettled(page);
     audits.push({ href, violations: await audit(page) });
   }
   return audits;

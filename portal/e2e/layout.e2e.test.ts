@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { findTab } from '@tripsight/core/catalogue';
 import { sharedStackPage, screenshot } from './harness.js';
+import { pageSettled } from './settled.js';
 
 /** The widths no page may scroll sideways at: a phone and a small tablet. */
 const WIDTHS = [390, 768] as const;
@@ -69,8 +70,7 @@ async function sideways(page: Page): Promise<string[]> {
 
 /** Lets a page load its data and draw its charts. */
 async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(1200);
+  await pageSettled(page);
 }
 
 describe('no page scrolls sideways at 390 and 768 px', () => {
@@ -130,7 +130,7 @@ describe('no page scrolls sideways at 390 and 768 px', () => {
       await settle(opened.page);
       const status = opened.page.locator('tripsight-audit-log details.status-filter');
       await status.locator('summary').click();
-      await opened.page.waitForTimeout(200);
+      await opened.page.locator('tripsight-audit-log details.status-filter[open]').waitFor();
       expect(await sideways(opened.page), `status filter open at ${width} px`).toEqual([]);
       await screenshot(opened.page, `layout-audit-status-open-${width}`);
       await status.locator('summary').click();

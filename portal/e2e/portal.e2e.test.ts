@@ -4,6 +4,7 @@ import { findTab, tabRoute } from '@tripsight/core/catalogue';
 import { sharedStackPage, screenshot } from './harness.js';
 import { shadowText } from '@tripsight/testing';
 import { signInAs } from './sign-in.js';
+import { pageSettled } from './settled.js';
 
 const route = (name: string) => tabRoute(findTab(name)!);
 /** Money figures as the widgets print them, e.g. $12,345.67 or $1.2M. */
@@ -166,7 +167,7 @@ describe('portal end to end', () => {
         expect(await opened.page.getByText(`(${name})`).count()).toBe(1);
         notAvailable.push(name);
       } else {
-        await opened.page.waitForTimeout(1500);
+        await pageSettled(opened.page);
       }
       await screenshot(opened.page, `portal-tab-${String(index + 1).padStart(2, '0')}-${name}`);
     }
