@@ -5,6 +5,7 @@ import type {
   FastifyRequest,
   FastifySchemaValidationError,
 } from 'fastify';
+import { CUBE_API_PATH } from '@tripsight/core/cube';
 import { HttpError } from './errors.js';
 import { unknownParameterProblem } from './security/unknown-parameters.js';
 import { isPrematureClose } from './web/client-gone.js';
@@ -17,6 +18,25 @@ export interface ErrorBody {
   error: string;
   message: string;
   field?: string;
+}
+
+/**
+ * The error body of the analytics query API, as Cube answers: the sentence in `error` (what Cube's
+ * own client shows), the service's code in `code`, and the field when one is to blame.
+ */
+export interface CubeErrorBody {
+  error: string;
+  code: string;
+  field?: string;
+}
+
+/** True for a call of the analytics query API (Cube's paths). */
+const isCubeApi = (request: FastifyRequest) => request.url.startsWith(`${CUBE_API_PATH}/`);
+
+/** An error body in the shape the request's API answers with. */
+export function errorBody(request: FastifyRequest, body: ErrorBody): ErrorBody | CubeErrorBody {
+  if (!isCubeApi(request)) return body;
+  return { error: body.message, code: body.error, ...(body.field ? { field: body.field } : {}) };
 }
 
 /** Codes of the statuses Fastify and its plugins answer by themselves. */
@@ -82,7 +102,9 @@ function serverError(error: unknown, request: FastifyRequest, reply: FastifyRepl
   );
   const code = status === 503 ? 'UNAVAILABLE' : 'INTERNAL';
   const text = status === 503 ? 'Service unavailable' : 'Internal server error';
-  void reply.status(status).send({ error: code, message: `${text} (request id ${request.id})` });
+  void reply
+    .status(status)
+    .send(errorBody(request, { error: code, message: `${text} (request id ${request.id})` }));
 }
 
 /**
@@ -108,12 +130,12 @@ export function installErrorHandler(app: FastifyInstance): void {
       }
       const body: ErrorBody = { error: error.code, message: error.message };
       if (error.field) body.field = error.field;
-      void reply.headers(error.headers).status(error.status).send(body);
+      void reply.headers(error.headers).status(error.status).send(errorBody(request, body));
       return;
     }
     if (error.validation) {
       const { field, message } = schemaProblem(error.validation, error.validationContext, request);
-      void reply.status(400).send({ error: 'BAD_REQUEST', message, field } satisfies ErrorBody);
+      void reply.status(400).send(errorBody(request, { error: 'BAD_REQUEST', message, field }));
       return;
     }
     // The client closed the connection: nothing to answer, and no server failure (logged once as the
@@ -122,7 +144,7 @@ export function installErrorHandler(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const body: ErrorBody = { error: STATUS_CODES[status] ?? `HTTP_${status}`, message: error.message };
-      void reply.status(status).send(body);
+      void reply.status(status).send(errorBody(request, body));
       return;
     }
     serverError(error, request, reply, status === 503 ? 503 : 500);

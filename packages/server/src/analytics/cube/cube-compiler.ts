@@ -127,6 +127,17 @@ export function compileCubeQuery(
   today: string,
   warehouseDialect: Dialect,
 ): CompiledCubeQuery {
+  const asksFor =
+    (query.measures ?? []).length +
+    (query.dimensions ?? []).length +
+    (query.timeDimensions ?? []).filter((time) => time.granularity !== undefined).length;
+  // Filters, an order or a total alone select no column: the query must name what it wants back.
+  if (asksFor === 0) {
+    throw badRequest(
+      'measures',
+      'the query asks for nothing: name at least one measure, dimension, or time dimension with a granularity',
+    );
+  }
   const compiler = new CubeMembers(warehouseDialect);
   const measures = (query.measures ?? []).map((name, i) => {
     const resolved = compiler.resolve(name, `measures[${i}]`);
