@@ -53,7 +53,8 @@ const REPORT_FAMILIES: readonly ReportFamily[] = [
   },
 ];
 
-const REPORT_ROUTES = REPORT_FAMILIES.flatMap(({ reports, ...family }) =>
+/** Every report endpoint: its family and report (the path is `${prefix}/${report.name}`). */
+export const REPORT_ROUTES = REPORT_FAMILIES.flatMap(({ reports, ...family }) =>
   reports.map((report) => ({ ...family, report })),
 );
 

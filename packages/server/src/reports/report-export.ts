@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { TAB_CATALOGUE } from '@tripsight/core/catalogue';
 import { CUBE_MAX_LIMIT, type CubeLoadResponse, type CubeQuery } from '@tripsight/core/cube';
 import { FILTER_DEFINITIONS } from '@tripsight/core/controls';
-import { exportFileName, exportFileSuffix } from '@tripsight/core/export';
+import { exportFileName, exportFileSuffix, uniqueSheetName } from '@tripsight/core/export';
 import {
   currencySuffix,
   REPORT_DEFINITIONS,
@@ -85,17 +85,6 @@ const NUMBER_FORMATS: Record<ReportValueFormat, string> = {
   number: '#,##0.0#',
 };
 
-/** A sheet name Excel accepts (31 characters, none of []:*?/\), unique in the workbook. */
-function sheetName(workbook: ExcelJS.Workbook, wanted: string): string {
-  const base = wanted
-    .replace(/[[\]:*?/\\]/g, ' ')
-    .slice(0, 31)
-    .trim();
-  let name = base;
-  for (let n = 2; workbook.getWorksheet(name); n++) name = `${base.slice(0, 27)} (${n})`;
-  return name;
-}
-
 /** One visual's answer: the query's rows, read through the query API for the caller's TMC. */
 async function visualRows(analytics: AnalyticsModule, tmc: string, query: CubeQuery) {
   const text = await loadCubeQuery(analytics.warehouse, tmc, query);
@@ -129,7 +118,12 @@ async function exportWorkbook(
       );
       const columns = [...(query.dimensions ?? []), ...granular, ...(query.measures ?? [])];
       const titles = { ...dimensions, ...timeDimensions, ...measures };
-      const sheet = workbook.addWorksheet(sheetName(workbook, `${page.displayName} - ${visual.title}`));
+      const sheet = workbook.addWorksheet(
+        uniqueSheetName(
+          `${page.displayName} - ${visual.title}`,
+          workbook.worksheets.map((taken) => taken.name),
+        ),
+      );
       sheet.columns = columns.map((member) => ({
         header: titles[member]?.title ?? member,
         key: member,
