@@ -1,5 +1,6 @@
 import type { CubeFilter, CubeOperator } from '@tripsight/core/cube';
 import { badRequest } from '../../errors.js';
+import { checkCalendarDay } from '../../security/input-rules.js';
 import { SqlParams } from '../sql/sql-params.js';
 import type { Dialect } from '../dialect/dialect.js';
 import { POSTGRES_DIALECT } from '../dialect/postgres-dialect.js';
@@ -103,7 +104,7 @@ export class CubeMembers {
     };
     const date = (value: string) => {
       if (!DAY.test(value)) throw badRequest(`${field}.values`, `${value} is not a date (YYYY-MM-DD)`);
-      return `${this.params.add(value)}::DATE`;
+      return `${this.params.add(checkCalendarDay(`${field}.values`, value))}::DATE`;
     };
     const typed = (value: string) => {
       if (type === 'number') {
