@@ -157,6 +157,27 @@ describe('analytics query API', () => {
     });
   });
 
+  it('bounds offset and limit, and checks number filter values against the member (400, never 500)', async () => {
+    const huge = await post(itineraries({ offset: 1e20 }));
+    expect(huge).toMatchObject({ status: 400, body: { code: 'BAD_REQUEST', field: 'offset' } });
+    expect((await post(itineraries({ offset: -1 }))).body.field).toBe('offset');
+    expect((await post(itineraries({ limit: 1e20 }))).body.field).toBe('limit');
+    expect((await post(itineraries({ offset: 1_000_000_000, limit: 1 }))).status).toBe(200);
+    for (const value of [1e308, -1e308, '1e308', 1e16]) {
+      const res = await post({
+        measures: [`${I}.countPnrs`],
+        dimensions: [`${I}.itinAirlines`],
+        filters: [{ member: `${I}.countPnrs`, operator: 'gt', values: [value] }],
+      });
+      expect(res, String(value)).toMatchObject({ status: 400, body: { field: 'filters[0].values' } });
+      expect(res.body.error).toContain('must be a number between');
+    }
+    const words = await post(
+      itineraries({ filters: [{ member: `${I}.countPnrs`, operator: 'equals', values: ['many'] }] }),
+    );
+    expect(words).toMatchObject({ status: 400, body: { field: 'filters[0].values' } });
+  });
+
   it('answers each cube only to users of a tab that reads it, and lists only those cubes', async () => {
     const carrier = await tokenWithTabs(app.server, ['CarrierAvailabilityDEMO']);
     expect((await post(itineraries(), carrier)).status).toBe(403);
