@@ -18,6 +18,7 @@ import { registerClientGone } from './web/client-gone.js';
 import { registerCompression } from './web/compression.js';
 import { registerSecurityHeaders } from './security/headers.js';
 import { rejectControlCharacters } from './security/input-rules.js';
+import { limitBodyDepth } from './security/json-depth.js';
 import { createRequestBudgets } from './security/request-budgets.js';
 import { rejectUnknownParameters } from './security/unknown-parameters.js';
 import { AJV_OPTIONS } from './validation.js';
@@ -85,6 +86,7 @@ async function assemble(
   installErrorHandler(app);
   rejectUnknownParameters(app);
   rejectControlCharacters(app);
+  limitBodyDepth(app);
   await registerSecurityHeaders(app, config);
   await app.register(cors, {
     origin: config.corsOrigins,

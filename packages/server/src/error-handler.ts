@@ -60,7 +60,13 @@ const STATUS_CODES: Record<number, string> = {
 
 /** The rejected value for a message (`got "2025/01/01"`), cut short when long. */
 function quoted(value: unknown): string {
-  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  let text: string | undefined;
+  try {
+    text = typeof value === 'string' ? value : JSON.stringify(value);
+  } catch {
+    // Too deep or circular to write: the field and the problem say enough.
+    return '';
+  }
   if (text === undefined) return '';
   const short = text.length > QUOTED_VALUE_MAX ? `${text.slice(0, QUOTED_VALUE_MAX)}…` : text;
   return `, got "${short}"`;
@@ -115,40 +121,52 @@ function serverError(error: unknown, request: FastifyRequest, reply: FastifyRepl
  */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
-    if (error instanceof HttpError) {
-      if (error.status >= 500) {
-        request.log.error(
-          {
-            err: error,
-            reqId: request.id,
-            method: request.method,
-            url: request.url,
-            statusCode: error.status,
-          },
-          'request failed',
-        );
-      }
-      const body: ErrorBody = { error: error.code, message: error.message };
-      if (error.field) body.field = error.field;
-      void reply.headers(error.headers).status(error.status).send(errorBody(request, body));
-      return;
+    try {
+      answerError(error, request, reply);
+    } catch (failure) {
+      // The handler itself failed (a value it could not read): still one logged 500 in the
+      // service's shape with the request id, never Fastify's own body.
+      if (reply.sent) return;
+      serverError(new Error('The error handler failed', { cause: failure }), request, reply, 500);
     }
-    if (error.validation) {
-      const { field, message } = schemaProblem(error.validation, error.validationContext, request);
-      void reply.status(400).send(errorBody(request, { error: 'BAD_REQUEST', message, field }));
-      return;
-    }
-    // The client closed the connection: nothing to answer, and no server failure (logged once as the
-    // client leaving, by registerClientGone).
-    if (isPrematureClose(error)) return;
-    const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      const body: ErrorBody = { error: STATUS_CODES[status] ?? `HTTP_${status}`, message: error.message };
-      void reply.status(status).send(errorBody(request, body));
-      return;
-    }
-    serverError(error, request, reply, status === 503 ? 503 : 500);
   });
+}
+
+/** The answer of one failure (installErrorHandler). */
+function answerError(error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply): void {
+  if (error instanceof HttpError) {
+    if (error.status >= 500) {
+      request.log.error(
+        {
+          err: error,
+          reqId: request.id,
+          method: request.method,
+          url: request.url,
+          statusCode: error.status,
+        },
+        'request failed',
+      );
+    }
+    const body: ErrorBody = { error: error.code, message: error.message };
+    if (error.field) body.field = error.field;
+    void reply.headers(error.headers).status(error.status).send(errorBody(request, body));
+    return;
+  }
+  if (error.validation) {
+    const { field, message } = schemaProblem(error.validation, error.validationContext, request);
+    void reply.status(400).send(errorBody(request, { error: 'BAD_REQUEST', message, field }));
+    return;
+  }
+  // The client closed the connection: nothing to answer, and no server failure (logged once as the
+  // client leaving, by registerClientGone).
+  if (isPrematureClose(error)) return;
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    const body: ErrorBody = { error: STATUS_CODES[status] ?? `HTTP_${status}`, message: error.message };
+    void reply.status(status).send(errorBody(request, body));
+    return;
+  }
+  serverError(error, request, reply, status === 503 ? 503 : 500);
 }
 
 /**

@@ -20,6 +20,7 @@ import { parseAnalyticsQuery } from '../analytics/views/query-params.js';
 import type { AnalyticsModule } from '../analytics/warehouse/warehouse.js';
 import { TMCS } from '../dataset/tmcs.js';
 import { badRequest, HttpError } from '../errors.js';
+import { checkJsonDepth } from '../security/json-depth.js';
 import { tmcGuard } from '../security/tenant-guard.js';
 import { querystringSchema } from '../validation.js';
 import { CONTENT_TYPES, attachmentHeader } from './report-output.js';
@@ -49,6 +50,7 @@ const EXPORT_PARAMS = {
 function parseExportFilters(text: string | undefined): ReportFilterState {
   let value: unknown = {};
   if (text !== undefined && text !== '') {
+    checkJsonDepth('filters', text);
     try {
       value = JSON.parse(text);
     } catch {

@@ -2,6 +2,7 @@ import { CUBE_API_PATH, type CubeMeta } from '@tripsight/core/cube';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { badRequest } from '../../errors.js';
+import { checkJsonDepth } from '../../security/json-depth.js';
 import { entitledToAny, requireEntitlement } from '../../security/entitlements.js';
 import type { Principal } from '../../security/principal.js';
 import { tmcGuard } from '../../security/tenant-guard.js';
@@ -97,6 +98,7 @@ export function registerCubeApi(app: FastifyInstance, ctx: AppContext, warehouse
     },
     async (request, reply) => {
       let query: unknown;
+      checkJsonDepth('query', request.query.query);
       try {
         query = JSON.parse(request.query.query);
       } catch {
