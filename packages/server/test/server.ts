@@ -41,6 +41,7 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
         supportPerUser: 1_000_000,
         analyticsPerUser: 1_000_000,
         analyticsPerTmc: 1_000_000,
+        mailPerUser: 1_000_000,
       },
       ...overrides,
     },
