@@ -14,6 +14,7 @@ import { registerHotelAvailabilityExports } from './reports/hsi-availability-exp
 import { registerSampleData } from './sample-data/module.js';
 import { registerOps } from './ops/module.js';
 import { registerWeb } from './web/module.js';
+import { recordRoutes } from './web/route-catalogue.js';
 import { registerClientGone } from './web/client-gone.js';
 import { registerCompression } from './web/compression.js';
 import { registerSecurityHeaders } from './security/headers.js';
@@ -83,6 +84,7 @@ async function assemble(
       );
     });
   }
+  recordRoutes(app);
   installErrorHandler(app);
   rejectUnknownParameters(app);
   rejectControlCharacters(app);

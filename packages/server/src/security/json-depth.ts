@@ -48,6 +48,16 @@ export function limitBodyDepth(app: FastifyInstance): void {
       done(badRequest('body', `must not nest deeper than ${JSON_DEPTH_MAX} levels`), undefined);
       return;
     }
-    parse(request, text, done);
+    parse(request, text, (error, value) => {
+      if (!error) return done(null, value);
+      done(badRequest('body', bodyProblem(error)), undefined);
+    });
   });
+}
+
+/** What is wrong with a JSON body Fastify's parser refused, in words (400 naming `body`). */
+function bodyProblem(error: Error & { code?: string }): string {
+  if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return 'must not be empty when the content type is JSON';
+  if (/prototype/i.test(error.message)) return 'must not hold __proto__ or constructor.prototype keys';
+  return 'is not valid JSON';
 }
