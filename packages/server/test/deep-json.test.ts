@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JSON_DEPTH_MAX } from '../src/security/json-depth.js';
 import { REPORT_EXPORT_PATH } from '../src/reports/report-export.js';
 import { startLogged } from './logged-server.js';
+import { tolerateServerErrors } from './server-errors.js';
 import type { TestServer } from './server.js';
 import { tokenFor } from './tokens.js';
 
@@ -85,6 +86,7 @@ describe('deep JSON is refused before any handler, in the service error shape', 
   });
 
   it('answers a logged 500 in the service shape with the request id when the error handler itself fails', async () => {
+    tolerateServerErrors();
     const res = await fetch(`${service.url}/test/unreadable-failure`);
     expect(res.status).toBe(500);
     const id = res.headers.get('x-request-id');

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig, type ServerConfig } from '../src/config.js';
 import { startServer, type RunningServer } from '../src/start.js';
+import { watchServerErrors } from './server-errors.js';
 
 export interface TestServer extends RunningServer {
   config: ServerConfig;
@@ -47,6 +48,7 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
     },
   );
   const server = await startServer(config);
+  watchServerErrors(server.app.server);
   return {
     ...server,
     config,
