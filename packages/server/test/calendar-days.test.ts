@@ -84,7 +84,12 @@ describe('every date input is a calendar day', () => {
 
   it('never builds a query from a question naming an impossible day', async () => {
     for (const day of IMPOSSIBLE) {
-      const res = await ask<{ error: string; message: string }>(app.server, app.manager, `spend on ${day}`, I);
+      const res = await ask<{ error: string; message: string }>(
+        app.server,
+        app.manager,
+        `spend on ${day}`,
+        I,
+      );
       expect(res.status, day).toBe(422);
       expect(res.body).toMatchObject({ error: NOT_UNDERSTOOD, message: NOT_UNDERSTOOD_MESSAGE });
     }

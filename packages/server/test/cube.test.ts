@@ -113,7 +113,7 @@ describe('analytics query API', () => {
     expect(meta.status).toBe(401);
   });
 
-  it('checks every member a query names against the caller\'s cubes, filters and order keys too', async () => {
+  it("checks every member a query names against the caller's cubes, filters and order keys too", async () => {
     const maya = await tokenFor(app.server, 'hotel');
     const status = { member: 'AgentConversations.status', operator: 'equals', values: ['FAILED'] };
     const hotel = { measures: ['HotelReservationsView.reservations'] };
@@ -144,11 +144,16 @@ describe('analytics query API', () => {
     const res = await post(onlyFilters);
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
-      error: expect.stringMatching(/^measures: the query asks for nothing: name at least one measure, dimension/),
+      error: expect.stringMatching(
+        /^measures: the query asks for nothing: name at least one measure, dimension/,
+      ),
       code: 'BAD_REQUEST',
       field: 'measures',
     });
-    await rejects({ timeDimensions: [{ dimension: `${I}.resultDateCreatedAt`, dateRange: RANGE }] }, 'measure');
+    await rejects(
+      { timeDimensions: [{ dimension: `${I}.resultDateCreatedAt`, dateRange: RANGE }] },
+      'measure',
+    );
     const unknown = await post({ measures: [`${I}.noSuchMeasure`] });
     expect(unknown.body).toEqual({
       error: `measures[0]: unknown member ${I}.noSuchMeasure`,

@@ -11,9 +11,7 @@ import { signedInServer } from './signed-in.js';
 
 /** The exportable reports the catalogue's tabs embed. */
 const CATALOGUE_REPORTS = [
-  ...new Set(
-    TAB_CATALOGUE.flatMap((tab) => (tab.content.kind === 'report' ? [tab.content.reportName] : [])),
-  ),
+  ...new Set(TAB_CATALOGUE.flatMap((tab) => (tab.content.kind === 'report' ? [tab.content.reportName] : []))),
 ].filter((name) => REPORT_DEFINITIONS.get(name)?.exportable);
 
 const range = { startDate: daysAgo(120), endDate: daysAgo(1) };

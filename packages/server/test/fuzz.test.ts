@@ -74,11 +74,11 @@ describe('fuzz: bad input derived from every route schema', () => {
   const storeState = async () => {
     const read = async (path: string) =>
       (await send({ method: 'GET', url: path, note: '' }, app.manager)).text;
-    let outbox = 0;
+    let outbox: number;
     try {
       outbox = readdirSync(outboxDir(app.server.config.dataDir)).length;
     } catch {
-      outbox = 0;
+      outbox = 0; // no outbox yet
     }
     return [
       await read('/api/support/messages'),

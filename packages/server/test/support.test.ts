@@ -171,7 +171,13 @@ describe('support routes: rate limit, stand-in script, portal settings and CSP',
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({
-      rateLimits: { operationsPerUser: 300, supportPerUser: 4, analyticsPerUser: 600, analyticsPerTmc: 6000, mailPerUser: 10 },
+      rateLimits: {
+        operationsPerUser: 300,
+        supportPerUser: 4,
+        analyticsPerUser: 600,
+        analyticsPerTmc: 6000,
+        mailPerUser: 10,
+      },
     });
   });
   afterAll(async () => server?.close());

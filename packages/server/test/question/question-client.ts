@@ -39,7 +39,6 @@ export async function load(server: TestServer, token: string, query: CubeQuery):
     body: JSON.stringify({ query }),
   });
   const body = (await res.json()) as { data: CubeRow[]; error?: string };
-  if (res.status !== 200)
-    throw new Error(`load ${res.status}: ${body.error ?? ''} ${JSON.stringify(query)}`);
+  if (res.status !== 200) throw new Error(`load ${res.status}: ${body.error ?? ''} ${JSON.stringify(query)}`);
   return body.data;
 }

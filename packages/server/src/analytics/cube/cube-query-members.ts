@@ -22,7 +22,8 @@ function filterMembers(filters: unknown, field: string, out: NamedMember[], dept
     for (const key of ['member', 'dimension'] as const) {
       if (typeof filter[key] === 'string') out.push({ field: `${at}.${key}`, name: filter[key] });
     }
-    for (const group of ['and', 'or'] as const) filterMembers(filter[group], `${at}.${group}`, out, depth + 1);
+    for (const group of ['and', 'or'] as const)
+      filterMembers(filter[group], `${at}.${group}`, out, depth + 1);
   });
 }
 
