@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { requestBus } from '@tripsight/core/context';
 import { HostContext, type HostContextValue } from './host-context.js';
 import { queryClientFor } from './query-client.js';
+import { watchAnnouncements } from './announcer.js';
 import { baseStyles } from './base.styles.js';
 import { darkThemeStyles } from './theme.styles.js';
 import { adoptStyles, canAdoptStyleSheets } from './style-sheets.js';
@@ -43,7 +44,11 @@ export function ElementRoot({ children }: ElementRootProps) {
     let stop: (() => void) | undefined;
     const connect = () => {
       setHost(host);
-      stop ??= requestBus(host, (bus) => setValue({ host, bus }));
+      stop ??= requestBus(host, (bus) => {
+        // The dashboard's loading and errors are said once, in its context's live region.
+        watchAnnouncements(bus);
+        setValue({ host, bus });
+      });
     };
     if (host.isConnected) connect();
     else host.addEventListener(CONNECTED_EVENT, connect, { once: true });
