@@ -6,6 +6,7 @@ import { queryClientFor } from './query-client.js';
 import { watchAnnouncements } from './announcer.js';
 import { baseStyles } from './base.styles.js';
 import { darkThemeStyles } from './theme.styles.js';
+import { adaptiveStyles } from './adaptive.styles.js';
 import { adoptStyles, canAdoptStyleSheets } from './style-sheets.js';
 import { ThemeContext, useElementTheme } from './theme.js';
 import { CONNECTED_EVENT } from './connected-event.js';
@@ -21,7 +22,7 @@ export interface ElementRootProps {
  * bus and its QueryClient.
  */
 /** The sheets every element's shadow root adopts first; an element's own CSS comes with its module. */
-const ROOT_SHEETS: readonly string[] = [baseStyles, darkThemeStyles];
+const ROOT_SHEETS: readonly string[] = [baseStyles, darkThemeStyles, adaptiveStyles];
 
 export function ElementRoot({ children }: ElementRootProps) {
   const anchor = useRef<HTMLDivElement>(null);
