@@ -17,6 +17,7 @@ const MAX_STOPS = 250;
 /** What the walk needs to know of the focused control (through shadow roots, not into frames). */
 interface Stop {
   key: string;
+  text: string;
   tag: string;
   part: string | null;
   inShell: boolean;
@@ -67,6 +68,7 @@ function focusedStop(): Stop | null {
         : ''
       : null;
   return {
+    text: (el.textContent ?? '').trim().slice(0, 40),
     key: path
       .map((n) => `${n.tagName}${n.id ? `#${n.id}` : ''}:${[...(n.parentNode?.children ?? [])].indexOf(n)}`)
       .join('<'),
@@ -161,9 +163,14 @@ describe('keyboard-only walks, reflow and text spacing of each page kind', () =>
       expect(href, `a sidebar link to the ${kind}`).toBeDefined();
       await page.setViewportSize({ width: 1440, height: 900 });
       await page.goto(`${stack.url}${href}`);
-      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      const heading = await page.getByRole('heading', { level: 1 }).first().textContent();
+      await expect
+        .poll(() => page.title(), 'the page is titled after its tab')
+        .toBe(`${heading} – Tripsight`);
       await waitDrawn(page);
+      const address = page.url();
       const seen = new Set<string>();
+      const texts: string[] = [];
       const problems: string[] = [];
       let charts = 0;
       let stops = 0;
@@ -173,6 +180,7 @@ describe('keyboard-only walks, reflow and text spacing of each page kind', () =>
         if (stop === null) continue;
         if (seen.has(stop.key)) break;
         seen.add(stop.key);
+        texts.push(stop.text);
         if (!stop.visible) problems.push(`${stop.tag} ${stop.part ?? ''}: not visible`);
         if (stop.obscured) problems.push(`${stop.tag} ${stop.part ?? ''}: under the top bar`);
         if (!stop.ring && stop.tag !== 'iframe')
@@ -186,6 +194,8 @@ describe('keyboard-only walks, reflow and text spacing of each page kind', () =>
       }
       console.log(`${kind} ${href}: ${seen.size} tab stops, ${charts} charts walked`);
       expect(stops, 'the walk ends (focus is not trapped)').toBeLessThan(MAX_STOPS);
+      expect(texts[0], 'the first stop skips to the content').toBe('Skip to content');
+      expect(page.url(), 'focus alone never navigates').toBe(address);
       expect(seen.size).toBeGreaterThan(5);
       if (kind === 'page' || kind === 'composed page') expect(charts).toBeGreaterThan(0);
       expect(problems).toEqual([]);
