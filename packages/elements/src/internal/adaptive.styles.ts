@@ -5,6 +5,7 @@
  */
 export const adaptiveStyles = /* css */ `
 .ts-toggle, .ts-pagination button, .ts-pagination select, .ts-table th > button { min-height: 24px; min-width: 24px; }
+.tripsight-root .ts-tooltip button { width: 24px; height: 24px; }
 @media (forced-colors: active) {
   .ts-card, .ts-toggle, .ts-chart-readout:not(:empty) { border: 1px solid CanvasText; }
   :focus-visible { outline: 2px solid Highlight !important; }
