@@ -165,7 +165,7 @@ describe('keyboard-only walks, reflow and text spacing of each page kind', () =>
       await page.goto(`${stack.url}${href}`);
       const heading = await page.getByRole('heading', { level: 1 }).first().textContent();
       await expect
-        .poll(() => page.title(), 'the page is titled after its tab')
+        .poll(() => page.title(), { message: 'the page is titled after its tab' })
         .toBe(`${heading} – Tripsight`);
       await waitDrawn(page);
       const address = page.url();
