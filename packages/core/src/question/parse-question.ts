@@ -179,9 +179,13 @@ function didYouMean(text: string, near: NearName, lexicon: Lexicon): DidYouMean 
   for (const entries of lexicon.byFirstWord.values()) {
     for (const { words: phrase, target } of entries) {
       if (target.kind !== 'value' || !phrase.includes(near.word)) continue;
-      const spelt = splitWords(target.value).find((w) => w.norm === near.word);
-      const word = spelt ? target.value.slice(spelt.start, spelt.end) : target.value;
-      return { name: target.value, question: text.slice(0, near.start) + word + text.slice(near.end) };
+      // A value listing several names ("Lufthansa, Swiss") offers the one holding the word.
+      const name =
+        target.value.split(/,\s*/).find((part) => splitWords(part).some((w) => w.norm === near.word)) ??
+        target.value;
+      const spelt = splitWords(name).find((w) => w.norm === near.word);
+      const word = spelt ? name.slice(spelt.start, spelt.end) : name;
+      return { name, question: text.slice(0, near.start) + word + text.slice(near.end) };
     }
   }
   return undefined;
