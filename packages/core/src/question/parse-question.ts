@@ -294,7 +294,8 @@ function take(
       alternatives,
     });
     s.confidence = Math.min(s.confidence, doubt);
-    r.values.push({ member: target.member, value: target.value, exclude, span: s });
+    const listed = target.kind === 'value' && target.listed === true;
+    r.values.push({ member: target.member, value: target.value, exclude, span: s, ...(listed ? { listed } : {}) });
   }
   return length;
 }

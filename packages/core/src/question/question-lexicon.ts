@@ -17,7 +17,14 @@ export interface LexiconField {
 export type LexiconTarget =
   | { kind: 'measure'; member: string; title: string; money: boolean }
   | { kind: 'dimension'; member: string; title: string; type: CubeMemberType }
-  | { kind: 'value'; member: string; title: string; value: string };
+  | {
+      kind: 'value';
+      member: string;
+      title: string;
+      value: string;
+      /** The member's values list several names ("Lufthansa, Swiss"): one name is matched within them. */
+      listed?: boolean;
+    };
 
 /** One phrase (its folded words) and what it names. */
 export interface LexiconEntry {
@@ -46,6 +53,9 @@ export interface TravelTerms {
   /** Extra spellings per member short name and value (`cabinClass` → `Business` → `business class`). */
   values: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>>;
 }
+
+/** The separator of the names a listing value holds. */
+const LIST = /,\s*/;
 
 const moneyBase = (name: string): string | undefined => {
   const suffix = CURRENCY_SUFFIXES.find((s) => name.endsWith(s));
@@ -112,14 +122,23 @@ export function compileLexicon(
     }
     const spellings = terms.values[shortName(field.name)] ?? {};
     const known = values[field.name] ?? [];
+    // Values that list names ("Lufthansa, Singapore Airlines"): each name is a value of its own.
+    const listed = known.some((value) => LIST.test(value));
+    const names = listed ? [...new Set(known.flatMap((v) => v.split(LIST)))] : known;
     // A multi-word value is also known by its first word when no other value of the member starts so.
     const firsts = new Map<string, number>();
-    for (const value of known) {
+    for (const value of names) {
       const first = phraseWords(value)[0];
       if (first) firsts.set(first, (firsts.get(first) ?? 0) + 1);
     }
-    for (const value of known) {
-      const target: LexiconTarget = { kind: 'value', member: field.name, title: field.shortTitle, value };
+    for (const value of names) {
+      const target: LexiconTarget = {
+        kind: 'value',
+        member: field.name,
+        title: field.shortTitle,
+        value,
+        ...(listed ? { listed } : {}),
+      };
       add(value, target);
       for (const spelling of spellings[value] ?? []) add(spelling, target);
       const list = phraseWords(value);

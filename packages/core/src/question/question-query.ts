@@ -69,20 +69,24 @@ export function buildQuery(r: Reading, lexicon: Lexicon, text: string): ParseRes
     c.span.member = compared;
     filters.push({ member: compared as string, operator: c.operator, values: [String(c.value)] });
   }
-  const byMember = new Map<string, { include: string[]; exclude: string[] }>();
+  const byMember = new Map<string, { include: string[]; exclude: string[]; listed: boolean }>();
   for (const v of r.values) {
-    const entry = byMember.get(v.member) ?? { include: [], exclude: [] };
+    const entry = byMember.get(v.member) ?? { include: [], exclude: [], listed: v.listed === true };
     const list = v.exclude ? entry.exclude : entry.include;
     if (!list.includes(v.value)) list.push(v.value);
     byMember.set(v.member, entry);
   }
-  for (const [member, { include, exclude }] of byMember) {
+  for (const [member, { include, exclude, listed }] of byMember) {
     const shared = r.share && grouped.length === 0 && exclude.length === 0;
     if (include.length > 1 || shared) {
       if (!grouped.includes(member)) grouped.push(member);
     }
-    if (include.length > 0 && !shared) filters.push({ member, operator: 'equals', values: include });
-    if (exclude.length > 0) filters.push({ member, operator: 'notEquals', values: exclude });
+    // One name of a listing member ("Lufthansa" of an itinerary's airlines) is matched within the
+    // lists, so itineraries flown with others count too; names set side by side stay whole values.
+    const within = listed && !grouped.includes(member);
+    if (include.length > 0 && !shared)
+      filters.push({ member, operator: within && include.length === 1 ? 'contains' : 'equals', values: include });
+    if (exclude.length > 0) filters.push({ member, operator: within ? 'notContains' : 'notEquals', values: exclude });
   }
 
   if (r.measures.length === 0) {

@@ -31,7 +31,14 @@ export interface Reading {
     condition?: { member: string; value: string };
   }[];
   dimensions: { member: string; type: string; span: InterpretationSpan }[];
-  values: { member: string; value: string; exclude: boolean; span: InterpretationSpan }[];
+  values: {
+    member: string;
+    value: string;
+    exclude: boolean;
+    span: InterpretationSpan;
+    /** One name of a member whose values list names: matched within them. */
+    listed?: boolean;
+  }[];
   comparisons: { operator: 'gt' | 'gte' | 'lt' | 'lte'; value: number; span: InterpretationSpan }[];
   date?: [string, string];
   /** A named granularity, or `auto` for a series whose granularity the date range decides. */
