@@ -213,7 +213,9 @@ function conditionAt(
   ].filter((e) => e.target.kind === 'value');
   const members = new Set(values.map((e) => e.target.member));
   const chosen = values[0]?.target;
-  return chosen?.kind === 'value' && members.size === 1 ? { member: chosen.member, value: chosen.value } : undefined;
+  return chosen?.kind === 'value' && members.size === 1
+    ? { member: chosen.member, value: chosen.value }
+    : undefined;
 }
 
 type SpanMaker = (
@@ -295,7 +297,13 @@ function take(
     });
     s.confidence = Math.min(s.confidence, doubt);
     const listed = target.kind === 'value' && target.listed === true;
-    r.values.push({ member: target.member, value: target.value, exclude, span: s, ...(listed ? { listed } : {}) });
+    r.values.push({
+      member: target.member,
+      value: target.value,
+      exclude,
+      span: s,
+      ...(listed ? { listed } : {}),
+    });
   }
   return length;
 }

@@ -171,7 +171,8 @@ export function readDate(words: readonly Word[], i: number, today: string): Date
     if (first && joiner && /^(and|to|until|till|through|thru)$/.test(joiner)) {
       const second = readPoint(words, i + 2 + first.length, today);
       const length = first ? first.length + (second?.length ?? 0) + 2 : 0;
-      if (second && (first.impossible || second.impossible)) return { length, range: first.range, impossible: true };
+      if (second && (first.impossible || second.impossible))
+        return { length, range: first.range, impossible: true };
       // "between May and July 2025": the first month without a year is of the second's year.
       const start = sameYear(words, i + 1, first, second);
       if (second && second.range[1] >= start) return { length, range: [start, second.range[1]] };

@@ -162,9 +162,7 @@ export function compileLexicon(
 
 /** "utilizationRate" → "utilization rate"; "spendUsd" → "spend". */
 const nameWords = (name: string) =>
-  (moneyBase(name) ?? name)
-    .replace(/([a-z])([A-Z])/g, '$1 $2')
-    .toLowerCase();
+  (moneyBase(name) ?? name).replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
 
 /**
  * The phrases a member is known by, all from its metadata: its title and short title (without

@@ -85,8 +85,13 @@ export function buildQuery(r: Reading, lexicon: Lexicon, text: string): ParseRes
     // lists, so itineraries flown with others count too; names set side by side stay whole values.
     const within = listed && !grouped.includes(member);
     if (include.length > 0 && !shared)
-      filters.push({ member, operator: within && include.length === 1 ? 'contains' : 'equals', values: include });
-    if (exclude.length > 0) filters.push({ member, operator: within ? 'notContains' : 'notEquals', values: exclude });
+      filters.push({
+        member,
+        operator: within && include.length === 1 ? 'contains' : 'equals',
+        values: include,
+      });
+    if (exclude.length > 0)
+      filters.push({ member, operator: within ? 'notContains' : 'notEquals', values: exclude });
   }
 
   if (r.measures.length === 0) {
@@ -174,7 +179,12 @@ function conditionsAsFilters(r: Reading, text: string): void {
     if (!named.some((other) => other !== m && !other.condition)) continue;
     r.measures = r.measures.filter((x) => x !== m);
     const span = m.span;
-    Object.assign(span, { kind: 'filter', member: m.condition.member, value: m.condition.value, alternatives: [] });
+    Object.assign(span, {
+      kind: 'filter',
+      member: m.condition.member,
+      value: m.condition.value,
+      alternatives: [],
+    });
     r.values.push({ member: m.condition.member, value: m.condition.value, exclude: false, span });
   }
 }
@@ -206,7 +216,12 @@ function dropUnaskedDimensions(r: Reading, text: string): void {
     if (after[0] === 'breakdown' || after[0] === 'split' || after[0] === 'wise') return true;
     let k = before.length - 1;
     const valueWords = new Set(r.values.flatMap((v) => words(v.span.text).map((w) => w.norm)));
-    while (k >= 0 && (BETWEEN.has(before[k] as string) || /^\d+$/.test(before[k] as string) || valueWords.has(before[k] as string))) {
+    while (
+      k >= 0 &&
+      (BETWEEN.has(before[k] as string) ||
+        /^\d+$/.test(before[k] as string) ||
+        valueWords.has(before[k] as string))
+    ) {
       if (/^\d+$/.test(before[k] as string)) return true;
       k--;
     }

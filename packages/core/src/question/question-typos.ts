@@ -83,7 +83,10 @@ function nearest(word: string, vocabulary: Iterable<string>): string[] {
     best = d;
     const key = singular(known);
     // "bokings" is near both "booking" and "bookings": one word, read as the closer spelling.
-    if (!found.has(key) || editDistance(word, known, budget) < editDistance(word, found.get(key) as string, budget))
+    if (
+      !found.has(key) ||
+      editDistance(word, known, budget) < editDistance(word, found.get(key) as string, budget)
+    )
       found.set(key, known);
   }
   return [...found.values()];
@@ -95,7 +98,10 @@ function nearest(word: string, vocabulary: Iterable<string>): string[] {
  * a value of the data holds (a proper name: a client, a city, a hotel) is never read so, but given
  * back in `near` ("Atlantis" → "Atlanta"), for a "Did you mean" the manager can accept.
  */
-export function correctTypos(words: readonly Word[], lexicon: Lexicon): { words: ReadWord[]; near?: NearName } {
+export function correctTypos(
+  words: readonly Word[],
+  lexicon: Lexicon,
+): { words: ReadWord[]; near?: NearName } {
   let near: NearName | undefined;
   const read = words.map((word): ReadWord => {
     const norm = word.norm;
@@ -109,7 +115,8 @@ export function correctTypos(words: readonly Word[], lexicon: Lexicon): { words:
     }
     if (members.length > 1) return word;
     const names = nearest(norm, lexicon.vocabulary);
-    if (names.length === 1 && !near) near = { typed: norm, word: names[0] as string, start: word.start, end: word.end };
+    if (names.length === 1 && !near)
+      near = { typed: norm, word: names[0] as string, start: word.start, end: word.end };
     return word;
   });
   return near ? { words: read, near } : { words: read };

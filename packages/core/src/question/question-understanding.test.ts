@@ -104,7 +104,14 @@ describe('typos, by word length', () => {
 
 describe('synonyms and time phrases from the metadata', () => {
   it('knows a rate by each of its names with "rate"', () => {
-    const field = f(H, 'utilizationRate', 'Negotiated rate utilization', 'number', ['utilisation'], 'Utilization');
+    const field = f(
+      H,
+      'utilizationRate',
+      'Negotiated rate utilization',
+      'number',
+      ['utilisation'],
+      'Utilization',
+    );
     expect(memberPhrases(field, TRAVEL_TERMS)).toEqual(
       expect.arrayContaining(['utilization rate', 'utilisation rate']),
     );
@@ -201,5 +208,30 @@ describe('names the data does not have', () => {
   });
   it('offers nothing when no name is near', () => {
     expect(refusal('hotels in Narnia').didYouMean).toBeUndefined();
+  });
+});
+
+describe('a name within a listing value', () => {
+  const I = 'Itins';
+  const itineraries = compileLexicon(
+    I,
+    {
+      measures: [f(I, 'spendUsd', 'Spend (USD)', 'number')],
+      dimensions: [f(I, 'date', 'Date', 'time'), f(I, 'itinAirlines', 'Airlines', 'string', ['carrier'])],
+    },
+    TRAVEL_TERMS,
+    { [`${I}.itinAirlines`]: ['Lufthansa', 'Lufthansa, Swiss', 'Air France'] },
+  );
+  it('matches one carrier within the lists, and names set side by side as whole values', () => {
+    expect(read('spend on Swiss', itineraries).query.filters).toEqual([
+      { member: `${I}.itinAirlines`, operator: 'contains', values: ['Swiss'] },
+    ]);
+    expect(read('spend excluding Lufthansa', itineraries).query.filters).toEqual([
+      { member: `${I}.itinAirlines`, operator: 'notContains', values: ['Lufthansa'] },
+    ]);
+    expect(read('spend on Lufthansa and Air France', itineraries).query).toMatchObject({
+      dimensions: [`${I}.itinAirlines`],
+      filters: [{ member: `${I}.itinAirlines`, operator: 'equals', values: ['Lufthansa', 'Air France'] }],
+    });
   });
 });

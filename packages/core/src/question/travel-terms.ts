@@ -6,7 +6,16 @@ import type { TravelTerms } from './question-lexicon.js';
  */
 export const TRAVEL_TERMS: TravelTerms = {
   members: {
-    directEnterprise: ['client', 'clients', 'customer', 'customers', 'account', 'accounts', 'corporation', 'business unit'],
+    directEnterprise: [
+      'client',
+      'clients',
+      'customer',
+      'customers',
+      'account',
+      'accounts',
+      'corporation',
+      'business unit',
+    ],
     gds: ['reservation system', 'booking system'],
     pccName: ['pseudo city', 'pseudo city code', 'office'],
     ticketingRegion: ['ticketing region'],

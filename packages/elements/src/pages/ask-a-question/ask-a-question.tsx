@@ -264,7 +264,11 @@ function Answer({
         </p>
         {near && (
           <div className="suggestions">
-            <button type="button" className="suggestion did-you-mean" onClick={() => onSuggestion(near.question)}>
+            <button
+              type="button"
+              className="suggestion did-you-mean"
+              onClick={() => onSuggestion(near.question)}
+            >
               Did you mean {near.name}?
             </button>
           </div>
