@@ -118,10 +118,14 @@ export function registerQuestionApi(
         return { query: parsed.query, interpretation: parsed.interpretation };
       }
       void reply.code(422);
+      const near = parsed.didYouMean;
+      // The name offered leads only if its question is answered; else only the rephrasings.
+      const offer = near && parseQuestion(near.question, lexicon, day).ok ? near : undefined;
       return {
         error: NOT_UNDERSTOOD,
         message: NOT_UNDERSTOOD_MESSAGE,
         suggestions: suggestQuestions(question, lexicon, day),
+        ...(offer ? { didYouMean: offer } : {}),
       };
     },
   );
