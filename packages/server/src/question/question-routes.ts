@@ -118,7 +118,7 @@ export function registerQuestionApi(
         return { query: parsed.query, interpretation: parsed.interpretation };
       }
       void reply.code(422);
-      const near = parsed.didYouMean;
+      const near = parsed.ok ? undefined : parsed.didYouMean;
       // The name offered leads only if its question is answered; else only the rephrasings.
       const offer = near && parseQuestion(near.question, lexicon, day).ok ? near : undefined;
       return {
