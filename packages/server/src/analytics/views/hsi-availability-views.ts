@@ -1,4 +1,5 @@
 import {
+  HOTEL_ROOM_ROWS_LIMIT,
   type availabilityByChainOverTimeView,
   type availabilityByCityOverTimeView,
   type availabilityCollapsedTableView,
@@ -15,7 +16,6 @@ import {
   type AvailabilitySummaryData,
   type AvailabilityTopRow,
 } from '@tripsight/core/views';
-import { badRequest } from '../../errors.js';
 import { count } from '../sql/savings-sql.js';
 import { HsiSql, inBuckets } from './hsi-sql.js';
 import { firstRow, selectAs, type ViewQuery } from './view-query.js';
@@ -81,18 +81,17 @@ export const availabilityCoveredSpend: ViewQuery<typeof availabilityCoveredSpend
   return { data: firstRow(rows), currencyFields: ['coveredSpend', 'totalSpend'] };
 };
 
-/** The hotel a room-type view breaks down: its `hotelId` parameter, which it cannot do without. */
-function requiredHotelId(params: { hotelId?: string }): string {
-  if (!params.hotelId) throw badRequest('hotelId', 'is required');
-  return params.hotelId;
-}
-
-/** A hotel's covered stays by room type, most covered spend first. */
+/**
+ * The covered stays by hotel and room type, most covered spend first: one hotel's when `hotelId`
+ * is given, else every hotel's, HOTEL_ROOM_ROWS_LIMIT rows a page (`page`, from 1).
+ */
 const roomRows: ViewQuery<typeof missedSavingsTableView> = async (warehouse, scope, query, params) => {
-  const hotelId = requiredHotelId(params);
   const q = new HsiSql(scope, query);
+  const hotel = params.hotelId === undefined ? '' : `AND hotel_id = ${q.add(params.hotelId)}`;
+  const page = params.page ?? 1;
   const data = await warehouse.all<AvailabilityRoomRow>(
     `SELECT ${selectAs<AvailabilityRoomRow>({
+      hotelId: 'hotel_id',
       roomBedType: 'room_type',
       availability: q.percent(`sum(${available(q.spend)})`, `sum(${covered(q.spend)})`),
       coveredNights: count(`sum(${covered('nights')})`),
@@ -102,14 +101,16 @@ const roomRows: ViewQuery<typeof missedSavingsTableView> = async (warehouse, sco
       notAvailableADR: q.money(`sum(${notAvailable(q.spend)}) / nullif(sum(${notAvailable('nights')}), 0)`),
     })}
     FROM ${q.stays}
-    WHERE hotel_id = ${q.add(hotelId)} AND contract_rate_type IS NOT NULL
-    GROUP BY room_type
-    ORDER BY "coveredSpend" DESC, "roomBedType"`,
+    WHERE contract_rate_type IS NOT NULL ${hotel}
+    GROUP BY hotel_id, room_type
+    ORDER BY "coveredSpend" DESC, "hotelId", "roomBedType"
+    LIMIT ${HOTEL_ROOM_ROWS_LIMIT} OFFSET ${(page - 1) * HOTEL_ROOM_ROWS_LIMIT}`,
     q.params,
   );
   return {
     data,
     currencyFields: ['coveredSpend', 'notAvailableSpend', 'availableADR', 'notAvailableADR'],
+    annotation: { limit: HOTEL_ROOM_ROWS_LIMIT, page },
   };
 };
 

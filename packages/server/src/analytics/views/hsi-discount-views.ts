@@ -5,6 +5,7 @@ import {
   type DiscountByRateTypeRow,
   type DiscountDetailRow,
   type DiscountFigures,
+  type DiscountHotelRow,
   type DiscountOverTimeRow,
   type DiscountSummary,
   type DiscountUtilizedSpend,
@@ -107,37 +108,55 @@ export function discountFigures({ nights, spend, market }: DiscountSums): Discou
   };
 }
 
-type DetailKey = 'hotel' | 'city' | 'chain';
+/** The scan's rows of one grouping by key (hotel, city or chain), each with its room-type rows. */
+function groups(rows: readonly DiscountScanRow[]): [string, DiscountScanRow[]][] {
+  const out = new Map<string, DiscountScanRow[]>();
+  for (const row of rows) {
+    const key = row.key as string;
+    const list = out.get(key);
+    if (list) list.push(row);
+    else out.set(key, [row]);
+  }
+  return [...out.entries()];
+}
 
-/** A details table from the scan's rows of one grouping: one row per key with its room types, most spend first. */
-function details(rows: readonly DiscountScanRow[], key: DetailKey): DiscountDetailRow[] {
-  const groups = new Map<string, DiscountScanRow[]>();
-  for (const row of rows) groups.set(row.key as string, [...(groups.get(row.key as string) ?? []), row]);
-  const out = [...groups.entries()].map(([name, rooms]) => {
-    const total = rooms.reduce(
-      (sum, r) => ({
-        nights: sum.nights + r.nights,
-        spend: sum.spend + r.spend,
-        market: sum.market + r.market,
-      }),
-      { nights: 0, spend: 0, market: 0 },
-    );
-    const first = rooms[0] as DiscountScanRow;
-    const hotel =
-      key === 'hotel'
-        ? { chain: first.chain, address: first.address, country: first.country, stars: first.stars }
-        : {};
-    return {
-      name: key === 'hotel' ? first.name : name,
-      ...hotel,
-      ...discountFigures(total),
-      rooms: rooms
-        .map((r) => ({ roomType: r.roomType as string, ...discountFigures(r) }))
-        .sort((a, b) => b.spend - a.spend || a.roomType.localeCompare(b.roomType)),
-    };
-  });
-  return out
+/** The figures of a group from its room types' sums, and its room rows, most spend first. */
+function groupFigures(rooms: readonly DiscountScanRow[]) {
+  const total = rooms.reduce(
+    (sum, r) => ({ nights: sum.nights + r.nights, spend: sum.spend + r.spend, market: sum.market + r.market }),
+    { nights: 0, spend: 0, market: 0 },
+  );
+  return {
+    ...discountFigures(total),
+    rooms: rooms
+      .map((r) => ({ roomType: r.roomType as string, ...discountFigures(r) }))
+      .sort((a, b) => b.spend - a.spend || a.roomType.localeCompare(b.roomType)),
+  };
+}
+
+/** The details by city or by chain: one row per name with its room types, most spend first. */
+function details(rows: readonly DiscountScanRow[]): DiscountDetailRow[] {
+  return groups(rows)
+    .map(([name, rooms]) => ({ name, ...groupFigures(rooms) }))
     .sort((a, b) => b.spend - a.spend || a.name.localeCompare(b.name))
+    .slice(0, DISCOUNT_DETAIL_LIMIT);
+}
+
+/** The details by hotel (hotel-ops §3 field names), most spend first. */
+function hotelDetails(rows: readonly DiscountScanRow[]): DiscountHotelRow[] {
+  return groups(rows)
+    .map(([, rooms]) => {
+      const first = rooms[0] as DiscountScanRow;
+      return {
+        hotelName: first.name,
+        chain: first.chain,
+        address: first.address,
+        country: first.country,
+        stars: first.stars,
+        ...groupFigures(rooms),
+      };
+    })
+    .sort((a, b) => b.spend - a.spend || a.hotelName.localeCompare(b.hotelName))
     .slice(0, DISCOUNT_DETAIL_LIMIT);
 }
 
@@ -181,9 +200,9 @@ export const hotelDiscountBenchmarking: ViewQuery<typeof hotelDiscountBenchmarki
         return { rateType, discountLevel: f.discountLevel, benchmark, nights: f.nights, spend: f.spend };
       }),
       details: {
-        byHotel: details(of(SET.hotel), 'hotel'),
-        byCity: details(of(SET.city), 'city'),
-        byChain: details(of(SET.chain), 'chain'),
+        byHotel: hotelDetails(of(SET.hotel)),
+        byCity: details(of(SET.city)),
+        byChain: details(of(SET.chain)),
       },
     },
     currencyFields: [],
