@@ -17,7 +17,7 @@ import {
   type AvailabilityTopRow,
 } from '@tripsight/core/views';
 import { count } from '../sql/savings-sql.js';
-import { HsiSql, inBuckets } from './hsi-sql.js';
+import { HOTEL_ATTRIBUTES, HsiSql, inBuckets } from './hsi-sql.js';
 import { firstRow, selectAs, type ViewQuery } from './view-query.js';
 
 /*
@@ -172,7 +172,10 @@ export const availabilityTopCities: ViewQuery<typeof availabilityTopCitiesView> 
 export const availabilityTopChains: ViewQuery<typeof availabilityTopChainsView> =
   topHotelSpend('hotel_master_chain');
 
-/** `/availability/details/mainTable`: every hotel with covered spend, most covered spend first. */
+/**
+ * `/availability/details/mainTable`: every hotel with covered spend, most covered spend first; the
+ * stays summed by hotel, then named.
+ */
 export const availabilityMainTable: ViewQuery<typeof availabilityMainTableView> = async (
   warehouse,
   scope,
@@ -180,19 +183,24 @@ export const availabilityMainTable: ViewQuery<typeof availabilityMainTableView> 
 ) => {
   const q = new HsiSql(scope, query);
   const data = await warehouse.all<AvailabilityMainRow>(
-    `SELECT ${selectAs<AvailabilityMainRow>({
-      hotelId: 'hotel_id',
-      hotelName: 'min(hotel_name)',
-      hotelChainName: 'min(hotel_master_chain)',
-      destinationCity: 'min(destination_city)',
-      coveredSpend: q.money(`sum(${q.spend})`),
-      coveredNights: count('sum(nights)'),
-      availability: q.percent(`sum(${available(q.spend)})`, `sum(${q.spend})`),
-      notAvailableSpend: q.money(`sum(${notAvailable(q.spend)})`),
-      missedSavings: q.money(`sum(${q.missed})`),
+    `WITH h AS (
+      SELECT hotel_id, sum(${q.spend}) AS spend, sum(nights) AS nights, sum(${available(q.spend)}) AS available,
+        sum(${notAvailable(q.spend)}) AS not_available, sum(${q.missed}) AS missed
+      FROM ${q.stays} WHERE contract_rate_type IS NOT NULL
+      GROUP BY hotel_id
+    )
+    SELECT ${selectAs<AvailabilityMainRow>({
+      hotelId: 'h.hotel_id',
+      hotelName: 'p.hotel_name',
+      hotelChainName: 'p.hotel_master_chain',
+      destinationCity: 'p.destination_city',
+      coveredSpend: q.money('h.spend'),
+      coveredNights: count('h.nights'),
+      availability: q.percent('h.available', 'h.spend'),
+      notAvailableSpend: q.money('h.not_available'),
+      missedSavings: q.money('h.missed'),
     })}
-    FROM ${q.stays} WHERE contract_rate_type IS NOT NULL
-    GROUP BY hotel_id
+    FROM h JOIN ${HOTEL_ATTRIBUTES} p ON p.hotel_id = h.hotel_id
     ORDER BY "coveredSpend" DESC, "hotelId"`,
     q.params,
   );

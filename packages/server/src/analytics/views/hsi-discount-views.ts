@@ -11,7 +11,7 @@ import {
   type DiscountUtilizedSpend,
 } from '@tripsight/core/views';
 import { count } from '../sql/savings-sql.js';
-import { HsiSql, monthsOf } from './hsi-sql.js';
+import { HOTEL_ATTRIBUTES, HsiSql, monthsOf } from './hsi-sql.js';
 import { firstRow, selectAs, type ViewQuery } from './view-query.js';
 import type { Warehouse } from '../warehouse/warehouse.js';
 
@@ -54,19 +54,24 @@ const SET = {
 
 /**
  * One scan of the negotiated stays grouped at once (GROUPING SETS) by nothing (the summary), by
- * check-in month, by rate type, and by hotel, city and chain with their room types.
+ * check-in month, by rate type, and by hotel, city and chain with their room types; the hotels named
+ * after the sums.
  */
 function discountScan(warehouse: Warehouse, q: HsiSql): Promise<DiscountScanRow[]> {
   return warehouse.all<DiscountScanRow>(
-    `SELECT GROUPING(month, rate_type, hotel_id, destination_city, hotel_master_chain, room_type) AS "set",
-      coalesce(month, rate_type, hotel_id, destination_city, hotel_master_chain) AS "key",
-      room_type AS "roomType", min(hotel_name) AS "name", min(hotel_master_chain) AS "chain",
-      min(hotel_address) AS "address", min(destination_country) AS "country",
-      ${count('min(hotel_star_rating)')} AS "stars", ${count('sum(nights)')} AS "nights",
-      sum(${q.spend})::DOUBLE AS "spend", sum(${q.market})::DOUBLE AS "market"
-    FROM (SELECT stays.*, ${q.month()} AS month FROM ${negotiatedStays(q)}) s
-    GROUP BY GROUPING SETS ((), (month), (rate_type), (hotel_id, room_type), (destination_city, room_type),
-      (hotel_master_chain, room_type))`,
+    `WITH g AS (
+      SELECT GROUPING(month, rate_type, hotel_id, destination_city, hotel_master_chain, room_type) AS "set",
+        coalesce(month, rate_type, hotel_id, destination_city, hotel_master_chain) AS "key",
+        hotel_id, room_type, ${count('sum(nights)')} AS nights,
+        sum(${q.spend})::DOUBLE AS spend, sum(${q.market})::DOUBLE AS market
+      FROM (SELECT stays.*, ${q.month()} AS month FROM ${negotiatedStays(q)}) s
+      GROUP BY GROUPING SETS ((), (month), (rate_type), (hotel_id, room_type), (destination_city, room_type),
+        (hotel_master_chain, room_type))
+    )
+    SELECT g."set" AS "set", g."key" AS "key", g.room_type AS "roomType", p.hotel_name AS "name",
+      p.hotel_master_chain AS "chain", p.hotel_address AS "address", p.destination_country AS "country",
+      ${count('p.hotel_star_rating')} AS "stars", g.nights AS "nights", g.spend AS "spend", g.market AS "market"
+    FROM g LEFT JOIN ${HOTEL_ATTRIBUTES} p ON p.hotel_id = g.hotel_id AND g."set" = ${SET.hotel}`,
     q.params,
   );
 }
@@ -94,13 +99,20 @@ interface DiscountSums {
   market: number;
 }
 
-/** The figures of a row from its sums (discount spend-weighted, rates per night). */
-export function discountFigures({ nights, spend, market }: DiscountSums): DiscountFigures {
+/**
+ * The figures of a row from its sums (discount spend-weighted, rates per night). The sums are of
+ * amounts in cents, taken to the cent first: what an engine's float additions leave beyond it (which
+ * differs with the order it adds in) never tips a rate per night to another cent.
+ */
+export function discountFigures(sums: DiscountSums): DiscountFigures {
   const cents = (value: number) => Math.round(value * 100) / 100;
+  const { nights } = sums;
+  const spend = cents(sums.spend);
+  const market = cents(sums.market);
   return {
     nights,
-    spend: cents(spend),
-    spendOnMarketRate: cents(market),
+    spend,
+    spendOnMarketRate: market,
     savings: cents(market - spend),
     adr: nights > 0 ? cents(spend / nights) : 0,
     publicAdr: nights > 0 ? cents(market / nights) : 0,
