@@ -36,7 +36,12 @@ export const hotelInsightsBench: BenchRunner = {
     };
     const hotelId = main.data[0]?.hotelId ?? '0';
     const calls = HOTEL_INSIGHTS_VIEWS.flatMap((view): [string, Record<string, string>][] =>
-      'hotelId' in view.params ? [[view.path, { hotelId }], [view.path, {}]] : [[view.path, {}]],
+      'hotelId' in view.params
+        ? [
+            [view.path, { hotelId }],
+            [view.path, {}],
+          ]
+        : [[view.path, {}]],
     );
     const timings = await timeCalls(app, calls, base, HOTEL_INSIGHTS, bench.runs);
     const title = `Hotel supplier insights (northstar, 1 year, 2 GDS + 8 corporates; ${stays} stays)`;

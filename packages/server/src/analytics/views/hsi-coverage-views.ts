@@ -187,15 +187,13 @@ function breakdowns(rows: readonly ScanRow[], query: AnalyticsQuery) {
     spendNotCovered: cents(h.notCoveredSpend),
     rooms: rooms
       .filter((r) => r.hotelId === h.hotelId)
-      .map(
-        (r): CoverageRoomRow => ({
-          roomType: r.roomType as string,
-          adr: r.roomAdr,
-          spend: r.roomSpend,
-          nights: r.roomNights,
-          covered: Number(r.covered) === 1,
-        }),
-      ),
+      .map((r): CoverageRoomRow => ({
+        roomType: r.roomType as string,
+        adr: r.roomAdr,
+        spend: r.roomSpend,
+        nights: r.roomNights,
+        covered: Number(r.covered) === 1,
+      })),
   }));
   const chains = of(SET.chain);
   const byChain: CoverageChainRow[] = chains
@@ -236,7 +234,9 @@ export const hotelCoverage: ViewQuery<typeof hotelCoverageView> = async (warehou
   return {
     data: {
       summary: summaryOf(whole),
-      coveredSpendByRateType: rateTypes(whole ?? { corporatePropertyRate: 0, corporateChainwideRate: 0, tmcRate: 0 }),
+      coveredSpendByRateType: rateTypes(
+        whole ?? { corporatePropertyRate: 0, corporateChainwideRate: 0, tmcRate: 0 },
+      ),
       ...breakdowns(rows, query),
     },
     currencyFields: [],

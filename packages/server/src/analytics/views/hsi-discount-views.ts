@@ -135,7 +135,11 @@ function groups(rows: readonly DiscountScanRow[]): [string, DiscountScanRow[]][]
 /** The figures of a group from its room types' sums, and its room rows, most spend first. */
 function groupFigures(rooms: readonly DiscountScanRow[]) {
   const total = rooms.reduce(
-    (sum, r) => ({ nights: sum.nights + r.nights, spend: sum.spend + r.spend, market: sum.market + r.market }),
+    (sum, r) => ({
+      nights: sum.nights + r.nights,
+      spend: sum.spend + r.spend,
+      market: sum.market + r.market,
+    }),
     { nights: 0, spend: 0, market: 0 },
   );
   return {

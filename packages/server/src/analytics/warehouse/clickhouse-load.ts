@@ -2,7 +2,12 @@ import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { DUCKDB_OPTIONS } from '../../dataset/generate.js';
-import { CLICKHOUSE_LAYOUT_VERSION, createTableSql, hasRowId, type SourceColumn } from './clickhouse-schema.js';
+import {
+  CLICKHOUSE_LAYOUT_VERSION,
+  createTableSql,
+  hasRowId,
+  type SourceColumn,
+} from './clickhouse-schema.js';
 import type { ClickHouseConnection } from './clickhouse-warehouse.js';
 
 /** Where the loader writes: a ClickHouse connection that takes a Parquet file or batches of rows. */

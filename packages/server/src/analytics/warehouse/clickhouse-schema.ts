@@ -92,9 +92,7 @@ export function createTableSql(table: string, columns: readonly SourceColumn[]):
     ...(hasRowId(table) ? ['"rowid" UInt64'] : []),
     ...columns.map((column) => `"${column.name}" ${clickHouseColumnType(column.type)}`),
   ];
-  const granularity = key.includes('dim_id')
-    ? `, index_granularity = ${COMBINATION_INDEX_GRANULARITY}`
-    : '';
+  const granularity = key.includes('dim_id') ? `, index_granularity = ${COMBINATION_INDEX_GRANULARITY}` : '';
   return `CREATE TABLE "${table}" (${list.join(', ')}) ENGINE = MergeTree
     ORDER BY (${key.map((name) => `"${name}"`).join(', ')})
     SETTINGS allow_nullable_key = 1${granularity}`;

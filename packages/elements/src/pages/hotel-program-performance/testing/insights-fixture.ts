@@ -271,7 +271,14 @@ export const DISCOUNT: HotelDiscountBenchmarkingData = {
   details: {
     byHotel: HOTELS.map((h, i) => {
       const { name, ...figures } = discountRow(h.hotelName, i);
-      return { hotelName: name, chain: h.chain, address: `${i + 1} Rue de la Gare`, country: 'France', stars: 4, ...figures };
+      return {
+        hotelName: name,
+        chain: h.chain,
+        address: `${i + 1} Rue de la Gare`,
+        country: 'France',
+        stars: 4,
+        ...figures,
+      };
     }),
     byCity: CITIES.map((c, i) => discountRow(c, i)),
     byChain: CHAINS.map((c, i) => discountRow(c, i)),
