@@ -7,3 +7,4 @@ export * from './formatter.js';
 export * from './locale.js';
 export * from './money.js';
 export * from './host-texts.js';
+export * from './chart-summary.js';

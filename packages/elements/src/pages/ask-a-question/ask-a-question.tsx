@@ -261,6 +261,7 @@ function Answer({
     // Whatever failed (a question not understood, a 5xx, the network), the spec's sentence; the
     // request id, when the service answered one, follows in small print for support.
     const requestId = refused instanceof ApiError ? refused.requestId : undefined;
+    const near = refused instanceof NotUnderstoodError ? refused.didYouMean : undefined;
     return (
       <Card title="Answer">
         <p className="refusal" part="error" role="alert">
@@ -272,6 +273,17 @@ function Answer({
             </small>
           )}
         </p>
+        {near && (
+          <div className="suggestions">
+            <button
+              type="button"
+              className="suggestion did-you-mean"
+              onClick={() => onSuggestion(near.question)}
+            >
+              Did you mean {near.name}?
+            </button>
+          </div>
+        )}
         {suggestions.length > 0 && (
           <div className="suggestions">
             <span>Try:</span>
