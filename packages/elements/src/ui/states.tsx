@@ -18,12 +18,14 @@ export interface SkeletonProps {
 
 /**
  * Placeholder shown while a section's data loads (part: `skeleton`): a busy status region named
- * 'Loading' (a role that allows the name), or, `quiet`, hidden from the accessibility tree.
+ * 'Loading' (a role that allows the name), or, `quiet` or inside a `<tripsight-context>` that
+ * announces loading once for the dashboard, hidden from the accessibility tree.
  *
  * @example <Skeleton height={36} lines={5} />
  */
 export function Skeleton({ height = 96, lines = 1, quiet = false }: SkeletonProps) {
-  const a11y = quiet
+  const announced = useAnnounced();
+  const a11y = quiet || announced
     ? ({ 'aria-hidden': true } as const)
     : ({ role: 'status', 'aria-busy': true, 'aria-label': 'Loading' } as const);
   if (lines <= 1) return <div part="skeleton" className="ts-skeleton" style={{ height }} {...a11y} />;
