@@ -25,9 +25,10 @@ export interface SkeletonProps {
  */
 export function Skeleton({ height = 96, lines = 1, quiet = false }: SkeletonProps) {
   const announced = useAnnounced();
-  const a11y = quiet || announced
-    ? ({ 'aria-hidden': true } as const)
-    : ({ role: 'status', 'aria-busy': true, 'aria-label': 'Loading' } as const);
+  const a11y =
+    quiet || announced
+      ? ({ 'aria-hidden': true } as const)
+      : ({ role: 'status', 'aria-busy': true, 'aria-label': 'Loading' } as const);
   if (lines <= 1) return <div part="skeleton" className="ts-skeleton" style={{ height }} {...a11y} />;
   return (
     <div part="skeleton" className="ts-skeleton-lines" {...a11y}>
