@@ -88,30 +88,6 @@ describe('portal end to end', () => {
     );
   });
 
-  it('shows a page\u2019s nested links whole in the sidebar at 1440 x 900', async () => {
-    const withLinks = ['HotelProgramPerformancePOC', 'HpaPremiumCockpit'];
-    for (const name of withLinks) {
-      await opened.page.goto(`${opened.stack.url}${route(name)}`);
-      const entry = opened.page.locator('.sidebar li:has(> a[aria-current="page"])');
-      await entry.locator('.nav-child-link').first().waitFor();
-      // Every child link lies whole inside the sidebar's visible box and the window: none is clipped.
-      const clipped = () =>
-        entry.evaluate((li) => {
-          const sidebar = li.closest('aside')!.getBoundingClientRect();
-          const bottom = Math.min(sidebar.bottom, window.innerHeight);
-          return [...li.querySelectorAll('a')]
-            .filter((a) => {
-              const box = a.getBoundingClientRect();
-              return box.top < sidebar.top || box.bottom > bottom;
-            })
-            .map((a) => a.textContent);
-        });
-      await expect.poll(clipped, { message: `${name}: the clipped links` }).toEqual([]);
-      expect(await entry.locator('.nav-child-link').count(), name).toBeGreaterThan(2);
-      await screenshot(opened.page, `portal-sidebar-${name}-1440`);
-    }
-  });
-
   it('shows the savings overview numbers and changes them with the date range', async () => {
     const before = await settledText(opened.page, 'tripsight-savings-overview');
     await screenshot(opened.page, 'portal-03-savings-overview');
@@ -164,6 +140,30 @@ describe('portal end to end', () => {
         to_page: 'RebookingSuccessInsights',
       }),
     );
+  });
+
+  it('shows a page\u2019s nested links whole in the sidebar at 1440 x 900', async () => {
+    const withLinks = ['HotelProgramPerformancePOC', 'HpaPremiumCockpit'];
+    for (const name of withLinks) {
+      await opened.page.goto(`${opened.stack.url}${route(name)}`);
+      const entry = opened.page.locator('.sidebar li:has(> a[aria-current="page"])');
+      await entry.locator('.nav-child-link').first().waitFor();
+      // Every child link lies whole inside the sidebar's visible box and the window: none is clipped.
+      const clipped = () =>
+        entry.evaluate((li) => {
+          const sidebar = li.closest('aside')!.getBoundingClientRect();
+          const bottom = Math.min(sidebar.bottom, window.innerHeight);
+          return [...li.querySelectorAll('a')]
+            .filter((a) => {
+              const box = a.getBoundingClientRect();
+              return box.top < sidebar.top || box.bottom > bottom;
+            })
+            .map((a) => a.textContent);
+        });
+      await expect.poll(clipped, { message: `${name}: the clipped links` }).toEqual([]);
+      expect(await entry.locator('.nav-child-link').count(), name).toBeGreaterThan(2);
+      await screenshot(opened.page, `portal-sidebar-${name}-1440`);
+    }
   });
 
   it('redirects an unknown path to the first visible tab', async () => {
