@@ -43,7 +43,7 @@ export const opsStyles =
 .check { display: flex; gap: 8px; align-items: center; font-size: 13px; color: var(--ts-text); cursor: pointer; }
 .nowrap { white-space: nowrap; }
 .detail-nav { display: flex; gap: 12px; align-items: center; flex-wrap: wrap; }
-.facts { display: grid; grid-template-columns: max-content 1fr; gap: 6px 16px; margin: 0; }
+.facts { display: grid; grid-template-columns: max-content minmax(0, 1fr); gap: 6px 16px; margin: 0; }
 .facts dt { color: var(--ts-muted); }
 .facts dd { margin: 0; overflow-wrap: break-word; }
 .badge {
