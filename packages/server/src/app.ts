@@ -19,6 +19,7 @@ import { registerClientGone } from './web/client-gone.js';
 import { registerCompression } from './web/compression.js';
 import { registerSecurityHeaders } from './security/headers.js';
 import { rejectControlCharacters } from './security/input-rules.js';
+import { refuseNonFiniteParameters } from './security/finite-numbers.js';
 import { limitBodyDepth } from './security/json-depth.js';
 import { createRequestBudgets } from './security/request-budgets.js';
 import { rejectUnknownParameters } from './security/unknown-parameters.js';
@@ -89,6 +90,7 @@ async function assemble(
   rejectUnknownParameters(app);
   rejectControlCharacters(app);
   limitBodyDepth(app);
+  refuseNonFiniteParameters(app);
   await registerSecurityHeaders(app, config);
   await app.register(cors, {
     origin: config.corsOrigins,

@@ -32,6 +32,39 @@ describe('bad input never answers 500', () => {
   });
   afterAll(async () => server?.close());
 
+  it('answers 400 naming the parameter a number too large to be finite was written in', async () => {
+    const from = daysAgo(30);
+    const to = daysAgo(1);
+    const queries: [string, string][] = [
+      [
+        `/api/views/air/policyInsights/advancedPurchase/topRoutes?startDate=${from}&endDate=${to}&limit=1e309`,
+        'limit',
+      ],
+      [
+        `/api/views/air/policyInsights/advancedPurchase/topRoutes?startDate=${from}&endDate=${to}&limit=Infinity`,
+        'limit',
+      ],
+      [
+        `/api/views/air/policyInsights/advancedPurchase/simulation?startDate=${from}&endDate=${to}&breakdownBy=cabinClass&days=14&policyRule=1e309`,
+        'policyRule',
+      ],
+      ['/api/audit/conversations?page=1e309', 'page'],
+      ['/api/support/messages?page=-Infinity', 'page'],
+    ];
+    for (const [path, field] of queries) {
+      const res = await raw(server, token, path);
+      expect(res.status, path).toBe(400);
+      expect(res.body, path).toEqual({
+        error: 'BAD_REQUEST',
+        message: `${field}: must be a finite number`,
+        field,
+      });
+    }
+    const goLive = await call(server, 'POST', '/api/sbr/corporate/1e309/go-live/', token, {});
+    expect(goLive.status).toBe(400);
+    expect(goLive.body).toMatchObject({ field: 'id', message: 'id: must be a finite number' });
+  });
+
   it('answers 400 naming the field for a NUL or other control character anywhere', async () => {
     const queries: [string, string][] = [
       ['/api/audit/conversations?search=a%00b', 'search'],
