@@ -65,6 +65,47 @@ describe('bad input never answers 500', () => {
     expect(goLive.body).toMatchObject({ field: 'id', message: 'id: must be a finite number' });
   });
 
+  it('refuses invisible or text-direction characters in a filter value, as a parameter or in JSON', async () => {
+    const from = daysAgo(30);
+    const to = daysAgo(1);
+    const bidi = await raw(
+      server,
+      token,
+      `${OVERVIEW}?startDate=${from}&endDate=${to}&corporate=%E2%80%AEilooH`,
+    );
+    expect(bidi.status).toBe(400);
+    expect(bidi.body).toMatchObject({
+      field: 'corporate',
+      message: 'corporate: must not contain invisible or text-direction characters',
+    });
+    const filters = encodeURIComponent(JSON.stringify({ corporate: ['Hoo\u200bli'] }));
+    const exported = await raw(server, token, `${REPORT}?startDate=${from}&endDate=${to}&filters=${filters}`);
+    expect(exported.status).toBe(400);
+    expect(exported.body.field).toBe('corporate');
+    const bell = encodeURIComponent(JSON.stringify({ corporate: ['Hoo\u0007li'] }));
+    const rang = await raw(server, token, `${REPORT}?startDate=${from}&endDate=${to}&filters=${bell}`);
+    expect(rang.status).toBe(400);
+    expect(rang.body).toMatchObject({
+      field: 'corporate',
+      message: 'corporate: must not contain control characters',
+    });
+  });
+
+  it('names the date that is wrong when only the end is given', async () => {
+    const res = await raw(server, token, `${OVERVIEW}?endDate=99999-01-01`);
+    expect(res.status).toBe(400);
+    expect(res.body.field).toBe('endDate');
+  });
+
+  it('takes a chat message over several lines', async () => {
+    const res = await call(server, 'POST', '/api/support/messages', token, {
+      name: 'Alex Morgan',
+      email: 'alex.morgan@northstar.example',
+      message: 'Hello,\nthe export fails.\r\n\tThanks',
+    });
+    expect(res.status).toBe(201);
+  });
+
   it('answers 400 naming the field for a NUL or other control character anywhere', async () => {
     const queries: [string, string][] = [
       ['/api/audit/conversations?search=a%00b', 'search'],

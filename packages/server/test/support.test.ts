@@ -106,7 +106,7 @@ describe.each(OPS_STORES)('support chat and error reports on $name', (store) => 
       [{ ...message, message: '   ' }, 'message'],
       [{ ...message, message: 'x'.repeat(2001) }, 'message'],
       [{ ...message, name: '\u200b\u200b' }, 'name'],
-      [{ ...message, message: 'two\nlines' }, 'message'],
+      [{ ...message, message: 'a bell \u0007' }, 'message'],
       [{ name: message.name, email: message.email }, 'message'],
       [{ ...message, extra: 1 }, 'extra'],
     ];
