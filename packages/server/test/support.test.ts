@@ -148,6 +148,23 @@ describe.each(OPS_STORES)('support chat and error reports on $name', (store) => 
     expect(Object.keys(stored)).not.toContain('email');
   });
 
+  it('masks e-mail addresses and tokens in an error report whoever sends it', async () => {
+    const requestId = 'req-masked-1';
+    const message = 'failed for john.doe@corp.example token eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.abcdefghij';
+    const sent = await call(
+      server,
+      'POST',
+      '/api/errorReports',
+      manager,
+      report({ requestId, message, source: '/api/views/air/faresaver/savings?corporate=Hooli' }),
+    );
+    expect(sent.status).toBe(201);
+    const [stored] = (await call(server, 'GET', `/api/errorReports?request_id=${requestId}`, manager)).body
+      .reports;
+    expect(stored.message).toBe('failed for [email] token [token]');
+    expect(stored.source).toBe('/api/views/air/faresaver/savings');
+  });
+
   it('answers 400 naming the field for a bad error report', async () => {
     const cases: [Record<string, unknown>, string][] = [
       [report({ requestId: 'x; DROP TABLE' }), 'requestId'],
