@@ -102,6 +102,11 @@ describe('negotiated rate availability exports', () => {
       const res = await fetchReport(app.server, url(path), range, app.manager);
       expect(res.status, path).toBe(400);
       expect(((await res.json()) as { field: string }).field).toBe('hotelId');
+      for (const hotelId of ['../../etc/passwd', "900' OR '1'='1", '9'.repeat(19)]) {
+        const bad = await fetchReport(app.server, url(path), { ...range, hotelId }, app.manager);
+        expect(bad.status, `${path} ${hotelId}`).toBe(400);
+        expect(((await bad.json()) as { field: string }).field).toBe('hotelId');
+      }
     }
     const unknown = await fetchReport(app.server, url('hotels'), { ...range, isHPA: 'true' }, app.manager);
     expect(unknown.status).toBe(400);
