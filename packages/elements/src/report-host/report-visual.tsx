@@ -79,6 +79,16 @@ export function ReportVisual({ visual, result, currency }: ReportVisualProps) {
     }));
     const heading = visual.title;
     const titleIn = (member: string) => result.titles[member] ?? titleOf(member);
+    // What a chart of categories (bars, a pie) draws: one labelled value per point.
+    const categories = {
+      rows: points,
+      label: (p: Point) => p.label,
+      value: (p: Point) => p.value,
+      format,
+      caption: heading,
+      labelHeading: label ? titleIn(label) : '',
+      valueHeading: titleIn(figure),
+    };
     switch (visual.kind) {
       case 'kpi':
         return <Kpi value={format(points[0]?.value ?? 0)} caption={visual.note} />;
@@ -93,30 +103,9 @@ export function ReportVisual({ visual, result, currency }: ReportVisualProps) {
           />
         );
       case 'horizontalBar':
-        return (
-          <HorizontalBars
-            rows={points}
-            label={(p: Point) => p.label}
-            value={(p: Point) => p.value}
-            format={format}
-            caption={heading}
-            labelHeading={label ? titleIn(label) : ''}
-            valueHeading={titleIn(figure)}
-          />
-        );
+        return <HorizontalBars {...categories} />;
       case 'pie':
-        return (
-          <PieChart
-            rows={points}
-            label={(p: Point) => p.label}
-            value={(p: Point) => p.value}
-            format={format}
-            caption={heading}
-            labelHeading={label ? titleIn(label) : ''}
-            valueHeading={titleIn(figure)}
-            categorical
-          />
-        );
+        return <PieChart {...categories} categorical />;
       case 'line': {
         const benchmark = visual.benchmark;
         const series = [
