@@ -18,6 +18,20 @@ async function raw(server: TestServer, token: string, pathAndQuery: string) {
   };
 }
 
+/** Every path answers 400 naming its field with `problem`. */
+async function refusedAll(
+  server: TestServer,
+  token: string,
+  queries: readonly [path: string, field: string][],
+  problem: string,
+) {
+  for (const [path, field] of queries) {
+    const res = await raw(server, token, path);
+    expect(res.status, path).toBe(400);
+    expect(res.body, path).toEqual({ error: 'BAD_REQUEST', message: `${field}: ${problem}`, field });
+  }
+}
+
 describe('bad input never answers 500', () => {
   let server: TestServer;
   let token: string;
@@ -51,15 +65,7 @@ describe('bad input never answers 500', () => {
       ['/api/audit/conversations?page=1e309', 'page'],
       ['/api/support/messages?page=-Infinity', 'page'],
     ];
-    for (const [path, field] of queries) {
-      const res = await raw(server, token, path);
-      expect(res.status, path).toBe(400);
-      expect(res.body, path).toEqual({
-        error: 'BAD_REQUEST',
-        message: `${field}: must be a finite number`,
-        field,
-      });
-    }
+    await refusedAll(server, token, queries, 'must be a finite number');
     const goLive = await call(server, 'POST', '/api/sbr/corporate/1e309/go-live/', token, {});
     expect(goLive.status).toBe(400);
     expect(goLive.body).toMatchObject({ field: 'id', message: 'id: must be a finite number' });
@@ -122,15 +128,7 @@ describe('bad input never answers 500', () => {
         'filters',
       ],
     ];
-    for (const [path, field] of queries) {
-      const res = await raw(server, token, path);
-      expect(res.status, path).toBe(400);
-      expect(res.body, path).toEqual({
-        error: 'BAD_REQUEST',
-        message: `${field}: must not contain control characters`,
-        field,
-      });
-    }
+    await refusedAll(server, token, queries, 'must not contain control characters');
     const bodies: [string, string, unknown, string][] = [
       ['POST', '/api/sbr/corporate/create/', { corporate_name: 'Acme\u0000 Ltd' }, 'corporate_name'],
       ['PATCH', `/api/sbr/corporate/${corporateId}/name/`, { corporate_name: 'A\u0008' }, 'corporate_name'],
