@@ -19,11 +19,10 @@ import { registerClientGone } from './web/client-gone.js';
 import { registerCompression } from './web/compression.js';
 import { registerSecurityHeaders } from './security/headers.js';
 import { rejectControlCharacters } from './security/input-rules.js';
-import { refuseNonFiniteParameters } from './security/finite-numbers.js';
 import { limitBodyDepth } from './security/json-depth.js';
 import { createRequestBudgets } from './security/request-budgets.js';
 import { rejectUnknownParameters } from './security/unknown-parameters.js';
-import { AJV_OPTIONS } from './validation.js';
+import { validatorCompiler } from './validation.js';
 
 /** Extra wiring for embedding the service (tests, tools); the configuration says everything else. */
 export interface BuildOptions {
@@ -63,7 +62,6 @@ async function assemble(
     // Our own one-line-per-request log replaces Fastify's two lines.
     logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { ignoreTrailingSlash: false },
-    ajv: AJV_OPTIONS,
     trustProxy:
       typeof config.trustProxy === 'number'
         ? (_address: string, hop: number) => hop < (config.trustProxy as number)
@@ -85,12 +83,12 @@ async function assemble(
       );
     });
   }
+  app.setValidatorCompiler(validatorCompiler);
   recordRoutes(app);
   installErrorHandler(app);
   rejectUnknownParameters(app);
   rejectControlCharacters(app);
   limitBodyDepth(app);
-  refuseNonFiniteParameters(app);
   await registerSecurityHeaders(app, config);
   await app.register(cors, {
     origin: config.corsOrigins,
