@@ -6,16 +6,22 @@ const SETTLE_TIMEOUT = 90_000;
 /**
  * True once everything in the frame, through open shadow roots, has drawn: every `tripsight-*`
  * element is defined and has rendered, no skeleton, busy region, spinner or loading visual is
- * left, every chart is painted at its area's width and an embedded report is shown (or blank).
+ * left, no transition is under way, every chart is painted at its area's width and an embedded
+ * report is shown (or blank).
  */
 function drawn(): boolean {
   const roots: (Document | ShadowRoot)[] = [document];
   for (let i = 0; i < roots.length; i += 1) {
     const root = roots[i]!;
     const loading =
-      '[aria-busy="true"], [part~="skeleton"], sl-spinner, [data-state="loading"], ' +
+      '[aria-busy="true"], [part~="skeleton"], .ts-skeleton, sl-spinner, [data-state="loading"], ' +
       '[part="chart"]:not([data-painted]), [part="report"][data-status="loading"]';
     if (root.querySelector(loading)) return false;
+    // A transition or animation that ends is still running: a theme change fades the controls'
+    // colours (Shoelace's 150 ms), and text would be measured against a background half-way there.
+    const moving = (a: Animation) =>
+      (a.pending || a.playState === 'running') && a.effect?.getComputedTiming().endTime !== Infinity;
+    if (root.getAnimations().some(moving)) return false;
     // A chart drawn at another width than its area's (the viewport changed) is about to redraw.
     for (const chart of root.querySelectorAll('[part="chart"][data-painted]')) {
       const width = Number(chart.querySelector('svg[width]')?.getAttribute('width') ?? 0);

@@ -23,7 +23,7 @@ export const insightsStyles = /* css */ `
 .ts-missed-card { border: 1px solid var(--ts-border); border-radius: var(--ts-radius); padding: 12px; display: grid; gap: 6px; align-content: start; }
 .ts-missed-card h4 { margin: 0; font-size: 0.95rem; }
 .ts-missed-card p { margin: 0; font-size: 0.85rem; color: var(--ts-muted); }
-.ts-reason { font-weight: 600; color: var(--ts-danger, #b42318); }
+.ts-reason { font-weight: 600; color: var(--ts-negative); }
 .ts-expand { background: none; border: 1px solid var(--ts-border); border-radius: 4px; cursor: pointer;
   color: inherit; font: inherit; font-size: 0.85rem; padding: 2px 8px; white-space: nowrap; }
 .ts-expanded-row td { background: color-mix(in srgb, var(--ts-primary) 4%, var(--ts-surface)); }
