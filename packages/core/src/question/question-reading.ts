@@ -38,6 +38,8 @@ export interface Reading {
     span: InterpretationSpan;
     /** One name of a member whose values list names: matched within them. */
     listed?: boolean;
+    /** Joined to the value before by "or" ("to Paris or London"): asked for together, not side by side. */
+    either?: boolean;
   }[];
   comparisons: { operator: 'gt' | 'gte' | 'lt' | 'lte'; value: number; span: InterpretationSpan }[];
   date?: [string, string];

@@ -1,3 +1,4 @@
+import { NEGATIONS } from './question-negation.js';
 import type { Lexicon } from './question-lexicon.js';
 import {
   BOTTOM,
@@ -32,7 +33,7 @@ export interface NearName {
 /** Confidence of a word read through a typo. */
 export const TYPO_CONFIDENCE = 0.8;
 
-const KNOWN = [FILLER, TOP, BOTTOM, SERIES, SHARE, COMPARE, REFUSED, COUNT, EXCLUDE];
+const KNOWN = [FILLER, TOP, BOTTOM, SERIES, SHARE, COMPARE, REFUSED, COUNT, EXCLUDE, NEGATIONS];
 
 /**
  * The edits a word of `length` letters may carry and still be read as a lexicon word: none up to 3

@@ -318,4 +318,34 @@ describe('<tripsight-ask-a-question> in Chromium', () => {
     await until(() => chart() === 'banner', 'the offered question answered');
     expect(service.asks.at(-1)).to.equal('total spend');
   });
+
+  it('shows the dashboard dates a question naming no period is answered for on the period chip', async () => {
+    service = questionService();
+    mountSignedIn('<tripsight-ask-a-question></tripsight-ask-a-question>');
+    await askAndWait('total spend');
+    const range = service.loads.at(-1)?.timeDimensions?.[0]?.dateRange as [string, string];
+    expect(range).to.have.length(2);
+    const period = deepQuery(page(), 'select[aria-label="Period"]') as HTMLSelectElement;
+    expect(period.selectedOptions[0]?.textContent).to.equal(`Dashboard dates: ${range[0]} to ${range[1]}`);
+  });
+
+  it('clears the answer when the data changes, asking nothing again', async () => {
+    service = questionService();
+    mountSignedIn('<tripsight-ask-a-question></tripsight-ask-a-question>');
+    await until(() => !!input(), 'the question box');
+    type('stock price of Lufthansa');
+    button('Ask').click();
+    await until(() => text(page()).includes(NOT_UNDERSTOOD_MESSAGE), 'the refusal');
+    await askAndWait('spend by carrier');
+    const data = deepQuery(page(), 'select[aria-label="Data"]') as HTMLSelectElement;
+    const other = [...data.options].find((o) => o.value !== data.value)!;
+    data.value = other.value;
+    data.dispatchEvent(new Event('change', { bubbles: true }));
+    await until(() => chart() === undefined, 'the answer cleared');
+    // Asking is the user's: nothing is read again against the other view, and no refusal shows.
+    await new Promise((r) => setTimeout(r, 200));
+    expect(service.asks).to.deep.equal(['stock price of Lufthansa', 'spend by carrier']);
+    expect(text(page())).not.to.include(NOT_UNDERSTOOD_MESSAGE);
+    expect(data.value).to.equal(other.value);
+  });
 });

@@ -55,7 +55,7 @@ export function AskAQuestion() {
   const ask = useAsk(submitted?.question ?? null, cubeName);
   const dateDimension = fields.data?.dimensions.find((d) => d.type === 'time')?.name;
   const currencyNamed = current?.interpretation.some((s) => s.kind === 'currency') ?? false;
-  const { run, rows } = useQuestionRows(
+  const { run, rows, dates } = useQuestionRows(
     current?.query ?? null,
     current?.cubeName ?? cubeName,
     dateDimension,
@@ -146,7 +146,16 @@ export function AskAQuestion() {
               <form className="question-form" onSubmit={submit}>
                 <label className="field">
                   <span>Data</span>
-                  <select value={cubeName} onChange={(e) => setCubeName(e.target.value)} aria-label="Data">
+                  <select
+                    value={cubeName}
+                    onChange={(e) => {
+                      // Another view answers other questions: the last answer goes, nothing is re-asked.
+                      setCubeName(e.target.value);
+                      setSubmitted(null);
+                      setCurrent(null);
+                    }}
+                    aria-label="Data"
+                  >
                     {views.map((v) => (
                       <option key={v.name} value={v.name}>
                         {v.title}
@@ -180,6 +189,7 @@ export function AskAQuestion() {
               current={current}
               fields={fields.data}
               dateDimension={dateDimension}
+              dashboardDates={dates}
               rows={rows}
               ran={run}
               onEdit={(query) => current && setCurrent({ ...current, query })}
@@ -231,6 +241,8 @@ interface AnswerProps {
   current: Current | null;
   fields: QuestionFields | undefined;
   dateDimension: string | undefined;
+  /** The dashboard's dates, which a question naming no period is answered for. */
+  dashboardDates: { startDate: string; endDate: string };
   rows: ReturnType<typeof useQuestionRows>['rows'];
   ran: CubeQuery | null;
   onEdit: (query: CubeQuery) => void;
@@ -245,6 +257,7 @@ function Answer({
   current,
   fields,
   dateDimension,
+  dashboardDates,
   rows,
   ran,
   onEdit,
@@ -313,6 +326,7 @@ function Answer({
         measures={fields.measures}
         dimensions={fields.dimensions}
         dateDimension={dateDimension ?? ''}
+        dashboardDates={dashboardDates}
         onChange={onEdit}
       />
       {rows.isPending ? (
