@@ -88,7 +88,13 @@ describe('bad input never answers 500', () => {
     await refusedAll(server, token, queries, NUMBER_PROBLEM);
     const plain = await raw(server, token, `${topRoutes}&limit=10`);
     expect(plain.status).toBe(200);
-    const hexId = await call(server, 'POST', `/api/sbr/corporate/0x${corporateId.toString(16)}/go-live/`, token, {});
+    const hexId = await call(
+      server,
+      'POST',
+      `/api/sbr/corporate/0x${corporateId.toString(16)}/go-live/`,
+      token,
+      {},
+    );
     expect(hexId.status).toBe(400);
     expect(hexId.body.field).toBe('id');
   });
