@@ -144,7 +144,7 @@ export function parseQuestion(text: string, lexicon: Lexicon, today: string): Pa
       const direction = TOP.has(word) ? 'desc' : 'asc';
       const s = span(i, i + n, 'limit', { value: numbered ? count : direction });
       if (r.top) return { ok: false, reason: 'asks for two rankings' };
-      r.top = { direction, count: numbered ? count : undefined, span: s };
+      r.top = { direction, count: numbered ? count : undefined, often: often === 1, span: s };
       if (/popular|frequent|busiest/.test(word) || often) r.count = true;
       i += n;
       continue;

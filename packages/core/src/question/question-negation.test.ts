@@ -177,10 +177,17 @@ describe('questions each part of which is understood', () => {
     expect(query('what are the most common rejection reasons')).toEqual({
       measures: [`${D}.notAcceptedDeals`],
       dimensions: [`${D}.feedback`],
+      // The deals without a reason are no reason.
+      filters: [{ member: `${D}.feedback`, operator: 'set' }],
       order: { [`${D}.notAcceptedDeals`]: 'desc' },
       limit: 10,
     });
     expect(query('least frequent reasons').order).toEqual({ [`${D}.countPnrs`]: 'asc' });
+    expect(query('what is the most common reason').filters).toEqual([
+      { member: `${D}.feedback`, operator: 'set' },
+    ]);
+    // A ranking by a figure keeps the rows without a value: they hold part of the figure.
+    expect(query('top 3 reasons by deals not accepted').filters).toBeUndefined();
   });
 
   it('reads "book" and "buy" as saying nothing more than the count', () => {

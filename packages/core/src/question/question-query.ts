@@ -156,6 +156,12 @@ export function buildQuery(r: Reading, lexicon: Lexicon, text: string): ParseRes
     if (granularity) time.granularity = granularity;
     query.timeDimensions = [time];
   }
+  if (r.top?.often) {
+    // "The most common reason" names a reason: rows without one ("no feedback") are not a candidate.
+    for (const member of grouped) {
+      if (!filters.some((f) => f.member === member)) filters.push({ member, operator: 'set' });
+    }
+  }
   if (filters.length > 0) query.filters = filters;
   if (r.top) {
     if (grouped.length === 0 && !granularity) return fail('ranks nothing');

@@ -45,7 +45,8 @@ export interface Reading {
   date?: [string, string];
   /** A named granularity, or `auto` for a series whose granularity the date range decides. */
   granularity?: CubeGranularity | 'auto';
-  top?: { direction: 'asc' | 'desc'; count?: number; span: InterpretationSpan };
+  /** A ranking; `often` when it ranks by how often ("most common"). */
+  top?: { direction: 'asc' | 'desc'; count?: number; often?: boolean; span: InterpretationSpan };
   currency?: CurrencySuffix;
   share: boolean;
   compare: boolean;

@@ -165,6 +165,11 @@ describe('question API', () => {
       order: { [`${D}.notAcceptedDeals`]: 'desc' },
     });
     expect((await load(app.server, app.manager, reasons.body.query)).length).toBeGreaterThan(0);
+    // "The most common feedback" is a reason given, never the deals that have none.
+    const common = await ask<AskAnswer>(app.server, app.manager, 'what is the most common feedback', D);
+    expect(common.status, common.text).toBe(200);
+    const [top] = await load(app.server, app.manager, common.body.query);
+    expect(top?.[`${D}.feedbackMeaningPlatform`]).toEqual(expect.any(String));
     const year = new Date().getUTCFullYear();
     const booked = await ask<AskAnswer>(
       app.server,
