@@ -198,17 +198,19 @@ const OFTEN = new Set(['common', 'frequent', 'popular', 'usual']);
 
 /** The name of the data holding `near.word`, and the question with that word as the data spells it. */
 function didYouMean(text: string, near: NearName, lexicon: Lexicon): DidYouMean | undefined {
+  // The shortest name holding the word: "Atlanta" the city before "Hilton Garden Inn Atlanta Airport".
+  let best: { phrase: readonly string[]; value: string } | undefined;
   for (const entries of lexicon.byFirstWord.values()) {
     for (const { words: phrase, target } of entries) {
       if (target.kind !== 'value' || !phrase.includes(near.word)) continue;
-      // A value listing several names ("Lufthansa, Swiss") offers the one holding the word.
-      const name =
-        target.value.split(/,\s*/).find((part) => splitWords(part).some((w) => w.norm === near.word)) ??
-        target.value;
-      const spelt = splitWords(name).find((w) => w.norm === near.word);
-      const word = spelt ? name.slice(spelt.start, spelt.end) : name;
-      return { name, question: text.slice(0, near.start) + word + text.slice(near.end) };
+      if (!best || phrase.length < best.phrase.length) best = { phrase, value: target.value };
     }
   }
-  return undefined;
+  if (!best) return undefined;
+  // A value listing several names ("Lufthansa, Swiss") offers the one holding the word.
+  const name =
+    best.value.split(/,\s*/).find((part) => splitWords(part).some((w) => w.norm === near.word)) ?? best.value;
+  const spelt = splitWords(name).find((w) => w.norm === near.word);
+  const word = spelt ? name.slice(spelt.start, spelt.end) : name;
+  return { name, question: text.slice(0, near.start) + word + text.slice(near.end) };
 }
