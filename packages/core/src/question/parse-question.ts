@@ -23,6 +23,13 @@ import type { DidYouMean, ParseResult, Reading } from './question-reading.js';
 import { correctTypos, type NearName, type ReadWord } from './question-typos.js';
 import { words as splitWords } from './question-words.js';
 
+/**
+ * A request to act or to quote a price: "book me a flight", "how much is a flight to Sydney". The
+ * data answers what was booked, never what one trip would cost.
+ */
+const ACTION =
+  /^\s*((please\s+)?(book|buy|reserve|purchase)\s+(me|us|a|an)\b|how\s+much\s+(is|does|would|will|do)\s+(a|an|one)\b)/i;
+
 /** Text that looks like a database statement or markup, never a question about travel. */
 const CODE = /[;{}<>`=*\\]|--|\/\*|\bselect\b.*\bfrom\b|\bunion\b.*\bselect\b/i;
 
@@ -37,7 +44,8 @@ const CODE = /[;{}<>`=*\\]|--|\/\*|\bselect\b.*\bfrom\b|\bunion\b.*\bselect\b/i;
  * @example parseQuestion('top 5 carriers by spend last quarter', lexicon, '2026-05-10')
  */
 export function parseQuestion(text: string, lexicon: Lexicon, today: string): ParseResult {
-  if (CODE.test(text)) return { ok: false, reason: 'looks like code' };
+  if (CODE.test(text.normalize('NFKC'))) return { ok: false, reason: 'looks like code' };
+  if (ACTION.test(text)) return { ok: false, reason: 'asks to book or to quote, not about our data' };
   const { words, near } = correctTypos(splitWords(text), lexicon);
   const norms = words.map((w) => w.norm);
   const r: Reading = {
@@ -131,6 +139,9 @@ export function parseQuestion(text: string, lexicon: Lexicon, today: string): Pa
     if (isNegation(word)) {
       const scope = negationScope(words, norms, i + 1, lexicon, today);
       if (typeof scope === 'string') return { ok: false, reason: scope };
+      // "Which destinations weren't flown by Hooli" asks for the ones without rows: no query has them.
+      if (WHICH.has(norms[0] as string) && r.dimensions.length > 0 && namesValue(lexicon, norms, scope))
+        return { ok: false, reason: 'asks for what has no rows' };
       negatedAt = scope;
       i += 1;
       continue;
@@ -183,7 +194,7 @@ export function parseQuestion(text: string, lexicon: Lexicon, today: string): Pa
       span(i, i + 1, 'compare');
     } else if (COUNT.has(word)) {
       r.count = true;
-    } else if (!FILLER.has(word) && !EXCLUDE.has(word)) {
+    } else if (!FILLER.has(word) && !EXCLUDE.has(word) && !(word === 'other' && norms[i + 1] === 'than')) {
       const offer = near?.typed === word ? didYouMean(text, near, lexicon) : undefined;
       return { ok: false, reason: `does not know "${word}"`, ...(offer ? { didYouMean: offer } : {}) };
     }
@@ -192,6 +203,16 @@ export function parseQuestion(text: string, lexicon: Lexicon, today: string): Pa
   if (negatedAt >= 0) return { ok: false, reason: 'negates nothing it can read' };
   return buildQuery(r, lexicon, text);
 }
+
+/** Words that open a question listing the members of a grouping. */
+const WHICH = new Set(['which', 'what']);
+
+/** True when the longest phrase at `i` names a value, not a measure or a grouping. */
+const namesValue = (lexicon: Lexicon, norms: readonly string[], i: number) => {
+  const entries = entriesAt(lexicon, norms, i);
+  const length = entries[0]?.words.length;
+  return entries.filter((e) => e.words.length === length).every((e) => e.target.kind === 'value');
+};
 
 /** Words after "most" or "least" that rank by how often ("the most common reasons"). */
 const OFTEN = new Set(['common', 'frequent', 'popular', 'usual']);

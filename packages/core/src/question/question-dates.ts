@@ -64,6 +64,18 @@ const LAST = new Set(['last', 'previous', 'past', 'prior', 'preceding']);
 const THIS = new Set(['this', 'current']);
 const NEXT = new Set(['next', 'coming', 'upcoming', 'following']);
 const TO_DATE: Record<string, 'month' | 'quarter' | 'year'> = { ytd: 'year', mtd: 'month', qtd: 'quarter' };
+
+/** Every word a period is written with: never read as a slip for another word ("last" is not "least"). */
+export const DATE_WORDS: ReadonlySet<string> = new Set([
+  ...MONTHS.flat(),
+  ...Object.keys(SPANS),
+  ...Object.keys(NUMBER_WORDS),
+  ...LAST,
+  ...THIS,
+  ...NEXT,
+  ...Object.keys(TO_DATE),
+  ...['since', 'between', 'today', 'tomorrow', 'yesterday', 'until', 'till', 'ago', 'date'],
+]);
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const YEAR = /^(19|20)\d{2}$/;
 const QUARTER = /^q([1-4])$/;

@@ -166,8 +166,9 @@ const nameWords = (name: string) =>
 
 /**
  * The phrases a member is known by, all from its metadata: its title and short title (without
- * currency), its name in words, its declared synonyms and travel terms, and for a rate each of
- * those with "rate" ("utilisation" → "utilisation rate", as managers say it).
+ * currency), its name in words, its declared synonyms and travel terms, a title of three words or
+ * more turned round ("utilization of negotiated rates"), and for a rate each of those with "rate"
+ * ("utilisation" → "utilisation rate", as managers say it).
  */
 export function memberPhrases(field: LexiconField, terms: TravelTerms): string[] {
   const short = withoutCurrency(field.shortTitle);
@@ -179,16 +180,35 @@ export function memberPhrases(field: LexiconField, terms: TravelTerms): string[]
     ...(field.synonyms ?? []),
     ...(terms.members[shortName(field.name)] ?? []),
   ];
-  if (!/Rate$/.test(field.name)) return phrases;
-  return [...phrases, ...phrases.filter((p) => !/\brates?\b/i.test(p)).map((p) => `${p} rate`)];
+  const inverted = invertedPhrases(withoutCurrency(field.title), phrases);
+  if (!/Rate$/.test(field.name)) return [...phrases, ...inverted];
+  return [...phrases, ...inverted, ...phrases.filter((p) => !/\brates?\b/i.test(p)).map((p) => `${p} rate`)];
 }
+
+/**
+ * A title of a qualifier and a head ("Negotiated rate utilization") said the other way round, with
+ * the head or any one-word or hyphenated synonym of it: "utilization of negotiated rates",
+ * "take-up rate of negotiated rates" (the plural is matched as every word is).
+ */
+function invertedPhrases(title: string, phrases: readonly string[]): string[] {
+  const parts = title.toLowerCase().split(' ');
+  if (parts.length < 3 || parts.some((w) => LINKING.has(w))) return [];
+  const qualifier = parts.slice(0, -1);
+  const heads = [parts.at(-1) as string, ...phrases.map((p) => p.toLowerCase())].filter(
+    (p) => p.split(' ').length <= 2 && !p.split(' ').includes(qualifier[0] as string),
+  );
+  return [...new Set(heads)].map((head) => `${head} of ${qualifier.join(' ')}`);
+}
+
+/** Words that already link the parts of a title ("Days before departure"): it is not turned round. */
+const LINKING = new Set(['of', 'before', 'after', 'to', 'from', 'by', 'per', 'in', 'at', 'on', 'with']);
 
 /** The lexicon entries whose phrase starts at `norms[i]`, longest first; `fuzzy` allows one typo per long word. */
 export function entriesAt(lexicon: Lexicon, norms: readonly string[], i: number): LexiconEntry[] {
   const word = norms[i];
   if (word === undefined) return [];
   const candidates = new Set<LexiconEntry>();
-  for (const key of new Set([word, singular(word), word.replace(/s$/, ''), ...baseForms(word)])) {
+  for (const key of new Set([word, `${word}s`, singular(word), word.replace(/s$/, ''), ...baseForms(word)])) {
     for (const entry of lexicon.byFirstWord.get(key) ?? []) candidates.add(entry);
   }
   return [...candidates]
@@ -197,7 +217,7 @@ export function entriesAt(lexicon: Lexicon, norms: readonly string[], i: number)
 }
 
 /** The base forms of a word in "-ing" ("declining" → "decline", "declin", "declined"). */
-const baseForms = (word: string): string[] => {
+export const baseForms = (word: string): string[] => {
   if (word.length < 6 || !word.endsWith('ing')) return [];
   const stem = word.slice(0, -3);
   return [`${stem}e`, stem, `${stem}ed`, `${stem}es`];
@@ -210,4 +230,5 @@ export const sameWord = (lexiconWord: string, word: string | undefined): boolean
     baseForms(word).includes(lexiconWord) ||
     singular(word) === lexiconWord ||
     singular(word) === singular(lexiconWord) ||
-    word === `${lexiconWord}s`);
+    // A name ending in "s" takes no second one ("Pariss" is a slip), an acronym may ("GDSs").
+    (word === `${lexiconWord}s` && (!lexiconWord.endsWith('s') || lexiconWord.length <= 3)));

@@ -47,13 +47,16 @@ const I = 'Itins';
 const itineraries = compileLexicon(
   I,
   {
-    measures: [f(I, 'countPnrs', 'PNRs', 'number', ['flights']), f(I, 'spendUsd', 'Spend (USD)', 'number')],
+    measures: [
+      f(I, 'countPnrs', 'PNRs', 'number', ['flights', 'bookings']),
+      f(I, 'spendUsd', 'Spend (USD)', 'number'),
+    ],
     dimensions: [
       f(I, 'date', 'Creation date', 'time'),
       f(I, 'directEnterprise', 'Client', 'string'),
       f(I, 'itinAirlines', 'Airlines', 'string', ['carrier']),
       f(I, 'originCity', 'Origin city', 'string'),
-      f(I, 'destinationCity', 'Destination city', 'string'),
+      f(I, 'destinationCity', 'Destination city', 'string', ['destination']),
     ],
   },
   TRAVEL_TERMS,
@@ -72,6 +75,10 @@ const query = (text: string, lexicon = deals) => {
   return result.query;
 };
 const refused = (text: string, lexicon = deals) => !parseQuestion(text, lexicon, TODAY).ok;
+const reason = (text: string, lexicon = deals) => {
+  const result = parseQuestion(text, lexicon, TODAY);
+  return result.ok ? 'answered' : result.reason;
+};
 const hooli = { member: `${D}.directEnterprise`, operator: 'equals', values: ['Hooli'] };
 
 describe('negation', () => {
@@ -198,6 +205,73 @@ describe('questions each part of which is understood', () => {
         { member: `${I}.directEnterprise`, operator: 'equals', values: ['Hooli'] },
         { member: `${I}.itinAirlines`, operator: 'contains', values: ['British Airways'] },
       ],
+    });
+  });
+});
+
+describe('what one query cannot answer', () => {
+  it('refuses a question for the members without rows', () => {
+    const complement = parseQuestion("which destinations weren't flown by Hooli", itineraries, TODAY);
+    expect(complement).toMatchObject({ ok: false, reason: 'asks for what has no rows' });
+    // Excluding a client from a breakdown is a filter, and is answered.
+    expect(query('destinations excluding Hooli', itineraries).filters).toEqual([
+      { member: `${I}.directEnterprise`, operator: 'notEquals', values: ['Hooli'] },
+    ]);
+  });
+  it('refuses a ranking within each group', () => {
+    expect(reason('most common reason by client')).toBe('ranks within each group');
+    expect(reason('top reason per month')).toBe('ranks within each group');
+    expect(reason('top 2 carriers by spend per month', itineraries)).toBe('ranks within each group');
+    // One ranking of periods is answered, one row for "which month".
+    expect(query('which month had the most bookings', itineraries)).toMatchObject({
+      order: { [`${I}.countPnrs`]: 'desc' },
+      limit: 1,
+    });
+  });
+  it('refuses values that belong to one measure each', () => {
+    expect(reason('deals accepted by Hooli and rejected by Initech')).toBe(
+      'gives each measure values of its own',
+    );
+    expect(reason('Hooli accepted and Initech rejected')).toBe('gives each measure values of its own');
+    expect(query('accepted and rejected deals for Hooli and Initech')).toMatchObject({
+      measures: [`${D}.acceptedDeals`, `${D}.notAcceptedDeals`],
+      dimensions: [`${D}.directEnterprise`],
+    });
+  });
+  it('refuses a request to book or a price quote', () => {
+    const quote = 'asks to book or to quote, not about our data';
+    expect(reason('Book me a flight to Rome', itineraries)).toBe(quote);
+    expect(reason('how much is a flight to Paris today', itineraries)).toBe(quote);
+  });
+});
+
+describe('conditions named beside their grouping', () => {
+  it('reads "the carrier isn\'t X" as leaving out every itinerary flown with X', () => {
+    expect(query("flights where the carrier isn't Swiss", itineraries)).toEqual({
+      measures: [`${I}.countPnrs`],
+      filters: [{ member: `${I}.itinAirlines`, operator: 'notContains', values: ['Swiss'] }],
+    });
+    expect(query('spend by carrier excluding Swiss', itineraries).filters).toEqual([
+      { member: `${I}.itinAirlines`, operator: 'notContains', values: ['Swiss'] },
+    ]);
+  });
+  it('reads "clients other than X" as one figure without X', () => {
+    expect(query('accepted deals of clients other than Hooli')).toEqual({
+      measures: [`${D}.acceptedDeals`],
+      filters: [{ member: `${D}.directEnterprise`, operator: 'notEquals', values: ['Hooli'] }],
+    });
+  });
+  it('reads a bare city as where the trip went', () => {
+    expect(query('flights excluding Paris', itineraries).filters).toEqual([
+      { member: `${I}.destinationCity`, operator: 'notEquals', values: ['Paris'] },
+    ]);
+    expect(query('flights from Paris', itineraries).filters?.[0]?.member).toBe(`${I}.originCity`);
+  });
+  it('reads "rejecting" as the verb of rejected deals, not as a slip', () => {
+    expect(query('most frequent reason for rejecting deals')).toMatchObject({
+      measures: [`${D}.notAcceptedDeals`],
+      dimensions: [`${D}.feedback`],
+      limit: 1,
     });
   });
 });

@@ -49,11 +49,12 @@ const inCurrency = (lexicon: Lexicon, member: string, currency: CurrencySuffix) 
  * a share question group by that member, a question naming no measure counts PNRs (less surely),
  * "top N" orders by the first measure and limits, a place grouping carries its coordinates (for the
  * map), a share of nothing split asks for the count's rate ("what percent of deals were accepted").
- * Refused: a share with no rate to answer it, a ranking with nothing to rank, a number
- * with no number dimension, a question naming nothing, any span below `MIN_CONFIDENCE`.
+ * Refused: a share with no rate to answer it, a ranking with nothing to rank or one ranking per
+ * group, values that belong to one measure each, a number with no number dimension, a question naming nothing, any span below `MIN_CONFIDENCE`.
  */
 export function buildQuery(r: Reading, lexicon: Lexicon, text: string): ParseResult {
   conditionsAsFilters(r, text);
+  if (valuesPerMeasure(r)) return fail('gives each measure values of its own');
   dropUnaskedDimensions(r, text);
   const numberDims = r.dimensions.filter((d) => d.type === 'number');
   if (r.comparisons.length > 0 && numberDims.length !== 1)
@@ -93,11 +94,12 @@ export function buildQuery(r: Reading, lexicon: Lexicon, text: string): ParseRes
     }
     // One name of a listing member ("Lufthansa" of an itinerary's airlines) is matched within the
     // lists, so itineraries flown with others count too; names set side by side stay whole values.
+    // An excluded name leaves out every list holding it.
     const within = listed && !grouped.includes(member);
     if (include.length > 0 && !shared)
       filters.push({ member, operator: within ? 'contains' : 'equals', values: include });
     if (exclude.length > 0)
-      filters.push({ member, operator: within ? 'notContains' : 'notEquals', values: exclude });
+      filters.push({ member, operator: listed ? 'notContains' : 'notEquals', values: exclude });
   }
 
   if (r.measures.length === 0) {
@@ -165,6 +167,9 @@ export function buildQuery(r: Reading, lexicon: Lexicon, text: string): ParseRes
   if (filters.length > 0) query.filters = filters;
   if (r.top) {
     if (grouped.length === 0 && !granularity) return fail('ranks nothing');
+    // "The top reason per month", "the most common reason by client": one ranking per group, which
+    // a query ordering all rows cannot give.
+    if (grouped.length > 1 || (grouped.length > 0 && granularity)) return fail('ranks within each group');
     query.order = { [measures[0] as string]: r.top.direction };
     query.limit = r.top.count ?? (singularDimension(r) ? 1 : DEFAULT_TOP);
     r.top.span.member = measures[0];
@@ -172,6 +177,21 @@ export function buildQuery(r: Reading, lexicon: Lexicon, text: string): ParseRes
   const unsure = r.spans.find((s) => s.confidence < MIN_CONFIDENCE);
   if (unsure) return fail(`unsure of "${unsure.text}"`);
   return { ok: true, query, interpretation: [...r.spans].sort((a, b) => a.start - b.start) };
+}
+
+/**
+ * True when values of one member stand between measures ("accepted by Hooli and rejected by
+ * Initech"): each measure asks for its own values, which one query's filters cannot give.
+ */
+function valuesPerMeasure(r: Reading): boolean {
+  if (r.measures.length < 2) return false;
+  const starts = new Map<string, number[]>();
+  for (const v of r.values) starts.set(v.member, [...(starts.get(v.member) ?? []), v.span.start]);
+  return [...starts.values()].some(
+    (at) =>
+      at.length > 1 &&
+      r.measures.some((m) => m.span.start > Math.min(...at) && m.span.start < Math.max(...at)),
+  );
 }
 
 /** The verb a noun in "-ion" is made of ("rejection" → "reject", "cancellation" → "cancel"). */
@@ -237,6 +257,9 @@ const GROUPING = new Set(
 const BETWEEN = new Set(
   'the our all different various individual their its 10 5 3 n common frequent popular usual'.split(' '),
 );
+/** What stands between a dimension and its value when the dimension names a condition, not a breakdown. */
+const CONDITION_WORDS =
+  /^\s+(in|at|on|of|with|for|other\s+than|except|excluding|but|not|(is|was|are|were)(\s+not)?|(is|was|are|were)n['’]?t)\s+$/i;
 /** A question that asks for one number: "how many …", "what is …", "total …". */
 const ONE_NUMBER = /\b(how\s+(many|much)|what\s*(is|was|were|are|'s)|whats|total|number\s+of)\b/i;
 
@@ -269,7 +292,7 @@ function dropUnaskedDimensions(r: Reading, text: string): void {
   };
   const beside = (span: InterpretationSpan) =>
     valueEnds.has(span.start - 1) ||
-    [...valueStarts].some((start) => /^\s+(in|at|on|of|with|for)\s+$/i.test(text.slice(span.end, start)));
+    [...valueStarts].some((start) => CONDITION_WORDS.test(text.slice(span.end, start)));
   const dropped = r.dimensions.filter(
     (d) => d.type === 'string' && !asked(d.span) && (oneNumber || beside(d.span)),
   );
@@ -295,8 +318,9 @@ function dropGenericMeasures(r: Reading, text: string): void {
   r.spans = r.spans.filter((s) => !dropped.has(s));
 }
 
-/** True when the ranked dimension is named in the singular ("which carrier had the most spend"). */
+/** True when the ranked dimension or period is named in the singular ("which carrier had the most spend", "which month"). */
 function singularDimension(r: Reading): boolean {
-  const last = words(r.dimensions[0]?.span.text ?? '').at(-1)?.norm;
+  const ranked = r.dimensions[0]?.span ?? r.spans.find((s) => s.kind === 'granularity');
+  const last = words(ranked?.text ?? '').at(-1)?.norm;
   return last !== undefined && singular(last) === last;
 }

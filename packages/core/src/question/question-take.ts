@@ -88,13 +88,15 @@ const ORIGIN = /\.(origin\w*)$/;
 const DESTINATION = /\.(destination\w*)$/;
 /** Where a ticket was sold: a country, region or continent, never where the trip went. */
 const POINT_OF_SALE = /\.ticketing(Country|Region|Continent)$/;
-const sided = (e: LexiconEntry) => ORIGIN.test(e.target.member) || DESTINATION.test(e.target.member);
+/** Order of the members a bare value may be: a place of sale, then where the trip went, then where it began. */
+const sideRank = (e: LexiconEntry) =>
+  DESTINATION.test(e.target.member) ? 1 : ORIGIN.test(e.target.member) ? 2 : 0;
 
 /**
  * Takes the longest lexicon phrase at `i`: a measure, a dimension or a value. A value several
  * dimensions hold ("London": origin or destination city) is read by the word before it ("from",
  * "to"), or as the value it is joined to by "or", "and" or a comma ("to Paris or London"), else as
- * the first of them (a place of sale before a place of travel), less surely, with the others as
+ * the first of them (a place of sale, then a destination, then an origin), less surely, with the others as
  * alternatives. A value after "from" or "to" that only a place of sale holds ("deals to Germany"
  * where the view has no destination) is not read as that: answers 0, the question is refused. A
  * negated measure is read as its opposite ("did not accept": the deals not accepted), a negated
@@ -123,7 +125,7 @@ export function take(
     if (joined.length > 0) candidates = joined;
     else if (onSide.length > 0) candidates = onSide;
     else if (side && candidates.every((e) => POINT_OF_SALE.test(e.target.member))) return 0;
-    else candidates = [...candidates].sort((a, b) => Number(sided(a)) - Number(sided(b)));
+    else candidates = [...candidates].sort((a, b) => sideRank(a) - sideRank(b));
   }
   const chosen = candidates[0] as LexiconEntry;
   const target = chosen.target;

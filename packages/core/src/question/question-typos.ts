@@ -1,5 +1,6 @@
 import { NEGATIONS } from './question-negation.js';
-import type { Lexicon } from './question-lexicon.js';
+import { DATE_WORDS } from './question-dates.js';
+import { baseForms, type Lexicon } from './question-lexicon.js';
 import {
   BOTTOM,
   COMPARE,
@@ -34,6 +35,19 @@ export interface NearName {
 export const TYPO_CONFIDENCE = 0.8;
 
 const KNOWN = [FILLER, TOP, BOTTOM, SERIES, SHARE, COMPARE, REFUSED, COUNT, EXCLUDE, NEGATIONS];
+
+/**
+ * The words of the question's frame a slip may be read as: five letters or more (a short word is
+ * too near too many others), never a word that refuses the question.
+ */
+const FRAME_WORDS: readonly string[] = [
+  ...new Set(
+    [FILLER, TOP, BOTTOM, SERIES, SHARE, COMPARE, COUNT, EXCLUDE]
+      .flatMap((set) => [...set])
+      .concat(Object.keys(GRANULARITY_WORDS))
+      .filter((w) => w.length >= 5 && !/\d/.test(w)),
+  ),
+];
 
 /**
  * The edits a word of `length` letters may carry and still be read as a lexicon word: none up to 3
@@ -131,7 +145,9 @@ export function correctTypos(
     const norm = word.norm;
     if (norm.length < 4 || /\d/.test(norm)) return word;
     if (lexicon.vocabulary.has(norm) || lexicon.vocabulary.has(singular(norm))) return word;
-    if (KNOWN.some((set) => set.has(norm)) || GRANULARITY_WORDS[norm]) return word;
+    // "rejecting" is "reject" in "-ing", not a slip for "rejection".
+    if (baseForms(norm).some((base) => lexicon.vocabulary.has(base))) return word;
+    if (KNOWN.some((set) => set.has(norm)) || GRANULARITY_WORDS[norm] || DATE_WORDS.has(norm)) return word;
     const members = nearest(norm, lexicon.memberVocabulary);
     if (members.length === 1) {
       const readAs = members[0] as string;
@@ -139,6 +155,14 @@ export function correctTypos(
     }
     if (members.length > 1) return word;
     const names = nearest(norm, lexicon.vocabulary);
+    // A slip in a word of the question's frame ("totl" for "total"), when no name is as near.
+    // "shares" is another word than "share", not a slip: it stays unknown.
+    const inflected = KNOWN.some((set) => set.has(singular(norm)));
+    const framing = names.length === 0 && !inflected ? nearest(norm, FRAME_WORDS) : [];
+    if (framing.length === 1) {
+      const readAs = framing[0] as string;
+      return { ...word, norm: readAs, confidence: TYPO_CONFIDENCE, readAs };
+    }
     if (names.length === 1 && !near)
       near = { typed: norm, word: names[0] as string, start: word.start, end: word.end };
     return word;

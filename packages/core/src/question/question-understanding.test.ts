@@ -100,6 +100,20 @@ describe('typos, by word length', () => {
   it('reads no word of three letters as another', () => {
     refusal('spend by cty');
   });
+  it('reads a slip in a word of the question frame, never in a period word', () => {
+    expect(read('totl hotel spend in 2025').query.measures).toEqual([`${H}.spendUsd`]);
+    expect(read('hotel spend last year').query.timeDimensions?.[0]?.dateRange).toEqual([
+      '2025-01-01',
+      '2025-12-31',
+    ]);
+    // Another word than a known one ("shares" of a company) is not a slip for it.
+    refusal('how did Marriott International shares do');
+  });
+  it('reads full-width letters as their plain ones', () => {
+    expect(read('ｒｅｓｅｒｖａｔｉｏｎｓ　ｂｙ　ｃｈａｉｎ').query.dimensions).toEqual([
+      `${H}.hotelMasterChain`,
+    ]);
+  });
 });
 
 describe('synonyms and time phrases from the metadata', () => {
@@ -195,6 +209,23 @@ describe('a condition is a filter, not a second measure', () => {
   });
 });
 
+describe('a title said the other way round', () => {
+  it('knows "utilization of negotiated rates" and its synonyms so', () => {
+    const field = f(H, 'utilizationRate', 'Negotiated rate utilization', 'number', ['take-up rate']);
+    expect(memberPhrases(field, TRAVEL_TERMS)).toEqual(
+      expect.arrayContaining(['utilization of negotiated rate', 'take-up rate of negotiated rate']),
+    );
+    expect(read('utilization of negotiated rates by chain').query).toEqual({
+      measures: [`${H}.utilizationRate`],
+      dimensions: [`${H}.hotelMasterChain`],
+    });
+    // A title already linked by a preposition is not turned round.
+    expect(memberPhrases(f(D, 'days', 'Days before departure', 'number'), TRAVEL_TERMS)).not.toContain(
+      'departure of days before',
+    );
+  });
+});
+
 describe('names the data does not have', () => {
   it('never answers for a near name, and offers the shortest name holding it', () => {
     expect(refusal('hotels on Atlantis').didYouMean).toEqual({
@@ -204,6 +235,11 @@ describe('names the data does not have', () => {
     expect(refusal('hotel spend at Mariott this year').didYouMean).toEqual({
       name: 'Marriott International',
       question: 'hotel spend at Marriott this year',
+    });
+    // A name ending in "s" with one more is a slip, not its plural.
+    expect(refusal('reservations in Pariss').didYouMean).toEqual({
+      name: 'Paris',
+      question: 'reservations in Paris',
     });
   });
   it('offers nothing when no name is near', () => {

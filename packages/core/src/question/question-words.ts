@@ -9,8 +9,11 @@ export interface Word {
 /** Letters, digits and the characters that join a word (`LHR-JFK`, `o'hare`, `£500`, `2025-03-01`). */
 const WORD = /[\p{L}\p{N}$£€%]+(?:[-'’.:/][\p{L}\p{N}]+)*/gu;
 
-/** Lower case without accents, so "Zürich" matches "zurich". */
-export const fold = (text: string): string => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+/**
+ * Lower case without accents, so "Zürich" matches "zurich"; compatibility forms (full-width
+ * "ｂｏｏｋｉｎｇｓ", ligatures) read as their plain letters.
+ */
+export const fold = (text: string): string => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
 
 /**
  * The words of a question with their offsets; "Lufthansa's" reads as "lufthansa".
