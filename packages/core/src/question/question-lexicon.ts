@@ -116,8 +116,15 @@ export function compileLexicon(
     for (const phrase of phrasesOf(field)) add(phrase, { kind: 'measure', member, title, money: !!base });
   }
   const aliases: [string, LexiconTarget][] = [];
+  // A shared travel term gives way to the view's own name for another member: "country" of a hotel
+  // view is the stay country its metadata calls so, not the ticketing country the term names.
+  const declared = (field: LexiconField) =>
+    [field.title, field.shortTitle, ...(field.synonyms ?? [])].map((p) => p.toLowerCase());
+  const ownNames = new Set(fields.dimensions.flatMap(declared));
   for (const field of fields.dimensions) {
     for (const phrase of phrasesOf(field)) {
+      const lower = phrase.toLowerCase();
+      if (ownNames.has(lower) && !declared(field).includes(lower)) continue;
       add(phrase, { kind: 'dimension', member: field.name, title: field.shortTitle, type: field.type });
     }
     const spellings = terms.values[shortName(field.name)] ?? {};

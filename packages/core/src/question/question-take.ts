@@ -84,10 +84,26 @@ export type SpanMaker = (
   extra?: Partial<InterpretationSpan>,
 ) => InterpretationSpan;
 
+/** Words that set a grouping to a value ("the status is rebooked"). */
+const IS = new Set(['is', 'was', 'are', 'were', 'equals']);
+
 const ORIGIN = /\.(origin\w*)$/;
 const DESTINATION = /\.(destination\w*)$/;
 /** Where a ticket was sold: a country, region or continent, never where the trip went. */
 const POINT_OF_SALE = /\.ticketing(Country|Region|Continent)$/;
+/** Plain nouns of places: the member a view calls by one of them is what a bare place name means. */
+const PLACE_NOUNS = new Set(['country', 'city', 'region', 'continent', 'airport']);
+
+/** The members a view names by a plain place noun ("country": the stay country of a hotel view). */
+const plainPlaces = (lexicon: Lexicon): Set<string> =>
+  new Set(
+    [...PLACE_NOUNS].flatMap((noun) =>
+      (lexicon.byFirstWord.get(noun) ?? [])
+        .filter((e) => e.words.length === 1 && e.target.kind === 'dimension')
+        .map((e) => e.target.member),
+    ),
+  );
+
 /** Order of the members a bare value may be: a place of sale, then where the trip went, then where it began. */
 const sideRank = (e: LexiconEntry) =>
   DESTINATION.test(e.target.member) ? 1 : ORIGIN.test(e.target.member) ? 2 : 0;
@@ -96,10 +112,12 @@ const sideRank = (e: LexiconEntry) =>
  * Takes the longest lexicon phrase at `i`: a measure, a dimension or a value. A value several
  * dimensions hold ("London": origin or destination city) is read by the word before it ("from",
  * "to"), or as the value it is joined to by "or", "and" or a comma ("to Paris or London"), else as
- * the first of them (a place of sale, then a destination, then an origin), less surely, with the others as
+ * the first of them (the member the view calls by a plain noun, "country" or "city"; else a place
+ * of sale, then a destination, then an origin), less surely, with the others as
  * alternatives. A value after "from" or "to" that only a place of sale holds ("deals to Germany"
  * where the view has no destination) is not read as that: answers 0, the question is refused. A
- * negated measure is read as its opposite ("did not accept": the deals not accepted), a negated
+ * value after a grouping and "is" is that grouping's ("the status is rebooked": a status, not the
+ * measure of rebooked PNRs). A negated measure is read as its opposite ("did not accept": the deals not accepted), a negated
  * value as excluded. Otherwise answers the words taken, or why the phrase is not answered.
  */
 export function take(
@@ -115,9 +133,17 @@ export function take(
   const longest = entries.filter((e) => e.words.length === length);
   const kinds = new Set(longest.map((e) => e.target.kind));
   // A phrase that names a member and a value is the member ("business" the class, "economy" the value).
-  const kind = kinds.has('measure') ? 'measure' : kinds.has('dimension') ? 'dimension' : 'value';
-  let candidates = longest.filter((e) => e.target.kind === kind);
   const before = norms[i - 1];
+  // "Where the status is rebooked": after a grouping and "is", a value of that grouping.
+  const named = before !== undefined && IS.has(before) ? r.dimensions.at(-1) : undefined;
+  const ofNamed = longest.filter((e) => e.target.kind === 'value' && e.target.member === named?.member);
+  const kind =
+    ofNamed.length > 0 || (!kinds.has('measure') && !kinds.has('dimension'))
+      ? 'value'
+      : kinds.has('measure')
+        ? 'measure'
+        : 'dimension';
+  let candidates = ofNamed.length > 0 ? ofNamed : longest.filter((e) => e.target.kind === kind);
   if (kind === 'value') {
     const side = before === 'from' ? ORIGIN : before === 'to' || before === 'into' ? DESTINATION : undefined;
     const onSide = side ? candidates.filter((e) => side.test(e.target.member)) : [];
@@ -125,7 +151,11 @@ export function take(
     if (joined.length > 0) candidates = joined;
     else if (onSide.length > 0) candidates = onSide;
     else if (side && candidates.every((e) => POINT_OF_SALE.test(e.target.member))) return 0;
-    else candidates = [...candidates].sort((a, b) => sideRank(a) - sideRank(b));
+    else {
+      const plain = plainPlaces(lexicon);
+      const rank = (e: LexiconEntry) => (plain.has(e.target.member) ? 0 : 3) + sideRank(e);
+      candidates = [...candidates].sort((a, b) => rank(a) - rank(b));
+    }
   }
   const chosen = candidates[0] as LexiconEntry;
   const target = chosen.target;

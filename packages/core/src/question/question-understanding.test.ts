@@ -31,6 +31,7 @@ const hotels = compileLexicon(
       f(H, 'destinationCity', 'Stay city', 'string', ['city']),
       f(H, 'destinationCountry', 'Stay country', 'string', ['country']),
       f(H, 'rateType', 'Rate type', 'string', [], 'Rate'),
+      f(H, 'ticketingCountry', 'Ticketing country', 'string', ['point of sale']),
     ],
   },
   TRAVEL_TERMS,
@@ -39,7 +40,8 @@ const hotels = compileLexicon(
     [`${H}.hotelName`]: ['Hilton Paris Opera', 'Marriott London', 'Hilton Garden Inn Atlanta Airport'],
     [`${H}.destinationCity`]: ['Paris', 'London', 'Atlanta'],
     [`${H}.destinationCountry`]: ['France', 'China'],
-    [`${H}.rateType`]: ['Chainwide', 'Property'],
+    [`${H}.rateType`]: ['Chainwide', 'Property', 'No negotiated rate'],
+    [`${H}.ticketingCountry`]: ['France', 'Germany'],
   },
 );
 
@@ -206,6 +208,30 @@ describe('a condition is a filter, not a second measure', () => {
       `${D}.savingsUsd`,
       `${D}.notAcceptedDeals`,
     ]);
+  });
+});
+
+describe('values named the way managers say them', () => {
+  it('reads a country alone as the one the view calls "country": the stay, for hotels', () => {
+    expect(read('reservations in France').query.filters).toEqual([
+      { member: `${H}.destinationCountry`, operator: 'equals', values: ['France'] },
+    ]);
+  });
+  it('reads the rate types by their spellings', () => {
+    expect(read('reservations without a negotiated rate').query.filters).toEqual([
+      { member: `${H}.rateType`, operator: 'equals', values: ['No negotiated rate'] },
+    ]);
+    expect(read('chainwide rate reservations by city').query).toEqual({
+      measures: [`${H}.reservations`],
+      dimensions: [`${H}.destinationCity`],
+      filters: [{ member: `${H}.rateType`, operator: 'equals', values: ['Chainwide'] }],
+    });
+  });
+  it('reads "the status is rebooked" as a status, not as the rebooked measure', () => {
+    expect(read('count of deals where the status is rebooked', deals).query).toEqual({
+      measures: [`${D}.allSentDeals`],
+      filters: [{ member: `${D}.dealStatus`, operator: 'equals', values: ['Rebooked'] }],
+    });
   });
 });
 

@@ -40,6 +40,19 @@ export const TRAVEL_TERMS: TravelTerms = {
       Rebooked: ['accepted', 'rebooked'],
       'Not accepted': ['not accepted', 'declined', 'rejected'],
     },
+    feedbackMeaningPlatform: {
+      'No response from traveler': ['no response', 'no reply', 'no answer', 'unanswered'],
+      'Savings below threshold': ['savings too small', 'below threshold'],
+      'Loyalty program preference': ['loyalty', 'loyalty program', 'frequent flyer programme'],
+      'Fare conditions too restrictive': ['restrictive fare', 'restrictive fares', 'fare conditions'],
+      'Ticket already changed': ['already changed'],
+    },
+    rateType: {
+      'No negotiated rate': ['no negotiated rate', 'without a negotiated rate', 'non-negotiated rate'],
+      Chainwide: ['chainwide rate', 'chain-wide rate', 'chain rate'],
+      Property: ['property rate', 'property-level rate'],
+      TMC: ['tmc rate', 'agency rate'],
+    },
     haulType: {
       Short: ['short haul', 'short-haul', 'short'],
       Medium: ['medium haul', 'medium-haul', 'mid haul'],

@@ -85,6 +85,8 @@ export const HOTELS_SUPPLIER_INSIGHTS: CubeDefinition = {
       'discount on ADR',
       'ADR discount',
       'discount against market',
+      'discount vs market',
+      'discount versus market',
       'savings against market rate',
     ),
     ...Object.fromEntries(
@@ -116,9 +118,7 @@ export const HOTELS_SUPPLIER_INSIGHTS: CubeDefinition = {
     rateType: known(
       member('Rate type', 'string', "coalesce(t.rate_type, 'No negotiated rate')", 'Rate'),
       'negotiated rate type',
-      'property rate',
-      'chainwide rate',
-      'TMC rate',
+      'rate types',
     ),
     checkin: known(member('Check-in date', 'time', 't.result_date', 'Check-in'), 'check-in', 'stay date'),
     ...hotelFilterDimensions('t'),
