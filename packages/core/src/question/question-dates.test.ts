@@ -22,6 +22,18 @@ describe('readDate', () => {
     expect(read('2025')?.range).toEqual(['2025-01-01', '2025-12-31']);
     expect(read('Q4 2025')?.range).toEqual(['2025-10-01', '2025-12-31']);
   });
+  it('reads a quarter or half named in words, the latest begun unless a year is named', () => {
+    expect(read('first quarter')).toEqual({ length: 2, range: ['2026-01-01', '2026-03-31'] });
+    // The third quarter of 2026 has not begun on 10 May: the latest is 2025's.
+    expect(read('third quarter')?.range).toEqual(['2025-07-01', '2025-09-30']);
+    expect(read('second half of 2025')).toEqual({ length: 4, range: ['2025-07-01', '2025-12-31'] });
+    expect(read('H1 2025')).toEqual({ length: 2, range: ['2025-01-01', '2025-06-30'] });
+    expect(read('first class')).toBeUndefined();
+    expect(read('third half')).toBeUndefined();
+  });
+  it('reads "the past fortnight" as the 14 days before today', () => {
+    expect(read('past fortnight')).toEqual({ length: 2, range: ['2026-04-26', '2026-05-09'] });
+  });
   it('reads since and between', () => {
     expect(read('since February')?.range).toEqual(['2026-02-01', TODAY]);
     expect(read('between January and March 2026')?.range).toEqual(['2026-01-01', '2026-03-31']);

@@ -65,6 +65,22 @@ const THIS = new Set(['this', 'current']);
 const NEXT = new Set(['next', 'coming', 'upcoming', 'following']);
 const TO_DATE: Record<string, 'month' | 'quarter' | 'year'> = { ytd: 'year', mtd: 'month', qtd: 'quarter' };
 
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const YEAR = /^(19|20)\d{2}$/;
+const QUARTER = /^q([1-4])$/;
+const HALF = /^h([12])$/;
+/** "first quarter", "second half": the ordinal of a part of the year. */
+const ORDINALS: Record<string, number> = {
+  first: 1,
+  second: 2,
+  third: 3,
+  fourth: 4,
+  '1st': 1,
+  '2nd': 2,
+  '3rd': 3,
+  '4th': 4,
+};
+
 /** Every word a period is written with: never read as a slip for another word ("last" is not "least"). */
 export const DATE_WORDS: ReadonlySet<string> = new Set([
   ...MONTHS.flat(),
@@ -74,11 +90,21 @@ export const DATE_WORDS: ReadonlySet<string> = new Set([
   ...THIS,
   ...NEXT,
   ...Object.keys(TO_DATE),
-  ...['since', 'between', 'today', 'tomorrow', 'yesterday', 'until', 'till', 'ago', 'date'],
+  ...Object.keys(ORDINALS),
+  ...[
+    'since',
+    'between',
+    'today',
+    'tomorrow',
+    'yesterday',
+    'until',
+    'till',
+    'ago',
+    'date',
+    'half',
+    'fortnight',
+  ],
 ]);
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-const YEAR = /^(19|20)\d{2}$/;
-const QUARTER = /^q([1-4])$/;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const lastDay = (year: number, month: number) => new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
@@ -100,7 +126,7 @@ const monthOf = (word: string | undefined) =>
 
 /**
  * A point in time at `words[i]`: a day (2025-03-01), a month with or without its year (the latest
- * one that has begun), a quarter (Q1, Q1 2025) or a year (2025).
+ * one that has begun), a quarter or half (Q1, Q1 2025, H2, the first half of 2025) or a year (2025).
  */
 function readPoint(words: readonly Word[], i: number, today: string): DateReading | undefined {
   const word = words[i]?.norm;
@@ -121,16 +147,44 @@ function readPoint(words: readonly Word[], i: number, today: string): DateReadin
     const y = namedYear ?? (m <= month ? year : year - 1);
     return { length: namedYear === undefined ? 1 : 2, range: monthRange(y, m) };
   }
-  const q = QUARTER.exec(word);
-  if (q) {
-    const first = (Number(q[1]) - 1) * 3;
-    const y = namedYear ?? (first <= month ? year : year - 1);
+  const part = partOfYear(words, i);
+  if (part) {
+    // The latest such part that has begun, unless a year is named ("Q1 2025", "first half of 2025").
+    const y = part.year ?? (part.firstMonth <= month ? year : year - 1);
     return {
-      length: namedYear === undefined ? 1 : 2,
-      range: [monthRange(y, first)[0], monthRange(y, first + 2)[1]],
+      length: part.length,
+      range: [monthRange(y, part.firstMonth)[0], monthRange(y, part.firstMonth + part.months - 1)[1]],
     };
   }
   return undefined;
+}
+
+/**
+ * A quarter or half of a year at `words[i]`: "Q3", "H1", "the second quarter", "first half", each
+ * with a year after it or "of" and a year, if named.
+ */
+function partOfYear(
+  words: readonly Word[],
+  i: number,
+): { firstMonth: number; months: number; length: number; year?: number } | undefined {
+  const word = words[i]?.norm ?? '';
+  const q = QUARTER.exec(word);
+  const h = HALF.exec(word);
+  const ordinal = ORDINALS[word];
+  const after = words[i + 1]?.norm;
+  let part: { index: number; months: number; length: number } | undefined;
+  if (q) part = { index: Number(q[1]), months: 3, length: 1 };
+  else if (h) part = { index: Number(h[1]), months: 6, length: 1 };
+  else if (ordinal && after === 'quarter') part = { index: ordinal, months: 3, length: 2 };
+  else if (ordinal && ordinal <= 2 && after === 'half') part = { index: ordinal, months: 6, length: 2 };
+  if (!part) return undefined;
+  const firstMonth = (part.index - 1) * part.months;
+  const at = i + part.length;
+  const of = words[at]?.norm === 'of' ? 1 : 0;
+  const named = words[at + of]?.norm;
+  if (named !== undefined && YEAR.test(named))
+    return { firstMonth, months: part.months, length: part.length + of + 1, year: Number(named) };
+  return { firstMonth, months: part.months, length: part.length };
 }
 
 const norms = (words: readonly Word[], i: number, n: number) =>
@@ -168,6 +222,7 @@ export function readDate(words: readonly Word[], i: number, today: string): Date
   }
   if (LAST.has(word) && next) {
     if (SPANS[next] && !next.endsWith('s')) return relative(`last ${SPANS[next]}`, 2);
+    if (next === 'fortnight') return relative('last 14 days', 2);
     const count = numberWord(next);
     const span = SPANS[words[i + 2]?.norm ?? ''];
     if (count !== undefined && span) return relative(`last ${count} ${span}s`, 3);

@@ -26,6 +26,7 @@ const deals = compileLexicon(
       f(D, 'acceptedDeals', 'Accepted deals', 'number', ['deals accepted', 'accept'], 'Accepted'),
       f(D, 'notAcceptedDeals', 'Deals not accepted', 'number', ['rejected', 'reject'], 'Not accepted'),
       f(D, 'savingsUsd', 'Savings sent (USD)', 'number', ['savings'], 'Savings sent USD'),
+      f(D, 'rebookingRate', 'Rebooking rate', 'number'),
     ],
     dimensions: [
       f(D, 'date', 'Creation date', 'time'),
@@ -242,6 +243,12 @@ describe('what one query cannot answer', () => {
     const quote = 'asks to book or to quote, not about our data';
     expect(reason('Book me a flight to Rome', itineraries)).toBe(quote);
     expect(reason('how much is a flight to Paris today', itineraries)).toBe(quote);
+  });
+});
+
+describe('a share of a count', () => {
+  it('is the rate the view has for that count', () => {
+    expect(query('what share of PNRs were rebooked')).toEqual({ measures: [`${D}.rebookingRate`] });
   });
 });
 

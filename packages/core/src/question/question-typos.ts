@@ -1,5 +1,6 @@
 import { NEGATIONS } from './question-negation.js';
 import { DATE_WORDS } from './question-dates.js';
+import { CURRENCY_WORDS } from './travel-terms.js';
 import { baseForms, type Lexicon } from './question-lexicon.js';
 import {
   BOTTOM,
@@ -148,6 +149,7 @@ export function correctTypos(
     // "rejecting" is "reject" in "-ing", not a slip for "rejection".
     if (baseForms(norm).some((base) => lexicon.vocabulary.has(base))) return word;
     if (KNOWN.some((set) => set.has(norm)) || GRANULARITY_WORDS[norm] || DATE_WORDS.has(norm)) return word;
+    if (CURRENCY_WORDS[norm]) return word;
     const members = nearest(norm, lexicon.memberVocabulary);
     if (members.length === 1) {
       const readAs = members[0] as string;

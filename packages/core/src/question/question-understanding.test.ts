@@ -23,6 +23,7 @@ const hotels = compileLexicon(
       f(H, 'reservations', 'Reservations', 'number', ['stays', 'bookings']),
       f(H, 'utilizationRate', 'Negotiated rate utilization', 'number', ['utilisation'], 'Utilization'),
       f(H, 'spendUsd', 'Hotel spend (USD)', 'number'),
+      f(H, 'spendGbp', 'Hotel spend (GBP)', 'number'),
     ],
     dimensions: [
       f(H, 'checkin', 'Check-in date', 'time'),
@@ -108,6 +109,7 @@ describe('typos, by word length', () => {
       '2025-01-01',
       '2025-12-31',
     ]);
+    expect(read('hotel spend in pounds').query.measures).toEqual([`${H}.spendGbp`]);
     // Another word than a known one ("shares" of a company) is not a slip for it.
     refusal('how did Marriott International shares do');
   });

@@ -312,6 +312,9 @@ const DEALS: CubeDefinition = {
       'offers',
       'offers sent',
       'lower fares sent',
+      'lower fares',
+      'lower fare offers',
+      'cheaper fares',
     ),
     acceptedDeals: known(
       member('Accepted deals', 'number', 'coalesce(sum(t.accepted_deals), 0)::INTEGER', 'Accepted'),
@@ -334,6 +337,8 @@ const DEALS: CubeDefinition = {
       'declined',
       'reject',
       'rejected',
+      'turned down',
+      'refused',
     ),
     acceptanceRate: known(
       member(
@@ -349,6 +354,16 @@ const DEALS: CubeDefinition = {
       'uptake',
       'accepted rate',
       'acceptance',
+    ),
+    rebookingRate: known(
+      member(
+        'Rebooking rate',
+        'number',
+        'round(coalesce(100.0 * count(*) FILTER (WHERE t.is_rebooked) / nullif(count(*), 0), 0), 2)',
+      ),
+      'rebook rate',
+      'rebooked rate',
+      'rebooking share',
     ),
     // Every deal sent counts, accepted or not: the savings offered, not those realised.
     ...allKnown(
@@ -368,6 +383,8 @@ const DEALS: CubeDefinition = {
       'actual savings',
       'achieved savings',
       'savings accepted',
+      'savings realised',
+      'savings realized',
     ),
   },
   dimensions: {
