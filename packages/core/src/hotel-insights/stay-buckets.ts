@@ -1,3 +1,4 @@
+import type { AvailabilityStatus } from '../supplier/carrier-availability.js';
 import type { HotelRateType } from '../views/index.js';
 
 /**
@@ -31,15 +32,7 @@ export function stayBucket({ contractRateType, offered, booked }: StayRateFacts)
   return booked ? 'onNegotiatedRate' : 'availableNotUsed';
 }
 
-/** The availability statuses of hotel-ops §9, for the covered buckets. */
-export const AVAILABILITY_STATUSES = [
-  'Available and booked',
-  'Available and not booked',
-  'Not available',
-] as const;
-export type AvailabilityStatus = (typeof AVAILABILITY_STATUSES)[number];
-
-/** The spec's availability status of a bucket; null for a stay no negotiated rate covers. */
+/** The spec's availability status (hotel-ops §9, the supplier pages' statuses) of a bucket; null for a stay no negotiated rate covers. */
 export function availabilityStatus(bucket: HotelBucket): AvailabilityStatus | null {
   switch (bucket) {
     case 'onNegotiatedRate':
