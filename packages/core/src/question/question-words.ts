@@ -10,7 +10,7 @@ export interface Word {
 const WORD = /[\p{L}\p{N}$£€%]+(?:[-'’.:/][\p{L}\p{N}]+)*/gu;
 
 /** Lower case without accents, so "Zürich" matches "zurich". */
-export const fold = (text: string): string => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+const fold = (text: string): string => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 /**
  * The words of a question with their offsets; "Lufthansa's" reads as "lufthansa".
@@ -53,6 +53,3 @@ export function withinOneEdit(a: string, b: string): boolean {
   while (i < short.length && short[i] === long[i]) i++;
   return short.slice(i) === long.slice(i + 1);
 }
-
-/** Words this long or longer may carry one typo. */
-export const TYPO_MIN_LENGTH = 5;

@@ -27,7 +27,7 @@ import { firstRow, selectAs, type ViewQuery } from './view-query.js';
  */
 
 /** Cities and chains of the top hotel spend lists. */
-export const AVAILABILITY_TOP_LIMIT = 10;
+const AVAILABILITY_TOP_LIMIT = 10;
 
 const available = (value: string) => inBuckets(['availableNotUsed', 'onNegotiatedRate'], value);
 const notAvailable = (value: string) => inBuckets(['rateNotAvailable'], value);

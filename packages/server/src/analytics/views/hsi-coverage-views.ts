@@ -16,8 +16,8 @@ import type { Warehouse } from '../warehouse/warehouse.js';
 import type { AnalyticsQuery } from './query-params.js';
 
 /** Hotels in the top opportunities and in the details by hotel (most spend not covered, most spend first). */
-export const COVERAGE_HOTEL_LIMIT = 50;
-export const COVERAGE_DETAIL_LIMIT = 500;
+const COVERAGE_HOTEL_LIMIT = 50;
+const COVERAGE_DETAIL_LIMIT = 500;
 
 const notCovered = (value: string) => inBuckets(['notCovered'], value);
 const covered = (value: string) =>

@@ -20,7 +20,7 @@ import type { Warehouse } from '../warehouse/warehouse.js';
  */
 
 /** Cards in the answer, most missed savings first (the totals cover every hotel with a card). */
-export const MISSED_SAVINGS_CARD_LIMIT = 50;
+const MISSED_SAVINGS_CARD_LIMIT = 50;
 
 const available = (value: string) => inBuckets(['availableNotUsed', 'onNegotiatedRate'], value);
 const notAvailable = (value: string) => inBuckets(['rateNotAvailable'], value);
@@ -112,7 +112,7 @@ export const missedSavingsCards: ViewQuery<typeof missedSavingsCardsView> = asyn
 });
 
 /** The spend and missed savings the cards are measured against (every hotel with a card). */
-export async function missedSavingsTotals(
+async function missedSavingsTotals(
   warehouse: Warehouse,
   scope: QueryScope,
   query: AnalyticsQuery,

@@ -4,7 +4,7 @@ import { HsiSql, inBuckets } from './hsi-sql.js';
 import { firstRow, selectAs, type ViewQuery } from './view-query.js';
 
 /** The money fields of the programme performance figures. */
-export const PROGRAM_PERFORMANCE_MONEY = [
+const PROGRAM_PERFORMANCE_MONEY = [
   'hotelProgramSavings',
   'hotelsaverSavings',
   'programSpend',
