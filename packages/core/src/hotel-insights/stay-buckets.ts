@@ -15,6 +15,24 @@ export const HOTEL_BUCKETS = [
 ] as const;
 export type HotelBucket = (typeof HOTEL_BUCKETS)[number];
 
+/**
+ * The covered buckets whose negotiated rate was offered at booking: the part of availability, the
+ * whole of utilisation.
+ */
+export const AVAILABLE_BUCKETS: readonly HotelBucket[] = ['availableNotUsed', 'onNegotiatedRate'];
+/** The buckets a negotiated rate covers: the part of coverage, the whole of availability. */
+export const COVERED_BUCKETS: readonly HotelBucket[] = [...AVAILABLE_BUCKETS, 'rateNotAvailable'];
+
+/**
+ * The SQL of `value` for a row whose bucket column (`column`) holds one of `buckets`, else 0: the
+ * term the service's views and its cube sum. The bucket names are core's, never user text.
+ *
+ * @example bucketSql(AVAILABLE_BUCKETS, 'nights') // "CASE WHEN bucket IN ('availableNotUsed', 'onNegotiatedRate') THEN nights ELSE 0 END"
+ */
+export function bucketSql(buckets: readonly HotelBucket[], value: string, column = 'bucket'): string {
+  return `CASE WHEN ${column} IN (${buckets.map((bucket) => `'${bucket}'`).join(', ')}) THEN ${value} ELSE 0 END`;
+}
+
 /** What was known of a stay at booking: its contract (if any), whether the rate was offered and booked. */
 export interface StayRateFacts {
   /** The rate type of the negotiated rate covering the hotel and room type, or null when none does. */
