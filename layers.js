@@ -2,7 +2,14 @@
 // - packages: core <- elements <- portal; the server imports core only; core imports no React, DOM
 //   or UI library and no other package of the workspace;
 // - core's folders: model/ at the bottom, views/ (the view contracts) on it, the concepts above;
-// - the elements: internal < ui < controls, widgets < pages (tests may assemble anything);
+// - the elements: internal < ui < controls, widgets < pages < report-host; react/ (the React
+//   wrappers' runtime) is built from internal/ only; no folder imports the package's entry files;
+// - the server: dataset/ and security/ at the bottom, web/, auth/ and ops/ on security/, support/ on
+//   ops/, analytics/ on dataset/ and ops/, the features (question/, reports/, reports-host/,
+//   sample-data/) on analytics/ and never on each other; a folder's module.ts registers routes and may
+//   import any folder; no folder imports the files that assemble the service (app.ts, start.ts, …);
+// - shipped code imports no test code (the testing package, a testing/ folder); test helpers may
+//   import what they test, and tests may assemble anything;
 // - no import circle.
 // Package names are checked by name (no-restricted-imports); paths by where an import resolves
 // (import-x/no-restricted-paths; the `source` condition resolves `@tripsight/core/bus` to core's
@@ -11,7 +18,8 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
 const sources = '**/*.{ts,tsx,js,mjs}';
 const code = [`packages/${sources}`, `portal/${sources}`, `examples/${sources}`];
-const tests = ['**/*.test.{ts,tsx}', '**/*.test.mjs', '**/testing/**', '**/e2e/**'];
+const tests = ['**/*.test.{ts,tsx}', '**/*.test.mjs', '**/e2e/**'];
+const testHelpers = ['**/testing/**'];
 
 /** A no-restricted-imports pattern for each package name and its subpaths. */
 const packages = (names, message) => names.map((name) => ({ group: [name, `${name}/*`], message }));
@@ -45,6 +53,35 @@ const elementsLayer = (folder, above) => ({
   message: `elements/${folder} sits below ${above.join(', ')}: move what it needs down, or the code up.`,
 });
 
+/** The server's folders, and the files at its root that assemble the service from them. */
+const serverFolders = [
+  'analytics',
+  'auth',
+  'dataset',
+  'ops',
+  'question',
+  'reports',
+  'reports-host',
+  'sample-data',
+  'security',
+  'support',
+  'web',
+];
+const serverAssembly = ['app.ts', 'cli.ts', 'index.ts', 'serve.ts', 'start.ts'];
+
+/**
+ * A server folder that imports only the folders allowed (and the shared files at the root: errors,
+ * validation, configuration, app context). Its module.ts, which registers routes, is left out.
+ */
+const serverLayer = (folder, allowed) => ({
+  target: `packages/server/src/${folder}/**/!(module).ts`,
+  from: serverFolders
+    .filter((name) => name !== folder && !allowed.includes(name))
+    .map((name) => `packages/server/src/${name}`),
+  message: `server/${folder} imports only ${allowed.length ? allowed.map((name) => `${name}/`).join(', ') : 'no other folder'} (and the shared files at the root): move what it needs down, or register it from a module.ts.`,
+});
+const serverFeatureBase = ['analytics', 'dataset', 'ops', 'security', 'web'];
+
 const zones = [
   {
     target: 'packages/core',
@@ -68,10 +105,52 @@ const zones = [
   },
   coreFloor('model', ['model']),
   coreFloor('views', ['views', 'model']),
-  elementsLayer('internal', ['ui', 'controls', 'widgets', 'pages']),
-  elementsLayer('ui', ['controls', 'widgets', 'pages']),
-  elementsLayer('controls', ['widgets', 'pages']),
-  elementsLayer('widgets', ['pages']),
+  elementsLayer('internal', ['ui', 'controls', 'widgets', 'pages', 'report-host', 'react']),
+  elementsLayer('ui', ['controls', 'widgets', 'pages', 'report-host', 'react']),
+  elementsLayer('controls', ['widgets', 'pages', 'report-host', 'react']),
+  elementsLayer('widgets', ['pages', 'report-host', 'react']),
+  elementsLayer('pages', ['report-host', 'react']),
+  elementsLayer('report-host', ['react']),
+  elementsLayer('react', ['ui', 'controls', 'widgets', 'pages', 'report-host']),
+  {
+    target: 'packages/elements/src/*/**',
+    from: ['define-all.ts', 'elements.ts', 'index.ts', 'register.ts'].map(
+      (name) => `packages/elements/src/${name}`,
+    ),
+    message: "The package's entry files are the top: a folder imports the define functions it needs itself.",
+  },
+  serverLayer('dataset', []),
+  serverLayer('security', []),
+  serverLayer('web', ['security']),
+  serverLayer('auth', ['security', 'web']),
+  serverLayer('ops', ['security']),
+  serverLayer('support', ['ops', 'security']),
+  serverLayer('analytics', ['dataset', 'ops', 'security']),
+  serverLayer('question', serverFeatureBase),
+  serverLayer('reports', serverFeatureBase),
+  serverLayer('reports-host', serverFeatureBase),
+  serverLayer('sample-data', serverFeatureBase),
+  {
+    target: 'packages/server/src/*/**',
+    from: serverAssembly.map((name) => `packages/server/src/${name}`),
+    message:
+      'The files that assemble the service are the top: a folder registers its routes in its module.ts.',
+  },
+];
+
+/** Shipped code imports no test code: neither the testing package nor a testing/ folder's helpers. */
+const shipped = ['packages/core/src', 'packages/elements/src', 'packages/server/src', 'portal/src'];
+const testCode = [
+  {
+    target: shipped,
+    from: ['packages/testing'],
+    message: 'Shipped code imports no test helpers (@tripsight/testing is for tests).',
+  },
+  {
+    target: shipped,
+    from: [`${import.meta.dirname}/{packages/*,portal}/src/**/testing/**`],
+    message: "Shipped code imports no test helpers: a testing/ folder's files are for tests.",
+  },
 ];
 const restrictedPaths = (list) => ['error', { basePath: import.meta.dirname, zones: list }];
 
@@ -92,13 +171,18 @@ export const layers = [
       ],
     },
     rules: {
-      'import-x/no-restricted-paths': restrictedPaths(zones),
+      'import-x/no-restricted-paths': restrictedPaths([...zones, ...testCode]),
       // Type-only imports are erased and cannot form a circle at run time.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {
-    // Tests and benches assemble the layers they check; the layer rules are for what ships.
+    // Test helpers keep the layers of the package they sit in, and may import what they test.
+    files: testHelpers,
+    rules: { 'import-x/no-restricted-paths': restrictedPaths(zones) },
+  },
+  {
+    // Tests assemble the layers they check; the layer rules are for what ships and its helpers.
     files: tests,
     rules: { 'import-x/no-restricted-paths': 'off' },
   },

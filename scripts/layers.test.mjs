@@ -72,6 +72,84 @@ const violations = [
     "import '@tripsight/core';",
     'no-restricted-imports',
   ],
+  [
+    'a page imports the report host',
+    'packages/elements/src/pages/planted.tsx',
+    "import '../report-host/report-page.js';",
+    'import-x/no-restricted-paths',
+  ],
+  [
+    "the React wrappers' runtime imports a UI piece",
+    'packages/elements/src/react/planted.ts',
+    "import '../ui/card.js';",
+    'import-x/no-restricted-paths',
+  ],
+  [
+    "a widget imports the package's entry files",
+    'packages/elements/src/widgets/planted.tsx',
+    "import '../elements.js';",
+    'import-x/no-restricted-paths',
+  ],
+  [
+    "shipped code imports the elements' test helpers",
+    'packages/elements/src/ui/planted.tsx',
+    "import '../testing/testing.js';",
+    'import-x/no-restricted-paths',
+  ],
+  [
+    "shipped code imports a page's test fixture",
+    'packages/elements/src/pages/planted.tsx',
+    "import './hotel-program-performance/testing/insights-fixture.js';",
+    'import-x/no-restricted-paths',
+  ],
+  [
+    'shipped code imports the testing package',
+    'packages/server/src/web/planted.ts',
+    "import '@tripsight/testing';",
+    'import-x/no-restricted-paths',
+  ],
+  [
+    'a test helper imports the server',
+    'packages/elements/src/testing/planted.ts',
+    "import '@tripsight/server';",
+    'import-x/no-restricted-paths',
+  ],
+  [
+    "a page's test fixture imports the report host",
+    'packages/elements/src/pages/hotel-program-performance/testing/planted.ts',
+    "import '../../../report-host/report-page.js';",
+    'import-x/no-restricted-paths',
+  ],
+  [
+    "the server's security imports the analytics",
+    'packages/server/src/security/planted.ts',
+    "import '../analytics/module.js';",
+    'import-x/no-restricted-paths',
+  ],
+  [
+    'the dataset imports the security rules',
+    'packages/server/src/dataset/planted.ts',
+    "import '../security/headers.js';",
+    'import-x/no-restricted-paths',
+  ],
+  [
+    'the analytics import a feature',
+    'packages/server/src/analytics/views/planted.ts',
+    "import '../../reports/air-reports.js';",
+    'import-x/no-restricted-paths',
+  ],
+  [
+    'a server feature imports another',
+    'packages/server/src/question/planted.ts',
+    "import '../reports/air-reports.js';",
+    'import-x/no-restricted-paths',
+  ],
+  [
+    'a server folder imports what assembles the service',
+    'packages/server/src/ops/planted.ts',
+    "import '../app.js';",
+    'import-x/no-restricted-paths',
+  ],
   // param.ts imported by air-policy.ts, which imports param.ts: a circle.
   [
     'an import circle',
@@ -106,5 +184,36 @@ describe('lint enforces the layers', () => {
       [],
     );
     assert.deepEqual(await errors('portal/src/planted.ts', "import '@tripsight/core/catalogue';"), []);
+    assert.deepEqual(
+      await errors(
+        'packages/elements/src/report-host/planted.tsx',
+        "import '../pages/composed-page/define-composed-page.js';",
+      ),
+      [],
+    );
+    // A test helper may import what it tests; a test may assemble anything.
+    assert.deepEqual(
+      await errors(
+        'packages/elements/src/testing/planted.ts',
+        "import '../widgets/accepted-savings/accepted-savings.js';",
+      ),
+      [],
+    );
+    assert.deepEqual(
+      await errors(
+        'packages/elements/src/ui/planted.test.tsx',
+        "import '../testing/testing.js';\nimport '../define-all.js';",
+      ),
+      [],
+    );
+    assert.deepEqual(
+      await errors('packages/server/src/reports/planted.ts', "import '../analytics/module.js';"),
+      [],
+    );
+    // A module.ts registers the routes of the folders it names.
+    assert.deepEqual(
+      await errors('packages/server/src/analytics/module.ts', "import '../question/question-routes.js';"),
+      [],
+    );
   });
 });

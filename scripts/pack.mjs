@@ -21,7 +21,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const pinned = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).packageManager;
 
 /** The packages published to npm, in dependency order. */
-export const PUBLISHED = [
+const PUBLISHED = [
   { name: '@tripsight/core', dir: join(root, 'packages/core') },
   { name: '@tripsight/elements', dir: join(root, 'packages/elements') },
 ];

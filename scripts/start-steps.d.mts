@@ -7,13 +7,9 @@ export interface Build {
   uses: string[];
 }
 export const BUILDS: Build[];
-export const BUILD_STAMP: string;
-export const INSTALL_STAMP: string;
-export function contentHash(root: string, paths: string[]): string;
 export function buildHashes(root: string): Record<string, string>;
 export function staleBuilds(root: string, hashes?: Record<string, string>): Build[];
 export function recordBuilds(root: string, builds: Build[], hashes?: Record<string, string>): void;
-export function installHash(root: string): string;
 export function installFresh(root: string): boolean;
 export function recordInstall(root: string): void;
 export function runQuiet(
@@ -21,7 +17,6 @@ export function runQuiet(
   args: string[],
   options?: { cwd?: string; env?: NodeJS.ProcessEnv },
 ): Promise<{ code: number; output: string }>;
-export function seconds(ms: number): string;
 export function step(
   label: string,
   work: () => Promise<{ ok: boolean; summary: string; output?: string }>,

@@ -58,9 +58,9 @@ export const BUILDS = [
 const SHARED_INPUTS = ['pnpm-lock.yaml', 'tsconfig.base.json'];
 
 /** Where a build records the hash of the inputs it was made from. */
-export const BUILD_STAMP = 'dist/.tripsight-inputs';
+const BUILD_STAMP = 'dist/.tripsight-inputs';
 /** Where an install records the hash of the manifests it was made from. */
-export const INSTALL_STAMP = 'node_modules/.tripsight-install';
+const INSTALL_STAMP = 'node_modules/.tripsight-install';
 
 /**
  * Tests and generated files never change what a build produces (src/internal/icons is written by the
@@ -79,7 +79,7 @@ function files(root, path) {
 }
 
 /** A hash of the names and contents of `paths` (files or folders, relative to `root`). */
-export function contentHash(root, paths) {
+function contentHash(root, paths) {
   const hash = createHash('sha256');
   for (const path of paths.flatMap((p) => files(root, p)).sort()) {
     hash.update(relative(root, join(root, path)));
@@ -116,7 +116,7 @@ export function recordBuilds(root, builds, hashes = buildHashes(root)) {
 }
 
 /** The hash of what an install depends on: the lockfile and every package.json of the workspace. */
-export function installHash(root) {
+function installHash(root) {
   const manifests = ['package.json', 'pnpm-lock.yaml', 'pnpm-workspace.yaml'];
   for (const parent of ['packages', 'examples']) {
     if (!existsSync(join(root, parent))) continue;
@@ -153,7 +153,7 @@ export function runQuiet(command, args, { cwd, env = process.env } = {}) {
 }
 
 /** '12.3 s' */
-export const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
 /**
  * One line per step: `  ✓ {label}  {what}  ({time})`, or `  ✗ …` followed by the last lines of the

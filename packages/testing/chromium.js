@@ -2,10 +2,10 @@
 // background connections this machine's closed network would refuse at every start.
 
 /** The browser binary (CHROMIUM_PATH overrides Debian's /usr/bin/chromium). */
-export const CHROMIUM_EXECUTABLE = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_EXECUTABLE = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** Launch arguments: no sandbox (CI runs as root), no GPU, no QUIC, no first-run or background traffic. */
-export const CHROMIUM_ARGS = Object.freeze([
+const CHROMIUM_ARGS = Object.freeze([
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',

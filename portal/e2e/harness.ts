@@ -12,7 +12,7 @@ import { signInAs } from './sign-in.js';
 
 const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
 /** Screenshots land here (git-ignored). */
-export const artifactsDir = join(repoRoot, 'artifacts', 'e2e');
+const artifactsDir = join(repoRoot, 'artifacts', 'e2e');
 
 export interface Stack {
   server: RunningServer;
@@ -80,7 +80,7 @@ export async function screenshot(page: Page, name: string): Promise<string> {
 }
 
 /** The stack and the one page a test file drives. */
-export interface StackPage {
+interface StackPage {
   stack: Stack;
   page: Page;
 }
@@ -89,7 +89,7 @@ export interface StackPage {
  * Starts the stack and opens a 1440 x 900 page that adds every uncaught page error to `errors`;
  * with `user`, signs that demo user in on it first.
  */
-export async function openStackPage(errors: string[], user?: string): Promise<StackPage> {
+async function openStackPage(errors: string[], user?: string): Promise<StackPage> {
   const stack = await startStack();
   const context = await stack.browser.newContext({ viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();

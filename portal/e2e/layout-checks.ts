@@ -4,7 +4,7 @@ import { pageSettled } from './settled.js';
 import { sideways } from './sideways.js';
 
 /** The widths below the desktop's no page may scroll sideways at: a phone and a small tablet. */
-export const NARROW_WIDTHS = [390, 768] as const;
+const NARROW_WIDTHS = [390, 768] as const;
 
 /** Sets the viewport to `width` at the height the walk uses for it (a desktop, or a phone held upright). */
 export const resize = (page: Page, width: number) =>

@@ -41,7 +41,7 @@ function drawn(): boolean {
 }
 
 /** Waits until the frame has drawn everything it shows (see `drawn`). */
-export async function frameSettled(frame: Frame, timeout = SETTLE_TIMEOUT): Promise<void> {
+async function frameSettled(frame: Frame, timeout = SETTLE_TIMEOUT): Promise<void> {
   await frame.waitForFunction(drawn, undefined, { timeout });
 }
 

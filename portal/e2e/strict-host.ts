@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
  * The policy of a host that allows nothing inline: scripts, styles, images and connections from its
  * own origin only (the SDK and its icons are served by the same service).
  */
-export const STRICT_CSP =
+const STRICT_CSP =
   "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; font-src 'self'; object-src 'none'; base-uri 'self'";
 
 /**

@@ -16,9 +16,9 @@ const TYPES = {
   '.json': 'application/json',
 };
 /** A marker only Observable Plot's code holds (the class of its SVG figures): which chunk is Plot. */
-export const PLOT_MARKER = 'plot-d6a7b5';
+const PLOT_MARKER = 'plot-d6a7b5';
 /** A marker only ReactDOM's code holds: which chunk is React. */
-export const REACT_DOM_MARKER = '__reactContainer$';
+const REACT_DOM_MARKER = '__reactContainer$';
 
 /**
  * A static server over `roots` (URL prefix -> folder), gzipping every answer as a web server would,

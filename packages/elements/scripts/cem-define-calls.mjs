@@ -23,7 +23,7 @@ const JSDOC_LISTS = {
 const BASE_PART = { name: 'base', description: "The element's root (every element has it)." };
 
 /** `productName` -> `product-name`, the attribute r2wc reads for a prop. */
-export const attributeName = (prop) => prop.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+const attributeName = (prop) => prop.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
 /** `tripsight-savings-overview` -> `TripsightSavingsOverviewElement`. */
 const className = (tag) => `${tag.replace(/(^|-)([a-z0-9])/g, (_, __, c) => c.toUpperCase())}Element`;
@@ -44,7 +44,7 @@ const defaultIn = (description) => /\(default ([^)]+)\)/.exec(description)?.[1];
  * element lists them without a description (the same sentence 640 times was 34 KB of the tarball);
  * the docs say what an undescribed custom property is.
  */
-export function themeTokens(css) {
+function themeTokens(css) {
   const tokens = new Map();
   for (const match of css.matchAll(/var\((--tripsight-[a-z0-9-]+)\s*,\s*/g)) {
     let depth = 1;

@@ -48,7 +48,7 @@ function attributesInterface(element) {
 }
 
 /** The whole typings file for `elements`. */
-export function reactTypes(manifest) {
+function reactTypes(manifest) {
   const elements = elementsOf(manifest);
   return `// Generated from custom-elements.json by scripts/react-types.mjs: JSX typings of every Tripsight element
 // for React 19 hosts. Use: \`import type {} from '@tripsight/elements/react';\` (or list it in "types").

@@ -8,13 +8,13 @@ import { appendFileSync, writeFileSync } from 'node:fs';
 import { elementsOf, interfaceName } from './react-types.mjs';
 
 /** `tripsight-savings-overview` -> `TripsightSavingsOverview`. */
-export const componentName = (tag) => tag.replace(/(^|-)([a-z0-9])/g, (_, __, c) => c.toUpperCase());
+const componentName = (tag) => tag.replace(/(^|-)([a-z0-9])/g, (_, __, c) => c.toUpperCase());
 
 /** `tripsight-error` -> `onTripsightError`. */
-export const eventProp = (event) => `on${componentName(event)}`;
+const eventProp = (event) => `on${componentName(event)}`;
 
 /** The element's public properties (camelCase): its fields and the fields behind its attributes. */
-export function propertiesOf(element) {
+function propertiesOf(element) {
   const names = new Set();
   for (const member of element.members ?? []) {
     if (member.kind === 'field' && !member.privacy && !member.static) names.add(member.name);
@@ -35,7 +35,7 @@ function defineFunctionOf(element, manifest) {
 }
 
 /** The wrapper module's source. */
-export function wrappersModule(manifest) {
+function wrappersModule(manifest) {
   const elements = elementsOf(manifest);
   const defines = elements.map((element) => defineFunctionOf(element, manifest));
   const lines = elements.map((element, i) => {
@@ -57,7 +57,7 @@ ${lines.join('')}`;
 }
 
 /** The wrappers' declarations (after the JSX typings, whose `…Attributes` interfaces they reuse). */
-export function wrappersTypes(manifest) {
+function wrappersTypes(manifest) {
   const lines = elementsOf(manifest).map((element) => {
     const name = componentName(element.tagName);
     const events = (element.events ?? []).map((e) => `${eventProp(e.name)}: '${e.name}'`).join('; ');

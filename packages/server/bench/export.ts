@@ -9,11 +9,11 @@ import type { BenchRunner } from './runner.js';
 import { printFigures } from './stats.js';
 
 /** Rows of the benchmarked .xlsx export (issue 5). */
-export const EXPORT_ROWS = 50_000;
+const EXPORT_ROWS = 50_000;
 /** Time target of that export, from request to last byte (issue 5). */
-export const EXPORT_TIME_TARGET_MS = 3_000;
+const EXPORT_TIME_TARGET_MS = 3_000;
 /** Peak memory target of the service while it writes that export (issue 5). */
-export const EXPORT_MEMORY_TARGET_MB = 250;
+const EXPORT_MEMORY_TARGET_MB = 250;
 
 /** The argument that makes the bench bundle play the service (followed by the dataset file). */
 const CHILD_FLAG = '--export-bench-child';

@@ -10,7 +10,7 @@ import type { BenchRunner } from './runner.js';
 import { printTimings, type Timing } from './stats.js';
 
 /** Latency target of every hotel supplier insights view (issue 26), on the 5-million-PNR dataset. */
-export const HOTEL_INSIGHTS_P95_TARGET_MS = 30;
+const HOTEL_INSIGHTS_P95_TARGET_MS = 30;
 
 /** Runs per view on chDB: fewer than on DuckDB, as in the ClickHouse bench. */
 const CHDB_MAX_RUNS = 40;

@@ -11,9 +11,9 @@ import { cliEnv } from '../test/cli-service.js';
 import type { BenchRunner } from './runner.js';
 
 /** Throughput targets of issue 11 (autocannon, 10 connections, 2 cores). */
-export const REPEATED_TARGET_RPS = 5_000;
-export const DISTINCT_TARGET_RPS = 500;
-export const P99_TARGET_MS = 100;
+const REPEATED_TARGET_RPS = 5_000;
+const DISTINCT_TARGET_RPS = 500;
+const P99_TARGET_MS = 100;
 
 /** autocannon's connections and seconds per scenario (BENCH_LOAD_SECONDS, default 5). */
 const CONNECTIONS = 10;

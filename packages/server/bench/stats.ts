@@ -43,7 +43,7 @@ export function timeSort(
  * How a figure compares with its target: 'OVER TARGET' or 'ok' ('' without a target). The bench
  * reports figures over target and carries on, so one slow figure does not hide the others.
  */
-export function targetFlag(value: number, target?: number): string {
+function targetFlag(value: number, target?: number): string {
   if (target === undefined) return '';
   return value > target ? 'OVER TARGET' : 'ok';
 }

@@ -6,7 +6,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** Size limits of the report (export) endpoints. */
-export interface ReportLimits {
+interface ReportLimits {
   /** Above this many rows the answer is the contact-support message (REPORT_MAX_ROWS, default 1,000,000). */
   maxRows: number;
   /** Above this many rows the file goes to the user's mailbox instead (REPORT_EMAIL_ROWS, default 250,000). */
@@ -36,7 +36,7 @@ export interface RateLimits {
  * The embed tokens of the reference report service (the report host `GET /api/getEmbedToken` hands
  * out for every report a Power BI workspace does not serve).
  */
-export interface EmbedTokenConfig {
+interface EmbedTokenConfig {
   /**
    * HMAC key the tokens are signed with (EMBED_TOKEN_SECRET, at least 32 characters). Empty: a random
    * key per start, so tokens die with the process; set one shared key when several replicas serve.
@@ -68,7 +68,7 @@ export interface PowerBiConfig {
 }
 
 /** The support chat script and the error reporting the portal is given (GET /api/portal/config). */
-export interface SupportConfig {
+interface SupportConfig {
   /**
    * The chat widget script the portal's "Direct support" button opens (SUPPORT_WIDGET_URL; default
    * the service's stand-in `/support/widget.js`; `off` leaves the widget out). The portal's CSP

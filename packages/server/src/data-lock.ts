@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import lockfile from 'proper-lockfile';
 
 /** The lock directory proper-lockfile creates inside the data folder (mkdir is atomic). */
-export const LOCK_NAME = 'service.lock';
+const LOCK_NAME = 'service.lock';
 /** Who holds the lock: `{ pid, host, since }`, written once the lock is held, for the refusal sentence. */
 export const OWNER_FILE = 'service.pid';
 
@@ -12,7 +12,7 @@ export const OWNER_FILE = 'service.pid';
  * A lock whose mtime was not refreshed for this long belongs to a process that died (SIGKILL, power
  * loss); the next start takes it over. The holder refreshes it every STALE_MS / 5.
  */
-export const STALE_MS = 10_000;
+const STALE_MS = 10_000;
 
 /** The process holding a data folder, as its owner file says. */
 export interface LockOwner {

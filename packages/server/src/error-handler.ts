@@ -14,7 +14,7 @@ import { isPrematureClose } from './web/client-gone.js';
 const QUOTED_VALUE_MAX = 60;
 
 /** The one shape of every error body of the service. */
-export interface ErrorBody {
+interface ErrorBody {
   error: string;
   message: string;
   field?: string;
@@ -24,7 +24,7 @@ export interface ErrorBody {
  * The error body of the analytics query API, as Cube answers: the sentence in `error` (what Cube's
  * own client shows), the service's code in `code`, and the field when one is to blame.
  */
-export interface CubeErrorBody {
+interface CubeErrorBody {
   error: string;
   code: string;
   field?: string;
@@ -34,7 +34,7 @@ export interface CubeErrorBody {
 const isCubeApi = (request: FastifyRequest) => request.url.startsWith(`${CUBE_API_PATH}/`);
 
 /** An error body in the shape the request's API answers with. */
-export function errorBody(request: FastifyRequest, body: ErrorBody): ErrorBody | CubeErrorBody {
+function errorBody(request: FastifyRequest, body: ErrorBody): ErrorBody | CubeErrorBody {
   if (!isCubeApi(request)) return body;
   return { error: body.message, code: body.error, ...(body.field ? { field: body.field } : {}) };
 }

@@ -4,7 +4,7 @@
  * (DESIGN.md, toolchain facts), so that one notice is noise at every start. Installed before the
  * provider is imported, this drops exactly that line; every other warning still shows.
  */
-export const RUNTIME_NOTICE = /oidc-provider WARNING: Unsupported runtime\b/;
+const RUNTIME_NOTICE = /oidc-provider WARNING: Unsupported runtime\b/;
 
 /** Drops oidc-provider's runtime notice from `console.warn`; returns the function that restores it. */
 export function quietRuntimeNotice(target: Pick<Console, 'warn'> = console): () => void {

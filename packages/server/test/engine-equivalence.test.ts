@@ -32,7 +32,7 @@ function servedViews(server: TestServer): ViewContract[] {
 }
 
 /** Where two answers differ: `''` when equal (numbers to the cent), else the path of the first difference. */
-export function difference(a: unknown, b: unknown, at = '$'): string {
+function difference(a: unknown, b: unknown, at = '$'): string {
   if (typeof a === 'number' && typeof b === 'number') {
     return Math.abs(a - b) < 0.005 ? '' : `${at}: ${a} <> ${b}`;
   }

@@ -7,7 +7,7 @@ export type SessionStatus =
   { kind: 'checking' } | { kind: 'anonymous' } | { kind: 'signed-in' } | { kind: 'failed'; message: string };
 
 /** The callback route of the redirect sign-in. */
-export const CALLBACK_PATH = '/callback';
+const CALLBACK_PATH = '/callback';
 
 /** Paths the service answers itself rather than the portal. */
 const SERVICE_PAGES = /^\/(examples|sdk)\//;

@@ -5,7 +5,7 @@ import { reportsForTab } from '@tripsight/core/export';
 import { useTabAvailable } from './tab-page.js';
 
 /** True when a tab shows any global control (the operations pages show none). */
-export function hasControls(tab: TabDefinition): boolean {
+function hasControls(tab: TabDefinition): boolean {
   return (
     !tab.hideFilters ||
     !tab.disableDatePicker ||

@@ -4,7 +4,7 @@ import { reportDefinition } from '@tripsight/core/reports';
 import { NotAvailable } from './not-available.js';
 
 /** True once the tab's element is registered (its page exists); follows a late registration. */
-export function useDefined(tag: string): boolean {
+function useDefined(tag: string): boolean {
   const [defined, setDefined] = useState(() => customElements.get(tag) !== undefined);
   useEffect(() => {
     if (defined) return;

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 
 /** The portal's name, last in every page title. */
-export const PORTAL_TITLE = 'Tripsight';
+const PORTAL_TITLE = 'Tripsight';
 
 /**
  * Names the browser tab after the page shown ('Savings overview – Tripsight'), so a screen reader's

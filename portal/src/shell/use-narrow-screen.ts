@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /** Below this width the sidebar becomes a temporary drawer with a toggle. */
-export const NARROW_QUERY = '(max-width: 959px)';
+const NARROW_QUERY = '(max-width: 959px)';
 
 /** True on narrow screens; follows resizes. */
 export function useNarrowScreen(): boolean {

@@ -9,7 +9,7 @@ export const USER_DATA_INIT_FAILED = 'Failed to init user data for client';
  * user as an `identify` event of `tripsight-analytics`, so a host can identify the user in its
  * product-analytics service before the page views, filters and exports that follow.
  */
-export interface AnalyticsUserData {
+interface AnalyticsUserData {
   /** Who the events are about: the e-mail, or the customer identifier without one. */
   user_id: string;
   email: string | null;
@@ -27,7 +27,7 @@ export interface AnalyticsUserData {
  *
  * @throws Error when the claims carry neither an e-mail nor a customer identifier to identify the user by.
  */
-export function analyticsUserData(auth: AuthState): AnalyticsUserData {
+function analyticsUserData(auth: AuthState): AnalyticsUserData {
   const { claims } = auth;
   const userId = claims.email ?? claims.customerId;
   if (!userId) throw new Error('no e-mail or customer identifier in the claims');

@@ -21,10 +21,10 @@ export const SERVICE_MESSAGES = {
 } as const;
 
 /** Seconds to wait after a 429 when the service does not say. */
-export const DEFAULT_RETRY_AFTER_SECONDS = 60;
+const DEFAULT_RETRY_AFTER_SECONDS = 60;
 
 /** The 429 message with the retry seconds. */
-export function rateLimitMessage(seconds: number = DEFAULT_RETRY_AFTER_SECONDS): string {
+function rateLimitMessage(seconds: number = DEFAULT_RETRY_AFTER_SECONDS): string {
   return `Rate limit exceeded. Please try again in ${seconds} seconds.`;
 }
 

@@ -52,11 +52,7 @@ function baseUrlOf(target: ServiceTarget): string {
 }
 
 /** The absolute URL of a call. */
-export function requestUrl(
-  target: ServiceTarget,
-  path: string,
-  query: Record<string, QueryValue> = {},
-): string {
+function requestUrl(target: ServiceTarget, path: string, query: Record<string, QueryValue> = {}): string {
   const base = baseUrlOf(target);
   const search = buildQuery(query);
   return `${base.replace(/\/$/, '')}${path}${search ? `?${search}` : ''}`;

@@ -99,7 +99,7 @@ function currentPath(): string {
 }
 
 /** Claims from the ID token profile, completed by the access token's (external issuers differ). */
-export function userClaims(user: SignedInUser): RawClaims {
+function userClaims(user: SignedInUser): RawClaims {
   let fromAccessToken: RawClaims = {};
   try {
     fromAccessToken = decodeJwtPayload(user.access_token);

@@ -2,7 +2,7 @@ import { productGroup } from './product-groups.js';
 import type { DisplayOptions, ProductGroup, TabContent, TabDefinition, TabLink } from './types.js';
 
 /** Display options of a tab that states none (spec §9: a 30-day window ending yesterday). */
-export const DEFAULT_DISPLAY_OPTIONS: DisplayOptions = {
+const DEFAULT_DISPLAY_OPTIONS: DisplayOptions = {
   hideCurrencySelector: false,
   hideFilters: false,
   disableFilters: false,

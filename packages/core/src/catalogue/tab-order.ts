@@ -1,7 +1,7 @@
 import type { TabDefinition } from './types.js';
 
 /** Markers of proof-of-concept and demo pages in internal page names (spec §2). */
-export const SORT_LAST_MARKERS = ['POC', 'DEMO'] as const;
+const SORT_LAST_MARKERS = ['POC', 'DEMO'] as const;
 
 /** True when the internal page name carries the POC or DEMO marker (as written: upper case). */
 export function isPocOrDemoTab(tabName: string): boolean {

@@ -112,8 +112,3 @@ export function provideBus(host: EventTarget, getBus: () => Bus): () => void {
     subscribers.clear();
   };
 }
-
-/** Tells every subscribed descendant that the provider now offers a different bus. */
-export function notifyBusChanged(subscribers: Iterable<BusCallback>, bus: Bus): void {
-  for (const callback of subscribers) callback(bus);
-}

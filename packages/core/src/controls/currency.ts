@@ -4,10 +4,10 @@ import type { Currency } from '../bus/types.js';
 export const SUPPORTED_CURRENCIES: readonly Currency[] = ['USD', 'GBP', 'EUR'];
 
 /** Preference when a currency is chosen automatically (spec §4): EUR, then USD, then GBP. */
-export const AUTO_CURRENCY_PREFERENCE: readonly Currency[] = ['EUR', 'USD', 'GBP'];
+const AUTO_CURRENCY_PREFERENCE: readonly Currency[] = ['EUR', 'USD', 'GBP'];
 
 /** True for USD, GBP and EUR. */
-export function isSupportedCurrency(value: unknown): value is Currency {
+function isSupportedCurrency(value: unknown): value is Currency {
   return typeof value === 'string' && (SUPPORTED_CURRENCIES as readonly string[]).includes(value);
 }
 
@@ -56,7 +56,7 @@ export function selectionFromBranches(branches: readonly string[]): string | nul
 }
 
 /** Why a currency is in effect: the user chose it, it was chosen automatically, or the filters force it. */
-export type CurrencyReason = 'chosen' | 'automatic' | 'branch';
+type CurrencyReason = 'chosen' | 'automatic' | 'branch';
 
 /** The currency the figures are in, and why. */
 export interface CurrencyInEffect {

@@ -6,7 +6,7 @@ import { demoDatesRule } from './demo-dates-rule.js';
  * default): elements attach them when they find their bus. The filter bar's rules come with its
  * filter edits (`filterEdits`).
  */
-export const DASHBOARD_RULES: readonly BusRule[] = [demoDatesRule];
+const DASHBOARD_RULES: readonly BusRule[] = [demoDatesRule];
 
 /** Makes `bus` apply the dashboard rules (idempotent); returns it. */
 export function withDashboardRules(bus: Bus): Bus {

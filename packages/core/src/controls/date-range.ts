@@ -7,14 +7,14 @@ import { DEMO_CALENDAR_MIN_DATE } from '../savings/demo-dates.js';
 dayjs.extend(customParseFormat);
 
 /** Calendar format of the dashboards (spec §9). */
-export const DISPLAY_DATE_FORMAT = 'MM/DD/YYYY';
+const DISPLAY_DATE_FORMAT = 'MM/DD/YYYY';
 
 /** Logged when dates are applied with neither end set (spec §8). */
 export const MISSING_DATES_MESSAGE =
   'Unable to handle single date pick: Both start date and end date are null';
 
 /** How an unparseable date displays (spec §5). */
-export const INVALID_DATE = 'Invalid date';
+const INVALID_DATE = 'Invalid date';
 
 /** Identifiers of the time-frame presets (spec §9). */
 export type DatePresetId =

@@ -9,7 +9,7 @@ import { withDefaultClients } from './filters.js';
  * A filter change made outside the filter bar (the host, another control) replaces the bar's edits
  * not applied yet: they were edits of a selection that is no longer the applied one.
  */
-export const dropPendingFiltersRule: BusRule = (state, previous) =>
+const dropPendingFiltersRule: BusRule = (state, previous) =>
   state.pendingFilters !== null &&
   state.filters !== previous.filters &&
   state.pendingFilters === previous.pendingFilters

@@ -32,7 +32,7 @@ export const FILTER_PLACEHOLDER_ALL = 'All';
 export const FILTER_SEARCH_PLACEHOLDER = 'Search...';
 
 /** Demo extra entries (spec §3): added to the offered entries in demo mode. */
-export const DEMO_EXTRA_ENTRIES: Readonly<Partial<Record<FilterGroup, readonly string[]>>> = {
+const DEMO_EXTRA_ENTRIES: Readonly<Partial<Record<FilterGroup, readonly string[]>>> = {
   gds: ['Amadeus', 'Apollo', 'Abacus'],
   region: ['LATAM', 'APAC'],
   continent: ['South America', 'Asia', 'Africa', 'Australia'],

@@ -21,7 +21,7 @@ export interface CubeQuery {
   responseFormat?: CubeResponseFormat;
 }
 
-export type CubeResponseFormat = 'default' | 'compact';
+type CubeResponseFormat = 'default' | 'compact';
 
 export type CubeOrder = 'asc' | 'desc';
 

@@ -1,5 +1,5 @@
 /** A span of a relative date range, from a day to a year. */
-export type RelativeSpan = 'day' | 'week' | 'month' | 'quarter' | 'year';
+type RelativeSpan = 'day' | 'week' | 'month' | 'quarter' | 'year';
 
 /** A date range of whole days, `[first, last]` as YYYY-MM-DD, both included. */
 export type DayRange = [start: string, end: string];

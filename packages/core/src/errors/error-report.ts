@@ -32,7 +32,7 @@ export interface ErrorReport {
 
 /** Longest message and source a report carries. */
 export const MAX_REPORT_MESSAGE = 500;
-export const MAX_REPORT_SOURCE = 200;
+const MAX_REPORT_SOURCE = 200;
 
 const EMAIL = /[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+/g;
 const BEARER = /\bBearer\s+[A-Za-z0-9._~+/=-]+/gi;

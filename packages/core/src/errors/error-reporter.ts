@@ -35,7 +35,7 @@ export interface ErrorReporter {
 }
 
 /** Default budget of reports per session. */
-export const MAX_REPORTS_PER_SESSION = 25;
+const MAX_REPORTS_PER_SESSION = 25;
 
 function sessionIdFrom(random: RandomSource): string {
   let id = '';
@@ -105,7 +105,7 @@ export function configureErrorReporting(bus: Bus, settings: ErrorReportingSettin
 }
 
 /** The session reporter of a dashboard (made on first use), or null while it has no sender. */
-export function errorReporterOf(bus: Bus): ErrorReporter | null {
+function errorReporterOf(bus: Bus): ErrorReporter | null {
   const existing = reporters.get(bus);
   if (existing) return existing;
   const settings = settingsOf.get(bus);

@@ -4,7 +4,7 @@ import type { ReportDefinition } from './export-rules.js';
 import { hotelReportsForMode } from './hotel-reports.js';
 
 /** Path prefix of the air report endpoints of the data service. */
-export const AIR_REPORTS_PATH = '/api/reports/air';
+const AIR_REPORTS_PATH = '/api/reports/air';
 
 /** The air reports the data service exports (spec §9 "Export buttons per tab"). */
 export const AIR_REPORTS: readonly ReportDefinition[] = [

@@ -24,7 +24,7 @@ export const DOWNLOAD_AUTO_DISMISS_MS: Readonly<Record<DownloadState, number | n
 };
 
 /** Message statuses a report endpoint may answer with instead of a file. */
-export type ReportMessageStatus = 'sentByEmail' | 'sentEmailWithContent' | 'contactSupport';
+type ReportMessageStatus = 'sentByEmail' | 'sentEmailWithContent' | 'contactSupport';
 
 /** The JSON a report endpoint answers when it does not send a file (spec §7). */
 export interface ReportMessage {
@@ -32,7 +32,7 @@ export interface ReportMessage {
   messageStatus: ReportMessageStatus;
 }
 
-export const REPORT_MESSAGE_STATUSES: readonly ReportMessageStatus[] = [
+const REPORT_MESSAGE_STATUSES: readonly ReportMessageStatus[] = [
   'sentByEmail',
   'sentEmailWithContent',
   'contactSupport',
@@ -75,7 +75,7 @@ export function fromReportMessage(message: ReportMessage, fileName: string | nul
 }
 
 /** True for a URI-too-long failure (HTTP 414), which an export swallows after resetting (spec §8). */
-export function isUriTooLong(error: unknown): boolean {
+function isUriTooLong(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
   const { status, message } = error as { status?: unknown; message?: unknown };
   return status === 414 || (typeof message === 'string' && /uri too long/i.test(message));

@@ -4,7 +4,7 @@ import type { Currency, FeeMode, FilterSelection } from '../bus/types.js';
 export const EXPORT_DEBOUNCE_MS = 500;
 
 /** Default export file type (spec §9). */
-export const DEFAULT_EXPORT_EXTENSION = 'xlsx';
+const DEFAULT_EXPORT_EXTENSION = 'xlsx';
 
 /** An exportable report (spec §3 "Report (export) definition"). */
 export interface ReportDefinition {

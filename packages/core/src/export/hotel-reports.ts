@@ -4,7 +4,7 @@ import { defineReport } from './define-report.js';
 import type { ReportDefinition } from './export-rules.js';
 
 /** Path prefix of the hotel report endpoints of the data service (air-and-shell §7). */
-export const HOTEL_REPORTS_PATH = '/api/reports';
+const HOTEL_REPORTS_PATH = '/api/reports';
 
 /** The hotel reports of the data service (air-and-shell §9 "Export buttons per tab"). */
 export const HOTEL_REPORTS: readonly ReportDefinition[] = [

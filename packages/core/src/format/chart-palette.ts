@@ -56,7 +56,7 @@ function channels(hex: string): [number, number, number] {
 const linear = (value: number) => (value <= 0.04045 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4);
 
 /** WCAG relative luminance of `#rrggbb` (0 black – 1 white). */
-export function relativeLuminance(hex: string): number {
+function relativeLuminance(hex: string): number {
   const [r, g, b] = channels(hex).map(linear) as [number, number, number];
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }

@@ -28,7 +28,7 @@ export interface ChartSummaryInput {
 }
 
 /** Changes within this many percent of the first value read as steady. */
-export const STEADY_PERCENT = 1;
+const STEADY_PERCENT = 1;
 
 /** The words of a summary sentence in one language; `{…}` are filled in. */
 interface Phrases {

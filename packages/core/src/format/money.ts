@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE, moneyAffixes, percentAffixes, SYMBOL_PLACE } from './locale.js';
 
 /** Symbols of the currencies the dashboards show (spec §9: CAD is C$, anything else falls back to $). */
-export const CURRENCY_SYMBOLS: Readonly<Record<string, string>> = {
+const CURRENCY_SYMBOLS: Readonly<Record<string, string>> = {
   USD: '$',
   EUR: '€',
   GBP: '£',
@@ -9,11 +9,11 @@ export const CURRENCY_SYMBOLS: Readonly<Record<string, string>> = {
 };
 
 /** Symbol used when the currency is unknown or absent (spec §9: default symbol $). */
-export const DEFAULT_CURRENCY_SYMBOL = '$';
+const DEFAULT_CURRENCY_SYMBOL = '$';
 
 /** Numbers are shown en-US with at most 2 decimals (spec §9) unless a host sets another locale. */
-export const NUMBER_LOCALE = DEFAULT_LOCALE;
-export const MAX_DECIMALS = 2;
+const NUMBER_LOCALE = DEFAULT_LOCALE;
+const MAX_DECIMALS = 2;
 
 /** Suffixes of the short money forms, largest first (spec §9: k, M, B, T). */
 const SHORT_UNITS: ReadonlyArray<readonly [number, string]> = [

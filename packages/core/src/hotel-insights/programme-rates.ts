@@ -1,4 +1,4 @@
-import type { HotelBucket } from './stay-buckets.js';
+import { AVAILABLE_BUCKETS, COVERED_BUCKETS, type HotelBucket } from './stay-buckets.js';
 
 /** Spend (or nights) per bucket: the one base every programme rate is computed from. */
 export type BucketTotals = Readonly<Record<HotelBucket, number>>;
@@ -33,9 +33,14 @@ export function bucketSums(totals: BucketTotals): {
   onNegotiated: number;
 } {
   const onNegotiated = totals.onNegotiatedRate;
-  const available = onNegotiated + totals.availableNotUsed;
-  const covered = available + totals.rateNotAvailable;
+  const available = sumOf(totals, AVAILABLE_BUCKETS);
+  const covered = sumOf(totals, COVERED_BUCKETS);
   return { total: covered + totals.notCovered, covered, available, onNegotiated };
+}
+
+/** The totals of `buckets`, added in their order. */
+function sumOf(totals: BucketTotals, buckets: readonly HotelBucket[]): number {
+  return buckets.reduce((sum, bucket) => sum + totals[bucket], 0);
 }
 
 /**

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { availabilityStatus, HOTEL_BUCKETS, stayBucket } from './stay-buckets.js';
+import {
+  AVAILABLE_BUCKETS,
+  availabilityStatus,
+  bucketSql,
+  COVERED_BUCKETS,
+  HOTEL_BUCKETS,
+  stayBucket,
+} from './stay-buckets.js';
 
 describe('stayBucket', () => {
   it('puts a stay no rate covers in not covered, whatever was offered', () => {
@@ -34,5 +41,25 @@ describe('availabilityStatus', () => {
       'Available and not booked',
       'Available and booked',
     ]);
+  });
+});
+
+describe('the covered and available buckets', () => {
+  it('are the buckets of the stays a rate covers, and of those whose rate was offered', () => {
+    const covered = HOTEL_BUCKETS.filter((bucket) => availabilityStatus(bucket) !== null);
+    expect([...COVERED_BUCKETS].sort()).toEqual([...covered].sort());
+    const offered = HOTEL_BUCKETS.filter(
+      (bucket) => bucket !== 'notCovered' && bucket !== 'rateNotAvailable',
+    );
+    expect([...AVAILABLE_BUCKETS].sort()).toEqual([...offered].sort());
+  });
+
+  it('write the SQL term the service sums, on the column named', () => {
+    expect(bucketSql(AVAILABLE_BUCKETS, 'nights')).toBe(
+      "CASE WHEN bucket IN ('availableNotUsed', 'onNegotiatedRate') THEN nights ELSE 0 END",
+    );
+    expect(bucketSql(['notCovered'], 't.spend_usd', 't.bucket')).toBe(
+      "CASE WHEN t.bucket IN ('notCovered') THEN t.spend_usd ELSE 0 END",
+    );
   });
 });

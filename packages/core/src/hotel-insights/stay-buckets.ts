@@ -1,3 +1,4 @@
+import type { AvailabilityStatus } from '../supplier/carrier-availability.js';
 import type { HotelRateType } from '../views/index.js';
 
 /**
@@ -13,6 +14,24 @@ export const HOTEL_BUCKETS = [
   'onNegotiatedRate',
 ] as const;
 export type HotelBucket = (typeof HOTEL_BUCKETS)[number];
+
+/**
+ * The covered buckets whose negotiated rate was offered at booking: the part of availability, the
+ * whole of utilisation.
+ */
+export const AVAILABLE_BUCKETS: readonly HotelBucket[] = ['availableNotUsed', 'onNegotiatedRate'];
+/** The buckets a negotiated rate covers: the part of coverage, the whole of availability. */
+export const COVERED_BUCKETS: readonly HotelBucket[] = [...AVAILABLE_BUCKETS, 'rateNotAvailable'];
+
+/**
+ * The SQL of `value` for a row whose bucket column (`column`) holds one of `buckets`, else 0: the
+ * term the service's views and its cube sum. The bucket names are core's, never user text.
+ *
+ * @example bucketSql(AVAILABLE_BUCKETS, 'nights') // "CASE WHEN bucket IN ('availableNotUsed', 'onNegotiatedRate') THEN nights ELSE 0 END"
+ */
+export function bucketSql(buckets: readonly HotelBucket[], value: string, column = 'bucket'): string {
+  return `CASE WHEN ${column} IN (${buckets.map((bucket) => `'${bucket}'`).join(', ')}) THEN ${value} ELSE 0 END`;
+}
 
 /** What was known of a stay at booking: its contract (if any), whether the rate was offered and booked. */
 export interface StayRateFacts {
@@ -31,15 +50,7 @@ export function stayBucket({ contractRateType, offered, booked }: StayRateFacts)
   return booked ? 'onNegotiatedRate' : 'availableNotUsed';
 }
 
-/** The availability statuses of hotel-ops §9, for the covered buckets. */
-export const AVAILABILITY_STATUSES = [
-  'Available and booked',
-  'Available and not booked',
-  'Not available',
-] as const;
-export type AvailabilityStatus = (typeof AVAILABILITY_STATUSES)[number];
-
-/** The spec's availability status of a bucket; null for a stay no negotiated rate covers. */
+/** The spec's availability status (hotel-ops §9, the supplier pages' statuses) of a bucket; null for a stay no negotiated rate covers. */
 export function availabilityStatus(bucket: HotelBucket): AvailabilityStatus | null {
   switch (bucket) {
     case 'onNegotiatedRate':

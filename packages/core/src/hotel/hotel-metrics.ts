@@ -67,9 +67,9 @@ export function chainShares(rows: readonly HotelSavingsByChainRow[]): ChainShare
 }
 
 /** Hotel chain card height (hotel-ops §9): 55 px per row plus 100, at least 330. */
-export const CHAIN_CARD_ROW_PX = 55;
-export const CHAIN_CARD_EXTRA_PX = 100;
-export const CHAIN_CARD_MIN_PX = 330;
+const CHAIN_CARD_ROW_PX = 55;
+const CHAIN_CARD_EXTRA_PX = 100;
+const CHAIN_CARD_MIN_PX = 330;
 
 /** Height in px of the hotel chain card for `rows` table rows. */
 export function chainCardHeight(rows: number): number {
@@ -137,9 +137,9 @@ export function isHotelOverviewEmpty(
 }
 
 /** The carousel of cards shows 2.25 slides, 1.25 under 1024 px of width (hotel-ops §2.2). */
-export const CAROUSEL_SLIDES = 2.25;
-export const CAROUSEL_SLIDES_NARROW = 1.25;
-export const CAROUSEL_NARROW_BELOW_PX = 1024;
+const CAROUSEL_SLIDES = 2.25;
+const CAROUSEL_SLIDES_NARROW = 1.25;
+const CAROUSEL_NARROW_BELOW_PX = 1024;
 
 /** Slides the carousel shows at a viewport `width` in px. */
 export function carouselSlides(width: number): number {

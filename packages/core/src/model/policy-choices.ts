@@ -4,7 +4,7 @@
  */
 
 /** Cabins (spec §9), cheapest first. */
-export const CABINS = ['Economy', 'Premium Economy', 'Business', 'First'] as const;
+const CABINS = ['Economy', 'Premium Economy', 'Business', 'First'] as const;
 export type Cabin = (typeof CABINS)[number];
 
 /** The simulator's days slider and policy-rule slider run 1 to 100 (spec §5). */

@@ -1,7 +1,7 @@
 /** Date range presets of the audit log (spec §5); 'custom' shows no picker. */
 export const DATE_RANGE_PRESETS = ['last-24h', 'last-7-days', 'last-30-days', 'custom'] as const;
 export type DateRangePreset = (typeof DATE_RANGE_PRESETS)[number];
-export const DEFAULT_DATE_RANGE_PRESET: DateRangePreset = 'last-7-days';
+const DEFAULT_DATE_RANGE_PRESET: DateRangePreset = 'last-7-days';
 
 /** Labels of the date range presets. */
 export const DATE_RANGE_LABELS: Record<DateRangePreset, string> = {

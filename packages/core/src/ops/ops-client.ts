@@ -15,10 +15,7 @@ import type {
 } from './ops-types.js';
 
 /** The client warns when fewer than this many calls remain in the rate-limit window (spec §9). */
-export const RATE_LIMIT_WARNING_THRESHOLD = 10;
-/** Declared retry policy of the service client (spec §9). */
-export const OPS_RETRY_ATTEMPTS = 3;
-export const OPS_RETRY_DELAY_MS = 1000;
+const RATE_LIMIT_WARNING_THRESHOLD = 10;
 
 /** Where the client calls (calls fail with 'Authentication token is required' without a token). */
 export interface OpsClientOptions extends ServiceTarget {

@@ -12,7 +12,7 @@ export const CONVERSATION_STATUSES = [
 export type ConversationStatus = (typeof CONVERSATION_STATUSES)[number];
 
 /** A reply that was really sent for a draft. */
-export interface OutboundMessage {
+interface OutboundMessage {
   event_id: string;
   created_at: string;
   content: string | null;
@@ -32,7 +32,7 @@ export interface ThreadStats {
   outbound_count: number;
 }
 
-export interface Attachment {
+interface Attachment {
   name: string;
   size: number;
 }
@@ -70,7 +70,7 @@ export interface ConversationEvent {
   state: Record<string, unknown>;
 }
 
-export interface AuditPagination {
+interface AuditPagination {
   current_page: number;
   page_count: number;
   total_count: number;
@@ -100,7 +100,7 @@ export interface SbrCorporate {
   identifiers: string[];
 }
 
-export interface SbrPagination {
+interface SbrPagination {
   page: number;
   total_pages: number;
   total_count: number;

@@ -8,12 +8,5 @@ export * from './policy-constants.js';
 export * from '../model/policy-choices.js';
 export * from './policy-texts.js';
 export * from './simulator.js';
-// Names the package's root entry takes from here; they live in `catalogue` and `samples`.
-export {
-  POLICY_MODES,
-  policyMode,
-  type PolicyMode,
-  type PolicyModeOptions,
-} from '../catalogue/family-modes.js';
 export * from '../samples/sample-data.js';
 export * from '../samples/sample-payloads.js';

@@ -50,7 +50,7 @@ export function policyAnswer(isCabinCompliant: boolean): 'Yes' | 'No' {
 }
 
 /** One filter of the PNR summary: applied only while its switch is on (spec §2). */
-export interface SwitchedFilter<T> {
+interface SwitchedFilter<T> {
   enabled: boolean;
   value: T;
 }
@@ -72,7 +72,7 @@ export function initialPnrSummaryFilters(bounds: PriceRange | null): PnrSummaryF
 }
 
 /** Whether a row passes the cabin and In policy? filters that are switched on. */
-export function passesChoiceFilters(
+function passesChoiceFilters(
   row: Pick<CabinComplianceRow, 'cabinClass' | 'isCabinCompliant'>,
   filters: Pick<PnrSummaryFilters, 'cabin' | 'policy'>,
 ): boolean {

@@ -5,8 +5,7 @@
 import { SLIDER_MAX, type ReportBreakdown, type SimulatorBreakdown } from '../model/policy-choices.js';
 
 /** Haul types (spec §9). */
-export const HAUL_TYPES = ['Short', 'Medium', 'Long'] as const;
-export type HaulType = (typeof HAUL_TYPES)[number];
+export type HaulType = 'Short' | 'Medium' | 'Long';
 
 /** Defaults of the simulator (spec §2, §5): rule 1 day, days 14, breakdown cabin class, route All. */
 export const DEFAULT_POLICY_RULE = 1;

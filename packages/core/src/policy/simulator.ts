@@ -135,7 +135,7 @@ export function benchmarkFares(
 /**
  * The group a cell belongs to in a breakdown: its cabin, its haul ('Long haul') or 'All bookings'.
  */
-export function simulationGroup(breakdown: SimulatorBreakdown, cabinClass: string, haulType: string): string {
+function simulationGroup(breakdown: SimulatorBreakdown, cabinClass: string, haulType: string): string {
   if (breakdown === 'cabinClass') return cabinClass;
   if (breakdown === 'haulType') return haulCategory(haulType);
   return ALL_BOOKINGS_GROUP;
@@ -334,7 +334,7 @@ export function histogramOf(trips: readonly AdvanceTrip[]): AdvanceHistogramRow[
 }
 
 /** Out-of-policy trips per party and cell under `rule`. */
-export function partyRowsOf(
+function partyRowsOf(
   trips: readonly AdvanceTrip[],
   rule: number,
   party: (trip: AdvanceTrip) => string,

@@ -37,7 +37,7 @@ export function chartChoice(query: CubeQuery, rows: readonly CubeRow[]): ChartKi
 }
 
 /** The series of an answer: each measure for each value of its (one) dimension. */
-export function seriesCount(query: CubeQuery, rows: readonly CubeRow[]): number {
+function seriesCount(query: CubeQuery, rows: readonly CubeRow[]): number {
   const measures = (query.measures ?? []).length;
   const dimension = query.dimensions?.[0];
   if (!dimension) return measures;

@@ -22,7 +22,7 @@ export interface QuestionContext {
 const SUFFIX: Readonly<Record<string, CurrencySuffix>> = { USD: 'Usd', EUR: 'Eur', GBP: 'Gbp' };
 
 /** A money measure moved to another currency (`spendUsd` → `spendEur`); other members unchanged. */
-export function inCurrency(member: string, suffix: CurrencySuffix): string {
+function inCurrency(member: string, suffix: CurrencySuffix): string {
   const from = CURRENCY_SUFFIXES.find((s) => member.endsWith(s));
   return from ? `${member.slice(0, -from.length)}${suffix}` : member;
 }

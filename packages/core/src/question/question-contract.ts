@@ -49,7 +49,7 @@ export interface QuestionFields {
 }
 
 /** What a span of the question was read as. */
-export type SpanKind =
+type SpanKind =
   | 'measure'
   | 'dimension'
   | 'filter'

@@ -13,7 +13,7 @@ export interface DateReading {
 }
 
 /** True when `day` (YYYY-MM-DD) is a day of the calendar: month 1–12, day within its month. */
-export function isCalendarDay(day: string): boolean {
+function isCalendarDay(day: string): boolean {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
   return m >= 1 && m <= 12 && d >= 1 && d <= lastDay(y, m - 1);
 }

@@ -14,7 +14,7 @@ export interface LexiconField {
 /** The stored currencies of a money measure, by the suffix of its name. */
 
 /** What a phrase of the lexicon names. */
-export type LexiconTarget =
+type LexiconTarget =
   | { kind: 'measure'; member: string; title: string; money: boolean }
   | { kind: 'dimension'; member: string; title: string; type: CubeMemberType }
   | {
@@ -231,7 +231,7 @@ export const baseForms = (word: string): string[] => {
 };
 
 /** True when a question word is a lexicon word, as typed, as a plural of it or in "-ing". */
-export const sameWord = (lexiconWord: string, word: string | undefined): boolean =>
+const sameWord = (lexiconWord: string, word: string | undefined): boolean =>
   word !== undefined &&
   (word === lexiconWord ||
     baseForms(word).includes(lexiconWord) ||

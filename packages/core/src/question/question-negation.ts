@@ -17,7 +17,7 @@ export const isNegation = (word: string | undefined): boolean =>
  * Measures that count the opposite outcome of each other, by short member name: what "did not
  * accept" asks for when "accept" names the accepted deals. Either way round.
  */
-export const OPPOSITE_MEASURES: Readonly<Record<string, string>> = {
+const OPPOSITE_MEASURES: Readonly<Record<string, string>> = {
   acceptedDeals: 'notAcceptedDeals',
 };
 

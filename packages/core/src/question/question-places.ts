@@ -12,7 +12,7 @@ export interface PlaceCoordinates {
  * a trip starts (its origin airport or city) and where it ends (its destination city). In the
  * dataset each city has one airport, so a city's point is its airport's.
  */
-export const PLACE_DIMENSIONS: Readonly<Record<string, readonly [latitude: string, longitude: string]>> = {
+const PLACE_DIMENSIONS: Readonly<Record<string, readonly [latitude: string, longitude: string]>> = {
   originAirport: ['originLatitude', 'originLongitude'],
   originCity: ['originLatitude', 'originLongitude'],
   destinationCity: ['destinationLatitude', 'destinationLongitude'],

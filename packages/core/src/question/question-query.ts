@@ -9,18 +9,18 @@ import { GENERIC_MEASURE_WORDS, RATE_MEASURES } from './question-vocabulary.js';
 import { singular, words } from './question-words.js';
 
 /** How sure the parser must be of every span to answer. */
-export const MIN_CONFIDENCE = 0.6;
+const MIN_CONFIDENCE = 0.6;
 /** Confidence of the count the parser measures when the question names no measure. */
-export const DEFAULT_MEASURE_CONFIDENCE = 0.6;
+const DEFAULT_MEASURE_CONFIDENCE = 0.6;
 /** Rows of "top carriers" when the question names no number. */
-export const DEFAULT_TOP = 10;
+const DEFAULT_TOP = 10;
 /** The currency of money when the question names none (the element then follows the bus's). */
-export const DEFAULT_CURRENCY: CurrencySuffix = 'Usd';
+const DEFAULT_CURRENCY: CurrencySuffix = 'Usd';
 
 const fail = (reason: string): ParseResult => ({ ok: false, reason });
 
 /** The count measure of a view: its PNRs, else its first measure. */
-export const countMeasure = (lexicon: Lexicon): string =>
+const countMeasure = (lexicon: Lexicon): string =>
   lexicon.measures.find((m) => m.name === `${lexicon.cube}.countPnrs`)?.name ??
   lexicon.measures[0]?.name ??
   '';
@@ -33,7 +33,7 @@ const rateOf = (lexicon: Lexicon, member: string): string | undefined => {
 };
 
 /** The view's own date dimension (the first time dimension), the one a question's period applies to. */
-export const dateDimension = (lexicon: Lexicon): string | undefined =>
+const dateDimension = (lexicon: Lexicon): string | undefined =>
   lexicon.dimensions.find((d) => d.type === 'time')?.name;
 
 /** A money measure in a currency (`Cube.spend` + `Eur`), or the member itself when it is not money. */

@@ -6,7 +6,7 @@ import { FILLER, isGenericNoun } from './question-vocabulary.js';
 import { words } from './question-words.js';
 
 /** How many rephrasings a refusal offers at most. */
-export const SUGGESTION_COUNT = 3;
+const SUGGESTION_COUNT = 3;
 
 /** Groupings a suggestion ranks by when the refused question names none: who travels, then with whom. */
 const PREFERRED_DIMENSIONS = ['directEnterprise', 'itinAirlines', 'destinationCity'];

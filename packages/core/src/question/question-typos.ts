@@ -33,7 +33,7 @@ export interface NearName {
 }
 
 /** Confidence of a word read through a typo. */
-export const TYPO_CONFIDENCE = 0.8;
+const TYPO_CONFIDENCE = 0.8;
 
 const KNOWN = [FILLER, TOP, BOTTOM, SERIES, SHARE, COMPARE, REFUSED, COUNT, EXCLUDE, NEGATIONS];
 

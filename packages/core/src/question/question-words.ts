@@ -13,7 +13,7 @@ const WORD = /[\p{L}\p{N}$£€%]+(?:[-'’.:/][\p{L}\p{N}]+)*/gu;
  * Lower case without accents, so "Zürich" matches "zurich"; compatibility forms (full-width
  * "ｂｏｏｋｉｎｇｓ", ligatures) read as their plain letters.
  */
-export const fold = (text: string): string => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+const fold = (text: string): string => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
 
 /**
  * The words of a question with their offsets; "Lufthansa's" reads as "lufthansa".
@@ -56,6 +56,3 @@ export function withinOneEdit(a: string, b: string): boolean {
   while (i < short.length && short[i] === long[i]) i++;
   return short.slice(i) === long.slice(i + 1);
 }
-
-/** Words this long or longer may carry one typo. */
-export const TYPO_MIN_LENGTH = 5;

@@ -2,7 +2,7 @@ import { visual } from './air-report-parts.js';
 import type { ReportDefinition, ReportValueFormat, ReportVisualDefinition } from './report-definition.js';
 
 /** The e-mail assistant's conversations cube: the audit log's conversations, through the query API. */
-export const AGENT_CUBE = 'AgentConversations';
+const AGENT_CUBE = 'AgentConversations';
 const agent = (member: string) => `${AGENT_CUBE}.${member}`;
 /** The day the report's date range applies to: the UTC day a request was received. */
 const RECEIVED = agent('receivedAt');

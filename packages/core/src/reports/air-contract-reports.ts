@@ -34,7 +34,7 @@ const MONEY_AND_PERCENTS = {
  * The variant switch of the contract reports: `showContractTerms` false (Audit, Coverage) leaves
  * out the page with each contract's promised discount, markets and term.
  */
-export interface ContractReportVariant {
+interface ContractReportVariant {
   reportName: string;
   title: string;
   showContractTerms: boolean;

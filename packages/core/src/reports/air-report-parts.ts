@@ -7,11 +7,11 @@ import type {
 } from './report-definition.js';
 
 /** The air programme cube: PNRs with booking window, cabin, haul, contract status, discounts. */
-export const PROGRAM_CUBE = 'AirProgramView';
+const PROGRAM_CUBE = 'AirProgramView';
 /** The carrier contracts cube: one row per client and contracted carrier. */
-export const CONTRACTS_CUBE = 'AirContractsView';
+const CONTRACTS_CUBE = 'AirContractsView';
 /** The contract benchmarks cube: a client's metrics beside its TMC peers' percentile bands. */
-export const BENCHMARKS_CUBE = 'AirContractBenchmarksView';
+const BENCHMARKS_CUBE = 'AirContractBenchmarksView';
 
 /** A member of the air programme cube. */
 export const program = (member: string) => `${PROGRAM_CUBE}.${member}`;
@@ -21,7 +21,7 @@ export const contracts = (member: string) => `${CONTRACTS_CUBE}.${member}`;
 export const benchmarks = (member: string) => `${BENCHMARKS_CUBE}.${member}`;
 
 /** The day the report's date range applies to on the programme cube: the ticketing day. */
-export const PROGRAM_DATE = program('ticketingDate');
+const PROGRAM_DATE = program('ticketingDate');
 
 /** The contract statuses of a PNR that no contract covers (routes not covered). */
 export const NOT_COVERED: CubeFilter = {

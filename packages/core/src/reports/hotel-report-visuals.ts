@@ -65,7 +65,7 @@ const PERCENT_MEASURES = new Set([
 const NUMBER_MEASURES = new Set(['avgTrackedNumNights', 'avgDaysBeforeCheckin']);
 
 /** How a measure is formatted: money for `{currency}` members, else by its name. */
-export function measureFormat(measure: string): ReportValueFormat {
+function measureFormat(measure: string): ReportValueFormat {
   const name = measure.split('.')[1] ?? measure;
   if (name.endsWith('{currency}')) return 'money';
   if (PERCENT_MEASURES.has(name)) return 'percent';

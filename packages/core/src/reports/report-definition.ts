@@ -66,7 +66,7 @@ export interface ReportVisualDefinition {
 }
 
 /** A figure of a visual's row computed from two of its members (see `ReportVisualDefinition.ratios`). */
-export interface ReportRatio {
+interface ReportRatio {
   numerator: string;
   denominator: string;
   percent?: boolean;

@@ -8,7 +8,7 @@ export interface ReportFilterProblem {
 }
 
 /** Every target a report filter may name, as `Table.Column`. */
-export const REPORT_FILTER_TARGET_NAMES: readonly string[] = [
+const REPORT_FILTER_TARGET_NAMES: readonly string[] = [
   ...FILTER_GROUPS.map((group) => `${REPORT_FILTER_TARGETS.filters}.${group}`),
   `${REPORT_FILTER_TARGETS.dates.table}.${REPORT_FILTER_TARGETS.dates.column}`,
   `${REPORT_FILTER_TARGETS.currency.table}.${REPORT_FILTER_TARGETS.currency.column}`,

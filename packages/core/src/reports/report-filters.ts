@@ -5,8 +5,8 @@ import { FILTER_GROUPS, type FilterGroup } from '../model/filter-groups.js';
 import type { ReportVisualDefinition } from './report-definition.js';
 
 /** powerbi-models' filter schemas and types (`FilterType.Basic` = 1, `FilterType.Advanced` = 0). */
-export const BASIC_FILTER_SCHEMA = 'http://powerbi.com/product/schema#basic';
-export const ADVANCED_FILTER_SCHEMA = 'http://powerbi.com/product/schema#advanced';
+const BASIC_FILTER_SCHEMA = 'http://powerbi.com/product/schema#basic';
+const ADVANCED_FILTER_SCHEMA = 'http://powerbi.com/product/schema#advanced';
 
 /** The report tables and columns the dashboard's filters target (as the exports name them, air §7). */
 export const REPORT_FILTER_TARGETS = {
@@ -18,15 +18,15 @@ export const REPORT_FILTER_TARGETS = {
 } as const;
 
 /** The currency value of the branch default currency (no currency selected). */
-export const DEFAULT_CURRENCY_VALUE = 'DefaultCurrency';
+const DEFAULT_CURRENCY_VALUE = 'DefaultCurrency';
 
-export interface ReportFilterTarget {
+interface ReportFilterTarget {
   table: string;
   column: string;
 }
 
 /** A powerbi-models basic filter: the target's value is one of `values`. */
-export interface ReportBasicFilter {
+interface ReportBasicFilter {
   $schema: typeof BASIC_FILTER_SCHEMA;
   target: ReportFilterTarget;
   operator: 'In';
@@ -35,7 +35,7 @@ export interface ReportBasicFilter {
 }
 
 /** A powerbi-models advanced filter: here always a closed date range. */
-export interface ReportAdvancedFilter {
+interface ReportAdvancedFilter {
   $schema: typeof ADVANCED_FILTER_SCHEMA;
   target: ReportFilterTarget;
   logicalOperator: 'And';

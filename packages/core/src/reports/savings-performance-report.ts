@@ -37,7 +37,7 @@ const REBOOKING_RATIO: Pick<ReportVisualDefinition, 'ratios' | 'formats'> = {
 };
 
 /** The rebooking ratio's benchmark: 80 % of the PNRs offered a lower fare are rebooked. */
-export const REBOOKING_RATIO_BENCHMARK = 80;
+const REBOOKING_RATIO_BENCHMARK = 80;
 
 const PAGES: readonly ReportPageDefinition[] = [
   {
@@ -171,7 +171,7 @@ const DESCRIPTION =
   'Faresaver savings against tracked spend, the rebooking ratio against its 80 % benchmark, and savings per rebooked PNR.';
 
 /** Savings performance: Faresaver savings against tracked spend, rebooking ratio, savings per rebooked PNR. */
-export const SAVINGS_PERFORMANCE_REPORT: ReportDefinition = {
+const SAVINGS_PERFORMANCE_REPORT: ReportDefinition = {
   reportName: 'SavingsPerformance',
   title: 'Savings performance',
   description: DESCRIPTION,
@@ -180,7 +180,7 @@ export const SAVINGS_PERFORMANCE_REPORT: ReportDefinition = {
 };
 
 /** The BCD variant: the same report with the `bcd` flag. */
-export const SAVINGS_PERFORMANCE_BCD_REPORT: ReportDefinition = {
+const SAVINGS_PERFORMANCE_BCD_REPORT: ReportDefinition = {
   ...SAVINGS_PERFORMANCE_REPORT,
   reportName: 'SavingsPerformanceBCD',
   title: 'Savings performance (BCD)',

@@ -4,7 +4,7 @@ import type { Granularity } from '../model/granularity.js';
 
 const DAY_MS = 864e5;
 /** Ranges up to 7 days are shown per day (spec §9). */
-export const DAY_GRANULARITY_MAX_MS = 7 * DAY_MS;
+const DAY_GRANULARITY_MAX_MS = 7 * DAY_MS;
 /** Ranges up to 57 days (49248e5 ms) are shown per week, longer ones per month (spec §9). */
 export const WEEK_GRANULARITY_MAX_MS = 49248e5;
 

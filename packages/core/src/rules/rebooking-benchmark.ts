@@ -1,11 +1,11 @@
 /** A rebooking ratio above this percentage is over the benchmark (spec §2). */
-export const REBOOKING_BENCHMARK_PERCENT = 80;
+const REBOOKING_BENCHMARK_PERCENT = 80;
 /** The improved target never exceeds this percentage. */
-export const IMPROVED_TARGET_CAP_PERCENT = 90;
+const IMPROVED_TARGET_CAP_PERCENT = 90;
 /** The improved target is the current ratio plus this many points, capped. */
-export const IMPROVED_TARGET_STEP_PERCENT = 20;
+const IMPROVED_TARGET_STEP_PERCENT = 20;
 /** Message shown when the ratio is over the benchmark. */
-export const OVER_BENCHMARK_MESSAGE = 'Well done!';
+const OVER_BENCHMARK_MESSAGE = 'Well done!';
 
 /** True when the rebooking ratio (percent 0-100) is above 80. */
 export function isOverBenchmark(ratioPercent: number): boolean {

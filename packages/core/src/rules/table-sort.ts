@@ -7,7 +7,7 @@ export interface TableSort<K extends string = string> {
 }
 
 /** Tables start sorted descending (spec §4 "Table sorting"). */
-export const INITIAL_SORT_DIRECTION: SortDirection = 'desc';
+const INITIAL_SORT_DIRECTION: SortDirection = 'desc';
 
 /**
  * The sort a table starts with: descending by `column`.

@@ -13,57 +13,55 @@ import type { PocType } from './sample-payloads.js';
  */
 
 /** The names of the sample's metrics: the hotel savings metrics, the per-period figures and the sample's length. */
-export const HOTEL_SAMPLE_METRICS = [
-  'acceptedSavings',
-  'rebookings',
-  'acceptedSavingsRatio',
-  'reservationWithSavingsRatio',
-  'savingsPerReservation',
-  'savingsPerReservationRatio',
-  'avgNightlySavings',
-  'avgReservationSavings',
-  'potentialSentSavings',
-  'rebookingPerformanceRatio',
-  'PNRswithSentDeals',
-  'savingsUptoRate',
-  'savingsUpto',
-  'trackedSpend',
-  'trackingRatio',
-  'trackedPNRs',
-  'avgTrackedSpend',
-  'avgTrackedNumNights',
-  'avgDaysBeforeCheckin',
-  'goLiveDate',
-  'savingsPerQuarter',
-  'savingsPerMonth',
-  'savingsPerDay',
-  'reservationsPerQuarter',
-  'reservationsPerMonth',
-  'reservationsPerDay',
-  'sampleDays',
-] as const;
-export type HotelSampleMetricName = (typeof HOTEL_SAMPLE_METRICS)[number];
+export type HotelSampleMetricName =
+  | 'acceptedSavings'
+  | 'rebookings'
+  | 'acceptedSavingsRatio'
+  | 'reservationWithSavingsRatio'
+  | 'savingsPerReservation'
+  | 'savingsPerReservationRatio'
+  | 'avgNightlySavings'
+  | 'avgReservationSavings'
+  | 'potentialSentSavings'
+  | 'rebookingPerformanceRatio'
+  | 'PNRswithSentDeals'
+  | 'savingsUptoRate'
+  | 'savingsUpto'
+  | 'trackedSpend'
+  | 'trackingRatio'
+  | 'trackedPNRs'
+  | 'avgTrackedSpend'
+  | 'avgTrackedNumNights'
+  | 'avgDaysBeforeCheckin'
+  | 'goLiveDate'
+  | 'savingsPerQuarter'
+  | 'savingsPerMonth'
+  | 'savingsPerDay'
+  | 'reservationsPerQuarter'
+  | 'reservationsPerMonth'
+  | 'reservationsPerDay'
+  | 'sampleDays';
 
-export interface HotelSampleMetric {
+interface HotelSampleMetric {
   name: HotelSampleMetricName;
   value: number | string | null;
 }
 
-export interface HotelSampleMonth {
+interface HotelSampleMonth {
   /** First day of the month, YYYY-MM-DD. */
   Month: string;
   Realized: number;
   Potential: number;
 }
 
-export interface HotelSampleChain {
+interface HotelSampleChain {
   'Hotel chain': string;
   'Realized savings': number;
   'Potential savings': number;
   'Total spend': number;
 }
 
-export interface HotelSampleLocation {
+interface HotelSampleLocation {
   'Stay location': string;
   'Potential savings': number;
   'Realized savings': number;

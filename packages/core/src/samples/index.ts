@@ -11,12 +11,3 @@ export * from './sample-payloads.js';
 export * from './sample-texts.js';
 export * from './sample-reader.js';
 export * from './view-samples.js';
-export type {
-  HotelSampleChain,
-  HotelSampleLocation,
-  HotelSampleMetric,
-  HotelSampleMetricName,
-  HotelSampleMonth,
-  HotelSamplePayload,
-} from './hotel-sample.js';
-export type { DemoSavingsMetrics } from './savings-demo.js';

@@ -11,7 +11,7 @@ export const SAMPLE_CURRENCY = 'USD';
 export const DEMO_EXCHANGE_RATES: Readonly<Record<Currency, number>> = { USD: 1, EUR: 0.92, GBP: 0.79 };
 
 /** The fields of the demo figures (at any depth) that hold money; the others are counts, ratios or text. */
-export const DEMO_MONEY_FIELDS: ReadonlySet<string> = new Set([
+const DEMO_MONEY_FIELDS: ReadonlySet<string> = new Set([
   'acceptedSavings',
   'savingsNotAccepted',
   'potentialSavingsWithFilters',

@@ -43,7 +43,7 @@ export interface AdvancedPurchaseSample {
 }
 
 /** Negotiated-fare measures of one carrier or route (spec §3 "Negotiated fare measures"). */
-export interface NegotiatedFareMeasureRow {
+interface NegotiatedFareMeasureRow {
   /** Percent of PNRs whose negotiated fare was the lowest available. */
   lowestNegociatedFarePnrRatio: number;
   countPnrs: number;
@@ -54,7 +54,7 @@ export interface NegotiatedFareMeasureRow {
 }
 
 /** A count and its whole-percent share. */
-export interface CountShare {
+interface CountShare {
   count: number;
   percent: number;
 }

@@ -18,12 +18,12 @@ export const BOOKING_WINDOWS: readonly { from: number; to: number | null }[] = [
 ];
 
 /** Booked this close to departure or closer counts as late (the advance-purchase tail of 7 days). */
-export const LATE_BOOKING_DAYS = 7;
+const LATE_BOOKING_DAYS = 7;
 /** Booked this far ahead or further counts as early. */
-export const EARLY_BOOKING_DAYS = 22;
+const EARLY_BOOKING_DAYS = 22;
 
 /** Haul types and cabins in the order the analysis lists them (spec §9). */
-export const HAUL_ORDER = ['Short', 'Medium', 'Long'] as const;
+const HAUL_ORDER = ['Short', 'Medium', 'Long'] as const;
 export const CABIN_ORDER = ['Economy', 'Premium Economy', 'Business', 'First'] as const;
 
 /**

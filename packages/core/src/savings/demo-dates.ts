@@ -5,7 +5,7 @@ import { API_DATE_FORMAT } from '../dates/default-range.js';
 /** The demo company's mocked window ends on this date (spec §9: a fixed date in July 2019). */
 export const DEMO_MOCK_END_DATE = '2019-07-31';
 /** The mocked window is 30 days long (spec §9). */
-export const DEMO_MOCK_WINDOW_DAYS = 30;
+const DEMO_MOCK_WINDOW_DAYS = 30;
 /** In demo mode, dates before this are out of range in the calendar (spec §5, §9: April 2019). */
 export const DEMO_CALENDAR_MIN_DATE = '2019-04-01';
 

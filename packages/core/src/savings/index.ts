@@ -7,7 +7,5 @@ export * from './savings-groups.js';
 export * from './savings-metrics.js';
 export * from './savings-texts.js';
 export * from './threshold-simulation.js';
-// Names the package's root entry takes from here; they live in `catalogue` and `samples`.
-export { savingsMode, type SavingsModeOptions } from '../catalogue/family-modes.js';
-export { DEMO_SAVINGS_METRICS, type DemoSavingsMetrics } from '../samples/savings-demo.js';
-export { DEMO_EXCHANGE_RATES, DEMO_MONEY_FIELDS, demoResponse } from '../samples/sample-currency.js';
+// The demo metrics of the savings pages; they live in `samples`.
+export { DEMO_SAVINGS_METRICS } from '../samples/savings-demo.js';

@@ -14,7 +14,7 @@ export interface FunnelStep {
 }
 
 /** Labels of the funnel's steps, in order. */
-export const FUNNEL_LABELS = {
+const FUNNEL_LABELS = {
   found: 'Deals found',
   sent: 'Deals sent',
   accepted: 'Deals accepted',

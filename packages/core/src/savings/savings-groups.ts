@@ -5,10 +5,9 @@
  */
 
 /** The statuses the cards name; any other text is shown as it is, in a neutral badge. */
-export const SAVINGS_GROUP_STATUSES = ['Active', 'Recommended', 'Potential disruption'] as const;
 
 /** A group's status: Active, Recommended, Potential disruption, or another text. */
-export type SavingsGroupStatus = (typeof SAVINGS_GROUP_STATUSES)[number] | (string & {});
+export type SavingsGroupStatus = 'Active' | 'Recommended' | 'Potential disruption' | (string & {});
 
 /** One savings-group card (hotel §3): id, description, groupName, percentageOfSpend, pnrs, savings, status. */
 export interface SavingsGroup {

@@ -11,7 +11,7 @@ export type AvailabilityStatus = (typeof AVAILABILITY_STATUSES)[number];
 /** The Route Picker's option for every route. */
 export const ALL_ROUTES = 'All';
 /** The Days before departure slider when the data has no rows (spec §5). */
-export const DAYS_BEFORE_DEPARTURE_DEFAULT: PriceRange = { from: 0, to: 350 };
+const DAYS_BEFORE_DEPARTURE_DEFAULT: PriceRange = { from: 0, to: 350 };
 /** Rows of the PNR summary query (spec §7). */
 export const CARRIER_PNR_SUMMARY_LIMIT = 50_000;
 

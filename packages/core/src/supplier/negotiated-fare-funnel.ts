@@ -12,7 +12,7 @@ import type {
 
 /** The funnel's steps, in order. */
 export const FUNNEL_STEPS = ['Loaded', 'Available at the point of sale', 'Chosen'] as const;
-export type FunnelStepName = (typeof FUNNEL_STEPS)[number];
+type FunnelStepName = (typeof FUNNEL_STEPS)[number];
 
 /** The most carriers or routes one funnel answer holds (the most loaded first). */
 export const NEGOTIATED_FARE_FUNNEL_LIMIT = 100;

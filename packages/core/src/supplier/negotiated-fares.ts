@@ -1,5 +1,5 @@
 /** The four percent figures of the negotiated fares adoption page, in the spec's order (§2). */
-export const NEGOTIATED_FARE_FIGURES = [
+const NEGOTIATED_FARE_FIGURES = [
   'Negotiated Fare Adoption',
   'CAT success',
   'Lowest Negotiated Fare PNR Ratio',

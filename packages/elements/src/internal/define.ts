@@ -9,7 +9,7 @@ import { canDefineElements, HTMLElementBase } from './ssr.js';
 import { requireSupportedReact } from './react-version.js';
 
 /** How an attribute/property is read (r2wc prop types). */
-export type PropKind = 'string' | 'number' | 'boolean' | 'json' | 'function' | 'method';
+type PropKind = 'string' | 'number' | 'boolean' | 'json' | 'function' | 'method';
 
 export interface DefineOptions<P> {
   /** Props exposed as attributes (kebab-case) and properties (camelCase). */

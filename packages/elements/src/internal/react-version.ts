@@ -1,7 +1,7 @@
 import { version } from 'react';
 
 /** The React versions the elements run on (the package's `react` peer dependency range). */
-export const SUPPORTED_REACT = '^18.3 || ^19';
+const SUPPORTED_REACT = '^18.3 || ^19';
 
 /**
  * Why React `found` cannot run the elements, or null when it can (18.3 or a later 18.x, or any 19.x).

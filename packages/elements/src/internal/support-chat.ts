@@ -20,7 +20,7 @@ export interface SupportChatApi {
 }
 
 /** The global a chat script defines. */
-export const SUPPORT_CHAT_GLOBAL = 'TripsightSupportChat';
+const SUPPORT_CHAT_GLOBAL = 'TripsightSupportChat';
 
 /** How long a loaded script has to define its global. */
 const DEFINE_TIMEOUT_MS = 10_000;

@@ -1,7 +1,7 @@
 import { createContext, useContext, useLayoutEffect, useState } from 'react';
 
 /** What a `theme` attribute may say: `auto` follows the system's `prefers-color-scheme`. */
-export type ThemeChoice = 'light' | 'dark' | 'auto';
+type ThemeChoice = 'light' | 'dark' | 'auto';
 /** The theme an element draws in. */
 export type Theme = 'light' | 'dark';
 

@@ -9,7 +9,7 @@ import { useBusState } from './use-bus.js';
  * again every second (a host may set `accessTokenProvider` or sign in at any time), once there is
  * one it stops.
  */
-export function useHasToken(): boolean | undefined {
+function useHasToken(): boolean | undefined {
   const { bus } = useHost();
   const status = useBusState((s) => s.auth.status);
   const query = useQuery({

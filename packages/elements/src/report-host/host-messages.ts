@@ -19,7 +19,7 @@ export interface HostResponse {
   body?: unknown;
 }
 
-export type HostHandler = (request: HostRequest) => HostResponse | Promise<HostResponse>;
+type HostHandler = (request: HostRequest) => HostResponse | Promise<HostResponse>;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -47,7 +47,7 @@ interface Pending {
  * has loaded, which can be before the report's code has arrived, so requests wait until `serve`.
  * Messages from other windows, and responses to the report's own events, are ignored.
  */
-export function listenToHost(parent: Window): HostChannel {
+function listenToHost(parent: Window): HostChannel {
   let origin: string | null = null;
   let handler: HostHandler | null = null;
   const waiting: Pending[] = [];

@@ -1,5 +1,5 @@
 /** powerbi-models' `FiltersOperations`: how `updateFilters` changes the report's filters. */
-export const FILTERS_OPERATIONS = { RemoveAll: 0, ReplaceAll: 1, Add: 2, Replace: 3 } as const;
+const FILTERS_OPERATIONS = { RemoveAll: 0, ReplaceAll: 1, Add: 2, Replace: 3 } as const;
 
 interface Targeted {
   target?: { table?: unknown; column?: unknown };

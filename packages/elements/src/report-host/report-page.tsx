@@ -14,10 +14,10 @@ import { sharedStyles } from '../ui/ui.styles.js';
 import { reportPageStyles } from './report-page.styles.js';
 
 /** Where the page asks for a visual's rows (the service's visual route; same origin as this page). */
-export const VISUAL_PATH = '/api/reports-host/visual';
+const VISUAL_PATH = '/api/reports-host/visual';
 
 /** What the page's status region says while its visuals load (once, however many visuals there are). */
-export const LOADING_TEXT = 'Loading the report';
+const LOADING_TEXT = 'Loading the report';
 
 interface Loaded {
   uid: string;

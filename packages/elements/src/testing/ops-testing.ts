@@ -5,7 +5,7 @@ import { queryClientFor } from '../internal/query-client.js';
 export { deepText, until } from '@tripsight/testing';
 
 /** A recorded call of the fake operations service. */
-export interface FakeCall {
+interface FakeCall {
   method: string;
   url: URL;
   body: unknown;
@@ -36,7 +36,7 @@ export function fakeOpsService(routes: Record<string, FakeRoute>) {
 }
 
 /** Signs the page bus in with a test token. */
-export function signInDefaultBus(): void {
+function signInDefaultBus(): void {
   defaultBus().accessTokenProvider = async () => 'component-test-token-123';
 }
 

@@ -77,7 +77,7 @@ const HPA_TABS: readonly string[] = [
 const HOTEL_SUPPLIER_INSIGHTS: readonly string[] = HOTEL_SUPPLIER_INSIGHTS_TABS.map((tab) => tab.tabName);
 
 /** Display names of the demo TMCs, by tmc claim. */
-export const TMC_NAMES: Readonly<Record<string, string>> = {
+const TMC_NAMES: Readonly<Record<string, string>> = {
   northstar: 'Northstar Travel',
   bluewave: 'Bluewave Journeys',
   meridian: 'Meridian Corporate Travel',

@@ -11,7 +11,7 @@ import type { SigningJwk } from './signing-key.js';
 export const PORTAL_CLIENT_ID = 'tripsight-portal';
 
 /** Scope the API's access tokens carry. */
-export const API_SCOPE = 'analytics';
+const API_SCOPE = 'analytics';
 
 const PROFILE_CLAIMS = [
   'name',
@@ -38,7 +38,7 @@ export interface DevProviderOptions {
  * The resource indicator (RFC 8707, an absolute URI) of the API: the audience itself when it is a
  * URI, otherwise `{publicUrl}/api`. Access tokens for it carry the configured audience either way.
  */
-export function apiResourceIndicator(publicUrl: string, audience: string): string {
+function apiResourceIndicator(publicUrl: string, audience: string): string {
   return URL.canParse(audience) ? audience : `${publicUrl}/api`;
 }
 

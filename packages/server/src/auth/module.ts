@@ -28,7 +28,7 @@ export function isLoopbackHost(host: string): boolean {
  * other interface only with DEV_SIGN_IN=true (and then with a warning), since anyone who can reach
  * the service could sign in as any demo user. Refusing stops the start with what to configure.
  */
-export function checkDevSignIn(config: ServerConfig, warn: (line: string) => void): void {
+function checkDevSignIn(config: ServerConfig, warn: (line: string) => void): void {
   if (config.oidcIssuer || isLoopbackHost(config.host)) return;
   if (!config.devSignInOnAnyHost) {
     throw new Error(

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { DEMO_USERS, DEMO_USER_KEYS } from './demo-users.js';
 
 /** Escapes text for HTML element content and quoted attribute values. */
-export function escapeHtml(value: string): string {
+function escapeHtml(value: string): string {
   return value
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
@@ -77,7 +77,7 @@ export function errorPage(title: string, message: string): string {
 }
 
 /** Id of the provider's sign-out form (oidc-provider's `logoutSource` form). */
-export const SIGN_OUT_FORM_ID = 'op.logoutForm';
+const SIGN_OUT_FORM_ID = 'op.logoutForm';
 
 /** The one script of the sign-in pages: submits the sign-out form at once. */
 const SIGN_OUT_SCRIPT = `document.getElementById(${JSON.stringify(SIGN_OUT_FORM_ID)}).insertAdjacentHTML('beforeend','<input type="hidden" name="logout" value="yes">');document.getElementById(${JSON.stringify(SIGN_OUT_FORM_ID)}).submit();`;

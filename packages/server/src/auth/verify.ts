@@ -17,7 +17,7 @@ const VERIFIED_TOKENS = 10_000;
 const VERIFIED_TTL_MS = 60_000;
 
 /** Codes of the 401 answers; the client maps them to the spec's messages. */
-export type TokenErrorCode =
+type TokenErrorCode =
   'MISSING_TOKEN' | 'TOKEN_EXPIRED' | 'INVALID_TOKEN' | 'INVALID_AUDIENCE' | 'INVALID_ISSUER';
 
 function unauthorized(code: TokenErrorCode, message: string, cause?: unknown): HttpError {
@@ -55,7 +55,7 @@ function stringOrNull(value: unknown): string | null {
 }
 
 /** Reads Tripsight's claims from a verified token payload. */
-export function principalFrom(payload: JWTPayload): Principal {
+function principalFrom(payload: JWTPayload): Principal {
   return {
     subject: payload.sub ?? '',
     tmc: stringOrNull(payload.tmc),

@@ -1,7 +1,7 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
 
 /** Why travellers did not take a cheaper fare Faresaver offered (feedbackMeaningPlatform). */
-export const FEEDBACK_REASONS = [
+const FEEDBACK_REASONS = [
   'Traveler prefers original flight times',
   'Loyalty program preference',
   'Connection not acceptable',
@@ -115,7 +115,7 @@ export async function createFaresaverDeals(connection: DuckDBConnection): Promis
  * found one, saving 2 % to 17 % of the fare; those saving 300 USD or more would have been sent, so
  * only the smaller ones are held. Same filter columns, savings, TMC fee and change fee as the deals.
  */
-export async function createHeldDeals(connection: DuckDBConnection): Promise<void> {
+async function createHeldDeals(connection: DuckDBConnection): Promise<void> {
   await connection.run(`CREATE TABLE faresaver_held_deals AS
   WITH found AS (
     SELECT p.*, t.transaction_fee_rate, cur.usd_rate,

@@ -15,7 +15,7 @@ import { createSummaries } from './summaries.js';
 import { createTmcs } from './tmcs.js';
 
 /** Bumped whenever the tables or their contents change shape; a stored dataset of another version is rebuilt. */
-export const DATASET_SCHEMA_VERSION = '14';
+const DATASET_SCHEMA_VERSION = '14';
 export const DATASET_FILE = 'analytics.duckdb';
 /** Rows per row group of the dataset file. */
 const ROW_GROUP_SIZE = 16_384;
@@ -48,7 +48,7 @@ export interface DatasetMeta {
 }
 
 /** Yesterday in UTC as YYYY-MM-DD. */
-export function yesterdayUtc(now = new Date()): string {
+function yesterdayUtc(now = new Date()): string {
   return new Date(now.getTime() - 864e5).toISOString().slice(0, 10);
 }
 

@@ -2,7 +2,7 @@ import type { DuckDBConnection } from '@duckdb/node-api';
 import { insertRows } from './insert.js';
 
 /** Sales regions used by the Region filter (ticketingRegion). */
-export type Region = 'NORAM' | 'LATAM' | 'EMEA' | 'APAC';
+type Region = 'NORAM' | 'LATAM' | 'EMEA' | 'APAC';
 
 /** A ticketing country with its region and continent, and the airports travellers leave from. */
 export interface Country {

@@ -20,7 +20,7 @@ function weightedSlots<T>(items: readonly T[], weight: (item: T) => number, slot
 }
 
 /** Slots per destination scope: a stay in the point-of-sale country, its continent, or anywhere. */
-export const DESTINATION_SLOTS = { country: 100, continent: 200, world: 1000 } as const;
+const DESTINATION_SLOTS = { country: 100, continent: 200, world: 1000 } as const;
 
 /**
  * Creates the hotel reference tables, from hotel-places.ts and the seeded helpers:

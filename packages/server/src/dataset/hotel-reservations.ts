@@ -3,7 +3,7 @@ import { corporatePccJoins } from './tmcs.js';
 import { ROOM_TYPES } from './hotel-places.js';
 
 /** Hotel reservations per air PNR of the same TMC: about one trip in two has a hotel stay. */
-export const HOTEL_RESERVATIONS_PER_PNR = 0.5;
+const HOTEL_RESERVATIONS_PER_PNR = 0.5;
 
 /** Market-rate level of each calendar month (business demand: soft in August and December). */
 const SEASON = [0.88, 0.92, 1.0, 1.02, 1.05, 1.08, 1.0, 0.9, 1.1, 1.1, 1.0, 0.85];

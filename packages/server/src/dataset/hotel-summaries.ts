@@ -6,7 +6,7 @@ import { MONEY, PLACE_DIMENSION_COLUMNS } from './summaries.js';
 export const HOTEL_DIMENSION_COLUMNS = ['corporate_name', ...PLACE_DIMENSION_COLUMNS] as const;
 
 /** Flags every hotel figure can be limited by (isHPA, isPMOnly, isAutorebook). */
-export const HOTEL_FLAG_COLUMNS = ['is_hpa', 'is_pm_only', 'is_autorebook'] as const;
+const HOTEL_FLAG_COLUMNS = ['is_hpa', 'is_pm_only', 'is_autorebook'] as const;
 
 const dims = HOTEL_DIMENSION_COLUMNS.join(', ');
 const flags = HOTEL_FLAG_COLUMNS.join(', ');

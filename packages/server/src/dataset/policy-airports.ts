@@ -74,7 +74,7 @@ const CRUISE_KMH = 800;
 const GROUND_MINUTES = 30;
 
 /** Great-circle distance between two airports in km. */
-export function distanceKm(from: string, to: string): number {
+function distanceKm(from: string, to: string): number {
   const a = AIRPORT_COORDINATES[from];
   const b = AIRPORT_COORDINATES[to];
   if (!a || !b) throw new Error(`unknown airport: ${a ? to : from}`);

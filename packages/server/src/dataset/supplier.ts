@@ -1,17 +1,11 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
+import { AVAILABILITY_STATUSES } from '@tripsight/core/supplier';
 import { CARRIERS } from './air.js';
 import { DIMENSION_COLUMNS } from './summaries.js';
 
 const joinDims = DIMENSION_COLUMNS.map((c) => `d.${c} = p.${c}`).join(' AND ');
 const CARRIER_CODES = `[${CARRIERS.map(([code]) => `'${code}'`).join(', ')}]`;
 const CARRIER_NAMES = `[${CARRIERS.map(([, name]) => `'${name.replace(/'/g, "''")}'`).join(', ')}]`;
-
-/** The preferred fare availability statuses of a segment (spec §3), in chart order. */
-export const AVAILABILITY_STATUSES = [
-  'Available and booked',
-  'Available and not booked',
-  'Not available',
-] as const;
 
 /**
  * Creates what the supplier-insights views and cubes read:

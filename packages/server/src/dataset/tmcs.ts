@@ -14,7 +14,7 @@ export interface Tmc {
 }
 
 /** Corporates that exist in more than one TMC (the tenancy tests rely on them). */
-export const SHARED_CORPORATES = ['Globex Corporation', 'Initech'] as const;
+const SHARED_CORPORATES = ['Globex Corporation', 'Initech'] as const;
 
 export const TMCS: readonly Tmc[] = [
   {
@@ -108,10 +108,10 @@ export const TMCS: readonly Tmc[] = [
 ];
 
 /** Value of one US dollar in each currency of the dataset (fixed rates keep the figures reproducible). */
-export const USD_RATES = { USD: 1, EUR: 0.92, GBP: 0.79, CAD: 1.36 } as const;
-export type DatasetCurrency = keyof typeof USD_RATES;
+const USD_RATES = { USD: 1, EUR: 0.92, GBP: 0.79, CAD: 1.36 } as const;
+type DatasetCurrency = keyof typeof USD_RATES;
 
-export const GDS_NAMES = ['Sabre', 'Amadeus', 'Galileo', 'Apollo', 'Abacus'] as const;
+type GdsName = 'Sabre' | 'Amadeus' | 'Galileo' | 'Apollo' | 'Abacus';
 
 /** The branch that serves a ticketing country, and so its default currency. */
 function branchFor(tmc: Tmc, country: Country): { name: string; currency: DatasetCurrency } {
@@ -123,14 +123,14 @@ function branchFor(tmc: Tmc, country: Country): { name: string; currency: Datase
 }
 
 /** GDSs a PCC in this region may be on (Abacus is Asia-Pacific, Apollo North American). */
-function gdsChoices(country: Country): readonly (typeof GDS_NAMES)[number][] {
+function gdsChoices(country: Country): readonly GdsName[] {
   if (country.region === 'APAC') return ['Abacus', 'Amadeus', 'Sabre'];
   if (country.region === 'NORAM') return ['Sabre', 'Apollo', 'Amadeus'];
   return ['Amadeus', 'Galileo', 'Sabre'];
 }
 
 /** The countries where a TMC has PCCs: every TMC covers most countries; together all of them. */
-export function tmcCountries(tmcIndex: number): Country[] {
+function tmcCountries(tmcIndex: number): Country[] {
   return COUNTRIES.filter(
     (c, i) => (i + tmcIndex) % 4 !== 0 || ['US', 'GB', 'CA', 'FR', 'DE'].includes(c.code),
   );

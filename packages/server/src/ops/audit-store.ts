@@ -5,7 +5,7 @@ import { STATUSES, type StatusLabel } from './seed-content.js';
 import { corporateStatusSql } from './sbr-store.js';
 
 /** Conversations per page of GET /api/audit/conversations. */
-export const CONVERSATION_PAGE_SIZE = 20;
+const CONVERSATION_PAGE_SIZE = 20;
 
 /** Filters of the conversation list, already validated. */
 export interface ConversationFilters {

@@ -50,7 +50,7 @@ class DurableNodeFS extends NodeFS {
  * PGlite's start parameters with durability on: PGlite starts PostgreSQL with `-F` (fsync off);
  * drop it, and sync the WAL with fsync() (the one sync call the file system implements).
  */
-export const DURABLE_START_PARAMS: readonly string[] = [
+const DURABLE_START_PARAMS: readonly string[] = [
   ...PGlite.defaultStartParams.filter((param) => param !== '-F'),
   '-c',
   'fsync=on',

@@ -11,7 +11,7 @@ import { seedAll } from './seed.js';
 import { registerSupportRoutes } from '../support/support-routes.js';
 
 /** Opens the operational store: PostgreSQL when `databaseUrl` is set, else PGlite in `{dataDir}/ops`. */
-export async function openOpsDb(config: { databaseUrl: string | null; dataDir: string }): Promise<OpsDb> {
+async function openOpsDb(config: { databaseUrl: string | null; dataDir: string }): Promise<OpsDb> {
   return config.databaseUrl ? openPostgresDb(config.databaseUrl) : openPgliteDb(join(config.dataDir, 'ops'));
 }
 

@@ -3,7 +3,7 @@ import { HttpError } from '../errors.js';
 import { isUniqueViolation, likePattern } from './sql-helpers.js';
 
 /** Clients per page of GET /api/sbr/corporates. */
-export const CORPORATE_PAGE_SIZE = 20;
+const CORPORATE_PAGE_SIZE = 20;
 
 /** Onboarding status, derived: live if is_live; scheduled if a go-live date is set; testing otherwise. */
 export type CorporateStatus = 'live' | 'scheduled' | 'testing';

@@ -15,7 +15,7 @@ import {
 } from './seed-content.js';
 
 /** Conversations generated per TMC, spread over the last 60 days (about 4 a day). */
-export const CONVERSATIONS_PER_TENANT = 240;
+const CONVERSATIONS_PER_TENANT = 240;
 const SPREAD_MS = 60 * 24 * 3600 * 1000;
 const MINUTE = 60_000;
 

@@ -7,7 +7,7 @@ import type { CubeDefinition } from '../analytics/cube/cube-schema.js';
 import type { Warehouse } from '../analytics/warehouse/warehouse.js';
 
 /** A dimension with more values than this is not read into the lexicon (record locators and the like). */
-export const MAX_VALUES_PER_DIMENSION = 1000;
+const MAX_VALUES_PER_DIMENSION = 1000;
 
 /** The string dimensions whose values a question names ("Lufthansa", "London", "Acme"). */
 const valueDimensions = (cube: CubeDefinition) =>

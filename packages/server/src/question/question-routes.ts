@@ -25,7 +25,7 @@ import { tmcGuard } from '../security/tenant-guard.js';
 import { QuestionLexicons } from './question-lexicons.js';
 
 /** The catalogue tab of the question screen. */
-export const QUESTION_TABS: readonly string[] = ['TravelSpendAIDemo'];
+const QUESTION_TABS: readonly string[] = ['TravelSpendAIDemo'];
 
 /** Today in UTC, the day the question's dates are read on (as the query API reads relative ranges). */
 const utcToday = () => new Date().toISOString().slice(0, 10);

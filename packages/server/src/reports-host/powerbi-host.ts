@@ -10,7 +10,7 @@ const RENEW_BEFORE_MS = 5 * 60_000;
 const UPSTREAM_TIMEOUT_MS = 15_000;
 
 /** What `GET /api/getEmbedToken` answers (air §7, with `expiration`). */
-export interface EmbedAnswer {
+interface EmbedAnswer {
   accessToken: string;
   embedUrl: { reportId: string; embedUrl: string }[];
   expiration: string;

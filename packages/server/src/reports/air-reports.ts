@@ -29,7 +29,7 @@ const SUMMARY_LINES: readonly [label: string, field: keyof SavingsOverviewData][
 ];
 
 /** The savings overview's figures, one line each. */
-export const executiveSummaryReport: AirReport = {
+const executiveSummaryReport: AirReport = {
   name: 'executiveSummaryReport',
   displayName: 'Executive Summary',
   columns: ({ scope }) => [
@@ -67,7 +67,7 @@ function bookingColumns({ product, dialect }: QueryScope, dateHeader: string): R
 }
 
 /** Deals of the savings details: rebooked only, or with `withPotential` also the not accepted ones. */
-export const savingsDetailsReport = rowReport({
+const savingsDetailsReport = rowReport({
   name: 'savingsDetailsReport',
   displayName: 'Savings Details',
   table: ({ scope }) => scope.product.rowTables.savings,

@@ -77,7 +77,7 @@ const linesOf = (context: ReportContext) =>
   context.request.extras.isHPA ? [...SUMMARY_LINES, ...HPA_LINES] : SUMMARY_LINES;
 
 /** The hotel savings overview's figures, one line each (with the HPA averages for isHPA). */
-export const hotelsExecutiveSummaryReport: AirReport = {
+const hotelsExecutiveSummaryReport: AirReport = {
   name: 'hotelsExecutiveSummaryReport',
   displayName: 'Hotel Executive Summary',
   columns: ({ scope }) => [
@@ -125,7 +125,7 @@ function reservationColumns({ product, dialect }: QueryScope, dateHeader: string
  * Reservations rebooked at a lower rate, dated by the day the rate was found; with `withPotential`
  * also those whose lower rate was sent but not accepted. The realized total equals the page's.
  */
-export const hotelsSavingsDetailsReport = rowReport({
+const hotelsSavingsDetailsReport = rowReport({
   name: 'hotelsSavingsDetailsReport',
   displayName: 'Hotel Savings Details',
   table: ({ scope }) => scope.product.rowTables.savings,
@@ -152,7 +152,7 @@ export const hotelsSavingsDetailsReport = rowReport({
 });
 
 /** Every reservation Hotelsaver tracked in the range (by booking day), with its rates and spend. */
-export const hotelsTrackedReservationsReport = rowReport({
+const hotelsTrackedReservationsReport = rowReport({
   name: 'hotelsTrackedReservationsReport',
   displayName: 'Hotel Tracked Reservations',
   table: ({ scope }) => scope.product.rowTables.tracked,

@@ -7,7 +7,7 @@ import { pipeline } from 'node:stream/promises';
 /** How long the mail outbox keeps a message (its folder): seven days, then it is deleted. */
 export const OUTBOX_RETENTION_DAYS = 7;
 /** How often the outbox is cleaned (and once when the service starts). */
-export const OUTBOX_CLEAN_EVERY_MS = 60 * 60 * 1000;
+const OUTBOX_CLEAN_EVERY_MS = 60 * 60 * 1000;
 
 const DAY_MS = 86_400_000;
 

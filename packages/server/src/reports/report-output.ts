@@ -29,7 +29,7 @@ export interface ReportWriter {
 }
 
 /** Name of the sheet holding the facts of an .xlsx export. */
-export const FACTS_SHEET = 'Report information';
+const FACTS_SHEET = 'Report information';
 
 /**
  * An .xlsx written with exceljs's streaming WorkbookWriter: rows are committed as they come, so

@@ -15,7 +15,7 @@ export type ReportFormat = (typeof REPORT_FORMATS)[number];
  * The parameters of the report endpoints (spec §7): the analytics dates, currency and fee mode,
  * the format, the filters as one JSON object, and the extras.
  */
-export const REPORT_PARAMS = {
+const REPORT_PARAMS = {
   startDate: ANALYTICS_PARAMS.startDate,
   endDate: ANALYTICS_PARAMS.endDate,
   currency: ANALYTICS_PARAMS.currency,

@@ -17,7 +17,7 @@ import { hotelInsightsSample } from './hotel-insights-sample.js';
 import { sampleProfile, sampleTrips } from './sample-trips.js';
 
 /** The sample a call names no source for. */
-export const DEFAULT_SOURCE_URL = 'sample://tripsight/contoso-pharma.csv';
+const DEFAULT_SOURCE_URL = 'sample://tripsight/contoso-pharma.csv';
 /** Samples kept in memory (each is computed from its trips once). */
 const CACHED_SAMPLES = 24;
 

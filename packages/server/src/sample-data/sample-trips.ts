@@ -66,7 +66,7 @@ export function sampleProfile(pocType: PocType, sourceUrl: string, today = new D
 }
 
 /** A seeded generator (mulberry32 over an FNV-1a hash of the seed text): the same sample every time. */
-export function seededRandom(seed: string): () => number {
+function seededRandom(seed: string): () => number {
   let h = 2166136261;
   for (let i = 0; i < seed.length; i += 1) {
     h ^= seed.charCodeAt(i);

@@ -11,7 +11,7 @@ export const NUMBER_PROBLEM = 'must be a finite number written in decimal digits
  * the validator reads `0x1A` as 26, `1e309` and `Infinity` as Infinity, which passes a parameter
  * without a maximum. Null when there is none.
  */
-export function numberWrittenAmiss(
+function numberWrittenAmiss(
   original: Record<string, unknown>,
   coerced: Record<string, unknown>,
 ): { name: string; text: string } | null {

@@ -19,8 +19,8 @@ const INVISIBLE = /[\p{Cf}\u2028\u2029]/u;
 const SOMETHING_VISIBLE = /[\p{L}\p{N}]/u;
 
 /** The earliest and latest dates any endpoint accepts (YYYY-MM-DD): outside, the database cannot count. */
-export const DATE_MIN = '1900-01-01';
-export const DATE_MAX = '2199-12-31';
+const DATE_MIN = '1900-01-01';
+const DATE_MAX = '2199-12-31';
 
 /** A problem with a date's year range (`must be between …`), or null; `value` starts with YYYY-MM-DD. */
 export function dateRangeProblem(value: string): string | null {

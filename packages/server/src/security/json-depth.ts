@@ -12,7 +12,7 @@ export const JSON_DEPTH_MAX = 32;
  * True when JSON text nests objects and arrays more than `max` deep. Reads the text once without
  * parsing it (brackets inside strings do not count), so a hostile body costs no recursion at all.
  */
-export function nestsDeeperThan(text: string, max: number = JSON_DEPTH_MAX): boolean {
+function nestsDeeperThan(text: string, max: number = JSON_DEPTH_MAX): boolean {
   let depth = 0;
   let inString = false;
   for (let i = 0; i < text.length; i++) {

@@ -11,7 +11,7 @@ import { HttpError } from '../errors.js';
 import type { TenantCaller } from './principal.js';
 
 /** Every budget is per minute, a fixed window from the first request (as the spec's reset header counts). */
-export const BUDGET_WINDOW_SECONDS = 60;
+const BUDGET_WINDOW_SECONDS = 60;
 
 /**
  * Which budget an endpoint spends: the operations endpoints, analytics views and reports, or the
@@ -21,10 +21,7 @@ export const BUDGET_WINDOW_SECONDS = 60;
 export type BudgetKind = 'operations' | 'analytics' | 'support' | 'mail';
 
 /** The rate-limit headers the spec's client reads, for the budget a caller is closest to exhausting. */
-export type BudgetHeaders = Record<
-  'X-RateLimit-Limit' | 'X-RateLimit-Remaining' | 'X-RateLimit-Reset',
-  string
-> &
+type BudgetHeaders = Record<'X-RateLimit-Limit' | 'X-RateLimit-Remaining' | 'X-RateLimit-Reset', string> &
   Record<string, string>;
 
 /** One named budget: a limiter and the key it counts a caller under. */

@@ -9,7 +9,7 @@ import type { BudgetKind } from './request-budgets.js';
  * The caller's TMC; a token without one may not read or write tenant data (403 MISSING_TMC), since
  * every analytics, report and operational query is scoped by it.
  */
-export async function authenticateTmc(ctx: AppContext, request: FastifyRequest): Promise<TenantCaller> {
+async function authenticateTmc(ctx: AppContext, request: FastifyRequest): Promise<TenantCaller> {
   const principal = await ctx.authenticate(request);
   if (!principal.tmc) {
     throw new HttpError(403, 'MISSING_TMC', 'The access token carries no tmc claim');

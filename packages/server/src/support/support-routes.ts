@@ -22,10 +22,10 @@ import {
 } from './support-store.js';
 
 /** Who reads the chat messages and error reports of a TMC: its operations users (audit log, customers). */
-export const SUPPORT_OPERATOR_TABS: readonly string[] = [...AUDIT_TABS, ...SBR_TABS];
+const SUPPORT_OPERATOR_TABS: readonly string[] = [...AUDIT_TABS, ...SBR_TABS];
 
 /** The portal's runtime settings: the chat script, where errors go, the environment. */
-export interface PortalSettings {
+interface PortalSettings {
   supportWidgetUrl: string | null;
   errorReportUrl: string | null;
   environment: string;

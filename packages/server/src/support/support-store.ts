@@ -3,7 +3,7 @@ import type { OpsDb } from '../ops/db.js';
 import { utc } from '../ops/sql-helpers.js';
 
 /** Rows a page of the operators' lists holds. */
-export const SUPPORT_PAGE_SIZE = 50;
+const SUPPORT_PAGE_SIZE = 50;
 
 /** A support chat message as the operators' list shows it. */
 export interface SupportMessage {

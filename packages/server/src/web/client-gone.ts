@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** What the log says when a client closes its connection before the answer is complete. */
-export const CLIENT_GONE_MESSAGE = 'client went away mid-answer';
+const CLIENT_GONE_MESSAGE = 'client went away mid-answer';
 
 /** An error that only says the other end closed the stream (Node's code, or older libraries' text). */
 export function isPrematureClose(error: unknown): boolean {
@@ -13,7 +13,7 @@ export function isPrematureClose(error: unknown): boolean {
 }
 
 /** Logs the client leaving mid-answer at info level: the client's choice, not a server failure. */
-export function logClientGone(request: FastifyRequest, reply: FastifyReply): void {
+function logClientGone(request: FastifyRequest, reply: FastifyReply): void {
   request.log.info(
     { reqId: request.id, method: request.method, url: request.url, statusCode: reply.raw.statusCode },
     CLIENT_GONE_MESSAGE,

@@ -4,7 +4,7 @@
  * under one of them is a wrong URL, answered with a JSON 404, never with the portal's index.html: a
  * host whose `api-base` is wrong must get an error it can read, not a page that parses as bad JSON.
  */
-export const SERVICE_PATH_PREFIXES = ['api', 'cubejs-api', 'oidc', 'health', 'sdk', 'examples'] as const;
+const SERVICE_PATH_PREFIXES = ['api', 'cubejs-api', 'oidc', 'health', 'sdk', 'examples'] as const;
 
 const SERVICE_PATH = new RegExp(`^/(${SERVICE_PATH_PREFIXES.join('|')})(/|\\?|#|$)`);
 

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 export const deepJson = (depth: number) => `${'['.repeat(depth)}"x"${']'.repeat(depth)}`;
 
 /** Text a careless or hostile client sends: injections, markup, invisible and long unicode, bad days. */
-export const HOSTILE_TEXT: readonly string[] = [
+const HOSTILE_TEXT: readonly string[] = [
   "' OR 1=1 --",
   "'; DROP TABLE support_messages; --",
   '"); SELECT pg_sleep(1); --',
@@ -38,17 +38,7 @@ export const HOSTILE_TEXT: readonly string[] = [
 ];
 
 /** Numbers out of every range a schema states. */
-export const HOSTILE_NUMBERS: readonly number[] = [
-  1e308,
-  -1e308,
-  1e20,
-  -1e20,
-  -1,
-  0,
-  0.5,
-  2 ** 53 + 1,
-  1e-300,
-];
+const HOSTILE_NUMBERS: readonly number[] = [1e308, -1e308, 1e20, -1e20, -1, 0, 0.5, 2 ** 53 + 1, 1e-300];
 
 /** A JSON value of any shape, hostile ones first. */
 export const hostileJsonValue: fc.Arbitrary<unknown> = fc.oneof(

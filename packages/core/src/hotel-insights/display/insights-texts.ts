@@ -3,11 +3,8 @@
  * labels and the utilisation placeholder. Hosts translate them through `messages`, keyed by these.
  */
 
-/** Product name above the titles of the group's pages. */
-export const HOTEL_INSIGHTS_PRODUCT = 'Hotel Supplier Insights';
-
 /** What the market rate is, for every tooltip that compares with it. */
-export const MARKET_RATE_TOOLTIP =
+const MARKET_RATE_TOOLTIP =
   'Market rate: the lowest qualified public rate for the same hotel, room type and dates. It is not the best available rate, which would overstate the savings.';
 
 /** The utilisation page has no figures yet (hotel-ops §2.6: placeholder text only). */

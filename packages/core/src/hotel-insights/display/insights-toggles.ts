@@ -4,7 +4,6 @@ export const COVERAGE_MEASURES = [
   { value: 'nights', label: 'Nights' },
   { value: 'price', label: 'Price' },
 ] as const;
-export type CoverageMeasure = (typeof COVERAGE_MEASURES)[number]['value'];
 
 export const HOTEL_OR_CHAIN = [
   { value: 'hotel', label: 'By hotel' },
@@ -16,7 +15,6 @@ export const CITY_OR_CHAIN = [
   { value: 'city', label: 'By city' },
   { value: 'chain', label: 'By chain' },
 ] as const;
-export type CityOrChain = (typeof CITY_OR_CHAIN)[number]['value'];
 
 export const DISCOUNT_BREAKDOWNS = [
   { value: 'hotel', label: 'By hotel' },
@@ -26,7 +24,7 @@ export const DISCOUNT_BREAKDOWNS = [
 export type DiscountBreakdown = (typeof DISCOUNT_BREAKDOWNS)[number]['value'];
 
 /** Which over-time series the availability chart draws: at most this many cities or chains. */
-export const OVER_TIME_SERIES = 5;
+const OVER_TIME_SERIES = 5;
 
 /** A month of the availability over-time chart: each series' availability (missing: no covered nights). */
 export interface OverTimeMonth {

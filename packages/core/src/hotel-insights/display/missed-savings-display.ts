@@ -6,7 +6,7 @@ import {
 } from '../../views/hotel-insights.js';
 
 /** A missed-savings card shows only when its missed share of the hotel's spend reaches this (hotel-ops §5, §9). */
-export const MISSED_SAVINGS_MIN_SHARE = 0.1;
+const MISSED_SAVINGS_MIN_SHARE = 0.1;
 
 /** The cards shown before the user asks for all of them: the top missed savings. */
 export const TOP_MISSED_SAVINGS_CARDS = 6;

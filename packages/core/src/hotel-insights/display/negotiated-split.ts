@@ -1,14 +1,14 @@
 import type { HotelProgramPerformanceData } from '../../views/hotel-insights.js';
 
 /** The four buckets every stay-night falls in, in the order of the bar split. */
-export const NEGOTIATED_BUCKETS = [
+const NEGOTIATED_BUCKETS = [
   { key: 'onNegotiatedRate', label: 'On negotiated rate' },
   { key: 'negRateAvailableButNotUtilized', label: 'Available but not used' },
   { key: 'negRateNotAvailable', label: 'Rate not available' },
   { key: 'notCovered', label: 'Not covered' },
 ] as const satisfies readonly { key: keyof HotelProgramPerformanceData; label: string }[];
 
-export type NegotiatedBucket = (typeof NEGOTIATED_BUCKETS)[number]['key'];
+type NegotiatedBucket = (typeof NEGOTIATED_BUCKETS)[number]['key'];
 
 /** One bucket of the split: its spend and its share of the programme spend (percent). */
 export interface SplitSegment {

@@ -2,7 +2,7 @@ import { findTab } from '../../catalogue/tab-catalogue.js';
 import { tabRoute } from '../../catalogue/routes.js';
 
 /** The insights modules the programme performance page links to, by the link's name in the catalogue. */
-export const PROGRAM_MODULES = {
+const PROGRAM_MODULES = {
   discount: 'Discount level',
   coverage: 'Coverage',
   availability: 'Availability',
@@ -11,7 +11,7 @@ export const PROGRAM_MODULES = {
 export type ProgramModule = keyof typeof PROGRAM_MODULES;
 
 /** The tab whose links the programme performance page follows. */
-export const PROGRAM_PERFORMANCE_TAB = 'HotelProgramPerformancePOC';
+const PROGRAM_PERFORMANCE_TAB = 'HotelProgramPerformancePOC';
 
 /** Where a module link goes: the target tab, its portal route and the link's text. */
 export interface ProgramLink {

@@ -8,7 +8,7 @@ import { feeToggleStyles } from './fee-toggle.styles.js';
 ensureShoelace();
 
 /** The options of the net/gross savings toggle (spec §4), Gross Savings first (default). */
-export const FEE_OPTIONS: readonly { value: FeeMode; label: string }[] = [
+const FEE_OPTIONS: readonly { value: FeeMode; label: string }[] = [
   { value: 'gross', label: 'Gross Savings' },
   { value: 'net', label: 'Net Savings' },
 ];

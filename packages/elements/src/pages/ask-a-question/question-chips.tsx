@@ -11,7 +11,7 @@ import {
 import type { CubeGranularity, CubeQuery } from '@tripsight/core/cube';
 
 /** The periods a date chip offers (relative ranges the query API reads). */
-export const PERIOD_CHOICES = [
+const PERIOD_CHOICES = [
   'last 7 days',
   'last 30 days',
   'last month',

@@ -20,13 +20,13 @@ interface PageItemBase {
 }
 
 /** A widget element of the page: its define function (which names its tag) and its place. */
-export interface PageWidget extends PageItemBase {
+interface PageWidget extends PageItemBase {
   define: () => CustomElementConstructor;
   layout?: PageLayout;
 }
 
 /** A heading across the grid between widgets (part section-heading). */
-export interface PageHeading extends PageItemBase {
+interface PageHeading extends PageItemBase {
   heading: string;
 }
 
@@ -35,12 +35,12 @@ export interface PageHeading extends PageItemBase {
  * block's CSS, which the page adopts after the grid's): given the page's attributes, in a grid cell
  * of `layout`, or straight in the grid without one.
  */
-export interface PageBlock extends PageItemBase {
+interface PageBlock extends PageItemBase {
   block: () => Promise<{ component: ComponentType<ComposedPageProps>; styles?: readonly string[] }>;
   layout?: PageLayout;
 }
 
-export type PageItem = PageWidget | PageHeading | PageBlock;
+type PageItem = PageWidget | PageHeading | PageBlock;
 
 /** A composed page: a title and the list of its widget elements and their layout. */
 export interface ComposedPageDeclaration {

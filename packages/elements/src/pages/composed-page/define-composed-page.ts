@@ -2,18 +2,10 @@ import { defineLazyElement, withShoelaceTheme } from '../../internal/define.js';
 import { SAMPLE_WIDGET_PROPS } from '../../internal/widget-props.js';
 import type { ComposedPageDeclaration, ComposedPageProps } from './composed-page-declaration.js';
 
-export type {
-  ComposedPageDeclaration,
-  ComposedPageProps,
-  PageBlock,
-  PageHeading,
-  PageItem,
-  PageLayout,
-  PageWidget,
-} from './composed-page-declaration.js';
+export type { ComposedPageDeclaration, ComposedPageProps } from './composed-page-declaration.js';
 
 /** How a composed page reads its attributes (r2wc prop kinds). */
-export const COMPOSED_PAGE_PROPS = {
+const COMPOSED_PAGE_PROPS = {
   ...SAMPLE_WIDGET_PROPS,
   productName: 'string',
   tabTitle: 'string',

@@ -29,7 +29,7 @@ const insightsService = () =>
   });
 
 /** The pages, their title and the card elements each is made of. */
-export const PAGES = [
+const PAGES = [
   {
     tag: 'tripsight-hotel-program-performance',
     title: 'Hotel program performance',
@@ -94,7 +94,7 @@ export const PAGES = [
 ] as const;
 
 /** Mounts `html` signed in, in a box `width` px wide (the pages lay out by their container). */
-export function mountAt(html: string, width: number) {
+function mountAt(html: string, width: number) {
   const bus = mountSignedIn(html);
   const context = document.querySelector<HTMLElement>('tripsight-context')!;
   context.style.display = 'block';

@@ -1,11 +1,11 @@
 import { expect } from 'chai';
 import {
   HOTEL_DEMO_SAMPLE,
-  HOTEL_MODES,
   chainCardHeight,
   sampleCompanySavings,
   sampleTrackedSpend,
 } from '@tripsight/core/hotel';
+import { modesOf } from '@tripsight/core/catalogue';
 import { hotelCompanySavingsView, hotelTrackedSpendView } from '@tripsight/core/views';
 import { defineAll } from '../../define-all.js';
 import { fakeService, mountSignedIn, type FakeService } from '../../testing/filter-bar-support.js';
@@ -150,7 +150,7 @@ describe('hotel savings overview in Chromium', () => {
 
   it('renders every mode against the service, sending its flags', async function () {
     this.timeout(60000);
-    for (const mode of HOTEL_MODES) {
+    for (const mode of modesOf('hotel')) {
       service = hotelService();
       mountSignedIn(`<tripsight-hotel-savings-overview mode="${mode}"></tripsight-hotel-savings-overview>`);
       const el = document.querySelector('tripsight-hotel-savings-overview')!;

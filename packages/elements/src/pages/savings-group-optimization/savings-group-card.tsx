@@ -17,7 +17,7 @@ const TONE_CLASS: Record<SavingsGroupTone, string> = {
 };
 
 /** A group's status in its badge colour. */
-export function SavingsGroupBadge({ status }: { status: string }) {
+function SavingsGroupBadge({ status }: { status: string }) {
   const tone = savingsGroupTone(status);
   return (
     <span part="status" className={`badge ${TONE_CLASS[tone]}`} data-tone={tone}>

@@ -9,7 +9,7 @@ import { useFormat } from '../../internal/use-format.js';
 import { periodLabel } from '@tripsight/core/savings';
 
 /** One line (and area) of an AreaChart. */
-export interface AreaSeries<T> {
+interface AreaSeries<T> {
   /** Legend text and table heading. */
   label: string;
   value: (row: T) => number;

@@ -39,17 +39,13 @@ const labelWidth = (label: string) => label.length * 6 + 8;
  * True when the category labels of a vertical chart would not fit side by side in `width` (they are
  * then turned, so 'Wk of Oct 19' never overlaps 'Wk of Oct 26').
  */
-export function labelsCrowded(labels: readonly string[], width: number, marginLeft: number): boolean {
+function labelsCrowded(labels: readonly string[], width: number, marginLeft: number): boolean {
   const room = (width - marginLeft - 10) / Math.max(1, labels.length);
   return labels.some((label) => labelWidth(label) > room);
 }
 
 /** Every n-th tick of a horizontal value axis, so its labels never touch in `room` px. */
-export function spacedTicks(
-  ticks: readonly number[],
-  format: (value: number) => string,
-  room: number,
-): number[] {
+function spacedTicks(ticks: readonly number[], format: (value: number) => string, room: number): number[] {
   const widest = Math.max(0, ...ticks.map((tick) => labelWidth(format(tick))));
   const gap = room / Math.max(1, ticks.length - 1);
   const every = Math.max(1, Math.ceil((widest + 6) / gap));
@@ -57,7 +53,7 @@ export function spacedTicks(
 }
 
 /** A category label cut with '…' to `chars` characters (the bar's tip and the table keep it whole). */
-export function fitLabel(label: string, chars: number): string {
+function fitLabel(label: string, chars: number): string {
   return label.length <= chars ? label : `${label.slice(0, Math.max(1, chars - 1))}…`;
 }
 

@@ -37,7 +37,7 @@ export interface ChartFrameProps<T extends object> {
 }
 
 /** How to walk a chart, read after its summary. */
-export const CHART_KEYS_HINT =
+const CHART_KEYS_HINT =
   'Arrow keys move from point to point, up and down between series; Home and End go to the ends; Escape leaves.';
 
 /**

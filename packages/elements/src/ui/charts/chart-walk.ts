@@ -3,7 +3,7 @@ import { chartPointText, chartSummary, type SummaryKind } from '@tripsight/core/
 import { useFormat } from '../../internal/use-format.js';
 
 /** One series of a chart as a keyboard walks it: its name (said with each point) and its points. */
-export interface WalkSeries {
+interface WalkSeries {
   /** Said with each point ('tracked spend'); left out when the chart has one unnamed series. */
   name?: string;
   points: readonly { label: string; value: number }[];
@@ -28,7 +28,7 @@ export interface ChartDescription {
 }
 
 /** Where the walk stands: a series and a point of it. */
-export interface WalkPosition {
+interface WalkPosition {
   series: number;
   index: number;
 }
@@ -46,7 +46,7 @@ export interface ChartWalk {
 }
 
 /** The position after `key` from `at` over series of `lengths`, or undefined for a key the walk leaves alone. */
-export function nextPosition(
+function nextPosition(
   key: string,
   at: WalkPosition | null,
   lengths: readonly number[],

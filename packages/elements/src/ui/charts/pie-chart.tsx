@@ -30,7 +30,7 @@ export interface PieChartProps<T> extends LabelledSeriesProps<T> {
 }
 
 /** Share labels on slices smaller than this percent are left out (spec §9). */
-export const PIE_LABEL_MIN_PERCENT = 10;
+const PIE_LABEL_MIN_PERCENT = 10;
 
 const RADIUS = 100;
 

@@ -9,7 +9,7 @@ type GeoMarks = typeof GeoModule;
 
 /** The map marks and world geometry, loaded once and only when the first map renders. */
 let geoMarks: Promise<GeoMarks> | null = null;
-export function loadGeoMarks(): Promise<GeoMarks> {
+function loadGeoMarks(): Promise<GeoMarks> {
   geoMarks ??= import('./geo-marks.js');
   return geoMarks;
 }
@@ -67,7 +67,7 @@ const Y_SOUTH = mercatorY(SOUTH);
 const Y_NORTH = mercatorY(NORTH);
 
 /** The lon/lat box a view shows (the centre kept so the box stays on the world). */
-export function viewBox({ zoom, center }: MapView): {
+function viewBox({ zoom, center }: MapView): {
   west: number;
   east: number;
   south: number;

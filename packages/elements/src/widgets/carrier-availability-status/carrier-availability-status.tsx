@@ -11,7 +11,7 @@ import { sharedStyles } from '../../ui/ui.styles.js';
 import { widgetCellStyles } from '../../ui/widget-cell.styles.js';
 
 /** The chart's title (spec §2). */
-export const AVAILABILITY_STATUS_TITLE = 'Preferred fare availability status';
+const AVAILABILITY_STATUS_TITLE = 'Preferred fare availability status';
 
 function StatusBars({ rows }: { rows: CarrierAvailabilityRow[] }) {
   const { formatNumber } = useFormat();

@@ -26,7 +26,7 @@ import { formControlStyles } from '../../ui/form-controls.styles.js';
 import { complianceReportStyles } from './compliance-report.styles.js';
 
 /** Pies shown before "Show all" (points of sale can be many). */
-export const REPORT_PIES_SHOWN = 8;
+const REPORT_PIES_SHOWN = 8;
 
 const OPTIONS: ChoiceOption<ReportBreakdown>[] = REPORT_BREAKDOWNS.map((value) => ({
   value,

@@ -23,7 +23,7 @@ import { sharedStyles } from '../../ui/ui.styles.js';
 import { hotelCardStyles } from '../../ui/hotel-card.styles.js';
 
 /** Colour of each money band's markers and badges (small amounts light, the largest red). */
-export const BAND_COLOURS: Readonly<Record<MoneyBadgeBand, string>> = {
+const BAND_COLOURS: Readonly<Record<MoneyBadgeBand, string>> = {
   'up-to-10k': '#60a5fa',
   '10k-50k': '#2563eb',
   '50k-100k': '#d97706',

@@ -31,7 +31,7 @@ export interface NegotiatedFareFunnelProps extends SampleWidgetProps {
   breakdown?: string;
 }
 
-export const FUNNEL_TITLE = 'Negotiated fare funnel';
+const FUNNEL_TITLE = 'Negotiated fare funnel';
 const FUNNEL_TOOLTIP =
   'Of the tracked PNRs whose carrier has a negotiated fare loaded for the client: how many found it available at the point of sale, and how many chose it. Lost before the point of sale is a supplier problem; available but not chosen is a traveller or agent problem.';
 

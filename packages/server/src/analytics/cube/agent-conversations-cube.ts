@@ -2,7 +2,7 @@ import { AGENTSEE_TABS } from '@tripsight/core/catalogue';
 import { member, type CubeDefinition } from './cube-schema.js';
 
 /** The e-mail assistant's conversations cube's name. */
-export const AGENT_CONVERSATIONS_CUBE = 'AgentConversations';
+const AGENT_CONVERSATIONS_CUBE = 'AgentConversations';
 
 /** Closed requests the assistant was asked to handle (out of scope and still open ones excluded). */
 const CLOSED = `t.status_label IN ('COMPLETED', 'HANDED_OFF', 'FAILED', 'EXPIRED')`;

@@ -4,7 +4,7 @@ import { DUCKDB_DIALECT } from '../dialect/duckdb-dialect.js';
 import { member, type CubeDefinition } from './cube-schema.js';
 
 /** The contract benchmarks cube's name. */
-export const AIR_BENCHMARKS_CUBE = 'AirContractBenchmarksView';
+const AIR_BENCHMARKS_CUBE = 'AirContractBenchmarksView';
 
 /** The benchmarked metrics, each with its SQL over PNRs `b` with their programme facts. */
 const REALISED = (d: Dialect) =>

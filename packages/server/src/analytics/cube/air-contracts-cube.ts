@@ -2,7 +2,7 @@ import { member, type CubeDefinition } from './cube-schema.js';
 import type { Dialect } from '../dialect/dialect.js';
 
 /** The carrier contracts cube's name. */
-export const AIR_CONTRACTS_CUBE = 'AirContractsView';
+const AIR_CONTRACTS_CUBE = 'AirContractsView';
 
 /**
  * The carrier contracts the TMC holds for its clients (dataset/air-contracts.ts): one row per

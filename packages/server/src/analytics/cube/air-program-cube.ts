@@ -3,7 +3,7 @@ import { filterDimensions, member, percentOf, type CubeDefinition } from './cube
 import type { Dialect } from '../dialect/dialect.js';
 
 /** The air programme cube's name (Program overview, Purchasing behavior, Advanced purchase, contracts). */
-export const AIR_PROGRAM_CUBE = 'AirProgramView';
+const AIR_PROGRAM_CUBE = 'AirProgramView';
 
 /** Share (0–100) of the price sum of the rows where `condition` holds, of every row kept. */
 const spendShare = (condition: string) => (d: Dialect) =>

@@ -8,7 +8,7 @@ import { CUBES } from './cube-registry.js';
 import { memberSql, type CubeDefinition, type CubeMember } from './cube-schema.js';
 
 /** The largest magnitude a number filter value may have (1e15: exact as a double and as an int64). */
-export const NUMBER_FILTER_MAX = 1e15;
+const NUMBER_FILTER_MAX = 1e15;
 
 /** A day as the query writes it. */
 export const DAY = /^\d{4}-\d{2}-\d{2}$/;

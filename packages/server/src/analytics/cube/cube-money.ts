@@ -2,7 +2,7 @@ import type { Dialect } from '../dialect/dialect.js';
 import { member, type CubeMember } from './cube-schema.js';
 
 /** The stored currencies: the member suffix and the column suffix of `air_pnrs`' prices. */
-export const CURRENCY_COLUMNS = [
+const CURRENCY_COLUMNS = [
   ['Usd', 'usd', 'USD'],
   ['Eur', 'eur', 'EUR'],
   ['Gbp', 'gbp', 'GBP'],

@@ -3,7 +3,7 @@ import { CUBE_GRANULARITIES, CUBE_MAX_LIMIT, CUBE_OPERATORS, type CubeQuery } fr
 import { badRequest, type HttpError } from '../../errors.js';
 
 /** The largest offset a query may ask for: far past any cube's rows, inside every database's integers. */
-export const CUBE_MAX_OFFSET = 1_000_000_000;
+const CUBE_MAX_OFFSET = 1_000_000_000;
 
 const MEMBER = { type: 'string', minLength: 1, maxLength: 200 } as const;
 const MEMBERS = { type: 'array', items: MEMBER, maxItems: 200 } as const;
@@ -15,7 +15,7 @@ const DIRECTION = { enum: ['asc', 'desc'] } as const;
  * from 1 to CUBE_MAX_LIMIT; any other property is refused. Which members exist, and whether they
  * suit an operator or an order, the compiler checks against the cube's definition.
  */
-export const CUBE_QUERY_SCHEMA = {
+const CUBE_QUERY_SCHEMA = {
   type: 'object',
   properties: {
     measures: MEMBERS,

@@ -113,7 +113,7 @@ export function filterDimensions(alias: string): Record<string, CubeMember> {
 }
 
 /** Money in the four stored currencies: `{prefix}Usd`, `…Eur`, `…Gbp`, `…DefaultCurrency`. */
-export function moneyMeasures(
+function moneyMeasures(
   prefix: string,
   title: string,
   column: string,

@@ -92,7 +92,7 @@ export const countWhere = (where?: string): string =>
   `count(*)${where ? ` FILTER (WHERE ${where})` : ''}::INTEGER`;
 
 /** A flag of the row as 'Yes' or 'No', so it can be grouped and filtered like any text. */
-export const yesNo = (title: string, column: string, shortTitle?: string): CubeMember =>
+const yesNo = (title: string, column: string, shortTitle?: string): CubeMember =>
   member(title, 'string', `CASE WHEN ${column} THEN 'Yes' ELSE 'No' END`, shortTitle);
 
 /** The day bands of a lead time, by the first day of each: a travel manager's usual buckets. */

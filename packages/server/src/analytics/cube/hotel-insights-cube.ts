@@ -1,6 +1,11 @@
 import { HOTEL_SUPPLIER_INSIGHTS_TABS } from '@tripsight/core/catalogue';
 import { HOTEL_INSIGHTS_CUBE } from '@tripsight/core/cube';
-import type { HotelBucket } from '@tripsight/core/hotel-insights';
+import {
+  AVAILABLE_BUCKETS,
+  bucketSql,
+  COVERED_BUCKETS,
+  type HotelBucket,
+} from '@tripsight/core/hotel-insights';
 import { HSI_STAYS } from '../views/hsi-sql.js';
 import { member, type CubeDefinition, type CubeMember } from './cube-schema.js';
 import { hotelFilterDimensions, money, percent } from './hotel-cube-members.js';
@@ -10,10 +15,10 @@ const known = (m: CubeMember, ...synonyms: string[]): CubeMember => ({ ...m, syn
 
 /** USD spend of the stays in `buckets` (every rate is a ratio of such sums, never an average of rates). */
 const spendIn = (buckets: readonly HotelBucket[], column = 'spend') =>
-  `sum(CASE WHEN t.bucket IN (${buckets.map((b) => `'${b}'`).join(', ')}) THEN t.${column}_usd ELSE 0 END)`;
+  `sum(${bucketSql(buckets, `t.${column}_usd`, 't.bucket')})`;
 const ALL = 'sum(t.spend_usd)';
-const COVERED = spendIn(['rateNotAvailable', 'availableNotUsed', 'onNegotiatedRate']);
-const AVAILABLE = spendIn(['availableNotUsed', 'onNegotiatedRate']);
+const COVERED = spendIn(COVERED_BUCKETS);
+const AVAILABLE = spendIn(AVAILABLE_BUCKETS);
 const NEGOTIATED = spendIn(['onNegotiatedRate']);
 const NEGOTIATED_AT_MARKET = spendIn(['onNegotiatedRate'], 'market_spend');
 

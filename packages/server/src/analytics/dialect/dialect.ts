@@ -1,8 +1,5 @@
-/** A period the views and the query API group dates by. */
-export type DatePart = 'day' | 'week' | 'month' | 'quarter' | 'year';
-
 /** The text tests of the query API's filters (`contains`, `startsWith`, `endsWith`). */
-export type TextTest = 'contains' | 'starts_with' | 'suffix';
+type TextTest = 'contains' | 'starts_with' | 'suffix';
 
 /**
  * What differs between the SQL engines the analytics run on. Views, reports and the query API write

@@ -14,9 +14,9 @@ import { scopeClause, type QueryScope } from './scope.js';
 import { SqlParams } from './sql-params.js';
 
 /** The table of the policy views: one row per PNR with its compliance (dataset/policy.ts). */
-export const POLICY_TABLE = 'air_policy';
+const POLICY_TABLE = 'air_policy';
 /** Its daily and monthly summaries by cell, rule and verdicts (`{name}_daily`, `{name}_monthly`). */
-export const POLICY_SUMMARY = 'air_policy';
+const POLICY_SUMMARY = 'air_policy';
 
 /** The PNR-summary filters a cabin compliance view may take (spec §7 cabinFilter, policyFilter). */
 export interface CabinFilterParams {

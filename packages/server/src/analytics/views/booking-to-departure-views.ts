@@ -83,11 +83,7 @@ const PRICES = [
 ] as const;
 
 /** `/bookingToDeparture`: per booking window, haul, cabin and route, the routes with most PNRs first. */
-export const bookingToDeparture: ViewQuery<typeof bookingToDepartureView> = async (
-  warehouse,
-  scope,
-  query,
-) => {
+const bookingToDeparture: ViewQuery<typeof bookingToDepartureView> = async (warehouse, scope, query) => {
   const { params, figures, where, branch } = await bookingFigures(warehouse, scope, query);
   const data = await warehouse.all<ViewRow<typeof bookingToDepartureView>>(
     `SELECT ${selectAs<ViewRow<typeof bookingToDepartureView>>({ ...figures, itinRoute: 'city_pair' })}
@@ -104,7 +100,7 @@ export const bookingToDeparture: ViewQuery<typeof bookingToDepartureView> = asyn
 };
 
 /** `/bookingToDeparture/curve`: per booking window, haul and cabin over every route. */
-export const bookingToDepartureCurve: ViewQuery<typeof bookingToDepartureCurveView> = async (
+const bookingToDepartureCurve: ViewQuery<typeof bookingToDepartureCurveView> = async (
   warehouse,
   scope,
   query,

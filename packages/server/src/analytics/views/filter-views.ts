@@ -21,7 +21,7 @@ import type { Warehouse } from '../warehouse/warehouse.js';
  * `/api/dynamicFilters`: the distinct filter combinations of the TMC for one product type, with
  * their branch currency; none for a product without data yet.
  */
-export async function dynamicFilters(
+async function dynamicFilters(
   warehouse: Warehouse,
   product: ProductModel,
   tmc: string,
@@ -41,7 +41,7 @@ export async function dynamicFilters(
 }
 
 /** `/api/dynamicCurrencies`: the branch default currencies within the selected filters. */
-export const dynamicCurrencies: ViewQuery<typeof dynamicCurrenciesView> = async (warehouse, scope) => {
+const dynamicCurrencies: ViewQuery<typeof dynamicCurrenciesView> = async (warehouse, scope) => {
   const { product } = scope;
   if (!product.hasData) return { data: [], currencyFields: [] };
   const params = new SqlParams(warehouse.dialect);

@@ -177,13 +177,13 @@ function flagFiguresView<T, F>(
 }
 
 /** `/companySavings`. */
-export const hotelCompanySavings: ViewQuery<typeof hotelCompanySavingsView> = flagFiguresView(
+const hotelCompanySavings: ViewQuery<typeof hotelCompanySavingsView> = flagFiguresView(
   companySavingsFigures,
   companySavingsMoney,
 );
 
 /** `/trackedSpend`. */
-export const hotelTrackedSpend: ViewQuery<typeof hotelTrackedSpendView> = flagFiguresView(
+const hotelTrackedSpend: ViewQuery<typeof hotelTrackedSpendView> = flagFiguresView(
   trackedSpendFigures,
   trackedSpendMoney,
 );
@@ -192,7 +192,7 @@ export const hotelTrackedSpend: ViewQuery<typeof hotelTrackedSpendView> = flagFi
  * The overview (its base path): the company savings and tracked spend figures of the same call in
  * one answer, with the savings per reservation figures whatever `isHPA`.
  */
-export const hotelSavingsOverview: ViewQuery<typeof hotelSavingsOverviewView> = async (
+const hotelSavingsOverview: ViewQuery<typeof hotelSavingsOverviewView> = async (
   warehouse,
   scope,
   query,
@@ -226,7 +226,7 @@ function savingsAndSpendPer(q: SavingsSql, params: HotelFlags, key: string): str
 }
 
 /** `/byHotelChain`: every chain with savings or tracked spend in the range, most savings first. */
-export const hotelSavingsByChain: ViewQuery<typeof hotelSavingsByChainView> = async (
+const hotelSavingsByChain: ViewQuery<typeof hotelSavingsByChainView> = async (
   warehouse,
   scope,
   query,
@@ -250,7 +250,7 @@ export const hotelSavingsByChain: ViewQuery<typeof hotelSavingsByChainView> = as
 };
 
 /** `/byMonth`: every calendar month the range touches (zero when nothing happened), oldest first. */
-export const hotelSavingsByMonth: ViewQuery<typeof hotelSavingsByMonthView> = async (
+const hotelSavingsByMonth: ViewQuery<typeof hotelSavingsByMonthView> = async (
   warehouse,
   scope,
   query,
@@ -276,7 +276,7 @@ export const hotelSavingsByMonth: ViewQuery<typeof hotelSavingsByMonthView> = as
 };
 
 /** `/byStayLocation`: cities with realized savings, with their coordinates, most savings first. */
-export const hotelSavingsByLocation: ViewQuery<typeof hotelSavingsByLocationView> = async (
+const hotelSavingsByLocation: ViewQuery<typeof hotelSavingsByLocationView> = async (
   warehouse,
   scope,
   query,
@@ -301,7 +301,7 @@ export const hotelSavingsByLocation: ViewQuery<typeof hotelSavingsByLocationView
 };
 
 /** `/allTimeResults`: realized savings and rebookings of all time, and the go-live date. */
-export const hotelAllTimeResults: ViewQuery<typeof hotelAllTimeResultsView> = async (
+const hotelAllTimeResults: ViewQuery<typeof hotelAllTimeResultsView> = async (
   warehouse,
   scope,
   query,

@@ -1,3 +1,4 @@
+import { AVAILABLE_BUCKETS, bucketSql, COVERED_BUCKETS } from '@tripsight/core/hotel-insights';
 import {
   HOTEL_ROOM_ROWS_LIMIT,
   type availabilityByChainOverTimeView,
@@ -17,7 +18,7 @@ import {
   type AvailabilityTopRow,
 } from '@tripsight/core/views';
 import { count } from '../sql/savings-sql.js';
-import { HOTEL_ATTRIBUTES, HsiSql, inBuckets } from './hsi-sql.js';
+import { HOTEL_ATTRIBUTES, HsiSql } from './hsi-sql.js';
 import { firstRow, selectAs, type ViewQuery } from './view-query.js';
 
 /*
@@ -27,12 +28,11 @@ import { firstRow, selectAs, type ViewQuery } from './view-query.js';
  */
 
 /** Cities and chains of the top hotel spend lists. */
-export const AVAILABILITY_TOP_LIMIT = 10;
+const AVAILABILITY_TOP_LIMIT = 10;
 
-const available = (value: string) => inBuckets(['availableNotUsed', 'onNegotiatedRate'], value);
-const notAvailable = (value: string) => inBuckets(['rateNotAvailable'], value);
-const covered = (value: string) =>
-  inBuckets(['rateNotAvailable', 'availableNotUsed', 'onNegotiatedRate'], value);
+const available = (value: string) => bucketSql(AVAILABLE_BUCKETS, value);
+const notAvailable = (value: string) => bucketSql(['rateNotAvailable'], value);
+const covered = (value: string) => bucketSql(COVERED_BUCKETS, value);
 
 /** `/availability/summary`. */
 export const availabilitySummary: ViewQuery<typeof availabilitySummaryView> = async (

@@ -1,4 +1,4 @@
-import { RATE_TYPE_BENCHMARKS } from '@tripsight/core/hotel-insights';
+import { RATE_TYPE_BENCHMARKS, bucketSql, COVERED_BUCKETS } from '@tripsight/core/hotel-insights';
 import {
   type hotelCoverageView,
   type CoverageChainRow,
@@ -10,18 +10,17 @@ import {
   type CoveredSpendByRateType,
 } from '@tripsight/core/views';
 import { count } from '../sql/savings-sql.js';
-import { HOTEL_ATTRIBUTES, HsiSql, inBuckets, monthsOf } from './hsi-sql.js';
+import { HOTEL_ATTRIBUTES, HsiSql, monthsOf } from './hsi-sql.js';
 import { selectAs, type ViewQuery } from './view-query.js';
 import type { Warehouse } from '../warehouse/warehouse.js';
 import type { AnalyticsQuery } from './query-params.js';
 
 /** Hotels in the top opportunities and in the details by hotel (most spend not covered, most spend first). */
-export const COVERAGE_HOTEL_LIMIT = 50;
-export const COVERAGE_DETAIL_LIMIT = 500;
+const COVERAGE_HOTEL_LIMIT = 50;
+const COVERAGE_DETAIL_LIMIT = 500;
 
-const notCovered = (value: string) => inBuckets(['notCovered'], value);
-const covered = (value: string) =>
-  inBuckets(['rateNotAvailable', 'availableNotUsed', 'onNegotiatedRate'], value);
+const notCovered = (value: string) => bucketSql(['notCovered'], value);
+const covered = (value: string) => bucketSql(COVERED_BUCKETS, value);
 /** Spend of the stays a rate of `type` covers. */
 const ofType = (q: HsiSql, type: string) =>
   `sum(CASE WHEN contract_rate_type = '${type}' THEN ${q.spend} ELSE 0 END)`;

@@ -22,7 +22,7 @@ import type { Warehouse } from '../warehouse/warehouse.js';
  */
 
 /** Rows of each details table, most spend first. */
-export const DISCOUNT_DETAIL_LIMIT = 500;
+const DISCOUNT_DETAIL_LIMIT = 500;
 
 /** The negotiated stays of the scope and range, as a FROM item. */
 const negotiatedStays = (q: HsiSql) => `${q.stays} WHERE bucket = 'onNegotiatedRate'`;
@@ -104,7 +104,7 @@ interface DiscountSums {
  * amounts in cents, taken to the cent first: what an engine's float additions leave beyond it (which
  * differs with the order it adds in) never tips a rate per night to another cent.
  */
-export function discountFigures(sums: DiscountSums): DiscountFigures {
+function discountFigures(sums: DiscountSums): DiscountFigures {
   const cents = (value: number) => Math.round(value * 100) / 100;
   const { nights } = sums;
   const spend = cents(sums.spend);

@@ -1,4 +1,9 @@
-import { MISSED_SAVINGS_CARD_THRESHOLD_PERCENT, missedSavingsReason } from '@tripsight/core/hotel-insights';
+import {
+  MISSED_SAVINGS_CARD_THRESHOLD_PERCENT,
+  missedSavingsReason,
+  AVAILABLE_BUCKETS,
+  bucketSql,
+} from '@tripsight/core/hotel-insights';
 import {
   type missedSavingsCardsView,
   type missedSavingsTotalSpendView,
@@ -8,7 +13,7 @@ import {
 import { count } from '../sql/savings-sql.js';
 import type { QueryScope } from '../sql/scope.js';
 import type { AnalyticsQuery } from './query-params.js';
-import { HOTEL_ATTRIBUTES, HsiSql, inBuckets } from './hsi-sql.js';
+import { HOTEL_ATTRIBUTES, HsiSql } from './hsi-sql.js';
 import { firstRow, selectAs, type ViewQuery } from './view-query.js';
 import type { Warehouse } from '../warehouse/warehouse.js';
 
@@ -20,10 +25,10 @@ import type { Warehouse } from '../warehouse/warehouse.js';
  */
 
 /** Cards in the answer, most missed savings first (the totals cover every hotel with a card). */
-export const MISSED_SAVINGS_CARD_LIMIT = 50;
+const MISSED_SAVINGS_CARD_LIMIT = 50;
 
-const available = (value: string) => inBuckets(['availableNotUsed', 'onNegotiatedRate'], value);
-const notAvailable = (value: string) => inBuckets(['rateNotAvailable'], value);
+const available = (value: string) => bucketSql(AVAILABLE_BUCKETS, value);
+const notAvailable = (value: string) => bucketSql(['rateNotAvailable'], value);
 const reason = (q: HsiSql, name: string) =>
   `sum(CASE WHEN miss_reason = '${name}' THEN ${name === 'paidAboveContract' ? q.overpaid : q.missed} ELSE 0 END)`;
 
@@ -112,7 +117,7 @@ export const missedSavingsCards: ViewQuery<typeof missedSavingsCardsView> = asyn
 });
 
 /** The spend and missed savings the cards are measured against (every hotel with a card). */
-export async function missedSavingsTotals(
+async function missedSavingsTotals(
   warehouse: Warehouse,
   scope: QueryScope,
   query: AnalyticsQuery,

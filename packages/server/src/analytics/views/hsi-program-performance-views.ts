@@ -1,10 +1,11 @@
+import { bucketSql } from '@tripsight/core/hotel-insights';
 import { type hotelProgramPerformanceView, type HotelProgramPerformanceData } from '@tripsight/core/views';
 import { count } from '../sql/savings-sql.js';
-import { HsiSql, inBuckets } from './hsi-sql.js';
+import { HsiSql } from './hsi-sql.js';
 import { firstRow, selectAs, type ViewQuery } from './view-query.js';
 
 /** The money fields of the programme performance figures. */
-export const PROGRAM_PERFORMANCE_MONEY = [
+const PROGRAM_PERFORMANCE_MONEY = [
   'hotelProgramSavings',
   'hotelsaverSavings',
   'programSpend',
@@ -31,7 +32,7 @@ export const hotelProgramPerformance: ViewQuery<typeof hotelProgramPerformanceVi
   query,
 ) => {
   const q = new HsiSql(scope, query);
-  const onNegotiated = (value: string) => inBuckets(['onNegotiatedRate'], value);
+  const onNegotiated = (value: string) => bucketSql(['onNegotiatedRate'], value);
   const rows = await warehouse.all<HotelProgramPerformanceData>(
     `WITH t AS (
       SELECT ${q.bucketSums()}, count(*) AS stays,

@@ -1,4 +1,4 @@
-import type { HotelBucket } from '@tripsight/core/hotel-insights';
+import { AVAILABLE_BUCKETS, bucketSql, COVERED_BUCKETS } from '@tripsight/core/hotel-insights';
 import type { Dialect } from '../dialect/dialect.js';
 import type { AnalyticsQuery } from './query-params.js';
 import { moneyColumn } from '../sql/money.js';
@@ -17,15 +17,6 @@ export const HSI_STAYS = 'hotel_insights_stays';
 export const HOTEL_ATTRIBUTES = `(SELECT property_id::VARCHAR AS hotel_id, hotel_name, hotel_address,
   hotel_master_chain, destination_city, destination_country, hotel_state, hotel_star_rating
   FROM hotel_properties)`;
-
-/** The buckets whose negotiated rate was offered, and those a negotiated rate covers. */
-const AVAILABLE: readonly HotelBucket[] = ['availableNotUsed', 'onNegotiatedRate'];
-const COVERED: readonly HotelBucket[] = ['rateNotAvailable', ...AVAILABLE];
-
-/** `value` where the stay is in one of `buckets`, else 0 (the buckets are core's names, never user text). */
-export function inBuckets(buckets: readonly HotelBucket[], value: string): string {
-  return `CASE WHEN bucket IN (${buckets.map((b) => `'${b}'`).join(', ')}) THEN ${value} ELSE 0 END`;
-}
 
 /**
  * The pieces every supplier insights statement shares: bound parameters, the stays of the scope
@@ -94,12 +85,12 @@ export class HsiSql {
   bucketSums(): string {
     const sums = (name: string, value: string) => [
       `sum(${value}) AS total_${name}`,
-      `sum(${inBuckets(COVERED, value)}) AS covered_${name}`,
-      `sum(${inBuckets(AVAILABLE, value)}) AS available_${name}`,
-      `sum(${inBuckets(['rateNotAvailable'], value)}) AS not_available_${name}`,
-      `sum(${inBuckets(['availableNotUsed'], value)}) AS not_used_${name}`,
-      `sum(${inBuckets(['onNegotiatedRate'], value)}) AS negotiated_${name}`,
-      `sum(${inBuckets(['notCovered'], value)}) AS not_covered_${name}`,
+      `sum(${bucketSql(COVERED_BUCKETS, value)}) AS covered_${name}`,
+      `sum(${bucketSql(AVAILABLE_BUCKETS, value)}) AS available_${name}`,
+      `sum(${bucketSql(['rateNotAvailable'], value)}) AS not_available_${name}`,
+      `sum(${bucketSql(['availableNotUsed'], value)}) AS not_used_${name}`,
+      `sum(${bucketSql(['onNegotiatedRate'], value)}) AS negotiated_${name}`,
+      `sum(${bucketSql(['notCovered'], value)}) AS not_covered_${name}`,
     ];
     return [...sums('spend', this.spend), ...sums('nights', 'nights')].join(',\n      ');
   }

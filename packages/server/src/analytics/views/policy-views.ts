@@ -37,7 +37,7 @@ import { memoPerWarehouse } from '../warehouse/warehouse-memo.js';
  */
 
 /** `/gaugeSpend`: spend and PNRs in and out of cabin policy (compliant first). */
-export const cabinComplianceGauge: ViewQuery<typeof cabinComplianceGaugeView> = async (
+const cabinComplianceGauge: ViewQuery<typeof cabinComplianceGaugeView> = async (
   warehouse,
   scope,
   query,
@@ -61,7 +61,7 @@ export const cabinComplianceGauge: ViewQuery<typeof cabinComplianceGaugeView> = 
  * `/ytdTable`: cabin compliance per month, whole percent (spec §9), from January of the end date's
  * year to the end date, whatever the start date.
  */
-export const cabinComplianceYtd: ViewQuery<typeof cabinComplianceYtdView> = async (
+const cabinComplianceYtd: ViewQuery<typeof cabinComplianceYtdView> = async (
   warehouse,
   scope,
   query,
@@ -94,7 +94,7 @@ const CATEGORY_COLUMN: Record<ReportBreakdown, string> = {
  * `/distribution`: compliant and non-compliant spend per point of sale (default), cabin or haul, two
  * rows per category with each one's share of it, in the cabin sort order (countries largest first).
  */
-export const cabinComplianceDistribution: ViewQuery<typeof cabinComplianceDistributionView> = async (
+const cabinComplianceDistribution: ViewQuery<typeof cabinComplianceDistributionView> = async (
   warehouse,
   scope,
   query,
@@ -164,7 +164,7 @@ const isoDay = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10
  * The daily summary's counts give that total and the oldest day the limit reaches, so the rows are
  * read from that day on only (a few weeks of a year), column by column.
  */
-export const cabinComplianceTable: ViewQuery<typeof cabinComplianceTableView> = async (
+const cabinComplianceTable: ViewQuery<typeof cabinComplianceTableView> = async (
   warehouse,
   scope,
   query,

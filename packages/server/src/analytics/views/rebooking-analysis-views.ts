@@ -53,7 +53,7 @@ class DealsSql {
 }
 
 /** `/rebookingAnalysis/funnel`: deals found, sent, accepted, declined, expired; PNRs rebooked; decision times. */
-export const rebookingFunnel: ViewQuery<typeof rebookingFunnelView> = async (warehouse, scope, query) => {
+const rebookingFunnel: ViewQuery<typeof rebookingFunnelView> = async (warehouse, scope, query) => {
   const q = new DealsSql(scope, query);
   const { dialect } = scope;
   const minutes = (expression: string) => `${dialect.round(expression, 0)}::DOUBLE`;
@@ -97,11 +97,7 @@ export const rebookingFunnel: ViewQuery<typeof rebookingFunnelView> = async (war
 };
 
 /** `/rebookingAnalysis/decisions`: deals not accepted and their savings per decision and reason. */
-export const rebookingDecisions: ViewQuery<typeof rebookingDecisionsView> = async (
-  warehouse,
-  scope,
-  query,
-) => {
+const rebookingDecisions: ViewQuery<typeof rebookingDecisionsView> = async (warehouse, scope, query) => {
   const q = new DealsSql(scope, query);
   const data = await warehouse.all<ViewRow<typeof rebookingDecisionsView>>(
     `SELECT ${selectAs<ViewRow<typeof rebookingDecisionsView>>({
@@ -119,7 +115,7 @@ export const rebookingDecisions: ViewQuery<typeof rebookingDecisionsView> = asyn
 };
 
 /** `/rebookingAnalysis/thresholdClients`: PNRs and deals sent and rebooked per client, most deals first. */
-export const thresholdClients: ViewQuery<typeof thresholdClientsView> = async (warehouse, scope, query) => {
+const thresholdClients: ViewQuery<typeof thresholdClientsView> = async (warehouse, scope, query) => {
   const q = new DealsSql(scope, query);
   const data = await warehouse.all<ViewRow<typeof thresholdClientsView>>(
     `SELECT ${selectAs<ViewRow<typeof thresholdClientsView>>({
@@ -143,7 +139,7 @@ export const thresholdClients: ViewQuery<typeof thresholdClientsView> = async (w
  * the only deals a minimum between 0 and THRESHOLD_MAX can add or take away. At most clients x
  * THRESHOLD_MAX / THRESHOLD_STEP rows whatever the range, so the page replays any minimum at once.
  */
-export const thresholdBuckets: ViewQuery<typeof thresholdBucketsView> = async (warehouse, scope, query) => {
+const thresholdBuckets: ViewQuery<typeof thresholdBucketsView> = async (warehouse, scope, query) => {
   const q = new DealsSql(scope, query);
   const step = q.params.add(THRESHOLD_STEP);
   const current = q.params.add(CURRENT_SAVINGS_THRESHOLD);

@@ -28,7 +28,7 @@ const successFigures = (dialect: Dialect) => ({
 });
 
 /** `/rebookingSuccess`: accepted over sent deals in the range. */
-export const rebookingSuccess: ViewQuery<typeof rebookingSuccessView> = async (warehouse, scope, query) => {
+const rebookingSuccess: ViewQuery<typeof rebookingSuccessView> = async (warehouse, scope, query) => {
   const q = new SavingsSql(scope, query);
   const rows = await warehouse.all<ViewRow<typeof rebookingSuccessView>>(
     `SELECT ${selectAs<ViewRow<typeof rebookingSuccessView>>(successFigures(scope.dialect))} FROM ${q.range('savings')}`,
@@ -38,7 +38,7 @@ export const rebookingSuccess: ViewQuery<typeof rebookingSuccessView> = async (w
 };
 
 /** `/RebookingRatio`: the ratio per day, week or month (by default from the range length). */
-export const rebookingRatio = periodQuery<typeof rebookingRatioView>(
+const rebookingRatio = periodQuery<typeof rebookingRatioView>(
   async (granularity, warehouse, scope, query) => {
     const q = new SavingsSql(scope, query);
     const data = await perPeriod<ViewRow<typeof rebookingRatioView>>(
@@ -52,7 +52,7 @@ export const rebookingRatio = periodQuery<typeof rebookingRatioView>(
 );
 
 /** `/RebookingTable`: the ratio and accepted savings per client, most deals first. */
-export const rebookingTable: ViewQuery<typeof rebookingTableView> = async (warehouse, scope, query) => {
+const rebookingTable: ViewQuery<typeof rebookingTableView> = async (warehouse, scope, query) => {
   const q = new SavingsSql(scope, query);
   const data = await perClient<ViewRow<typeof rebookingTableView>>(warehouse, q, {
     rebookingPerformanceRatio: ratio(scope.dialect, 'sum(accepted)', 'sum(sent)'),
@@ -61,7 +61,7 @@ export const rebookingTable: ViewQuery<typeof rebookingTableView> = async (wareh
 };
 
 /** `/allProcessedDeals`: the newest deals (at most PROCESSED_DEALS_LIMIT), rebooked or not. */
-export const allProcessedDeals: ViewQuery<typeof allProcessedDealsView> = async (warehouse, scope, query) => {
+const allProcessedDeals: ViewQuery<typeof allProcessedDealsView> = async (warehouse, scope, query) => {
   const currencyFields = ['potentialSavings', 'acceptedSavings'] as const;
   // The newest days that hold the first deals, from the daily summary, so the deal table is read
   // only from that day on (it is sorted by TMC and day).

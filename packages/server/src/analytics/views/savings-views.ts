@@ -67,7 +67,7 @@ export const savingsOverview: ViewQuery<typeof savingsOverviewView> = async (war
 };
 
 /** `/allTimeSavings`: accepted savings since go-live, whatever the dates. */
-export const allTimeSavings: ViewQuery<typeof allTimeSavingsView> = async (warehouse, scope, query) => {
+const allTimeSavings: ViewQuery<typeof allTimeSavingsView> = async (warehouse, scope, query) => {
   const q = new SavingsSql(scope, query);
   const goLive = await q.goLiveDate(warehouse);
   const rows = await warehouse.all<ViewRow<typeof allTimeSavingsView>>(
@@ -84,7 +84,7 @@ export const allTimeSavings: ViewQuery<typeof allTimeSavingsView> = async (wareh
 };
 
 /** `/trackedSpend`: spend, tracked and valid PNRs in the range. */
-export const trackedSpend: ViewQuery<typeof trackedSpendView> = async (warehouse, scope, query) => {
+const trackedSpend: ViewQuery<typeof trackedSpendView> = async (warehouse, scope, query) => {
   const q = new SavingsSql(scope, query);
   const rows = await warehouse.all<ViewRow<typeof trackedSpendView>>(
     `SELECT ${selectAs<ViewRow<typeof trackedSpendView>>({
@@ -99,7 +99,7 @@ export const trackedSpend: ViewQuery<typeof trackedSpendView> = async (warehouse
 };
 
 /** `/trackedByCountry`: tracked spend per ticketing country, largest first. */
-export const trackedByCountry: ViewQuery<typeof trackedByCountryView> = async (warehouse, scope, query) => {
+const trackedByCountry: ViewQuery<typeof trackedByCountryView> = async (warehouse, scope, query) => {
   const q = new SavingsSql(scope, query);
   const source = q.perDimension(`sum(${q.spend}) AS spend, sum(tracked_pnrs) AS pnrs`, q.range('tracked'));
   const data = await rowsPer<ViewRow<typeof trackedByCountryView>, CountryKeys>(
@@ -114,7 +114,7 @@ export const trackedByCountry: ViewQuery<typeof trackedByCountryView> = async (w
 };
 
 /** `/savingsByCountry`: accepted savings per ticketing country, largest first. */
-export const savingsByCountry: ViewQuery<typeof savingsByCountryView> = async (warehouse, scope, query) => {
+const savingsByCountry: ViewQuery<typeof savingsByCountryView> = async (warehouse, scope, query) => {
   const q = new SavingsSql(scope, query);
   const measures = `sum(${q.savings}) AS savings, sum(pnrs) AS pnrs`;
   const source = q.perDimension(measures, q.range('savings'), 'is_rebooked');
@@ -133,7 +133,7 @@ export const savingsByCountry: ViewQuery<typeof savingsByCountryView> = async (w
  * `/savingsByMonth`: savings per day, week or month (by default from the range length, spec §9),
  * with the savings not accepted when `withNotAccepted`.
  */
-export const savingsByMonth = periodQuery<typeof savingsByMonthView>(
+const savingsByMonth = periodQuery<typeof savingsByMonthView>(
   async (granularity, warehouse, scope, query, params) => {
     const withNotAccepted = params.withNotAccepted ?? false;
     const q = new SavingsSql(scope, query);
@@ -152,7 +152,7 @@ export const savingsByMonth = periodQuery<typeof savingsByMonthView>(
 );
 
 /** `/savings`: deals sent and rebooked, and savings, per client, most deals first. */
-export const dealsPerClient: ViewQuery<typeof dealsPerClientView> = async (warehouse, scope, query) => {
+const dealsPerClient: ViewQuery<typeof dealsPerClientView> = async (warehouse, scope, query) => {
   const q = new SavingsSql(scope, query);
   const data = await perClient<ViewRow<typeof dealsPerClientView>>(warehouse, q, {
     notAcceptedDeals: count('sum(not_accepted)'),
@@ -162,7 +162,7 @@ export const dealsPerClient: ViewQuery<typeof dealsPerClientView> = async (wareh
 };
 
 /** `/feedback`: deals not accepted and their savings per feedback reason, most first. */
-export const feedback: ViewQuery<typeof feedbackView> = async (warehouse, scope, query) => {
+const feedback: ViewQuery<typeof feedbackView> = async (warehouse, scope, query) => {
   const q = new SavingsSql(scope, query);
   const data = await warehouse.all<ViewRow<typeof feedbackView>>(
     `SELECT ${selectAs<ViewRow<typeof feedbackView>>({

@@ -17,7 +17,7 @@ export const NEGOTIATED_FARES_TABLE = 'air_negotiated_fares';
  * `/negotiatedRates/lowestNegoFarePnrRatio`: of the tracked PNRs in scope that had a negotiated fare,
  * the share whose negotiated fare was the lowest available, and the CAT and LIF success shares.
  */
-export const lowestNegoFarePnrRatio: ViewQuery<typeof lowestNegoFarePnrRatioView> = async (
+const lowestNegoFarePnrRatio: ViewQuery<typeof lowestNegoFarePnrRatioView> = async (
   warehouse,
   scope,
   query,
@@ -39,7 +39,7 @@ export const lowestNegoFarePnrRatio: ViewQuery<typeof lowestNegoFarePnrRatioView
 };
 
 /** `/negotiatedRates/negotiatedFareAdoption`: tracked PNRs, those with a negotiated fare, and the adoption (spec §4). */
-export const negotiatedFareAdoptionQuery: ViewQuery<typeof negotiatedFareAdoptionView> = async (
+const negotiatedFareAdoptionQuery: ViewQuery<typeof negotiatedFareAdoptionView> = async (
   warehouse,
   scope,
   query,
@@ -74,7 +74,7 @@ const FUNNEL_LABEL = {
  * those the ones booked on it (`has_negotiated_fare`, the adoption's numerator); the most loaded
  * first, then by name.
  */
-export const negotiatedFareFunnel: ViewQuery<typeof negotiatedFareFunnelView> = async (
+const negotiatedFareFunnel: ViewQuery<typeof negotiatedFareFunnelView> = async (
   warehouse,
   scope,
   query,

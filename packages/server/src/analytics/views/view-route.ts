@@ -83,7 +83,7 @@ const SPEND_BREAKDOWN_PATHS: ReadonlySet<string> = new Set([
 ]);
 
 /** The catalogue tabs whose pages read `view` (see security/entitlements.ts). */
-export function viewTabs(view: ViewContract): readonly string[] {
+function viewTabs(view: ViewContract): readonly string[] {
   if (FILTER_LIST_PATHS.has(view.path)) return FILTER_BAR_TABS;
   if (SPEND_BREAKDOWN_PATHS.has(view.path)) return [ALWAYS_ENTITLED_TAB];
   return productTabs(view.product);

@@ -19,16 +19,16 @@ export interface ClickHouseSink extends ClickHouseConnection {
 }
 
 /** The table that names the dataset a ClickHouse database holds; written last, so a half load is redone. */
-export const DATASET_VERSION_TABLE = 'tripsight_dataset_version';
+const DATASET_VERSION_TABLE = 'tripsight_dataset_version';
 /** Every enumerated type's values with their codes (DuckDB's `enum_range`), for `dialect.enumValues`. */
-export const ENUMS_TABLE = 'dataset_enums';
+const ENUMS_TABLE = 'dataset_enums';
 /** Rows per insert when the engine cannot read this machine's files (a ClickHouse server). */
 const BATCH_ROWS = 50_000;
 
 const literal = (text: string) => `'${text.replaceAll('\\', '\\\\').replaceAll("'", "\\'")}'`;
 
 /** What the version table holds for a dataset `version` loaded under this layout. */
-export function layoutStamp(version: string): string {
+function layoutStamp(version: string): string {
   return `${version} (layout ${CLICKHOUSE_LAYOUT_VERSION})`;
 }
 

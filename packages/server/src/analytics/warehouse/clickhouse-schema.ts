@@ -11,7 +11,7 @@ export interface SourceColumn {
 }
 
 /** The values of a DuckDB `ENUM('a', 'b')` type, in order (their codes are their positions). */
-export function enumValues(type: string): string[] | null {
+function enumValues(type: string): string[] | null {
   if (!type.startsWith('ENUM(')) return null;
   return [...type.slice(5, -1).matchAll(/'((?:[^']|'')*)'/g)].map((match) =>
     (match[1] ?? '').replaceAll("''", "'"),
@@ -43,7 +43,7 @@ const SCALAR: Record<string, string> = {
  * The ClickHouse type of a DuckDB column type; every value may be NULL as in DuckDB. Enumerations
  * keep their codes (Enum16), lists become arrays.
  */
-export function clickHouseColumnType(type: string): string {
+function clickHouseColumnType(type: string): string {
   if (type.endsWith('[]')) return `Array(${clickHouseColumnType(type.slice(0, -2))})`;
   const values = enumValues(type);
   if (values)
@@ -67,7 +67,7 @@ export function hasRowId(table: string): boolean {
  * before the date, the primary index skips the other combinations' rows instead of reading the
  * whole TMC's range and filtering it (a quarter of the rows read for two GDSs and eight clients).
  */
-export function sortingKey(columns: readonly SourceColumn[]): string[] {
+function sortingKey(columns: readonly SourceColumn[]): string[] {
   const names = new Set(columns.map((column) => column.name));
   const date = names.has('result_date')
     ? 'result_date'
@@ -83,7 +83,7 @@ export function sortingKey(columns: readonly SourceColumn[]): string[] {
  * Rows per primary index mark of a table keyed by filter combination: a combination holds a few
  * thousand rows a year, so marks finer than the engine's 8,192 let a range read little beyond it.
  */
-export const COMBINATION_INDEX_GRANULARITY = 2048;
+const COMBINATION_INDEX_GRANULARITY = 2048;
 
 /** The CREATE TABLE statement of a table in ClickHouse (MergeTree, ordered by `sortingKey`). */
 export function createTableSql(table: string, columns: readonly SourceColumn[]): string {

@@ -37,7 +37,7 @@ export interface ClickHouseConnection {
 }
 
 /** The bound values of `SqlParams` by the names its ClickHouse placeholders carry (`p1`, `p2`, …). */
-export function namedParams(values: readonly unknown[] = []): Record<string, unknown> {
+function namedParams(values: readonly unknown[] = []): Record<string, unknown> {
   return Object.fromEntries(values.map((value, i) => [`p${i + 1}`, value ?? null]));
 }
 

@@ -1,8 +1,7 @@
 import type { ClickHouseServerConfig } from './clickhouse-http-connection.js';
 
 /** The engines the analytics run on (ANALYTICS_ENGINE). */
-export const ANALYTICS_ENGINES = ['duckdb', 'clickhouse', 'chdb'] as const;
-export type AnalyticsEngine = (typeof ANALYTICS_ENGINES)[number];
+const ANALYTICS_ENGINES = ['duckdb', 'clickhouse', 'chdb'] as const;
 
 /**
  * Where the analytics run: DuckDB embedded (the default), ClickHouse's engine in-process (chDB) on a

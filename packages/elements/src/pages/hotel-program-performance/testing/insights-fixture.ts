@@ -22,7 +22,7 @@ const CITIES = ['Paris', 'London', 'Berlin', 'Madrid', 'Rome'];
 const CHAINS = ['Accor', 'Marriott', 'Hilton', 'IHG', 'Hyatt'];
 const MONTHS = ['2026-01-01', '2026-02-01', '2026-03-01', '2026-04-01'];
 
-export const HOTELS = Array.from({ length: 23 }, (_, i) => ({
+const HOTELS = Array.from({ length: 23 }, (_, i) => ({
   hotelId: `H${String(i + 1).padStart(2, '0')}`,
   hotelName: `Hotel ${String.fromCharCode(65 + i)} ${CITIES[i % 5]}`,
   city: CITIES[i % 5]!,
@@ -31,7 +31,7 @@ export const HOTELS = Array.from({ length: 23 }, (_, i) => ({
   nights: 50 + i * 7,
 }));
 
-export const PROGRAM: HotelProgramPerformanceData = {
+const PROGRAM: HotelProgramPerformanceData = {
   hotelProgramSavings: 182_400,
   programSavingsRate: 11.2,
   hotelsaverSavings: 24_100,
@@ -99,7 +99,7 @@ const detail = (name: string, i: number): CoverageDetailRow => ({
   totalNights: i === 0 ? 3 : 50 + i * 7,
 });
 
-export const COVERAGE: HotelCoverageData = {
+const COVERAGE: HotelCoverageData = {
   summary: {
     percentOfHotelSpendCovered: 60,
     spendCovered: 960_000,
@@ -164,7 +164,7 @@ const card = (i: number, patch: Partial<MissedSavingsHotelCard> = {}): MissedSav
   };
 };
 
-export const MISSED_CARDS: MissedSavingsHotelCard[] = [
+const MISSED_CARDS: MissedSavingsHotelCard[] = [
   card(0),
   card(1, {
     reason: 'lraNotHonoured',
@@ -201,7 +201,7 @@ const ROOMS: AvailabilityRoomRow[] = [
   },
 ];
 
-export const MAIN_TABLE: AvailabilityMainRow[] = HOTELS.map((h, i) => ({
+const MAIN_TABLE: AvailabilityMainRow[] = HOTELS.map((h, i) => ({
   hotelId: h.hotelId,
   hotelName: h.hotelName,
   hotelChainName: h.chain,
@@ -247,7 +247,7 @@ const discountRow = (name: string, i: number, extra: Partial<DiscountDetailRow> 
   ...extra,
 });
 
-export const DISCOUNT: HotelDiscountBenchmarkingData = {
+const DISCOUNT: HotelDiscountBenchmarkingData = {
   summary: {
     savingsRealizedSpend: 110_200,
     savingsRealizedNights: 3_990,
