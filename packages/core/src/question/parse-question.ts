@@ -1,6 +1,6 @@
 import type { InterpretationSpan } from './question-contract.js';
 import { readDate, numberWord } from './question-dates.js';
-import { entriesAt, type Lexicon } from './question-lexicon.js';
+import { entriesAt, type Lexicon, type LexiconEntry } from './question-lexicon.js';
 import {
   BOTTOM,
   COMPARATORS,
@@ -126,6 +126,9 @@ export function parseQuestion(text: string, lexicon: Lexicon, today: string): Pa
       continue;
     }
     if (entries.length > 0) {
+      // "Cost per night", "spend per trip": one measure over another, which no measure of a view is.
+      if (norms[i - 1] === 'per' && namesMeasure(entries))
+        return { ok: false, reason: 'asks for one measure per another' };
       const taken = take(r, entries, i, span, norms, lexicon, {
         negated: i === negatedAt,
         join: joinedValue(r, text, (words[i] as ReadWord).start),
@@ -212,6 +215,12 @@ const namesValue = (lexicon: Lexicon, norms: readonly string[], i: number) => {
   const entries = entriesAt(lexicon, norms, i);
   const length = entries[0]?.words.length;
   return entries.filter((e) => e.words.length === length).every((e) => e.target.kind === 'value');
+};
+
+/** True when the longest of `entries` names only measures. */
+const namesMeasure = (entries: readonly LexiconEntry[]) => {
+  const length = entries[0]?.words.length;
+  return entries.filter((e) => e.words.length === length).every((e) => e.target.kind === 'measure');
 };
 
 /** Words after "most" or "least" that rank by how often ("the most common reasons"). */

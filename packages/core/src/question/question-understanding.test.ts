@@ -213,6 +213,13 @@ describe('a condition is a filter, not a second measure', () => {
   });
 });
 
+describe('what no measure is', () => {
+  it('refuses one measure per another', () => {
+    expect(refusal('hotel spend per reservation').reason).toBe('asks for one measure per another');
+    expect(read('hotel spend per city').query.dimensions).toEqual([`${H}.destinationCity`]);
+  });
+});
+
 describe('values named the way managers say them', () => {
   it('reads a country alone as the one the view calls "country": the stay, for hotels', () => {
     expect(read('reservations in France').query.filters).toEqual([

@@ -16,7 +16,8 @@ export const FILLER = new Set(
     'between versus vs against compare compared comparing comparison split broken down grouped group ' +
     'breakdown by while versus current booked bought purchased ranked ranking rank sorted ' +
     'ordered money through send issued take took fly flew flown gave give given giving travellers ' +
-    'travelers traveller traveler they them book books buy buys purchase because due find found'
+    'travelers traveller traveler they them book books buy buys purchase because due find found ' +
+    'visit visits visited use used using'
   ).split(' '),
 );
 
@@ -71,7 +72,7 @@ export const SHARE = new Set(
 export const COMPARE = new Set('compare compared comparing comparison versus vs against'.split(' '));
 
 /** Words asking for a count of rows. */
-export const COUNT = new Set(['count', 'many', 'number']);
+export const COUNT = new Set(['count', 'many', 'number', 'volume', 'volumes']);
 
 /** Comparators before a number, with the filter operator they mean. */
 export const COMPARATORS: readonly [string, 'gt' | 'gte' | 'lt' | 'lte'][] = [

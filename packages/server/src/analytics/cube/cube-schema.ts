@@ -151,11 +151,16 @@ const ITINERARIES: CubeDefinition = {
   measures: {
     countPnrs: known(member('PNRs', 'number', 'count(*)::INTEGER'), ...PNR_WORDS, 'flights', 'journeys'),
     trackedPnrs: member('Tracked PNRs', 'number', 'count(*) FILTER (WHERE t.is_tracked)::INTEGER'),
-    negotiatedFarePnrs: member(
-      'PNRs with a negotiated fare',
-      'number',
-      'count(*) FILTER (WHERE t.has_negotiated_fare)::INTEGER',
-      'Negotiated fare PNRs',
+    negotiatedFarePnrs: known(
+      member(
+        'PNRs with a negotiated fare',
+        'number',
+        'count(*) FILTER (WHERE t.has_negotiated_fare)::INTEGER',
+        'Negotiated fare PNRs',
+      ),
+      'bookings with a negotiated fare',
+      'negotiated fare bookings',
+      'negotiated fares',
     ),
     lowestNegociatedFarePnrRatio: member(
       'Lowest Negotiated Fare PNR Ratio',
@@ -213,6 +218,12 @@ const ITINERARIES: CubeDefinition = {
       'air spend',
       'ticket spend',
       'money spent',
+      'travel spend',
+      'air travel spend',
+      'air travel cost',
+      'airfare spend',
+      'airfare',
+      'airfares',
     ),
     ...allKnown(
       moneyMeasures('avgTicketPrice', 'Average ticket price', 'price', 'avg'),
@@ -231,6 +242,8 @@ const ITINERARIES: CubeDefinition = {
       'average cost per trip',
       'average trip cost',
       'mean fare',
+      'typical fare',
+      'typical ticket price',
       'expensive',
       'cheap',
       'cheapest',

@@ -50,7 +50,7 @@ export const HOTELS_SUPPLIER_INSIGHTS: CubeDefinition = {
     ...Object.fromEntries(
       Object.entries(money('spend', 'Hotel spend', (c) => `sum(t.spend_${c})`)).map(([name, m]) => [
         name,
-        known(m, 'hotel spend', 'room spend', 'accommodation spend', 'programme spend', 'spend', 'cost'),
+        known(m, 'hotel spend', 'room spend', 'accommodation spend', 'programme spend', 'spend', 'cost', 'lodging spend'),
       ]),
     ),
     coverageRate: known(
