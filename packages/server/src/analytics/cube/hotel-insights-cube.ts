@@ -7,11 +7,8 @@ import {
   type HotelBucket,
 } from '@tripsight/core/hotel-insights';
 import { HSI_STAYS } from '../views/hsi-sql.js';
-import { member, type CubeDefinition, type CubeMember } from './cube-schema.js';
+import { known, member, type CubeDefinition } from './cube-schema.js';
 import { hotelFilterDimensions, money, percent } from './hotel-cube-members.js';
-
-/** `member` also known by other words (what travel managers type on the question screen). */
-const known = (m: CubeMember, ...synonyms: string[]): CubeMember => ({ ...m, synonyms });
 
 /** USD spend of the stays in `buckets` (every rate is a ratio of such sums, never an average of rates). */
 const spendIn = (buckets: readonly HotelBucket[], column = 'spend') =>
@@ -50,7 +47,16 @@ export const HOTELS_SUPPLIER_INSIGHTS: CubeDefinition = {
     ...Object.fromEntries(
       Object.entries(money('spend', 'Hotel spend', (c) => `sum(t.spend_${c})`)).map(([name, m]) => [
         name,
-        known(m, 'hotel spend', 'room spend', 'accommodation spend', 'programme spend', 'spend', 'cost', 'lodging spend'),
+        known(
+          m,
+          'hotel spend',
+          'room spend',
+          'accommodation spend',
+          'programme spend',
+          'spend',
+          'cost',
+          'lodging spend',
+        ),
       ]),
     ),
     coverageRate: known(
