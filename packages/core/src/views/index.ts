@@ -10,5 +10,8 @@ export * from './columnar-rows.js';
 export * from './define-view.js';
 export * from './filter-views.js';
 export * from './hotel-insights.js';
+export * from './hotel-insights-availability.js';
+export * from './hotel-insights-discount.js';
+export * from './hotel-insights-views.js';
 export * from './hotel-savings.js';
 export * from './param.js';

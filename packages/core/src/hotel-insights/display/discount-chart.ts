@@ -1,4 +1,4 @@
-import type { DiscountByRateTypeRow } from '../../views/hotel-insights.js';
+import type { DiscountByRateTypeRow } from '../../views/hotel-insights-discount.js';
 
 /** The discount by rate type axis runs from 0 to 30 percent (hotel-ops §2.7, §9). */
 export const DISCOUNT_AXIS: { domain: [number, number]; ticks: number[] } = {

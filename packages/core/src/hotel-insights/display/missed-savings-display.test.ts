@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MissedSavingsHotelCard } from '../../views/hotel-insights.js';
+import type { MissedSavingsHotelCard } from '../../views/hotel-insights-availability.js';
 import {
   MISSED_SAVINGS_EMAIL_PATH,
   MISSED_SAVINGS_REPORT_PATH,

@@ -1,9 +1,6 @@
 import type { ReportDefinition } from '../../export/export-rules.js';
-import {
-  MISSED_SAVINGS_REASONS,
-  type MissedSavingsHotelCard,
-  type MissedSavingsReason,
-} from '../../views/hotel-insights.js';
+import type { MissedSavingsHotelCard } from '../../views/hotel-insights-availability.js';
+import { MISSED_SAVINGS_REASONS, type MissedSavingsReason } from '../../views/hotel-insights.js';
 
 /** A missed-savings card shows only when its missed share of the hotel's spend reaches this (hotel-ops §5, §9). */
 const MISSED_SAVINGS_MIN_SHARE = 0.1;
