@@ -7,7 +7,8 @@ import { REBOOKING_VIEW_ROUTES } from '../src/analytics/views/rebooking-views.js
 import { SAVINGS_VIEW_ROUTES } from '../src/analytics/views/savings-views.js';
 import { DuckDbWarehouse } from '../src/analytics/warehouse/duckdb-warehouse.js';
 import type { Warehouse } from '../src/analytics/warehouse/warehouse.js';
-import { loadBenchConfig, loadConfig } from '../src/config.js';
+import { loadConfig } from '../src/config.js';
+import { loadBenchConfig } from './bench-config.js';
 import { DATASET_FILE, readDatasetMeta } from '../src/dataset/generate.js';
 import { benchApp, benchQuery } from './bench-app.js';
 import { openChdbBench } from './chdb-bench.js';

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { DuckDbWarehouse } from '../src/analytics/warehouse/duckdb-warehouse.js';
-import { loadBenchConfig, loadConfig } from '../src/config.js';
+import { loadConfig } from '../src/config.js';
+import { loadBenchConfig } from './bench-config.js';
 import { ensureDataset } from '../src/dataset/generate.js';
 import { AIR_REPORTS_PREFIX, registerReports } from '../src/reports/module.js';
 import { trackedPnrsReport } from '../src/reports/air-reports.js';

@@ -4,6 +4,15 @@ import { analyticsEngineFrom, type AnalyticsEngineConfig } from './analytics/war
 import { powerBiFrom } from './reports-host/powerbi-config.js';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  intFrom,
+  trustProxyFrom,
+  corsOriginsFrom,
+  frameAncestorsFrom,
+  embedSecretFrom,
+  urlSetting,
+  environmentFrom,
+} from './config-settings.js';
 
 /** Size limits of the report (export) endpoints. */
 interface ReportLimits {
@@ -68,7 +77,7 @@ export interface PowerBiConfig {
 }
 
 /** The support chat script and the error reporting the portal is given (GET /api/portal/config). */
-interface SupportConfig {
+export interface SupportConfig {
   /**
    * The chat widget script the portal's "Direct support" button opens (SUPPORT_WIDGET_URL; default
    * the service's stand-in `/support/widget.js`; `off` leaves the widget out). The portal's CSP
@@ -148,20 +157,6 @@ export interface ServerConfig {
   support: SupportConfig;
 }
 
-/** What `pnpm bench` reads from its environment, besides the service configuration. */
-export interface BenchConfig {
-  /** PNRs of the analytics bench dataset, spread over the TMCs (BENCH_PNRS, default 5,000,000). */
-  pnrs: number;
-  /** Measured calls per endpoint (BENCH_RUNS, default 100). */
-  runs: number;
-  /** Folder of the analytics bench dataset (BENCH_DATA_DIR, default {dataDir}/bench). */
-  dataDir: string;
-  /** Folder of the export bench dataset (BENCH_EXPORT_DATA_DIR, default {dataDir}/bench-export). */
-  exportDataDir: string;
-  /** PNRs per TMC of the export bench dataset (BENCH_EXPORT_PNRS, default 150,000). */
-  exportPnrsPerTmc: number;
-}
-
 /**
  * The workspace root: the nearest folder above this module holding pnpm-workspace.yaml (the sources,
  * the service's build and the bench's build sit at different depths), else three folders up.
@@ -175,100 +170,6 @@ function workspaceRoot(): string {
 }
 
 const repoRoot = workspaceRoot();
-
-/** An integer setting at least `min`; blank means the fallback. Bad values stop the start with a sentence. */
-function intFrom(name: string, value: string | undefined, fallback: number, min = 0): number {
-  if (value === undefined || value === '') return fallback;
-  const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < min) {
-    const kind = min > 0 ? 'a positive' : 'a non-negative';
-    throw new Error(`${name} must be ${kind} integer, got "${value}"`);
-  }
-  return parsed;
-}
-
-/** TRUST_PROXY: false, true, a hop count, or proxy addresses (Fastify's `trustProxy`). */
-function trustProxyFrom(value: string | undefined): boolean | number | string {
-  const text = (value ?? '').trim();
-  if (text === '' || text === 'false') return false;
-  if (text === 'true') return true;
-  if (/^\d+$/.test(text)) return Number(text);
-  if (!/^[0-9a-fA-F.:/, ]+$/.test(text)) {
-    throw new Error(`TRUST_PROXY must be true, false, a hop count or proxy addresses, got "${text}"`);
-  }
-  return text;
-}
-
-/** The origin (scheme://host[:port]) of an absolute URL, or a sentence naming the setting. */
-function originOf(name: string, value: string): string {
-  const url = URL.parse(value);
-  if (!url || !/^https?:$/.test(url.protocol)) {
-    throw new Error(`${name} must hold http(s) origins such as https://intranet.example, got "${value}"`);
-  }
-  return url.origin;
-}
-
-/** CORS_ORIGINS: exact origins, comma-separated; the service's own origin when empty. */
-function corsOriginsFrom(value: string | undefined, publicUrl: string): string[] {
-  const listed = (value ?? '')
-    .split(',')
-    .map((origin) => origin.trim())
-    .filter((origin) => origin !== '');
-  if (listed.length === 0) return [originOf('PUBLIC_URL', publicUrl)];
-  return listed.map((origin) => {
-    const parsed = originOf('CORS_ORIGINS', origin);
-    if (parsed !== origin.replace(/\/$/, '')) {
-      throw new Error(`CORS_ORIGINS must hold origins without a path, got "${origin}"`);
-    }
-    return parsed;
-  });
-}
-
-/**
- * FRAME_ANCESTORS: CSP source expressions ('self', 'none', https://intranet.example, https:), space-
- * separated. Quotes, commas and semicolons outside the keywords would change the policy, so they stop the start.
- */
-function frameAncestorsFrom(value: string | undefined): string[] {
-  const sources = (value ?? '').split(/\s+/).filter((source) => source !== '');
-  if (sources.length === 0) return ["'self'"];
-  for (const source of sources) {
-    if (source === "'self'" || source === "'none'") continue;
-    if (!/^[a-z][a-z0-9+.-]*:(\/\/[^\s;,'"]+)?$|^(\*\.)?[a-z0-9.-]+(:\d+)?$/i.test(source)) {
-      throw new Error(
-        `FRAME_ANCESTORS must hold CSP sources such as 'self' https://intranet.example, got "${source}"`,
-      );
-    }
-  }
-  if (sources.includes("'none'") && sources.length > 1) {
-    throw new Error(`FRAME_ANCESTORS: 'none' cannot be combined with other sources, got "${value}"`);
-  }
-  return sources;
-}
-
-/** EMBED_TOKEN_SECRET: empty, or at least 32 characters. */
-function embedSecretFrom(value: string | undefined): string | null {
-  if (!value) return null;
-  if (value.length < 32) throw new Error('EMBED_TOKEN_SECRET must be at least 32 characters long');
-  return value;
-}
-
-/** A URL setting: a path on the service or an http(s) URL; `off` (or `none`) means none. */
-function urlSetting(name: string, value: string | undefined, fallback: string): string | null {
-  const text = (value ?? '').trim();
-  if (text === '') return fallback;
-  if (/^(off|none|false)$/i.test(text)) return null;
-  if (/^\/(?!\/)/.test(text)) return text;
-  originOf(name, text);
-  return text;
-}
-
-/** TRIPSIGHT_ENV: production, staging or development (default development). */
-function environmentFrom(value: string | undefined): SupportConfig['environment'] {
-  const text = (value ?? '').trim().toLowerCase();
-  if (text === '') return 'development';
-  if (text === 'production' || text === 'staging' || text === 'development') return text;
-  throw new Error(`TRIPSIGHT_ENV must be production, staging or development, got "${value}"`);
-}
 
 /** Reads the configuration from `env`; `overrides` win (tests use them). */
 export function loadConfig(
@@ -326,16 +227,5 @@ export function loadConfig(
       environment: environmentFrom(env.TRIPSIGHT_ENV),
     },
     ...overrides,
-  };
-}
-
-/** Reads the bench settings from `env`; dataset folders default below the service's `dataDir`. */
-export function loadBenchConfig(dataDir: string, env: NodeJS.ProcessEnv = process.env): BenchConfig {
-  return {
-    pnrs: intFrom('BENCH_PNRS', env.BENCH_PNRS, 5_000_000, 1),
-    runs: intFrom('BENCH_RUNS', env.BENCH_RUNS, 100, 1),
-    dataDir: env.BENCH_DATA_DIR || resolve(dataDir, 'bench'),
-    exportDataDir: env.BENCH_EXPORT_DATA_DIR || resolve(dataDir, 'bench-export'),
-    exportPnrsPerTmc: intFrom('BENCH_EXPORT_PNRS', env.BENCH_EXPORT_PNRS, 150_000, 1),
   };
 }
