@@ -1,37 +1,13 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { ApiError } from '@tripsight/core/api';
-import type { CubeQuery } from '@tripsight/core/cube';
-import {
-  NO_DATA_MESSAGE,
-  NOT_UNDERSTOOD_MESSAGE,
-  NotUnderstoodError,
-  QUESTION_VIEWS,
-  readSavedQuestions,
-  removeSavedQuestion,
-  saveQuestion,
-  type InterpretationSpan,
-  type QuestionFields,
-  type SavedQuestion,
-} from '@tripsight/core/question';
+import { useMemo } from 'react';
+import { QUESTION_VIEWS, removeSavedQuestion, saveQuestion } from '@tripsight/core/question';
 import { useBusState } from '../../internal/use-bus.js';
 import { Card } from '../../ui/card.js';
-import { EmptyState, ErrorFallback, SignedOutState, Skeleton } from '../../ui/states.js';
+import { EmptyState, SignedOutState, Skeleton } from '../../ui/states.js';
 import { useSignedIn } from '../../internal/use-has-token.js';
-import { QuestionChart } from './question-chart.js';
-import { QuestionChips } from './question-chips.js';
-import { useAsk, useQuestionFields, useQuestionRows } from './use-question.js';
+import { Answer } from './question-answer.js';
+import { storage, useQuestionSession } from './use-question-session.js';
 import { sharedStyles } from '../../ui/ui.styles.js';
 import { askAQuestionStyles } from './ask-a-question.styles.js';
-
-/** The question being answered: as asked, and its query as the user left it. */
-interface Current {
-  question: string;
-  cubeName: string;
-  query: CubeQuery;
-  interpretation: readonly InterpretationSpan[];
-}
-
-const storage = (): Storage | null => (typeof localStorage === 'undefined' ? null : localStorage);
 
 /**
  * The question screen (hotel-ops-question.md §2.8): "Ask a new question" and "Saved Questions";
@@ -39,61 +15,30 @@ const storage = (): Storage | null => (typeof localStorage === 'undefined' ? nul
  * reading of the question as editable chips and the answer drawn by core's chart choice.
  */
 export function AskAQuestion() {
-  const [tab, setTab] = useState<'ask' | 'saved'>('ask');
-  const [cubeName, setCubeName] = useState(QUESTION_VIEWS[0]?.name ?? '');
-  const [text, setText] = useState('');
-  // Each submit is a new object, so asking the same question again shows its (cached) reading again.
-  const [submitted, setSubmitted] = useState<{ question: string } | null>(null);
-  const [current, setCurrent] = useState<Current | null>(null);
-  const [saved, setSaved] = useState<SavedQuestion[]>(() => {
-    const s = storage();
-    return s ? readSavedQuestions(s) : [];
-  });
+  const {
+    tab,
+    setTab,
+    cubeName,
+    setCubeName,
+    text,
+    setText,
+    submitted,
+    setSubmitted,
+    current,
+    setCurrent,
+    saved,
+    setSaved,
+    fields,
+    ask,
+    dateDimension,
+    run,
+    rows,
+    dates,
+    submit,
+    replay,
+  } = useQuestionSession();
   const user = useBusState((s) => s.auth.user);
   const { signedOut } = useSignedIn();
-  const fields = useQuestionFields(current?.cubeName ?? cubeName);
-  const ask = useAsk(submitted?.question ?? null, cubeName);
-  const dateDimension = fields.data?.dimensions.find((d) => d.type === 'time')?.name;
-  const currencyNamed = current?.interpretation.some((s) => s.kind === 'currency') ?? false;
-  const { run, rows, dates } = useQuestionRows(
-    current?.query ?? null,
-    current?.cubeName ?? cubeName,
-    dateDimension,
-    currencyNamed,
-  );
-
-  useEffect(() => {
-    if (ask.data && submitted !== null) {
-      setCurrent({
-        question: submitted.question,
-        cubeName,
-        query: ask.data.query,
-        interpretation: ask.data.interpretation,
-      });
-    }
-  }, [ask.data, submitted, cubeName]);
-
-  const submit = (event?: FormEvent) => {
-    event?.preventDefault();
-    const question = text.trim();
-    // Spec §5: an empty question is not submitted.
-    if (question === '') return;
-    setCurrent(null);
-    setSubmitted({ question });
-  };
-  const replay = (entry: SavedQuestion) => {
-    setTab('ask');
-    setText(entry.question);
-    setCubeName(entry.cubeName);
-    setSubmitted(null);
-    // Replayed exactly: the saved query, not a new reading of the question.
-    setCurrent({
-      question: entry.question,
-      cubeName: entry.cubeName,
-      query: entry.query,
-      interpretation: [],
-    });
-  };
   const firstName = user?.name.split(/\s+/)[0];
   const views = useMemo(() => QUESTION_VIEWS, []);
 
@@ -231,120 +176,6 @@ export function AskAQuestion() {
         </div>
       )}
     </div>
-  );
-}
-
-interface AnswerProps {
-  asking: boolean;
-  refused: Error | null;
-  onSuggestion: (question: string) => void;
-  current: Current | null;
-  fields: QuestionFields | undefined;
-  dateDimension: string | undefined;
-  /** The dashboard's dates, which a question naming no period is answered for. */
-  dashboardDates: { startDate: string; endDate: string };
-  rows: ReturnType<typeof useQuestionRows>['rows'];
-  ran: CubeQuery | null;
-  onEdit: (query: CubeQuery) => void;
-  onSave: () => void;
-}
-
-/** The answer card: loading, the refusal with its suggestions, or the chips and the chart. */
-function Answer({
-  asking,
-  refused,
-  onSuggestion,
-  current,
-  fields,
-  dateDimension,
-  dashboardDates,
-  rows,
-  ran,
-  onEdit,
-  onSave,
-}: AnswerProps) {
-  if (asking)
-    return (
-      <Card title="Answer">
-        <Skeleton height={240} />
-      </Card>
-    );
-  if (refused && !current) {
-    const suggestions = refused instanceof NotUnderstoodError ? refused.suggestions : [];
-    // Whatever failed (a question not understood, a 5xx, the network), the spec's sentence; the
-    // request id, when the service answered one, follows in small print for support.
-    const requestId = refused instanceof ApiError ? refused.requestId : undefined;
-    const near = refused instanceof NotUnderstoodError ? refused.didYouMean : undefined;
-    return (
-      <Card title="Answer">
-        <p className="refusal" part="error" role="alert">
-          {NOT_UNDERSTOOD_MESSAGE}
-          {requestId && (
-            <small className="request-id" part="request-id">
-              {' '}
-              Request id: {requestId}
-            </small>
-          )}
-        </p>
-        {near && (
-          <div className="suggestions">
-            <button
-              type="button"
-              className="suggestion did-you-mean"
-              onClick={() => onSuggestion(near.question)}
-            >
-              Did you mean {near.name}?
-            </button>
-          </div>
-        )}
-        {suggestions.length > 0 && (
-          <div className="suggestions">
-            <span>Try:</span>
-            {suggestions.map((s) => (
-              <button key={s} type="button" className="suggestion" onClick={() => onSuggestion(s)}>
-                {s}
-              </button>
-            ))}
-          </div>
-        )}
-      </Card>
-    );
-  }
-  if (!current || !fields) return null;
-  return (
-    <Card
-      title="Answer"
-      actions={
-        <button type="button" onClick={onSave}>
-          Save question
-        </button>
-      }
-    >
-      <QuestionChips
-        query={current.query}
-        interpretation={current.interpretation}
-        measures={fields.measures}
-        dimensions={fields.dimensions}
-        dateDimension={dateDimension ?? ''}
-        dashboardDates={dashboardDates}
-        onChange={onEdit}
-      />
-      {rows.isPending ? (
-        <Skeleton height={240} />
-      ) : rows.error ? (
-        <ErrorFallback detail={rows.error.message} />
-      ) : (rows.data ?? []).length === 0 ? (
-        <EmptyState title={NO_DATA_MESSAGE} advice={null} />
-      ) : (
-        ran && (
-          <QuestionChart
-            query={ran}
-            rows={rows.data ?? []}
-            fields={[...fields.measures, ...fields.dimensions]}
-          />
-        )
-      )}
-    </Card>
   );
 }
 
