@@ -4,15 +4,13 @@ import {
   cellCost,
   cellKey,
   costCurve,
-  groupSlices,
-  histogramOf,
   ownRuleCost,
   partyCosts,
   simulateHistogram,
-  simulateTrips,
   type AdvanceHistogramRow,
-  type AdvanceTrip,
 } from './simulator.js';
+import { histogramOf, simulateTrips, type AdvanceTrip } from './simulate-trips.js';
+import { groupSlices } from './simulator-slices.js';
 
 /** Economy long-haul trips get dearer as departure nears; two business trips. */
 const histogram: AdvanceHistogramRow[] = [

@@ -4,11 +4,10 @@ import type {
   SimulationGroupRow,
   SimulationPartyRow,
 } from '../views/air-policy.js';
-import { cappedDays, isAdvanceCompliant } from './advance-window.js';
+import { cappedDays } from './advance-window.js';
 import { haulCategory, sortByCategory } from './category-order.js';
 import { ALL_BOOKINGS_GROUP, COMPLIANCE_WINDOW_DAYS, DAYS_IN_ADVANCE_CAP } from './policy-constants.js';
 import { SLIDER_MAX, SLIDER_MIN, type SimulatorBreakdown } from '../model/policy-choices.js';
-import { SIMULATOR_SLICES } from './policy-texts.js';
 
 /*
  * The compliance simulator (advance-window.ts states the rule it applies): trips are replayed under
@@ -51,7 +50,8 @@ export interface SimulationSettings {
   breakdownBy: SimulatorBreakdown;
 }
 
-const round2 = (value: number) => Math.round(value * 100) / 100;
+/** Money to the cent, as every figure of the simulator is shown. */
+export const round2 = (value: number) => Math.round(value * 100) / 100;
 
 /** The key of a cabin-and-haul cell. */
 export const cellKey = (cabinClass: string, haulType: string) => `${cabinClass}\u0000${haulType}`;
@@ -278,111 +278,4 @@ export function ownRuleCost(
     cost += cellCost(row.outOfPolicyPnrs, row.outOfPolicySpend, fare);
   }
   return round2(cost);
-}
-
-/** One slice of a simulator group's pie. */
-export interface SimulatorSlice {
-  label: string;
-  value: number;
-}
-
-/**
- * A group's spend in three slices: compliant spend, what its out-of-policy trips would have cost at
- * compliant fares, and the cost of non-compliance on top. The slices add up to the group's spend.
- */
-export function groupSlices(group: SimulationGroupRow): SimulatorSlice[] {
-  const cost = Math.max(0, group.costOfNonCompliance);
-  return [
-    {
-      label: SIMULATOR_SLICES.compliant,
-      value: round2(Math.max(0, group.totalSpend - group.outOfPolicySpend)),
-    },
-    { label: SIMULATOR_SLICES.atCompliantFares, value: round2(Math.max(0, group.outOfPolicySpend - cost)) },
-    { label: SIMULATOR_SLICES.cost, value: cost },
-  ];
-}
-
-/** A trip as the simulator replays it (sample data carries these). */
-export interface AdvanceTrip {
-  cabinClass: string;
-  haulType: string;
-  cityPair: string;
-  daysInAdvance: number;
-  price: number;
-  directEnterprise: string;
-  pccName: string;
-}
-
-/** The histogram of trips (days capped at 200). */
-export function histogramOf(trips: readonly AdvanceTrip[]): AdvanceHistogramRow[] {
-  const cells = new Map<string, AdvanceHistogramRow>();
-  for (const trip of trips) {
-    const days = cappedDays(trip.daysInAdvance);
-    const key = `${cellKey(trip.cabinClass, trip.haulType)}\u0000${days}`;
-    const row = cells.get(key) ?? {
-      cabinClass: trip.cabinClass,
-      haulType: trip.haulType,
-      daysInAdvance: days,
-      airPnrs: 0,
-      spend: 0,
-    };
-    row.airPnrs += 1;
-    row.spend += trip.price;
-    cells.set(key, row);
-  }
-  return [...cells.values()];
-}
-
-/** Out-of-policy trips per party and cell under `rule`. */
-function partyRowsOf(
-  trips: readonly AdvanceTrip[],
-  rule: number,
-  party: (trip: AdvanceTrip) => string,
-): PartyCellRow[] {
-  const rows = new Map<string, PartyCellRow>();
-  for (const trip of trips) {
-    if (isAdvanceCompliant(trip.daysInAdvance, rule)) continue;
-    const name = party(trip);
-    const key = `${name}\u0000${cellKey(trip.cabinClass, trip.haulType)}`;
-    const row = rows.get(key) ?? {
-      party: name,
-      cabinClass: trip.cabinClass,
-      haulType: trip.haulType,
-      outOfPolicyPnrs: 0,
-      outOfPolicySpend: 0,
-    };
-    row.outOfPolicyPnrs += 1;
-    row.outOfPolicySpend += trip.price;
-    rows.set(key, row);
-  }
-  return [...rows.values()];
-}
-
-/**
- * The whole simulation over trips (POC and demo sample data): the same answer the service gives for
- * its own bookings. `cityPair` null replays every trip.
- */
-export function simulateTrips(
-  trips: readonly AdvanceTrip[],
-  settings: SimulationSettings & { cityPair: string | null },
-): SimulationData {
-  const replayed = settings.cityPair ? trips.filter((t) => t.cityPair === settings.cityPair) : trips;
-  const histogram = histogramOf(replayed);
-  const fares = benchmarkFares(histogram, settings.policyRule, settings.days);
-  return {
-    policyRule: settings.policyRule,
-    days: settings.days,
-    breakdownBy: settings.breakdownBy,
-    cityPair: settings.cityPair,
-    ...simulateHistogram(histogram, settings),
-    clients: partyCosts(
-      partyRowsOf(replayed, settings.policyRule, (t) => t.directEnterprise),
-      fares,
-    ),
-    pccs: partyCosts(
-      partyRowsOf(replayed, settings.policyRule, (t) => t.pccName),
-      fares,
-    ),
-    curve: costCurve(histogram, settings.days),
-  };
 }

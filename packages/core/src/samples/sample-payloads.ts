@@ -7,7 +7,7 @@ import type {
   TopRouteRow,
 } from '../views/air-policy.js';
 import type { ReportBreakdown } from '../model/policy-choices.js';
-import type { AdvanceTrip } from '../policy/simulator.js';
+import type { AdvanceTrip } from '../policy/simulate-trips.js';
 import type { HotelSamplePayload } from './hotel-sample.js';
 import type { HotelInsightsSample } from './hotel-insights-sample.js';
 import type { DemoSavingsMetrics } from './savings-demo.js';

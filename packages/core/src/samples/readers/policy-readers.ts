@@ -8,7 +8,7 @@ import {
 } from '../../policy/policy-constants.js';
 import { matchesChoice, policyAnswer } from '../../policy/pnr-summary.js';
 import { PNR_SUMMARY_COLUMNS } from '../../policy/policy-texts.js';
-import { simulateTrips } from '../../policy/simulator.js';
+import { simulateTrips } from '../../policy/simulate-trips.js';
 import {
   advancedPurchaseSimulationView,
   advancedPurchaseTopRoutesView,
