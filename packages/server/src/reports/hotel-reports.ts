@@ -3,7 +3,7 @@ import {
   companySavingsFigures,
   flagCondition,
   trackedSpendFigures,
-} from '../analytics/views/hotel-savings-views.js';
+} from '../analytics/views/hotel-savings-figures.js';
 import { moneyColumn } from '../analytics/sql/money.js';
 import { count, money } from '../analytics/sql/savings-sql.js';
 import type { QueryScope } from '../analytics/sql/scope.js';
