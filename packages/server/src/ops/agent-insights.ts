@@ -1,6 +1,6 @@
 import { draftText, editDistance } from '@tripsight/core/reports';
 import type { OpsDb } from './db.js';
-import { random } from './seed.js';
+import { random } from './seed-random.js';
 import { AGENT_MINUTES_BY_INTENT, HANDOFF_REASONS } from './seed-content.js';
 
 interface ReplyRow {

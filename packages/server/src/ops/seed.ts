@@ -13,45 +13,12 @@ import {
   TRAVELLERS,
   type StatusLabel,
 } from './seed-content.js';
+import { hex, iso, pick, pickWeighted, random, slug, uuid, type Rng } from './seed-random.js';
 
 /** Conversations generated per TMC, spread over the last 60 days (about 4 a day). */
 const CONVERSATIONS_PER_TENANT = 240;
 const SPREAD_MS = 60 * 24 * 3600 * 1000;
 const MINUTE = 60_000;
-
-/** Small deterministic generator (mulberry32) so every start builds the same data. */
-export function random(seedText: string): () => number {
-  let seed = [...seedText].reduce((hash, char) => Math.imul(hash ^ char.charCodeAt(0), 16777619), 2166136261);
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-type Rng = () => number;
-const pick = <T>(rng: Rng, list: readonly T[]): T => list[Math.floor(rng() * list.length)] as T;
-
-/** A key of `weights`, each as likely as its weight. */
-function pickWeighted<K extends string>(rng: Rng, weights: Readonly<Record<K, number>>): K {
-  const entries = Object.entries(weights) as [K, number][];
-  let left = rng() * entries.reduce((sum, [, weight]) => sum + weight, 0);
-  for (const [key, weight] of entries) {
-    left -= weight;
-    if (left < 0) return key;
-  }
-  return entries[entries.length - 1]![0];
-}
-const hex = (rng: Rng, length: number) =>
-  Array.from({ length }, () => Math.floor(rng() * 16).toString(16)).join('');
-const uuid = (rng: Rng) => `${hex(rng, 8)}-${hex(rng, 4)}-4${hex(rng, 3)}-a${hex(rng, 3)}-${hex(rng, 12)}`;
-const slug = (name: string) =>
-  name
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-const iso = (ms: number) => new Date(ms).toISOString();
 
 /**
  * The reply an agent sent for a draft: half go out as drafted, about a third with a line added or a
