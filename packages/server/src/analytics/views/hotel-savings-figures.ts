@@ -1,8 +1,8 @@
-import {
+import type {
   hotelCompanySavingsView,
-  type HotelCompanySavingsData,
-  type HotelTrackedSpendData,
-  type ViewParams,
+  HotelCompanySavingsData,
+  HotelTrackedSpendData,
+  ViewParams,
 } from '@tripsight/core/views';
 import type { Dialect } from '../dialect/dialect.js';
 import { moneyColumn } from '../sql/money.js';
