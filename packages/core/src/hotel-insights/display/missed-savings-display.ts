@@ -5,7 +5,7 @@ import {
   type MissedSavingsReason,
 } from '../../views/hotel-insights.js';
 
-/** A missed-savings card shows only when its missed share of the hotel's spend reaches this (hotel-ops §5, §9). */
+/** A missed-savings card shows only when its missed share of the hotel's spend reaches this (docs/rules/hotel.md#negotiated-rate-availability). */
 const MISSED_SAVINGS_MIN_SHARE = 0.1;
 
 /** The cards shown before the user asks for all of them: the top missed savings. */
@@ -49,7 +49,7 @@ export function missedSavingsReasons(
     .sort((a, b) => b.amount - a.amount);
 }
 
-/** How a card exports (hotel-ops §2.5, chosen per card): a file now, or an e-mail report. */
+/** How a card exports (docs/rules/hotel.md#negotiated-rate-availability, chosen per card): a file now, or an e-mail report. */
 export type MissedSavingsExportMode = 'download' | 'email';
 
 export const MISSED_SAVINGS_EXPORT_MODES: readonly { value: MissedSavingsExportMode; label: string }[] = [
@@ -57,7 +57,7 @@ export const MISSED_SAVINGS_EXPORT_MODES: readonly { value: MissedSavingsExportM
   { value: 'email', label: 'Email report' },
 ];
 
-/** Paths of the card exports (hotel-ops §7.5). */
+/** Paths of the card exports (docs/rules/hotel.md#negotiated-rate-availability). */
 export const MISSED_SAVINGS_REPORT_PATH = '/api/hotel/hsi/availability/missedSavings/report';
 export const MISSED_SAVINGS_EMAIL_PATH = '/api/hotel/hsi/availability/missedSavings/email';
 
