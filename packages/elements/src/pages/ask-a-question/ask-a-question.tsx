@@ -34,7 +34,7 @@ interface Current {
 const storage = (): Storage | null => (typeof localStorage === 'undefined' ? null : localStorage);
 
 /**
- * The question screen (hotel-ops-question.md §2.8): "Ask a new question" and "Saved Questions";
+ * The question screen (docs/rules/question.md#question-screen): "Ask a new question" and "Saved Questions";
  * the view asked about, a greeting with the user's first name, the "What can I ask?" panel, the
  * reading of the question as editable chips and the answer drawn by core's chart choice.
  */
@@ -76,7 +76,7 @@ export function AskAQuestion() {
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
     const question = text.trim();
-    // Spec §5: an empty question is not submitted.
+    // docs/rules/question.md#question-screen: an empty question is not submitted.
     if (question === '') return;
     setCurrent(null);
     setSubmitted({ question });
