@@ -22,7 +22,7 @@ import type { Warehouse } from '../warehouse/warehouse.js';
 import type { Dialect } from '../dialect/dialect.js';
 
 /*
- * The Hotelsaver savings overview (hotel-ops §7.2): the overview's figures, company savings, tracked
+ * The Hotelsaver savings overview (docs/rules/hotel.md#hotel-calls): the overview's figures, company savings, tracked
  * spend, by hotel chain, by month, by stay location and all-time results. Savings come from the hotel product's `savings`
  * summaries (by the day the lower rate was found), spend from its `tracked` summaries (by booking
  * day); both are keyed by chain and by the HPA, property-manager-only and automation flags.
@@ -46,7 +46,7 @@ export function flagCondition({ isHPA, isPMOnly, isAutorebook }: HotelFlags): st
 
 /** `a / b` as a money amount (0 when b is 0). */
 const per = (dialect: Dialect, a: string, b: string) => money(dialect, `${a} / nullif(${b}, 0)`);
-/** `a / b` rounded to one decimal (nights, days; hotel-ops §9). */
+/** `a / b` rounded to one decimal (nights, days; docs/rules/hotel.md#hotel-metrics). */
 const perOneDecimal = (dialect: Dialect, a: string, b: string) =>
   `${dialect.round(`coalesce(${a} / nullif(${b}, 0), 0)`, 1)}::DOUBLE`;
 
