@@ -129,7 +129,7 @@ describe('global controls end to end', () => {
     const gds = page.locator('tripsight-filter-bar sl-dropdown[data-group="gds"]');
     await gds.locator('sl-button[slot="trigger"]').click();
     await gds.locator('sl-menu-item').nth(1).click();
-    // The filter applies after its debounce (spec §4: 2000 ms): wait for the filtered call.
+    // The filter applies after its debounce (docs/rules/shell.md#global-filters: 2000 ms): wait for the filtered call.
     const filtered = page.waitForRequest(
       (request) => isDataCall(request) && new URL(request.url()).searchParams.has('gds'),
       { timeout: 15000 },

@@ -1,7 +1,7 @@
 /**
  * oidc-provider 9 announces on import "Unsupported runtime. Use Node.js v22.x LTS, or a later LTS
  * release." It runs on Node 20, the version these machines have and the one this service supports
- * (DESIGN.md, toolchain facts), so that one notice is noise at every start. Installed before the
+ * (docs/rules/service.md#toolchain), so that one notice is noise at every start. Installed before the
  * provider is imported, this drops exactly that line; every other warning still shows.
  */
 const RUNTIME_NOTICE = /oidc-provider WARNING: Unsupported runtime\b/;

@@ -136,7 +136,7 @@ describe('Hotelsaver savings overview views', () => {
     expect(hpa.savingsPerReservationRatio!).toBeGreaterThan(5);
     expect(hpa.savingsPerReservationRatio!).toBeLessThan(40);
     expect(hpaTracked.avgTrackedSpend).toBeCloseTo(hpaTracked.trackedSpend / hpaTracked.trackedPNRs, 1);
-    // Nights and days carry one decimal (hotel-ops §9); the average stay is about 2.5 nights.
+    // Nights and days carry one decimal (docs/rules/hotel.md#hotel-metrics); the average stay is about 2.5 nights.
     expect(hpaTracked.avgTrackedNumNights! * 10).toBe(Math.round(hpaTracked.avgTrackedNumNights! * 10));
     expect(hpaTracked.avgDaysBeforeCheckin! * 10).toBe(Math.round(hpaTracked.avgDaysBeforeCheckin! * 10));
     expect(hpaTracked.avgTrackedNumNights).toBeGreaterThan(2);
@@ -148,7 +148,7 @@ describe('Hotelsaver savings overview views', () => {
     );
   });
 
-  it('answers the hotel §3 metrics at the overview base path, as the sub-paths give them', async () => {
+  it('answers the hotel savings metrics at the overview base path, as the sub-paths give them', async () => {
     const calls: Params[] = [
       {},
       { isHPA: true },

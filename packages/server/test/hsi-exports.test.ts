@@ -60,7 +60,7 @@ describe('negotiated rate availability exports', () => {
     expect(((await bad.json()) as { field: string }).field).toBe('filters');
   });
 
-  it("exports a card's missed savings with its reason, or e-mails them with the spec's message", async () => {
+  it("exports a card's missed savings with its reason, or e-mails them with the product's message", async () => {
     const [card] = await view<MissedSavingsHotelCard[]>(missedSavingsCardsView.path);
     const hotelId = (card as MissedSavingsHotelCard).hotelId;
     const res = await fetchReport(

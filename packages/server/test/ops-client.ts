@@ -35,7 +35,7 @@ export async function call<T = Json>(
 }
 
 /**
- * Every audit and SBR endpoint of §7.6 as [method, path, body?], the writes naming what no seed has
+ * Every audit and SBR endpoint (docs/rules/operations.md#service-client) as [method, path, body?], the writes naming what no seed has
  * ("Never …", never@added.example) so a test can check that none of them took effect.
  */
 export function opsEndpoints(conversationId: string, corporateId: number): [string, string, unknown?][] {

@@ -9,7 +9,7 @@ import { tokenFor } from './tokens.js';
 const range = { startDate: daysAgo(365), endDate: daysAgo(1) };
 const reportPath = (name: string) => HOTEL_REPORTS.find((report) => report.name === name)!.path;
 
-// Issue 22 item 2: a tab sends its catalogue product name (spec §3 tab definition `productName`).
+// Issue 22 item 2: a tab sends its catalogue product name (`productName`: docs/rules/shell.md#tab-catalogue).
 describe('productName: product types and the catalogue product names', () => {
   let server: TestServer;
   let manager: string;

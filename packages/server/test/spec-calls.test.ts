@@ -4,15 +4,16 @@ import { startTestServer, type TestServer } from './server.js';
 import { tokenFor } from './tokens.js';
 
 /*
- * Every GET of the two documents' "The calls it makes" (air §7, hotel-ops §7), called with exactly
- * the parameters its row lists, as the rows say them — this table is written from the spec, not
- * from the contracts, so a contract that drops a listed parameter fails here. A parameter that
+ * Every GET the dashboards make (docs/rules/air.md, docs/rules/hotel.md#hotel-calls,
+ * docs/rules/operations.md#service-client), called with exactly the parameters its row lists, as the
+ * rules say them — this table is written from the rules, not from the contracts, so a contract that drops a listed parameter fails here. A parameter that
  * cannot change an answer is still accepted and named in `annotation.ignoredParameters`.
  *
- * Rows whose paths the documents do not name, or that the service does not serve, are not here:
+ * Rows whose paths the rules do not name, or that the service does not serve, are not here:
  * `{analytics host}/api/getEmbedToken` (air), the reporting API export (no path), the question
- * screen's available-fields and ask paths (hotel-ops §7.4), the hotel supplier insights views and
- * exports (hotel-ops §7.5); the writes of hotel-ops §7.6 are the operations suites' business.
+ * screen's available-fields and ask paths (docs/rules/question.md#question-calls), the hotel supplier
+ * insights views and exports (docs/rules/hotel.md#negotiated-rate-availability); the writes of the
+ * operations service (docs/rules/operations.md#service-client) are the operations suites' business.
  */
 
 const FARESAVER = '/api/views/air/faresaver';
@@ -33,7 +34,7 @@ const filters = {
   corporate: ['Globex Corporation'],
   pccName: ['LON1'],
 };
-/** Report rows: the filters as one JSON object (air §7 report endpoints, hotel-ops §7.1). */
+/** Report rows: the filters as one JSON object (docs/rules/shell.md#exports-and-downloads). */
 const reportParams = (productName: string, isHPA: boolean) => ({
   ...dates,
   format: 'xlsx',
@@ -47,7 +48,7 @@ const reportParams = (productName: string, isHPA: boolean) => ({
 });
 
 interface SpecRow {
-  /** The row as the document names it. */
+  /** The row as the rules name it. */
   row: string;
   paths: readonly string[];
   params: Params;
@@ -59,7 +60,7 @@ interface SpecRow {
 }
 
 const SAVINGS_GROUP: SpecRow = {
-  row: 'air §7 savings overview group; hotel-ops §7.7 savings dashboards',
+  row: 'air savings calls (docs/rules/air.md#savings-calls)',
   paths: [
     `${FARESAVER}/savingsOverview`,
     `${FARESAVER}/allTimeSavings`,
@@ -84,7 +85,7 @@ const SAVINGS_GROUP: SpecRow = {
 };
 
 const CABIN_GROUP: SpecRow = {
-  row: 'air §7 cabin compliance',
+  row: 'cabin compliance (docs/rules/air.md#cabin-class-compliance)',
   paths: [
     `${POLICY}/cabinCompliance/detailedTable`,
     `${POLICY}/cabinCompliance/ytdTable`,
@@ -111,11 +112,19 @@ const HOTEL_PATHS = [
 ];
 
 const ROWS: readonly SpecRow[] = [
-  { row: 'air §7 GET /api/dynamicFilters', paths: ['/api/dynamicFilters'], params: { productName: 'air' } },
-  { row: 'air §7 GET /api/dynamicCurrencies', paths: ['/api/dynamicCurrencies'], params: filters },
+  {
+    row: 'GET /api/dynamicFilters (docs/rules/shell.md#data-calls)',
+    paths: ['/api/dynamicFilters'],
+    params: { productName: 'air' },
+  },
+  {
+    row: 'GET /api/dynamicCurrencies (docs/rules/shell.md#data-calls)',
+    paths: ['/api/dynamicCurrencies'],
+    params: filters,
+  },
   SAVINGS_GROUP,
   {
-    row: 'air §7 rebooking performance',
+    row: 'rebooking performance (docs/rules/air.md#rebooking-performance)',
     paths: [
       REBOOKING,
       `${REBOOKING}/RebookingRatio`,
@@ -125,18 +134,18 @@ const ROWS: readonly SpecRow[] = [
     params: { ...dates, ...filters },
   },
   {
-    row: 'air §7 advance purchase',
+    row: 'advance purchase (docs/rules/air.md#advanced-purchase)',
     paths: [`${POLICY}/advancedPurchase/advancedPurchase`, `${POLICY}/advancedPurchase/topRoutes`],
     params: { ...dates, ...filters },
   },
   CABIN_GROUP,
   {
-    row: 'air §7 negotiated fares adoption figures',
+    row: 'negotiated fares adoption figures (docs/rules/air.md#negotiated-fares-adoption)',
     paths: [`${NEGOTIATED}/lowestNegoFarePnrRatio`, `${NEGOTIATED}/negotiatedFareAdoption`],
     params: { ...dates, ...filters },
   },
   {
-    row: 'air §7 report endpoints',
+    row: 'report endpoints (docs/rules/shell.md#exports-and-downloads)',
     paths: [
       '/api/reports/air/executiveSummaryReport',
       '/api/reports/air/savingsDetailsReport',
@@ -145,7 +154,7 @@ const ROWS: readonly SpecRow[] = [
     params: reportParams('air', false),
   },
   {
-    row: 'air §7 hotel reports; hotel-ops §7.1 report endpoints',
+    row: 'hotel report endpoints (docs/rules/hotel.md#hotel-calls)',
     paths: [
       '/api/reports/hotelsExecutiveSummaryReport',
       '/api/reports/hotelsSavingsDetailsReport',
@@ -154,7 +163,7 @@ const ROWS: readonly SpecRow[] = [
     params: reportParams('hotel', true),
   },
   {
-    row: 'air §7 POC and demo sample data (compliance, negotiated fares); hotel-ops §7.3',
+    row: 'POC and demo sample data (docs/rules/shell.md#modes)',
     paths: ['compliance', 'negotiatedFares', 'hotelSavings'].map(
       (module) => `${SAMPLE_DATA}?chosenModule=${module}`,
     ),
@@ -162,9 +171,13 @@ const ROWS: readonly SpecRow[] = [
     headers: (server) => ({ 'x-api-key': server.config.sampleDataKey }),
     noToken: true,
   },
-  { row: 'hotel-ops §7.2 hotel savings data', paths: HOTEL_PATHS, params: { ...dates, isHPA: true } },
   {
-    row: 'hotel-ops §7.6 GET /api/audit/conversations',
+    row: 'hotel savings data (docs/rules/hotel.md#hotel-calls)',
+    paths: HOTEL_PATHS,
+    params: { ...dates, isHPA: true },
+  },
+  {
+    row: 'GET /api/audit/conversations (docs/rules/operations.md#service-client)',
     paths: ['/api/audit/conversations'],
     params: {
       start_date: daysAgo(30),
@@ -178,18 +191,18 @@ const ROWS: readonly SpecRow[] = [
     },
   },
   {
-    row: 'hotel-ops §7.6 GETs without parameters',
+    row: 'operations GETs without parameters (docs/rules/operations.md#service-client)',
     paths: ['/api/audit/corporates', '/api/audit/intents/', '/health'],
     params: {},
   },
   {
-    row: 'hotel-ops §7.6 GET /api/sbr/corporates',
+    row: 'GET /api/sbr/corporates (docs/rules/operations.md#service-client)',
     paths: ['/api/sbr/corporates'],
     params: { is_sbr: true, page: 1, name: 'Globex', status: 'live' },
   },
 ];
 
-/** A §7 call: its status and, when JSON, its body. */
+/** A call of the table: its status and, when JSON, its body. */
 async function call(
   server: TestServer,
   token: string | null,
@@ -214,7 +227,7 @@ async function call(
   return { status: res.status, body, type };
 }
 
-describe('the calls of §7 answer with exactly the parameters their rows list', () => {
+describe('the calls the dashboards make answer with exactly the parameters their rows list', () => {
   let server: TestServer;
   let manager: string;
   beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { Logo } from './logo.js';
 import { LandingActions } from './landing-actions.js';
 
-/** The login view (hotel-ops-question.md §2.1): logo, welcome text, 'Log In' and 'Direct support'. */
+/** The login view (docs/rules/operations.md#login-landing): logo, welcome text, 'Log In' and 'Direct support'. */
 export function LoginLanding({ onLogin }: { onLogin: () => void }) {
   return (
     <main className="landing" id="main">

@@ -28,10 +28,9 @@ function useCurrencyControl(bus: Bus, shown: boolean): void {
 }
 
 /**
- * The top filter bar of the active tab, placed per its display options (spec §2 "Per-tab display
- * options"): filters unless hidden (disabled when the tab disables them), the date range (disabled when
+ * The top filter bar of the active tab, placed per its display options (docs/rules/shell.md#tab-display-options): filters unless hidden (disabled when the tab disables them), the date range (disabled when
  * the tab disables the picker), currency unless hidden, the net/gross toggle where shown, export unless
- * hidden and when the tab has reports (spec §5). A tab whose page does not exist yet shows no controls:
+ * hidden and when the tab has reports (docs/rules/shell.md#exports-and-downloads). A tab whose page does not exist yet shows no controls:
  * they would do nothing.
  */
 export function ControlBar({ tab, bus }: { tab: TabDefinition; bus: Bus }) {

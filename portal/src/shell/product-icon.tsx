@@ -1,7 +1,7 @@
 import { LineIcon } from './line-icon.js';
 import type { ProductIcon as ProductIconName } from '@tripsight/core/catalogue';
 
-/** Stroke paths (24 x 24) of each product icon of spec §2 "Shell". */
+/** Stroke paths (24 x 24) of each product icon of docs/rules/shell.md#shell-layout. */
 const PATHS: Record<ProductIconName, string[]> = {
   faresaver: ['M2 16l20-7-3-3-6 2-5-4-2 1 3 5-4 1.5-2.5-2L2 10l2 4z', 'M3 21h18'],
   'supplier-insights': ['M3 21V9l9-6 9 6v12', 'M9 21v-6h6v6', 'M3 13h18'],

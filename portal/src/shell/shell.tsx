@@ -135,7 +135,7 @@ export function Shell({ bus, theme, onThemeChange, onSignOut }: ShellProps) {
 /**
  * Puts the active tab and its product's dates on the bus (each product keeps its own; the demo company
  * and the demo tabs get the mocked window) and announces the navigation; records the active screen on
- * activation and the tab's session time on deactivation (spec §4).
+ * activation and the tab's session time on deactivation (docs/rules/shell.md#analytics-events).
  */
 function useActiveTab(bus: Bus, tab: TabDefinition | null): void {
   const previous = useRef<TabDefinition | null>(null);

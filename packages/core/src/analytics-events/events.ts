@@ -1,6 +1,6 @@
 /**
- * Product-usage events (`tripsight-analytics`), with the field names of spec §3 "Analytics event
- * fields". Hosts forward them to their product-analytics service.
+ * Product-usage events (`tripsight-analytics`), with the field names of the analytics events
+ * (docs/rules/shell.md#analytics-events). Hosts forward them to their product-analytics service.
  */
 export interface AnalyticsEvent {
   /** What happened: page_view, tab_session, filter_change, export. */

@@ -1,3 +1,3 @@
-/** Analytics events of the dashboards (spec §3 field names). */
+/** Analytics events of the dashboards (field names: docs/rules/shell.md#analytics-events). */
 export * from './events.js';
 export * from './user-data.js';

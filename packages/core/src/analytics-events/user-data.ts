@@ -1,7 +1,7 @@
 import type { Bus } from '../bus/bus.js';
 import type { AuthState } from '../bus/types.js';
 
-/** Logged when the analytics user data of a signed-in user cannot be initialised (spec §8). */
+/** Logged when the analytics user data of a signed-in user cannot be initialised (docs/rules/shell.md#analytics-events). */
 export const USER_DATA_INIT_FAILED = 'Failed to init user data for client';
 
 /**
@@ -46,7 +46,7 @@ function analyticsUserData(auth: AuthState): AnalyticsUserData {
  * Initialises the analytics user data of a dashboard: each time a user signs in on `bus`, announces
  * `{ event: 'identify', …AnalyticsUserData }` as `tripsight-analytics`. When that fails (claims
  * without an identity, or a host listener that throws) it logs 'Failed to init user data for
- * client' with the cause (spec §8) and the dashboard carries on. Returns the function that stops it.
+ * client' with the cause (docs/rules/shell.md#analytics-events) and the dashboard carries on. Returns the function that stops it.
  *
  * @example const stop = initAnalyticsUser(bus);
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-error.js';
 import { errorFromResponse, serviceErrorMessage, retryAfterSeconds } from './error-messages.js';
 
-describe('serviceErrorMessage (spec §8 service client catalogue)', () => {
+describe('serviceErrorMessage (docs/rules/operations.md#service-errors)', () => {
   it.each([
     [401, 'TOKEN_EXPIRED', 'Authentication token has expired. Please refresh your session.'],
     [401, 'INVALID_TOKEN', 'Invalid authentication token. Please log in again.'],

@@ -1,8 +1,8 @@
 import { ApiError } from './api-error.js';
 
 /**
- * The one error catalogue of every Tripsight service call (hotel-ops-question.md §8 and the 401
- * texts), word for word: analytics views, exports and the operations service all answer with it.
+ * The one error catalogue of every Tripsight service call (docs/rules/operations.md#service-errors, the 401
+ * texts included), word for word: analytics views, exports and the operations service all answer with it.
  */
 export const SERVICE_MESSAGES = {
   TOKEN_EXPIRED: 'Authentication token has expired. Please refresh your session.',

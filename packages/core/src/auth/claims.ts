@@ -1,6 +1,6 @@
 import type { UserClaims, UserProfile } from '../bus/types.js';
 
-/** Customer id of the demo company: its users get mocked demo dates (spec §6). */
+/** Customer id of the demo company: its users get mocked demo dates (docs/rules/shell.md#demo-dates). */
 export const DEMO_CUSTOMER_ID = 'DEMO_COMPANY';
 
 /** The claims of a Tripsight ID token, access token or userinfo answer, as they arrive. */
@@ -38,7 +38,7 @@ export function allowExportClaim(value: unknown): boolean {
   return true;
 }
 
-/** What the product reads from a user's claims (spec §6 "Roles and permissions"). */
+/** What the product reads from a user's claims (docs/rules/shell.md#sign-in-and-entitlements). */
 export function claimsFromProfile(profile: RawClaims): UserClaims {
   const customerId = text(profile.customer_id);
   return {

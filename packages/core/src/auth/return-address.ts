@@ -1,7 +1,7 @@
 /** Where the path to return to after sign-in is kept (session storage by default). */
 export const RETURN_ADDRESS_KEY = 'tripsight.returnAddress';
 
-/** The root: where a user lands after sign-in when nothing was remembered (spec §2). */
+/** The root: where a user lands after sign-in when nothing was remembered (docs/rules/shell.md#routes). */
 export const DEFAULT_RETURN_ADDRESS = '/';
 
 /** The part of the Web Storage interface the return address needs. */

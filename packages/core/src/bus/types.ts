@@ -48,7 +48,7 @@ export interface AuthState {
   error?: string;
 }
 
-/** Export download status (spec §4 "Export download status"). */
+/** Export download status (docs/rules/shell.md#download-status). */
 export type DownloadState =
   'notStarted' | 'pending' | 'success' | 'fail' | 'sentByEmail' | 'sentEmailWithContent' | 'contactSupport';
 
@@ -62,7 +62,7 @@ export interface DownloadStatus {
 export interface BusState {
   /** Base URL of the data service ('' = same origin). */
   apiBase: string;
-  /** BCP 47 locale of numbers, money and dates (spec §9: en-US by default). */
+  /** BCP 47 locale of numbers, money and dates (docs/rules/shell.md#formatting: en-US by default). */
   locale: string;
   /** The host's replacements for the spec's English texts, keyed by the English text. */
   messages: Readonly<Record<string, string>>;

@@ -8,7 +8,7 @@ const OWN_CONTROLS = {
   disableDatePicker: true,
   hideExportButton: true,
 } as const;
-/** The Agentsee demos open on 730 days (spec §9). */
+/** The Agentsee demos open on 730 days (docs/rules/shell.md#dates). */
 const DEMO_WINDOW = { defaultStartDaysInThePast: 730 } as const;
 
 /** Agentsee: oversight of the automated e-mail assistant. */
@@ -29,7 +29,7 @@ export const AGENTSEE_TABS: readonly TabDefinition[] = [
     report('AgentAIOpportunitiesDemo'),
     DEMO_WINDOW,
   ),
-  // The audit log opens on the last 7 days with no future days (spec §9).
+  // The audit log opens on the last 7 days with no future days (docs/rules/shell.md#dates).
   defineTab('AgentseeAuditLog', 'Audit log', 'Agentsee', element('tripsight-audit-log'), {
     ...OWN_CONTROLS,
     defaultStartDaysInThePast: 7,
@@ -44,7 +44,7 @@ export const AGENTSEE_TABS: readonly TabDefinition[] = [
   ),
 ];
 
-/** The Wellness page exists but is inactive (spec §2). */
+/** The Wellness page exists but is inactive (docs/rules/shell.md#tab-catalogue). */
 export const WELLNESS_TAB: TabDefinition = defineTab(
   'wellness',
   'Wellness',

@@ -11,7 +11,7 @@ const NO_GLOBAL_CONTROLS = {
 } as const;
 /** Pages no report exports: the Export button is hidden. */
 const NO_POLICY_EXPORT = { hideExportButton: true } as const;
-/** "Some tabs use 365 (most programme and hotel tabs)" (spec §9). */
+/** "Some tabs use 365 (most programme and hotel tabs)" (docs/rules/shell.md#dates). */
 const PROGRAMME_WINDOW = { defaultStartDaysInThePast: 365 } as const;
 
 /** Faresaver: air savings from rebooking. */
@@ -195,7 +195,7 @@ export const AIR_PROGRAM_ANALYTICS_TABS: readonly TabDefinition[] = [
     report('ProgramOverview'),
     PROGRAMME_WINDOW,
   ),
-  // The Fare & Share benchmarking report opens on 90 days (spec §9).
+  // The Fare & Share benchmarking report opens on 90 days (docs/rules/shell.md#dates).
   defineTab(
     'ContractOptimizationBenchmarks',
     'Contract optimization benchmarks',

@@ -1,7 +1,7 @@
 import { productGroup } from './product-groups.js';
 import type { DisplayOptions, ProductGroup, TabContent, TabDefinition, TabLink } from './types.js';
 
-/** Display options of a tab that states none (spec §9: a 30-day window ending yesterday). */
+/** Display options of a tab that states none (docs/rules/shell.md#dates: a 30-day window ending yesterday). */
 const DEFAULT_DISPLAY_OPTIONS: DisplayOptions = {
   hideCurrencySelector: false,
   hideFilters: false,

@@ -4,7 +4,7 @@ import type { TabDefinition } from './types.js';
 
 /**
  * The tabs a user sees: the catalogue's visible tabs named in the entitled list, plus Spend Breakdown for
- * everyone (spec §6), in catalogue order with POC and DEMO tabs after the others. Names the catalogue does
+ * everyone (docs/rules/shell.md#tab-catalogue), in catalogue order with POC and DEMO tabs after the others. Names the catalogue does
  * not know, and inactive tabs (wellness), never appear.
  *
  * @example

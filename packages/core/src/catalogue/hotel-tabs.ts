@@ -1,7 +1,7 @@
 import { defineTab, element, report } from './define-tab.js';
 import type { TabDefinition } from './types.js';
 
-/** "Some tabs use 365 (most programme and hotel tabs)" (spec §9). */
+/** "Some tabs use 365 (most programme and hotel tabs)" (docs/rules/shell.md#dates). */
 const YEAR = { defaultStartDaysInThePast: 365 } as const;
 
 /** Hotelsaver: hotel savings from rebooking. */

@@ -48,7 +48,7 @@ export function productGroup(group: ProductGroup): ProductGroupInfo {
 
 /**
  * The icon of a product group. A group whose tabs are all proof-of-concept pages shows the POC icon
- * (spec §2 "Shell" lists a POC icon among the product icons).
+ * (the product icons include one for POC, docs/rules/shell.md#shell-layout).
  */
 export function productIcon(group: ProductGroup, allTabsArePoc = false): ProductIcon {
   if (allTabsArePoc) return 'poc';

@@ -1,7 +1,7 @@
 import type { TabDefinition } from './types.js';
 
 /**
- * The route of a tab (spec §2 "Route rule"): /{ProductNameWithoutSpaces}/{internalPageName}, or
+ * The route of a tab (docs/rules/shell.md#routes): /{ProductNameWithoutSpaces}/{internalPageName}, or
  * /{internalPageName} when the tab has no product name.
  *
  * @example tabRoute(findTab('RebookingSuccessInsights')!) // '/Faresaver/RebookingSuccessInsights'
@@ -33,7 +33,7 @@ export function activeTab<T extends TabDefinition>(tabs: readonly T[], pathname:
 export type RouteResolution<T> =
   { kind: 'tab'; tab: T } | { kind: 'redirect'; tab: T; to: string } | { kind: 'no-tabs' };
 
-/** "Any unknown path redirects to the first visible tab's path" (spec §2). */
+/** "Any unknown path redirects to the first visible tab's path" (docs/rules/shell.md#routes). */
 export function resolveRoute<T extends TabDefinition>(
   tabs: readonly T[],
   pathname: string,

@@ -13,11 +13,11 @@ import {
 } from './hotel-tabs.js';
 import type { TabDefinition } from './types.js';
 
-/** Internal page name of the tab every user gets (spec §6: "Spend Breakdown is always added"). */
+/** Internal page name of the tab every user gets (docs/rules/shell.md#sign-in-and-entitlements: "Spend Breakdown is always added"). */
 export const ALWAYS_ENTITLED_TAB = 'SavingsBreakdown';
 
 /**
- * Every tab of the product, in navigation order (spec air-and-shell.md §2 "Tab catalogue"). The portal
+ * Every tab of the product, in navigation order (docs/rules/shell.md#tab-catalogue). The portal
  * and the service read it; nothing else hard-codes page names.
  */
 export const TAB_CATALOGUE: readonly TabDefinition[] = [

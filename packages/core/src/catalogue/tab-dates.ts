@@ -17,7 +17,7 @@ export function isDemoTab(tab: Pick<TabDefinition, 'content'>): boolean {
 }
 
 /**
- * True when a tab's dates are mocked (spec §3, §9): for the demo company (customer id = the
+ * True when a tab's dates are mocked (docs/rules/shell.md#demo-dates): for the demo company (customer id = the
  * demo-company marker) everywhere, and on the demo tabs, whose figures are for the mocked window.
  */
 export function mocksDates(tab: Pick<TabDefinition, 'content'>, demoCompany: boolean): boolean {
@@ -40,11 +40,11 @@ function sameWindow(a: WindowTab, b: WindowTab, demoCompany: boolean): boolean {
 }
 
 /**
- * The per-product dates after activating `next`. Each product keeps its own start and end (spec §4),
+ * The per-product dates after activating `next`. Each product keeps its own start and end (docs/rules/shell.md#dates),
  * so `lastOfProduct` is the tab the product's dates were last used on (null on sign-in or when the
  * product has not been visited): its dates are kept when that tab has the same default window, and
  * whatever tabs of other products were opened in between. Otherwise the tab's default window applies
- * (spec §9), or the mocked July 2019 window where dates are mocked (`mocksDates`). Other products'
+ * (docs/rules/shell.md#dates), or the mocked July 2019 window where dates are mocked (`mocksDates`). Other products'
  * dates never change.
  */
 export function datesForTab(

@@ -1,6 +1,6 @@
 import type { TabDefinition } from './types.js';
 
-/** Markers of proof-of-concept and demo pages in internal page names (spec §2). */
+/** Markers of proof-of-concept and demo pages in internal page names (docs/rules/shell.md#tab-catalogue). */
 const SORT_LAST_MARKERS = ['POC', 'DEMO'] as const;
 
 /** True when the internal page name carries the POC or DEMO marker (as written: upper case). */
@@ -9,7 +9,7 @@ export function isPocOrDemoTab(tabName: string): boolean {
 }
 
 /**
- * "Tabs whose names contain the POC or DEMO marker sort after the others" (spec §2). The sort is stable:
+ * "Tabs whose names contain the POC or DEMO marker sort after the others" (docs/rules/shell.md#tab-catalogue). The sort is stable:
  * each part keeps its catalogue order.
  */
 export function sortTabs<T extends Pick<TabDefinition, 'tabName'>>(tabs: readonly T[]): T[] {

@@ -1,6 +1,6 @@
 import type { ProductType } from '../model/product-types.js';
 
-/** The product groups of the navigation (spec air-and-shell.md §2 "Tab catalogue"). */
+/** The product groups of the navigation (docs/rules/shell.md#tab-catalogue). */
 export type ProductGroup =
   | 'Faresaver'
   | 'Supplier Insights'
@@ -14,7 +14,7 @@ export type ProductGroup =
   | 'Wellness';
 
 /**
- * Names of the product icons (spec §2 "Shell": Faresaver, Policy Insights, Supplier Insights, POC, Hotelsaver,
+ * Names of the product icons (docs/rules/shell.md#shell-layout: Faresaver, Policy Insights, Supplier Insights, POC, Hotelsaver,
  * HPA Core, HPA Premium, Hotel Supplier Insights, Air Program Analytics and AgentAI, with a default for others).
  */
 export type ProductIcon =
@@ -35,13 +35,13 @@ export type TabContent =
   | { kind: 'element'; tag: `tripsight-${string}`; mode: string | null }
   | { kind: 'report'; tag: 'tripsight-report'; reportName: string };
 
-/** A child link of a hotel tab (spec §3 "Tab definition" links). */
+/** A child link of a hotel tab (docs/rules/shell.md#tab-catalogue). */
 export interface TabLink {
   name: string;
   targetTabName: string;
 }
 
-/** Per-tab display options (spec §2 "Per-tab display options"). */
+/** Per-tab display options (docs/rules/shell.md#tab-display-options). */
 export interface DisplayOptions {
   hideCurrencySelector: boolean;
   hideFilters: boolean;
@@ -51,13 +51,13 @@ export interface DisplayOptions {
   showNetGrossToggle: boolean;
   /** Allow future dates (up to one year ahead) in the calendar. */
   showFutureDates: boolean;
-  /** Default start of the date window, in days before today (spec §9: 30 unless stated). */
+  /** Default start of the date window, in days before today (docs/rules/shell.md#dates: 30 unless stated). */
   defaultStartDaysInThePast: number;
   /** Default end of the date window, in days after yesterday. */
   defaultEndDaysInTheFuture: number;
 }
 
-/** One tab of the catalogue (spec §3 "Tab definition"). */
+/** One tab of the catalogue (docs/rules/shell.md#tab-catalogue). */
 export interface TabDefinition extends DisplayOptions {
   /** Internal page name; also the last route segment. */
   tabName: string;

@@ -25,8 +25,8 @@ export interface ModeEntry {
 }
 
 /**
- * Every variant a page of the catalogue takes as its `mode` attribute (DESIGN.md: variants are a
- * `mode`, not separate tags), one entry each: a new mode is one more entry. POC and demo mean the
+ * Every variant a page of the catalogue takes as its `mode` attribute (variants are a `mode`, not
+ * separate tags: docs/rules/shell.md#modes), one entry each: a new mode is one more entry. POC and demo mean the
  * same for every family: the page's views read their POC or demo sample.
  */
 export const MODES = {

@@ -1,9 +1,9 @@
 import type { Currency } from '../bus/types.js';
 
-/** The currencies the dashboards accept (spec §4). */
+/** The currencies the dashboards accept (docs/rules/shell.md#currency). */
 export const SUPPORTED_CURRENCIES: readonly Currency[] = ['USD', 'GBP', 'EUR'];
 
-/** Preference when a currency is chosen automatically (spec §4): EUR, then USD, then GBP. */
+/** Preference when a currency is chosen automatically (docs/rules/shell.md#currency): EUR, then USD, then GBP. */
 const AUTO_CURRENCY_PREFERENCE: readonly Currency[] = ['EUR', 'USD', 'GBP'];
 
 /** True for USD, GBP and EUR. */
@@ -12,7 +12,7 @@ function isSupportedCurrency(value: unknown): value is Currency {
 }
 
 /**
- * A selected currency outside USD, GBP, EUR means the branch default currency (spec §5), which the
+ * A selected currency outside USD, GBP, EUR means the branch default currency (docs/rules/shell.md#currency), which the
  * bus holds as null.
  * @example normalizeCurrency('CAD') // null
  */
@@ -39,7 +39,7 @@ export function branchCurrencies(rows: readonly { tmcBranchDefaultCurrency?: unk
 
 /**
  * The entries of the currency selector: USD, GBP, EUR plus the branch currencies not among them when
- * there is at most one branch currency (spec §4, the assumed reading).
+ * there is at most one branch currency (docs/rules/shell.md#currency, the assumed reading).
  */
 export function currencyEntries(branches: readonly string[]): string[] {
   const base: string[] = [...SUPPORTED_CURRENCIES];
@@ -48,7 +48,7 @@ export function currencyEntries(branches: readonly string[]): string[] {
 }
 
 /**
- * The selection after the dynamic currency list changes (spec §4): exactly one branch currency is
+ * The selection after the dynamic currency list changes (docs/rules/shell.md#currency): exactly one branch currency is
  * selected, otherwise the selection is cleared (null).
  */
 export function selectionFromBranches(branches: readonly string[]): string | null {
@@ -66,7 +66,7 @@ export interface CurrencyInEffect {
 
 /**
  * The currency in effect for the selector to name (never its placeholder): the selection when there is
- * one (`forced` when the §4 rule selected the one branch currency of the filtered data); otherwise the
+ * one (`forced` when the currency rule, docs/rules/shell.md#currency, selected the one branch currency of the filtered data); otherwise the
  * automatic choice, EUR, then USD, then GBP among the branch currencies, else USD as the service does.
  *
  * @example currencyInEffect('', ['EUR', 'GBP'], false) // { code: 'EUR', reason: 'automatic' }
@@ -83,7 +83,7 @@ export function currencyInEffect(
 
 /**
  * What the selector says under itself about the currency in effect: the automatic choice, or that
- * the filters force the branch currency (spec §4); nothing for the user's own choice.
+ * the filters force the branch currency (docs/rules/shell.md#currency); nothing for the user's own choice.
  */
 export function currencyNote({ code, reason }: CurrencyInEffect): string | null {
   if (reason === 'branch') return `${code} applies: the only branch currency of the selected filters.`;

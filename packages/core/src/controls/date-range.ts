@@ -6,17 +6,17 @@ import { DEMO_CALENDAR_MIN_DATE } from '../savings/demo-dates.js';
 
 dayjs.extend(customParseFormat);
 
-/** Calendar format of the dashboards (spec §9). */
+/** Calendar format of the dashboards (docs/rules/shell.md#dates). */
 const DISPLAY_DATE_FORMAT = 'MM/DD/YYYY';
 
-/** Logged when dates are applied with neither end set (spec §8). */
+/** Logged when dates are applied with neither end set (docs/rules/shell.md#dates). */
 export const MISSING_DATES_MESSAGE =
   'Unable to handle single date pick: Both start date and end date are null';
 
-/** How an unparseable date displays (spec §5). */
+/** How an unparseable date displays (docs/rules/shell.md#dates). */
 const INVALID_DATE = 'Invalid date';
 
-/** Identifiers of the time-frame presets (spec §9). */
+/** Identifiers of the time-frame presets (docs/rules/shell.md#dates). */
 export type DatePresetId =
   | 'yesterday'
   | 'thisWeek'
@@ -39,7 +39,7 @@ export interface DatePreset {
   label: string;
 }
 
-/** The time-frame presets, offered in two columns, then the custom range (spec §9). */
+/** The time-frame presets, offered in two columns, then the custom range (docs/rules/shell.md#dates). */
 export const DATE_PRESET_COLUMNS: readonly (readonly DatePreset[])[] = [
   [
     { id: 'yesterday', label: 'Yesterday' },
@@ -109,7 +109,7 @@ export interface CalendarBounds {
 }
 
 /**
- * Calendar rules (spec §5): nothing later than yesterday; up to one year ahead only when the tab
+ * Calendar rules (docs/rules/shell.md#dates): nothing later than yesterday; up to one year ahead only when the tab
  * permits future dates or in mock mode; in demo (mock) mode nothing before the calendar minimum.
  */
 export function calendarBounds({
@@ -128,7 +128,7 @@ export function isOutOfRange(date: string, bounds: CalendarBounds): boolean {
 }
 
 /**
- * Why a range cannot be applied under the calendar rules (spec §5), or null when it can: a day after
+ * Why a range cannot be applied under the calendar rules (docs/rules/shell.md#dates), or null when it can: a day after
  * the calendar's last selectable day (yesterday, or one year ahead where future dates are allowed),
  * or before the demo calendar minimum. A typed date is checked like a picked one, so it is never sent.
  *
@@ -166,7 +166,7 @@ function validApiDate(date: string | null | undefined): string | null {
 }
 
 /**
- * The range to apply from a partial pick (spec §4, §5): a missing or invalid end is filled from the
+ * The range to apply from a partial pick (docs/rules/shell.md#dates): a missing or invalid end is filled from the
  * start and vice versa; with both missing the spec's message is logged and null returned. Reversed
  * ends are swapped.
  */

@@ -3,7 +3,7 @@ import { PRODUCT_TYPES } from '../model/product-types.js';
 import { demoRangeFor } from '../savings/demo-dates.js';
 
 /**
- * The demo company (claims `isDemo`) sees mocked dates on every product (spec §3, §9): the 30-day
+ * The demo company (claims `isDemo`) sees mocked dates on every product (docs/rules/shell.md#demo-dates): the 30-day
  * window ending on the fixed July 2019 date where no range is set, and never a start before the
  * April 2019 calendar minimum. Applied by the bus, so no data call ever goes out with other dates.
  */

@@ -5,7 +5,7 @@ import { FILTER_GROUPS } from '../model/filter-groups.js';
 
 /**
  * The `filter_change` analytics events of an applied filter edit: one per group whose selection
- * changed, in the filter bar's order (spec §3 "Analytics event fields").
+ * changed, in the filter bar's order (docs/rules/shell.md#analytics-events).
  *
  * @example filterChangeEvents(emptyFilters(), { ...emptyFilters(), gds: ['Sabre'] })
  * // [{ event: 'filter_change', filter_type: 'gds', filter_value: 'Sabre', … }]

@@ -2,7 +2,7 @@ import type { FilterSelection } from '../bus/types.js';
 import { sameValue } from '../bus/bus.js';
 import { emptiedGroups, resetFilters } from './filters.js';
 
-/** Filter changes apply after this debounce (spec §9: filter debounce 2000 ms). */
+/** Filter changes apply after this debounce (docs/rules/shell.md#global-filters: filter debounce 2000 ms). */
 export const FILTER_DEBOUNCE_MS = 2000;
 
 /** The timer functions the scheduler uses (injectable for tests). */
@@ -30,7 +30,7 @@ export interface FilterStore {
 }
 
 /**
- * When edits of the filter bar reach the dashboard (spec §4 "Filter changes"): each change restarts a
+ * When edits of the filter bar reach the dashboard (docs/rules/shell.md#global-filters): each change restarts a
  * 2000 ms debounce; a due change waits while a dropdown is open and applies when it closes; a change
  * that empties a group, and Reset, apply at once. The store's `apply` is called only with a selection
  * that differs from the applied one.

@@ -2,10 +2,10 @@ import type { BusState, FilterSelection, UserClaims } from '../bus/types.js';
 import { FILTER_GROUPS, type FilterGroup } from '../model/filter-groups.js';
 import { emptyFilters } from '../bus/defaults.js';
 
-/** The customer identifier whose users get disabled filters (spec §4, §6). */
+/** The customer identifier whose users get disabled filters (docs/rules/shell.md#global-filters). */
 export const FILTERS_DISABLED_CUSTOMER_ID = 'CUST-LOCKED';
 
-/** A filter group as the filter bar shows it (spec §3 "Global filters"). */
+/** A filter group as the filter bar shows it (docs/rules/shell.md#global-filters). */
 export interface FilterDefinition {
   group: FilterGroup;
   label: string;
@@ -26,12 +26,12 @@ export const FILTER_DEFINITIONS: readonly FilterDefinition[] = [
 /** The entries offered per filter group. */
 export type FilterEntries = Record<FilterGroup, string[]>;
 
-/** Placeholders of the filter multi-selects (spec §5). */
+/** Placeholders of the filter multi-selects (docs/rules/shell.md#global-filters). */
 export const FILTER_PLACEHOLDER_LOADING = 'Loading';
 export const FILTER_PLACEHOLDER_ALL = 'All';
 export const FILTER_SEARCH_PLACEHOLDER = 'Search...';
 
-/** Demo extra entries (spec §3): added to the offered entries in demo mode. */
+/** Demo extra entries (docs/rules/shell.md#global-filters): added to the offered entries in demo mode. */
 const DEMO_EXTRA_ENTRIES: Readonly<Partial<Record<FilterGroup, readonly string[]>>> = {
   gds: ['Amadeus', 'Apollo', 'Abacus'],
   region: ['LATAM', 'APAC'],
@@ -39,7 +39,7 @@ const DEMO_EXTRA_ENTRIES: Readonly<Partial<Record<FilterGroup, readonly string[]
 };
 
 /**
- * The multi-select "All" choice (spec §5): if every entry is already selected it clears to none,
+ * The multi-select "All" choice (docs/rules/shell.md#global-filters): if every entry is already selected it clears to none,
  * otherwise it selects every entry.
  * @example toggleAll(['A', 'B'], ['A', 'B']) // []
  */
@@ -70,7 +70,7 @@ export function entriesFromRows(rows: readonly Partial<Record<FilterGroup, unkno
   return entries;
 }
 
-/** Adds the demo extra entries that are not offered yet (spec §3). */
+/** Adds the demo extra entries that are not offered yet (docs/rules/shell.md#global-filters). */
 export function withDemoEntries(entries: FilterEntries): FilterEntries {
   const next = { ...entries };
   for (const group of FILTER_GROUPS) {
@@ -81,7 +81,7 @@ export function withDemoEntries(entries: FilterEntries): FilterEntries {
 }
 
 /**
- * Fetched default filters are applied only when they differ from the current ones (spec §4):
+ * Fetched default filters are applied only when they differ from the current ones (docs/rules/shell.md#global-filters):
  * true when any group offers other entries (order-insensitive).
  */
 export function entriesDiffer(current: FilterEntries, fetched: FilterEntries): boolean {
@@ -103,7 +103,7 @@ export interface FilterDisabledInput {
 
 /**
  * A filter multi-select is disabled when it has no entries, for the tab's disable-filters flag, or
- * for the one customer identifier `FILTERS_DISABLED_CUSTOMER_ID` (spec §4).
+ * for the one customer identifier `FILTERS_DISABLED_CUSTOMER_ID` (docs/rules/shell.md#global-filters).
  */
 export function isFilterDisabled({ entries, tabDisablesFilters, customerId }: FilterDisabledInput): boolean {
   return entries.length === 0 || tabDisablesFilters || customerId === FILTERS_DISABLED_CUSTOMER_ID;
@@ -123,7 +123,7 @@ export function defaultClientSelection(
 
 /**
  * The filters a dashboard starts from once the Client filter's entries are known: the default clients
- * of the claims that are offered, preselected when no client is selected yet (spec §6 "A default
+ * of the claims that are offered, preselected when no client is selected yet (docs/rules/shell.md#sign-in-and-entitlements)
  * client filter selection limits preselected clients"). Null when nothing is to preselect.
  */
 export function withDefaultClients(
@@ -135,7 +135,7 @@ export function withDefaultClients(
   return corporate.length > 0 ? { ...state.filters, corporate } : null;
 }
 
-/** Reset clears all six filter selections (spec §4). */
+/** Reset clears all six filter selections (docs/rules/shell.md#global-filters). */
 export function resetFilters(): FilterSelection {
   return emptyFilters();
 }

@@ -1,5 +1,5 @@
 /**
- * The analytics query (hotel-ops-question.md §3 "Analytics query"), in the request shape of Cube's
+ * The analytics query (docs/rules/question.md#analytics-query), in the request shape of Cube's
  * REST API, so a TMC that runs Cube can point the elements at it: members are `Cube.member`.
  */
 export interface CubeQuery {
@@ -66,7 +66,7 @@ export type CubeOperator = (typeof CUBE_OPERATORS)[number];
 export const CUBE_GRANULARITIES = ['day', 'week', 'month', 'quarter', 'year'] as const;
 export type CubeGranularity = (typeof CUBE_GRANULARITIES)[number];
 
-/** The most rows one query may ask for: the PNR summary's limit (spec §7). */
+/** The most rows one query may ask for: the PNR summary's limit (docs/rules/question.md#analytics-query). */
 export const CUBE_MAX_LIMIT = 50_000;
 /** Rows of a query without a limit (Cube's default). */
 export const CUBE_DEFAULT_LIMIT = 10_000;

@@ -1,4 +1,4 @@
-/** The itinerary cube: one row per PNR with its negotiated fare (air §7 analytics-cube queries). */
+/** The itinerary cube: one row per PNR with its negotiated fare (docs/rules/air.md#negotiated-fares-adoption). */
 export const ITINERARIES_CUBE = 'FaresaverItinerariesView';
 /** The deals cube: one row per PNR offered a lower fare by Faresaver. */
 export const DEALS_CUBE = 'FaresaverDealsView';
@@ -14,7 +14,7 @@ export const HOTEL_DEALS_CUBE = 'HotelDealsView';
 
 /**
  * The hotel supplier insights cube: one row per stay with its negotiated-rate bucket, rate type and
- * market rate, dated by check-in (hotel-ops §7.4 names it).
+ * market rate, dated by check-in (one of the cubes of docs/rules/question.md#question-calls).
  */
 export const HOTEL_INSIGHTS_CUBE = 'HotelsSupplierInsights';
 

@@ -6,7 +6,7 @@ import type { ProductType } from '../model/product-types.js';
 export const API_DATE_FORMAT = 'YYYY-MM-DD';
 
 /**
- * The default window of a tab (spec §9): ends `endDaysInTheFuture` days after yesterday (the one-day
+ * The default window of a tab (docs/rules/shell.md#dates): ends `endDaysInTheFuture` days after yesterday (the one-day
  * data lag), starts `startDaysInThePast` days before today.
  */
 export function defaultDateRange(

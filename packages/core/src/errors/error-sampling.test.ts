@@ -7,7 +7,7 @@ import {
 } from './error-sampling.js';
 
 describe('error sampling per session', () => {
-  it('samples 20 % of production sessions and every staging session (spec §9)', () => {
+  it('samples 20 % of production sessions and every staging session (docs/rules/shell.md#analytics-events)', () => {
     expect(ERROR_SESSION_SAMPLE_RATES.production).toBe(0.2);
     expect(ERROR_SESSION_SAMPLE_RATES.staging).toBe(1);
     const random = seededRandom(2026);

@@ -2,7 +2,7 @@
 export type ErrorEnvironment = 'production' | 'staging' | 'development';
 
 /**
- * Share of sessions whose errors are reported (air-and-shell.md §9: production 20 percent, staging
+ * Share of sessions whose errors are reported (docs/rules/shell.md#analytics-events: production 20 percent, staging
  * 100 percent). A development machine reports every session, as staging does.
  */
 export const ERROR_SESSION_SAMPLE_RATES: Readonly<Record<ErrorEnvironment, number>> = {

@@ -6,7 +6,7 @@ import { hotelReportsForMode } from './hotel-reports.js';
 /** Path prefix of the air report endpoints of the data service. */
 const AIR_REPORTS_PATH = '/api/reports/air';
 
-/** The air reports the data service exports (spec §9 "Export buttons per tab"). */
+/** The air reports the data service exports (docs/rules/shell.md#exports-and-downloads). */
 export const AIR_REPORTS: readonly ReportDefinition[] = [
   defineReport(AIR_REPORTS_PATH, 'executiveSummaryReport', 'Executive Summary'),
   defineReport(AIR_REPORTS_PATH, 'savingsDetailsReport', 'Savings Details', ['xlsx', 'csv']),

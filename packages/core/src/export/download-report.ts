@@ -41,7 +41,7 @@ export function fileNameFromDisposition(header: string | null): string | null {
  * Runs one export against the bus's dashboard state (filters, currency, fee mode, the product's
  * dates), so the file holds the figures the page shows, and
  * keeps the bus's download status in step: pending with the file name, then success, a report
- * message status, fail, or back to notStarted for a URI-too-long failure (spec §4, §8).
+ * message status, fail, or back to notStarted for a URI-too-long failure (docs/rules/shell.md#download-status).
  */
 export async function downloadReport(
   bus: Bus,

@@ -1,6 +1,6 @@
 import type { DownloadState, DownloadStatus } from '../bus/types.js';
 
-/** Banner texts per download state (spec §4, §8). */
+/** Banner texts per download state (docs/rules/shell.md#download-status). */
 export const DOWNLOAD_TEXTS: Readonly<Record<Exclude<DownloadState, 'notStarted'>, string>> = {
   pending: 'Downloading',
   success: 'Download completed',
@@ -12,7 +12,7 @@ export const DOWNLOAD_TEXTS: Readonly<Record<Exclude<DownloadState, 'notStarted'
   contactSupport: "We don't support downloading such large reports. Please contact our support.",
 };
 
-/** Auto-dismiss per state in ms (spec §4); null never times out. */
+/** Auto-dismiss per state in ms (docs/rules/shell.md#download-status); null never times out. */
 export const DOWNLOAD_AUTO_DISMISS_MS: Readonly<Record<DownloadState, number | null>> = {
   notStarted: null,
   pending: null,
@@ -26,7 +26,7 @@ export const DOWNLOAD_AUTO_DISMISS_MS: Readonly<Record<DownloadState, number | n
 /** Message statuses a report endpoint may answer with instead of a file. */
 type ReportMessageStatus = 'sentByEmail' | 'sentEmailWithContent' | 'contactSupport';
 
-/** The JSON a report endpoint answers when it does not send a file (spec §7). */
+/** The JSON a report endpoint answers when it does not send a file (docs/rules/shell.md#exports-and-downloads). */
 export interface ReportMessage {
   messageShouldBeDisplayed: boolean;
   messageStatus: ReportMessageStatus;
@@ -68,13 +68,13 @@ export function failed(fileName: string | null): DownloadStatus {
   return { state: 'fail', fileName, message: DOWNLOAD_TEXTS.fail };
 }
 
-/** A report's message status becomes the status (spec §4); a message not to display resets. */
+/** A report's message status becomes the status (docs/rules/shell.md#download-status); a message not to display resets. */
 export function fromReportMessage(message: ReportMessage, fileName: string | null): DownloadStatus {
   if (!message.messageShouldBeDisplayed) return notStarted();
   return { state: message.messageStatus, fileName, message: DOWNLOAD_TEXTS[message.messageStatus] };
 }
 
-/** True for a URI-too-long failure (HTTP 414), which an export swallows after resetting (spec §8). */
+/** True for a URI-too-long failure (HTTP 414), which an export swallows after resetting (docs/rules/shell.md#download-status). */
 function isUriTooLong(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
   const { status, message } = error as { status?: unknown; message?: unknown };
@@ -82,7 +82,7 @@ function isUriTooLong(error: unknown): boolean {
 }
 
 /**
- * The status after an export error (spec §8): URI too long resets quietly (`report` false); any
+ * The status after an export error (docs/rules/shell.md#download-status): URI too long resets quietly (`report` false); any
  * other error fails and is reported.
  */
 export function afterExportError(

@@ -1,12 +1,12 @@
 import type { Currency, FeeMode, FilterSelection } from '../bus/types.js';
 
-/** Export button presses are debounced by 500 ms (spec §9). */
+/** Export button presses are debounced by 500 ms (docs/rules/shell.md#exports-and-downloads). */
 export const EXPORT_DEBOUNCE_MS = 500;
 
-/** Default export file type (spec §9). */
+/** Default export file type (docs/rules/shell.md#exports-and-downloads). */
 const DEFAULT_EXPORT_EXTENSION = 'xlsx';
 
-/** An exportable report (spec §3 "Report (export) definition"). */
+/** An exportable report (docs/rules/shell.md#exports-and-downloads). */
 export interface ReportDefinition {
   name: string;
   title: string;
@@ -28,22 +28,22 @@ export interface ExportPermission {
   allowExportReports: boolean;
 }
 
-/** The export button is disabled unless exports are active or the account allows export reports (spec §5). */
+/** The export button is disabled unless exports are active or the account allows export reports (docs/rules/shell.md#exports-and-downloads). */
 export function isExportButtonEnabled({ exportsActive, allowExportReports }: ExportPermission): boolean {
   return exportsActive || allowExportReports;
 }
 
-/** Entries with an empty button name are not listed (spec §5). */
+/** Entries with an empty button name are not listed (docs/rules/shell.md#exports-and-downloads). */
 export function listedReports(reports: readonly ReportDefinition[]): ReportDefinition[] {
   return reports.filter((report) => report.buttonName.trim() !== '');
 }
 
-/** The menu shows only if allowExportReports is true and at least one report exists (spec §5). */
+/** The menu shows only if allowExportReports is true and at least one report exists (docs/rules/shell.md#exports-and-downloads). */
 export function showExportMenu(allowExportReports: boolean, reports: readonly ReportDefinition[]): boolean {
   return allowExportReports && listedReports(reports).length > 0;
 }
 
-/** The file-format choice shows only if options exist (spec §5). */
+/** The file-format choice shows only if options exist (docs/rules/shell.md#exports-and-downloads). */
 export function showFileFormatChoice(report: ReportDefinition): boolean {
   return report.exportFileExtensionOptions.length > 0;
 }
@@ -61,7 +61,7 @@ export interface ExportFileNameParts {
 }
 
 /**
- * The export file name '{prefix} {display name} - {suffix}.{extension}' (spec §9).
+ * The export file name '{prefix} {display name} - {suffix}.{extension}' (docs/rules/shell.md#exports-and-downloads).
  * @example exportFileName({ prefix: 'Northstar Travel', displayName: 'Executive Summary', suffix: '2026-01-01 to 2026-01-31', extension: 'xlsx' })
  */
 export function exportFileName({ prefix, displayName, suffix, extension }: ExportFileNameParts): string {
@@ -85,7 +85,7 @@ export interface ExportQueryInput {
 }
 
 /**
- * The query of a report endpoint (spec §7): startDate, endDate, format, currency, the fee mode (so a
+ * The query of a report endpoint (docs/rules/shell.md#exports-and-downloads): startDate, endDate, format, currency, the fee mode (so a
  * Net page exports net savings), filters (JSON of the selected entries) and the extra parameters.
  */
 export function exportQuery({

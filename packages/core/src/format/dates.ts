@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE } from './locale.js';
 
-/** What a date that cannot be read shows (spec §5: 'Invalid date'). */
+/** What a date that cannot be read shows (docs/rules/shell.md#dates: 'Invalid date'). */
 const INVALID = 'Invalid date';
 
 const formats = new Map<string, Intl.DateTimeFormat>();
@@ -32,7 +32,7 @@ function formatDay(
 }
 
 /**
- * A day as `locale` writes it in figures: MM/DD/YYYY in en-US (spec §9), DD.MM.YYYY in de-DE,
+ * A day as `locale` writes it in figures: MM/DD/YYYY in en-US (docs/rules/shell.md#formatting), DD.MM.YYYY in de-DE,
  * DD/MM/YYYY in fr-FR, YYYY/MM/DD in ja-JP; 'Invalid date' for anything that is not a YYYY-MM-DD day.
  * @example formatDate('2026-10-23') // '10/23/2026'
  * @example formatDate('2026-10-23', 'de-DE') // '23.10.2026'

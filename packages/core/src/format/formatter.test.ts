@@ -7,7 +7,7 @@ const NBSP = '\u00a0';
 const NNBSP = '\u202f';
 
 describe('formatterFor: numbers, money and percent in the host locale', () => {
-  it('keeps the en-US forms of spec §9 by default', () => {
+  it('keeps the en-US forms by default (docs/rules/shell.md#formatting)', () => {
     const f = formatterFor();
     expect(f.locale).toBe('en-US');
     expect(f.formatMoney(32740.47, 'EUR')).toBe('€32,740.47');

@@ -4,7 +4,7 @@ import { hostText, parseHostTexts } from './host-texts.js';
 describe('host texts', () => {
   const texts = { 'Total savings': 'Gesamteinsparungen', 'An error has occurred': '' };
 
-  it("replaces a spec text the host translated and keeps the others as the spec's", () => {
+  it('replaces a product text the host translated and keeps the others as they are', () => {
     expect(hostText(texts, 'Total savings')).toBe('Gesamteinsparungen');
     expect(hostText(texts, 'Looks like there is no data here yet!')).toBe(
       'Looks like there is no data here yet!',

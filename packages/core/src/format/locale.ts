@@ -1,4 +1,4 @@
-/** The locale of numbers and dates when a host names none (spec §9: numbers en-US). */
+/** The locale of numbers and dates when a host names none (docs/rules/shell.md#formatting: numbers en-US). */
 export const DEFAULT_LOCALE = 'en-US';
 
 const canonical = new Map<string, string>();

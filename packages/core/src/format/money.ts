@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE, moneyAffixes, percentAffixes, SYMBOL_PLACE } from './locale.js';
 
-/** Symbols of the currencies the dashboards show (spec §9: CAD is C$, anything else falls back to $). */
+/** Symbols of the currencies the dashboards show (docs/rules/shell.md#formatting: CAD is C$, anything else falls back to $). */
 const CURRENCY_SYMBOLS: Readonly<Record<string, string>> = {
   USD: '$',
   EUR: '€',
@@ -8,14 +8,14 @@ const CURRENCY_SYMBOLS: Readonly<Record<string, string>> = {
   CAD: 'C$',
 };
 
-/** Symbol used when the currency is unknown or absent (spec §9: default symbol $). */
+/** Symbol used when the currency is unknown or absent (docs/rules/shell.md#formatting: default symbol $). */
 const DEFAULT_CURRENCY_SYMBOL = '$';
 
-/** Numbers are shown en-US with at most 2 decimals (spec §9) unless a host sets another locale. */
+/** Numbers are shown en-US with at most 2 decimals (docs/rules/shell.md#formatting) unless a host sets another locale. */
 const NUMBER_LOCALE = DEFAULT_LOCALE;
 const MAX_DECIMALS = 2;
 
-/** Suffixes of the short money forms, largest first (spec §9: k, M, B, T). */
+/** Suffixes of the short money forms, largest first (docs/rules/shell.md#formatting: k, M, B, T). */
 const SHORT_UNITS: ReadonlyArray<readonly [number, string]> = [
   [1e12, 'T'],
   [1e9, 'B'],
@@ -169,7 +169,7 @@ export function moneyAxis(
 }
 
 /**
- * A percentage (value already in percent) with `decimals` decimals, 2 by default (spec §9), its sign
+ * A percentage (value already in percent) with `decimals` decimals, 2 by default (docs/rules/shell.md#formatting), its sign
  * where `locale` puts it.
  * @example formatPercent(12.3456) // '12.35%'
  * @example formatPercent(12.3456, 2, 'fr-FR') // '12,35 %' (no-break space)

@@ -20,7 +20,7 @@ describe('missedSavings', () => {
 });
 
 describe('the 0.1 % card rule', () => {
-  it('has the threshold of hotel-ops §9', () => {
+  it('has the threshold of docs/rules/hotel.md#negotiated-rate-availability', () => {
     expect(MISSED_SAVINGS_CARD_THRESHOLD_PERCENT).toBe(0.1);
   });
 

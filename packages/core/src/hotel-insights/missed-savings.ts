@@ -37,12 +37,12 @@ export function missedSavingsReason(
   return best;
 }
 
-/** The missed-savings card threshold of hotel-ops §5 and §9: 0.1 percent of the hotel's spend. */
+/** The missed-savings card threshold of docs/rules/hotel.md#negotiated-rate-availability: 0.1 percent of the hotel's spend. */
 export const MISSED_SAVINGS_CARD_THRESHOLD_PERCENT = 0.1;
 
 /**
  * Whether a hotel gets a missed-savings card: its missed savings are at least 0.1 % of its spend
- * (hotel-ops §5). A hotel with no spend or no missed savings has none.
+ * (docs/rules/hotel.md#negotiated-rate-availability). A hotel with no spend or no missed savings has none.
  */
 export function showsMissedSavingsCard(missed: number, hotelSpend: number): boolean {
   return hotelSpend > 0 && missed > 0 && (100 * missed) / hotelSpend >= MISSED_SAVINGS_CARD_THRESHOLD_PERCENT;

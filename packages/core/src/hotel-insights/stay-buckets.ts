@@ -50,7 +50,7 @@ export function stayBucket({ contractRateType, offered, booked }: StayRateFacts)
   return booked ? 'onNegotiatedRate' : 'availableNotUsed';
 }
 
-/** The spec's availability status (hotel-ops §9, the supplier pages' statuses) of a bucket; null for a stay no negotiated rate covers. */
+/** The availability status the supplier pages show for a bucket (docs/rules/hotel.md#stay-night-buckets); null for a stay no negotiated rate covers. */
 export function availabilityStatus(bucket: HotelBucket): AvailabilityStatus | null {
   switch (bucket) {
     case 'onNegotiatedRate':

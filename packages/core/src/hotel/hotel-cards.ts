@@ -1,6 +1,6 @@
 import type { ViewModeOptions } from '../catalogue/view-mode.js';
 
-/** Which cards the hotel savings overview shows in a mode (hotel-ops §2.2). */
+/** Which cards the hotel savings overview shows in a mode (docs/rules/hotel.md#hotel-savings-overview). */
 export interface HotelCards {
   /** The all-time banner: hidden in POC and demo. */
   allTime: boolean;

@@ -10,7 +10,7 @@ import type {
 } from '../views/hotel-savings.js';
 
 /**
- * Decimals of a hotel percent (hotel-ops §9: "rounded to 1 or 2 decimals"): two below 10 %, where
+ * Decimals of a hotel percent (docs/rules/hotel.md#hotel-metrics: rounded to 1 or 2 decimals): two below 10 %, where
  * the second decimal still tells figures apart (a 1.37 % savings rate), one from 10 % on (87.4 %).
  */
 export function hotelPercentDecimals(value: number): 1 | 2 {
@@ -26,7 +26,7 @@ export function formatHotelPercent(value: number, locale: string = DEFAULT_LOCAL
   return formatPercent(value, hotelPercentDecimals(value), locale);
 }
 
-/** Nights and days rounded to one decimal (hotel-ops §9). */
+/** Nights and days rounded to one decimal (docs/rules/hotel.md#hotel-metrics). */
 export function roundOneDecimal(value: number): number {
   return Math.round(value * 10) / 10;
 }
@@ -66,7 +66,7 @@ export function chainShares(rows: readonly HotelSavingsByChainRow[]): ChainShare
   return withSavings.map((row, i) => ({ ...row, share: shares[i] ?? 0 }));
 }
 
-/** Hotel chain card height (hotel-ops §9): 55 px per row plus 100, at least 330. */
+/** Hotel chain card height (docs/rules/hotel.md#maps-and-charts): 55 px per row plus 100, at least 330. */
 const CHAIN_CARD_ROW_PX = 55;
 const CHAIN_CARD_EXTRA_PX = 100;
 const CHAIN_CARD_MIN_PX = 330;
@@ -77,7 +77,7 @@ export function chainCardHeight(rows: number): number {
 }
 
 /**
- * The month of a by-month row as an axis label: its first 3 letters (hotel-ops §9), with the year
+ * The month of a by-month row as an axis label: its first 3 letters (docs/rules/hotel.md#maps-and-charts), with the year
  * ('Jan ’26') when the months shown span more than one year, so each bar has its own label.
  */
 export function hotelMonthLabel(
@@ -108,7 +108,7 @@ const cents = (value: number) => Math.round(value * 100) / 100;
 
 /**
  * Projects the savings found in a sample of `days` days over a year (the POC hero's "Total projected
- * savings", hotel-ops §2.2): per day = found / days; per month = a twelfth of the year, per quarter a
+ * savings", docs/rules/hotel.md#hotel-savings-overview): per day = found / days; per month = a twelfth of the year, per quarter a
  * quarter of it. Amounts are rounded to cents; no days projects nothing.
  *
  * @example projectSavings(3000, 30) // { total: 36500, perQuarter: 9125, perMonth: 3041.67, perDay: 100 }
@@ -136,7 +136,7 @@ export function isHotelOverviewEmpty(
   );
 }
 
-/** The carousel of cards shows 2.25 slides, 1.25 under 1024 px of width (hotel-ops §2.2). */
+/** The carousel of cards shows 2.25 slides, 1.25 under 1024 px of width (docs/rules/hotel.md#hotel-savings-overview). */
 const CAROUSEL_SLIDES = 2.25;
 const CAROUSEL_SLIDES_NARROW = 1.25;
 const CAROUSEL_NARROW_BELOW_PX = 1024;

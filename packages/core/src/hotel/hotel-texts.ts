@@ -1,6 +1,6 @@
 import { EMPTY_STATE_ADVICE, EMPTY_STATE_TITLE } from '../savings/savings-texts.js';
 
-/** The texts of the hotel savings overview (hotel-ops §2.2, §3). */
+/** The texts of the hotel savings overview (docs/rules/hotel.md#hotel-savings-overview). */
 export const HOTEL_TEXTS = {
   allTimeTitle: 'All-time results',
   realizedSavings: 'Realized savings',
@@ -51,8 +51,8 @@ export const HOTEL_TOOLTIPS = {
   toolkit: 'Every lower rate found, sent or not, over the whole hotel spend',
 } as const;
 
-/** The page's empty state (hotel-ops §2.2): the title, with the advice to extend the time frame and contact support. */
+/** The page's empty state (docs/rules/hotel.md#hotel-savings-overview): the title, with the advice to extend the time frame and contact support. */
 export const HOTEL_EMPTY_TITLE = EMPTY_STATE_TITLE;
 export const HOTEL_EMPTY_ADVICE = EMPTY_STATE_ADVICE;
-/** The other empty text of the hotel cards (hotel-ops §2.2, §8). */
+/** The other empty text of the hotel cards (docs/rules/hotel.md#hotel-savings-overview). */
 export const NO_DATA_TO_DISPLAY = 'No data to display at this time';

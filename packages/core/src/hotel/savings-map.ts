@@ -1,8 +1,8 @@
 import { formatMoney } from '../format/money.js';
 
-/** Zoom of the savings by stay location map (hotel-ops §9): default 2, min 1, max 10. */
+/** Zoom of the savings by stay location map (docs/rules/hotel.md#maps-and-charts): default 2, min 1, max 10. */
 export const SAVINGS_MAP_ZOOM = { initial: 2, min: 1, max: 10 } as const;
-/** Zoom of a map of money badges alone (hotel-ops §9: "badge map zoom 1 to 3"). */
+/** Zoom of a map of money badges alone (docs/rules/hotel.md#maps-and-charts: "badge map zoom 1 to 3"). */
 export const BADGE_MAP_ZOOM = { min: 1, max: 3 } as const;
 
 /** A zoom level kept inside [min, max] and whole. */
@@ -11,7 +11,7 @@ export function clampZoom(zoom: number, limits: { min: number; max: number } = S
   return Math.min(limits.max, Math.max(limits.min, Math.round(zoom)));
 }
 
-/** The money bands of the map's badges (hotel-ops §9): up to 10K, 10K to 50K, 50K to 100K, over 100K. */
+/** The money bands of the map's badges (docs/rules/hotel.md#maps-and-charts): up to 10K, 10K to 50K, 50K to 100K, over 100K. */
 export const MONEY_BADGE_BANDS = [
   { band: 'up-to-10k', label: 'Up to 10K', upTo: 10_000 },
   { band: '10k-50k', label: '10K–50K', upTo: 50_000 },
@@ -35,7 +35,7 @@ export function moneyBadgeLabel(band: MoneyBadgeBand): string {
 }
 
 /**
- * The text of a money badge: the short amount with its currency symbol ($ when unknown, hotel-ops §9),
+ * The text of a money badge: the short amount with its currency symbol ($ when unknown, docs/rules/hotel.md#maps-and-charts),
  * in `locale` (en-US by default).
  * @example moneyBadgeText(12_345, null) // '$12.3k'
  * @example moneyBadgeText(12_345, 'EUR', 'de-DE') // '12,3k €'

@@ -1,4 +1,4 @@
-/** The six global filter groups of the filter bar (spec §3 "Global filters"). */
+/** The six global filter groups of the filter bar (docs/rules/shell.md#global-filters). */
 export type FilterGroup = 'gds' | 'region' | 'continent' | 'pointOfSale' | 'corporate' | 'pccName';
 
 /** The six filter groups, in the order of the filter bar (FILTER_DEFINITIONS in controls follows it). */

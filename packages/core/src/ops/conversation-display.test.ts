@@ -20,7 +20,7 @@ import {
 } from './conversation-display.js';
 import type { DraftEvent } from './ops-types.js';
 
-describe('statusTone (spec §4)', () => {
+describe('statusTone (docs/rules/operations.md#conversation-statuses)', () => {
   it.each([
     ['OUT_OF_SCOPE', 'grey'],
     ['EXPIRED', 'grey'],
@@ -45,7 +45,7 @@ describe('visibleFailureReason', () => {
   });
 });
 
-describe('intentChip (spec §9)', () => {
+describe('intentChip (docs/rules/operations.md#conversation-detail)', () => {
   it('shows the first sub-intent and counts the rest', () => {
     expect(intentChip({ main_intents: 'Booking', sub_intents: 'Hotel, Car, Rail' })).toMatchObject({
       text: 'Hotel',
@@ -73,7 +73,7 @@ describe('intentChip (spec §9)', () => {
   });
 });
 
-describe('attachmentType (spec §9)', () => {
+describe('attachmentType (docs/rules/operations.md#conversation-detail)', () => {
   it.each([
     ['fares.xls', 'XLS'],
     ['fares.XLSX', 'XLS'],
@@ -96,7 +96,7 @@ describe('attachmentType (spec §9)', () => {
   });
 });
 
-describe('messageCounts (spec §9)', () => {
+describe('messageCounts (docs/rules/operations.md#conversation-detail)', () => {
   it('adds the opening e-mail to total and inbound', () => {
     expect(messageCounts({ total_messages: 3, inbound_count: 1, outbound_count: 2 })).toEqual({
       total: 4,
@@ -107,7 +107,7 @@ describe('messageCounts (spec §9)', () => {
   });
 });
 
-describe('time formats (spec §9)', () => {
+describe('time formats (docs/rules/operations.md#conversation-detail)', () => {
   const at = '2026-03-05T23:59:58.700Z';
   it('shows the list in UTC to the minute and the detail to the second', () => {
     expect(formatListTime(at)).toBe('05 Mar 26, 23:59');
@@ -118,7 +118,7 @@ describe('time formats (spec §9)', () => {
   });
 });
 
-describe('drafts and events (spec §4)', () => {
+describe('drafts and events (docs/rules/operations.md#conversation-detail)', () => {
   const draft = (content: string | null, sent: number): DraftEvent => ({
     draft_event_id: 'd',
     draft_created_at: '2026-01-01T00:00:00Z',

@@ -4,7 +4,7 @@ import type { Conversation, ConversationEvent, DraftEvent, ThreadStats } from '.
 
 dayjs.extend(utc);
 
-/** Colour families of conversation statuses (spec §4). */
+/** Colour families of conversation statuses (docs/rules/operations.md#conversation-statuses). */
 export type StatusTone = 'grey' | 'blue' | 'green' | 'red';
 
 const STATUS_TONES: Record<string, StatusTone> = {
@@ -73,7 +73,7 @@ export function isStructuredBooking(
   );
 }
 
-/** Badge of an attachment by file extension (spec §9). */
+/** Badge of an attachment by file extension (docs/rules/operations.md#conversation-detail). */
 export function attachmentType(
   name: string,
 ): 'XLS' | 'CSV' | 'PDF' | 'DOC' | 'TXT' | 'JSON' | 'XML' | 'FILE' {

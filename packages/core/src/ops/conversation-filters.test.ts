@@ -12,7 +12,7 @@ import {
 
 const NOW = new Date('2026-03-10T12:00:00.000Z');
 
-describe('buildStatusParams (spec §5)', () => {
+describe('buildStatusParams (docs/rules/operations.md#audit-log)', () => {
   it('joins statuses other than OUT_OF_SCOPE by commas, sorted', () => {
     expect(buildStatusParams(['FAILED', 'COMPLETED', 'OUT_OF_SCOPE'])).toEqual({
       status: 'COMPLETED,FAILED',

@@ -1,4 +1,4 @@
-/** Date range presets of the audit log (spec §5); 'custom' shows no picker. */
+/** Date range presets of the audit log (docs/rules/operations.md#audit-log); 'custom' shows no picker. */
 export const DATE_RANGE_PRESETS = ['last-24h', 'last-7-days', 'last-30-days', 'custom'] as const;
 export type DateRangePreset = (typeof DATE_RANGE_PRESETS)[number];
 const DEFAULT_DATE_RANGE_PRESET: DateRangePreset = 'last-7-days';
@@ -38,7 +38,7 @@ export function emptyConversationFilters(): ConversationFilters {
   };
 }
 
-/** The status part of a conversation request (spec §5). */
+/** The status part of a conversation request (docs/rules/operations.md#audit-log). */
 export interface StatusParams {
   status?: string;
   exclude_out_of_scope?: true;
@@ -56,7 +56,7 @@ export function buildStatusParams(statuses: readonly string[]): StatusParams {
   return params;
 }
 
-/** A numeric corporate filter is an id, anything else a name (spec §5). */
+/** A numeric corporate filter is an id, anything else a name (docs/rules/operations.md#audit-log). */
 export function corporateFilter(
   corporate: string,
 ): { corporateId: string } | { corporateName: string } | null {
@@ -85,7 +85,7 @@ export function dateRangeBounds(
   return bounds;
 }
 
-/** Query parameters of GET /api/audit/conversations (spec §7.6), empty values left out. */
+/** Query parameters of GET /api/audit/conversations (docs/rules/operations.md#audit-log), empty values left out. */
 export type ConversationQuery = Record<string, string | number | boolean | undefined>;
 
 /**

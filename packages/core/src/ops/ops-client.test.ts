@@ -49,7 +49,7 @@ describe('OpsClient', () => {
     expect((init.headers as Record<string, string>).Authorization).toBe('Bearer token-0123456789');
   });
 
-  it('calls every path of spec §7.6 with its method and body', async () => {
+  it('calls every path of the operations service with its method and body', async () => {
     const { client, calls } = clientWith(() => Response.json({}));
     await client.getConversation('c/1');
     await client.getConversationEvents('c1');

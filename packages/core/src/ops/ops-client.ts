@@ -14,7 +14,7 @@ import type {
   SbrCorporateQuery,
 } from './ops-types.js';
 
-/** The client warns when fewer than this many calls remain in the rate-limit window (spec §9). */
+/** The client warns when fewer than this many calls remain in the rate-limit window (docs/rules/operations.md#service-client). */
 const RATE_LIMIT_WARNING_THRESHOLD = 10;
 
 /** Where the client calls (calls fail with 'Authentication token is required' without a token). */
@@ -32,8 +32,8 @@ interface RequestOptions {
 }
 
 /**
- * Client of the audit and operations service (spec §7.6): bearer token, JSON, the error catalogue of
- * spec §8 as `ApiError` messages, and a warning when the rate limit runs low.
+ * Client of the audit and operations service (docs/rules/operations.md#service-client): bearer token, JSON, the error catalogue of
+ * docs/rules/operations.md#service-errors as `ApiError` messages, and a warning when the rate limit runs low.
  *
  * @example
  * const ops = OpsClient.forBus(bus);

@@ -1,4 +1,4 @@
-/** Conversation status values of the audit service (spec §4). */
+/** Conversation status values of the audit service (docs/rules/operations.md#conversation-statuses). */
 export const CONVERSATION_STATUSES = [
   'OUT_OF_SCOPE',
   'IN_PROGRESS',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pageBeyondCount, readPage, resultCountText, withPage } from './page-param.js';
 
-describe('page parameter (spec §2.9)', () => {
+describe('page parameter (docs/rules/operations.md#audit-log)', () => {
   it('reads a positive integer page, else 1', () => {
     expect(readPage('3')).toBe(3);
     expect(readPage(null)).toBe(1);

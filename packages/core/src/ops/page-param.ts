@@ -5,7 +5,7 @@ export function readPage(value: string | null | undefined): number {
 }
 
 /**
- * Writes the page into query parameters: omitted for page 1 (spec §2.9). Returns new parameters.
+ * Writes the page into query parameters: omitted for page 1 (docs/rules/operations.md#audit-log). Returns new parameters.
  */
 export function withPage(params: URLSearchParams, page: number): URLSearchParams {
   const next = new URLSearchParams(params);
@@ -21,7 +21,7 @@ export function pageBeyondCount(page: number, pageCount: number): boolean {
 
 /**
  * The result-count line of a list: 'Showing 21–40 of 95 conversations'. The page size is not fixed
- * (spec §9), so a full page sets it and the last page counts back from the total. `noun` is
+ * (docs/rules/operations.md#audit-log), so a full page sets it and the last page counts back from the total. `noun` is
  * [singular, plural].
  */
 export function resultCountText(

@@ -15,7 +15,7 @@ const scheduled = { is_live: false, go_live_date: '2026-09-01' };
 const pastDate = { is_live: false, go_live_date: '2026-02-01' };
 const testing = { is_live: false, go_live_date: null };
 
-describe('SBR client status (spec §4)', () => {
+describe('SBR client status (docs/rules/operations.md#client-statuses)', () => {
   it('is Live if live, Scheduled with a go-live date, Testing otherwise', () => {
     expect(sbrClientStatus(live)).toBe('Live');
     expect(sbrClientStatus({ is_live: true, go_live_date: null })).toBe('Live');
@@ -48,7 +48,7 @@ describe('SBR client status (spec §4)', () => {
   });
 });
 
-describe('SBR validation (spec §5)', () => {
+describe('SBR validation (docs/rules/operations.md#customer-management)', () => {
   it('requires a non-blank corporate name', () => {
     expect(validateCorporateName('  ')).toBe('Corporate name is required');
     expect(validateCorporateName('Acme')).toBeNull();

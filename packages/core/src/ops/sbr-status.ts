@@ -1,6 +1,6 @@
 import type { SbrCorporate } from './ops-types.js';
 
-/** Client statuses; Sunset has a colour but is never derived (spec §4). */
+/** Client statuses; Sunset has a colour but is never derived (docs/rules/operations.md#client-statuses). */
 export type SbrClientStatus = 'Live' | 'Scheduled' | 'Testing' | 'Sunset';
 
 /** Badge colours of client statuses. */

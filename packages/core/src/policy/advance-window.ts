@@ -2,7 +2,7 @@ import { COMPLIANCE_WINDOW_DAYS, DAYS_IN_ADVANCE_CAP } from './policy-constants.
 import { SLIDER_MAX, SLIDER_MIN } from '../model/policy-choices.js';
 
 /*
- * The 14-day window rule (spec §9: "Compliance uses a window of 14 days after a selected day count"),
+ * The 14-day window rule (docs/rules/air.md#advanced-purchase: "Compliance uses a window of 14 days after a selected day count"),
  * as Tripsight reads it. Every advance-purchase figure of the service and of the sample data follows
  * these functions.
  *
@@ -51,7 +51,7 @@ export function inComparisonWindow(
 }
 
 /**
- * A slider value as the simulator uses it: a whole number from 1 to 100 (spec §5); anything else is
+ * A slider value as the simulator uses it: a whole number from 1 to 100 (docs/rules/air.md#advanced-purchase); anything else is
  * moved into that range, and what is not a number gives `fallback`.
  * @example clampSlider(250, 14) // 100
  */

@@ -1,4 +1,4 @@
-/** Order of the compliance chart categories (spec §9 "Cabin sort order"). */
+/** Order of the compliance chart categories (docs/rules/air.md#compliance). */
 export const CATEGORY_SORT_ORDER = [
   'Business',
   'Economy',
@@ -9,7 +9,7 @@ export const CATEGORY_SORT_ORDER = [
   'Short haul',
 ] as const;
 
-/** Rank of a category the order does not name (spec §9: unknown categories sort as 10). */
+/** Rank of a category the order does not name (docs/rules/air.md#compliance: unknown categories sort as 10). */
 export const UNKNOWN_CATEGORY_RANK = 10;
 
 /**

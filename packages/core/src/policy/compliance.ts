@@ -4,7 +4,7 @@ import { categoryRank } from './category-order.js';
 import { COMPLIANT_SPEND, NON_COMPLIANT_SPEND } from '../model/policy-choices.js';
 
 /**
- * Compliance in percent: compliant spend over total spend (spec §4), two decimals; 0 when nothing was
+ * Compliance in percent: compliant spend over total spend (docs/rules/air.md#compliance), two decimals; 0 when nothing was
  * spent.
  * @example compliancePercentage(750, 1000) // 75
  */
@@ -14,7 +14,7 @@ export function compliancePercentage(compliantSpend: number, totalSpend: number)
 }
 
 /**
- * A compliance percentage as the monthly trend shows it: a whole percent (spec §9).
+ * A compliance percentage as the monthly trend shows it: a whole percent (docs/rules/air.md#cabin-class-compliance).
  * @example wholePercent(66.5) // 67
  */
 export function wholePercent(percent: number): number {
@@ -32,7 +32,7 @@ export interface GaugeFigures {
   compliancePercentage: number;
 }
 
-/** Sums the gauge rows (spec §3 "Gauge rows") into the gauge and the non-compliant spend card. */
+/** Sums the gauge rows (docs/rules/air.md#cabin-class-compliance) into the gauge and the non-compliant spend card. */
 export function gaugeFigures(rows: readonly GaugeRow[]): GaugeFigures {
   let compliantSpend = 0;
   let nonCompliantSpend = 0;
@@ -58,7 +58,7 @@ export function gaugeFigures(rows: readonly GaugeRow[]): GaugeFigures {
 }
 
 /**
- * The two slices of one category's pie (spec §3 "Chart series"): compliant and non-compliant spend,
+ * The two slices of one category's pie (docs/rules/air.md#cabin-class-compliance): compliant and non-compliant spend,
  * each with its share of the category's spend (two decimals, adding up to 100).
  */
 export function seriesFor(

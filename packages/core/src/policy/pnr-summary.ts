@@ -9,7 +9,7 @@ export interface PriceRange {
 }
 
 /**
- * The price slider's bounds (spec §5): the lowest and highest price in the data, widened by 1 on each
+ * The price slider's bounds (docs/rules/air.md#cabin-class-compliance): the lowest and highest price in the data, widened by 1 on each
  * side, so that the full range keeps every row; null without rows.
  * @example priceBounds([120.5, 980]) // { from: 119.5, to: 981 }
  */
@@ -26,7 +26,7 @@ export function priceBounds(prices: Iterable<number>): PriceRange | null {
 }
 
 /**
- * Whether a price lies strictly between the bounds (spec §5: the price filter keeps rows strictly
+ * Whether a price lies strictly between the bounds (docs/rules/air.md#cabin-class-compliance: the price filter keeps rows strictly
  * between them).
  * @example inPriceRange(100, { from: 100, to: 200 }) // false
  */
@@ -35,7 +35,7 @@ export function inPriceRange(price: number, range: PriceRange): boolean {
 }
 
 /**
- * Whether a value passes a dropdown filter (spec §5): All matches everything; in include mode a
+ * Whether a value passes a dropdown filter (docs/rules/air.md#cabin-class-compliance): All matches everything; in include mode a
  * specific choice keeps its rows, in exclude mode it removes them.
  * @example matchesChoice('Business', 'Business', 'exclude') // false
  */
@@ -49,7 +49,7 @@ export function policyAnswer(isCabinCompliant: boolean): 'Yes' | 'No' {
   return isCabinCompliant ? 'Yes' : 'No';
 }
 
-/** One filter of the PNR summary: applied only while its switch is on (spec §2). */
+/** One filter of the PNR summary: applied only while its switch is on (docs/rules/air.md#cabin-class-compliance). */
 interface SwitchedFilter<T> {
   enabled: boolean;
   value: T;
@@ -103,7 +103,7 @@ export function filterPnrSummary<
 }
 
 /**
- * A ticketing date as the PNR summary shows it: year-day-month (spec §9).
+ * A ticketing date as the PNR summary shows it: year-day-month (docs/rules/air.md#cabin-class-compliance).
  * @example formatTicketingDate('2026-03-15') // '2026-15-03'
  */
 export function formatTicketingDate(isoDate: string): string {
@@ -112,7 +112,7 @@ export function formatTicketingDate(isoDate: string): string {
 }
 
 /**
- * A price as the PNR summary shows it: rounded to one decimal (spec §9), with the currency symbol.
+ * A price as the PNR summary shows it: rounded to one decimal (docs/rules/air.md#cabin-class-compliance), with the currency symbol.
  * @example formatPolicyPrice(1234.56, 'EUR') // '€1,234.6'
  */
 export function formatPolicyPrice(price: number, currency: string | null): string {

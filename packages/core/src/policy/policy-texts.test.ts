@@ -38,7 +38,7 @@ describe('policy page texts', () => {
     ]);
   });
 
-  it('keeps the chart numbers of §9', () => {
+  it('keeps the chart numbers (docs/rules/shell.md#charts)', () => {
     expect(POLICY_BAR_SIZES).toEqual({ large: 40, small: 24 });
     expect(POLICY_CHART_HEIGHTS).toEqual({ card: 250, wide: 350 });
     expect(CHART_LABEL_MIN_PERCENT).toBe(10);

@@ -1,6 +1,6 @@
 /*
- * Texts of the policy-insights pages (spec §2 "Air: Advanced purchase page" and "Air: Cabin class
- * compliance page"), quoted as the spec writes them ("Prefered city pair" included).
+ * Texts of the policy-insights pages (docs/rules/air.md#advanced-purchase and
+ * docs/rules/air.md#cabin-class-compliance), quoted exactly ("Prefered city pair" included).
  */
 
 /** Titles of the advanced purchase page's cards and controls. */

@@ -5,7 +5,7 @@ import { mapPlace, namedDimensions, placeCoordinates } from './question-places.j
 export type ChartKind = 'banner' | 'map' | 'line' | 'bar' | 'pie' | 'table';
 
 /**
- * How to show the rows of a question's query (hotel-ops-question.md §4). The first rule that holds
+ * How to show the rows of a question's query (docs/rules/question.md#chart-choice). The first rule that holds
  * decides, in this order:
  *
  * 1. one row whose category is empty (a single figure, no dimension value) → `banner`;

@@ -1,9 +1,9 @@
 import type { CubeMemberType, CubeQuery } from '../cube/cube-query.js';
 import { DEALS_CUBE, HOTEL_INSIGHTS_CUBE, ITINERARIES_CUBE } from '../cube/cubes.js';
 
-/** The available-fields call of the question screen (hotel-ops-question.md §7.4). */
+/** The available-fields call of the question screen (docs/rules/question.md#question-calls). */
 export const QUESTION_FIELDS_PATH = '/api/question/fields';
-/** The ask call of the question screen (hotel-ops-question.md §7.4). */
+/** The ask call of the question screen (docs/rules/question.md#question-calls). */
 export const QUESTION_ASK_PATH = '/api/question/ask';
 
 /** A view questions may be asked of, and how the screen names it. */
@@ -25,9 +25,9 @@ export const QUESTION_VIEWS: readonly QuestionView[] = [
 /** The names of the question views. */
 export const QUESTION_CUBES: readonly string[] = QUESTION_VIEWS.map((view) => view.name);
 
-/** The ask failure text (hotel-ops-question.md §8). */
+/** The ask failure text (docs/rules/question.md#question-screen). */
 export const NOT_UNDERSTOOD_MESSAGE = "Sorry, I don't understand your query. Please try again.";
-/** The no-data text of the question screen (hotel-ops-question.md §8). */
+/** The no-data text of the question screen (docs/rules/question.md#question-screen). */
 export const NO_DATA_MESSAGE = 'Please try a different query or contact support.';
 /** The error code of a question the parser will not guess at. */
 export const NOT_UNDERSTOOD = 'NOT_UNDERSTOOD';

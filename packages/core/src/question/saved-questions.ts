@@ -1,6 +1,6 @@
 import type { CubeQuery } from '../cube/cube-query.js';
 
-/** The localStorage key of saved questions (hotel-ops-question.md §3). */
+/** The localStorage key of saved questions (docs/rules/question.md#saved-questions). */
 export const SAVED_QUERIES_KEY = 'savedQueries';
 
 /** A saved question: its text and the query as the user left it (chips edited). */
@@ -37,7 +37,7 @@ export function saveQuestion(storage: QuestionStorage, saved: SavedQuestion): Sa
   return list;
 }
 
-/** Removes the saved question with this text (spec: removable by question text) and answers the new list. */
+/** Removes the saved question with this text (docs/rules/question.md#saved-questions: removable by question text) and answers the new list. */
 export function removeSavedQuestion(storage: QuestionStorage, question: string): SavedQuestion[] {
   const list = readSavedQuestions(storage).filter((s) => s.question !== question);
   storage.setItem(SAVED_QUERIES_KEY, JSON.stringify(list));

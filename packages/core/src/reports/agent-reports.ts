@@ -31,7 +31,7 @@ function agentVisual(...args: Parameters<typeof visual>): ReportVisualDefinition
 const agentKpi = (id: string, title: string, measure: string, note?: string) =>
   agentVisual(id, title, 'kpi', 'third', { measures: [measure] }, note ? { note } : {});
 
-/** What the variants switch: the Demo tabs read the demo company's window (730 days, spec §9). */
+/** What the variants switch: the Demo tabs read the demo company's window (730 days, docs/rules/shell.md#dates). */
 interface AgentVariant {
   reportName: string;
   title: string;

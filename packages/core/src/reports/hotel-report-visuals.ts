@@ -93,7 +93,7 @@ export interface HotelVisualSpec {
   note?: string;
 }
 
-/** The 80 % rebooking performance benchmark (hotel-ops §9: a rate above 80 % is over it). */
+/** The 80 % rebooking performance benchmark (docs/rules/hotel.md#hotel-metrics: a rate above 80 % is over it). */
 export const REBOOKING_BENCHMARK = { value: 80, label: 'Benchmark 80 %' } as const;
 
 /**

@@ -1,7 +1,7 @@
 import type { CubeQuery } from '../cube/cube-query.js';
 
 /**
- * An embedded report drawn by the reference report service (DESIGN.md "Embedded reports"): pages of
+ * An embedded report drawn by the reference report service (docs/rules/shell.md#embedded-reports): pages of
  * visuals, each visual one query on the Cube-shaped query API. A variant (BCD, HPA Premium, Demo) is
  * the same definition with other `flags`. The catalogue's `report(reportName)` names the definition.
  */
@@ -42,7 +42,7 @@ export type ReportValueFormat = 'money' | 'percent' | 'count' | 'days' | 'number
  * One visual: a title, how it is drawn, and its query. In a query, `{currency}` in a member name is
  * replaced by the selected currency's suffix (`Usd`, `Eur`, `Gbp`, `DefaultCurrency`), and the
  * report's filters (selected entries, the date range on `dateDimension`, the product) are added by
- * the service, as the exports add them (air §7).
+ * the service, as the exports add them (docs/rules/shell.md#exports-and-downloads).
  */
 export interface ReportVisualDefinition {
   id: string;

@@ -8,7 +8,7 @@ import type { ReportVisualDefinition } from './report-definition.js';
 const BASIC_FILTER_SCHEMA = 'http://powerbi.com/product/schema#basic';
 const ADVANCED_FILTER_SCHEMA = 'http://powerbi.com/product/schema#advanced';
 
-/** The report tables and columns the dashboard's filters target (as the exports name them, air §7). */
+/** The report tables and columns the dashboard's filters target (as the exports name them, docs/rules/shell.md#exports-and-downloads). */
 export const REPORT_FILTER_TARGETS = {
   /** One column per filter group (`Filters.corporate`, `Filters.gds`, …). */
   filters: 'Filters',
@@ -48,7 +48,7 @@ interface ReportAdvancedFilter {
 
 export type ReportFilter = ReportBasicFilter | ReportAdvancedFilter;
 
-/** What the dashboard restricts a report by: the same entries the exports send (air §7). */
+/** What the dashboard restricts a report by: the same entries the exports send (docs/rules/shell.md#exports-and-downloads). */
 export interface ReportFilterState {
   /** The selected entries per filter group (empty groups restrict nothing). */
   filters: Partial<FilterSelection>;
@@ -113,7 +113,7 @@ const strings = (value: unknown): string[] =>
 /**
  * Reads report filters back into the dashboard's state (what the reference report service applies).
  * Filters on other targets are skipped (the report service refuses them first, reportFilterProblem); a
- * currency outside USD, GBP, EUR means the default currency (spec §5).
+ * currency outside USD, GBP, EUR means the default currency (docs/rules/shell.md#currency).
  */
 export function readReportFilters(filters: readonly unknown[]): ReportFilterState {
   const state: ReportFilterState = { filters: {}, dates: null, currency: null, productName: null };

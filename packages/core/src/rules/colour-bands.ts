@@ -1,7 +1,7 @@
-/** Colour band of a percentage (spec §5): 0 to 20 red, 20 to 50 amber, 50 and above green. */
+/** Colour band of a percentage (docs/rules/shell.md#formatting): 0 to 20 red, 20 to 50 amber, 50 and above green. */
 export type PercentBand = 'red' | 'amber' | 'green';
 
-/** Colour of a percentage bar (spec §5): above 70 green, above 50 yellow, otherwise orange. */
+/** Colour of a percentage bar (docs/rules/shell.md#formatting): above 70 green, above 50 yellow, otherwise orange. */
 export type BarColour = 'green' | 'yellow' | 'orange';
 
 /**

@@ -3,9 +3,9 @@ import type { DateRange } from '../bus/types.js';
 import type { Granularity } from '../model/granularity.js';
 
 const DAY_MS = 864e5;
-/** Ranges up to 7 days are shown per day (spec §9). */
+/** Ranges up to 7 days are shown per day (docs/rules/shell.md#granularity). */
 const DAY_GRANULARITY_MAX_MS = 7 * DAY_MS;
-/** Ranges up to 57 days (49248e5 ms) are shown per week, longer ones per month (spec §9). */
+/** Ranges up to 57 days (49248e5 ms) are shown per week, longer ones per month (docs/rules/shell.md#granularity). */
 export const WEEK_GRANULARITY_MAX_MS = 49248e5;
 
 /**

@@ -1,6 +1,6 @@
 /**
  * Whole percentages of the parts of a total that add up to exactly 100: each part is rounded, and
- * the largest part absorbs the rounding difference (spec §5). All zeros give all zeros.
+ * the largest part absorbs the rounding difference (docs/rules/shell.md#formatting). All zeros give all zeros.
  * @example splitPercent([1, 1, 1]) // [34, 33, 33]
  */
 export function splitPercent(values: readonly number[], decimals = 0): number[] {

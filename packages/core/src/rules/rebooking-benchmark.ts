@@ -1,4 +1,4 @@
-/** A rebooking ratio above this percentage is over the benchmark (spec §2). */
+/** A rebooking ratio above this percentage is over the benchmark (docs/rules/air.md#rebooking-performance). */
 const REBOOKING_BENCHMARK_PERCENT = 80;
 /** The improved target never exceeds this percentage. */
 const IMPROVED_TARGET_CAP_PERCENT = 90;

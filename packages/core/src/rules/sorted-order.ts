@@ -4,7 +4,7 @@ const collator = new Intl.Collator('en-US');
 
 /**
  * The order of a large table's rows sorted by one column, as row indexes: the same order as
- * `sortRows` (spec §4: numbers compared after stripping non-numeric characters, cells without a
+ * `sortRows` (docs/rules/shell.md#tables: numbers compared after stripping non-numeric characters, cells without a
  * number after them in text order, equal cells in their original order), but each cell is read once
  * and text is ranked once, so 50,000 rows sort in milliseconds.
  *

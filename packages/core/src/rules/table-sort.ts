@@ -6,7 +6,7 @@ export interface TableSort<K extends string = string> {
   direction: SortDirection;
 }
 
-/** Tables start sorted descending (spec §4 "Table sorting"). */
+/** Tables start sorted descending (docs/rules/shell.md#tables). */
 const INITIAL_SORT_DIRECTION: SortDirection = 'desc';
 
 /**
@@ -18,7 +18,7 @@ export function initialSort<K extends string>(column: K): TableSort<K> {
 }
 
 /**
- * The sort after a click on `column` (spec §4 "Table sorting"): if the table is already sorted
+ * The sort after a click on `column` (docs/rules/shell.md#tables): if the table is already sorted
  * ascending by that column it flips to descending, otherwise it sorts ascending (a new column, or the
  * column sorted descending). Only the table's initial order is descending (`initialSort`).
  */

@@ -4,8 +4,7 @@ import { HOTEL_SAMPLE_DAYS } from './hotel-sample-views.js';
 import type { PocType } from './sample-payloads.js';
 
 /*
- * The hotel sample of the POC and demo modes, in the shape of the sample-data API (hotel-ops §3
- * "Demo payload": metrics as name and value; spendByMonth with Month, Realized, Potential;
+ * The hotel sample of the POC and demo modes, in the shape of the sample-data API (docs/rules/hotel.md#hotel-calls): metrics as name and value; spendByMonth with Month, Realized, Potential;
  * spendByHotelChain; spendByLocation with Stay location, Potential savings, Realized savings, Total
  * spend, Latitude, Longitude). The demo sample is a live customer's year
  * (realized savings); the POC sample is a prospect's bookings of one quarter, before go-live

@@ -17,7 +17,7 @@ const DEMO_MONEY_FIELDS: ReadonlySet<string> = new Set([
   'potentialSavingsWithFilters',
   'potentialSavings',
   'trackedSpend',
-  // The hotel sample's amounts (hotel-ops §3).
+  // The hotel sample's amounts (docs/rules/hotel.md#hotel-calls).
   'potentialSentSavings',
   'savingsUpto',
   'savingsPerReservation',

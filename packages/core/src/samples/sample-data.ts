@@ -5,7 +5,7 @@ import type { Bus } from '../bus/bus.js';
 import type { PocType, SampleModule, SamplePayloads } from './sample-payloads.js';
 
 /*
- * The sample-data API of the POC and demo modes (spec §7: "POC and demo modes load sample data via
+ * The sample-data API of the POC and demo modes (docs/rules/shell.md#modes: "POC and demo modes load sample data via
  * GET with chosenModule, pocType (demo or poc), source_url and an API key header"). The reference
  * service serves it at SAMPLE_DATA_PATH; the key it accepts is its SAMPLE_DATA_KEY setting.
  */

@@ -13,8 +13,8 @@ import type { HotelInsightsSample } from './hotel-insights-sample.js';
 import type { DemoSavingsMetrics } from './savings-demo.js';
 
 /*
- * What each module of the sample-data API answers (spec §7: compliance, advanced purchase, negotiated
- * fares; hotel-ops §7.3: the hotel payload), and the built-in savings demo figures.
+ * What each module of the sample-data API answers (docs/rules/shell.md#modes: compliance, advanced purchase, negotiated
+ * fares, docs/rules/air.md#sample-data; the hotel payload, docs/rules/hotel.md#hotel-calls), and the built-in savings demo figures.
  */
 
 export {
@@ -42,7 +42,7 @@ export interface AdvancedPurchaseSample {
   trips: AdvanceTrip[];
 }
 
-/** Negotiated-fare measures of one carrier or route (spec §3 "Negotiated fare measures"). */
+/** Negotiated-fare measures of one carrier or route (docs/rules/air.md#negotiated-fares-adoption). */
 interface NegotiatedFareMeasureRow {
   /** Percent of PNRs whose negotiated fare was the lowest available. */
   lowestNegociatedFarePnrRatio: number;
@@ -60,11 +60,11 @@ interface CountShare {
 }
 
 /**
- * Negotiated fares sample: adoption, top carriers and routes (5 each, spec §9), CAT and LIF success,
- * lower fare negotiated or public, and not sent / not rebooked / rebooked (spec §2 POC only).
+ * Negotiated fares sample: adoption, top carriers and routes (5 each, docs/rules/air.md#negotiated-fares-adoption), CAT and LIF success,
+ * lower fare negotiated or public, and not sent / not rebooked / rebooked (POC only, docs/rules/air.md#negotiated-fares-adoption).
  */
 export interface NegotiatedFaresSample {
-  /** Adoption row (spec §3) with its rounded percent (spec §4). */
+  /** Adoption row with its rounded percent (docs/rules/air.md#negotiated-fares-adoption). */
   adoption: { trackedPnrs: number; trackedPnrsWithNegotiatedFare: number; negotiatedFareAdoption: number };
   topCarriers: (NegotiatedFareMeasureRow & { itinAirlines: string })[];
   topRoutes: (NegotiatedFareMeasureRow & {

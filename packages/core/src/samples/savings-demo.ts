@@ -12,7 +12,7 @@ import type {
   TrackedSpendData,
 } from '../views/index.js';
 
-/** Sample figures the savings pages show in demo mode instead of calling the service (spec §7). */
+/** Sample figures the savings pages show in demo mode instead of calling the service (docs/rules/shell.md#modes). */
 export interface DemoSavingsMetrics {
   currency: 'USD';
   savingsOverview: SavingsOverviewData;

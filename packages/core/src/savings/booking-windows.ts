@@ -22,7 +22,7 @@ const LATE_BOOKING_DAYS = 7;
 /** Booked this far ahead or further counts as early. */
 const EARLY_BOOKING_DAYS = 22;
 
-/** Haul types and cabins in the order the analysis lists them (spec §9). */
+/** Haul types and cabins in the order the analysis lists them (docs/rules/air.md#compliance). */
 const HAUL_ORDER = ['Short', 'Medium', 'Long'] as const;
 export const CABIN_ORDER = ['Economy', 'Premium Economy', 'Business', 'First'] as const;
 
@@ -48,7 +48,7 @@ export type TicketPriceField = keyof Pick<
 
 /**
  * The average ticket price field that follows the currency selection: USD, EUR or GBP as chosen,
- * any other (or none) the branch default currency's (spec §5).
+ * any other (or none) the branch default currency's (docs/rules/air.md#booking-to-departure).
  */
 export function ticketPriceField(currency: string | null | undefined): TicketPriceField {
   switch (currency) {

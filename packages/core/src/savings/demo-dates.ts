@@ -2,11 +2,11 @@ import dayjs from 'dayjs';
 import type { DateRange } from '../bus/types.js';
 import { API_DATE_FORMAT } from '../dates/default-range.js';
 
-/** The demo company's mocked window ends on this date (spec §9: a fixed date in July 2019). */
+/** The demo company's mocked window ends on this date (docs/rules/shell.md#demo-dates: a fixed date in July 2019). */
 export const DEMO_MOCK_END_DATE = '2019-07-31';
-/** The mocked window is 30 days long (spec §9). */
+/** The mocked window is 30 days long (docs/rules/shell.md#demo-dates). */
 const DEMO_MOCK_WINDOW_DAYS = 30;
-/** In demo mode, dates before this are out of range in the calendar (spec §5, §9: April 2019). */
+/** In demo mode, dates before this are out of range in the calendar (docs/rules/shell.md#demo-dates: April 2019). */
 export const DEMO_CALENDAR_MIN_DATE = '2019-04-01';
 
 /** The demo company's default date window: 30 days ending on the fixed July 2019 date. */

@@ -6,9 +6,9 @@ export interface SavingsGroupCart {
   entries: readonly SavingsGroup[];
 }
 
-/** The cart's button (spec: 'Activate savings groups'). */
+/** The cart's button (docs/rules/air.md#savings-groups: 'Activate savings groups'). */
 export const ACTIVATE_SAVINGS_GROUPS = 'Activate savings groups';
-/** The cart's note (spec: "the change takes effect within 1 business day"). */
+/** The cart's note (docs/rules/air.md#savings-groups: "the change takes effect within 1 business day"). */
 export const SAVINGS_GROUP_CART_NOTE = 'The change takes effect within 1 business day.';
 
 /** An empty, closed cart. */

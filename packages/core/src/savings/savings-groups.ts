@@ -1,6 +1,5 @@
 /**
- * Savings groups (air-and-shell.md §2 "Savings-groups tab", hotel-ops-question.md §2.11 and §3
- * "Savings-group card"): groups of rebooking deals a travel manager can switch on, arranged in
+ * Savings groups (docs/rules/air.md#savings-groups): groups of rebooking deals a travel manager can switch on, arranged in
  * categories. The groups are static sample data.
  */
 
@@ -9,7 +8,7 @@
 /** A group's status: Active, Recommended, Potential disruption, or another text. */
 export type SavingsGroupStatus = 'Active' | 'Recommended' | 'Potential disruption' | (string & {});
 
-/** One savings-group card (hotel §3): id, description, groupName, percentageOfSpend, pnrs, savings, status. */
+/** One savings-group card (docs/rules/air.md#savings-groups): id, description, groupName, percentageOfSpend, pnrs, savings, status. */
 export interface SavingsGroup {
   id: string;
   description: string;
@@ -23,7 +22,7 @@ export interface SavingsGroup {
   status: SavingsGroupStatus;
 }
 
-/** A category of groups (hotel §3): id, category, subtitle, groups. */
+/** A category of groups (docs/rules/air.md#savings-groups): id, category, subtitle, groups. */
 export interface SavingsGroupCategory {
   id: string;
   category: string;

@@ -12,7 +12,7 @@ import type {
   SavingsOverviewData,
 } from '../views/index.js';
 
-/** The first 5 countries by accepted savings (spec §9: the top-country chart shows 5 entries). */
+/** The first 5 countries by accepted savings (docs/rules/air.md#savings-overview: the top-country chart shows 5 entries). */
 export function topCountries(
   rows: readonly SavingsByCountryRow[],
   count = TOP_COUNTRIES_COUNT,

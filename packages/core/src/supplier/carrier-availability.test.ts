@@ -28,7 +28,7 @@ const row = (over: Partial<CarrierAvailabilityRow>): CarrierAvailabilityRow => (
 });
 
 describe('carrier availability rules', () => {
-  it('All toggles between none and all (spec §5)', () => {
+  it('All toggles between none and all (docs/rules/air.md#carrier-availability)', () => {
     expect(toggleAll(['a', 'b'], ['a', 'b'])).toEqual([]);
     expect(toggleAll(['a'], ['a', 'b'])).toEqual(['a', 'b']);
     expect(toggleAll([], ['a', 'b'])).toEqual(['a', 'b']);

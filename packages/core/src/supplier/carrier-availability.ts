@@ -1,6 +1,6 @@
 import type { PriceRange } from '../policy/pnr-summary.js';
 
-/** The preferred fare availability statuses of a segment (spec §3), in chart order. */
+/** The preferred fare availability statuses of a segment (docs/rules/air.md#carrier-availability), in chart order. */
 export const AVAILABILITY_STATUSES = [
   'Available and booked',
   'Available and not booked',
@@ -10,9 +10,9 @@ export type AvailabilityStatus = (typeof AVAILABILITY_STATUSES)[number];
 
 /** The Route Picker's option for every route. */
 export const ALL_ROUTES = 'All';
-/** The Days before departure slider when the data has no rows (spec §5). */
+/** The Days before departure slider when the data has no rows (docs/rules/air.md#carrier-availability). */
 const DAYS_BEFORE_DEPARTURE_DEFAULT: PriceRange = { from: 0, to: 350 };
-/** Rows of the PNR summary query (spec §7). */
+/** Rows of the PNR summary query (docs/rules/air.md#carrier-availability). */
 export const CARRIER_PNR_SUMMARY_LIMIT = 50_000;
 
 /** The segment cube's members the PNR summary asks for (besides the target fare in the chosen currency). */
@@ -31,7 +31,7 @@ export const CARRIER_PNR_SUMMARY_FIELDS = [
   'preferredFareAvailabilityStatus',
 ] as const;
 
-/** One PNR summary row of carrier availability (spec §3), dates as YYYY-MM-DD. */
+/** One PNR summary row of carrier availability (docs/rules/air.md#carrier-availability), dates as YYYY-MM-DD. */
 export interface CarrierAvailabilityRow {
   recordLocator: string;
   segmentIndex: number;
@@ -58,7 +58,7 @@ export interface CarrierAvailabilityFilters {
 }
 
 /**
- * Multi-select All (spec §5): when every option is selected, All clears the selection; otherwise it
+ * Multi-select All (docs/rules/air.md#carrier-availability): when every option is selected, All clears the selection; otherwise it
  * selects every option.
  */
 export function toggleAll(selected: readonly string[], options: readonly string[]): string[] {
@@ -76,7 +76,7 @@ export function toggleOption(
   return options.filter((o) => next.includes(o));
 }
 
-/** The Days before departure range: the data's minimum to maximum, 0 to 350 without rows (spec §5). */
+/** The Days before departure range: the data's minimum to maximum, 0 to 350 without rows (docs/rules/air.md#carrier-availability). */
 export function daysBeforeDepartureRange(
   rows: readonly Pick<CarrierAvailabilityRow, 'daysBeforeDeparture'>[],
 ): PriceRange {
@@ -98,7 +98,7 @@ export function distinctValues<K extends keyof CarrierAvailabilityRow>(
   return [...new Set(rows.map((row) => String(row[field])))].sort((a, b) => a.localeCompare(b));
 }
 
-/** The filters of Clear Filters: every route, status and combination, the data's whole days range (spec §4). */
+/** The filters of Clear Filters: every route, status and combination, the data's whole days range (docs/rules/air.md#carrier-availability). */
 export function clearedFilters(rows: readonly CarrierAvailabilityRow[]): CarrierAvailabilityFilters {
   return {
     route: ALL_ROUTES,

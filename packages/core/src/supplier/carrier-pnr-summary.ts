@@ -23,7 +23,7 @@ export function targetFareMember(currency: string | null | undefined): string {
 }
 
 /**
- * The PNR summary query of carrier availability (spec §7): at most 50,000 segments created in
+ * The PNR summary query of carrier availability (docs/rules/air.md#carrier-availability): at most 50,000 segments created in
  * `range`, newest ticketing first, the target fare in `currency`, in Cube's compact format.
  */
 export function carrierPnrSummaryQuery(

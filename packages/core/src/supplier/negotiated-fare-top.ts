@@ -1,7 +1,7 @@
 import type { CubeFilter, CubeQuery, CubeRow } from '../cube/cube-query.js';
 import { ITINERARIES_CUBE, member } from '../cube/cubes.js';
 
-/** How many bars each of Top carriers and Top routes shows (spec §9). */
+/** How many bars each of Top carriers and Top routes shows (docs/rules/air.md#negotiated-fares-adoption). */
 export const TOP_NEGOTIATED_MAX = 5;
 
 /**
@@ -47,7 +47,7 @@ export function topNegotiatedMinPnrs(value: number | string | null | undefined):
 }
 
 /**
- * The query of a top chart (air §7): PNRs with a negotiated fare in `range`, by carrier or route,
+ * The query of a top chart (docs/rules/air.md#negotiated-fares-adoption): PNRs with a negotiated fare in `range`, by carrier or route,
  * "How often was the negotiated fare the lowest available?" descending (then PNRs), spend in
  * `currency` (the default currency when the cube has none in it), five rows. Only carriers or
  * routes with at least `minPnrs` PNRs are ranked, as a measure filter (HAVING), so the five rows

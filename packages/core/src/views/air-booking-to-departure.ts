@@ -7,7 +7,7 @@ export const BOOKING_TO_DEPARTURE_LIMIT = 2000;
 
 /**
  * `/bookingToDeparture`: PNRs and average ticket price per booking window, haul, cabin and route
- * (air §2 "Booking-to-departure analysis", hotel §3 "Booking timing rows"), the routes with most
+ * (docs/rules/air.md#booking-to-departure), the routes with most
  * PNRs first, at most BOOKING_TO_DEPARTURE_LIMIT rows.
  */
 export const bookingToDepartureView = defineView<BookingTimingRow[]>()({
@@ -22,7 +22,7 @@ export const bookingToDepartureCurveView = defineView<BookingCurveRow[]>()({
 });
 
 /**
- * A row of `/bookingToDeparture` (hotel §3 "Booking timing rows"). The average ticket price is in
+ * A row of `/bookingToDeparture` (docs/rules/air.md#booking-to-departure). The average ticket price is in
  * USD, EUR, GBP and the branch default currency (the one currency of the branches in scope).
  */
 export interface BookingTimingRow {

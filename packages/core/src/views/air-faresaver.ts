@@ -5,13 +5,13 @@ import { param } from './param.js';
 const FARESAVER = '/api/views/air/faresaver';
 
 /**
- * The parameters of the savings overview group (air §7: `/savingsOverview` and `/allTimeSavings`,
+ * The parameters of the savings overview group (docs/rules/air.md#savings-calls: `/savingsOverview` and `/allTimeSavings`,
  * `/trackedSpend`, `/trackedByCountry`, `/savingsByCountry`, `/savingsByMonth`, `/savings`,
  * `/feedback` take startDate, endDate, granularity, withNotAccepted and the filters): every view of
  * the group accepts them all; `ignores` says which cannot change a view's answer.
  */
 export const SAVINGS_OVERVIEW_PARAMS = {
-  /** day, week or month (by default from the range length, air §9). */
+  /** day, week or month (by default from the range length, docs/rules/shell.md#granularity). */
   granularity: param.oneOf(GRANULARITIES),
   /** false leaves out the savings not accepted (the rebooking automation mode). */
   withNotAccepted: param.boolean(),

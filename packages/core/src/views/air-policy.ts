@@ -18,9 +18,9 @@ const ADVANCED_PURCHASE = '/api/views/air/policyInsights/advancedPurchase';
 const CABIN_COMPLIANCE = '/api/views/air/policyInsights/cabinCompliance';
 
 /**
- * The parameters of the cabin compliance group (air §7: `/detailedTable`, `/ytdTable`, `/gaugeSpend`,
+ * The parameters of the cabin compliance group (docs/rules/air.md#cabin-class-compliance: `/detailedTable`, `/ytdTable`, `/gaugeSpend`,
  * `/distribution` take the dates, the filters, cabinFilter, policyFilter and breakdownBy): the
- * PNR-summary filters, each with its include or exclude mode (air §2; include when absent; `All`
+ * PNR-summary filters, each with its include or exclude mode (docs/rules/air.md#cabin-class-compliance; include when absent; `All`
  * matches every row), and the Compliance Report's breakdown. Every view of the group accepts them
  * all; `ignores` says which cannot change a view's answer.
  */
@@ -124,9 +124,9 @@ export interface AdvancedPurchaseData {
   totalPnrs: number;
   compliantSpend: number;
   nonCompliantSpend: number;
-  /** Compliant spend over total spend, percent with two decimals (spec §4). */
+  /** Compliant spend over total spend, percent with two decimals (docs/rules/air.md#compliance). */
   compliancePercentage: number;
-  /** Mean days between ticketing and departure ("Average advanced purchase", spec §3). */
+  /** Mean days between ticketing and departure ("Average advanced purchase", docs/rules/air.md#savings-overview). */
   averageAdvancePurchase: number;
   /** Non-compliant spend per cabin, in cabin sort order. */
   byCabin: NonCompliantCabinRow[];
@@ -209,7 +209,7 @@ export interface CostCurvePoint {
   costOfNonCompliance: number;
 }
 
-/** A row of the PNR summary (spec §3 "Cabin compliance rows"). */
+/** A row of the PNR summary (docs/rules/air.md#cabin-class-compliance). */
 export interface CabinComplianceRow {
   cabinClass: string;
   mainDestinationAirport: string;
@@ -237,20 +237,20 @@ export interface CabinComplianceTable extends ColumnarRows<CabinComplianceRow> {
   limit: number;
 }
 
-/** A row of `/gaugeSpend` (spec §3 "Gauge rows"). */
+/** A row of `/gaugeSpend` (docs/rules/air.md#cabin-class-compliance). */
 export interface GaugeRow {
   isCabinCompliant: boolean;
   tktPrice: number;
   airPnrs: number;
 }
 
-/** A row of `/ytdTable` (spec §3 "Monthly trend rows"): the month's first day and whole-percent compliance. */
+/** A row of `/ytdTable` (docs/rules/air.md#cabin-class-compliance): the month's first day and whole-percent compliance. */
 export interface MonthlyTrendRow {
   ticketingDate: string;
   cabinCompliancePercentage: number;
 }
 
-/** A row of `/distribution` (spec §3 "Chart series"): one slice of one category's pie. */
+/** A row of `/distribution` (docs/rules/air.md#cabin-class-compliance): one slice of one category's pie. */
 export interface ChartSeriesRow {
   /** Point of sale, cabin ('Business') or haul ('Long haul'). */
   category: string;

@@ -6,7 +6,7 @@ const NEGOTIATED_RATES = '/api/views/air/supplierInsights/negotiatedRates';
 
 /**
  * `/negotiatedRates/lowestNegoFarePnrRatio`: how often the negotiated fare was the lowest available,
- * with the CAT and LIF success figures of the negotiated fares adoption page (spec §2, §3).
+ * with the CAT and LIF success figures of the negotiated fares adoption page (docs/rules/air.md#negotiated-fares-adoption).
  */
 export const lowestNegoFarePnrRatioView = defineView<LowestNegoFarePnrRatioData>()({
   path: `${NEGOTIATED_RATES}/lowestNegoFarePnrRatio`,
@@ -14,7 +14,7 @@ export const lowestNegoFarePnrRatioView = defineView<LowestNegoFarePnrRatioData>
   sample: { source: 'negotiatedFares' },
 });
 
-/** `/negotiatedRates/negotiatedFareAdoption`: tracked PNRs and those that had a negotiated fare (spec §3, §4). */
+/** `/negotiatedRates/negotiatedFareAdoption`: tracked PNRs and those that had a negotiated fare (docs/rules/air.md#negotiated-fares-adoption). */
 export const negotiatedFareAdoptionView = defineView<NegotiatedFareAdoptionData>()({
   path: `${NEGOTIATED_RATES}/negotiatedFareAdoption`,
   product: 'air',
@@ -45,7 +45,7 @@ export interface LowestNegoFarePnrRatioData {
   lifSuccess: number;
 }
 
-/** The adoption row (spec §3) and its figure (spec §4). */
+/** The adoption row and its figure (docs/rules/air.md#negotiated-fares-adoption). */
 export interface NegotiatedFareAdoptionData {
   trackedPnrs: number;
   trackedPnrsWithNegotiatedFare: number;

@@ -13,7 +13,7 @@ export interface ViewSampleSource {
 }
 
 /**
- * One analytics endpoint, defined once: its path (spec §7), the product whose dimensions, filters
+ * One analytics endpoint, defined once: its path (docs/rules/service.md#endpoints-and-answers), the product whose dimensions, filters
  * and date range it reads, its own query parameters (besides the filters, dates, currency and fee
  * mode every view takes) and, as a phantom, the type of its `data`. The server registers its route
  * from it and the elements' data hook calls it from it, so both sides agree by construction.
@@ -23,7 +23,7 @@ export interface ViewContract<TData = unknown, TParams extends ParamSpecs = Para
   readonly product: ProductType;
   readonly params: TParams;
   /**
-   * Parameters the view accepts (its spec §7 group lists them) that cannot change its answer, each
+   * Parameters the view accepts (docs/rules/service.md#endpoints-and-answers) that cannot change its answer, each
    * with the reason; the service names those a call sent in `annotation.ignoredParameters`.
    */
   readonly ignores: IgnoredParams<TParams>;

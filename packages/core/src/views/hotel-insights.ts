@@ -2,7 +2,7 @@ import { defineView } from './define-view.js';
 import { param } from './param.js';
 
 /*
- * The hotel supplier insights views (hotel-ops §2.3–2.7, §3, §7.5): whether the negotiated hotel
+ * The hotel supplier insights views (docs/rules/hotel.md#hotel-supplier-insights): whether the negotiated hotel
  * programme is used. Every stay-night falls in exactly one bucket — not covered (no property,
  * chainwide or TMC rate exists), rate not available (a rate exists but was not offered at booking),
  * available but not used (offered, another rate booked), on the negotiated rate — and the rates
@@ -13,7 +13,7 @@ import { param } from './param.js';
 
 /** Path prefix of the hotel supplier insights views. */
 export const HOTEL_INSIGHTS = '/api/views/hotel/hsi';
-/** Path prefix of the negotiated rate availability views (hotel-ops §7.5). */
+/** Path prefix of the negotiated rate availability views (docs/rules/hotel.md#negotiated-rate-availability). */
 export const HOTEL_AVAILABILITY = `${HOTEL_INSIGHTS}/availability`;
 
 /** The parameter naming one hotel (the room-type views, the missed-savings exports). */
@@ -33,7 +33,7 @@ export const HOTEL_ROOM_PARAMS = {
   page: param.integer(1, HOTEL_ROOM_ROWS_MAX_PAGE),
 };
 
-/** The rate types of a negotiated hotel programme (hotel-ops §3), each with its benchmark. */
+/** The rate types of a negotiated hotel programme (docs/rules/hotel.md#negotiated-rate-coverage), each with its benchmark. */
 export const HOTEL_RATE_TYPES = ['Property', 'Chainwide', 'TMC rate'] as const;
 export type HotelRateType = (typeof HOTEL_RATE_TYPES)[number];
 
@@ -47,14 +47,14 @@ export type MissedSavingsReason = (typeof MISSED_SAVINGS_REASONS)[number];
 // ---------------------------------------------------------------------------------------------
 // Programme performance
 
-/** `/programPerformance`: the hotel-ops §3 programme performance data object. */
+/** `/programPerformance`: the programme performance data object (docs/rules/hotel.md#programme-performance). */
 export const hotelProgramPerformanceView = defineView<HotelProgramPerformanceData>()({
   path: `${HOTEL_INSIGHTS}/programPerformance`,
   product: 'hotelInsights',
   sample: { source: 'hotelInsights', kinds: ['poc'] },
 });
 
-/** The hotel-ops §3 "Hotel programme performance response (data object)". */
+/** The programme performance data object (docs/rules/hotel.md#programme-performance). */
 export interface HotelProgramPerformanceData {
   /** Savings of the negotiated nights against their market rate. */
   hotelProgramSavings: number;
@@ -102,14 +102,14 @@ export interface HotelProgramPerformanceData {
 // ---------------------------------------------------------------------------------------------
 // Coverage
 
-/** `/coverage`: the hotel-ops §3 Coverage response. */
+/** `/coverage`: the coverage response (docs/rules/hotel.md#negotiated-rate-coverage). */
 export const hotelCoverageView = defineView<HotelCoverageData>()({
   path: `${HOTEL_INSIGHTS}/coverage`,
   product: 'hotelInsights',
   sample: { source: 'hotelInsights', kinds: ['poc'] },
 });
 
-/** The hotel-ops §3 "Coverage response". */
+/** The coverage response (docs/rules/hotel.md#negotiated-rate-coverage). */
 export interface HotelCoverageData {
   summary: CoverageSummary;
   coveredSpendByRateType: CoveredSpendByRateType;

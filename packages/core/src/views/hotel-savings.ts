@@ -1,11 +1,11 @@
 import { defineView } from './define-view.js';
 import { param } from './param.js';
 
-/** Path prefix of the Hotelsaver savings overview views (hotel-ops §7.2). */
+/** Path prefix of the Hotelsaver savings overview views (docs/rules/hotel.md#hotel-calls). */
 export const HOTEL_SAVINGS_OVERVIEW = '/api/views/hotel/hotelsaver/savingsOverview';
 
 /**
- * The parameters of the hotel savings group (hotel-ops §7.2: company savings, tracked spend, by
+ * The parameters of the hotel savings group (docs/rules/hotel.md#hotel-calls: company savings, tracked spend, by
  * hotel chain, by month, by stay location, all-time results and the
  * overview itself take startDate, endDate and
  * isHPA), which every hotel savings view takes besides the filters. Each flag, when true, limits
@@ -72,8 +72,8 @@ export const hotelAllTimeResultsView = defineView<HotelAllTimeResultsData>()({
 });
 
 /**
- * The overview itself (hotel-ops §7.2 lists the paths under it): the hotel savings metrics of
- * hotel-ops §3 in one answer, as `/companySavings` and `/trackedSpend` give them for the same call,
+ * The overview itself (its sub-paths: docs/rules/hotel.md#hotel-calls): the hotel savings metrics
+ * (docs/rules/hotel.md#hotel-metrics) in one answer, as `/companySavings` and `/trackedSpend` give them for the same call,
  * with the savings per reservation figures whatever `isHPA` (the other HPA averages with it).
  */
 export const hotelSavingsOverviewView = defineView<HotelSavingsOverviewData>()({
@@ -106,7 +106,7 @@ export interface HotelHpaSavingsAverages {
   avgReservationSavings: number;
 }
 
-/** `/companySavings` (hotel-ops §3 "Hotel savings metrics"). */
+/** `/companySavings` (docs/rules/hotel.md#hotel-metrics). */
 export interface HotelCompanySavingsData extends Partial<HotelHpaSavingsAverages> {
   /** Realized savings: savings of the reservations rebooked at a lower rate. */
   acceptedSavings: number;

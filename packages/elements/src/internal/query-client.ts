@@ -5,7 +5,7 @@ const clients = new WeakMap<Bus, QueryClient>();
 
 /**
  * The one QueryClient of a bus: elements on the same dashboard share its cache. Failed fetches
- * retry 3 times, 1 s apart; no refetch on window focus or reconnect (spec §9).
+ * retry 3 times, 1 s apart; no refetch on window focus or reconnect (docs/rules/shell.md#data-calls).
  */
 export function queryClientFor(bus: Bus): QueryClient {
   let client = clients.get(bus);

@@ -8,7 +8,7 @@ export interface SupportChatApi {
   show(): void;
   /** Hides it (the loader hides it as soon as it has loaded, and again on close). */
   hide(): void;
-  /** Fills in the user's name and e-mail (hotel-ops-question.md §3 "Support user prefill"). */
+  /** Fills in the user's name and e-mail (docs/rules/shell.md#support-widget). */
   prefill(user: { name?: string; email?: string }): void;
   /** Calls `listener` when the user closes the chat; answers a function that stops it. */
   onClose(listener: () => void): (() => void) | void;

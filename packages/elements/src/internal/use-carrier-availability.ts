@@ -23,7 +23,7 @@ import { useSampleKind } from './use-sample.js';
 import { errorDetail } from '@tripsight/core/errors';
 
 /**
- * The PNR summary of carrier availability: one analytics query of at most 50,000 segments (spec §7)
+ * The PNR summary of carrier availability: one analytics query of at most 50,000 segments (docs/rules/air.md#carrier-availability)
  * for the dashboard's filters and dates, newest ticketing first, the target fare in the selected
  * currency (the default currency otherwise). POC and demo modes show the sample rows.
  */

@@ -22,7 +22,7 @@ import { useMode } from './use-mode.js';
 import { useSample, useSampleKind } from './use-sample.js';
 import { errorDetail } from '@tripsight/core/errors';
 
-/** The four percent figures of the page (spec §2). */
+/** The four percent figures of the page (docs/rules/air.md#negotiated-fares-adoption). */
 export interface AdoptionFigures {
   negotiatedFareAdoption: number;
   catSuccess: number;
@@ -53,7 +53,7 @@ export function useAdoptionFigures(props: SampleWidgetProps): ViewStatus<Adoptio
 }
 
 /**
- * Top carriers (`airlines`) or Top routes (`routes`): core's top query (spec §7) with the dashboard's
+ * Top carriers (`airlines`) or Top routes (`routes`): core's top query (docs/rules/air.md#negotiated-fares-adoption) with the dashboard's
  * filters and dates, spend in the selected currency, ranking those with at least `minPnrs` PNRs.
  * The sample's rows in POC and demo modes (ranked by the sample).
  */

@@ -38,7 +38,7 @@ export const opsKeys = {
   sbrClient: (id: string) => ['ops', 'sbr', 'client', id] as const,
 };
 
-/** Corporate and intent lists are cached 5 minutes (spec §9). */
+/** Corporate and intent lists are cached 5 minutes (docs/rules/operations.md#audit-log). */
 export const LIST_CACHE_MS = 5 * 60 * 1000;
 
 /** The message of a failure, or the fallback text when it has none. */

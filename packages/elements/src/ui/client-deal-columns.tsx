@@ -13,7 +13,7 @@ export interface ClientDealFields {
 
 /**
  * The columns of a per-client deals table: client, deals sent, deals rebooked, the rebooked share as a
- * percent bar (`ratio` names its field and heading) and savings accepted, with the §9 tooltips;
+ * percent bar (`ratio` names its field and heading) and savings accepted, with the savings tooltips (docs/rules/air.md#savings-overview);
  * figures in `format`'s locale (en-US by default).
  */
 export function clientDealColumns<T extends ClientDealFields>(

@@ -32,7 +32,7 @@ export interface DataTableProps<T> {
   /** Marks the table busy while new rows load. */
   busy?: boolean;
   /**
-   * Content of a row's expansion (spec §4: table rows expand and collapse), shown in a row of its own
+   * Content of a row's expansion (docs/rules/shell.md#tables: table rows expand and collapse), shown in a row of its own
    * under it across every column; null keeps the row collapsed. The caller keeps which rows are open
    * and puts the button that opens them in a cell.
    */
@@ -41,7 +41,7 @@ export interface DataTableProps<T> {
 
 /**
  * An accessible table. Headings are `th scope="col"` with `aria-sort` on the sorted one and a sort
- * button named by the column label; clicking it sorts by the spec §4 rule (core's `nextSort`). With
+ * button named by the column label; clicking it sorts by the table rule (docs/rules/shell.md#tables) (core's `nextSort`). With
  * `pageSize` the rows are paged by the shared Pagination (rows-per-page 10/20/50, Previous/Next and
  * 'x–y of n'). No rows gives one row holding the empty state.
  *

@@ -18,7 +18,7 @@ export interface HotelCardProps<T> {
 
 /**
  * A card of the hotel savings overview over one view: the loading skeleton, the error fallback, the
- * card's empty text (hotel-ops §2.2 'No data to display at this time'), then the figures.
+ * card's empty text (docs/rules/hotel.md#hotel-savings-overview: 'No data to display at this time'), then the figures.
  */
 export function HotelCard<T>({
   title,

@@ -9,7 +9,7 @@ import {
 } from './paging.js';
 
 describe('paging', () => {
-  it('offers 10, 20 and 50 rows a page, 10 first (spec hotel §9)', () => {
+  it('offers 10, 20 and 50 rows a page, 10 first (docs/rules/shell.md#tables)', () => {
     expect(PAGE_SIZES).toEqual([10, 20, 50]);
     expect(DEFAULT_PAGE_SIZE).toBe(10);
   });

@@ -1,7 +1,7 @@
-/** Rows-per-page choices of paged tables (spec hotel §9: 10, 20, 50; 10 by default). */
+/** Rows-per-page choices of paged tables (docs/rules/shell.md#tables: 10, 20, 50; 10 by default). */
 export const PAGE_SIZES = [10, 20, 50] as const;
 
-/** The page size a paged table starts with (spec hotel §9). */
+/** The page size a paged table starts with (docs/rules/shell.md#tables). */
 export const DEFAULT_PAGE_SIZE = 10;
 
 /**

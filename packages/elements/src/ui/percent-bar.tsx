@@ -1,7 +1,7 @@
 import { barColour } from '@tripsight/core/rules';
 import { useFormat } from '../internal/use-format.js';
 
-/** A percentage bar coloured by the spec §5 bar rule. */
+/** A percentage bar coloured by the percent bar rule (docs/rules/shell.md#formatting). */
 export function PercentBar({ percent }: { percent: number }) {
   const colour = barColour(percent);
   const { formatPercent } = useFormat();

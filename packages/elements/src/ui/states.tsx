@@ -40,7 +40,7 @@ export function Skeleton({ height = 96, lines = 1, quiet = false }: SkeletonProp
 }
 
 export interface EmptyStateProps {
-  /** Default: 'Looks like there is no data here yet!' (spec §4). */
+  /** Default: 'Looks like there is no data here yet!' (docs/rules/shell.md#widget-states). */
   title?: string;
   /** Default: the advice to extend the time frame and contact support; null for none. */
   advice?: string | null;
@@ -85,7 +85,7 @@ export function SignedOutState() {
 export interface ErrorFallbackProps {
   /** The reason, when one is known (shown after the title). */
   detail?: string | null;
-  /** Default: 'An error has occurred' (spec §8); screens pass their own failure text. */
+  /** Default: 'An error has occurred' (docs/rules/shell.md#widget-states); screens pass their own failure text. */
   title?: string;
   /** A one-line message inside a card or form (left aligned, tinted). */
   compact?: boolean;

@@ -17,7 +17,7 @@ export interface ViewStateProps<T> {
 
 /**
  * Renders the loading skeleton, the signed-out note, the error fallback, the empty state or the data
- * (spec §4 widget states).
+ * (docs/rules/shell.md#widget-states).
  */
 export function ViewState<T>({
   view,

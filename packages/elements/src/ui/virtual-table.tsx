@@ -33,7 +33,7 @@ const OVERSCAN = 8;
 /**
  * A table for tens of thousands of rows: only the rows in view (and a few around them) are in the
  * document, between two spacer rows that keep the scroll height; the scroll area is focusable, so
- * arrows, Page Up/Down, Home and End scroll it. Sorting follows the spec §4 rule (core's `nextSort`
+ * arrows, Page Up/Down, Home and End scroll it. Sorting follows the table rule (docs/rules/shell.md#tables) (core's `nextSort`
  * and `sortedOrder`, which orders 50,000 rows in milliseconds). The table keeps its semantics:
  * `aria-rowcount` and each row's `aria-rowindex` tell assistive technology where it is.
  *

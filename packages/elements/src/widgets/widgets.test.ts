@@ -71,7 +71,7 @@ describe('savings widgets (happy-dom)', () => {
     const errors: string[] = [];
     ctx.addEventListener('tripsight-error', (e) => errors.push(e.detail.message));
     await until(() => deepText(document.body).includes('An error has occurred'), 'the error fallback');
-    // The one catalogue (spec §8) speaks for a 500, not the service's internal message.
+    // The one catalogue (docs/rules/operations.md#service-errors) speaks for a 500, not the service's internal message.
     expect(deepText(document.body)).toContain('Internal server error. Please try again later.');
     expect(deepText(document.body)).not.toContain('warehouse down');
     expect(errors).toContain('Internal server error. Please try again later.');

@@ -28,7 +28,7 @@ export interface DemoUser {
 }
 
 /**
- * Every visible tab of the catalogue (air-and-shell.md §2, hotel-ops-question.md §2): the travel
+ * Every visible tab of the catalogue (docs/rules/shell.md#tab-catalogue): the travel
  * manager's entitlement, so every page of the product can be reached by some demo user.
  */
 export const EVERY_TAB: readonly string[] = TAB_CATALOGUE.filter((tab) => tab.isVisible).map(
@@ -45,7 +45,7 @@ const STANDARD_AIR_TABS: readonly string[] = [
   'CabinClassCompliance',
 ];
 
-/** The Hotelsaver tabs built into the product (hotel-ops §2.2) and its embedded reports. */
+/** The Hotelsaver tabs built into the product (docs/rules/hotel.md#hotel-savings-overview) and its embedded reports. */
 const HOTELSAVER_TABS: readonly string[] = [
   'HotelsaverSavingsoverview',
   'HotelsaverSavingsoverviewPOC',

@@ -61,7 +61,7 @@ function principalFrom(payload: JWTPayload): Principal {
     tmc: stringOrNull(payload.tmc),
     customerId: stringOrNull(payload.customer_id),
     entitledTabs: strings(payload.entitled_tabs),
-    // Exporting is allowed unless the token says otherwise (spec §6).
+    // Exporting is allowed unless the token says otherwise (docs/rules/shell.md#sign-in-and-entitlements).
     allowExportReports: payload.allow_export_reports !== false,
     defaultClients: strings(payload.default_clients),
     email: stringOrNull(payload.email),

@@ -2,7 +2,7 @@ import type { DuckDBConnection } from '@duckdb/node-api';
 import { dimensionsTableSql, keyedByDimensionSql } from './dimension-tables.js';
 import { MONEY, PLACE_DIMENSION_COLUMNS } from './summaries.js';
 
-/** The columns of the hotel filter combinations (the Client filter is the corporate name, spec §3). */
+/** The columns of the hotel filter combinations (the Client filter is the corporate name, docs/rules/shell.md#global-filters). */
 export const HOTEL_DIMENSION_COLUMNS = ['corporate_name', ...PLACE_DIMENSION_COLUMNS] as const;
 
 /** Flags every hotel figure can be limited by (isHPA, isPMOnly, isAutorebook). */

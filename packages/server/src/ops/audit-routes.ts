@@ -33,7 +33,7 @@ const statusListSchema = {
   description: `must be a comma-separated list of ${STATUSES.join(', ')}`,
 } as const;
 
-/** The query string of GET /api/audit/conversations (spec §7.6). */
+/** The query string of GET /api/audit/conversations (docs/rules/operations.md#service-client). */
 const conversationQuerySchema = {
   type: 'object',
   properties: {
@@ -120,7 +120,7 @@ const conversationIdSchema = {
   required: ['id'],
 } as const;
 
-/** The audit endpoints of the e-mail agent (§7.6). */
+/** The audit endpoints of the e-mail agent (docs/rules/operations.md#service-client). */
 export function registerAuditRoutes(app: FastifyInstance, ctx: AppContext, db: OpsDb): void {
   const guard = tmcGuard(ctx, { tabs: AUDIT_TABS, budget: 'operations' });
   const onRequest = guard.onRequest;

@@ -104,7 +104,7 @@ function corporateFilters(query: CorporateQuery): CorporateFilters {
   return filters;
 }
 
-/** The SBR client management endpoints (§7.6). */
+/** The SBR client management endpoints (docs/rules/operations.md#service-client). */
 export function registerSbrRoutes(app: FastifyInstance, ctx: AppContext, db: OpsDb): void {
   const guard = tmcGuard(ctx, { tabs: SBR_TABS, budget: 'operations' });
   const onRequest = guard.onRequest;

@@ -55,7 +55,7 @@ function questionCube(cubeName: string): CubeDefinition {
 }
 
 /**
- * The question screen's calls (hotel-ops-question.md §7.4): `GET /api/question/fields?cubeName=`
+ * The question screen's calls (docs/rules/question.md#question-calls): `GET /api/question/fields?cubeName=`
  * lists a view's measures and dimensions; `GET /api/question/ask?query=&cubeName=` reads a question
  * into a query of the analytics query API with its interpretation, or answers 422 NOT_UNDERSTOOD with
  * rephrasings it can answer. Guarded like every analytics call (the caller's TMC, the tab's

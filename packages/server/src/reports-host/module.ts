@@ -63,7 +63,7 @@ function bearer(request: FastifyRequest): string {
 }
 
 /**
- * The reference report service: `GET /api/getEmbedToken?reportId=` (air §7) hands out an embed token
+ * The reference report service: `GET /api/getEmbedToken?reportId=` (docs/rules/shell.md#embedded-reports) hands out an embed token
  * for a report the caller's tabs show (a Power BI workspace's token when POWERBI_REPORTS maps the
  * report); the embed page answers powerbi-client's messages; the visual route runs one visual of
  * the token's report, scoped to the token's TMC, under the report's filters.

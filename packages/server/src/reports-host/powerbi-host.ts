@@ -9,7 +9,7 @@ const RENEW_BEFORE_MS = 5 * 60_000;
 /** How long one call to the identity platform or the REST API may take. */
 const UPSTREAM_TIMEOUT_MS = 15_000;
 
-/** What `GET /api/getEmbedToken` answers (air §7, with `expiration`). */
+/** What `GET /api/getEmbedToken` answers (docs/rules/shell.md#embedded-reports, with `expiration`). */
 interface EmbedAnswer {
   accessToken: string;
   embedUrl: { reportId: string; embedUrl: string }[];

@@ -33,7 +33,7 @@ async function figures(
 
 type Line = [label: string, field: string, value: (f: Awaited<ReturnType<typeof figures>>) => ReportValue];
 
-/** The executive summary's lines: label, field of the hotel savings metrics (hotel-ops §3) and value. */
+/** The executive summary's lines: label, field of the hotel savings metrics (docs/rules/hotel.md#hotel-metrics) and value. */
 const SUMMARY_LINES: readonly Line[] = [
   ['Realized savings', 'acceptedSavings', (f) => f.company.acceptedSavings],
   ['Rebooked reservations', 'rebookings', (f) => f.company.rebookings],

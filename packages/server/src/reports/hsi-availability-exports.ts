@@ -20,7 +20,7 @@ import { attachmentHeader, CONTENT_TYPES, csvWriter, xlsxWriter } from './report
 import { parseFiltersJson, REPORT_FORMATS, type ReportQuery } from './report-params.js';
 import type { AirReport, ReportContext } from './row-report.js';
 
-/** Path prefix of the availability exports (hotel-ops §7.5). */
+/** Path prefix of the availability exports (docs/rules/hotel.md#negotiated-rate-availability). */
 export const HOTEL_AVAILABILITY_EXPORTS = '/api/hotel/hsi/availability';
 
 /**
@@ -54,7 +54,7 @@ const needsHotel = (make: (hotelId: string) => AirReport) => (hotelId: string | 
   return make(hotelId);
 };
 
-/** The four exports of hotel-ops §7.5. */
+/** The four exports of docs/rules/hotel.md#negotiated-rate-availability. */
 const EXPORTS: readonly AvailabilityExport[] = [
   { path: 'reservations', delivery: 'download', report: reservationsReport },
   { path: 'hotels', delivery: 'download', report: hotelsReport },

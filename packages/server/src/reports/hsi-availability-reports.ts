@@ -9,7 +9,7 @@ import { amountColumn, rowsInRange } from './report-columns.js';
 import { rowReport, type AirReport, type ReportContext } from './row-report.js';
 
 /*
- * The negotiated rate availability exports (hotel-ops §2.5, §7.5): the stays, the hotels, and one
+ * The negotiated rate availability exports (docs/rules/hotel.md#negotiated-rate-availability): the stays, the hotels, and one
  * hotel's missed savings, each read with the views' own query functions or from the same stays.
  */
 

@@ -41,7 +41,7 @@ interface ReportFamily {
   reports: readonly AirReport[];
 }
 
-/** Every report endpoint: the air reports and the hotel reports (hotel-ops §7.1). */
+/** Every report endpoint: the air reports and the hotel reports (docs/rules/hotel.md#hotel-calls). */
 const REPORT_FAMILIES: readonly ReportFamily[] = [
   { prefix: AIR_REPORTS_PREFIX, products: ['air'], reports: AIR_REPORT_LIST },
   {

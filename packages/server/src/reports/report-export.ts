@@ -27,7 +27,7 @@ import { querystringSchema } from '../validation.js';
 import { CONTENT_TYPES, attachmentHeader } from './report-output.js';
 import { parseFiltersJson } from './report-params.js';
 
-/** Path of the reporting API's export (air §7 "GET reporting API export"). */
+/** Path of the reporting API's export (docs/rules/shell.md#exports-and-downloads). */
 export const REPORT_EXPORT_PATH = '/api/reports/export';
 
 /** The catalogue tabs that embed a report, by report name. */
@@ -45,7 +45,7 @@ const EXPORT_PARAMS = {
 
 /**
  * Reads the `filters` JSON of an export: `{ startDate?, endDate?, currency?, productName?, gds?: [],
- * region?: [], … }` (the exports' filter objects, air §7: selected entries, date range, currency,
+ * region?: [], … }` (the exports' filter objects, docs/rules/shell.md#exports-and-downloads: selected entries, date range, currency,
  * market product). Dates default to the analytics default window; a bad value is a 400 naming it.
  */
 function parseExportFilters(text: string | undefined): ReportFilterState {
@@ -164,8 +164,7 @@ async function exportWorkbook(
 }
 
 /**
- * Registers `GET /api/reports/export?reportId=&isPaginated=&filters=` (air §7 "GET reporting API
- * export"): the data of an embedded report of the catalogue as .xlsx, for a caller entitled to a tab
+ * Registers `GET /api/reports/export?reportId=&isPaginated=&filters=` (docs/rules/shell.md#exports-and-downloads): the data of an embedded report of the catalogue as .xlsx, for a caller entitled to a tab
  * showing that report and allowed to export (allow_export_reports). Every figure comes from the
  * query API under the caller's TMC, with the report's filters added as the report adds them.
  */

@@ -12,7 +12,7 @@ export const REPORT_FORMATS = ['xlsx', 'csv'] as const;
 export type ReportFormat = (typeof REPORT_FORMATS)[number];
 
 /**
- * The parameters of the report endpoints (spec §7): the analytics dates, currency and fee mode,
+ * The parameters of the report endpoints (docs/rules/shell.md#exports-and-downloads): the analytics dates, currency and fee mode,
  * the format, the filters as one JSON object, and the extras.
  */
 const REPORT_PARAMS = {

@@ -51,7 +51,7 @@ const BUILDERS: {
 };
 
 /**
- * The sample-data API of the POC and demo modes (spec §7): `GET /api/sampleData?chosenModule=
+ * The sample-data API of the POC and demo modes (docs/rules/shell.md#modes): `GET /api/sampleData?chosenModule=
  * compliance|advancedPurchase|negotiatedFares|hotelSavings|hotelInsights&pocType=demo|poc&source_url=…` with the key in the
  * `X-API-Key` header (401 without it or with another; the key is SAMPLE_DATA_KEY). Answers like an
  * analytics view, `{ data, annotation, currencyFields }`, in USD.

@@ -209,7 +209,7 @@ const NEGOTIATED_SHARE = 0.62;
  * whether the negotiated fare applied (CAT success) and the lowest individual fare was booked (LIF
  * success); when a lower fare turned up, whether it was negotiated or public, and whether the trip
  * was sent for rebooking and rebooked. Top carriers and routes: 5 each by the lowest-negotiated-fare
- * ratio (spec §9), carriers without a comma, routes without a colon (spec §7).
+ * ratio (docs/rules/air.md#negotiated-fares-adoption), carriers without a comma, routes without a colon (docs/rules/air.md#negotiated-fares-adoption).
  */
 export function negotiatedFaresSample(trips: readonly SampleTrip[]): NegotiatedFaresSample {
   const flagged = trips.map((t) => {

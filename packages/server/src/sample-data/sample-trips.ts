@@ -42,7 +42,7 @@ export interface SampleProfile {
   endDate: string;
 }
 
-/** The demo company's window: January to the fixed July 2019 end of the mocked dates (spec §9). */
+/** The demo company's window: January to the fixed July 2019 end of the mocked dates (docs/rules/shell.md#demo-dates). */
 const DEMO_WINDOW = { startDate: '2019-01-01', endDate: '2019-07-31' };
 
 /**

@@ -37,7 +37,7 @@ export function productTabs(product: ProductType): readonly string[] {
 
 /**
  * The tabs that show the global filter bar (its lists and currencies). Spend Breakdown, which every
- * user has (spec §6), is one of them, so the filter lists are open to every user of a TMC.
+ * user has (docs/rules/shell.md#sign-in-and-entitlements), is one of them, so the filter lists are open to every user of a TMC.
  */
 export const FILTER_BAR_TABS = tabNames((tab) => !tab.hideFilters);
 

@@ -1,6 +1,6 @@
 import type { DiscountByRateTypeRow } from '../../views/hotel-insights-discount.js';
 
-/** The discount by rate type axis runs from 0 to 30 percent (hotel-ops §2.7, §9). */
+/** The discount by rate type axis runs from 0 to 30 percent (docs/rules/hotel.md#discount-level-benchmarking). */
 export const DISCOUNT_AXIS: { domain: [number, number]; ticks: number[] } = {
   domain: [0, 30],
   ticks: [0, 5, 10, 15, 20, 25, 30],

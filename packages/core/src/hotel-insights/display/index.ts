@@ -1,4 +1,4 @@
-// Display rules of the hotel supplier insights pages (hotel-ops §2.3–2.7): texts, rates with their n,
+// Display rules of the hotel supplier insights pages (docs/rules/hotel.md#hotel-supplier-insights): texts, rates with their n,
 // module links, the four-bucket split, the missed-savings cards and exports, toggles and chart axes.
 export * from './discount-chart.js';
 export * from './insights-texts.js';

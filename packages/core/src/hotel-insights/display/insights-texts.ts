@@ -1,5 +1,5 @@
 /*
- * The texts of the hotel supplier insights pages (hotel-ops §2.3–2.7): card titles, tooltips, toggle
+ * The texts of the hotel supplier insights pages (docs/rules/hotel.md#hotel-supplier-insights): card titles, tooltips, toggle
  * labels and the utilisation placeholder. Hosts translate them through `messages`, keyed by these.
  */
 
@@ -7,7 +7,7 @@
 const MARKET_RATE_TOOLTIP =
   'Market rate: the lowest qualified public rate for the same hotel, room type and dates. It is not the best available rate, which would overstate the savings.';
 
-/** The utilisation page has no figures yet (hotel-ops §2.6: placeholder text only). */
+/** The utilisation page has no figures yet (docs/rules/hotel.md#negotiated-rate-utilization: placeholder text only). */
 export const UTILIZATION_PLACEHOLDER_TITLE = 'Negotiated rate utilization is coming soon';
 export const UTILIZATION_PLACEHOLDER_TEXT =
   'This module will show how often travellers book the negotiated rate when it is offered. Until then, see utilization on the Hotel program performance page.';

@@ -1,4 +1,4 @@
-/** The choices the insights pages toggle between (hotel-ops §2.4, §2.5, §2.7), each first one the default. */
+/** The choices the insights pages toggle between (docs/rules/hotel.md#hotel-supplier-insights), each first one the default. */
 
 export const COVERAGE_MEASURES = [
   { value: 'nights', label: 'Nights' },

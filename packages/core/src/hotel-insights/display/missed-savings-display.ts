@@ -2,7 +2,7 @@ import type { ReportDefinition } from '../../export/export-rules.js';
 import type { MissedSavingsHotelCard } from '../../views/hotel-insights-availability.js';
 import { MISSED_SAVINGS_REASONS, type MissedSavingsReason } from '../../views/hotel-insights.js';
 
-/** A missed-savings card shows only when its missed share of the hotel's spend reaches this (hotel-ops §5, §9). */
+/** A missed-savings card shows only when its missed share of the hotel's spend reaches this (docs/rules/hotel.md#negotiated-rate-availability). */
 const MISSED_SAVINGS_MIN_SHARE = 0.1;
 
 /** The cards shown before the user asks for all of them: the top missed savings. */
@@ -46,7 +46,7 @@ export function missedSavingsReasons(
     .sort((a, b) => b.amount - a.amount);
 }
 
-/** How a card exports (hotel-ops §2.5, chosen per card): a file now, or an e-mail report. */
+/** How a card exports (docs/rules/hotel.md#negotiated-rate-availability, chosen per card): a file now, or an e-mail report. */
 export type MissedSavingsExportMode = 'download' | 'email';
 
 export const MISSED_SAVINGS_EXPORT_MODES: readonly { value: MissedSavingsExportMode; label: string }[] = [
@@ -54,7 +54,7 @@ export const MISSED_SAVINGS_EXPORT_MODES: readonly { value: MissedSavingsExportM
   { value: 'email', label: 'Email report' },
 ];
 
-/** Paths of the card exports (hotel-ops §7.5). */
+/** Paths of the card exports (docs/rules/hotel.md#negotiated-rate-availability). */
 export const MISSED_SAVINGS_REPORT_PATH = '/api/hotel/hsi/availability/missedSavings/report';
 export const MISSED_SAVINGS_EMAIL_PATH = '/api/hotel/hsi/availability/missedSavings/email';
 

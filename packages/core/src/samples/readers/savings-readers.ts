@@ -16,7 +16,7 @@ const reader = readerOf<'savings'>();
 
 /**
  * How the Faresaver savings views are read from the built-in demo figures (savings figures exist for the
- * demo only: spec §7, "A demo metrics object replaces dashboard calls in demo mode").
+ * demo only: docs/rules/shell.md#modes, "A demo metrics object replaces dashboard calls in demo mode").
  */
 export const SAVINGS_READERS: SampleReaders = new Map([
   reader(savingsOverviewView, (m) => m.savingsOverview),

@@ -69,7 +69,7 @@ const OBSERVED = [
  * @event tripsight-error - An element failed to load or act ({ message, source, status?, code?, requestId? }).
  *   Every one, from the elements inside and from the bus, also goes to the dashboard's error reporter
  *   (`reportError` of `@tripsight/core/errors`), sampled per session.
- * @event tripsight-analytics - A product-analytics event (fields of spec §3); on sign-in an `identify`
+ * @event tripsight-analytics - A product-analytics event (fields: docs/rules/shell.md#analytics-events); on sign-in an `identify`
  *   event with the user's analytics user data (user_id, email, customer_id, tmc, …).
  * @event tripsight-download - The export download status changed.
  * @event tripsight-navigate - A page asked to navigate.
@@ -126,7 +126,7 @@ export class TripsightContextElement extends HTMLElementBase {
         this.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true })),
       ),
     );
-    // The signed-in user's analytics user data, announced as an identify event (spec §8 logs its failure).
+    // The signed-in user's analytics user data, announced as an identify event (a failure is logged: docs/rules/shell.md#analytics-events).
     stops.push(initAnalyticsUser(this.ownBus));
     // The one hook of error reporting: the elements' errors (DOM events from inside) and the bus's.
     const bus = this.ownBus;

@@ -45,7 +45,7 @@ export function CurrencySelect({ disabled = false }: CurrencySelectProps) {
   const signedIn = useBusState((s) => s.auth.status !== 'anonymous');
   const select = useRef<HTMLElement & { value: string }>(null);
   const [selected, setSelected] = useState<string>(busCurrency ?? '');
-  // True while the selection is the one branch currency the filters left (spec §4), not the user's.
+  // True while the selection is the one branch currency the filters left (docs/rules/shell.md#currency), not the user's.
   const [forced, setForced] = useState(false);
   // The currency last chosen automatically: the bus holds it while the selection stays cleared.
   const automatic = useRef<Currency | null | undefined>(undefined);

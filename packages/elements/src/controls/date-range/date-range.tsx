@@ -26,7 +26,7 @@ export interface DateRangeProps {
   allowFutureDates?: boolean;
   /** The tab's disable-date-picker option. */
   disabled?: boolean;
-  /** The page shows the demo figures of the mocked window: the demo calendar rules apply (spec §5). */
+  /** The page shows the demo figures of the mocked window: the demo calendar rules apply (docs/rules/shell.md#demo-dates). */
   demo?: boolean;
 }
 

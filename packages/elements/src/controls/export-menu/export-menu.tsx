@@ -118,7 +118,7 @@ export function ExportMenu({
 
   const enabled = isExportButtonEnabled({ exportsActive, allowExportReports });
   const menuShown = showExportMenu(allowExportReports, reports);
-  // With no report to offer there is nothing to export: no button that does nothing (spec §5).
+  // With no report to offer there is nothing to export: no button that does nothing (docs/rules/shell.md#exports-and-downloads).
   if (listed.length === 0) return null;
   const button = (
     <sl-button

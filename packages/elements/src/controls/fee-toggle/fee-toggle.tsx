@@ -7,7 +7,7 @@ import { feeToggleStyles } from './fee-toggle.styles.js';
 
 ensureShoelace();
 
-/** The options of the net/gross savings toggle (spec §4), Gross Savings first (default). */
+/** The options of the net/gross savings toggle (docs/rules/shell.md#net-and-gross-savings), Gross Savings first (default). */
 const FEE_OPTIONS: readonly { value: FeeMode; label: string }[] = [
   { value: 'gross', label: 'Gross Savings' },
   { value: 'net', label: 'Net Savings' },

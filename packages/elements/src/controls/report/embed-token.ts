@@ -1,7 +1,7 @@
 import type { Bus } from '@tripsight/core/bus';
 import { busTarget, requestJson } from '@tripsight/core/api';
 
-/** The answer of `GET /api/getEmbedToken` (air §7; `expiration` so the element can renew). */
+/** The answer of `GET /api/getEmbedToken` (docs/rules/shell.md#embedded-reports; `expiration` so the element can renew). */
 export interface EmbedToken {
   accessToken: string;
   embedUrl: { reportId: string; embedUrl: string }[];

@@ -23,11 +23,11 @@ const MIN_HEIGHT = 320;
 type Status = 'loading' | 'shown' | 'blank';
 
 /**
- * An embedded report (air §2 "Embedded report shell"): the embed token is read with the report id
+ * An embedded report (docs/rules/shell.md#embedded-reports): the embed token is read with the report id
  * and the sign-in token (again on every tab change), the content stays hidden behind a spinner until
  * the report has rendered, and the report's filters are replaced whenever the dashboard's filters,
- * currency, dates or product change (air §4). A failed token fetch is logged and leaves the report
- * blank (air §8). The token is renewed before it expires.
+ * currency, dates or product change (docs/rules/shell.md#embedded-reports). A failed token fetch is logged and leaves the report
+ * blank (docs/rules/shell.md#embedded-reports). The token is renewed before it expires.
  */
 export function ReportEmbed({ reportName = '' }: ReportProps) {
   const bus = useBus();
@@ -98,7 +98,7 @@ export function ReportEmbed({ reportName = '' }: ReportProps) {
         token = await fetchEmbedToken(bus, reportName, abort.signal);
       } catch (error) {
         if (abort.signal.aborted) return;
-        // Air §8: a failed embed-token fetch is only logged; the report stays blank.
+        // docs/rules/shell.md#embedded-reports: a failed embed-token fetch is only logged; the report stays blank.
         console.error('Failed to fetch the embed token', error);
         setStatus('blank');
         return;
@@ -115,7 +115,7 @@ export function ReportEmbed({ reportName = '' }: ReportProps) {
               setActivePage(list.find((entry) => entry.isActive)?.name ?? list[0]?.name ?? null);
             })
             .catch((error: unknown) => console.error('Failed to read the report pages', error));
-          // Applied on `loaded`, not only in the load configuration (air §4).
+          // Applied on `loaded`, not only in the load configuration (docs/rules/shell.md#embedded-reports).
           void embedded.current?.replaceFilters(wantedRef.current).catch((error: unknown) => {
             console.error('Failed to apply the report filters', error);
           });

@@ -10,7 +10,7 @@ import { sharedStyles } from '../../ui/ui.styles.js';
 import { askAQuestionStyles } from './ask-a-question.styles.js';
 
 /**
- * The question screen (hotel-ops-question.md §2.8): "Ask a new question" and "Saved Questions";
+ * The question screen (docs/rules/question.md#question-screen): "Ask a new question" and "Saved Questions";
  * the view asked about, a greeting with the user's first name, the "What can I ask?" panel, the
  * reading of the question as editable chips and the answer drawn by core's chart choice.
  */

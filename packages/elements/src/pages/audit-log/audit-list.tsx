@@ -29,7 +29,7 @@ export interface AuditListProps {
   onOpen: (conversationId: string) => void;
 }
 
-/** Columns of the conversations table (spec §2.9); the View column comes from RecordList. */
+/** Columns of the conversations table (docs/rules/operations.md#audit-log); the View column comes from RecordList. */
 const COLUMNS: readonly Column<Conversation>[] = [
   {
     key: 'received_at_UTC',

@@ -12,7 +12,7 @@ import { Card } from '../../ui/card.js';
 import { DataTable, type Column } from '../../ui/data-table.js';
 import { EmptyState, ErrorFallback, Skeleton } from '../../ui/states.js';
 
-/** Columns of the events table; the table scrolls beyond 600 px (spec §9). */
+/** Columns of the events table; the table scrolls beyond 600 px (docs/rules/operations.md#conversation-detail). */
 const COLUMNS: readonly Column<ConversationEvent>[] = [
   {
     key: 'created_at',

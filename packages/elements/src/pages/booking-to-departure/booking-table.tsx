@@ -12,7 +12,7 @@ import { useFormat } from '../../internal/use-format.js';
 import { useView } from '../../internal/use-view.js';
 
 /**
- * The booking-to-departure rows (air §2): booking window, route, haul, cabin, PNRs and the average
+ * The booking-to-departure rows (docs/rules/air.md#booking-to-departure): booking window, route, haul, cabin, PNRs and the average
  * ticket price in the selected currency (the branch default's without one), sortable and paged.
  */
 export function BookingTable() {

@@ -61,7 +61,7 @@ describe('<tripsight-booking-to-departure> (happy-dom)', () => {
     expect(cabins).toEqual(['Economy', 'Business']);
   });
 
-  it("shows the spec's empty state without PNRs, and the error fallback when the call fails", async () => {
+  it("shows the product's empty state without PNRs, and the error fallback when the call fails", async () => {
     vi.stubGlobal(
       'fetch',
       fakeFetch({

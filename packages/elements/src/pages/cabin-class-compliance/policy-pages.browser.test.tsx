@@ -147,7 +147,7 @@ describe('policy pages in Chromium', () => {
     Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(lowest, '5000');
     lowest.dispatchEvent(new Event('input', { bubbles: true }));
     lowest.dispatchEvent(new KeyboardEvent('keyup', { bubbles: true }));
-    // Moving the slider switches the filter on (spec: each filter has a switch to apply it).
+    // Moving the slider switches the filter on (docs/rules/air.md#cabin-class-compliance: each filter has a switch to apply it).
     await until(() => count() !== '300 PNRs', 'the price filter');
     const shown = Number(count()!.split(' ')[0]!.replace(/,/g, ''));
     expect(shown).to.equal(

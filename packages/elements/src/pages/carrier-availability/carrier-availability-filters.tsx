@@ -18,7 +18,7 @@ export interface CarrierAvailabilityFiltersProps {
 }
 
 /**
- * The filter row of carrier availability (spec §2): Route Picker (one route or All), Preferred fare
+ * The filter row of carrier availability (docs/rules/air.md#carrier-availability): Route Picker (one route or All), Preferred fare
  * availability status and Preferred carrier and fare combination (multi selects), Days before
  * departure (range) and Clear Filters. Part: `filters`.
  */

@@ -113,7 +113,7 @@ describe('<tripsight-carrier-availability> (happy-dom)', () => {
     expect(new Set(queries.map((q) => JSON.stringify(q))).size).toBe(1);
   });
 
-  it('shows the empty state of §2 when the query answers no rows', async () => {
+  it('shows the empty state when the query answers no rows', async () => {
     stubCube([]);
     mountInContext('<tripsight-carrier-availability></tripsight-carrier-availability>');
     const page = document.querySelector('tripsight-carrier-availability')!;

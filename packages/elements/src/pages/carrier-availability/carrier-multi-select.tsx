@@ -24,8 +24,8 @@ export interface CarrierMultiSelectProps {
 }
 
 /**
- * A multi select of the carrier availability filters (spec §2): a Shoelace dropdown of checkable
- * entries headed by All, which toggles between none and all (spec §5). The arrows move through the
+ * A multi select of the carrier availability filters (docs/rules/air.md#carrier-availability): a Shoelace dropdown of checkable
+ * entries headed by All, which toggles between none and all (docs/rules/air.md#carrier-availability). The arrows move through the
  * entries, Enter or Space checks one, Escape returns to the button. Part: `multi-select`.
  */
 export function CarrierMultiSelect({ label, options, selected, onChange }: CarrierMultiSelectProps) {

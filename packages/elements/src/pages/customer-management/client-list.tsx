@@ -31,7 +31,7 @@ export interface ClientListProps {
   onStatus: (status: string) => void;
 }
 
-/** Columns of the client table (spec §2.10); the ACTIONS/View column comes from RecordList. */
+/** Columns of the client table (docs/rules/operations.md#customer-management); the ACTIONS/View column comes from RecordList. */
 const COLUMNS: readonly Column<SbrCorporate>[] = [
   { key: 'name', label: 'CORPORATE', className: 'corp-name' },
   { key: 'is_live', label: 'STATUS', render: (c) => <SbrBadge status={sbrListBadge(c)} /> },

@@ -8,7 +8,7 @@ import {
 } from './discount-cards.element.js';
 
 /**
- * @summary The discount level benchmarking page (hotel-ops §2.7): the summary, total spend with discount utilized, discount over time, discount by rate type on a 0 to 30 percent axis with the benchmarks, and the details By hotel, By city or By chain with expandable rows; each card also its own element.
+ * @summary The discount level benchmarking page (docs/rules/hotel.md#discount-level-benchmarking): the summary, total spend with discount utilized, discount over time, discount by rate type on a 0 to 30 percent axis with the benchmarks, and the details By hotel, By city or By chain with expandable rows; each card also its own element.
  */
 export const defineDiscountLevelBenchmarking = defineComposedPage({
   tag: 'tripsight-discount-level-benchmarking',

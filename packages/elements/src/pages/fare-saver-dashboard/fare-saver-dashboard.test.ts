@@ -156,7 +156,7 @@ describe('<tripsight-fare-saver-dashboard> (happy-dom)', () => {
     );
   });
 
-  it("shows the spec's empty state with no deal, and the error fallback when a call fails", async () => {
+  it("shows the product's empty state with no deal, and the error fallback when a call fails", async () => {
     vi.stubGlobal(
       'fetch',
       fakeFetch({

@@ -10,7 +10,7 @@ import {
 } from './program-cards.element.js';
 
 /**
- * @summary The hotel programme performance page (hotel-ops §2.3): programme savings, the average discount level with a link to the discount-level module, the programme spend overview, the negotiated-rate bar split and the coverage, availability and utilization gauges, each linking to its module; each card also its own element.
+ * @summary The hotel programme performance page (docs/rules/hotel.md#programme-performance): programme savings, the average discount level with a link to the discount-level module, the programme spend overview, the negotiated-rate bar split and the coverage, availability and utilization gauges, each linking to its module; each card also its own element.
  */
 export const defineHotelProgramPerformance = defineComposedPage({
   tag: 'tripsight-hotel-program-performance',

@@ -77,7 +77,7 @@ function Widget({
   });
 }
 
-/** The viewport width, kept current (the carousel's slides follow it, hotel-ops §2.2). */
+/** The viewport width, kept current (the carousel's slides follow it, docs/rules/hotel.md#hotel-savings-overview). */
 function useViewportWidth(): number {
   const [width, setWidth] = useState(() => (typeof window === 'undefined' ? 1440 : window.innerWidth));
   useEffect(() => {

@@ -107,7 +107,7 @@ describe('<tripsight-negotiated-fares-adoption> (happy-dom)', () => {
     await until(() => deepText(page).includes('Iberia'), 'the funnel', 8000);
     const text = deepText(page);
     expect(page.shadowRoot!.querySelector('[part="heading"]')?.textContent).toBe('Negotiated fares adoption');
-    // The adoption is a rounded percent (spec §4); the other figures keep 2 decimals.
+    // The adoption is a rounded percent (docs/rules/air.md#negotiated-fares-adoption); the other figures keep 2 decimals.
     expect(text).toContain('42%');
     expect(text).not.toContain('42.00%');
     expect(text).toContain('61.25%');

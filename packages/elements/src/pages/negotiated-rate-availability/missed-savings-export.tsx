@@ -12,7 +12,7 @@ import { useHost } from '../../internal/host-context.js';
 import { focusMenuItem, menuItems, moveInMenu } from '../../internal/menu-button.js';
 
 /**
- * A missed-savings card's export (hotel-ops §2.5, §7.5): one "Export" menu button whose two items,
+ * A missed-savings card's export (docs/rules/hotel.md#negotiated-rate-availability): one "Export" menu button whose two items,
  * Download and Email report, choose the card's mode and act at once (one control to act with, not a
  * mode toggle beside a second button), calling the report or the e-mail path with the filters and
  * the hotel's id. The menu closes on Escape, Tab, a choice, or focus leaving the card's export.

@@ -8,7 +8,7 @@ import {
 } from './availability-cards.element.js';
 
 /**
- * @summary The negotiated rate availability page (hotel-ops §2.5): the summary, total covered spend, the top missed-savings cards per hotel with what went wrong and a per-card export (download or e-mail report), availability over time by city or chain, and the sortable details table with expandable room rows; each card also its own element.
+ * @summary The negotiated rate availability page (docs/rules/hotel.md#negotiated-rate-availability): the summary, total covered spend, the top missed-savings cards per hotel with what went wrong and a per-card export (download or e-mail report), availability over time by city or chain, and the sortable details table with expandable room rows; each card also its own element.
  */
 export const defineNegotiatedRateAvailability = defineComposedPage({
   tag: 'tripsight-negotiated-rate-availability',

@@ -8,7 +8,7 @@ import {
 } from './coverage-cards.element.js';
 
 /**
- * @summary The negotiated rate coverage page (hotel-ops §2.4): covered spend, covered spend by rate type with benchmarks, top opportunities by hotel or chain, coverage by month on nights or price, and the details by hotel or chain; each card also its own element.
+ * @summary The negotiated rate coverage page (docs/rules/hotel.md#negotiated-rate-coverage): covered spend, covered spend by rate type with benchmarks, top opportunities by hotel or chain, coverage by month on nights or price, and the details by hotel or chain; each card also its own element.
  */
 export const defineNegotiatedRateCoverage = defineComposedPage({
   tag: 'tripsight-negotiated-rate-coverage',

@@ -1,7 +1,7 @@
 import { defineComposedPage, type ComposedPageProps } from '../composed-page/define-composed-page.js';
 
 /**
- * @summary The negotiated rate utilization page (hotel-ops §2.6): its header and the placeholder text only, until the module has figures of its own.
+ * @summary The negotiated rate utilization page (docs/rules/hotel.md#negotiated-rate-utilization): its header and the placeholder text only, until the module has figures of its own.
  * @csspart placeholder - The placeholder card (and card, title, caption).
  */
 export const defineNegotiatedRateUtilization = defineComposedPage({

@@ -5,7 +5,7 @@ import {
 import { useText } from '../../internal/use-text.js';
 import { negotiatedRateUtilizationStyles } from './negotiated-rate-utilization.styles.js';
 
-/** The utilization module's placeholder (hotel-ops §2.6: placeholder text only). */
+/** The utilization module's placeholder (docs/rules/hotel.md#negotiated-rate-utilization: placeholder text only). */
 export function UtilizationPlaceholder() {
   const text = useText();
   return (

@@ -33,7 +33,7 @@ export interface AreaChartProps<T> {
   dateHeading?: string;
   /** Filled areas under the lines (default), or lines only. */
   variant?: 'area' | 'line';
-  /** Chart height in px (spec §9: 250 or 350). */
+  /** Chart height in px (docs/rules/shell.md#charts: 250 or 350). */
   height?: number;
   /** Card title: the chart becomes its own card (see ChartFrame). */
   title?: string;

@@ -26,7 +26,7 @@ export interface BarChartProps {
   axis?: Pick<MoneyAxis, 'ticks' | 'domain' | 'format'>;
   /** Vertical bars (periods) or horizontal bars (ranked categories). */
   orientation?: 'vertical' | 'horizontal';
-  /** Chart height in px (spec §9: 250 or 350). */
+  /** Chart height in px (docs/rules/shell.md#charts: 250 or 350). */
   height?: number;
   /** Card title: the chart becomes its own card (see ChartFrame). */
   title?: string;

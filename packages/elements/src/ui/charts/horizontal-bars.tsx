@@ -10,7 +10,7 @@ import {
 } from './labelled-series.js';
 
 export interface HorizontalBarsProps<T> extends LabelledSeriesProps<T> {
-  /** Bar thickness in px (spec §9 bar sizes: 24, or 40). */
+  /** Bar thickness in px (docs/rules/shell.md#charts: bar sizes 24 or 40). */
   barSize?: number;
   /**
    * A second figure of each bar (e.g. the PNRs a ratio is taken over): in the bar's tooltip and as

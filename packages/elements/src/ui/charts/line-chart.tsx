@@ -23,7 +23,7 @@ export interface LineChartProps<T> {
   formatX?: (value: number) => string;
   /** An x value to mark with a vertical rule (the current choice). */
   marker?: number | null;
-  /** Chart height in px (spec §9: 250 or 350). */
+  /** Chart height in px (docs/rules/shell.md#charts: 250 or 350). */
   height?: number;
   /** Card title: the chart becomes its own card (see ChartFrame). */
   title?: string;

@@ -1,6 +1,6 @@
 import { CATEGORY_COLOUR_COUNT, CHART_PALETTE, SERIES_COLOUR_COUNT } from '@tripsight/core/format';
 
-/** Series colours before they repeat (spec hotel §9: the donut cycles through 6 colours). */
+/** Series colours before they repeat (docs/rules/hotel.md#maps-and-charts: the donut cycles through 6 colours). */
 export const SERIES_COLOURS = SERIES_COLOUR_COUNT;
 /** Colours of the categorical palette: up to ten categories of one chart each get their own. */
 export const CATEGORY_COLOURS = CATEGORY_COLOUR_COUNT;

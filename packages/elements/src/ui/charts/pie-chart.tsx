@@ -29,7 +29,7 @@ export interface PieChartProps<T> extends LabelledSeriesProps<T> {
   categorical?: boolean;
 }
 
-/** Share labels on slices smaller than this percent are left out (spec §9). */
+/** Share labels on slices smaller than this percent are left out (docs/rules/shell.md#charts). */
 const PIE_LABEL_MIN_PERCENT = 10;
 
 const RADIUS = 100;

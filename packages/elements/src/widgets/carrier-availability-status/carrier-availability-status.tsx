@@ -10,7 +10,7 @@ import { useFormat } from '../../internal/use-format.js';
 import { sharedStyles } from '../../ui/ui.styles.js';
 import { widgetCellStyles } from '../../ui/widget-cell.styles.js';
 
-/** The chart's title (spec §2). */
+/** The chart's title (docs/rules/air.md#carrier-availability). */
 const AVAILABILITY_STATUS_TITLE = 'Preferred fare availability status';
 
 function StatusBars({ rows }: { rows: CarrierAvailabilityRow[] }) {

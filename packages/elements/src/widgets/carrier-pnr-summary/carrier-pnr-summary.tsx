@@ -14,7 +14,7 @@ import { formControlStyles } from '../../ui/form-controls.styles.js';
 
 const TITLE = 'PNR summary';
 
-/** The PNR table's columns (spec §2), the target fare in the answer's currency. */
+/** The PNR table's columns (docs/rules/air.md#carrier-availability), the target fare in the answer's currency. */
 function columns(
   currency: string | null,
   { formatMoney }: Formatter,

@@ -17,7 +17,7 @@ function AllTimeBanner(props: SampleWidgetProps) {
   const { formatDate, formatMoney, formatNumber } = useFormat();
   const text = useText();
   const view = useView(hotelAllTimeResultsView, { mode: options, sample: props });
-  // Hidden in POC and demo (hotel-ops §2.2): a sample has no history of its own.
+  // Hidden in POC and demo (docs/rules/hotel.md#hotel-savings-overview): a sample has no history of its own.
   if (!hotelCards(options).allTime) return null;
   return (
     <section part="banner" className="ts-banner" aria-labelledby={headingId}>

@@ -1,4 +1,4 @@
-/** The HPA cards of the hotel savings overview, in page order (hotel-ops §2.2). */
+/** The HPA cards of the hotel savings overview, in page order (docs/rules/hotel.md#hotel-savings-overview). */
 export const HPA_METRICS = [
   'avgReservationSavings',
   'avgNightlySavings',

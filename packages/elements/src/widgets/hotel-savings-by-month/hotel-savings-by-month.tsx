@@ -11,7 +11,7 @@ import { useView } from '../../internal/use-view.js';
 import { sharedStyles } from '../../ui/ui.styles.js';
 import { hotelCardStyles } from '../../ui/hotel-card.styles.js';
 
-/** Height of the bars (air-and-shell §9: chart heights 250 and 350), beside the taller chain card. */
+/** Height of the bars (docs/rules/shell.md#charts: chart heights 250 and 350), beside the taller chain card. */
 const BY_MONTH_HEIGHT = 350;
 
 function SavingsByMonthCard(props: SampleWidgetProps) {

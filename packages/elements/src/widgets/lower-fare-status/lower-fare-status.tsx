@@ -54,7 +54,7 @@ function LowerFareStatusCard(props: SampleWidgetProps) {
   );
 }
 
-/** POC: Lower fare status, with the pies "Was it negotiated?" and "Was it rebooked?" (spec §2). */
+/** POC: Lower fare status, with the pies "Was it negotiated?" and "Was it rebooked?" (docs/rules/air.md#negotiated-fares-adoption). */
 export const LowerFareStatus = withBoundary(LowerFareStatusCard, 'tripsight-lower-fare-status');
 
 /** The CSS of this module's elements: adopted into their shadow roots when the module has loaded. */

@@ -33,7 +33,7 @@ function NegotiatedFareFiguresCards(props: SampleWidgetProps) {
   );
 }
 
-/** The four percent figures; a figure whose value is zero is hidden (spec §2). */
+/** The four percent figures; a figure whose value is zero is hidden (docs/rules/air.md#negotiated-fares-adoption). */
 export const NegotiatedFareFigures = withBoundary(
   NegotiatedFareFiguresCards,
   'tripsight-negotiated-fare-figures',

@@ -26,7 +26,7 @@ const FILTER_TITLES: Readonly<Record<FilterGroup, [title: string, shortTitle?: s
 /**
  * The global filters as dimensions of a hotel cube, under the air cubes' member names (core's
  * CUBE_FILTER_DIMENSIONS, so `cubeFilters` restricts a hotel cube as it does an air one) over the
- * hotel product's filter columns (the Client filter is the corporate name, spec §3).
+ * hotel product's filter columns (the Client filter is the corporate name, docs/rules/shell.md#global-filters).
  */
 export function hotelFilterDimensions(alias: string): Record<string, CubeMember> {
   const hotel = PRODUCTS.hotel;

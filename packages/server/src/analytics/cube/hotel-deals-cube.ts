@@ -9,7 +9,7 @@ const NOT_ACCEPTED = 't.is_sent AND NOT t.is_rebooked';
  * Hotelsaver's lower rates (dataset `hotel_deals`): one row per reservation it found a lower rate
  * for, dated by the day it was found (`resultDateCreatedAt`), as the savings overview's savings are.
  * Realized savings are those of rebooked reservations; a lower rate worth less than the sending
- * threshold is found but not sent. Measures carry the hotel savings metrics' names (hotel-ops §3);
+ * threshold is found but not sent. Measures carry the hotel savings metrics' names (docs/rules/hotel.md#hotel-metrics);
  * ratios are read in USD, so they are the same in every currency.
  */
 export const HOTEL_DEALS: CubeDefinition = {

@@ -12,7 +12,7 @@ const ON_NEGOTIATED = 't.rate_type IS NOT NULL';
  * Hotelsaver tracked spend is (`resultDateCreatedAt`): spend, nights and rates in the four
  * currencies, what Hotelsaver tracked (refundable reservations booked from the corporate's go-live
  * on) and what became of each reservation, and the market rate of its nights. The measures carry
- * the hotel savings metrics' names (hotel-ops §3) where they have one; ratios are read in USD, so
+ * the hotel savings metrics' names (docs/rules/hotel.md#hotel-metrics) where they have one; ratios are read in USD, so
  * they are the same in every currency.
  */
 export const HOTEL_RESERVATIONS: CubeDefinition = {

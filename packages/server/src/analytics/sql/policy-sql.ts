@@ -18,7 +18,7 @@ const POLICY_TABLE = 'air_policy';
 /** Its daily and monthly summaries by cell, rule and verdicts (`{name}_daily`, `{name}_monthly`). */
 const POLICY_SUMMARY = 'air_policy';
 
-/** The PNR-summary filters a cabin compliance view may take (spec §7 cabinFilter, policyFilter). */
+/** The PNR-summary filters a cabin compliance view may take (docs/rules/air.md#cabin-class-compliance: cabinFilter, policyFilter). */
 export interface CabinFilterParams {
   cabinFilter?: CabinFilterOption;
   cabinFilterMode?: FilterMode;
@@ -99,7 +99,7 @@ export class PolicySql {
   }
 
   /**
-   * The cabin and In policy? filters as conditions (spec §5): All matches everything; a value keeps
+   * The cabin and In policy? filters as conditions (docs/rules/air.md#cabin-class-compliance): All matches everything; a value keeps
    * its rows in include mode and removes them in exclude mode.
    */
   cabinFilters(filters: CabinFilterParams, alias?: string): string {
@@ -129,5 +129,5 @@ export class PolicySql {
 }
 
 export { count, money } from './figures.js';
-/** A share of spend in percent with two decimals; 0 when nothing was spent (spec §4). */
+/** A share of spend in percent with two decimals; 0 when nothing was spent (docs/rules/air.md#compliance). */
 export { percentOf as percentOfSpend } from './figures.js';

@@ -19,7 +19,7 @@ export interface ProductModel {
   readonly hasData: boolean;
   /** The distinct filter combinations per TMC, each with a `dim_id` and the branch currency. */
   readonly dimensionTable: string;
-  /** The column each global filter group restricts (spec §3 "Global filters"). */
+  /** The column each global filter group restricts (docs/rules/shell.md#global-filters). */
   readonly filterColumns: Readonly<Record<FilterGroup, string>>;
   /** The branch default currency of a filter combination (tmcBranchDefaultCurrency). */
   readonly currencyColumn: string;
@@ -55,7 +55,7 @@ const AIR: ProductModel = {
 
 /**
  * The hotel product types share one hotel dataset: reservations, Hotelsaver results and their
- * summaries (dataset/hotel*.ts). The Client filter of hotels is the corporate name (spec §3), not
+ * summaries (dataset/hotel*.ts). The Client filter of hotels is the corporate name (docs/rules/shell.md#global-filters), not
  * directEnterprise. Summaries are by booking day (tracked) and by the day a lower rate was found
  * (savings).
  */
@@ -71,7 +71,7 @@ const hotel = (type: ProductType): ProductModel => ({
   goLiveTable: 'hotel_go_live',
 });
 
-/** The model of every product type (spec §3 "Tab definition" productType). */
+/** The model of every product type (docs/rules/shell.md#tab-catalogue). */
 export const PRODUCTS: Readonly<Record<ProductType, ProductModel>> = {
   air: AIR,
   hotel: hotel('hotel'),

@@ -26,7 +26,7 @@ import {
 import type { Warehouse } from '../warehouse/warehouse.js';
 
 /*
- * The Hotelsaver savings overview (hotel-ops §7.2): the overview's figures, company savings, tracked
+ * The Hotelsaver savings overview (docs/rules/hotel.md#hotel-calls): the overview's figures, company savings, tracked
  * spend, by hotel chain, by month, by stay location and all-time results. Savings come from the hotel product's `savings`
  * summaries (by the day the lower rate was found), spend from its `tracked` summaries (by booking
  * day); both are keyed by chain and by the HPA, property-manager-only and automation flags.

@@ -22,7 +22,7 @@ import { HOTEL_ATTRIBUTES, HsiSql } from './hsi-sql.js';
 import { firstRow, selectAs, type ViewQuery } from './view-query.js';
 
 /*
- * The negotiated rate availability views (hotel-ops §2.5, §3 Availability, §7.5): of the covered
+ * The negotiated rate availability views (docs/rules/hotel.md#negotiated-rate-availability): of the covered
  * stays, those whose negotiated rate was offered at booking. Missed savings here are those of the
  * rate-not-available nights: Σ (paid − negotiated) · nights.
  */

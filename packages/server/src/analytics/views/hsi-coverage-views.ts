@@ -226,7 +226,7 @@ function breakdowns(rows: readonly ScanRow[], query: AnalyticsQuery) {
   return { byHotel, byChain, overTime, details };
 }
 
-/** `/coverage`: the hotel-ops §3 Coverage response (money in the answer's currency), from one scan. */
+/** `/coverage`: the coverage response (docs/rules/hotel.md#negotiated-rate-coverage; money in the answer's currency), from one scan. */
 export const hotelCoverage: ViewQuery<typeof hotelCoverageView> = async (warehouse, scope, query) => {
   const rows = await coverageScan(warehouse, new HsiSql(scope, query));
   const whole = rows.find((r) => r.set === SET.all);

@@ -16,7 +16,7 @@ import { firstRow, selectAs, type ViewQuery } from './view-query.js';
 import type { Warehouse } from '../warehouse/warehouse.js';
 
 /*
- * Discount level benchmarking (hotel-ops §2.7, §3 Discount benchmark response): the negotiated
+ * Discount level benchmarking (docs/rules/hotel.md#discount-level-benchmarking): the negotiated
  * nights against their market rate (the lowest qualified comparable public rate), the discount
  * always spend-weighted: 1 − Σ(nights·paid) / Σ(nights·market).
  */
@@ -158,7 +158,7 @@ function details(rows: readonly DiscountScanRow[]): DiscountDetailRow[] {
     .slice(0, DISCOUNT_DETAIL_LIMIT);
 }
 
-/** The details by hotel (hotel-ops §3 field names), most spend first. */
+/** The details by hotel (field names: docs/rules/hotel.md#discount-level-benchmarking), most spend first. */
 function hotelDetails(rows: readonly DiscountScanRow[]): DiscountHotelRow[] {
   return groups(rows)
     .map(([, rooms]) => {
@@ -189,7 +189,7 @@ function summaryOf(row: DiscountScanRow | undefined): DiscountSummary {
   };
 }
 
-/** `/discountBenchmarking`: the hotel-ops §3 Discount benchmark response (money in the answer's currency). */
+/** `/discountBenchmarking`: the discount benchmark response (docs/rules/hotel.md#discount-level-benchmarking; money in the answer's currency). */
 export const hotelDiscountBenchmarking: ViewQuery<typeof hotelDiscountBenchmarkingView> = async (
   warehouse,
   scope,

@@ -18,7 +18,7 @@ import { firstRow, selectAs, type ViewQuery } from './view-query.js';
 import type { Warehouse } from '../warehouse/warehouse.js';
 
 /*
- * The missed-savings cards (hotel-ops §2.5, §5): per hotel, what its stays paid above the negotiated
+ * The missed-savings cards (docs/rules/hotel.md#negotiated-rate-availability): per hotel, what its stays paid above the negotiated
  * rate — the rate-not-available nights (the rate not loaded, or last-room availability not honoured)
  * and the negotiated nights charged above contract — kept when that is at least 0.1 % of the hotel's
  * spend. The card names the reason with the largest share (`@tripsight/core/hotel-insights`).

@@ -58,7 +58,7 @@ const cabinComplianceGauge: ViewQuery<typeof cabinComplianceGaugeView> = async (
 };
 
 /**
- * `/ytdTable`: cabin compliance per month, whole percent (spec §9), from January of the end date's
+ * `/ytdTable`: cabin compliance per month, whole percent (docs/rules/air.md#cabin-class-compliance), from January of the end date's
  * year to the end date, whatever the start date.
  */
 const cabinComplianceYtd: ViewQuery<typeof cabinComplianceYtdView> = async (
@@ -158,7 +158,7 @@ const DAY_MS = 864e5;
 const isoDay = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
 
 /**
- * `/detailedTable`: the PNR summary, newest ticketing first, at most 50,000 rows (spec §7), as
+ * `/detailedTable`: the PNR summary, newest ticketing first, at most 50,000 rows (docs/rules/air.md#cabin-class-compliance), as
  * columns: the record locators, prices, segment hours and flags as arrays, dates, countries,
  * airports, cabins and hauls as a dictionary and codes. Also the rows in scope before the limit.
  * The daily summary's counts give that total and the oldest day the limit reaches, so the rows are

@@ -23,7 +23,7 @@ export type RawAnalyticsQuery = ParamValues<typeof ANALYTICS_PARAMS>;
 
 /**
  * Reads the common parameters after schema validation, applying the rules a schema cannot state:
- * missing dates mean the default 30-day window; a single date is used for both ends (spec §5); the
+ * missing dates mean the default 30-day window; a single date is used for both ends (docs/rules/shell.md#dates); the
  * end may not be before the start; a currency outside USD, GBP, EUR means the branch default.
  */
 export function parseAnalyticsQuery(raw: RawAnalyticsQuery): AnalyticsQuery {

@@ -130,7 +130,7 @@ const savingsByCountry: ViewQuery<typeof savingsByCountryView> = async (warehous
 };
 
 /**
- * `/savingsByMonth`: savings per day, week or month (by default from the range length, spec §9),
+ * `/savingsByMonth`: savings per day, week or month (by default from the range length, docs/rules/shell.md#granularity),
  * with the savings not accepted when `withNotAccepted`.
  */
 const savingsByMonth = periodQuery<typeof savingsByMonthView>(

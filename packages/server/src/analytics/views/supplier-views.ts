@@ -38,7 +38,7 @@ const lowestNegoFarePnrRatio: ViewQuery<typeof lowestNegoFarePnrRatioView> = asy
   return { data: firstRow(rows), currencyFields: [] };
 };
 
-/** `/negotiatedRates/negotiatedFareAdoption`: tracked PNRs, those with a negotiated fare, and the adoption (spec §4). */
+/** `/negotiatedRates/negotiatedFareAdoption`: tracked PNRs, those with a negotiated fare, and the adoption (docs/rules/air.md#negotiated-fares-adoption). */
 const negotiatedFareAdoptionQuery: ViewQuery<typeof negotiatedFareAdoptionView> = async (
   warehouse,
   scope,

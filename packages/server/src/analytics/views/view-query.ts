@@ -34,14 +34,14 @@ export type ViewQuery<V extends ViewContract> = (
 /** A period length of the views: day, week or month. */
 type Granularity = ReturnType<typeof granularityFor>;
 
-/** The granularity a view was asked for, else the one the length of the range calls for (spec §9). */
+/** The granularity a view was asked for, else the one the length of the range calls for (docs/rules/shell.md#granularity). */
 function granularityOf(query: AnalyticsQuery, params: { granularity?: Granularity }): Granularity {
   return params.granularity ?? granularityFor(query);
 }
 
 /**
  * A view whose rows are per day, week or month: `run` gets the granularity asked for, or the one the
- * range's length calls for (spec §9), and the answer's annotation names it first.
+ * range's length calls for (docs/rules/shell.md#granularity), and the answer's annotation names it first.
  */
 export function periodQuery<V extends ViewContract>(
   run: (granularity: Granularity, ...args: Parameters<ViewQuery<V>>) => Promise<ViewResult<ViewData<V>>>,

@@ -45,8 +45,7 @@ function ownParams<V extends ViewContract>(view: V, raw: Record<string, unknown>
 }
 
 /**
- * The parameters a call sent that its view accepts but cannot change its answer (its spec §7 group
- * lists them), each with the reason the contract gives.
+ * The parameters a call sent that its view accepts but cannot change its answer (docs/rules/service.md#endpoints-and-answers), each with the reason the contract gives.
  */
 function ignoredParameters(view: ViewContract, raw: Record<string, unknown>): Record<string, string> {
   return Object.fromEntries(
@@ -58,7 +57,7 @@ function ignoredParameters(view: ViewContract, raw: Record<string, unknown>): Re
 
 /**
  * `productName` of the filter lists: a product type (`air`) or the catalogue's product name of one
- * (`Faresaver`, spec §3 tab definition), as a tab sends it.
+ * (`Faresaver`, docs/rules/shell.md#tab-catalogue), as a tab sends it.
  */
 export const PRODUCT_NAME_PARAM = param.oneOf(PRODUCT_NAME_CHOICES);
 
@@ -76,7 +75,7 @@ function productOf(view: ViewContract, params: Record<string, unknown>): Product
 /** The filter lists: every tab that shows the filter bar reads them, whatever its product. */
 const FILTER_LIST_PATHS: ReadonlySet<string> = new Set([dynamicFiltersView.path, dynamicCurrenciesView.path]);
 
-/** The views of Spend Breakdown, the tab every user has (spec §6). */
+/** The views of Spend Breakdown, the tab every user has (docs/rules/shell.md#sign-in-and-entitlements). */
 const SPEND_BREAKDOWN_PATHS: ReadonlySet<string> = new Set([
   bookingToDepartureView.path,
   bookingToDepartureCurveView.path,
