@@ -4,7 +4,7 @@ import { HOTEL_AVAILABILITY, HOTEL_ROOM_PARAMS, type MissedSavingsReason } from 
 /* The negotiated rate availability views of the hotel supplier insights. */
 
 // ---------------------------------------------------------------------------------------------
-// Availability (hotel-ops §7.5)
+// Availability (docs/rules/hotel.md#negotiated-rate-availability)
 
 /** `/availability/summary`. */
 export const availabilitySummaryView = defineView<AvailabilitySummaryData>()({
@@ -20,7 +20,7 @@ export const availabilityCoveredSpendView = defineView<AvailabilityCoveredSpendD
   sample: { source: 'hotelInsights', kinds: ['poc'] },
 });
 
-/** `/availability/missedSavingsByHotel/cards`: hotels whose missed share of spend is at least 0.1 % (hotel-ops §5). */
+/** `/availability/missedSavingsByHotel/cards`: hotels whose missed share of spend is at least 0.1 % (docs/rules/hotel.md#negotiated-rate-availability). */
 export const missedSavingsCardsView = defineView<MissedSavingsHotelCard[]>()({
   path: `${HOTEL_AVAILABILITY}/missedSavingsByHotel/cards`,
   product: 'hotelInsights',
@@ -106,7 +106,7 @@ export const HOTEL_AVAILABILITY_VIEWS = [
   availabilityCollapsedTableView,
 ] as const;
 
-/** hotel-ops §3 Availability summary: of the covered nights, those where the negotiated rate was offered. */
+/** Availability summary (docs/rules/hotel.md#negotiated-rate-availability): of the covered nights, those where the negotiated rate was offered. */
 export interface AvailabilitySummaryData {
   /** availableSpend over covered spend, percent (n = availableNights + notAvailableNights). */
   availability: number;
@@ -129,7 +129,7 @@ export interface AvailabilityCoveredSpendData {
   totalNights: number;
 }
 
-/** hotel-ops §3 Missed-savings hotel card, with what went wrong (`reason`, the largest share). */
+/** Missed-savings hotel card (docs/rules/hotel.md#negotiated-rate-availability), with what went wrong (`reason`, the largest share). */
 export interface MissedSavingsHotelCard {
   hotelId: string;
   hotelName: string;
@@ -164,7 +164,7 @@ export interface MissedSavingsTotalSpendData {
   hotels: number;
 }
 
-/** hotel-ops §3 Room rows, each with the hotel it belongs to. */
+/** Room rows (docs/rules/hotel.md#negotiated-rate-availability), each with the hotel it belongs to. */
 export interface AvailabilityRoomRow {
   hotelId: string;
   roomBedType: string;
@@ -194,7 +194,7 @@ export interface AvailabilityTopRow {
   coveredNights: number;
 }
 
-/** hotel-ops §3 Main table rows. */
+/** Main table rows (docs/rules/hotel.md#negotiated-rate-availability). */
 export interface AvailabilityMainRow {
   hotelId: string;
   hotelName: string;

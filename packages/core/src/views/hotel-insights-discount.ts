@@ -4,14 +4,14 @@ import { HOTEL_INSIGHTS, type HotelRateType } from './hotel-insights.js';
 // ---------------------------------------------------------------------------------------------
 // Discount benchmarking
 
-/** `/discountBenchmarking`: the hotel-ops §3 Discount benchmark response. */
+/** `/discountBenchmarking`: the discount benchmark response (docs/rules/hotel.md#discount-level-benchmarking). */
 export const hotelDiscountBenchmarkingView = defineView<HotelDiscountBenchmarkingData>()({
   path: `${HOTEL_INSIGHTS}/discountBenchmarking`,
   product: 'hotelInsights',
   sample: { source: 'hotelInsights', kinds: ['poc'] },
 });
 
-/** The hotel-ops §3 "Discount benchmark response", over the negotiated nights. */
+/** The discount benchmark response (docs/rules/hotel.md#discount-level-benchmarking), over the negotiated nights. */
 export interface HotelDiscountBenchmarkingData {
   summary: DiscountSummary;
   totalSpendWithDiscountUtilized: DiscountUtilizedSpend;
@@ -67,7 +67,7 @@ export interface DiscountDetailRow extends DiscountFigures {
   rooms: DiscountRoomRow[];
 }
 
-/** hotel-ops §3 Discount benchmark details: a hotel of the details table, with its room types. */
+/** Discount benchmark details (docs/rules/hotel.md#discount-level-benchmarking): a hotel of the details table, with its room types. */
 export interface DiscountHotelRow extends DiscountFigures {
   hotelName: string;
   chain: string;

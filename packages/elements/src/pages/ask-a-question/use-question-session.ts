@@ -60,7 +60,7 @@ export function useQuestionSession() {
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
     const question = text.trim();
-    // Spec §5: an empty question is not submitted.
+    // docs/rules/question.md#question-screen: an empty question is not submitted.
     if (question === '') return;
     setCurrent(null);
     setSubmitted({ question });

@@ -32,7 +32,7 @@ export function flagCondition({ isHPA, isPMOnly, isAutorebook }: HotelFlags): st
 
 /** `a / b` as a money amount (0 when b is 0). */
 const per = (dialect: Dialect, a: string, b: string) => money(dialect, `${a} / nullif(${b}, 0)`);
-/** `a / b` rounded to one decimal (nights, days; hotel-ops §9). */
+/** `a / b` rounded to one decimal (nights, days; docs/rules/hotel.md#hotel-metrics). */
 const perOneDecimal = (dialect: Dialect, a: string, b: string) =>
   `${dialect.round(`coalesce(${a} / nullif(${b}, 0), 0)`, 1)}::DOUBLE`;
 
