@@ -47,16 +47,24 @@ describe('segmentEmissions, worked by hand from the published tables', () => {
     expect(result.band).toBe('Short-haul');
     expect(result.co2eKg).toBeCloseTo(214.836, GRAM);
     // Long-haul premium economy: the economy factor 0.14981 on CDG-JFK (5,833.826 km).
-    expect(segmentEmissions(DESNZ_2024_RF, { from: CDG, to: JFK, cabin: 'Premium Economy' }).co2eKg).toBeCloseTo(
-      873.965,
-      GRAM,
-    );
+    expect(
+      segmentEmissions(DESNZ_2024_RF, { from: CDG, to: JFK, cabin: 'Premium Economy' }).co2eKg,
+    ).toBeCloseTo(873.965, GRAM);
   });
 
   it('ADEME 2021: one factor per distance band, every cabin alike', () => {
-    expect(segmentEmissions(ADEME_2021, { from: LHR, to: JFK, cabin: 'Business' }).co2eKg).toBeCloseTo(459.862, GRAM);
-    expect(segmentEmissions(ADEME_2021, { from: LHR, to: MAN, cabin: 'Economy' }).co2eKg).toBeCloseTo(34.278, GRAM);
-    expect(segmentEmissions(ADEME_2021, { from: FRA, to: MAD, cabin: 'First' }).co2eKg).toBeCloseTo(145.102, GRAM);
+    expect(segmentEmissions(ADEME_2021, { from: LHR, to: JFK, cabin: 'Business' }).co2eKg).toBeCloseTo(
+      459.862,
+      GRAM,
+    );
+    expect(segmentEmissions(ADEME_2021, { from: LHR, to: MAN, cabin: 'Economy' }).co2eKg).toBeCloseTo(
+      34.278,
+      GRAM,
+    );
+    expect(segmentEmissions(ADEME_2021, { from: FRA, to: MAD, cabin: 'First' }).co2eKg).toBeCloseTo(
+      145.102,
+      GRAM,
+    );
     const us = segmentEmissions(ADEME_2021, { from: JFK, to: LAX, cabin: 'Economy' });
     expect(us.band).toBe('Long-haul');
     expect(us.co2eKg).toBeCloseTo(329.874, GRAM);
@@ -102,7 +110,11 @@ describe('methods', () => {
     expect(emissionMethod().id).toBe('desnz-2024-rf');
     expect(emissionMethod('ademe-2021')).toBe(ADEME_2021);
     expect(() => emissionMethod('nope')).toThrow(/unknown emission method "nope"/);
-    expect(methodStamp(ADEME_2021)).toEqual({ id: 'ademe-2021', source: ADEME_2021.source, factorYear: 2021 });
+    expect(methodStamp(ADEME_2021)).toEqual({
+      id: 'ademe-2021',
+      source: ADEME_2021.source,
+      factorYear: 2021,
+    });
   });
 });
 
