@@ -10,6 +10,7 @@ export default defineConfig({
     testTimeout: 60000,
     hookTimeout: 120000,
     fileParallelism: false,
+    setupFiles: ['test/setup.ts'],
     env: { TZ: 'America/Los_Angeles', LANG: 'en_US.UTF-8' },
   },
 });

@@ -1,6 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import '@tripsight/elements/register';
 import './styles.css';
+import './accessibility.css';
 import { App } from './app.js';
 
 const root = document.getElementById('root');

@@ -29,6 +29,8 @@ await build({
   target: 'es2022',
   sourcemap: 'inline',
   define: { 'process.env.NODE_ENV': '"development"' },
+  // The test runner serves its own socket module to the commands (sendKeys, a11ySnapshot).
+  external: ['/__web-dev-server__web-socket.js'],
   logLevel: 'warning',
 });
 process.chdir(here);

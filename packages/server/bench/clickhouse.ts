@@ -5,14 +5,12 @@ import { BOOKING_TO_DEPARTURE_VIEW_ROUTES } from '../src/analytics/views/booking
 import { REBOOKING_ANALYSIS_VIEW_ROUTES } from '../src/analytics/views/rebooking-analysis-views.js';
 import { REBOOKING_VIEW_ROUTES } from '../src/analytics/views/rebooking-views.js';
 import { SAVINGS_VIEW_ROUTES } from '../src/analytics/views/savings-views.js';
-import { ChdbConnection } from '../src/analytics/warehouse/chdb-connection.js';
-import { loadIntoClickHouse } from '../src/analytics/warehouse/clickhouse-load.js';
-import { ClickHouseWarehouse } from '../src/analytics/warehouse/clickhouse-warehouse.js';
 import { DuckDbWarehouse } from '../src/analytics/warehouse/duckdb-warehouse.js';
 import type { Warehouse } from '../src/analytics/warehouse/warehouse.js';
 import { loadBenchConfig, loadConfig } from '../src/config.js';
 import { DATASET_FILE, readDatasetMeta } from '../src/dataset/generate.js';
 import { benchApp, benchQuery } from './bench-app.js';
+import { openChdbBench } from './chdb-bench.js';
 import type { BenchRunner } from './runner.js';
 import { time, type Timing } from './stats.js';
 
@@ -44,17 +42,10 @@ export const clickhouseBench: BenchRunner = {
       console.log(`skipped: no bench dataset at ${file} (the analytics bench builds it)`);
       return;
     }
-    const chdb = await ChdbConnection.open(join(bench.dataDir, 'chdb'));
-    const started = Date.now();
-    const loaded = await loadIntoClickHouse(file, JSON.stringify(meta), chdb, { scratchDir: bench.dataDir });
-    console.log(
-      loaded
-        ? `loaded ${meta.rowsPerTmc} PNRs per TMC into chDB in ${Date.now() - started} ms (Parquet, MergeTree by TMC and date)`
-        : `chDB already holds this dataset (${join(bench.dataDir, 'chdb')}); delete that folder to time the load`,
-    );
+    const chdb = await openChdbBench(bench.dataDir, file, meta);
     const warehouses: [string, Warehouse][] = [
       ['DuckDB', await DuckDbWarehouse.open(file, { threads: config.warehouseThreads })],
-      ['chDB', new ClickHouseWarehouse(chdb)],
+      ['chDB', chdb],
     ];
     const runs = Math.min(bench.runs, MAX_RUNS);
     const results: Timing[][] = [];

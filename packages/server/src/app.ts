@@ -14,10 +14,12 @@ import { registerHotelAvailabilityExports } from './reports/hsi-availability-exp
 import { registerSampleData } from './sample-data/module.js';
 import { registerOps } from './ops/module.js';
 import { registerWeb } from './web/module.js';
+import { recordRoutes } from './web/route-catalogue.js';
 import { registerClientGone } from './web/client-gone.js';
 import { registerCompression } from './web/compression.js';
 import { registerSecurityHeaders } from './security/headers.js';
 import { rejectControlCharacters } from './security/input-rules.js';
+import { limitBodyDepth } from './security/json-depth.js';
 import { createRequestBudgets } from './security/request-budgets.js';
 import { rejectUnknownParameters } from './security/unknown-parameters.js';
 import { AJV_OPTIONS } from './validation.js';
@@ -82,9 +84,11 @@ async function assemble(
       );
     });
   }
+  recordRoutes(app);
   installErrorHandler(app);
   rejectUnknownParameters(app);
   rejectControlCharacters(app);
+  limitBodyDepth(app);
   await registerSecurityHeaders(app, config);
   await app.register(cors, {
     origin: config.corsOrigins,

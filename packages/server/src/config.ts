@@ -28,6 +28,8 @@ export interface RateLimits {
   analyticsPerUser: number;
   /** Analytics views and reports, all users of one TMC together (RATE_LIMIT_ANALYTICS_TMC, default 6000). */
   analyticsPerTmc: number;
+  /** Exports delivered by e-mail, per user (RATE_LIMIT_MAIL, default 10), besides the analytics budget. */
+  mailPerUser: number;
 }
 
 /**
@@ -134,7 +136,7 @@ export interface ServerConfig {
    * Without it, such a start is refused unless OIDC_ISSUER names a real identity provider.
    */
   devSignInOnAnyHost: boolean;
-  /** Request budgets (RATE_LIMIT_OPS, RATE_LIMIT_SUPPORT, RATE_LIMIT_ANALYTICS_USER, RATE_LIMIT_ANALYTICS_TMC). */
+  /** Request budgets (RATE_LIMIT_OPS, RATE_LIMIT_SUPPORT, RATE_LIMIT_ANALYTICS_USER, RATE_LIMIT_ANALYTICS_TMC, RATE_LIMIT_MAIL). */
   rateLimits: RateLimits;
   /** Memory per TMC for cached view results, in MB (VIEW_CACHE_MB, default 32; 0 turns caching off). */
   viewCacheMb: number;
@@ -310,6 +312,7 @@ export function loadConfig(
       supportPerUser: intFrom('RATE_LIMIT_SUPPORT', env.RATE_LIMIT_SUPPORT, 60),
       analyticsPerUser: intFrom('RATE_LIMIT_ANALYTICS_USER', env.RATE_LIMIT_ANALYTICS_USER, 600),
       analyticsPerTmc: intFrom('RATE_LIMIT_ANALYTICS_TMC', env.RATE_LIMIT_ANALYTICS_TMC, 6000),
+      mailPerUser: intFrom('RATE_LIMIT_MAIL', env.RATE_LIMIT_MAIL, 10),
     },
     viewCacheMb: intFrom('VIEW_CACHE_MB', env.VIEW_CACHE_MB, 32),
     embedTokens: {

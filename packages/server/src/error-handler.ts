@@ -5,6 +5,7 @@ import type {
   FastifyRequest,
   FastifySchemaValidationError,
 } from 'fastify';
+import { CUBE_API_PATH } from '@tripsight/core/cube';
 import { HttpError } from './errors.js';
 import { unknownParameterProblem } from './security/unknown-parameters.js';
 import { isPrematureClose } from './web/client-gone.js';
@@ -17,6 +18,25 @@ export interface ErrorBody {
   error: string;
   message: string;
   field?: string;
+}
+
+/**
+ * The error body of the analytics query API, as Cube answers: the sentence in `error` (what Cube's
+ * own client shows), the service's code in `code`, and the field when one is to blame.
+ */
+export interface CubeErrorBody {
+  error: string;
+  code: string;
+  field?: string;
+}
+
+/** True for a call of the analytics query API (Cube's paths). */
+const isCubeApi = (request: FastifyRequest) => request.url.startsWith(`${CUBE_API_PATH}/`);
+
+/** An error body in the shape the request's API answers with. */
+export function errorBody(request: FastifyRequest, body: ErrorBody): ErrorBody | CubeErrorBody {
+  if (!isCubeApi(request)) return body;
+  return { error: body.message, code: body.error, ...(body.field ? { field: body.field } : {}) };
 }
 
 /** Codes of the statuses Fastify and its plugins answer by themselves. */
@@ -40,7 +60,13 @@ const STATUS_CODES: Record<number, string> = {
 
 /** The rejected value for a message (`got "2025/01/01"`), cut short when long. */
 function quoted(value: unknown): string {
-  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  let text: string | undefined;
+  try {
+    text = typeof value === 'string' ? value : JSON.stringify(value);
+  } catch {
+    // Too deep or circular to write: the field and the problem say enough.
+    return '';
+  }
   if (text === undefined) return '';
   const short = text.length > QUOTED_VALUE_MAX ? `${text.slice(0, QUOTED_VALUE_MAX)}…` : text;
   return `, got "${short}"`;
@@ -82,7 +108,9 @@ function serverError(error: unknown, request: FastifyRequest, reply: FastifyRepl
   );
   const code = status === 503 ? 'UNAVAILABLE' : 'INTERNAL';
   const text = status === 503 ? 'Service unavailable' : 'Internal server error';
-  void reply.status(status).send({ error: code, message: `${text} (request id ${request.id})` });
+  void reply
+    .status(status)
+    .send(errorBody(request, { error: code, message: `${text} (request id ${request.id})` }));
 }
 
 /**
@@ -93,40 +121,52 @@ function serverError(error: unknown, request: FastifyRequest, reply: FastifyRepl
  */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
-    if (error instanceof HttpError) {
-      if (error.status >= 500) {
-        request.log.error(
-          {
-            err: error,
-            reqId: request.id,
-            method: request.method,
-            url: request.url,
-            statusCode: error.status,
-          },
-          'request failed',
-        );
-      }
-      const body: ErrorBody = { error: error.code, message: error.message };
-      if (error.field) body.field = error.field;
-      void reply.headers(error.headers).status(error.status).send(body);
-      return;
+    try {
+      answerError(error, request, reply);
+    } catch (failure) {
+      // The handler itself failed (a value it could not read): still one logged 500 in the
+      // service's shape with the request id, never Fastify's own body.
+      if (reply.sent) return;
+      serverError(new Error('The error handler failed', { cause: failure }), request, reply, 500);
     }
-    if (error.validation) {
-      const { field, message } = schemaProblem(error.validation, error.validationContext, request);
-      void reply.status(400).send({ error: 'BAD_REQUEST', message, field } satisfies ErrorBody);
-      return;
-    }
-    // The client closed the connection: nothing to answer, and no server failure (logged once as the
-    // client leaving, by registerClientGone).
-    if (isPrematureClose(error)) return;
-    const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      const body: ErrorBody = { error: STATUS_CODES[status] ?? `HTTP_${status}`, message: error.message };
-      void reply.status(status).send(body);
-      return;
-    }
-    serverError(error, request, reply, status === 503 ? 503 : 500);
   });
+}
+
+/** The answer of one failure (installErrorHandler). */
+function answerError(error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply): void {
+  if (error instanceof HttpError) {
+    if (error.status >= 500) {
+      request.log.error(
+        {
+          err: error,
+          reqId: request.id,
+          method: request.method,
+          url: request.url,
+          statusCode: error.status,
+        },
+        'request failed',
+      );
+    }
+    const body: ErrorBody = { error: error.code, message: error.message };
+    if (error.field) body.field = error.field;
+    void reply.headers(error.headers).status(error.status).send(errorBody(request, body));
+    return;
+  }
+  if (error.validation) {
+    const { field, message } = schemaProblem(error.validation, error.validationContext, request);
+    void reply.status(400).send(errorBody(request, { error: 'BAD_REQUEST', message, field }));
+    return;
+  }
+  // The client closed the connection: nothing to answer, and no server failure (logged once as the
+  // client leaving, by registerClientGone).
+  if (isPrematureClose(error)) return;
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    const body: ErrorBody = { error: STATUS_CODES[status] ?? `HTTP_${status}`, message: error.message };
+    void reply.status(status).send(errorBody(request, body));
+    return;
+  }
+  serverError(error, request, reply, status === 503 ? 503 : 500);
 }
 
 /**

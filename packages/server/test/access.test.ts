@@ -93,7 +93,13 @@ describe('rate limits keyed on the verified user and TMC', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({
-      rateLimits: { operationsPerUser: 300, supportPerUser: 60, analyticsPerUser: 20, analyticsPerTmc: 30 },
+      rateLimits: {
+        operationsPerUser: 300,
+        supportPerUser: 60,
+        analyticsPerUser: 20,
+        analyticsPerTmc: 30,
+        mailPerUser: 10,
+      },
     });
   });
   afterAll(async () => server?.close());
@@ -136,7 +142,13 @@ describe('rate limits keyed on the verified user and TMC', () => {
 describe.runIf(TEST_DATABASE_URL)('a rate-limit store several replicas share', () => {
   it('counts one user once across two services on the same PostgreSQL', async () => {
     const database = await createTestDatabase();
-    const limits = { operationsPerUser: 10, supportPerUser: 60, analyticsPerUser: 100, analyticsPerTmc: 100 };
+    const limits = {
+      operationsPerUser: 10,
+      supportPerUser: 60,
+      analyticsPerUser: 100,
+      analyticsPerTmc: 100,
+      mailPerUser: 10,
+    };
     const a = await startTestServer({ databaseUrl: database.url, rateLimits: limits });
     const b = await startTestServer({ databaseUrl: database.url, rateLimits: limits });
     try {

@@ -120,7 +120,9 @@ describe('analytics query API through @cubejs-client/core', () => {
     const error = await api.load({ measures: [`${I}.nope`] }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(RequestError);
     expect((error as RequestError).status).toBe(400);
-    expect((error as RequestError).response.message).toContain(`${I}.nope`);
+    // Cube's client shows the body's `error`: the sentence, not the code.
+    expect((error as RequestError).message).toBe(`measures[0]: unknown member ${I}.nope`);
+    expect((error as RequestError).response).toMatchObject({ code: 'BAD_REQUEST', field: 'measures[0]' });
     const phrase = await api
       .load({ measures: [COUNT], timeDimensions: [{ dimension: CREATED, dateRange: 'next fortnight' }] })
       .catch((caught: unknown) => caught);

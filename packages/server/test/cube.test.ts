@@ -15,7 +15,7 @@ import { negotiatedFareAdoptionView, type NegotiatedFareAdoptionData } from '@tr
 import { describe, expect, it } from 'vitest';
 import { daysAgo, getView } from './analytics-client.js';
 import { signedInServer } from './signed-in.js';
-import { tokenWithoutTmc, tokenWithTabs } from './tokens.js';
+import { tokenFor, tokenWithoutTmc, tokenWithTabs } from './tokens.js';
 
 const I = 'FaresaverItinerariesView';
 const D = 'FaresaverDealsView';
@@ -43,7 +43,10 @@ describe('analytics query API', () => {
       },
       body: JSON.stringify({ query }),
     });
-    return { status: res.status, body: (await res.json()) as CubeLoadResponse & { message?: string } };
+    return {
+      status: res.status,
+      body: (await res.json()) as CubeLoadResponse & { error?: string; code?: string; field?: string },
+    };
   };
   const load = async (query: CubeQuery, token = app.manager) => {
     const res = await post(query, token);
@@ -53,7 +56,8 @@ describe('analytics query API', () => {
   const rejects = async (query: unknown, naming: string) => {
     const res = await post(query);
     expect(res.status, JSON.stringify(res.body)).toBe(400);
-    expect(res.body.message).toContain(naming);
+    expect(res.body.error).toContain(naming);
+    expect(res.body.code).toBe('BAD_REQUEST');
   };
   const itineraries = (extra: CubeQuery = {}): CubeQuery => ({
     measures: [`${I}.countPnrs`],
@@ -109,6 +113,76 @@ describe('analytics query API', () => {
     expect(meta.status).toBe(401);
   });
 
+  it("checks every member a query names against the caller's cubes, filters and order keys too", async () => {
+    const maya = await tokenFor(app.server, 'hotel');
+    const status = { member: 'AgentConversations.status', operator: 'equals', values: ['FAILED'] };
+    const hotel = { measures: ['HotelReservationsView.reservations'] };
+    const attempts: unknown[] = [
+      { filters: [status], total: true, limit: 1 },
+      { ...hotel, filters: [status] },
+      { ...hotel, filters: [{ or: [{ and: [status] }] }] },
+      { ...hotel, order: { 'AgentConversations.status': 'asc' } },
+      { ...hotel, order: [['AgentConversations.status', 'asc']] },
+      { ...hotel, segments: ['AgentConversations.failed'] },
+      { ...hotel, timeDimensions: [{ dimension: 'AgentConversations.receivedAt' }] },
+      { ...hotel, dimensions: ['AgentConversations.status'] },
+    ];
+    for (const query of attempts) {
+      const res = await post(query, maya);
+      expect(res.status, JSON.stringify(query)).toBe(403);
+      expect(res.body.code).toBe('FORBIDDEN');
+    }
+    expect((await post(hotel, maya)).status).toBe(200);
+  });
+
+  it('refuses a query that asks for nothing, naming what is missing, in the error shape of Cube', async () => {
+    const onlyFilters = {
+      filters: [{ member: `${I}.gds`, operator: 'set' }],
+      total: true,
+      limit: 1,
+    };
+    const res = await post(onlyFilters);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({
+      error: expect.stringMatching(
+        /^measures: the query asks for nothing: name at least one measure, dimension/,
+      ),
+      code: 'BAD_REQUEST',
+      field: 'measures',
+    });
+    await rejects(
+      { timeDimensions: [{ dimension: `${I}.resultDateCreatedAt`, dateRange: RANGE }] },
+      'measure',
+    );
+    const unknown = await post({ measures: [`${I}.noSuchMeasure`] });
+    expect(unknown.body).toEqual({
+      error: `measures[0]: unknown member ${I}.noSuchMeasure`,
+      code: 'BAD_REQUEST',
+      field: 'measures[0]',
+    });
+  });
+
+  it('bounds offset and limit, and checks number filter values against the member (400, never 500)', async () => {
+    const huge = await post(itineraries({ offset: 1e20 }));
+    expect(huge).toMatchObject({ status: 400, body: { code: 'BAD_REQUEST', field: 'offset' } });
+    expect((await post(itineraries({ offset: -1 }))).body.field).toBe('offset');
+    expect((await post(itineraries({ limit: 1e20 }))).body.field).toBe('limit');
+    expect((await post(itineraries({ offset: 1_000_000_000, limit: 1 }))).status).toBe(200);
+    for (const value of [1e308, -1e308, '1e308', 1e16]) {
+      const res = await post({
+        measures: [`${I}.countPnrs`],
+        dimensions: [`${I}.itinAirlines`],
+        filters: [{ member: `${I}.countPnrs`, operator: 'gt', values: [value] }],
+      });
+      expect(res, String(value)).toMatchObject({ status: 400, body: { field: 'filters[0].values' } });
+      expect(res.body.error).toContain('must be a number between');
+    }
+    const words = await post(
+      itineraries({ filters: [{ member: `${I}.countPnrs`, operator: 'equals', values: ['many'] }] }),
+    );
+    expect(words).toMatchObject({ status: 400, body: { field: 'filters[0].values' } });
+  });
+
   it('answers each cube only to users of a tab that reads it, and lists only those cubes', async () => {
     const carrier = await tokenWithTabs(app.server, ['CarrierAvailabilityDEMO']);
     expect((await post(itineraries(), carrier)).status).toBe(403);
@@ -117,7 +191,8 @@ describe('analytics query API', () => {
     const hotelReport = await tokenWithTabs(app.server, ['HotelsaverSpendOverview']);
     const denied = await post(itineraries(), hotelReport);
     expect(denied.status).toBe(403);
-    expect(denied.body.message).toContain('NegotiatedFaresAdoption');
+    expect(denied.body).toMatchObject({ code: 'FORBIDDEN' });
+    expect(denied.body.error).toContain('NegotiatedFaresAdoption');
     expect((await post({ measures: ['HotelReservationsView.reservations'] }, hotelReport)).status).toBe(200);
     const meta = await fetch(`${app.server.url}${CUBE_API_PATH}/meta`, {
       headers: { authorization: `Bearer ${hotelReport}` },

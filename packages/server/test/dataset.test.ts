@@ -64,6 +64,22 @@ describe('analytics dataset', () => {
     expect((await readDatasetMeta(file))?.anchor).toBe('2026-07-01');
   });
 
+  it('builds a dataset once when two callers ask for it at the same time', async () => {
+    const dir = tempDir();
+    const builds: string[] = [];
+    const log = (line: string) => {
+      if (line.startsWith('generating')) builds.push(line);
+    };
+    const [first, second] = await Promise.all([
+      ensureDataset(dir, { ...options, log }),
+      ensureDataset(dir, { ...options, log }),
+    ]);
+    expect(second).toBe(first);
+    expect(builds).toHaveLength(1);
+    expect(readdirSync(dir)).toEqual(['analytics.duckdb']);
+    expect(await fingerprint(first)).toEqual(await fingerprint(await ensureDataset(tempDir(), options)));
+  });
+
   it('holds three TMCs with their corporates, branches, PCCs, GDSs and about 40 countries', async () => {
     const file = await ensureDataset(tempDir(), options);
     const [tmcs] = await query(

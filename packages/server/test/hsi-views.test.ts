@@ -6,6 +6,7 @@ import {
   availabilitySummaryView,
   dynamicFiltersView,
   HOTEL_INSIGHTS_VIEWS,
+  HOTEL_ROOM_ROWS_LIMIT,
   hotelCoverageView,
   hotelDiscountBenchmarkingView,
   hotelProgramPerformanceView,
@@ -222,13 +223,38 @@ describe('hotel supplier insights views', () => {
     }
   });
 
-  it('answers 400 naming hotelId when a room-type view is called without it', async () => {
+  it("answers every hotel's room rows without hotelId, capped and paged, and one hotel's with it", async () => {
+    const wide = { startDate: daysAgo(1000), endDate: daysAgo(1) };
     for (const path of [missedSavingsTableView.path, availabilityCollapsedTableView.path]) {
-      const res = await getView(app.server, path, range, app.manager);
-      expect(res.status, path).toBe(400);
-      expect(res.body.field).toBe('hotelId');
-      const long = await getView(app.server, path, { ...range, hotelId: 'x'.repeat(65) }, app.manager);
-      expect(long.status).toBe(400);
+      const all = await okView<AvailabilityRoomRow[]>(app.server, path, range, app.manager);
+      expect(all.annotation).toMatchObject({ limit: HOTEL_ROOM_ROWS_LIMIT, page: 1 });
+      const hotels = new Set(all.data.map((r) => r.hotelId));
+      expect(hotels.size, path).toBeGreaterThan(1);
+      const spends = all.data.map((r) => r.coveredSpend);
+      expect([...spends].sort((a, b) => b - a)).toEqual(spends);
+      // Every hotel's rows are its own rows: the first hotel's, asked for alone, are among them.
+      const first = all.data[0] as AvailabilityRoomRow;
+      const own = await view<AvailabilityRoomRow[]>(path, app.manager, { hotelId: first.hotelId });
+      expect(own.every((r) => r.hotelId === first.hotelId)).toBe(true);
+      expect(own).toEqual(expect.arrayContaining(all.data.filter((r) => r.hotelId === first.hotelId)));
+      // Over a longer range: the pages follow on without overlap, and hold every main-table hotel.
+      const [one, two] = await Promise.all(
+        [1, 2].map((page) => okView<AvailabilityRoomRow[]>(app.server, path, { ...wide, page }, app.manager)),
+      );
+      expect(two?.annotation).toMatchObject({ limit: HOTEL_ROOM_ROWS_LIMIT, page: 2 });
+      const rows = [...(one?.data ?? []), ...(two?.data ?? [])];
+      expect(one?.data.length).toBe(Math.min(HOTEL_ROOM_ROWS_LIMIT, rows.length));
+      const key = (r: AvailabilityRoomRow) => `${r.hotelId}/${r.roomBedType}`;
+      expect(new Set(rows.map(key)).size).toBe(rows.length);
+      if (rows.length < 2 * HOTEL_ROOM_ROWS_LIMIT) {
+        const main = await view<AvailabilityMainRow[]>(availabilityMainTableView.path, app.manager, wide);
+        expect(new Set(rows.map((r) => r.hotelId))).toEqual(new Set(main.map((r) => r.hotelId)));
+      }
+      for (const bad of [{ hotelId: 'x'.repeat(65) }, { page: 0 }, { page: 'next' }]) {
+        const res = await getView(app.server, path, { ...range, ...bad }, app.manager);
+        expect(res.status, JSON.stringify(bad)).toBe(400);
+        expect(JSON.stringify(res.body)).toContain(Object.keys(bad)[0] as string);
+      }
     }
     const unknown = await getView(
       app.server,
@@ -238,6 +264,23 @@ describe('hotel supplier insights views', () => {
     );
     expect(unknown.status).toBe(400);
     expect(JSON.stringify(unknown.body)).toContain('limit');
+  });
+
+  it('names the discount details by hotel with hotelName, chain, address, country and stars', async () => {
+    const d = await view<HotelDiscountBenchmarkingData>(hotelDiscountBenchmarkingView.path, app.manager);
+    expect(d.details.byHotel.length).toBeGreaterThan(0);
+    for (const hotel of d.details.byHotel.slice(0, 20)) {
+      expect(Object.keys(hotel)).toEqual(
+        expect.arrayContaining(['hotelName', 'chain', 'address', 'country', 'stars', 'rooms']),
+      );
+      expect(hotel).not.toHaveProperty('name');
+      expect(hotel.hotelName).not.toBe('');
+      expect(hotel.address).not.toBe('');
+      expect(hotel.stars).toBeGreaterThanOrEqual(1);
+    }
+    for (const row of [...d.details.byCity, ...d.details.byChain].slice(0, 20)) {
+      expect(typeof row.name).toBe('string');
+    }
   });
 
   it('scopes every view by the token TMC and answers only callers entitled to the group', async () => {

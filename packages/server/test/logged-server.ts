@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { freePort } from './server.js';
+import { watchServerErrors } from './server-errors.js';
 
 /** A log sink keeping every JSON line the service writes. */
 function logSink() {
@@ -35,6 +36,7 @@ export async function startLogged(
   const app = await buildApp(config, { logStream: sink.stream });
   extra(app);
   await app.listen({ port, host: '127.0.0.1' });
+  watchServerErrors(app.server);
   return {
     url,
     config,

@@ -21,6 +21,7 @@ describe('audit and SBR authentication, tenancy and rate limits', () => {
         supportPerUser: 60,
         analyticsPerUser: 600,
         analyticsPerTmc: 6000,
+        mailPerUser: 10,
       },
     });
     const manager = await tokenFor(server, 'manager');

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig, type PowerBiConfig } from '../src/config.js';
 import { powerBiHost } from '../src/reports-host/powerbi-host.js';
 import { portalCsp } from '../src/security/headers.js';
+import { tolerateServerErrors } from './server-errors.js';
 import { startTestServer, type TestServer } from './server.js';
 import { tokenWithClaims } from './tokens.js';
 
@@ -181,6 +182,7 @@ describe('getEmbedToken from a configured Power BI workspace', () => {
   });
 
   it('answers 502 without the upstream body when the Power BI service fails', async () => {
+    tolerateServerErrors();
     fake.state.failWith = 403;
     const { status, text } = await embedToken(MAPPED, northstar);
     expect(status).toBe(502);

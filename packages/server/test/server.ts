@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig, type ServerConfig } from '../src/config.js';
 import { startServer, type RunningServer } from '../src/start.js';
+import { watchServerErrors } from './server-errors.js';
 
 export interface TestServer extends RunningServer {
   config: ServerConfig;
@@ -41,11 +42,13 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
         supportPerUser: 1_000_000,
         analyticsPerUser: 1_000_000,
         analyticsPerTmc: 1_000_000,
+        mailPerUser: 1_000_000,
       },
       ...overrides,
     },
   );
   const server = await startServer(config);
+  watchServerErrors(server.app.server);
   return {
     ...server,
     config,

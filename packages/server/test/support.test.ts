@@ -37,9 +37,7 @@ describe.each(OPS_STORES)('support chat and error reports on $name', (store) => 
 
   it('stores a chat message of any signed-in user and lists it to the TMC operators, newest first', async () => {
     const sent = await call(server, 'POST', '/api/support/messages', noexport, {
-      ...message,
-      name: 'Jamie Lee',
-      email: ' Jamie.Lee@Northstar.example ',
+      message: message.message,
       page: 'Savingsoverview',
     });
     expect(sent.status).toBe(201);
@@ -65,6 +63,21 @@ describe.each(OPS_STORES)('support chat and error reports on $name', (store) => 
     expect(list.body.pagination).toEqual({ page: 1, total_pages: 1, total_count: 2 });
     // The user's id is the token's subject.
     expect(new Set(list.body.messages.map((m: Json) => m.user_id)).size).toBe(2);
+  });
+
+  it("sends every message under the signed-in user's name and e-mail, whatever the body says", async () => {
+    const maya = await tokenFor(server, 'hotel');
+    const posed = await call(server, 'POST', '/api/support/messages', maya, {
+      name: 'Alex Morgan',
+      email: 'ceo@northstar.example',
+      message: 'Please approve my refund',
+    });
+    expect(posed.status).toBe(201);
+    expect(posed.body).toMatchObject({ name: 'Maya Okafor', email: 'maya.okafor@northstar.example' });
+    const list = await call(server, 'GET', '/api/support/messages', manager);
+    const seen = list.body.messages.find((m: Json) => m.message === 'Please approve my refund');
+    expect(seen).toMatchObject({ name: 'Maya Okafor', email: 'maya.okafor@northstar.example' });
+    expect(JSON.stringify(list.body)).not.toContain('ceo@northstar.example');
   });
 
   it("keeps each TMC's messages and reports to itself", async () => {
@@ -94,7 +107,7 @@ describe.each(OPS_STORES)('support chat and error reports on $name', (store) => 
       [{ ...message, message: 'x'.repeat(2001) }, 'message'],
       [{ ...message, name: '\u200b\u200b' }, 'name'],
       [{ ...message, message: 'two\nlines' }, 'message'],
-      [{ email: message.email, message: 'no name' }, 'name'],
+      [{ name: message.name, email: message.email }, 'message'],
       [{ ...message, extra: 1 }, 'extra'],
     ];
     for (const [body, field] of cases) {
@@ -158,7 +171,13 @@ describe('support routes: rate limit, stand-in script, portal settings and CSP',
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({
-      rateLimits: { operationsPerUser: 300, supportPerUser: 4, analyticsPerUser: 600, analyticsPerTmc: 6000 },
+      rateLimits: {
+        operationsPerUser: 300,
+        supportPerUser: 4,
+        analyticsPerUser: 600,
+        analyticsPerTmc: 6000,
+        mailPerUser: 10,
+      },
     });
   });
   afterAll(async () => server?.close());

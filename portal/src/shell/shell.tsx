@@ -19,6 +19,7 @@ import { ProvidedContext } from './provided-context.js';
 import { Sidebar } from './sidebar.js';
 import { TabPage } from './tab-page.js';
 import { useNarrowScreen } from './use-narrow-screen.js';
+import { useDocumentTitle } from './use-document-title.js';
 import { usePageNavigation } from './use-page-navigation.js';
 import { usePortalConfig } from '../portal-config.js';
 import { ThemeSwitch } from '../theme/theme-switch.js';
@@ -45,6 +46,7 @@ export function Shell({ bus, theme, onThemeChange, onSignOut }: ShellProps) {
   const path = useLocationPath();
   const resolution = resolveRoute(tabs, path);
   const tab = resolution.kind === 'no-tabs' ? null : resolution.tab;
+  useDocumentTitle(tab?.tabTitle);
 
   const redirectTo = resolution.kind === 'redirect' ? resolution.to : null;
   useEffect(() => {

@@ -62,6 +62,20 @@ describe('errorFromResponse', () => {
       message: 'Missing TMC information in authentication token.',
     });
   });
+  it("reads the query API's Cube-shaped body: the sentence in error, the code beside it", async () => {
+    const error = await errorFromResponse(
+      Response.json(
+        { error: 'measures[0]: unknown member X.y', code: 'BAD_REQUEST', field: 'measures[0]' },
+        { status: 400 },
+      ),
+    );
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'BAD_REQUEST',
+      message: 'measures[0]: unknown member X.y',
+      field: 'measures[0]',
+    });
+  });
   it('copes with a body that is not JSON', async () => {
     const error = await errorFromResponse(new Response('<html>', { status: 502 }));
     expect(error).toMatchObject({ status: 502, code: 'HTTP_502', message: 'An unexpected error occurred.' });

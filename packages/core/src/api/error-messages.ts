@@ -73,16 +73,26 @@ export function retryAfterSeconds(headers: Headers, nowMs: number = Date.now()):
   return Math.ceil(reset);
 }
 
-/** Turns an error response into an ApiError carrying the catalogue message. */
+/**
+ * Turns an error response into an ApiError carrying the catalogue message. The service answers
+ * `{ error: code, message, field? }`; its analytics query API answers as Cube does,
+ * `{ error: message, code, field? }`, and both read alike.
+ */
 export async function errorFromResponse(response: Response): Promise<ApiError> {
-  let body: { error?: unknown; message?: unknown; field?: unknown } = {};
+  let body: { error?: unknown; message?: unknown; field?: unknown; code?: unknown } = {};
   try {
     body = (await response.json()) as typeof body;
   } catch {
     // no JSON body: the catalogue message stands alone
   }
-  const code = typeof body.error === 'string' ? body.error : `HTTP_${response.status}`;
-  const serverMessage = typeof body.message === 'string' ? body.message : undefined;
+  const cubeShaped = typeof body.code === 'string';
+  const code = cubeShaped
+    ? (body.code as string)
+    : typeof body.error === 'string'
+      ? body.error
+      : `HTTP_${response.status}`;
+  const sentence = cubeShaped ? body.error : body.message;
+  const serverMessage = typeof sentence === 'string' ? sentence : undefined;
   const message = serviceErrorMessage(
     response.status,
     code,

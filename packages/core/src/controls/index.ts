@@ -9,3 +9,4 @@ export * from './filter-edits.js';
 export * from './filter-scheduler.js';
 export * from './filters.js';
 export { FILTER_GROUPS } from '../model/filter-groups.js';
+export * from './announcements.js';

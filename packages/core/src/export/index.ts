@@ -4,3 +4,4 @@ export * from './download-report.js';
 export * from './download-status.js';
 export * from './export-rules.js';
 export * from './hotel-reports.js';
+export * from './sheet-names.js';

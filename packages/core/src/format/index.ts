@@ -5,3 +5,4 @@ export * from './formatter.js';
 export * from './locale.js';
 export * from './money.js';
 export * from './host-texts.js';
+export * from './chart-summary.js';

@@ -9,6 +9,7 @@ import {
   EXCLUDE,
   FILLER,
   GRANULARITY_WORDS,
+  isGenericNoun,
   REFUSED,
   SERIES,
   SERIES_PHRASES,
@@ -17,8 +18,8 @@ import {
 } from './question-vocabulary.js';
 import { CURRENCY_WORDS } from './travel-terms.js';
 import { buildQuery } from './question-query.js';
-import type { ParseResult, Reading } from './question-reading.js';
-import { correctTypos, type ReadWord } from './question-typos.js';
+import type { DidYouMean, ParseResult, Reading } from './question-reading.js';
+import { correctTypos, type NearName, type ReadWord } from './question-typos.js';
 import { words as splitWords } from './question-words.js';
 
 /** Text that looks like a database statement or markup, never a question about travel. */
@@ -36,7 +37,7 @@ const CODE = /[;{}<>`=*\\]|--|\/\*|\bselect\b.*\bfrom\b|\bunion\b.*\bselect\b/i;
  */
 export function parseQuestion(text: string, lexicon: Lexicon, today: string): ParseResult {
   if (CODE.test(text)) return { ok: false, reason: 'looks like code' };
-  const words = correctTypos(splitWords(text), lexicon);
+  const { words, near } = correctTypos(splitWords(text), lexicon);
   const norms = words.map((w) => w.norm);
   const r: Reading = {
     spans: [],
@@ -76,6 +77,7 @@ export function parseQuestion(text: string, lexicon: Lexicon, today: string): Pa
     if (REFUSED.has(word)) return { ok: false, reason: `refuses "${word}"` };
     const date = readDate(words, i, today);
     if (date) {
+      if (date.impossible) return { ok: false, reason: 'names a day no calendar has' };
       if (date.future) return { ok: false, reason: 'asks about the future' };
       if (r.date) return { ok: false, reason: 'names two periods' };
       r.date = date.range;
@@ -113,7 +115,7 @@ export function parseQuestion(text: string, lexicon: Lexicon, today: string): Pa
       continue;
     }
     if (entries.length > 0) {
-      const taken = take(r, entries, i, span, norms);
+      const taken = take(r, entries, i, span, norms, lexicon);
       if (taken === 0) return { ok: false, reason: `reads "${word}" as a place of sale, not of travel` };
       i += taken;
       continue;
@@ -164,11 +166,56 @@ export function parseQuestion(text: string, lexicon: Lexicon, today: string): Pa
     } else if (COUNT.has(word)) {
       r.count = true;
     } else if (!FILLER.has(word) && !EXCLUDE.has(word)) {
-      return { ok: false, reason: `does not know "${word}"` };
+      const offer = near?.typed === word ? didYouMean(text, near, lexicon) : undefined;
+      return { ok: false, reason: `does not know "${word}"`, ...(offer ? { didYouMean: offer } : {}) };
     }
     i += 1;
   }
   return buildQuery(r, lexicon, text);
+}
+
+/** The name of the data holding `near.word`, and the question with that word as the data spells it. */
+function didYouMean(text: string, near: NearName, lexicon: Lexicon): DidYouMean | undefined {
+  for (const entries of lexicon.byFirstWord.values()) {
+    for (const { words: phrase, target } of entries) {
+      if (target.kind !== 'value' || !phrase.includes(near.word)) continue;
+      // A value listing several names ("Lufthansa, Swiss") offers the one holding the word.
+      const name =
+        target.value.split(/,\s*/).find((part) => splitWords(part).some((w) => w.norm === near.word)) ??
+        target.value;
+      const spelt = splitWords(name).find((w) => w.norm === near.word);
+      const word = spelt ? name.slice(spelt.start, spelt.end) : name;
+      return { name, question: text.slice(0, near.start) + word + text.slice(near.end) };
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The value that the words of a measure phrase also name, all of them or all but a plain noun
+ * before or after ("not accepted", "accepted deals", "deals not accepted": the status of those
+ * deals), when exactly one member holds it.
+ */
+function conditionAt(
+  lexicon: Lexicon,
+  norms: readonly string[],
+  i: number,
+  measure: LexiconEntry,
+): { member: string; value: string } | undefined {
+  const length = measure.words.length;
+  const last = isGenericNoun(measure.words[length - 1] as string);
+  const first = length > 1 && isGenericNoun(measure.words[0] as string);
+  const values = [
+    ...entriesAt(lexicon, norms, i).filter(
+      (e) => e.words.length === length || (last && e.words.length === length - 1),
+    ),
+    ...(first ? entriesAt(lexicon, norms, i + 1).filter((e) => e.words.length === length - 1) : []),
+  ].filter((e) => e.target.kind === 'value');
+  const members = new Set(values.map((e) => e.target.member));
+  const chosen = values[0]?.target;
+  return chosen?.kind === 'value' && members.size === 1
+    ? { member: chosen.member, value: chosen.value }
+    : undefined;
 }
 
 type SpanMaker = (
@@ -198,6 +245,7 @@ function take(
   i: number,
   span: SpanMaker,
   norms: readonly string[],
+  lexicon: Lexicon,
 ): number {
   const length = entries[0]?.words.length ?? 1;
   const longest = entries.filter((e) => e.words.length === length);
@@ -222,7 +270,14 @@ function take(
     if (!r.measures.some((m) => m.member === target.member)) {
       const s = span(i, i + length, 'measure', { member: target.member, alternatives });
       s.confidence = Math.min(s.confidence, doubt);
-      r.measures.push({ member: target.member, money: target.money, span: s });
+      const condition = conditionAt(lexicon, norms, i, chosen);
+      r.measures.push({
+        member: target.member,
+        money: target.money,
+        span: s,
+        generic: chosen.words.length === 1 && isGenericNoun(chosen.words[0] as string),
+        ...(condition ? { condition } : {}),
+      });
       if (/cheap/.test(norms.slice(i, i + length).join(' ')) && !r.top) {
         r.top = { direction: 'asc', span: s };
       }
@@ -241,7 +296,14 @@ function take(
       alternatives,
     });
     s.confidence = Math.min(s.confidence, doubt);
-    r.values.push({ member: target.member, value: target.value, exclude, span: s });
+    const listed = target.kind === 'value' && target.listed === true;
+    r.values.push({
+      member: target.member,
+      value: target.value,
+      exclude,
+      span: s,
+      ...(listed ? { listed } : {}),
+    });
   }
   return length;
 }

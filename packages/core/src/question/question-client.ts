@@ -13,7 +13,11 @@ import {
 
 /** The service would not read the question (422 NOT_UNDERSTOOD); it offers questions it can answer. */
 export class NotUnderstoodError extends ApiError {
-  constructor(readonly suggestions: string[]) {
+  constructor(
+    readonly suggestions: string[],
+    /** A name of the data near a misspelt word, and the question asked with it. */
+    readonly didYouMean?: { name: string; question: string },
+  ) {
     super(422, NOT_UNDERSTOOD, NOT_UNDERSTOOD_MESSAGE);
     this.name = 'NotUnderstoodError';
   }
@@ -59,8 +63,16 @@ export async function askQuestion(
     });
   } catch (error) {
     if (!refused) throw error;
-    const body = (await refused.json().catch(() => ({}))) as { suggestions?: unknown };
+    const body = (await refused.json().catch(() => ({}))) as { suggestions?: unknown; didYouMean?: unknown };
     const list: unknown[] = Array.isArray(body.suggestions) ? body.suggestions : [];
-    throw new NotUnderstoodError(list.filter((s): s is string => typeof s === 'string'));
+    const near = body.didYouMean as { name?: unknown; question?: unknown } | undefined;
+    const didYouMean =
+      typeof near?.name === 'string' && typeof near.question === 'string'
+        ? { name: near.name, question: near.question }
+        : undefined;
+    throw new NotUnderstoodError(
+      list.filter((s): s is string => typeof s === 'string'),
+      didYouMean,
+    );
   }
 }

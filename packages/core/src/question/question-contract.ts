@@ -90,4 +90,9 @@ export interface NotUnderstoodAnswer {
   error: typeof NOT_UNDERSTOOD;
   message: string;
   suggestions: string[];
+  /**
+   * A name of the data near a misspelt word of the question, never read in its place: the screen
+   * offers "Did you mean Atlanta?", which asks `question`.
+   */
+  didYouMean?: { name: string; question: string };
 }

@@ -8,6 +8,14 @@ export interface DateReading {
   range: DayRange;
   /** True when the phrase points after today ("next month"): no data can answer it. */
   future?: boolean;
+  /** True when the phrase names a day no calendar has ("2024-02-30"). */
+  impossible?: boolean;
+}
+
+/** True when `day` (YYYY-MM-DD) is a day of the calendar: month 1–12, day within its month. */
+export function isCalendarDay(day: string): boolean {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return m >= 1 && m <= 12 && d >= 1 && d <= lastDay(y, m - 1);
 }
 
 const MONTHS = [
@@ -88,13 +96,15 @@ function readPoint(words: readonly Word[], i: number, today: string): DateReadin
   const [year, month] = [Number(today.slice(0, 4)), Number(today.slice(5, 7)) - 1];
   const next = words[i + 1]?.norm;
   const namedYear = next !== undefined && YEAR.test(next) ? Number(next) : undefined;
-  if (ISO_DAY.test(word)) return { length: 1, range: [word, word] };
+  if (ISO_DAY.test(word)) return { length: 1, range: [word, word], impossible: !isCalendarDay(word) };
   if (YEAR.test(word)) return { length: 1, range: [`${word}-01-01`, `${word}-12-31`] };
   const m = monthOf(word);
   // "may" alone is too often the verb: it is a month only with a year or after "in"/"since".
   if (
     m >= 0 &&
-    (word !== 'may' || namedYear !== undefined || /^(in|since|of|during)$/.test(words[i - 1]?.norm ?? ''))
+    (word !== 'may' ||
+      namedYear !== undefined ||
+      /^(in|since|of|during|between|from|and|to|until|through)$/.test(words[i - 1]?.norm ?? ''))
   ) {
     const y = namedYear ?? (m <= month ? year : year - 1);
     return { length: namedYear === undefined ? 1 : 2, range: monthRange(y, m) };
@@ -160,14 +170,29 @@ export function readDate(words: readonly Word[], i: number, today: string): Date
     const joiner = first ? words[i + 1 + first.length]?.norm : undefined;
     if (first && joiner && /^(and|to|until|till|through|thru)$/.test(joiner)) {
       const second = readPoint(words, i + 2 + first.length, today);
-      if (second && second.range[1] >= first.range[0]) {
-        return { length: first.length + second.length + 2, range: [first.range[0], second.range[1]] };
-      }
+      const length = first ? first.length + (second?.length ?? 0) + 2 : 0;
+      if (second && (first.impossible || second.impossible))
+        return { length, range: first.range, impossible: true };
+      // "between May and July 2025": the first month without a year is of the second's year.
+      const start = sameYear(words, i + 1, first, second);
+      if (second && second.range[1] >= start) return { length, range: [start, second.range[1]] };
     }
   }
   const point = readPoint(words, i, today);
   if (point) return point.range[0] > today ? { ...point, future: true } : point;
   return undefined;
+}
+
+/** The first day of `first`, in the year `second` names when `first` names none ("May" … "July 2025"). */
+function sameYear(
+  words: readonly Word[],
+  i: number,
+  first: DateReading,
+  second: DateReading | undefined,
+): string {
+  if (!second || first.length !== 1 || !/^[a-z]/.test(words[i]?.norm ?? '')) return first.range[0];
+  const moved = `${second.range[1].slice(0, 4)}${first.range[0].slice(4)}`;
+  return moved <= second.range[1] ? moved : first.range[0];
 }
 
 /** From the first day of the month, quarter or year holding today, to today. */

@@ -17,7 +17,14 @@ export interface LexiconField {
 export type LexiconTarget =
   | { kind: 'measure'; member: string; title: string; money: boolean }
   | { kind: 'dimension'; member: string; title: string; type: CubeMemberType }
-  | { kind: 'value'; member: string; title: string; value: string };
+  | {
+      kind: 'value';
+      member: string;
+      title: string;
+      value: string;
+      /** The member's values list several names ("Lufthansa, Swiss"): one name is matched within them. */
+      listed?: boolean;
+    };
 
 /** One phrase (its folded words) and what it names. */
 export interface LexiconEntry {
@@ -35,6 +42,8 @@ export interface Lexicon {
   money: Map<string, Set<CurrencySuffix>>;
   /** Every word of every phrase, for typo matching. */
   vocabulary: Set<string>;
+  /** The words of the phrases naming measures and dimensions (not values): the ones a typo may be read as. */
+  memberVocabulary: Set<string>;
 }
 
 /** Phrases a view's members are known by beyond the schema: travel terms and value spellings. */
@@ -44,6 +53,9 @@ export interface TravelTerms {
   /** Extra spellings per member short name and value (`cabinClass` → `Business` → `business class`). */
   values: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>>;
 }
+
+/** The separator of the names a listing value holds. */
+const LIST = /,\s*/;
 
 const moneyBase = (name: string): string | undefined => {
   const suffix = CURRENCY_SUFFIXES.find((s) => name.endsWith(s));
@@ -73,6 +85,7 @@ export function compileLexicon(
     dimensions: fields.dimensions,
     money: new Map(),
     vocabulary: new Set(),
+    memberVocabulary: new Set(),
   };
   const add = (phrase: string, target: LexiconTarget) => {
     const list = phraseWords(phrase);
@@ -87,13 +100,9 @@ export function compileLexicon(
     entries.push({ words: list, target });
     lexicon.byFirstWord.set(first, entries);
     for (const word of list) lexicon.vocabulary.add(word);
+    if (target.kind !== 'value') for (const word of list) lexicon.memberVocabulary.add(word);
   };
-  const phrasesOf = (field: LexiconField) => [
-    withoutCurrency(field.title),
-    withoutCurrency(field.shortTitle),
-    ...(field.synonyms ?? []),
-    ...(terms.members[shortName(field.name)] ?? []),
-  ];
+  const phrasesOf = (field: LexiconField) => memberPhrases(field, terms);
   for (const field of fields.measures) {
     const base = moneyBase(field.name);
     const member = base ?? field.name;
@@ -113,14 +122,23 @@ export function compileLexicon(
     }
     const spellings = terms.values[shortName(field.name)] ?? {};
     const known = values[field.name] ?? [];
+    // Values that list names ("Lufthansa, Singapore Airlines"): each name is a value of its own.
+    const listed = known.some((value) => LIST.test(value));
+    const names = listed ? [...new Set(known.flatMap((v) => v.split(LIST)))] : known;
     // A multi-word value is also known by its first word when no other value of the member starts so.
     const firsts = new Map<string, number>();
-    for (const value of known) {
+    for (const value of names) {
       const first = phraseWords(value)[0];
       if (first) firsts.set(first, (firsts.get(first) ?? 0) + 1);
     }
-    for (const value of known) {
-      const target: LexiconTarget = { kind: 'value', member: field.name, title: field.shortTitle, value };
+    for (const value of names) {
+      const target: LexiconTarget = {
+        kind: 'value',
+        member: field.name,
+        title: field.shortTitle,
+        value,
+        ...(listed ? { listed } : {}),
+      };
       add(value, target);
       for (const spelling of spellings[value] ?? []) add(spelling, target);
       const list = phraseWords(value);
@@ -142,12 +160,35 @@ export function compileLexicon(
   return lexicon;
 }
 
+/** "utilizationRate" → "utilization rate"; "spendUsd" → "spend". */
+const nameWords = (name: string) =>
+  (moneyBase(name) ?? name).replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+
+/**
+ * The phrases a member is known by, all from its metadata: its title and short title (without
+ * currency), its name in words, its declared synonyms and travel terms, and for a rate each of
+ * those with "rate" ("utilisation" → "utilisation rate", as managers say it).
+ */
+export function memberPhrases(field: LexiconField, terms: TravelTerms): string[] {
+  const short = withoutCurrency(field.shortTitle);
+  const name = nameWords(shortName(field.name));
+  const phrases = [
+    withoutCurrency(field.title),
+    short,
+    ...(name.includes(' ') ? [name] : []),
+    ...(field.synonyms ?? []),
+    ...(terms.members[shortName(field.name)] ?? []),
+  ];
+  if (!/Rate$/.test(field.name)) return phrases;
+  return [...phrases, ...phrases.filter((p) => !/\brates?\b/i.test(p)).map((p) => `${p} rate`)];
+}
+
 /** The lexicon entries whose phrase starts at `norms[i]`, longest first; `fuzzy` allows one typo per long word. */
 export function entriesAt(lexicon: Lexicon, norms: readonly string[], i: number): LexiconEntry[] {
   const word = norms[i];
   if (word === undefined) return [];
   const candidates = new Set<LexiconEntry>();
-  for (const key of new Set([word, singular(word), word.replace(/s$/, '')])) {
+  for (const key of new Set([word, singular(word), word.replace(/s$/, ''), ...baseForms(word)])) {
     for (const entry of lexicon.byFirstWord.get(key) ?? []) candidates.add(entry);
   }
   return [...candidates]
@@ -155,10 +196,18 @@ export function entriesAt(lexicon: Lexicon, norms: readonly string[], i: number)
     .sort((a, b) => b.words.length - a.words.length);
 }
 
-/** True when a question word is a lexicon word, as typed or as a plural of it. */
+/** The base forms of a word in "-ing" ("declining" → "decline", "declin", "declined"). */
+const baseForms = (word: string): string[] => {
+  if (word.length < 6 || !word.endsWith('ing')) return [];
+  const stem = word.slice(0, -3);
+  return [`${stem}e`, stem, `${stem}ed`, `${stem}es`];
+};
+
+/** True when a question word is a lexicon word, as typed, as a plural of it or in "-ing". */
 export const sameWord = (lexiconWord: string, word: string | undefined): boolean =>
   word !== undefined &&
   (word === lexiconWord ||
+    baseForms(word).includes(lexiconWord) ||
     singular(word) === lexiconWord ||
     singular(word) === singular(lexiconWord) ||
     word === `${lexiconWord}s`);

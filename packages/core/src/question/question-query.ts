@@ -53,6 +53,8 @@ const inCurrency = (lexicon: Lexicon, member: string, currency: CurrencySuffix) 
  * with no number dimension, a question naming nothing, any span below `MIN_CONFIDENCE`.
  */
 export function buildQuery(r: Reading, lexicon: Lexicon, text: string): ParseResult {
+  conditionsAsFilters(r, text);
+  dropUnaskedDimensions(r, text);
   const numberDims = r.dimensions.filter((d) => d.type === 'number');
   if (r.comparisons.length > 0 && numberDims.length !== 1)
     return fail('a number with no single number field');
@@ -67,20 +69,29 @@ export function buildQuery(r: Reading, lexicon: Lexicon, text: string): ParseRes
     c.span.member = compared;
     filters.push({ member: compared as string, operator: c.operator, values: [String(c.value)] });
   }
-  const byMember = new Map<string, { include: string[]; exclude: string[] }>();
+  const byMember = new Map<string, { include: string[]; exclude: string[]; listed: boolean }>();
   for (const v of r.values) {
-    const entry = byMember.get(v.member) ?? { include: [], exclude: [] };
+    const entry = byMember.get(v.member) ?? { include: [], exclude: [], listed: v.listed === true };
     const list = v.exclude ? entry.exclude : entry.include;
     if (!list.includes(v.value)) list.push(v.value);
     byMember.set(v.member, entry);
   }
-  for (const [member, { include, exclude }] of byMember) {
+  for (const [member, { include, exclude, listed }] of byMember) {
     const shared = r.share && grouped.length === 0 && exclude.length === 0;
     if (include.length > 1 || shared) {
       if (!grouped.includes(member)) grouped.push(member);
     }
-    if (include.length > 0 && !shared) filters.push({ member, operator: 'equals', values: include });
-    if (exclude.length > 0) filters.push({ member, operator: 'notEquals', values: exclude });
+    // One name of a listing member ("Lufthansa" of an itinerary's airlines) is matched within the
+    // lists, so itineraries flown with others count too; names set side by side stay whole values.
+    const within = listed && !grouped.includes(member);
+    if (include.length > 0 && !shared)
+      filters.push({
+        member,
+        operator: within && include.length === 1 ? 'contains' : 'equals',
+        values: include,
+      });
+    if (exclude.length > 0)
+      filters.push({ member, operator: within ? 'notContains' : 'notEquals', values: exclude });
   }
 
   if (r.measures.length === 0) {
@@ -150,6 +161,84 @@ export function buildQuery(r: Reading, lexicon: Lexicon, text: string): ParseRes
   return { ok: true, query, interpretation: [...r.spans].sort((a, b) => a.start - b.start) };
 }
 
+/** True when a measure is set beside another: "spend and bookings", "sent vs accepted". */
+const joinedByAnd = (text: string, span: InterpretationSpan) =>
+  /\b(and|vs|versus|against|or|compared\s+(to|with))\s*$/i.test(text.slice(0, span.start)) ||
+  /^\s*(and|vs|versus|against|or|compared)\b/i.test(text.slice(span.end));
+
+/**
+ * Reads a measure whose words also name a value ("not accepted", "rebooked PNRs") as a filter on
+ * that value when the question names another measure it is not joined to by "and": "savings not
+ * accepted" is the savings of the deals not accepted, not savings beside a count.
+ */
+function conditionsAsFilters(r: Reading, text: string): void {
+  const named = r.measures.filter((m) => !m.generic);
+  if (named.length < 2 || r.compare) return;
+  for (const m of named) {
+    if (!m.condition || joinedByAnd(text, m.span)) continue;
+    if (!named.some((other) => other !== m && !other.condition)) continue;
+    r.measures = r.measures.filter((x) => x !== m);
+    const span = m.span;
+    Object.assign(span, {
+      kind: 'filter',
+      member: m.condition.member,
+      value: m.condition.value,
+      alternatives: [],
+    });
+    r.values.push({ member: m.condition.member, value: m.condition.value, exclude: false, span });
+  }
+}
+
+/** Words that ask for a breakdown by the dimension after them ("by carrier", "which hotels", "top 5 cities"). */
+const GROUPING = new Set(
+  'by per each every across which what among split breakdown between top bottom highest lowest most least busiest biggest largest popular'.split(
+    ' ',
+  ),
+);
+/** Words that may stand between a grouping word and its dimension ("by the different clients"). */
+const BETWEEN = new Set('the our all different various individual their its 10 5 3 n'.split(' '));
+/** A question that asks for one number: "how many …", "what is …", "total …". */
+const ONE_NUMBER = /\b(how\s+(many|much)|what\s*(is|was|were|are|'s)|whats|total|number\s+of)\b/i;
+
+/**
+ * Drops a dimension the question names without asking for a breakdown by it: a dimension word no
+ * grouping word ("by", "per", "which", "top N" …) leads to, in a question that asks for one number
+ * or right beside a value ("Marriott hotels", "hotels in Paris"). "What is the utilisation at
+ * Marriott hotels" answers one number, not one per hotel.
+ */
+function dropUnaskedDimensions(r: Reading, text: string): void {
+  const oneNumber = ONE_NUMBER.test(text);
+  const valueEnds = new Set(r.values.map((v) => v.span.end));
+  const valueStarts = new Set(r.values.map((v) => v.span.start));
+  const asked = (span: InterpretationSpan) => {
+    const before = words(text.slice(0, span.start)).map((w) => w.norm);
+    const after = words(text.slice(span.end)).map((w) => w.norm);
+    if (after[0] === 'breakdown' || after[0] === 'split' || after[0] === 'wise') return true;
+    let k = before.length - 1;
+    const valueWords = new Set(r.values.flatMap((v) => words(v.span.text).map((w) => w.norm)));
+    while (
+      k >= 0 &&
+      (BETWEEN.has(before[k] as string) ||
+        /^\d+$/.test(before[k] as string) ||
+        valueWords.has(before[k] as string))
+    ) {
+      if (/^\d+$/.test(before[k] as string)) return true;
+      k--;
+    }
+    return k >= 0 && GROUPING.has(before[k] as string);
+  };
+  const beside = (span: InterpretationSpan) =>
+    valueEnds.has(span.start - 1) ||
+    [...valueStarts].some((start) => /^\s+(in|at|on|of|with|for)\s+$/i.test(text.slice(span.end, start)));
+  const dropped = r.dimensions.filter(
+    (d) => d.type === 'string' && !asked(d.span) && (oneNumber || beside(d.span)),
+  );
+  if (dropped.length === 0) return;
+  const spans = new Set(dropped.map((d) => d.span));
+  r.dimensions = r.dimensions.filter((d) => !spans.has(d.span));
+  r.spans = r.spans.filter((s) => !spans.has(s));
+}
+
 /**
  * Drops a measure named only by a plain noun ("tickets" in "average fare of business class
  * tickets", "deals" in "deals accepted") when the question names another measure, unless the two are
@@ -157,7 +246,7 @@ export function buildQuery(r: Reading, lexicon: Lexicon, text: string): ParseRes
  */
 function dropGenericMeasures(r: Reading, text: string): void {
   const generic = (m: Reading['measures'][number]) =>
-    GENERIC_MEASURE_WORDS.has(m.span.text.toLowerCase()) &&
+    (m.generic || GENERIC_MEASURE_WORDS.has(m.span.text.toLowerCase())) &&
     !/\band\s*$/i.test(text.slice(0, m.span.start)) &&
     !/^\s*and\b/i.test(text.slice(m.span.end));
   if (!r.measures.some((m) => !generic(m))) return;

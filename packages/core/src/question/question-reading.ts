@@ -4,14 +4,41 @@ import type { CurrencySuffix } from '../cube/cubes.js';
 
 /** A question read into a query, or the reason it was not. */
 export type ParseResult =
-  { ok: true; query: CubeQuery; interpretation: InterpretationSpan[] } | { ok: false; reason: string };
+  | { ok: true; query: CubeQuery; interpretation: InterpretationSpan[] }
+  | { ok: false; reason: string; didYouMean?: DidYouMean };
+
+/**
+ * A name of the data near a word the question misspelt: never read in its place, but offered as
+ * "Did you mean Atlanta?" with the question asked with it.
+ */
+export interface DidYouMean {
+  /** The name as the data spells it ("Atlanta"). */
+  name: string;
+  /** The question with the misspelt word replaced by the name's word. */
+  question: string;
+}
 
 /** What the parser found in a question, before it becomes a query. */
 export interface Reading {
   spans: InterpretationSpan[];
-  measures: { member: string; money: boolean; span: InterpretationSpan }[];
+  measures: {
+    member: string;
+    money: boolean;
+    span: InterpretationSpan;
+    /** Named only by a plain noun for the rows counted ("deals", "bookings"). */
+    generic?: boolean;
+    /** The value the same words name ("not accepted": the deal status), read instead beside another measure. */
+    condition?: { member: string; value: string };
+  }[];
   dimensions: { member: string; type: string; span: InterpretationSpan }[];
-  values: { member: string; value: string; exclude: boolean; span: InterpretationSpan }[];
+  values: {
+    member: string;
+    value: string;
+    exclude: boolean;
+    span: InterpretationSpan;
+    /** One name of a member whose values list names: matched within them. */
+    listed?: boolean;
+  }[];
   comparisons: { operator: 'gt' | 'gte' | 'lt' | 'lte'; value: number; span: InterpretationSpan }[];
   date?: [string, string];
   /** A named granularity, or `auto` for a series whose granularity the date range decides. */

@@ -53,7 +53,7 @@ const deals = compileLexicon(
       f(D, 'countPnrs', 'PNRs', 'number'),
       f(D, 'allSentDeals', 'Deals sent', 'number', ['deals']),
       f(D, 'acceptedDeals', 'Accepted deals', 'number'),
-      f(D, 'rebookedPnrs', 'Rebooked PNRs', 'number'),
+      f(D, 'rebookedPnrs', 'Rebooked PNRs', 'number', ['rebooked']),
       f(D, 'acceptanceRate', 'Acceptance rate', 'number'),
     ],
     dimensions: [

@@ -2,6 +2,8 @@ import type { Lexicon } from './question-lexicon.js';
 import {
   BOTTOM,
   COMPARE,
+  COUNT,
+  EXCLUDE,
   FILLER,
   GRANULARITY_WORDS,
   REFUSED,
@@ -9,34 +11,113 @@ import {
   SHARE,
   TOP,
 } from './question-vocabulary.js';
-import { singular, TYPO_MIN_LENGTH, withinOneEdit, type Word } from './question-words.js';
+import { singular, type Word } from './question-words.js';
 
 /** A word of the question as the parser reads it: its spelling corrected, with how sure that is. */
 export interface ReadWord extends Word {
   /** Below 1 when the word was read as another one (a typo). */
   confidence?: number;
+  /** What the word was read as when it was a typo: the lexicon word, shown in the chips. */
+  readAs?: string;
 }
 
-/** Confidence of a word read through one typo. */
+/** A misspelt proper name: the word typed and the name of the data it is nearest to. */
+export interface NearName {
+  typed: string;
+  word: string;
+  start: number;
+  end: number;
+}
+
+/** Confidence of a word read through a typo. */
 export const TYPO_CONFIDENCE = 0.8;
 
-const KNOWN = [FILLER, TOP, BOTTOM, SERIES, SHARE, COMPARE, REFUSED];
+const KNOWN = [FILLER, TOP, BOTTOM, SERIES, SHARE, COMPARE, REFUSED, COUNT, EXCLUDE];
 
 /**
- * The question's words with each unknown word of 5 letters or more read as the one lexicon word
- * it is one edit away from ("Lufthnasa" → "lufthansa"), when exactly one such word exists.
+ * The edits a word of `length` letters may carry and still be read as a lexicon word: none up to 3
+ * letters ("car" is never "bar"), one from 4, two from 9 ("reservatoins" for "reservations").
  */
-export function correctTypos(words: readonly Word[], lexicon: Lexicon): ReadWord[] {
-  return words.map((word) => {
+export const typoBudget = (length: number): number => (length < 4 ? 0 : length < 9 ? 1 : 2);
+
+/**
+ * The edit distance of `a` and `b` (insert, delete, replace, or swap of two neighbours), or
+ * `limit + 1` once it exceeds `limit`.
+ */
+export function editDistance(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  let before: number[] = [];
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min((prev[j] as number) + 1, (row[j - 1] as number) + 1, (prev[j - 1] as number) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        d = Math.min(d, (before[j - 2] as number) + 1);
+      row.push(d);
+      best = Math.min(best, d);
+    }
+    if (best > limit) return limit + 1;
+    before = prev;
+    prev = row;
+  }
+  return Math.min(prev[b.length] as number, limit + 1);
+}
+
+/** The lexicon words nearest `word` within its budget, one per singular form. */
+function nearest(word: string, vocabulary: Iterable<string>): string[] {
+  const budget = typoBudget(word.length);
+  let best = budget + 1;
+  const found = new Map<string, string>();
+  for (const known of vocabulary) {
+    if (known.length < 4 || /\d/.test(known)) continue;
+    const d = Math.min(
+      editDistance(word, known, budget),
+      editDistance(singular(word), known, budget),
+      editDistance(singular(word), singular(known), budget),
+    );
+    if (d > budget || d > best) continue;
+    if (d < best) found.clear();
+    best = d;
+    const key = singular(known);
+    // "bokings" is near both "booking" and "bookings": one word, read as the closer spelling.
+    if (
+      !found.has(key) ||
+      editDistance(word, known, budget) < editDistance(word, found.get(key) as string, budget)
+    )
+      found.set(key, known);
+  }
+  return [...found.values()];
+}
+
+/**
+ * The question's words with each unknown word of 4 letters or more read as the one lexicon word
+ * within its typo budget ("bokings" → "bookings"): a word of the view's members first; a word only
+ * a value of the data holds (a proper name: a client, a city, a hotel) is never read so, but given
+ * back in `near` ("Atlantis" → "Atlanta"), for a "Did you mean" the manager can accept.
+ */
+export function correctTypos(
+  words: readonly Word[],
+  lexicon: Lexicon,
+): { words: ReadWord[]; near?: NearName } {
+  let near: NearName | undefined;
+  const read = words.map((word): ReadWord => {
     const norm = word.norm;
-    if (norm.length < TYPO_MIN_LENGTH || /\d/.test(norm)) return word;
+    if (norm.length < 4 || /\d/.test(norm)) return word;
     if (lexicon.vocabulary.has(norm) || lexicon.vocabulary.has(singular(norm))) return word;
     if (KNOWN.some((set) => set.has(norm)) || GRANULARITY_WORDS[norm]) return word;
-    const near = [...lexicon.vocabulary].filter(
-      (known) =>
-        known.length >= TYPO_MIN_LENGTH - 1 &&
-        (withinOneEdit(norm, known) || withinOneEdit(singular(norm), known)),
-    );
-    return near.length === 1 ? { ...word, norm: near[0] as string, confidence: TYPO_CONFIDENCE } : word;
+    const members = nearest(norm, lexicon.memberVocabulary);
+    if (members.length === 1) {
+      const readAs = members[0] as string;
+      return { ...word, norm: readAs, confidence: TYPO_CONFIDENCE, readAs };
+    }
+    if (members.length > 1) return word;
+    const names = nearest(norm, lexicon.vocabulary);
+    if (names.length === 1 && !near)
+      near = { typed: norm, word: names[0] as string, start: word.start, end: word.end };
+    return word;
   });
+  return near ? { words: read, near } : { words: read };
 }

@@ -15,7 +15,8 @@ export const FILLER = new Set(
     'kindly also been generated done went goes go per by each every across within during over via ' +
     'between versus vs against compare compared comparing comparison split broken down grouped group ' +
     'breakdown by while versus current booked bought purchased ranked ranking rank sorted ' +
-    'ordered money through send issued take took fly flew flown'
+    'ordered money through send issued take took fly flew flown gave give given giving travellers ' +
+    'travelers traveller traveler they them'
   ).split(' '),
 );
 
@@ -112,6 +113,10 @@ export const GENERIC_MEASURE_WORDS = new Set(
     ' ',
   ),
 );
+
+/** True when `word` (or its plural) is a plain noun for the rows a view counts ("deal", "bookings"). */
+export const isGenericNoun = (word: string): boolean =>
+  GENERIC_MEASURE_WORDS.has(word) || GENERIC_MEASURE_WORDS.has(`${word}s`);
 
 /**
  * The rate a count is a part of, by short member name: what "what percent of deals were accepted"

@@ -6,7 +6,16 @@ import type { TravelTerms } from './question-lexicon.js';
  */
 export const TRAVEL_TERMS: TravelTerms = {
   members: {
-    directEnterprise: ['client', 'clients', 'customer', 'account', 'corporation', 'business unit'],
+    directEnterprise: [
+      'client',
+      'clients',
+      'customer',
+      'customers',
+      'account',
+      'accounts',
+      'corporation',
+      'business unit',
+    ],
     gds: ['reservation system', 'booking system'],
     pccName: ['pseudo city', 'pseudo city code', 'office'],
     ticketingRegion: ['ticketing region'],
@@ -26,6 +35,10 @@ export const TRAVEL_TERMS: TravelTerms = {
       'Premium Economy': ['premium economy', 'premium'],
       Business: ['business', 'business class'],
       First: ['first class'],
+    },
+    dealStatus: {
+      Rebooked: ['accepted', 'rebooked'],
+      'Not accepted': ['not accepted', 'declined', 'rejected'],
     },
     haulType: {
       Short: ['short haul', 'short-haul', 'short'],

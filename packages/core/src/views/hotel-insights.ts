@@ -16,8 +16,22 @@ export const HOTEL_INSIGHTS = '/api/views/hotel/hsi';
 /** Path prefix of the negotiated rate availability views (hotel-ops §7.5). */
 export const HOTEL_AVAILABILITY = `${HOTEL_INSIGHTS}/availability`;
 
-/** The parameter of the views that break one hotel down by room type. */
+/** The parameter naming one hotel (the room-type views, the missed-savings exports). */
 export const HOTEL_ID_PARAMS = { hotelId: param.string(64) };
+
+/** Room rows per page of a room-type view asked for every hotel (`annotation.limit`). */
+export const HOTEL_ROOM_ROWS_LIMIT = 500;
+/** The last page a room-type view answers (`HOTEL_ROOM_ROWS_LIMIT` rows each). */
+export const HOTEL_ROOM_ROWS_MAX_PAGE = 10_000;
+
+/**
+ * The parameters of the room-type views: `hotelId` keeps one hotel's rows, else every hotel's are
+ * answered, `HOTEL_ROOM_ROWS_LIMIT` a page; `page` (from 1, default 1) picks the page.
+ */
+export const HOTEL_ROOM_PARAMS = {
+  ...HOTEL_ID_PARAMS,
+  page: param.integer(1, HOTEL_ROOM_ROWS_MAX_PAGE),
+};
 
 /** The rate types of a negotiated hotel programme (hotel-ops §3), each with its benchmark. */
 export const HOTEL_RATE_TYPES = ['Property', 'Chainwide', 'TMC rate'] as const;
@@ -218,12 +232,15 @@ export const missedSavingsTotalSpendView = defineView<MissedSavingsTotalSpendDat
   sample: { source: 'hotelInsights', kinds: ['poc'] },
 });
 
-/** `/availability/missedSavingsByHotel/table`: a card's hotel by room type. */
+/**
+ * `/availability/missedSavingsByHotel/table`: the hotels by room type, most covered spend first;
+ * with `hotelId`, a card's hotel only (HOTEL_ROOM_PARAMS).
+ */
 export const missedSavingsTableView = defineView<AvailabilityRoomRow[]>()({
   path: `${HOTEL_AVAILABILITY}/missedSavingsByHotel/table`,
   product: 'hotelInsights',
   sample: { source: 'hotelInsights', kinds: ['poc'] },
-  params: HOTEL_ID_PARAMS,
+  params: HOTEL_ROOM_PARAMS,
 });
 
 /** `/availability/overTimeByCity/allResults`: availability per month and city. */
@@ -261,12 +278,15 @@ export const availabilityMainTableView = defineView<AvailabilityMainRow[]>()({
   sample: { source: 'hotelInsights', kinds: ['poc'] },
 });
 
-/** `/availability/details/collapsedTable`: a main-table hotel by room type. */
+/**
+ * `/availability/details/collapsedTable`: the hotels by room type, most covered spend first; with
+ * `hotelId`, a main-table hotel only (HOTEL_ROOM_PARAMS).
+ */
 export const availabilityCollapsedTableView = defineView<AvailabilityRoomRow[]>()({
   path: `${HOTEL_AVAILABILITY}/details/collapsedTable`,
   product: 'hotelInsights',
   sample: { source: 'hotelInsights', kinds: ['poc'] },
-  params: HOTEL_ID_PARAMS,
+  params: HOTEL_ROOM_PARAMS,
 });
 
 /** The availability views, in page order. */
@@ -342,8 +362,9 @@ export interface MissedSavingsTotalSpendData {
   hotels: number;
 }
 
-/** hotel-ops §3 Room rows. */
+/** hotel-ops §3 Room rows, each with the hotel it belongs to. */
 export interface AvailabilityRoomRow {
+  hotelId: string;
   roomBedType: string;
   availability: number;
   coveredNights: number;
@@ -402,7 +423,7 @@ export interface HotelDiscountBenchmarkingData {
   overTime: DiscountOverTimeRow[];
   /** One row per rate type (Property, Chainwide, TMC rate). */
   discountLevelByRateType: DiscountByRateTypeRow[];
-  details: { byHotel: DiscountDetailRow[]; byCity: DiscountDetailRow[]; byChain: DiscountDetailRow[] };
+  details: { byHotel: DiscountHotelRow[]; byCity: DiscountDetailRow[]; byChain: DiscountDetailRow[] };
 }
 
 export interface DiscountSummary {
@@ -443,15 +464,20 @@ export interface DiscountByRateTypeRow {
   spend: number;
 }
 
-/** A hotel (or city, or chain) of the details table, with its room types. */
+/** A city or a chain of the details table, with its room types. */
 export interface DiscountDetailRow extends DiscountFigures {
-  /** The hotel, city or chain name. */
+  /** The city or chain name. */
   name: string;
-  /** For hotels: its chain, address, country and stars. */
-  chain?: string;
-  address?: string;
-  country?: string;
-  stars?: number;
+  rooms: DiscountRoomRow[];
+}
+
+/** hotel-ops §3 Discount benchmark details: a hotel of the details table, with its room types. */
+export interface DiscountHotelRow extends DiscountFigures {
+  hotelName: string;
+  chain: string;
+  address: string;
+  country: string;
+  stars: number;
   rooms: DiscountRoomRow[];
 }
 

@@ -24,7 +24,8 @@ describe('defineLazyElement', () => {
     document.body.append(element);
     await waitFor(() => element.shadowRoot?.querySelector('.loaded') !== null, 'the lazy component');
     const sheets = element.shadowRoot!.adoptedStyleSheets;
-    expect(sheets).toHaveLength(3);
+    // base, dark theme and the user's-settings sheet, then the module's.
+    expect(sheets).toHaveLength(4);
     expect(sheets.at(-1)).toBe(sharedStyleSheet(fromModule));
   });
 

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defineElement } from './define.js';
 import { baseStyles } from './base.styles.js';
 import { darkThemeStyles } from './theme.styles.js';
+import { adaptiveStyles } from './adaptive.styles.js';
 import { sharedStyleSheet } from './style-sheets.js';
 import { until } from '../testing/testing.js';
 
@@ -24,12 +25,13 @@ describe('ElementRoot styles', () => {
     document.body.replaceChildren();
   });
 
-  it('adopts the shared sheets, base first and then the theme, with no <style> element', async () => {
+  it('adopts the shared sheets, base first, then the theme and the user settings, with no <style> element', async () => {
     const root = await mount('tripsight-style-probe');
     expect(root.querySelector('style')).toBe(null);
     expect(root.adoptedStyleSheets).toEqual([
       sharedStyleSheet(baseStyles),
       sharedStyleSheet(darkThemeStyles),
+      sharedStyleSheet(adaptiveStyles),
     ]);
   });
 

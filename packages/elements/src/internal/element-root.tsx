@@ -3,8 +3,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { requestBus } from '@tripsight/core/context';
 import { HostContext, type HostContextValue } from './host-context.js';
 import { queryClientFor } from './query-client.js';
+import { watchAnnouncements } from './announcer.js';
 import { baseStyles } from './base.styles.js';
 import { darkThemeStyles } from './theme.styles.js';
+import { adaptiveStyles } from './adaptive.styles.js';
 import { adoptStyles, canAdoptStyleSheets } from './style-sheets.js';
 import { ThemeContext, useElementTheme } from './theme.js';
 import { CONNECTED_EVENT } from './connected-event.js';
@@ -20,7 +22,7 @@ export interface ElementRootProps {
  * bus and its QueryClient.
  */
 /** The sheets every element's shadow root adopts first; an element's own CSS comes with its module. */
-const ROOT_SHEETS: readonly string[] = [baseStyles, darkThemeStyles];
+const ROOT_SHEETS: readonly string[] = [baseStyles, darkThemeStyles, adaptiveStyles];
 
 export function ElementRoot({ children }: ElementRootProps) {
   const anchor = useRef<HTMLDivElement>(null);
@@ -43,7 +45,11 @@ export function ElementRoot({ children }: ElementRootProps) {
     let stop: (() => void) | undefined;
     const connect = () => {
       setHost(host);
-      stop ??= requestBus(host, (bus) => setValue({ host, bus }));
+      stop ??= requestBus(host, (bus) => {
+        // The dashboard's loading and errors are said once, in its context's live region.
+        watchAnnouncements(bus);
+        setValue({ host, bus });
+      });
     };
     if (host.isConnected) connect();
     else host.addEventListener(CONNECTED_EVENT, connect, { once: true });

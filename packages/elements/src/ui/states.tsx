@@ -2,6 +2,7 @@ import { Component, type ReactNode } from 'react';
 import { SIGNED_OUT_TEXT } from '@tripsight/core/api';
 import { EMPTY_STATE_ADVICE, EMPTY_STATE_TITLE, SECTION_ERROR } from '@tripsight/core/savings';
 import { useText } from '../internal/use-text.js';
+import { useAnnounced } from '../internal/use-announced.js';
 
 export interface SkeletonProps {
   /** Height of one placeholder bar in px (default 96). */
@@ -84,7 +85,8 @@ export interface ErrorFallbackProps {
 }
 
 /**
- * The error state (part: `error`, role alert): 'An error has occurred' or the screen's failure
+ * The error state (part: `error`, role alert, except inside a `<tripsight-context>`, whose live
+ * region says the dashboard's failures once): 'An error has occurred' or the screen's failure
  * text, then the reason when one is known, separated by a space so the whole reads as one
  * sentence to assistive technology.
  *
@@ -92,8 +94,14 @@ export interface ErrorFallbackProps {
  */
 export function ErrorFallback({ detail, title = SECTION_ERROR, compact }: ErrorFallbackProps) {
   const text = useText();
+  // Inside a context that announces, the dashboard says its failures once, not once per card.
+  const announced = useAnnounced();
   return (
-    <div part="error" className={compact ? 'ts-error ts-compact' : 'ts-error'} role="alert">
+    <div
+      part="error"
+      className={compact ? 'ts-error ts-compact' : 'ts-error'}
+      role={announced ? undefined : 'alert'}
+    >
       <strong>{text(title)}</strong>
       {detail && (
         <>

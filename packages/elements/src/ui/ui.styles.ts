@@ -1,4 +1,5 @@
 import { chartStyles } from './charts/charts.styles.js';
+import { chartWalkStyles } from './charts/chart-walk.styles.js';
 
 /** The rules of a table (`table`, a selector) that stacks each row: every cell under its column's name. */
 function stackedRows(table: string): string {
@@ -153,4 +154,5 @@ ${STACKED_TABLES}
 .ts-toolkit { margin: 0; display: grid; gap: 12px; }
 .ts-toolkit dt { font-size: 0.8rem; color: var(--ts-muted); }
 .ts-toolkit dd { margin: 0; font-weight: 600; }
-${chartStyles}`;
+${chartStyles}
+${chartWalkStyles}`;

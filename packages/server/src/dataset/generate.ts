@@ -107,14 +107,32 @@ async function build(connection: DuckDBConnection, meta: DatasetMeta, log: (line
   log(`dataset built in ${Date.now() - started} ms`);
 }
 
+/** The build or check under way per dataset file: a second caller waits for it, then checks again. */
+const pending = new Map<string, Promise<string>>();
+
 /**
  * Makes sure `{dataDir}/analytics.duckdb` holds the dataset for these options and returns its path.
  * A stored file with the same seed, size and schema version (and, unless `keepStale`, anchor) is
  * reused; otherwise the dataset is generated into a temporary file that replaces the old one only
- * when complete, so an interrupted build never leaves a half-written dataset behind.
+ * when complete, so an interrupted build never leaves a half-written dataset behind. Calls for the
+ * same file run one after the other (two requests for one sample would otherwise build into the same
+ * temporary file at once), so the second finds the first's dataset and reuses it.
  */
-export async function ensureDataset(dataDir: string, options: DatasetOptions): Promise<string> {
+export function ensureDataset(dataDir: string, options: DatasetOptions): Promise<string> {
   const file = join(dataDir, DATASET_FILE);
+  const before = pending.get(file);
+  const turn = (before ? before.catch(() => file) : Promise.resolve(file)).then(() =>
+    ensureDatasetNow(file, dataDir, options),
+  );
+  pending.set(file, turn);
+  const forget = () => {
+    if (pending.get(file) === turn) pending.delete(file);
+  };
+  turn.then(forget, forget);
+  return turn;
+}
+
+async function ensureDatasetNow(file: string, dataDir: string, options: DatasetOptions): Promise<string> {
   const log = options.log ?? (() => {});
   const wanted: DatasetMeta = {
     schemaVersion: DATASET_SCHEMA_VERSION,

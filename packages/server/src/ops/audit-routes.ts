@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.js';
 import { badRequest } from '../errors.js';
 import { AUDIT_TABS } from '../security/entitlements.js';
-import { dateRangeProblem } from '../security/input-rules.js';
+import { calendarDayProblem, dateRangeProblem } from '../security/input-rules.js';
 import { tmcGuard } from '../security/tenant-guard.js';
 import { anyCase } from '../validation.js';
 import {
@@ -77,7 +77,8 @@ function dateBound(value: string): { start: Date; dayAfter: Date | null } {
 /** The store's filters from a validated query; the end may not be before the start. */
 function conversationFilters(query: ConversationQuery): ConversationFilters {
   for (const field of ['start_date', 'end_date'] as const) {
-    const problem = query[field] ? dateRangeProblem(query[field]) : null;
+    const value = query[field];
+    const problem = value ? (calendarDayProblem(value.slice(0, 10)) ?? dateRangeProblem(value)) : null;
     if (problem) throw badRequest(field, problem);
   }
   const start = query.start_date ? dateBound(query.start_date) : undefined;

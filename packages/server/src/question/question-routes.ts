@@ -12,6 +12,7 @@ import {
   type NotUnderstoodAnswer,
   type QuestionFields,
 } from '@tripsight/core/question';
+import type { CubeQuery } from '@tripsight/core/cube';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.js';
 import { cubeMeta } from '../analytics/cube/cube-routes.js';
@@ -19,6 +20,7 @@ import { CUBES } from '../analytics/cube/cube-registry.js';
 import type { CubeDefinition } from '../analytics/cube/cube-schema.js';
 import type { Warehouse } from '../analytics/warehouse/warehouse.js';
 import { badRequest } from '../errors.js';
+import { calendarDayProblem } from '../security/input-rules.js';
 import { tmcGuard } from '../security/tenant-guard.js';
 import { QuestionLexicons } from './question-lexicons.js';
 
@@ -29,6 +31,20 @@ export const QUESTION_TABS: readonly string[] = ['TravelSpendAIDemo'];
 const utcToday = () => new Date().toISOString().slice(0, 10);
 
 const CUBE_NAME = { type: 'string', maxLength: 100 };
+
+/** A value that starts as a day does (YYYY-MM-DD…). */
+const DAY_START = /^\d{4}-\d{2}-\d{2}/;
+
+/** True when a query holds a date (a time dimension's range, a date filter's value) the calendar lacks. */
+function namesImpossibleDay(query: CubeQuery): boolean {
+  const ranges = (query.timeDimensions ?? []).flatMap((time) =>
+    Array.isArray(time.dateRange) ? time.dateRange : time.dateRange ? [time.dateRange] : [],
+  );
+  const values = (query.filters ?? []).flatMap((filter) => filter.values ?? []);
+  return [...ranges, ...values].some(
+    (value) => DAY_START.test(value) && calendarDayProblem(value.slice(0, 10)) !== null,
+  );
+}
 
 /** The question view named by `cubeName`, or a 400 naming the parameter. */
 function questionCube(cubeName: string): CubeDefinition {
@@ -96,12 +112,20 @@ export function registerQuestionApi(
       const lexicon = await lexicons.lexicon(guard.caller(request).tmc, cube.name);
       const day = today();
       const parsed = parseQuestion(question, lexicon, day);
-      if (parsed.ok) return { query: parsed.query, interpretation: parsed.interpretation };
+      // A question naming a day the calendar does not have ("spend on 2024-02-30") is not understood:
+      // the screen never runs a query the query API would refuse.
+      if (parsed.ok && !namesImpossibleDay(parsed.query)) {
+        return { query: parsed.query, interpretation: parsed.interpretation };
+      }
       void reply.code(422);
+      const near = parsed.ok ? undefined : parsed.didYouMean;
+      // The name offered leads only if its question is answered; else only the rephrasings.
+      const offer = near && parseQuestion(near.question, lexicon, day).ok ? near : undefined;
       return {
         error: NOT_UNDERSTOOD,
         message: NOT_UNDERSTOOD_MESSAGE,
         suggestions: suggestQuestions(question, lexicon, day),
+        ...(offer ? { didYouMean: offer } : {}),
       };
     },
   );

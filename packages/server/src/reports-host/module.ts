@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { ReportDefinition, ReportVisualDefinition } from '@tripsight/core/reports';
-import { readReportFilters, reportVisualQuery } from '@tripsight/core/reports';
+import { readReportFilters, REPORT_FILTER_TARGETS, reportVisualQuery } from '@tripsight/core/reports';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context.js';
 import { badRequest, HttpError } from '../errors.js';
@@ -8,6 +8,7 @@ import { loadCubeQuery } from '../analytics/cube/cube-query.js';
 import { cubeHasMember } from '../analytics/cube/cube-registry.js';
 import type { Warehouse } from '../analytics/warehouse/warehouse.js';
 import { requireEntitlement } from '../security/entitlements.js';
+import { checkCalendarDay } from '../security/input-rules.js';
 import type { Principal } from '../security/principal.js';
 import { tmcGuard } from '../security/tenant-guard.js';
 import { EMBED_PAGE, EMBED_PAGE_PATH, VISUAL_PATH } from './embed-page.js';
@@ -23,6 +24,28 @@ function visualOf(definition: ReportDefinition, visualId: string): ReportVisualD
     if (visual) return visual;
   }
   throw badRequest('visualId', `unknown visual ${visualId} of report ${definition.reportName}`);
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/**
+ * Checks the days of the date filters a report page sends (their conditions' values, a day or a
+ * date-time whose day counts): an impossible day is a 400 naming the condition and the value,
+ * never a silent empty answer.
+ */
+function checkFilterDays(filters: readonly unknown[]): void {
+  filters.forEach((filter, i) => {
+    if (!isRecord(filter) || !isRecord(filter.target)) return;
+    if (filter.target.table !== REPORT_FILTER_TARGETS.dates.table) return;
+    (Array.isArray(filter.conditions) ? filter.conditions : []).forEach((condition, j) => {
+      if (!isRecord(condition) || condition.value === undefined) return;
+      const field = `filters[${i}].conditions[${j}].value`;
+      const value = condition.value;
+      if (typeof value !== 'string') throw badRequest(field, 'must be a calendar day (YYYY-MM-DD)');
+      checkCalendarDay(field, value.length > 10 && value[10] === 'T' ? value.slice(0, 10) : value);
+    });
+  });
 }
 
 /** The embed token of an `Authorization: Bearer …` header, or 401. */
@@ -103,6 +126,7 @@ export function registerReportsHost(app: FastifyInstance, ctx: AppContext, wareh
     async (request, reply) => {
       const claims = embeds.get(request) as EmbedClaims;
       const visual = visualOf(knownReport(claims.reportId), request.body.visualId);
+      checkFilterDays(request.body.filters ?? []);
       const query = reportVisualQuery(visual, readReportFilters(request.body.filters ?? []), cubeHasMember);
       const answer = await loadCubeQuery(warehouse, claims.tmc, query);
       return reply.type('application/json; charset=utf-8').send(answer);

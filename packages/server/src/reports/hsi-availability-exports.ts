@@ -1,6 +1,3 @@
-import { createWriteStream, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance } from 'fastify';
 import { exportFileName, exportFileSuffix, type ReportMessage } from '@tripsight/core/export';
 import { ANALYTICS_PARAMS, HOTEL_ID_PARAMS, param, type ParamValues } from '@tripsight/core/views';
@@ -15,6 +12,7 @@ import { productTabs } from '../security/entitlements.js';
 import { tmcGuard } from '../security/tenant-guard.js';
 import { querystringSchema } from '../validation.js';
 import { hotelsReport, missedSavingsReport, reservationsReport } from './hsi-availability-reports.js';
+import { fileNamePart, writeOutboxMessage } from './mail-outbox.js';
 import { pump, reportFacts } from './module.js';
 import { attachmentHeader, CONTENT_TYPES, csvWriter, xlsxWriter } from './report-output.js';
 import { parseFiltersJson, REPORT_FORMATS, type ReportQuery } from './report-params.js';
@@ -96,6 +94,8 @@ export function registerHotelAvailabilityExports(
             'This account may not export reports (allow_export_reports)',
           );
         }
+        // A mail costs far more than a download: it spends a small budget of its own (429 past it).
+        if (delivery === 'email') await ctx.budgets?.spend('mail', guard.caller(request));
         const raw = request.query;
         const report = reportFor(raw.hotelId || null);
         const query = parseAnalyticsQuery({ ...parseFiltersJson(raw.filters), ...raw });
@@ -126,18 +126,19 @@ export function registerHotelAvailabilityExports(
         );
         const columns = report.columns(context);
         const writer = format === 'csv' ? csvWriter(columns, facts) : xlsxWriter(report.displayName, columns);
+        // One hotel's export names the hotel, so a burst of them is told apart in an inbox.
+        const hotel = raw.hotelId
+          ? fileNamePart(String(facts.find(([label]) => label === 'Hotel')?.[1] ?? ''))
+          : '';
         const fileName = exportFileName({
           prefix: tmcName(tmc),
-          displayName: report.displayName,
+          displayName: hotel ? `${report.displayName} - ${hotel}` : report.displayName,
           suffix: exportFileSuffix(query.startDate, query.endDate),
           extension: format,
         });
         if (delivery === 'email') {
-          const folder = join(ctx.config.dataDir, 'outbox', `${generatedAt.getTime()}-${principal.subject}`);
-          mkdirSync(folder, { recursive: true });
           const envelope = { to: principal.email, subject: report.displayName, attachment: fileName };
-          createWriteStream(join(folder, 'message.json')).end(JSON.stringify(envelope, null, 2));
-          const written = pipeline(writer.stream, createWriteStream(join(folder, fileName)));
+          const written = writeOutboxMessage(ctx.config.dataDir, generatedAt, envelope, writer.stream);
           await Promise.all([pump(report, context, writer, facts, limits.pageRows), written]);
           return reply.send({
             messageShouldBeDisplayed: true,

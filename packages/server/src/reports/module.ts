@@ -1,7 +1,4 @@
-import { createWriteStream, mkdirSync } from 'node:fs';
 import { once } from 'node:events';
-import { join } from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance } from 'fastify';
 import { type ProductType } from '@tripsight/core/bus';
 import { productTypeOfName } from '@tripsight/core/catalogue';
@@ -18,6 +15,7 @@ import { productTabs } from '../security/entitlements.js';
 import { tmcGuard } from '../security/tenant-guard.js';
 import { AIR_REPORT_LIST } from './air-reports.js';
 import { HOTEL_REPORT_LIST, HOTEL_REPORTS_PREFIX } from './hotel-reports.js';
+import { scheduleOutboxCleaning, writeOutboxMessage } from './mail-outbox.js';
 import { registerReportExport } from './report-export.js';
 import { parseReportQuery, reportQuerySchema, type RawReportQuery } from './report-params.js';
 import {
@@ -53,7 +51,8 @@ const REPORT_FAMILIES: readonly ReportFamily[] = [
   },
 ];
 
-const REPORT_ROUTES = REPORT_FAMILIES.flatMap(({ reports, ...family }) =>
+/** Every report endpoint: its family and report (the path is `${prefix}/${report.name}`). */
+export const REPORT_ROUTES = REPORT_FAMILIES.flatMap(({ reports, ...family }) =>
   reports.map((report) => ({ ...family, report })),
 );
 
@@ -123,7 +122,7 @@ export async function registerReports(
   analytics: AnalyticsModule,
 ): Promise<void> {
   const limits = ctx.config.reportLimits;
-  const outbox = join(ctx.config.dataDir, 'outbox');
+  scheduleOutboxCleaning(ctx.config.dataDir, ctx.onClose);
   registerReportExport(app, ctx, analytics);
   for (const { prefix, products, report } of REPORT_ROUTES) {
     const guard = tmcGuard(ctx, { tabs: products.flatMap(productTabs), budget: 'analytics' });
@@ -172,16 +171,14 @@ export async function registerReports(
         });
 
         if (rows > limits.emailRows) {
-          // Large files are written to the mail outbox of the service (one folder per message).
-          const folder = join(outbox, `${generatedAt.getTime()}-${principal.subject}`);
-          mkdirSync(folder, { recursive: true });
+          // Large files are written to the mail outbox of the service, on the mail budget.
+          await ctx.budgets?.spend('mail', guard.caller(request));
           const envelope = {
             to: principal.email,
             subject: `${report.displayName} is ready`,
             attachment: fileName,
           };
-          createWriteStream(join(folder, 'message.json')).end(JSON.stringify(envelope, null, 2));
-          const written = pipeline(writer.stream, createWriteStream(join(folder, fileName)));
+          const written = writeOutboxMessage(ctx.config.dataDir, generatedAt, envelope, writer.stream);
           await Promise.all([pump(report, context, writer, facts, limits.pageRows), written]);
           const message: ReportMessage = { messageShouldBeDisplayed: true, messageStatus: 'sentByEmail' };
           return reply.send(message);

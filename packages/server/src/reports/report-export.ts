@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { TAB_CATALOGUE } from '@tripsight/core/catalogue';
 import { CUBE_MAX_LIMIT, type CubeLoadResponse, type CubeQuery } from '@tripsight/core/cube';
 import { FILTER_DEFINITIONS } from '@tripsight/core/controls';
-import { exportFileName, exportFileSuffix } from '@tripsight/core/export';
+import { exportFileName, exportFileSuffix, uniqueSheetName } from '@tripsight/core/export';
 import {
   currencySuffix,
   REPORT_DEFINITIONS,
@@ -20,6 +20,7 @@ import { parseAnalyticsQuery } from '../analytics/views/query-params.js';
 import type { AnalyticsModule } from '../analytics/warehouse/warehouse.js';
 import { TMCS } from '../dataset/tmcs.js';
 import { badRequest, HttpError } from '../errors.js';
+import { checkJsonDepth } from '../security/json-depth.js';
 import { tmcGuard } from '../security/tenant-guard.js';
 import { querystringSchema } from '../validation.js';
 import { CONTENT_TYPES, attachmentHeader } from './report-output.js';
@@ -49,6 +50,7 @@ const EXPORT_PARAMS = {
 function parseExportFilters(text: string | undefined): ReportFilterState {
   let value: unknown = {};
   if (text !== undefined && text !== '') {
+    checkJsonDepth('filters', text);
     try {
       value = JSON.parse(text);
     } catch {
@@ -85,17 +87,6 @@ const NUMBER_FORMATS: Record<ReportValueFormat, string> = {
   number: '#,##0.0#',
 };
 
-/** A sheet name Excel accepts (31 characters, none of []:*?/\), unique in the workbook. */
-function sheetName(workbook: ExcelJS.Workbook, wanted: string): string {
-  const base = wanted
-    .replace(/[[\]:*?/\\]/g, ' ')
-    .slice(0, 31)
-    .trim();
-  let name = base;
-  for (let n = 2; workbook.getWorksheet(name); n++) name = `${base.slice(0, 27)} (${n})`;
-  return name;
-}
-
 /** One visual's answer: the query's rows, read through the query API for the caller's TMC. */
 async function visualRows(analytics: AnalyticsModule, tmc: string, query: CubeQuery) {
   const text = await loadCubeQuery(analytics.warehouse, tmc, query);
@@ -129,7 +120,12 @@ async function exportWorkbook(
       );
       const columns = [...(query.dimensions ?? []), ...granular, ...(query.measures ?? [])];
       const titles = { ...dimensions, ...timeDimensions, ...measures };
-      const sheet = workbook.addWorksheet(sheetName(workbook, `${page.displayName} - ${visual.title}`));
+      const sheet = workbook.addWorksheet(
+        uniqueSheetName(
+          `${page.displayName} - ${visual.title}`,
+          workbook.worksheets.map((taken) => taken.name),
+        ),
+      );
       sheet.columns = columns.map((member) => ({
         header: titles[member]?.title ?? member,
         key: member,

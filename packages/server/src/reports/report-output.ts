@@ -1,5 +1,6 @@
 import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
+import { sheetNames } from '@tripsight/core/export';
 import type { ReportFormat } from './report-params.js';
 
 /** A column of a report table. */
@@ -43,7 +44,8 @@ export function xlsxWriter(sheetName: string, columns: readonly ReportColumn[]):
     useSharedStrings: false,
   });
   workbook.creator = 'Tripsight';
-  const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
+  const [dataSheet = 'Data', factsSheet = FACTS_SHEET] = sheetNames([sheetName, FACTS_SHEET]);
+  const sheet = workbook.addWorksheet(dataSheet, { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = columns.map((c) => ({
     key: c.key,
     header: c.header,
@@ -57,7 +59,7 @@ export function xlsxWriter(sheetName: string, columns: readonly ReportColumn[]):
     },
     async finish(facts) {
       sheet.commit();
-      const info = workbook.addWorksheet(FACTS_SHEET);
+      const info = workbook.addWorksheet(factsSheet);
       info.columns = [
         { key: 'label', header: 'Item', width: 28 },
         { key: 'value', header: 'Value', width: 60 },

@@ -2,6 +2,7 @@ import { type FilterSelection } from '@tripsight/core/bus';
 import { FILTER_GROUPS } from '@tripsight/core/controls';
 import { ANALYTICS_PARAMS, param, type ParamValues } from '@tripsight/core/views';
 import { badRequest } from '../errors.js';
+import { checkJsonDepth } from '../security/json-depth.js';
 import { parseAnalyticsQuery, type AnalyticsQuery } from '../analytics/views/query-params.js';
 import { querystringSchema } from '../validation.js';
 
@@ -49,6 +50,7 @@ export interface ReportQuery {
 export function parseFiltersJson(text: string | undefined): Partial<FilterSelection> {
   if (text === undefined || text === '') return {};
   let value: unknown;
+  checkJsonDepth('filters', text);
   try {
     value = JSON.parse(text);
   } catch {

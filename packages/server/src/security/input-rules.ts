@@ -30,6 +30,32 @@ export function dateRangeProblem(value: string): string | null {
     : null;
 }
 
+/** A day as every endpoint writes it. */
+const DAY_FORM = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * What is wrong with a calendar day, or null: the YYYY-MM-DD form, a day the calendar has
+ * (2024-02-30, 2024-99-99 and 0000-00-00 have none), and the years the service counts. The one check
+ * of every date an endpoint takes (the views' dates, the query API's date ranges and date filters,
+ * the report host's date filters, the audit log's dates), so no impossible day reaches a database.
+ */
+export function calendarDayProblem(value: string): string | null {
+  const match = DAY_FORM.exec(value);
+  const date = match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : null;
+  // Date.UTC maps years 0-99 onto 1900-1999: the range check below refuses them anyway.
+  if (!date || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) {
+    return `must be a calendar day (YYYY-MM-DD), got "${value.slice(0, 40)}"`;
+  }
+  return dateRangeProblem(value);
+}
+
+/** `value` when it is a calendar day (calendarDayProblem), else a 400 naming `field` and the value. */
+export function checkCalendarDay(field: string, value: string): string {
+  const problem = calendarDayProblem(value);
+  if (problem) throw badRequest(field, problem);
+  return value;
+}
+
 /**
  * What is wrong with a display name (a corporate's), or null: control characters, invisible or
  * bidi-reordering characters, or no letter or digit at all.

@@ -15,9 +15,10 @@ export const BUDGET_WINDOW_SECONDS = 60;
 
 /**
  * Which budget an endpoint spends: the operations endpoints, analytics views and reports, or the
- * support writes (chat messages and error reports), which must not eat a user's operations budget.
+ * support writes (chat messages and error reports), which must not eat a user's operations budget,
+ * or the exports delivered by e-mail (on top of the analytics budget: a mail costs far more).
  */
-export type BudgetKind = 'operations' | 'analytics' | 'support';
+export type BudgetKind = 'operations' | 'analytics' | 'support' | 'mail';
 
 /** The rate-limit headers the spec's client reads, for the budget a caller is closest to exhausting. */
 export type BudgetHeaders = Record<
@@ -126,6 +127,7 @@ export async function createRequestBudgets(
   const kinds: Record<BudgetKind, Budget[]> = {
     operations: [await budget('ops-user', limits.operationsPerUser, perUser)].filter((b) => b !== null),
     support: [await budget('support-user', limits.supportPerUser, perUser)].filter((b) => b !== null),
+    mail: [await budget('mail-user', limits.mailPerUser, perUser)].filter((b) => b !== null),
     analytics: [
       await budget('analytics-user', limits.analyticsPerUser, perUser),
       await budget('analytics-tmc', limits.analyticsPerTmc, perTmc),

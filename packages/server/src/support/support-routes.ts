@@ -32,8 +32,9 @@ export interface PortalSettings {
 }
 
 interface MessageBody {
-  name: string;
-  email: string;
+  /** Checked, not used: the sender comes from the token. */
+  name?: string;
+  email?: string;
   message: string;
   page?: string | null;
 }
@@ -104,15 +105,17 @@ export function registerSupportRoutes(app: FastifyInstance, ctx: AppContext, db:
     },
     async (request, reply) => {
       const { principal, tmc } = writer.caller(request);
-      const name = request.body.name.normalize('NFC').trim();
-      const problem = nameProblem(name);
+      const given = request.body.name?.normalize('NFC').trim();
+      const problem = given === undefined ? null : nameProblem(given);
       if (problem) throw badRequest('name', problem);
       const message = request.body.message.trim();
       if (!message) throw badRequest('message', 'must not be blank');
+      // The sender is the signed-in user, from the token's claims: a body's name or e-mail, whatever
+      // it says, never shows an operator another person as the sender.
       const stored = await addSupportMessage(db, tmc, {
         userId: principal.subject,
-        name,
-        email: request.body.email.trim().toLowerCase(),
+        name: principal.name?.normalize('NFC').trim() || principal.subject,
+        email: (principal.email ?? '').trim().toLowerCase(),
         message,
         page: request.body.page || null,
       });

@@ -8,7 +8,10 @@ const pageSchema = {
   description: 'must be an internal page name',
 } as const;
 
-/** A chat message: the sender's name and e-mail (prefilled from the sign-in) and the text. */
+/**
+ * A chat message: its text and page. A chat may still send the name and e-mail it prefilled from the
+ * sign-in (checked, then not used): the sender is always the signed-in user of the token.
+ */
 export const supportMessageBodySchema = {
   type: 'object',
   properties: {
@@ -23,7 +26,7 @@ export const supportMessageBodySchema = {
     message: { type: 'string', minLength: 1, maxLength: 2000, description: 'must be 1 to 2000 characters' },
     page: pageSchema,
   },
-  required: ['name', 'email', 'message'],
+  required: ['message'],
   additionalProperties: false,
 } as const;
 

@@ -9,6 +9,8 @@ export interface GoldenQuestion {
   question: string;
   cubeName: string;
   expected: CubeQuery | null;
+  /** What the question tests (`typo`, `synonym`, `refuse`, …), where the set says. */
+  kind?: string;
 }
 
 /** The golden sets in `dir` by name (`itineraries-template`, `deals-template`, `free`, `refused`). */
@@ -45,13 +47,27 @@ const canonical = (rows: CubeRow[]) =>
 const whole = (query: CubeQuery): CubeQuery =>
   query.limit === undefined ? { ...query, limit: CUBE_MAX_LIMIT } : query;
 
-/** The score of one set: right answers, the questions missed (with what went wrong), empty expected answers. */
-export interface SetScore {
-  total: number;
+/** Right answers out of a number of questions. */
+export interface Tally {
   right: number;
+  total: number;
+}
+
+/**
+ * The score of one set: right answers, the questions missed (with what went wrong), empty expected
+ * answers, and the tallies by kind and of the questions to refuse.
+ */
+export interface SetScore extends Tally {
   missed: string[];
   emptyExpected: number;
+  byKind: Map<string, Tally>;
+  refusable: Tally;
 }
+
+const count = (tally: Tally, right: boolean) => {
+  tally.total++;
+  if (right) tally.right++;
+};
 
 /** How a scorer reaches the service: the ask call (status and body) and the query API's rows. */
 export interface GoldenService {
@@ -71,27 +87,60 @@ export const testService = (server: TestServer, token: string): GoldenService =>
  * is right when the service answers 422.
  */
 export async function scoreSet(service: GoldenService, set: GoldenQuestion[]): Promise<SetScore> {
-  const score: SetScore = { total: set.length, right: 0, missed: [], emptyExpected: 0 };
+  const score: SetScore = {
+    total: set.length,
+    right: 0,
+    missed: [],
+    emptyExpected: 0,
+    byKind: new Map(),
+    refusable: { right: 0, total: 0 },
+  };
   for (const item of set) {
-    const res = await service.ask(item.question, item.cubeName);
-    if (item.expected === null) {
-      if (res.status === 422) score.right++;
-      else score.missed.push(`${item.question} → answered ${JSON.stringify(res.body.query ?? res.body)}`);
-      continue;
-    }
-    const expected = await service.load(whole(item.expected));
-    if (expected.length === 0) score.emptyExpected++;
-    if (res.status !== 200 || !res.body.query) {
-      score.missed.push(`${item.question} → ${res.status}`);
-      continue;
-    }
-    const got = await service.load(whole(res.body.query));
-    if (canonical(got) === canonical(expected)) score.right++;
-    else score.missed.push(`${item.question} → ${JSON.stringify(res.body.query)}`);
+    const right = await scoreOne(service, item, score);
+    if (right) score.right++;
+    const kind = item.kind ?? (item.expected === null ? 'refuse' : 'plain');
+    count(score.byKind.get(kind) ?? score.byKind.set(kind, { right: 0, total: 0 }).get(kind)!, right);
+    if (item.expected === null) count(score.refusable, right);
   }
   return score;
 }
 
+/** Whether one question is read right; what went wrong goes into `score.missed`. */
+async function scoreOne(service: GoldenService, item: GoldenQuestion, score: SetScore): Promise<boolean> {
+  const res = await service.ask(item.question, item.cubeName);
+  if (item.expected === null) {
+    if (res.status === 422) return true;
+    score.missed.push(`${item.question} → answered ${JSON.stringify(res.body.query ?? res.body)}`);
+    return false;
+  }
+  const expected = await service.load(whole(item.expected));
+  if (expected.length === 0) score.emptyExpected++;
+  if (res.status !== 200 || !res.body.query) {
+    score.missed.push(`${item.question} → ${res.status}`);
+    return false;
+  }
+  const got = await service.load(whole(res.body.query));
+  if (canonical(got) === canonical(expected)) return true;
+  score.missed.push(`${item.question} → ${JSON.stringify(res.body.query)}`);
+  return false;
+}
+
 /** `name: right/total (percent)`. */
-export const scoreLine = (name: string, s: SetScore) =>
+export const scoreLine = (name: string, s: Tally) =>
   `${name}: ${s.right}/${s.total} (${((100 * s.right) / s.total).toFixed(1)} %)`;
+
+/** Adds `from`'s tallies into `into`, kind by kind. */
+export function addScore(into: SetScore, from: SetScore): SetScore {
+  into.total += from.total;
+  into.right += from.right;
+  into.emptyExpected += from.emptyExpected;
+  into.missed.push(...from.missed);
+  into.refusable.total += from.refusable.total;
+  into.refusable.right += from.refusable.right;
+  for (const [kind, t] of from.byKind) {
+    const to = into.byKind.get(kind) ?? into.byKind.set(kind, { right: 0, total: 0 }).get(kind)!;
+    to.total += t.total;
+    to.right += t.right;
+  }
+  return into;
+}

@@ -85,6 +85,16 @@ describe('question API', () => {
     }
   });
 
+  it('offers a name of the data near a misspelt one, never answering for it', async () => {
+    const res = await ask<NotUnderstoodAnswer>(app.server, app.manager, 'spend on Lufthnasa last year', I);
+    expect(res.status).toBe(422);
+    expect(res.body.didYouMean).toEqual({ name: 'Lufthansa', question: 'spend on Lufthansa last year' });
+    expect((await ask(app.server, app.manager, res.body.didYouMean?.question ?? '', I)).status).toBe(200);
+    const nowhere = await ask<NotUnderstoodAnswer>(app.server, app.manager, 'spend in Narnia', I);
+    expect(nowhere.status).toBe(422);
+    expect(nowhere.body.didYouMean).toBeUndefined();
+  });
+
   it('never writes the question back as markup', async () => {
     const res = await ask(app.server, app.manager, '<script>alert(1)</script> spend', I);
     expect(res.status).toBe(422);

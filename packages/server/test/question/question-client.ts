@@ -38,8 +38,7 @@ export async function load(server: TestServer, token: string, query: CubeQuery):
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify({ query }),
   });
-  const body = (await res.json()) as { data: CubeRow[]; message?: string };
-  if (res.status !== 200)
-    throw new Error(`load ${res.status}: ${body.message ?? ''} ${JSON.stringify(query)}`);
+  const body = (await res.json()) as { data: CubeRow[]; error?: string };
+  if (res.status !== 200) throw new Error(`load ${res.status}: ${body.error ?? ''} ${JSON.stringify(query)}`);
   return body.data;
 }

@@ -16,6 +16,7 @@ import {
 } from '@tripsight/core/errors';
 import { type HostTexts, parseHostTexts } from '@tripsight/core/format';
 import { canDefineElements, HTMLElementBase } from '../../internal/ssr.js';
+import { liveRegion, setAnnouncerRegion, type Say } from '../../internal/announcer-region.js';
 
 const FORWARDED_EVENTS: readonly BusEventName[] = [
   'tripsight-change',
@@ -61,6 +62,9 @@ const OBSERVED = [
  * @prop bus - The Bus (read it to script the dashboard; assign one to share it with another provider).
  * @prop messages - The `messages` map as an object (same keys as the attribute).
  *
+ * @csspart announcer - The visually hidden polite live region that says what changed, that the
+ *   figures were updated, and loading and errors once for the whole dashboard.
+ *
  * @event tripsight-change - The shared state changed ({ state, previous }).
  * @event tripsight-error - An element failed to load or act ({ message, source, status?, code?, requestId? }).
  *   Every one, from the elements inside and from the bus, also goes to the dashboard's error reporter
@@ -75,6 +79,8 @@ export class TripsightContextElement extends HTMLElementBase {
   private ownBus = new Bus();
   private stopProviding: (() => void) | null = null;
   private stopForwarding: (() => void) | null = null;
+  private stopAnnouncing: (() => void) | null = null;
+  private say: Say | null = null;
 
   get bus(): Bus {
     return this.ownBus;
@@ -131,12 +137,21 @@ export class TripsightContextElement extends HTMLElementBase {
     stops.push(() => this.removeEventListener('tripsight-error', fromElements));
     stops.push(bus.on('tripsight-error', (detail) => void reportError(bus, detail)));
     this.stopForwarding = () => stops.forEach((stop) => stop());
+    // One polite live region per dashboard: what changed, that the figures were updated, loading
+    // and errors, once for all its sections. The children show through the default slot.
+    if (!this.say) {
+      const root = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
+      root.append(document.createElement('slot'));
+      this.say = liveRegion(root).say;
+    }
+    this.stopAnnouncing = setAnnouncerRegion(bus, this.say);
   }
 
   disconnectedCallback(): void {
     this.stopProviding?.();
     this.stopForwarding?.();
-    this.stopProviding = this.stopForwarding = null;
+    this.stopAnnouncing?.();
+    this.stopProviding = this.stopForwarding = this.stopAnnouncing = null;
   }
 
   attributeChangedCallback(name: (typeof OBSERVED)[number], _old: string | null, value: string | null): void {

@@ -100,6 +100,9 @@ function questionService(): FakeService & { loads: CubeQuery[]; asks: string[] }
             error: 'NOT_UNDERSTOOD',
             message: NOT_UNDERSTOOD_MESSAGE,
             suggestions: ['total spend', 'spend by carrier'],
+            ...(question === 'spend on Lufthnasa'
+              ? { didYouMean: { name: 'Lufthansa', question: 'total spend' } }
+              : {}),
           },
           { status: 422 },
         );
@@ -271,5 +274,18 @@ describe('<tripsight-ask-a-question> in Chromium', () => {
     await until(() => text(page()).includes(NOT_UNDERSTOOD_MESSAGE), 'the refusal');
     button('total spend').click();
     await until(() => chart() === 'banner', 'the suggested question answered');
+  });
+
+  it('offers a near name as one click, never answering for the misspelt one', async () => {
+    service = questionService();
+    mountSignedIn('<tripsight-ask-a-question></tripsight-ask-a-question>');
+    await until(() => !!input(), 'the question box');
+    type('spend on Lufthnasa');
+    button('Ask').click();
+    await until(() => !!button('Did you mean Lufthansa?'), 'the offer');
+    expect(chart()).to.equal(undefined);
+    button('Did you mean Lufthansa?').click();
+    await until(() => chart() === 'banner', 'the offered question answered');
+    expect(service.asks.at(-1)).to.equal('total spend');
   });
 });

@@ -256,11 +256,23 @@ function Answer({
     );
   if (refused && !current) {
     const suggestions = refused instanceof NotUnderstoodError ? refused.suggestions : [];
+    const near = refused instanceof NotUnderstoodError ? refused.didYouMean : undefined;
     return (
       <Card title="Answer">
         <p className="refusal" part="error" role="alert">
           {refused.message}
         </p>
+        {near && (
+          <div className="suggestions">
+            <button
+              type="button"
+              className="suggestion did-you-mean"
+              onClick={() => onSuggestion(near.question)}
+            >
+              Did you mean {near.name}?
+            </button>
+          </div>
+        )}
         {suggestions.length > 0 && (
           <div className="suggestions">
             <span>Try:</span>

@@ -54,6 +54,8 @@ export function QuestionMap<T extends object>({
       colour: MARKER_COLOUR,
       badge: badge(p.value),
       tip: `${p.name}: ${format(p.value)}`,
+      label: p.name,
+      value: p.value,
     }));
   }, [rows, place, measure, format, badge]);
   return (
@@ -64,6 +66,7 @@ export function QuestionMap<T extends object>({
       columns={columns}
       zoom={QUESTION_MAP_ZOOM}
       height={360}
+      format={format}
     />
   );
 }

@@ -10,6 +10,7 @@ import {
 import { bookingToDepartureCurveView, type BookingCurveRow } from '@tripsight/core/views';
 import { Card } from '../../ui/card.js';
 import { ChartFrame } from '../../ui/charts/chart-frame.js';
+import type { ChartDescription } from '../../ui/charts/chart-walk.js';
 import { ChartLegend } from '../../ui/charts/chart-legend.js';
 import { seriesColour } from '../../ui/charts/palette.js';
 import { usePlot } from '../../ui/charts/use-plot.js';
@@ -94,6 +95,19 @@ function PriceCurveChart({ rows, currency }: { rows: readonly BookingCurveRow[];
     ],
     [currency, format],
   );
+  // One walkable series per haul, booking windows in the axis order.
+  const describe = useMemo<ChartDescription>(
+    () => ({
+      kind: 'series',
+      subject: `Average ticket price of ${shown}`,
+      series: lines.map((line) => ({
+        name: `${line.haulType} haul`,
+        points: line.points.map((p) => ({ label: bookingWindowLabel(p.bookingToDeparture), value: p.price })),
+      })),
+      format: (value: number) => format.formatMoney(value, currency),
+    }),
+    [lines, shown, format, currency],
+  );
   return (
     <>
       {cabins.length > 1 && (
@@ -109,6 +123,7 @@ function PriceCurveChart({ rows, currency }: { rows: readonly BookingCurveRow[];
         rows={points}
         columns={columns}
         chartRef={chartRef}
+        describe={describe}
         height={350}
         error={error}
         legend={

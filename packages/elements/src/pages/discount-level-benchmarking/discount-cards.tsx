@@ -10,6 +10,7 @@ import {
   hotelDiscountBenchmarkingView,
   type DiscountDetailRow,
   type DiscountFigures,
+  type DiscountHotelRow,
   type DiscountRoomRow,
   type HotelDiscountBenchmarkingData,
 } from '@tripsight/core/views';
@@ -200,26 +201,36 @@ function figureColumns<T extends DiscountFigures>(
 
 const NAME_HEADINGS: Record<DiscountBreakdown, string> = { hotel: 'Hotel', city: 'City', chain: 'Chain' };
 
+/** A details row as the table shows it: a hotel's name says its chain and country too. */
+interface DetailsTableRow extends DiscountFigures {
+  name: string;
+  label: string;
+  rooms: DiscountRoomRow[];
+}
+
+const groupRow = (r: DiscountDetailRow): DetailsTableRow => ({ ...r, label: r.name });
+const hotelRow = ({ hotelName, chain, country, ...r }: DiscountHotelRow): DetailsTableRow => ({
+  ...r,
+  name: hotelName,
+  label: chain ? `${hotelName} (${[chain, country].filter(Boolean).join(', ')})` : hotelName,
+});
+
 function DetailsCard(props: SampleWidgetProps) {
   const format = useFormat();
   const [by, actions] = useToggle('Details by', DISCOUNT_BREAKDOWNS);
   const rooms = useExpandedRows();
   // Rows are opened per breakdown: another breakdown opens with every row closed.
-  const rowKey = (r: DiscountDetailRow) => `${by}:${r.name}`;
+  const rowKey = (r: DetailsTableRow) => `${by}:${r.name}`;
   return (
     <InsightsCard card="discountDetails" view={useDiscount(props)} isEmpty={noNights} actions={actions}>
       {(d, currency) => {
         const rows =
-          by === 'hotel' ? d.details.byHotel : by === 'city' ? d.details.byCity : d.details.byChain;
-        const columns: Column<DiscountDetailRow>[] = [
-          {
-            key: 'name',
-            label: NAME_HEADINGS[by],
-            rowHeader: true,
-            render: (r) =>
-              r.chain ? `${r.name} (${[r.chain, r.country].filter(Boolean).join(', ')})` : r.name,
-          },
-          ...figureColumns<DiscountDetailRow>(format, currency),
+          by === 'hotel'
+            ? d.details.byHotel.map(hotelRow)
+            : (by === 'city' ? d.details.byCity : d.details.byChain).map(groupRow);
+        const columns: Column<DetailsTableRow>[] = [
+          { key: 'name', label: NAME_HEADINGS[by], rowHeader: true, render: (r) => r.label },
+          ...figureColumns<DetailsTableRow>(format, currency),
           {
             key: 'rooms',
             label: 'Room types',

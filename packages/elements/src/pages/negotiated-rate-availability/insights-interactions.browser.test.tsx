@@ -169,6 +169,8 @@ describe('hotel supplier insights interactions in Chromium', () => {
     );
     const details = document.querySelector('tripsight-discount-details')!;
     await until(() => rowsOf(details).length === 10, 'the hotels');
+    // A hotel is named with its chain and country (the details' hotelName, chain and country).
+    expect(firstCells(details).some((cell) => /^Hotel \w .+ \(\w+, France\)$/.test(cell))).to.equal(true);
     choose(details, 'By city');
     await until(() => rowsOf(details).length === 5 && firstCells(details).includes('Rome'), 'the cities');
     (deepQuery(details, 'button[part="expand"]') as HTMLButtonElement).click();

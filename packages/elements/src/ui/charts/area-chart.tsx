@@ -1,6 +1,7 @@
 import { useMemo, useRef } from 'react';
 import type { Column } from '../data-table.js';
 import { ChartFrame } from './chart-frame.js';
+import type { ChartDescription } from './chart-walk.js';
 import { ChartLegend } from './chart-legend.js';
 import { seriesColour } from './palette.js';
 import { usePlot } from './use-plot.js';
@@ -137,11 +138,28 @@ export function AreaChart<T>({
     [labelKey, dateHeading, format, formatDate],
   );
 
+  // One walkable series per line: Up and Down move between them at the same date.
+  const describe = useMemo<ChartDescription>(
+    () => ({
+      kind: 'series',
+      series: labels.map((name, i) => ({
+        name,
+        points: table.map((r) => ({
+          label: formatDate(new Date(r[DATE_KEY] ?? 0)),
+          value: r[`s${i}`] ?? Number.NaN,
+        })),
+      })),
+      format,
+    }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [table, labelKey, format, formatDate],
+  );
   return (
     <ChartFrame
       caption={caption}
       title={title}
       tooltip={tooltip}
+      describe={describe}
       rows={table}
       columns={columns}
       chartRef={chartRef}

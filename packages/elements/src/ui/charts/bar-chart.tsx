@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import type { MoneyAxis } from '@tripsight/core/format';
 import type { Column } from '../data-table.js';
 import { ChartFrame } from './chart-frame.js';
+import type { ChartDescription } from './chart-walk.js';
 import { usePlot } from './use-plot.js';
 
 export interface BarDatum {
@@ -135,10 +136,20 @@ export function BarChart({
     ],
     [labelHeading, valueHeading, format],
   );
+  // Vertical bars are periods (a series with a trend), horizontal ones ranked categories.
+  const describe = useMemo<ChartDescription>(
+    () => ({
+      kind: orientation === 'vertical' ? 'series' : 'categories',
+      series: [{ name: valueHeading, points: data }],
+      format,
+    }),
+    [orientation, valueHeading, data, format],
+  );
   return (
     <ChartFrame
       caption={caption}
       title={title}
+      describe={describe}
       rows={data}
       columns={columns}
       chartRef={chartRef}

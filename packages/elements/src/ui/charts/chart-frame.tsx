@@ -1,5 +1,6 @@
-import { Fragment, useId, useState, type ReactNode } from 'react';
+import { Fragment, useCallback, useId, useRef, useState, type ReactNode } from 'react';
 import { Card } from '../card.js';
+import { useChartWalk, type ChartDescription } from './chart-walk.js';
 import { DataTable, type Column } from '../data-table.js';
 import { ErrorFallback } from '../states.js';
 
@@ -28,7 +29,16 @@ export interface ChartFrameProps<T extends object> {
   tableToggle?: boolean;
   /** Controls of the chart shown beside the toggle (e.g. a map's zoom buttons), hidden in the table view. */
   tools?: ReactNode;
+  /**
+   * What the chart shows, point by point: with it the chart area takes focus, the arrow keys walk
+   * its points (announced in a live region), and its summary sentence is read first.
+   */
+  describe?: ChartDescription;
 }
+
+/** How to walk a chart, read after its summary. */
+export const CHART_KEYS_HINT =
+  'Arrow keys move from point to point, up and down between series; Home and End go to the ends; Escape leaves.';
 
 /**
  * The frame every chart sits in: a figure named by `caption` whose chart area is a labelled image,
@@ -37,7 +47,9 @@ export interface ChartFrameProps<T extends object> {
  *
  * Parts: `chart` (the drawing area; `data-painted` once drawn), `chart-table` (around the table
  * view), `view-as-table` (the toggle, aria-pressed while the table shows), and those of Card and
- * DataTable (`table`, `table-header`, `row`, `cell`).
+ * DataTable (`table`, `table-header`, `row`, `cell`). With `describe`: `chart-summary` (the
+ * visually hidden sentence the chart area is described by) and `chart-readout` (the point the
+ * keyboard is on, shown and announced politely).
  *
  * @example
  * <ChartFrame caption="Top countries" rows={rows} columns={columns} chartRef={chartRef} height={250} />
@@ -55,12 +67,19 @@ export function ChartFrame<T extends object>({
   error,
   tableToggle = true,
   tools,
+  describe,
 }: ChartFrameProps<T>) {
   const [asTable, setAsTable] = useState(false);
   const regionId = useId();
   const captionId = useId();
+  const summaryId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  // Escape leaves the chart for its table toggle, the nearest control of the same figure.
+  const leave = useCallback(() => toggleRef.current?.focus(), []);
+  const walk = useChartWalk(describe, caption, leave);
   const toggle = (
     <button
+      ref={toggleRef}
       type="button"
       part="view-as-table"
       className="ts-toggle"
@@ -76,6 +95,11 @@ export function ChartFrame<T extends object>({
       <figcaption id={captionId} className="ts-visually-hidden">
         {caption}
       </figcaption>
+      {describe && (
+        <p id={summaryId} part="chart-summary" className="ts-visually-hidden">
+          {`${walk.summary} ${CHART_KEYS_HINT}`}
+        </p>
+      )}
       {(tools || (title === undefined && tableToggle)) && (
         <div className="ts-chart-tools">
           {!asTable && tools}
@@ -98,13 +122,25 @@ export function ChartFrame<T extends object>({
               ref={chartRef}
               part="chart"
               className="ts-chart"
-              role="img"
+              role={describe ? 'application' : 'img'}
+              aria-roledescription={describe ? 'chart' : undefined}
               aria-label={caption}
+              aria-describedby={describe ? summaryId : undefined}
+              tabIndex={describe ? 0 : undefined}
+              onKeyDown={describe ? walk.onKeyDown : undefined}
+              onBlur={describe ? walk.onBlur : undefined}
+              data-walk-series={walk.position?.series}
+              data-walk-index={walk.position?.index}
               style={height ? { minHeight: height } : undefined}
               data-painted={children !== undefined ? '' : undefined}
             >
               {children}
             </div>
+            {describe && (
+              <p part="chart-readout" className="ts-chart-readout" role="status" aria-atomic="true">
+                {walk.announcement}
+              </p>
+            )}
             {legend}
           </Fragment>
         )}

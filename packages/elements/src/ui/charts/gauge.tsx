@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { Column } from '../data-table.js';
 import { ChartFrame } from './chart-frame.js';
+import type { ChartDescription } from './chart-walk.js';
 import { useShape } from './use-shape.js';
 import { useFormat } from '../../internal/use-format.js';
 
@@ -56,8 +57,26 @@ export function Gauge({ value, caption, label, format: formatValue, title, toolt
     ],
     [format],
   );
+  // One figure: its summary is the figure itself, with its label.
+  const describe = useMemo<ChartDescription>(
+    () => ({
+      kind: 'categories',
+      series: [{ points: rows.map((r) => ({ label: r.name, value: r.value })) }],
+      format,
+      summary: `${caption}: ${format(value)}${label ? ` ${label}` : ''}.`,
+    }),
+    [rows, format, caption, value, label],
+  );
   return (
-    <ChartFrame caption={caption} title={title} tooltip={tooltip} rows={rows} columns={columns} error={error}>
+    <ChartFrame
+      caption={caption}
+      title={title}
+      tooltip={tooltip}
+      rows={rows}
+      columns={columns}
+      error={error}
+      describe={describe}
+    >
       {ring && (
         <svg
           className="ts-gauge"

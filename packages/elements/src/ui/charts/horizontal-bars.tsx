@@ -1,5 +1,6 @@
 import { useMemo, useRef } from 'react';
 import { ChartFrame } from './chart-frame.js';
+import type { ChartDescription } from './chart-walk.js';
 import { usePlot } from './use-plot.js';
 import {
   useLabelledValues,
@@ -116,11 +117,26 @@ export function HorizontalBars<T>({
     [detailHeading],
   );
   const columns = useLabelValueColumns<Bar>(labelHeading, valueHeading, format, extra);
+  const describe = useMemo<ChartDescription>(
+    () => ({
+      kind: 'categories',
+      series: [{ name: valueHeading, points: bars }],
+      format,
+      pointText: (_, i) => {
+        const bar = bars[i]!;
+        return `${bar.label}, ${valueHeading} ${format(bar.value)}${detailText(bar)}`;
+      },
+    }),
+    // `detailText` reads the detail with the bars.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [bars, valueHeading, format],
+  );
   return (
     <ChartFrame
       caption={caption}
       title={title}
       tooltip={tooltip}
+      describe={describe}
       rows={bars}
       columns={columns}
       chartRef={chartRef}

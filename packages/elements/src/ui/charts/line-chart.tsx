@@ -1,6 +1,7 @@
 import { useMemo, useRef } from 'react';
 import type { Column } from '../data-table.js';
 import { ChartFrame } from './chart-frame.js';
+import type { ChartDescription } from './chart-walk.js';
 import { usePlot } from './use-plot.js';
 
 export interface LineChartProps<T> {
@@ -97,11 +98,20 @@ export function LineChart<T>({
     ],
     [xHeading, yHeading, format, formatX],
   );
+  const describe = useMemo<ChartDescription>(
+    () => ({
+      kind: 'series',
+      series: [{ name: yHeading, points: points.map((p) => ({ label: formatX(p.x), value: p.y })) }],
+      format,
+    }),
+    [points, yHeading, format, formatX],
+  );
   return (
     <ChartFrame
       caption={caption}
       title={title}
       tooltip={tooltip}
+      describe={describe}
       rows={points}
       columns={columns}
       chartRef={chartRef}

@@ -3,6 +3,7 @@ import type { PieArcDatum } from 'd3-shape';
 import { splitPercent } from '@tripsight/core/rules';
 import type { Column } from '../data-table.js';
 import { ChartFrame } from './chart-frame.js';
+import type { ChartDescription } from './chart-walk.js';
 import { useShape } from './use-shape.js';
 import { ChartLegend } from './chart-legend.js';
 import { seriesColour } from './palette.js';
@@ -84,11 +85,24 @@ export function PieChart<T>({
   const { formatPercent } = useFormat();
   const share = useMemo(() => shareColumn(formatPercent), [formatPercent]);
   const columns = useLabelValueColumns<Slice>(labelHeading, valueHeading, format, share);
+  const describe = useMemo<ChartDescription>(
+    () => ({
+      kind: 'shares',
+      series: [{ name: valueHeading, points: slices }],
+      format,
+      pointText: (_, i) => {
+        const slice = slices[i]!;
+        return `${slice.label}, ${valueHeading} ${format(slice.value)}, ${formatPercent(slice.share, 1)}`;
+      },
+    }),
+    [slices, valueHeading, format, formatPercent],
+  );
   return (
     <ChartFrame
       caption={caption}
       title={title}
       tooltip={tooltip}
+      describe={describe}
       rows={slices}
       columns={columns}
       error={error}

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, 
 import type { Column } from '../data-table.js';
 import type * as GeoModule from './geo-marks.js';
 import { ChartFrame } from './chart-frame.js';
+import type { ChartDescription } from './chart-walk.js';
 import { usePlot } from './use-plot.js';
 
 type GeoMarks = typeof GeoModule;
@@ -24,8 +25,11 @@ export interface MapMarker {
   colour: string;
   /** Short text of the badge (e.g. '$12.3k'); no badge when empty. */
   badge: string;
-  /** Tip shown on hover of the marker. */
+  /** Tip shown on hover of the marker, and said when the keyboard walks to it. */
   tip: string;
+  /** The place's name and figure, for the map's summary sentence (with WorldMap's `format`). */
+  label?: string;
+  value?: number;
 }
 
 /** A view of the map: whole zoom levels (each doubles the scale) around a centre [longitude, latitude]. */
@@ -49,6 +53,8 @@ export interface WorldMapProps<T extends object> {
   /** Height of the drawing in px (default 380). */
   height?: number;
   legend?: ReactNode;
+  /** Full form of the markers' `value`s, for the summary sentence. */
+  format?: (value: number) => string;
 }
 
 /** Latitudes shown at zoom 1 (the poles are left out, as web maps do). */
@@ -140,6 +146,7 @@ export function WorldMap<T extends object>({
   center,
   height = 380,
   legend,
+  format,
 }: WorldMapProps<T>) {
   const initial = useMemo<MapView>(
     () => ({ zoom: limits.initial, center: center ?? centreOf(markers) }),
@@ -328,9 +335,22 @@ export function WorldMap<T extends object>({
       </button>
     </div>
   );
+  // The keyboard walks the markers, biggest first; the summary names the largest and smallest place.
+  const describe = useMemo<ChartDescription>(() => {
+    const points = markers.map((m) => ({ label: m.label ?? m.tip, value: m.value ?? Number.NaN }));
+    const measured = format !== undefined && markers.every((m) => m.value !== undefined);
+    return {
+      kind: 'categories',
+      series: [{ points }],
+      format: format ?? String,
+      summary: measured ? undefined : `${caption}: ${markers.length} places.`,
+      pointText: (_, i) => markers[i]?.tip ?? '',
+    };
+  }, [markers, format, caption]);
   return (
     <ChartFrame
       caption={caption}
+      describe={describe}
       rows={rows}
       columns={columns}
       chartRef={ref}

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import {
   HOTEL_TEXTS,
   markerRadius,
@@ -63,6 +63,8 @@ function SavingsMapCard(props: SampleWidgetProps) {
         colour: BAND_COLOURS[band],
         badge: moneyBadgeText(place.acceptedSavings, currency, locale),
         tip: `${place.location}: ${formatMoney(place.acceptedSavings, currency)}${reservations}`,
+        label: place.location,
+        value: place.acceptedSavings,
       };
     });
   }, [places, currency, formatMoney, formatNumber, locale]);
@@ -89,6 +91,7 @@ function SavingsMapCard(props: SampleWidgetProps) {
     ],
     [currency, formatMoney, formatNumber],
   );
+  const mapMoney = useCallback((value: number) => formatMoney(value, currency), [formatMoney, currency]);
   return (
     <HotelCard
       title={HOTEL_TEXTS.savingsByLocation}
@@ -103,6 +106,7 @@ function SavingsMapCard(props: SampleWidgetProps) {
           rows={rows}
           columns={columns}
           zoom={SAVINGS_MAP_ZOOM}
+          format={mapMoney}
           legend={
             <ChartLegend
               items={MONEY_BADGE_BANDS.map((b) => ({ label: b.label, colour: BAND_COLOURS[b.band] }))}

@@ -7,6 +7,7 @@ import {
   type CubeTimeDimension,
 } from '@tripsight/core/cube';
 import { badRequest } from '../../errors.js';
+import { checkCalendarDay } from '../../security/input-rules.js';
 import { PRODUCTS } from '../sql/products.js';
 import { scopeClause } from '../sql/scope.js';
 import { cubeFrom, type CubeMember } from './cube-schema.js';
@@ -80,12 +81,17 @@ const meta = (member: CubeMember): Omit<CubeMemberMeta, 'name'> => ({
  * `today` (`last month`, `last 7 days`, …); a 400 naming the field otherwise.
  */
 function dayRange(dateRange: CubeTimeDimension['dateRange'], field: string, today: string): [string, string] {
+  // A day (or a date-time: its day counts) must be one the calendar has: 400 naming it otherwise.
   if (Array.isArray(dateRange)) {
     if (dateRange.every((day) => DAY.test(day.slice(0, 10)))) {
-      return [dateRange[0].slice(0, 10), dateRange[1].slice(0, 10)];
+      const [start, end] = dateRange.map((day, i) => checkCalendarDay(`${field}[${i}]`, day.slice(0, 10)));
+      return [start as string, end as string];
     }
   } else if (typeof dateRange === 'string') {
-    if (DAY.test(dateRange.slice(0, 10))) return [dateRange.slice(0, 10), dateRange.slice(0, 10)];
+    if (DAY.test(dateRange.slice(0, 10))) {
+      const day = checkCalendarDay(field, dateRange.slice(0, 10));
+      return [day, day];
+    }
     const relative = relativeDateRange(dateRange, today);
     if (relative) return relative;
   }
@@ -127,6 +133,17 @@ export function compileCubeQuery(
   today: string,
   warehouseDialect: Dialect,
 ): CompiledCubeQuery {
+  const asksFor =
+    (query.measures ?? []).length +
+    (query.dimensions ?? []).length +
+    (query.timeDimensions ?? []).filter((time) => time.granularity !== undefined).length;
+  // Filters, an order or a total alone select no column: the query must name what it wants back.
+  if (asksFor === 0) {
+    throw badRequest(
+      'measures',
+      'the query asks for nothing: name at least one measure, dimension, or time dimension with a granularity',
+    );
+  }
   const compiler = new CubeMembers(warehouseDialect);
   const measures = (query.measures ?? []).map((name, i) => {
     const resolved = compiler.resolve(name, `measures[${i}]`);

@@ -1,10 +1,14 @@
 import type { CubeFilter, CubeOperator } from '@tripsight/core/cube';
 import { badRequest } from '../../errors.js';
+import { checkCalendarDay } from '../../security/input-rules.js';
 import { SqlParams } from '../sql/sql-params.js';
 import type { Dialect } from '../dialect/dialect.js';
 import { POSTGRES_DIALECT } from '../dialect/postgres-dialect.js';
 import { CUBES } from './cube-registry.js';
 import { memberSql, type CubeDefinition, type CubeMember } from './cube-schema.js';
+
+/** The largest magnitude a number filter value may have (1e15: exact as a double and as an int64). */
+export const NUMBER_FILTER_MAX = 1e15;
 
 /** A day as the query writes it. */
 export const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -103,12 +107,19 @@ export class CubeMembers {
     };
     const date = (value: string) => {
       if (!DAY.test(value)) throw badRequest(`${field}.values`, `${value} is not a date (YYYY-MM-DD)`);
-      return `${this.params.add(value)}::DATE`;
+      return `${this.params.add(checkCalendarDay(`${field}.values`, value))}::DATE`;
     };
     const typed = (value: string) => {
       if (type === 'number') {
         if (!Number.isFinite(Number(value)) || value.trim() === '') {
           throw badRequest(`${field}.values`, `${value} is not a number`);
+        }
+        // Far past any figure the cubes hold, and inside what every database compares exactly.
+        if (Math.abs(Number(value)) > NUMBER_FILTER_MAX) {
+          throw badRequest(
+            `${field}.values`,
+            `must be a number between -${NUMBER_FILTER_MAX} and ${NUMBER_FILTER_MAX} for ${target.name}, got "${value.slice(0, 40)}"`,
+          );
         }
         return `${this.params.add(Number(value))}::${this.ops ? 'double precision' : 'DOUBLE'}`;
       }

@@ -2,6 +2,9 @@ import { Ajv, type ErrorObject } from 'ajv';
 import { CUBE_GRANULARITIES, CUBE_MAX_LIMIT, CUBE_OPERATORS, type CubeQuery } from '@tripsight/core/cube';
 import { badRequest, type HttpError } from '../../errors.js';
 
+/** The largest offset a query may ask for: far past any cube's rows, inside every database's integers. */
+export const CUBE_MAX_OFFSET = 1_000_000_000;
+
 const MEMBER = { type: 'string', minLength: 1, maxLength: 200 } as const;
 const MEMBERS = { type: 'array', items: MEMBER, maxItems: 200 } as const;
 const DIRECTION = { enum: ['asc', 'desc'] } as const;
@@ -65,7 +68,7 @@ export const CUBE_QUERY_SCHEMA = {
       ],
     },
     limit: { type: 'integer', minimum: 1, maximum: CUBE_MAX_LIMIT },
-    offset: { type: 'integer', minimum: 0 },
+    offset: { type: 'integer', minimum: 0, maximum: CUBE_MAX_OFFSET },
     total: { type: 'boolean' },
     responseFormat: { enum: ['default', 'compact'] },
   },

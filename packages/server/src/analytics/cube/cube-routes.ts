@@ -2,11 +2,13 @@ import { CUBE_API_PATH, type CubeMeta } from '@tripsight/core/cube';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { badRequest } from '../../errors.js';
+import { checkJsonDepth } from '../../security/json-depth.js';
 import { entitledToAny, requireEntitlement } from '../../security/entitlements.js';
 import type { Principal } from '../../security/principal.js';
 import { tmcGuard } from '../../security/tenant-guard.js';
 import { linkOpsStore, loadCubeQuery, type CubeQueryType } from './cube-query.js';
 import { CUBE_TABS, cubeReaders } from './cube-readers.js';
+import { queryMembers } from './cube-query-members.js';
 import { CUBES } from './cube-registry.js';
 import type { CubeDefinition } from './cube-schema.js';
 import type { Warehouse } from '../warehouse/warehouse.js';
@@ -15,19 +17,16 @@ import type { Warehouse } from '../warehouse/warehouse.js';
 const QUERY_TYPE = { enum: ['regular', 'multi'] };
 
 /**
- * A cube answers only users entitled to a tab that reads it (cube-readers.ts); the query's first
- * member names its cube (the compiler refuses a query across cubes).
+ * A cube answers only users entitled to a tab that reads it (cube-readers.ts). Every member the
+ * query names anywhere (measures, dimensions, segments, time dimensions, filters with their `and`/`or`
+ * groups, order keys) is checked, so a cube cannot be read through a filter or an order alone.
  */
 function requireCubeEntitlement(query: unknown, principal: Principal): void {
-  const asked = (query ?? {}) as { measures?: unknown; dimensions?: unknown; timeDimensions?: unknown };
-  const names = [asked.measures, asked.dimensions, asked.timeDimensions].flatMap((list) =>
-    Array.isArray(list)
-      ? list.map((item: unknown) => (item as { dimension?: unknown })?.dimension ?? item)
-      : [],
-  );
-  const first = names.find((name): name is string => typeof name === 'string');
-  const cube = first ? CUBES.get(first.split('.')[0] ?? '') : undefined;
-  if (cube) requireEntitlement(principal, cubeReaders(cube.name));
+  const cubes = new Set(queryMembers(query).map(({ name }) => name.split('.')[0] ?? ''));
+  for (const name of cubes) {
+    const cube = CUBES.get(name);
+    if (cube) requireEntitlement(principal, cubeReaders(cube.name));
+  }
 }
 
 /** Sends JSON text as it is (the load answer is written by the database, not serialised here). */
@@ -99,6 +98,7 @@ export function registerCubeApi(app: FastifyInstance, ctx: AppContext, warehouse
     },
     async (request, reply) => {
       let query: unknown;
+      checkJsonDepth('query', request.query.query);
       try {
         query = JSON.parse(request.query.query);
       } catch {

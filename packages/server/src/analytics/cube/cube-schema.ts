@@ -303,6 +303,8 @@ const DEALS: CubeDefinition = {
       'rebookings',
       'rebooked bookings',
       'rebooked trips',
+      'rebook',
+      'rebooked',
     ),
     allSentDeals: known(
       member('Deals sent', 'number', 'coalesce(sum(t.deals_sent), 0)::INTEGER', 'Sent'),
@@ -315,6 +317,7 @@ const DEALS: CubeDefinition = {
       member('Accepted deals', 'number', 'coalesce(sum(t.accepted_deals), 0)::INTEGER', 'Accepted'),
       'deals accepted',
       'accepted offers',
+      'accept',
     ),
     notAcceptedDeals: known(
       member(
@@ -327,6 +330,10 @@ const DEALS: CubeDefinition = {
       'declined deals',
       'deals declined',
       'deals rejected',
+      'decline',
+      'declined',
+      'reject',
+      'rejected',
     ),
     acceptanceRate: known(
       member(
@@ -336,6 +343,10 @@ const DEALS: CubeDefinition = {
       ),
       'deal acceptance rate',
       'acceptance ratio',
+      'take-up rate',
+      'take up rate',
+      'take-up',
+      'uptake',
       'accepted rate',
       'acceptance',
     ),
@@ -367,6 +378,10 @@ const DEALS: CubeDefinition = {
       'reason',
       'reasons',
       'rejection reason',
+      'feedback reasons',
+      'reasons given',
+      'traveller feedback',
+      'traveler feedback',
     ),
     daysBeforeDeparture: known(
       member('Days before departure', 'number', 't.days_before_departure', 'Days out'),

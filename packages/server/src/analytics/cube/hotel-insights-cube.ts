@@ -70,6 +70,9 @@ export const HOTELS_SUPPLIER_INSIGHTS: CubeDefinition = {
       'hit rate',
       'rate usage',
       'programme compliance',
+      'take-up rate',
+      'take up rate',
+      'uptake',
     ),
     discountLevel: known(
       member(
@@ -95,6 +98,9 @@ export const HOTELS_SUPPLIER_INSIGHTS: CubeDefinition = {
       member('Hotel chain', 'string', 't.hotel_master_chain', 'Chain'),
       'chain',
       'brand',
+      'hotel group',
+      'hotel groups',
+      'group',
     ),
     hotelName: known(member('Hotel', 'string', 't.hotel_name'), 'hotel', 'property', 'properties'),
     destinationCity: known(

@@ -1,4 +1,5 @@
 import {
+  HOTEL_ROOM_ROWS_LIMIT,
   type availabilityByChainOverTimeView,
   type availabilityByCityOverTimeView,
   type availabilityCollapsedTableView,
@@ -15,9 +16,8 @@ import {
   type AvailabilitySummaryData,
   type AvailabilityTopRow,
 } from '@tripsight/core/views';
-import { badRequest } from '../../errors.js';
 import { count } from '../sql/savings-sql.js';
-import { HsiSql, inBuckets } from './hsi-sql.js';
+import { HOTEL_ATTRIBUTES, HsiSql, inBuckets } from './hsi-sql.js';
 import { firstRow, selectAs, type ViewQuery } from './view-query.js';
 
 /*
@@ -81,18 +81,17 @@ export const availabilityCoveredSpend: ViewQuery<typeof availabilityCoveredSpend
   return { data: firstRow(rows), currencyFields: ['coveredSpend', 'totalSpend'] };
 };
 
-/** The hotel a room-type view breaks down: its `hotelId` parameter, which it cannot do without. */
-function requiredHotelId(params: { hotelId?: string }): string {
-  if (!params.hotelId) throw badRequest('hotelId', 'is required');
-  return params.hotelId;
-}
-
-/** A hotel's covered stays by room type, most covered spend first. */
+/**
+ * The covered stays by hotel and room type, most covered spend first: one hotel's when `hotelId`
+ * is given, else every hotel's, HOTEL_ROOM_ROWS_LIMIT rows a page (`page`, from 1).
+ */
 const roomRows: ViewQuery<typeof missedSavingsTableView> = async (warehouse, scope, query, params) => {
-  const hotelId = requiredHotelId(params);
   const q = new HsiSql(scope, query);
+  const hotel = params.hotelId === undefined ? '' : `AND hotel_id = ${q.add(params.hotelId)}`;
+  const page = params.page ?? 1;
   const data = await warehouse.all<AvailabilityRoomRow>(
     `SELECT ${selectAs<AvailabilityRoomRow>({
+      hotelId: 'hotel_id',
       roomBedType: 'room_type',
       availability: q.percent(`sum(${available(q.spend)})`, `sum(${covered(q.spend)})`),
       coveredNights: count(`sum(${covered('nights')})`),
@@ -102,14 +101,16 @@ const roomRows: ViewQuery<typeof missedSavingsTableView> = async (warehouse, sco
       notAvailableADR: q.money(`sum(${notAvailable(q.spend)}) / nullif(sum(${notAvailable('nights')}), 0)`),
     })}
     FROM ${q.stays}
-    WHERE hotel_id = ${q.add(hotelId)} AND contract_rate_type IS NOT NULL
-    GROUP BY room_type
-    ORDER BY "coveredSpend" DESC, "roomBedType"`,
+    WHERE contract_rate_type IS NOT NULL ${hotel}
+    GROUP BY hotel_id, room_type
+    ORDER BY "coveredSpend" DESC, "hotelId", "roomBedType"
+    LIMIT ${HOTEL_ROOM_ROWS_LIMIT} OFFSET ${(page - 1) * HOTEL_ROOM_ROWS_LIMIT}`,
     q.params,
   );
   return {
     data,
     currencyFields: ['coveredSpend', 'notAvailableSpend', 'availableADR', 'notAvailableADR'],
+    annotation: { limit: HOTEL_ROOM_ROWS_LIMIT, page },
   };
 };
 
@@ -171,7 +172,10 @@ export const availabilityTopCities: ViewQuery<typeof availabilityTopCitiesView> 
 export const availabilityTopChains: ViewQuery<typeof availabilityTopChainsView> =
   topHotelSpend('hotel_master_chain');
 
-/** `/availability/details/mainTable`: every hotel with covered spend, most covered spend first. */
+/**
+ * `/availability/details/mainTable`: every hotel with covered spend, most covered spend first; the
+ * stays summed by hotel, then named.
+ */
 export const availabilityMainTable: ViewQuery<typeof availabilityMainTableView> = async (
   warehouse,
   scope,
@@ -179,19 +183,24 @@ export const availabilityMainTable: ViewQuery<typeof availabilityMainTableView> 
 ) => {
   const q = new HsiSql(scope, query);
   const data = await warehouse.all<AvailabilityMainRow>(
-    `SELECT ${selectAs<AvailabilityMainRow>({
-      hotelId: 'hotel_id',
-      hotelName: 'min(hotel_name)',
-      hotelChainName: 'min(hotel_master_chain)',
-      destinationCity: 'min(destination_city)',
-      coveredSpend: q.money(`sum(${q.spend})`),
-      coveredNights: count('sum(nights)'),
-      availability: q.percent(`sum(${available(q.spend)})`, `sum(${q.spend})`),
-      notAvailableSpend: q.money(`sum(${notAvailable(q.spend)})`),
-      missedSavings: q.money(`sum(${q.missed})`),
+    `WITH h AS (
+      SELECT hotel_id, sum(${q.spend}) AS spend, sum(nights) AS nights, sum(${available(q.spend)}) AS available,
+        sum(${notAvailable(q.spend)}) AS not_available, sum(${q.missed}) AS missed
+      FROM ${q.stays} WHERE contract_rate_type IS NOT NULL
+      GROUP BY hotel_id
+    )
+    SELECT ${selectAs<AvailabilityMainRow>({
+      hotelId: 'h.hotel_id',
+      hotelName: 'p.hotel_name',
+      hotelChainName: 'p.hotel_master_chain',
+      destinationCity: 'p.destination_city',
+      coveredSpend: q.money('h.spend'),
+      coveredNights: count('h.nights'),
+      availability: q.percent('h.available', 'h.spend'),
+      notAvailableSpend: q.money('h.not_available'),
+      missedSavings: q.money('h.missed'),
     })}
-    FROM ${q.stays} WHERE contract_rate_type IS NOT NULL
-    GROUP BY hotel_id
+    FROM h JOIN ${HOTEL_ATTRIBUTES} p ON p.hotel_id = h.hotel_id
     ORDER BY "coveredSpend" DESC, "hotelId"`,
     q.params,
   );

@@ -10,10 +10,9 @@ import {
   type CoveredSpendByRateType,
 } from '@tripsight/core/views';
 import { count } from '../sql/savings-sql.js';
-import { HsiSql, inBuckets, monthsOf } from './hsi-sql.js';
-import { firstRow, selectAs, type ViewQuery } from './view-query.js';
+import { HOTEL_ATTRIBUTES, HsiSql, inBuckets, monthsOf } from './hsi-sql.js';
+import { selectAs, type ViewQuery } from './view-query.js';
 import type { Warehouse } from '../warehouse/warehouse.js';
-import type { QueryScope } from '../sql/scope.js';
 import type { AnalyticsQuery } from './query-params.js';
 
 /** Hotels in the top opportunities and in the details by hotel (most spend not covered, most spend first). */
@@ -21,6 +20,8 @@ export const COVERAGE_HOTEL_LIMIT = 50;
 export const COVERAGE_DETAIL_LIMIT = 500;
 
 const notCovered = (value: string) => inBuckets(['notCovered'], value);
+const covered = (value: string) =>
+  inBuckets(['rateNotAvailable', 'availableNotUsed', 'onNegotiatedRate'], value);
 /** Spend of the stays a rate of `type` covers. */
 const ofType = (q: HsiSql, type: string) =>
   `sum(CASE WHEN contract_rate_type = '${type}' THEN ${q.spend} ELSE 0 END)`;
@@ -30,48 +31,16 @@ type RateTypeShares = Pick<
   'corporatePropertyRate' | 'corporateChainwideRate' | 'tmcRate'
 >;
 
-/** The summary, and the covered spend by rate type with each type's benchmark. */
-async function summaryAndTypes(warehouse: Warehouse, q: HsiSql) {
-  const rows = await warehouse.all<CoverageSummary & RateTypeShares>(
-    `WITH t AS (
-      SELECT ${q.bucketSums()}, ${ofType(q, 'Property')} AS property, ${ofType(q, 'Chainwide')} AS chainwide,
-        ${ofType(q, 'TMC rate')} AS tmc
-      FROM ${q.stays}
-    )
-    SELECT ${selectAs<CoverageSummary & RateTypeShares>({
-      percentOfHotelSpendCovered: q.percent('t.covered_spend', 't.total_spend'),
-      spendCovered: q.money('t.covered_spend'),
-      spendNotCovered: q.money('t.not_covered_spend'),
-      totalSpend: q.money('t.total_spend'),
-      nightsCovered: count('t.covered_nights'),
-      nightsNotCovered: count('t.not_covered_nights'),
-      totalNights: count('t.total_nights'),
-      corporatePropertyRate: q.percent('t.property', 't.covered_spend'),
-      corporateChainwideRate: q.percent('t.chainwide', 't.covered_spend'),
-      tmcRate: q.percent('t.tmc', 't.covered_spend'),
-    })}
-    FROM t`,
-    q.params,
-  );
-  const { corporatePropertyRate, corporateChainwideRate, tmcRate, ...summary } = firstRow(rows);
-  const coveredSpendByRateType: CoveredSpendByRateType = {
-    corporatePropertyRate,
-    corporateChainwideRate,
-    tmcRate,
-    corporatePropertyRateBenchmark: RATE_TYPE_BENCHMARKS.Property.coverageShare,
-    corporateChainwideRateBenchmark: RATE_TYPE_BENCHMARKS.Chainwide.coverageShare,
-    tmcRateBenchmark: RATE_TYPE_BENCHMARKS['TMC rate'].coverageShare,
-  };
-  return { summary, coveredSpendByRateType };
-}
-
-/** The sums of one group of the coverage scan (the whole range, a chain, a month or a hotel). */
+/** The sums of one group of the coverage scan, and the figures computed in SQL from them. */
 interface CoverageSums {
   set: number;
-  key: string | null;
-  hotelName: string;
-  chain: string;
-  city: string;
+  chain: string | null;
+  month: string | null;
+  hotelId: string | null;
+  roomType: string | null;
+  hotelName: string | null;
+  hotelChain: string | null;
+  city: string | null;
   spend: number;
   notCoveredSpend: number;
   nights: number;
@@ -79,34 +48,80 @@ interface CoverageSums {
   property: number;
   chainwide: number;
   tmc: number;
+  /**
+   * Room rows: 1 when a negotiated rate covers some of the room type's stays, its ADR (from the
+   * spend to the cent, so the engine's float additions never tip it to another cent), spend, nights.
+   */
+  covered: number;
+  roomAdr: number;
+  roomSpend: number;
+  roomNights: number;
+  /** The spend of every hotel (the shares' whole), on every row. */
+  allHotelsSpend: number;
 }
 
-/** Which grouping a row of the scan belongs to (GROUPING() of chain, month, hotel). */
-const SET = { chain: 0b011, month: 0b101, hotel: 0b110 } as const;
+/** Which grouping a row of the scan belongs to (GROUPING() of chain, month, hotel, room type). */
+const SET = { all: 0b1111, chain: 0b0111, month: 0b1011, hotel: 0b1101, room: 0b1100 } as const;
 
 /**
- * One scan of the stays grouped by chain, by check-in month and by hotel at once (GROUPING SETS),
- * with the sums every part of the answer is computed from.
+ * One scan of the stays grouped at once (GROUPING SETS) by nothing (the summary), by chain, by
+ * check-in month, by hotel and by hotel and room type. Only the hotels the answer lists come back
+ * (the top opportunities with their room types, the details), named after the sums.
  */
-function coverageScan(warehouse: Warehouse, q: HsiSql): Promise<CoverageSums[]> {
-  return warehouse.all<CoverageSums>(
-    `SELECT GROUPING(hotel_master_chain, month, hotel_id) AS "set",
-      coalesce(hotel_master_chain, month, hotel_id) AS "key",
-      min(hotel_name) AS "hotelName", min(hotel_master_chain) AS "chain", min(destination_city) AS "city",
-      sum(${q.spend})::DOUBLE AS "spend", sum(${notCovered(q.spend)})::DOUBLE AS "notCoveredSpend",
-      sum(nights)::DOUBLE AS "nights", sum(${notCovered('nights')})::DOUBLE AS "notCoveredNights",
-      ${ofType(q, 'Property')}::DOUBLE AS "property", ${ofType(q, 'Chainwide')}::DOUBLE AS "chainwide",
-      ${ofType(q, 'TMC rate')}::DOUBLE AS "tmc"
-    FROM (SELECT stays.*, ${q.month()} AS month FROM ${q.stays}) s
-    GROUP BY GROUPING SETS ((hotel_master_chain), (month), (hotel_id))`,
+async function coverageScan(warehouse: Warehouse, q: HsiSql) {
+  const rows = await warehouse.all<CoverageSums & CoverageSummary & RateTypeShares>(
+    `WITH g AS (
+      SELECT GROUPING(hotel_master_chain, month, hotel_id, room_type) AS "set",
+        hotel_master_chain, month, hotel_id, room_type,
+        sum(${q.spend}) AS spend, sum(${notCovered(q.spend)}) AS not_covered_spend,
+        sum(nights) AS nights, sum(${notCovered('nights')}) AS not_covered_nights,
+        sum(${covered(q.spend)}) AS covered_spend, sum(${covered('nights')}) AS covered_nights,
+        ${ofType(q, 'Property')} AS property, ${ofType(q, 'Chainwide')} AS chainwide,
+        ${ofType(q, 'TMC rate')} AS tmc,
+        max(CASE WHEN contract_rate_type IS NOT NULL THEN 1 ELSE 0 END) AS covered
+      FROM (SELECT stays.*, ${q.month()} AS month FROM ${q.stays}) s
+      GROUP BY GROUPING SETS ((), (hotel_master_chain), (month), (hotel_id), (hotel_id, room_type))
+    ), top AS (
+      SELECT hotel_id FROM g WHERE g."set" = ${SET.hotel} AND g.not_covered_spend > 0
+      ORDER BY g.not_covered_spend DESC, g.hotel_id LIMIT ${COVERAGE_HOTEL_LIMIT}
+    ), detail AS (
+      SELECT hotel_id FROM g WHERE g."set" = ${SET.hotel}
+      ORDER BY g.spend DESC, g.hotel_id LIMIT ${COVERAGE_DETAIL_LIMIT}
+    )
+    SELECT g."set" AS "set", g.hotel_master_chain AS "chain", g.month AS "month", g.hotel_id AS "hotelId",
+      g.room_type AS "roomType", p.hotel_name AS "hotelName", p.hotel_master_chain AS "hotelChain",
+      p.destination_city AS "city", g.spend::DOUBLE AS "spend", g.not_covered_spend::DOUBLE AS "notCoveredSpend",
+      g.nights::DOUBLE AS "nights", g.not_covered_nights::DOUBLE AS "notCoveredNights",
+      g.property::DOUBLE AS "property", g.chainwide::DOUBLE AS "chainwide", g.tmc::DOUBLE AS "tmc",
+      g.covered AS "covered", ${q.money(`${q.dialect.round('g.spend', 2)} / nullif(g.nights, 0)`)} AS "roomAdr",
+      ${q.money('g.spend')} AS "roomSpend", ${count('g.nights')} AS "roomNights",
+      ${selectAs<CoverageSummary & RateTypeShares>({
+        percentOfHotelSpendCovered: q.percent('g.covered_spend', 'g.spend'),
+        spendCovered: q.money('g.covered_spend'),
+        spendNotCovered: q.money('g.not_covered_spend'),
+        totalSpend: q.money('g.spend'),
+        nightsCovered: count('g.covered_nights'),
+        nightsNotCovered: count('g.not_covered_nights'),
+        totalNights: count('g.nights'),
+        corporatePropertyRate: q.percent('g.property', 'g.covered_spend'),
+        corporateChainwideRate: q.percent('g.chainwide', 'g.covered_spend'),
+        tmcRate: q.percent('g.tmc', 'g.covered_spend'),
+      })},
+      (SELECT sum(h.spend) FROM g h WHERE h."set" = ${SET.hotel})::DOUBLE AS "allHotelsSpend"
+    FROM g LEFT JOIN ${HOTEL_ATTRIBUTES} p ON p.hotel_id = g.hotel_id AND g."set" = ${SET.hotel}
+    WHERE g."set" IN (${SET.all}, ${SET.chain}, ${SET.month})
+      OR g.hotel_id IN (SELECT hotel_id FROM top)
+      OR (g."set" = ${SET.hotel} AND g.hotel_id IN (SELECT hotel_id FROM detail))`,
     q.params,
   );
+  return rows;
 }
 
 const cents = (value: number) => Math.round(value * 100) / 100;
 const pct = (part: number, whole: number) => (whole > 0 ? Math.round((10_000 * part) / whole) / 100 : 0);
-const bySpend = (a: CoverageSums, b: CoverageSums) =>
-  b.spend - a.spend || String(a.key).localeCompare(String(b.key));
+const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+const bySpend = (key: (s: CoverageSums) => string) => (a: CoverageSums, b: CoverageSums) =>
+  b.spend - a.spend || key(a).localeCompare(key(b));
 
 /** A details row (hotel or chain) from its sums. */
 const detailRow = (name: string, s: CoverageSums): CoverageDetailRow => ({
@@ -119,65 +134,77 @@ const detailRow = (name: string, s: CoverageSums): CoverageDetailRow => ({
   totalNights: s.nights,
 });
 
-/** The room types of `hotels`, most spend first. */
-async function roomsOf(warehouse: Warehouse, q: HsiSql, hotels: readonly string[]) {
-  if (hotels.length === 0) return [];
-  const rows = await warehouse.all<CoverageRoomRow & { hotelId: string }>(
-    `SELECT hotel_id AS "hotelId", ${selectAs<CoverageRoomRow>({
-      roomType: 'room_type',
-      adr: q.money(`sum(${q.spend}) / nullif(sum(nights), 0)`),
-      spend: q.money(`sum(${q.spend})`),
-      nights: count('sum(nights)'),
-      // 1 or 0: engines answer a comparison as a boolean or as a number, so it is read below.
-      covered: `max(CASE WHEN contract_rate_type IS NOT NULL THEN 1 ELSE 0 END)`,
-    })}
-    FROM ${q.stays}
-    WHERE hotel_id IN (${hotels.map((id) => q.add(id)).join(', ')})
-    GROUP BY hotel_id, room_type
-    ORDER BY "spend" DESC, "roomType"`,
-    q.params,
-  );
-  return rows.map((row) => ({ ...row, covered: Number(row.covered) === 1 }));
+type ScanRow = Awaited<ReturnType<typeof coverageScan>>[number];
+
+/** The covered spend by rate type, each with its benchmark. */
+function rateTypes({ corporatePropertyRate, corporateChainwideRate, tmcRate }: RateTypeShares) {
+  return {
+    corporatePropertyRate,
+    corporateChainwideRate,
+    tmcRate,
+    corporatePropertyRateBenchmark: RATE_TYPE_BENCHMARKS.Property.coverageShare,
+    corporateChainwideRateBenchmark: RATE_TYPE_BENCHMARKS.Chainwide.coverageShare,
+    tmcRateBenchmark: RATE_TYPE_BENCHMARKS['TMC rate'].coverageShare,
+  } satisfies CoveredSpendByRateType;
+}
+
+/** The summary of the range, from the scan's row of the whole range (none: no stays). */
+function summaryOf(row: ScanRow | undefined): CoverageSummary {
+  return {
+    percentOfHotelSpendCovered: row?.percentOfHotelSpendCovered ?? 0,
+    spendCovered: row?.spendCovered ?? 0,
+    spendNotCovered: row?.spendNotCovered ?? 0,
+    totalSpend: row?.totalSpend ?? 0,
+    nightsCovered: row?.nightsCovered ?? 0,
+    nightsNotCovered: row?.nightsNotCovered ?? 0,
+    totalNights: row?.totalNights ?? 0,
+  };
 }
 
 /** The parts of the answer drawn from the grouped scan: by hotel (with rooms), by chain, over time, details. */
-async function breakdowns(warehouse: Warehouse, scope: QueryScope, query: AnalyticsQuery) {
-  const rows = await coverageScan(warehouse, new HsiSql(scope, query));
+function breakdowns(rows: readonly ScanRow[], query: AnalyticsQuery) {
   const of = (set: number) => rows.filter((r) => r.set === set);
   const hotels = of(SET.hotel);
-  const all = hotels.reduce((sum, h) => sum + h.spend, 0);
+  const all = rows[0]?.allHotelsSpend ?? 0;
+  const hotelKey = (h: CoverageSums) => String(h.hotelId);
   const top = hotels
     .filter((h) => h.notCoveredSpend > 0)
-    .sort((a, b) => b.notCoveredSpend - a.notCoveredSpend || String(a.key).localeCompare(String(b.key)))
+    .sort((a, b) => b.notCoveredSpend - a.notCoveredSpend || hotelKey(a).localeCompare(hotelKey(b)))
     .slice(0, COVERAGE_HOTEL_LIMIT);
-  const rooms = await roomsOf(
-    warehouse,
-    new HsiSql(scope, query),
-    top.map((h) => h.key as string),
+  const rooms = of(SET.room).sort(
+    (a, b) => b.roomSpend - a.roomSpend || byText(String(a.roomType), String(b.roomType)),
   );
   const byHotel: CoverageHotelRow[] = top.map((h) => ({
-    hotelId: h.key as string,
-    hotelName: h.hotelName,
-    hotelMasterChain: h.chain,
-    destinationCity: h.city,
+    hotelId: hotelKey(h),
+    hotelName: h.hotelName as string,
+    hotelMasterChain: h.hotelChain as string,
+    destinationCity: h.city as string,
     propertySpend: cents(h.spend),
     coverageRate: pct(h.spend - h.notCoveredSpend, h.spend),
     equivalentTo: pct(h.notCoveredSpend, all),
     percentOfSpend: pct(h.spend, all),
     nightsNotCovered: h.notCoveredNights,
     spendNotCovered: cents(h.notCoveredSpend),
-    rooms: rooms.filter((r) => r.hotelId === h.key).map(({ hotelId: _, ...room }) => room),
+    rooms: rooms
+      .filter((r) => r.hotelId === h.hotelId)
+      .map((r): CoverageRoomRow => ({
+        roomType: r.roomType as string,
+        adr: r.roomAdr,
+        spend: r.roomSpend,
+        nights: r.roomNights,
+        covered: Number(r.covered) === 1,
+      })),
   }));
   const chains = of(SET.chain);
   const byChain: CoverageChainRow[] = chains
     .map((c) => ({
-      chainName: c.key as string,
+      chainName: c.chain as string,
       coverageRate: pct(c.spend - c.notCoveredSpend, c.spend),
       spendNotCovered: cents(c.notCoveredSpend),
       totalSpend: cents(c.spend),
     }))
     .sort((a, b) => b.spendNotCovered - a.spendNotCovered || a.chainName.localeCompare(b.chainName));
-  const months = new Map(of(SET.month).map((m) => [m.key, m]));
+  const months = new Map(of(SET.month).map((m) => [m.month, m]));
   const overTime: CoverageOverTimeRow[] = monthsOf(query).map((month) => {
     const m = months.get(month);
     return {
@@ -192,22 +219,26 @@ async function breakdowns(warehouse: Warehouse, scope: QueryScope, query: Analyt
   });
   const details = {
     byHotel: [...hotels]
-      .sort(bySpend)
+      .sort(bySpend(hotelKey))
       .slice(0, COVERAGE_DETAIL_LIMIT)
-      .map((h) => detailRow(h.hotelName, h)),
-    byChain: [...chains].sort(bySpend).map((c) => detailRow(c.key as string, c)),
+      .map((h) => detailRow(h.hotelName as string, h)),
+    byChain: [...chains].sort(bySpend((c) => String(c.chain))).map((c) => detailRow(c.chain as string, c)),
   };
   return { byHotel, byChain, overTime, details };
 }
 
-/** `/coverage`: the hotel-ops §3 Coverage response (money in the answer's currency). */
+/** `/coverage`: the hotel-ops §3 Coverage response (money in the answer's currency), from one scan. */
 export const hotelCoverage: ViewQuery<typeof hotelCoverageView> = async (warehouse, scope, query) => {
-  const [head, parts] = await Promise.all([
-    summaryAndTypes(warehouse, new HsiSql(scope, query)),
-    breakdowns(warehouse, scope, query),
-  ]);
+  const rows = await coverageScan(warehouse, new HsiSql(scope, query));
+  const whole = rows.find((r) => r.set === SET.all);
   return {
-    data: { ...head, ...parts },
+    data: {
+      summary: summaryOf(whole),
+      coveredSpendByRateType: rateTypes(
+        whole ?? { corporatePropertyRate: 0, corporateChainwideRate: 0, tmcRate: 0 },
+      ),
+      ...breakdowns(rows, query),
+    },
     currencyFields: [],
     annotation: {
       limits: { byHotel: COVERAGE_HOTEL_LIMIT, details: COVERAGE_DETAIL_LIMIT },

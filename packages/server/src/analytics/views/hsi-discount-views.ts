@@ -5,12 +5,13 @@ import {
   type DiscountByRateTypeRow,
   type DiscountDetailRow,
   type DiscountFigures,
+  type DiscountHotelRow,
   type DiscountOverTimeRow,
   type DiscountSummary,
   type DiscountUtilizedSpend,
 } from '@tripsight/core/views';
 import { count } from '../sql/savings-sql.js';
-import { HsiSql, monthsOf } from './hsi-sql.js';
+import { HOTEL_ATTRIBUTES, HsiSql, monthsOf } from './hsi-sql.js';
 import { firstRow, selectAs, type ViewQuery } from './view-query.js';
 import type { Warehouse } from '../warehouse/warehouse.js';
 
@@ -53,19 +54,24 @@ const SET = {
 
 /**
  * One scan of the negotiated stays grouped at once (GROUPING SETS) by nothing (the summary), by
- * check-in month, by rate type, and by hotel, city and chain with their room types.
+ * check-in month, by rate type, and by hotel, city and chain with their room types; the hotels named
+ * after the sums.
  */
 function discountScan(warehouse: Warehouse, q: HsiSql): Promise<DiscountScanRow[]> {
   return warehouse.all<DiscountScanRow>(
-    `SELECT GROUPING(month, rate_type, hotel_id, destination_city, hotel_master_chain, room_type) AS "set",
-      coalesce(month, rate_type, hotel_id, destination_city, hotel_master_chain) AS "key",
-      room_type AS "roomType", min(hotel_name) AS "name", min(hotel_master_chain) AS "chain",
-      min(hotel_address) AS "address", min(destination_country) AS "country",
-      ${count('min(hotel_star_rating)')} AS "stars", ${count('sum(nights)')} AS "nights",
-      sum(${q.spend})::DOUBLE AS "spend", sum(${q.market})::DOUBLE AS "market"
-    FROM (SELECT stays.*, ${q.month()} AS month FROM ${negotiatedStays(q)}) s
-    GROUP BY GROUPING SETS ((), (month), (rate_type), (hotel_id, room_type), (destination_city, room_type),
-      (hotel_master_chain, room_type))`,
+    `WITH g AS (
+      SELECT GROUPING(month, rate_type, hotel_id, destination_city, hotel_master_chain, room_type) AS "set",
+        coalesce(month, rate_type, hotel_id, destination_city, hotel_master_chain) AS "key",
+        hotel_id, room_type, ${count('sum(nights)')} AS nights,
+        sum(${q.spend})::DOUBLE AS spend, sum(${q.market})::DOUBLE AS market
+      FROM (SELECT stays.*, ${q.month()} AS month FROM ${negotiatedStays(q)}) s
+      GROUP BY GROUPING SETS ((), (month), (rate_type), (hotel_id, room_type), (destination_city, room_type),
+        (hotel_master_chain, room_type))
+    )
+    SELECT g."set" AS "set", g."key" AS "key", g.room_type AS "roomType", p.hotel_name AS "name",
+      p.hotel_master_chain AS "chain", p.hotel_address AS "address", p.destination_country AS "country",
+      ${count('p.hotel_star_rating')} AS "stars", g.nights AS "nights", g.spend AS "spend", g.market AS "market"
+    FROM g LEFT JOIN ${HOTEL_ATTRIBUTES} p ON p.hotel_id = g.hotel_id AND g."set" = ${SET.hotel}`,
     q.params,
   );
 }
@@ -93,13 +99,20 @@ interface DiscountSums {
   market: number;
 }
 
-/** The figures of a row from its sums (discount spend-weighted, rates per night). */
-export function discountFigures({ nights, spend, market }: DiscountSums): DiscountFigures {
+/**
+ * The figures of a row from its sums (discount spend-weighted, rates per night). The sums are of
+ * amounts in cents, taken to the cent first: what an engine's float additions leave beyond it (which
+ * differs with the order it adds in) never tips a rate per night to another cent.
+ */
+export function discountFigures(sums: DiscountSums): DiscountFigures {
   const cents = (value: number) => Math.round(value * 100) / 100;
+  const { nights } = sums;
+  const spend = cents(sums.spend);
+  const market = cents(sums.market);
   return {
     nights,
-    spend: cents(spend),
-    spendOnMarketRate: cents(market),
+    spend,
+    spendOnMarketRate: market,
     savings: cents(market - spend),
     adr: nights > 0 ? cents(spend / nights) : 0,
     publicAdr: nights > 0 ? cents(market / nights) : 0,
@@ -107,37 +120,59 @@ export function discountFigures({ nights, spend, market }: DiscountSums): Discou
   };
 }
 
-type DetailKey = 'hotel' | 'city' | 'chain';
+/** The scan's rows of one grouping by key (hotel, city or chain), each with its room-type rows. */
+function groups(rows: readonly DiscountScanRow[]): [string, DiscountScanRow[]][] {
+  const out = new Map<string, DiscountScanRow[]>();
+  for (const row of rows) {
+    const key = row.key as string;
+    const list = out.get(key);
+    if (list) list.push(row);
+    else out.set(key, [row]);
+  }
+  return [...out.entries()];
+}
 
-/** A details table from the scan's rows of one grouping: one row per key with its room types, most spend first. */
-function details(rows: readonly DiscountScanRow[], key: DetailKey): DiscountDetailRow[] {
-  const groups = new Map<string, DiscountScanRow[]>();
-  for (const row of rows) groups.set(row.key as string, [...(groups.get(row.key as string) ?? []), row]);
-  const out = [...groups.entries()].map(([name, rooms]) => {
-    const total = rooms.reduce(
-      (sum, r) => ({
-        nights: sum.nights + r.nights,
-        spend: sum.spend + r.spend,
-        market: sum.market + r.market,
-      }),
-      { nights: 0, spend: 0, market: 0 },
-    );
-    const first = rooms[0] as DiscountScanRow;
-    const hotel =
-      key === 'hotel'
-        ? { chain: first.chain, address: first.address, country: first.country, stars: first.stars }
-        : {};
-    return {
-      name: key === 'hotel' ? first.name : name,
-      ...hotel,
-      ...discountFigures(total),
-      rooms: rooms
-        .map((r) => ({ roomType: r.roomType as string, ...discountFigures(r) }))
-        .sort((a, b) => b.spend - a.spend || a.roomType.localeCompare(b.roomType)),
-    };
-  });
-  return out
+/** The figures of a group from its room types' sums, and its room rows, most spend first. */
+function groupFigures(rooms: readonly DiscountScanRow[]) {
+  const total = rooms.reduce(
+    (sum, r) => ({
+      nights: sum.nights + r.nights,
+      spend: sum.spend + r.spend,
+      market: sum.market + r.market,
+    }),
+    { nights: 0, spend: 0, market: 0 },
+  );
+  return {
+    ...discountFigures(total),
+    rooms: rooms
+      .map((r) => ({ roomType: r.roomType as string, ...discountFigures(r) }))
+      .sort((a, b) => b.spend - a.spend || a.roomType.localeCompare(b.roomType)),
+  };
+}
+
+/** The details by city or by chain: one row per name with its room types, most spend first. */
+function details(rows: readonly DiscountScanRow[]): DiscountDetailRow[] {
+  return groups(rows)
+    .map(([name, rooms]) => ({ name, ...groupFigures(rooms) }))
     .sort((a, b) => b.spend - a.spend || a.name.localeCompare(b.name))
+    .slice(0, DISCOUNT_DETAIL_LIMIT);
+}
+
+/** The details by hotel (hotel-ops §3 field names), most spend first. */
+function hotelDetails(rows: readonly DiscountScanRow[]): DiscountHotelRow[] {
+  return groups(rows)
+    .map(([, rooms]) => {
+      const first = rooms[0] as DiscountScanRow;
+      return {
+        hotelName: first.name,
+        chain: first.chain,
+        address: first.address,
+        country: first.country,
+        stars: first.stars,
+        ...groupFigures(rooms),
+      };
+    })
+    .sort((a, b) => b.spend - a.spend || a.hotelName.localeCompare(b.hotelName))
     .slice(0, DISCOUNT_DETAIL_LIMIT);
 }
 
@@ -181,9 +216,9 @@ export const hotelDiscountBenchmarking: ViewQuery<typeof hotelDiscountBenchmarki
         return { rateType, discountLevel: f.discountLevel, benchmark, nights: f.nights, spend: f.spend };
       }),
       details: {
-        byHotel: details(of(SET.hotel), 'hotel'),
-        byCity: details(of(SET.city), 'city'),
-        byChain: details(of(SET.chain), 'chain'),
+        byHotel: hotelDetails(of(SET.hotel)),
+        byCity: details(of(SET.city)),
+        byChain: details(of(SET.chain)),
       },
     },
     currencyFields: [],

@@ -8,7 +8,7 @@ import {
 import { count } from '../sql/savings-sql.js';
 import type { QueryScope } from '../sql/scope.js';
 import type { AnalyticsQuery } from './query-params.js';
-import { HsiSql, inBuckets } from './hsi-sql.js';
+import { HOTEL_ATTRIBUTES, HsiSql, inBuckets } from './hsi-sql.js';
 import { firstRow, selectAs, type ViewQuery } from './view-query.js';
 import type { Warehouse } from '../warehouse/warehouse.js';
 
@@ -34,15 +34,13 @@ type CardRow = Omit<MissedSavingsHotelCard, 'reason' | 'missedSavingsByReason'> 
 };
 
 /**
- * The SQL of the hotels with a card: per hotel its figures, its missed savings by reason, and the
+ * The SQL of the hotels with a card: per hotel (by id; named after) its figures, its missed savings by reason, and the
  * 0.1 % rule (`100 · missed ≥ 0.1 · spend`, missed > 0) — core's `showsMissedSavingsCard` in SQL.
  */
 function cardHotels(q: HsiSql, hotelId?: string): string {
   const hotel = hotelId === undefined ? '' : `WHERE hotel_id = ${q.add(hotelId)}`;
   return `h AS (
-      SELECT hotel_id, min(hotel_name) AS hotel_name, min(hotel_address) AS hotel_address,
-        min(destination_city) AS city, min(destination_country) AS country, min(hotel_state) AS state,
-        min(hotel_star_rating) AS stars, sum(${q.spend}) AS spend, sum(nights) AS nights,
+      SELECT hotel_id, sum(${q.spend}) AS spend, sum(nights) AS nights,
         sum(${notAvailable('nights')}) AS not_available_nights, sum(${available('nights')}) AS available_nights,
         sum(${notAvailable(q.spend)}) AS not_available_spend, sum(${available(q.spend)}) AS available_spend,
         sum(days_before_checkin) AS days_before, count(*) AS stays,
@@ -71,13 +69,13 @@ export async function missedSavingsCardRows(
   const rows = await warehouse.all<CardRow>(
     `WITH ${cardHotels(q, hotelId)}
     SELECT ${selectAs<CardRow>({
-      hotelId: 'hotel_id',
-      hotelName: 'hotel_name',
-      hotelAddress: 'hotel_address',
-      destinationCity: 'city',
-      destinationCountry: 'country',
-      hotelState: 'state',
-      hotelStarRating: count('stars'),
+      hotelId: 'c.hotel_id',
+      hotelName: 'p.hotel_name',
+      hotelAddress: 'p.hotel_address',
+      destinationCity: 'p.destination_city',
+      destinationCountry: 'p.destination_country',
+      hotelState: 'p.hotel_state',
+      hotelStarRating: count('p.hotel_star_rating'),
       missedSavings: q.money('missed'),
       notAvailableNights: count('not_available_nights'),
       hotelSpend: q.money('spend'),
@@ -91,7 +89,8 @@ export async function missedSavingsCardRows(
       lraNotHonoured: q.money('lra_not_honoured'),
       paidAboveContract: q.money('paid_above_contract'),
     })}
-    FROM ${hotelId === undefined ? 'kept' : 'cards'} ORDER BY missed DESC, hotel_id
+    FROM ${hotelId === undefined ? 'kept' : 'cards'} c JOIN ${HOTEL_ATTRIBUTES} p ON p.hotel_id = c.hotel_id
+    ORDER BY c.missed DESC, c.hotel_id
     LIMIT ${MISSED_SAVINGS_CARD_LIMIT}`,
     q.params,
   );

@@ -9,6 +9,15 @@ import type { QueryScope } from '../sql/scope.js';
 /** The stays of the hotel supplier insights: one row per reservation (dataset/hotel-insights-stays.ts). */
 export const HSI_STAYS = 'hotel_insights_stays';
 
+/**
+ * The hotels' descriptive columns by `hotel_id` as the stays name it, to join to rows already summed
+ * by hotel: summing the stays by id alone and naming the few hundred hotels after is cheaper than
+ * carrying their texts through every sum (the stays copy these columns from the same properties).
+ */
+export const HOTEL_ATTRIBUTES = `(SELECT property_id::VARCHAR AS hotel_id, hotel_name, hotel_address,
+  hotel_master_chain, destination_city, destination_country, hotel_state, hotel_star_rating
+  FROM hotel_properties)`;
+
 /** The buckets whose negotiated rate was offered, and those a negotiated rate covers. */
 const AVAILABLE: readonly HotelBucket[] = ['availableNotUsed', 'onNegotiatedRate'];
 const COVERED: readonly HotelBucket[] = ['rateNotAvailable', ...AVAILABLE];

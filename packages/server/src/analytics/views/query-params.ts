@@ -4,7 +4,7 @@ import { FILTER_GROUPS, normalizeCurrency } from '@tripsight/core/controls';
 import { defaultDateRange } from '@tripsight/core/dates';
 import { type ParamValues } from '@tripsight/core/views';
 import { badRequest } from '../../errors.js';
-import { dateRangeProblem } from '../../security/input-rules.js';
+import { checkCalendarDay } from '../../security/input-rules.js';
 
 /** The parameters every analytics view takes, parsed: filters, date range, currency, fee mode. */
 export interface AnalyticsQuery {
@@ -21,18 +21,6 @@ export interface AnalyticsQuery {
 /** The common parameters as the JSON schema of ANALYTICS_PARAMS let them through. */
 export type RawAnalyticsQuery = ParamValues<typeof ANALYTICS_PARAMS>;
 
-/** Checks a YYYY-MM-DD calendar date (2026-02-30 is rejected) within the years the service counts. */
-function checkDate(field: string, value: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  const date = match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : null;
-  if (!date || date.toISOString().slice(0, 10) !== value) {
-    throw badRequest(field, `must be a date in YYYY-MM-DD form, got "${value}"`);
-  }
-  const problem = dateRangeProblem(value);
-  if (problem) throw badRequest(field, problem);
-  return value;
-}
-
 /**
  * Reads the common parameters after schema validation, applying the rules a schema cannot state:
  * missing dates mean the default 30-day window; a single date is used for both ends (spec §5); the
@@ -46,8 +34,8 @@ export function parseAnalyticsQuery(raw: RawAnalyticsQuery): AnalyticsQuery {
   if (!startRaw && !endRaw) {
     ({ startDate, endDate } = defaultDateRange());
   } else {
-    startDate = checkDate('startDate', startRaw ?? (endRaw as string));
-    endDate = checkDate('endDate', endRaw ?? startDate);
+    startDate = checkCalendarDay('startDate', startRaw ?? (endRaw as string));
+    endDate = checkCalendarDay('endDate', endRaw ?? startDate);
   }
   if (endDate < startDate) {
     throw badRequest('endDate', `must not be before startDate (${startDate}), got "${endDate}"`);

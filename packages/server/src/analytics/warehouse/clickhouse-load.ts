@@ -2,7 +2,12 @@ import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { DUCKDB_OPTIONS } from '../../dataset/generate.js';
-import { createTableSql, hasRowId, type SourceColumn } from './clickhouse-schema.js';
+import {
+  CLICKHOUSE_LAYOUT_VERSION,
+  createTableSql,
+  hasRowId,
+  type SourceColumn,
+} from './clickhouse-schema.js';
 import type { ClickHouseConnection } from './clickhouse-warehouse.js';
 
 /** Where the loader writes: a ClickHouse connection that takes a Parquet file or batches of rows. */
@@ -21,6 +26,11 @@ export const ENUMS_TABLE = 'dataset_enums';
 const BATCH_ROWS = 50_000;
 
 const literal = (text: string) => `'${text.replaceAll('\\', '\\\\').replaceAll("'", "\\'")}'`;
+
+/** What the version table holds for a dataset `version` loaded under this layout. */
+export function layoutStamp(version: string): string {
+  return `${version} (layout ${CLICKHOUSE_LAYOUT_VERSION})`;
+}
 
 /** The version of the dataset `sink` holds, or null when it holds none (or a half-loaded one). */
 export async function loadedVersion(sink: ClickHouseConnection): Promise<string | null> {
@@ -96,7 +106,8 @@ export async function loadIntoClickHouse(
   sink: ClickHouseSink,
   { scratchDir, log = () => {} }: { scratchDir: string; log?: (line: string) => void },
 ): Promise<boolean> {
-  if ((await loadedVersion(sink)) === version) return false;
+  const stamp = layoutStamp(version);
+  if ((await loadedVersion(sink)) === stamp) return false;
   const started = Date.now();
   const instance = await DuckDBInstance.create(duckdbFile, { ...DUCKDB_OPTIONS, access_mode: 'READ_ONLY' });
   const scratch = join(scratchDir, 'clickhouse-load');
@@ -114,7 +125,7 @@ export async function loadIntoClickHouse(
     await sink.command(
       `CREATE TABLE ${DATASET_VERSION_TABLE} (version String) ENGINE = MergeTree ORDER BY tuple()`,
     );
-    await sink.command(`INSERT INTO ${DATASET_VERSION_TABLE} VALUES (${literal(version)})`);
+    await sink.command(`INSERT INTO ${DATASET_VERSION_TABLE} VALUES (${literal(stamp)})`);
     duck.closeSync();
   } finally {
     instance.closeSync();

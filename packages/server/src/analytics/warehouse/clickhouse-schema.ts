@@ -60,23 +60,46 @@ export function hasRowId(table: string): boolean {
   return !/_(daily|monthly|dimensions)$/.test(table);
 }
 
-/** The sorting key of a table: its TMC and its date (`result_date`, else its first date) when it has them. */
+/**
+ * The sorting key of a table: its TMC, its filter combination (`dim_id`) and its date (`result_date`,
+ * else its first date), of those it has. Every query reads one TMC, most of them a few filter
+ * combinations of it (the filters resolve to `dim_id`s), over a date range: with the combination
+ * before the date, the primary index skips the other combinations' rows instead of reading the
+ * whole TMC's range and filtering it (a quarter of the rows read for two GDSs and eight clients).
+ */
 export function sortingKey(columns: readonly SourceColumn[]): string[] {
   const names = new Set(columns.map((column) => column.name));
   const date = names.has('result_date')
     ? 'result_date'
     : columns.find((column) => column.type === 'DATE')?.name;
-  return [...(names.has('tmc_id') ? ['tmc_id'] : []), ...(date ? [date] : [])];
+  return [
+    ...(names.has('tmc_id') ? ['tmc_id'] : []),
+    ...(names.has('dim_id') && date ? ['dim_id'] : []),
+    ...(date ? [date] : []),
+  ];
 }
 
-/** The CREATE TABLE statement of a table in ClickHouse (MergeTree, ordered by TMC and date). */
+/**
+ * Rows per primary index mark of a table keyed by filter combination: a combination holds a few
+ * thousand rows a year, so marks finer than the engine's 8,192 let a range read little beyond it.
+ */
+export const COMBINATION_INDEX_GRANULARITY = 2048;
+
+/** The CREATE TABLE statement of a table in ClickHouse (MergeTree, ordered by `sortingKey`). */
 export function createTableSql(table: string, columns: readonly SourceColumn[]): string {
   const key = sortingKey(columns);
   const list = [
     ...(hasRowId(table) ? ['"rowid" UInt64'] : []),
     ...columns.map((column) => `"${column.name}" ${clickHouseColumnType(column.type)}`),
   ];
+  const granularity = key.includes('dim_id') ? `, index_granularity = ${COMBINATION_INDEX_GRANULARITY}` : '';
   return `CREATE TABLE "${table}" (${list.join(', ')}) ENGINE = MergeTree
     ORDER BY (${key.map((name) => `"${name}"`).join(', ')})
-    SETTINGS allow_nullable_key = 1`;
+    SETTINGS allow_nullable_key = 1${granularity}`;
 }
+
+/**
+ * The version of this layout, stored with the dataset's version when it is loaded: a database
+ * loaded under another layout is loaded again.
+ */
+export const CLICKHOUSE_LAYOUT_VERSION = 2;

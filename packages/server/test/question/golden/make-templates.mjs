@@ -3,6 +3,9 @@
 // editing a template: `node make-templates.mjs`.
 import { writeFileSync } from 'node:fs';
 
+/** Members whose values list names (an itinerary's airlines): one name is matched within the list. */
+const LISTED = new Set(['itinAirlines']);
+
 const DATES = [
   ['last month', 'last month', 'week'],
   ['this year', 'this year', 'month'],
@@ -143,7 +146,7 @@ function questions(cube, view) {
         {
           measures: [m(mn)],
           timeDimensions: time(wr),
-          filters: [{ member: m(vm), operator: 'equals', values: [vv] }],
+          filters: [{ member: m(vm), operator: LISTED.has(vm) ? 'contains' : 'equals', values: [vv] }],
         },
       ];
     },
@@ -176,7 +179,7 @@ function questions(cube, view) {
         {
           measures: [m(mn)],
           dimensions: grouped(dn),
-          filters: [{ member: m(vm), operator: 'equals', values: [vv] }],
+          filters: [{ member: m(vm), operator: LISTED.has(vm) ? 'contains' : 'equals', values: [vv] }],
         },
       ];
     },
@@ -190,7 +193,7 @@ function questions(cube, view) {
         {
           measures: [m(mn)],
           timeDimensions: time(wr),
-          filters: [{ member: m(vm), operator: 'notEquals', values: [vv] }],
+          filters: [{ member: m(vm), operator: LISTED.has(vm) ? 'notContains' : 'notEquals', values: [vv] }],
         },
       ];
     },

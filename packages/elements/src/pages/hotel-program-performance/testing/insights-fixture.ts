@@ -180,6 +180,7 @@ export const MISSED_CARDS: MissedSavingsHotelCard[] = [
 
 const ROOMS: AvailabilityRoomRow[] = [
   {
+    hotelId: 'H01',
     roomBedType: 'Standard double',
     availability: 84,
     coveredNights: 120,
@@ -189,6 +190,7 @@ const ROOMS: AvailabilityRoomRow[] = [
     notAvailableADR: 171,
   },
   {
+    hotelId: 'H01',
     roomBedType: 'Executive king',
     availability: 100,
     coveredNights: 3,
@@ -267,9 +269,17 @@ export const DISCOUNT: HotelDiscountBenchmarkingData = {
     { rateType: 'TMC rate', discountLevel: 9.8, benchmark: 10, nights: 390, spend: 62_800 },
   ],
   details: {
-    byHotel: HOTELS.map((h, i) =>
-      discountRow(h.hotelName, i, { chain: h.chain, country: 'France', stars: 4 }),
-    ),
+    byHotel: HOTELS.map((h, i) => {
+      const { name, ...figures } = discountRow(h.hotelName, i);
+      return {
+        hotelName: name,
+        chain: h.chain,
+        address: `${i + 1} Rue de la Gare`,
+        country: 'France',
+        stars: 4,
+        ...figures,
+      };
+    }),
     byCity: CITIES.map((c, i) => discountRow(c, i)),
     byChain: CHAINS.map((c, i) => discountRow(c, i)),
   },
@@ -294,7 +304,7 @@ function insightsSample(): HotelInsightsSample {
     rooms: Object.fromEntries(
       [...MISSED_CARDS.map((card) => card.hotelId), ...MAIN_TABLE.map((row) => row.hotelId)].map((id) => [
         id,
-        rooms,
+        rooms.map((room) => ({ ...room, hotelId: id })),
       ]),
     ),
     discountBenchmarking: DISCOUNT,
