@@ -11,6 +11,7 @@ export default defineConfig({
     hookTimeout: 120000,
     fileParallelism: false,
     setupFiles: ['test/setup.ts'],
+    globalSetup: ['test/dataset-template.ts'],
     env: { TZ: 'America/Los_Angeles', LANG: 'en_US.UTF-8' },
   },
 });

@@ -7,6 +7,7 @@ import { findTab, tabRoute } from '@tripsight/core/catalogue';
 import { screenshot, startStack, type Stack } from './harness.js';
 import { shadowText } from '@tripsight/testing';
 import { signInAs } from './sign-in.js';
+import { pageSettled } from './settled.js';
 
 // exceljs is a dependency of the service package; open the downloaded workbook with it.
 const ExcelJS = createRequire(new URL('../../packages/server/package.json', import.meta.url))(
@@ -67,12 +68,14 @@ describe('global controls end to end', () => {
     const changedAt = Date.now();
     await gds.locator('sl-menu-item').nth(1).click();
     await gds.locator('sl-button[slot="trigger"]').click(); // close: changes apply only with no dropdown open
-    await page.waitForTimeout(1500);
-    expect(calls).toHaveLength(0);
+    // Nothing is asked before the debounce has passed.
     await expect.poll(() => calls.length, { timeout: 10000 }).toBeGreaterThan(0);
     expect(calls[0]!.at - changedAt).toBeGreaterThanOrEqual(2000);
-    await page.waitForTimeout(1500);
-    await page.waitForLoadState('networkidle');
+    // Then every element asks again, and the page draws what it was answered.
+    await expect
+      .poll(() => [...initialPaths].every((path) => calls.some((c) => c.path === path)), { timeout: 30000 })
+      .toBe(true);
+    await pageSettled(page);
 
     const perUrl = new Map<string, number>();
     for (const call of calls) perUrl.set(call.url, (perUrl.get(call.url) ?? 0) + 1);
@@ -126,8 +129,13 @@ describe('global controls end to end', () => {
     const gds = page.locator('tripsight-filter-bar sl-dropdown[data-group="gds"]');
     await gds.locator('sl-button[slot="trigger"]').click();
     await gds.locator('sl-menu-item').nth(1).click();
+    // The filter applies after its debounce (spec §4: 2000 ms): wait for the filtered call.
+    const filtered = page.waitForRequest(
+      (request) => isDataCall(request) && new URL(request.url()).searchParams.has('gds'),
+      { timeout: 15000 },
+    );
     await gds.locator('sl-button[slot="trigger"]').click();
-    await page.waitForTimeout(2500); // the filter debounce (spec §4: 2000 ms)
+    await filtered;
     const currency = page.locator('tripsight-currency-select sl-select');
     await currency.click();
     await page.locator('tripsight-currency-select sl-option[value="GBP"]').click();

@@ -5,6 +5,7 @@ import { DEMO_SAVINGS_METRICS } from '@tripsight/core/savings';
 import { shadowText } from '@tripsight/testing';
 import { screenshot, startStack, type Stack } from './harness.js';
 import { signInAs } from './sign-in.js';
+import { pageSettled } from './settled.js';
 
 const JULY_2019 = '07/01/2019 – 07/31/2019';
 
@@ -83,13 +84,18 @@ describe('dates end to end', () => {
     await problem.waitFor();
     expect(await problem.textContent()).toContain('out of range');
     await screenshot(page, 'dates-01-future-end-refused');
-    await page.waitForTimeout(500);
+    // Everything the refusal could have set off has run and drawn: nothing was asked.
+    await pageSettled(page);
     expect(asked).toEqual([]);
     expect(await shown()).toBe(before);
     await page.keyboard.press('Escape');
     // Let the panel finish closing (Shoelace animates it) before the next test opens it again.
     await expect.poll(() => problem.isVisible()).toBe(false);
-    await page.waitForTimeout(300);
+    await page.waitForFunction(() => {
+      const picker = document.querySelector('.control-bar tripsight-date-range')?.shadowRoot;
+      const popup = picker?.querySelector('sl-dropdown')?.shadowRoot?.querySelector('sl-popup');
+      return popup !== null && popup !== undefined && !popup.hasAttribute('active');
+    });
   });
 
   it('opens the time frames with ArrowDown, moves with the arrows and gives focus back to the trigger', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screenshot, sharedStack } from './harness.js';
 import { shadowText } from '@tripsight/testing';
+import { pageSettled } from './settled.js';
 
 describe('plain-HTML example end to end', () => {
   const stack = sharedStack();
@@ -32,7 +33,7 @@ describe('plain-HTML example end to end', () => {
       )
       .toBe(true);
     expect(await page.evaluate(() => Boolean(customElements.get('tripsight-accepted-savings')))).toBe(true);
-    await page.waitForTimeout(1000);
+    await pageSettled(page);
     await screenshot(page, 'example-plain-html');
     expect(errors).toEqual([]);
     await page.close();

@@ -142,8 +142,10 @@ describe('hotel supplier insights in the portal', () => {
     expect(await card.locator('[part="reason"]').textContent()).toMatch(
       /^(Rate not loaded|Last-room availability not honoured|Paid above contract)$/,
     );
-    await card.locator('sl-radio-button', { hasText: 'Email report' }).click();
-    await card.locator('[part="export-button"]', { hasText: 'Email report' }).click();
+    // One control to act with: the Export menu button, its items Download and Email report.
+    expect(await card.locator('[part="card-export"] sl-radio-button').count()).toBe(0);
+    await card.locator('[part="export-button"]').click();
+    await card.locator('[part="export-menu"] [role="menuitem"]', { hasText: 'Email report' }).click();
     await expect
       .poll(() => shadowText(page, 'tripsight-download-status'), { timeout: 15000 })
       .toContain(DOWNLOAD_TEXTS.sentEmailWithContent);

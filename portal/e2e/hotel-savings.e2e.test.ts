@@ -9,6 +9,7 @@ import { hotelCompanySavingsView, type HotelCompanySavingsData } from '@tripsigh
 import { shadowText } from '@tripsight/testing';
 import { screenshot, startStack, type Stack } from './harness.js';
 import { signInAs } from './sign-in.js';
+import { pageSettled } from './settled.js';
 
 // exceljs is a dependency of the service package; open the downloaded workbook with it.
 const ExcelJS = createRequire(new URL('../../packages/server/package.json', import.meta.url))(
@@ -105,7 +106,7 @@ describe('hotel savings overview end to end', () => {
     await page.locator('tripsight-filter-bar').waitFor();
     await screenshot(page, 'hotel-01-savings-overview-1440');
     await page.setViewportSize({ width: 390, height: 900 });
-    await page.waitForTimeout(1200);
+    await pageSettled(page);
     await screenshot(page, 'hotel-02-savings-overview-390');
     await context.close();
   });

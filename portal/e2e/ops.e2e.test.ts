@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { screenshot, startStack, type Stack } from './harness.js';
+import { pageSettled } from './settled.js';
 
 /** Signs in through the embedded provider as Alex Morgan (northstar operator) from a portal route. */
 async function signIn(page: Page, url: string): Promise<void> {
@@ -75,7 +76,7 @@ describe('operator screens end to end', () => {
         await compare.first().click();
         await log.getByRole('heading', { name: 'Created Draft' }).waitFor();
         await log.getByRole('heading', { name: 'Outbound Message(s)' }).waitFor();
-        await page.waitForTimeout(300);
+        await pageSettled(page);
         await screenshot(page, 'ops-04-draft-vs-sent');
         expect(
           await page.evaluate(() => (window as { __tripsightXss?: string }).__tripsightXss),

@@ -4,6 +4,7 @@ import { findTab, tabRoute } from '@tripsight/core/catalogue';
 import { sharedStackPage, screenshot } from './harness.js';
 import { shadowText } from '@tripsight/testing';
 import { signInAs } from './sign-in.js';
+import { pageSettled } from './settled.js';
 
 const route = (name: string) => tabRoute(findTab(name)!);
 /** Money figures as the widgets print them, e.g. $12,345.67 or $1.2M. */
@@ -31,8 +32,40 @@ describe('portal end to end', () => {
     await opened.page.goto(`${opened.stack.url}/Faresaver/RebookingSuccessInsights`);
     await opened.page.getByRole('heading', { name: 'Welcome to Tripsight' }).waitFor();
     expect(await opened.page.getByText('travel spend optimization platform').count()).toBe(1);
-    expect(await opened.page.getByRole('link', { name: 'Direct support' }).count()).toBe(1);
+    // The configured chat widget (the service's stand-in by default), as in the signed-in footer.
+    const support = opened.page
+      .locator('tripsight-support-widget')
+      .getByRole('button', { name: 'Direct support' });
+    await expect.poll(() => support.getAttribute('data-state'), { timeout: 15000 }).toBe('ready');
+    expect(await opened.page.getByRole('link', { name: 'Direct support' }).count()).toBe(0);
     await screenshot(opened.page, 'portal-01-login');
+    await support.click();
+    const dialog = opened.page
+      .locator('#tripsight-support-chat')
+      .getByRole('dialog', { name: 'Direct support' });
+    await dialog.waitFor();
+    // Nothing to prefill before sign-in.
+    await expect(dialog.getByLabel('Name').inputValue()).resolves.toBe('');
+    await dialog.getByRole('button', { name: 'Close support chat' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+  });
+
+  it('keeps the support mailbox link on the landing when the chat widget is off', async () => {
+    const context = await opened.stack.browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    await page.route('**/api/portal/config', (route) =>
+      route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({ supportWidgetUrl: null, errorReportUrl: null, environment: 'production' }),
+      }),
+    );
+    await page.goto(opened.stack.url);
+    await page.getByRole('heading', { name: 'Welcome to Tripsight' }).waitFor();
+    const mailbox = page.getByRole('link', { name: 'Direct support' });
+    await mailbox.waitFor();
+    expect(await mailbox.getAttribute('href')).toMatch(/^mailto:/);
+    expect(await page.locator('tripsight-support-widget').count()).toBe(0);
+    await context.close();
   });
 
   it('signs in through the development provider and returns to the remembered address', async () => {
@@ -109,6 +142,30 @@ describe('portal end to end', () => {
     );
   });
 
+  it('shows a page\u2019s nested links whole in the sidebar at 1440 x 900', async () => {
+    const withLinks = ['HotelProgramPerformancePOC', 'HpaPremiumCockpit'];
+    for (const name of withLinks) {
+      await opened.page.goto(`${opened.stack.url}${route(name)}`);
+      const entry = opened.page.locator('.sidebar li:has(> a[aria-current="page"])');
+      await entry.locator('.nav-child-link').first().waitFor();
+      // Every child link lies whole inside the sidebar's visible box and the window: none is clipped.
+      const clipped = () =>
+        entry.evaluate((li) => {
+          const sidebar = li.closest('aside')!.getBoundingClientRect();
+          const bottom = Math.min(sidebar.bottom, window.innerHeight);
+          return [...li.querySelectorAll('a')]
+            .filter((a) => {
+              const box = a.getBoundingClientRect();
+              return box.top < sidebar.top || box.bottom > bottom;
+            })
+            .map((a) => a.textContent);
+        });
+      await expect.poll(clipped, { message: `${name}: the clipped links` }).toEqual([]);
+      expect(await entry.locator('.nav-child-link').count(), name).toBeGreaterThan(2);
+      await screenshot(opened.page, `portal-sidebar-${name}-1440`);
+    }
+  });
+
   it('redirects an unknown path to the first visible tab', async () => {
     await opened.page.goto(`${opened.stack.url}/no/such/page`);
     await opened.page.waitForURL(`${opened.stack.url}${route('Savingsoverview')}`);
@@ -134,7 +191,7 @@ describe('portal end to end', () => {
         expect(await opened.page.getByText(`(${name})`).count()).toBe(1);
         notAvailable.push(name);
       } else {
-        await opened.page.waitForTimeout(1500);
+        await pageSettled(opened.page);
       }
       await screenshot(opened.page, `portal-tab-${String(index + 1).padStart(2, '0')}-${name}`);
     }

@@ -12,13 +12,17 @@ describe('<tripsight-report> renews a short-lived embed token', () => {
   let stack: Stack;
   let page: Page;
   const issued: number[] = [];
+  const tokens: string[] = [];
   const visualStatuses: number[] = [];
 
   beforeAll(async () => {
     stack = await startStack({ embedTokens: { secret: null, ttlSeconds: TOKEN_SECONDS } });
     page = await (await stack.browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
     page.on('response', (response) => {
-      if (response.url().includes('/api/getEmbedToken')) issued.push(Date.now());
+      if (response.url().includes('/api/getEmbedToken')) {
+        issued.push(Date.now());
+        void response.json().then((body: { accessToken: string }) => tokens.push(body.accessToken));
+      }
       if (response.url().includes('/api/reports-host/visual')) visualStatuses.push(response.status());
     });
     await page.goto(`${stack.url}${tabRoute(findTab('SavingsPerformance')!)}`);
@@ -38,7 +42,17 @@ describe('<tripsight-report> renews a short-lived embed token', () => {
     // The element renews before the token expires, then the first token expires.
     await expect.poll(() => issued.length, { timeout: TOKEN_SECONDS * 1000 }).toBeGreaterThanOrEqual(2);
     expect(issued[1]! - first).toBeLessThan(TOKEN_SECONDS * 1000);
-    await page.waitForTimeout(Math.max(0, first + TOKEN_SECONDS * 1000 + 1500 - Date.now()));
+    // Until the service refuses the first token: it has expired.
+    const visualWith = (token: string) =>
+      fetch(`${stack.url}/api/reports-host/visual`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ visualId: 'rebooking-ratio-trend', filters: [] }),
+      }).then((response) => response.status);
+    await expect.poll(() => tokens.length).toBeGreaterThanOrEqual(1);
+    await expect
+      .poll(() => visualWith(tokens[0]!), { timeout: TOKEN_SECONDS * 1000 + 10_000, interval: 1000 })
+      .toBe(401);
     const before = visualStatuses.length;
     await callReport(page, 'refresh');
     await expect.poll(() => visualStatuses.length - before, { timeout: 30_000 }).toBeGreaterThanOrEqual(2);

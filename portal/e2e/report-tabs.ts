@@ -24,14 +24,22 @@ export function reportFrame(page: Page, reportId: string): Frame {
   return frame;
 }
 
-/** Waits until every visual of the report's active page has its rows drawn (or an error); answers the counts. */
+/** Waits until every visual of the report's active page is drawn (or an error); answers the counts. */
 export async function visualsSettled(frame: Frame): Promise<{ drawn: number; errors: number }> {
   await frame.locator('[data-page]').waitFor({ timeout: 45_000 });
   await frame.waitForFunction(
     () => {
       const root = document.querySelector('tripsight-report-page')?.shadowRoot;
       const visuals = [...(root?.querySelectorAll('[data-visual]') ?? [])];
-      return visuals.length > 0 && visuals.every((v) => v.getAttribute('data-state') !== 'loading');
+      // Each visual answered and drawn: its rows in, and its chart (if any) painted.
+      return (
+        visuals.length > 0 &&
+        visuals.every(
+          (v) =>
+            v.getAttribute('data-state') !== 'loading' &&
+            !v.querySelector('[part="chart"]:not([data-painted])'),
+        )
+      );
     },
     undefined,
     { timeout: 45_000 },

@@ -4,6 +4,7 @@ import { shadowText } from '@tripsight/testing';
 import { screenshot, sharedStack } from './harness.js';
 import { signInAs } from './sign-in.js';
 import { openStrictHost, savingsHostBody, violations } from './strict-host.js';
+import { pageSettled } from './settled.js';
 
 const page = (theme: string, own = '') => savingsHostBody(`theme="${theme}"`, own);
 
@@ -58,7 +59,7 @@ describe('themes', () => {
     await tab.locator('tripsight-savings-by-month .ts-chart[data-painted] svg').first().waitFor();
     await screenshot(tab, 'theme-dark-1440');
     await tab.setViewportSize({ width: 390, height: 844 });
-    await tab.waitForTimeout(500);
+    await pageSettled(tab);
     await screenshot(tab, 'theme-dark-390');
 
     await tab.evaluate(() => document.querySelector('tripsight-context')!.setAttribute('theme', 'light'));
@@ -103,7 +104,7 @@ describe('themes', () => {
     await portal.locator('tripsight-savings-by-month .ts-chart[data-painted] svg').first().waitFor();
     await screenshot(portal, 'theme-portal-dark-1440');
     await portal.setViewportSize({ width: 390, height: 844 });
-    await portal.waitForTimeout(500);
+    await pageSettled(portal);
     await screenshot(portal, 'theme-portal-dark-390');
 
     await portal.reload();

@@ -8,7 +8,7 @@ import { loadBenchConfig, loadConfig, type BenchConfig, type ServerConfig } from
 import { ensureDataset, readDatasetMeta } from '../src/dataset/generate.js';
 import { TMCS } from '../src/dataset/tmcs.js';
 import { installErrorHandler } from '../src/error-handler.js';
-import { AJV_OPTIONS } from '../src/validation.js';
+import { validatorCompiler } from '../src/validation.js';
 import { time, type Timing } from './stats.js';
 
 /** The caller of every benchmarked request: northstar's, entitled to every tab, allowed to export. */
@@ -29,7 +29,8 @@ export const BENCH_PRINCIPAL: Principal = {
  * measure routing, validation, queries and output, not token checks.
  */
 export function benchApp(config: ServerConfig): { app: FastifyInstance; ctx: AppContext } {
-  const app = Fastify({ ajv: AJV_OPTIONS });
+  const app = Fastify();
+  app.setValidatorCompiler(validatorCompiler);
   installErrorHandler(app);
   const ctx: AppContext = {
     config: { ...config, logRequests: false },

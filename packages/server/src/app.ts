@@ -22,7 +22,7 @@ import { rejectControlCharacters } from './security/input-rules.js';
 import { limitBodyDepth } from './security/json-depth.js';
 import { createRequestBudgets } from './security/request-budgets.js';
 import { rejectUnknownParameters } from './security/unknown-parameters.js';
-import { AJV_OPTIONS } from './validation.js';
+import { validatorCompiler } from './validation.js';
 
 /** Extra wiring for embedding the service (tests, tools); the configuration says everything else. */
 export interface BuildOptions {
@@ -62,7 +62,6 @@ async function assemble(
     // Our own one-line-per-request log replaces Fastify's two lines.
     logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { ignoreTrailingSlash: false },
-    ajv: AJV_OPTIONS,
     trustProxy:
       typeof config.trustProxy === 'number'
         ? (_address: string, hop: number) => hop < (config.trustProxy as number)
@@ -84,6 +83,7 @@ async function assemble(
       );
     });
   }
+  app.setValidatorCompiler(validatorCompiler);
   recordRoutes(app);
   installErrorHandler(app);
   rejectUnknownParameters(app);

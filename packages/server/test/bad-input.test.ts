@@ -1,6 +1,7 @@
 import { savingsOverviewView } from '@tripsight/core/views';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csvField } from '../src/reports/report-output.js';
+import { NUMBER_PROBLEM } from '../src/security/finite-numbers.js';
 import { daysAgo, getView } from './analytics-client.js';
 import { call } from './ops-client.js';
 import { startTestServer, type TestServer } from './server.js';
@@ -18,6 +19,22 @@ async function raw(server: TestServer, token: string, pathAndQuery: string) {
   };
 }
 
+/** Every path answers 400 naming its field with `problem`. */
+async function refusedAll(
+  server: TestServer,
+  token: string,
+  queries: readonly [path: string, field: string][],
+  problem: string,
+) {
+  for (const [path, field] of queries) {
+    const res = await raw(server, token, path);
+    expect(res.status, path).toBe(400);
+    expect(res.body, path).toMatchObject({ error: 'BAD_REQUEST', field });
+    expect(res.body.message, path).toContain(`${field}`);
+    expect(res.body.message, path).toContain(problem);
+  }
+}
+
 describe('bad input never answers 500', () => {
   let server: TestServer;
   let token: string;
@@ -31,6 +48,134 @@ describe('bad input never answers 500', () => {
       .conversation_id;
   });
   afterAll(async () => server?.close());
+
+  it('answers 400 naming the parameter a number too large to be finite was written in', async () => {
+    const from = daysAgo(30);
+    const to = daysAgo(1);
+    const queries: [string, string][] = [
+      [
+        `/api/views/air/policyInsights/advancedPurchase/topRoutes?startDate=${from}&endDate=${to}&limit=1e309`,
+        'limit',
+      ],
+      [
+        `/api/views/air/policyInsights/advancedPurchase/topRoutes?startDate=${from}&endDate=${to}&limit=Infinity`,
+        'limit',
+      ],
+      [
+        `/api/views/air/policyInsights/advancedPurchase/simulation?startDate=${from}&endDate=${to}&breakdownBy=cabinClass&days=14&policyRule=1e309`,
+        'policyRule',
+      ],
+      ['/api/audit/conversations?page=1e309', 'page'],
+      ['/api/support/messages?page=-Infinity', 'page'],
+    ];
+    await refusedAll(server, token, queries, NUMBER_PROBLEM);
+    const goLive = await call(server, 'POST', '/api/sbr/corporate/1e309/go-live/', token, {});
+    expect(goLive.status).toBe(400);
+    expect(goLive.body.field).toBe('id');
+  });
+
+  it('reads numbers in plain decimal digits only, never hex, exponents or padding', async () => {
+    const from = daysAgo(30);
+    const to = daysAgo(1);
+    const topRoutes = `/api/views/air/policyInsights/advancedPurchase/topRoutes?startDate=${from}&endDate=${to}`;
+    const queries: [string, string][] = [
+      [`${topRoutes}&limit=0x1A`, 'limit'],
+      [`${topRoutes}&limit=1e1`, 'limit'],
+      [`${topRoutes}&limit=%2012`, 'limit'],
+      [`${topRoutes}&limit=0b11`, 'limit'],
+      ['/api/audit/conversations?page=0o7', 'page'],
+    ];
+    await refusedAll(server, token, queries, NUMBER_PROBLEM);
+    const plain = await raw(server, token, `${topRoutes}&limit=10`);
+    expect(plain.status).toBe(200);
+    const hexId = await call(
+      server,
+      'POST',
+      `/api/sbr/corporate/0x${corporateId.toString(16)}/go-live/`,
+      token,
+      {},
+    );
+    expect(hexId.status).toBe(400);
+    expect(hexId.body.field).toBe('id');
+  });
+
+  it('answers a poisoned JSON body alike everywhere and a body that is not JSON with 415', async () => {
+    const send = (path: string, body: string, type = 'application/json') =>
+      fetch(`${server.url}${path}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': type },
+        body,
+      }).then(async (res) => ({ status: res.status, body: (await res.json()) as Record<string, string> }));
+    const query = '{"measures":["FaresaverDealsView.countPnrs"]}';
+    for (const path of ['/cubejs-api/v1/load', '/api/support/messages']) {
+      const poisoned = await send(path, `{"query":${query},"message":"hi","__proto__":{"admin":true}}`);
+      expect(poisoned.status, path).toBe(400);
+      expect(poisoned.body.field, path).toBe('body');
+      expect(JSON.stringify(poisoned.body), path).toContain('must not hold __proto__');
+    }
+    const plain = await send('/cubejs-api/v1/load', `{"query":${query}}`, 'text/plain');
+    expect(plain.status).toBe(415);
+    const form = await send('/api/support/messages', 'message=hi', 'application/x-www-form-urlencoded');
+    expect(form.status).toBe(415);
+  });
+
+  it('refuses a JSON body value of the wrong type instead of converting it', async () => {
+    const before = (await call(server, 'GET', '/api/support/messages', token)).body;
+    for (const message of [12345, ['a'], true]) {
+      const res = await call(server, 'POST', '/api/support/messages', token, { message });
+      expect(res.status, JSON.stringify(message)).toBe(400);
+      expect(res.body.field).toBe('message');
+    }
+    expect((await call(server, 'GET', '/api/support/messages', token)).body).toEqual(before);
+    const listed = await call(server, 'POST', `/api/sbr/corporate/${corporateId}/identifiers/`, token, {
+      identifier: ['typed.as.list@example.com'],
+    });
+    expect(listed.status).toBe(400);
+    expect(listed.body.field).toBe('identifier');
+    const record = await call(server, 'GET', '/api/sbr/corporates?is_sbr=true', token);
+    expect(JSON.stringify(record.body)).not.toContain('typed.as.list@example.com');
+  });
+
+  it('refuses invisible or text-direction characters in a filter value, as a parameter or in JSON', async () => {
+    const from = daysAgo(30);
+    const to = daysAgo(1);
+    const bidi = await raw(
+      server,
+      token,
+      `${OVERVIEW}?startDate=${from}&endDate=${to}&corporate=%E2%80%AEilooH`,
+    );
+    expect(bidi.status).toBe(400);
+    expect(bidi.body).toMatchObject({
+      field: 'corporate',
+      message: 'corporate: must not contain invisible or text-direction characters',
+    });
+    const filters = encodeURIComponent(JSON.stringify({ corporate: ['Hoo\u200bli'] }));
+    const exported = await raw(server, token, `${REPORT}?startDate=${from}&endDate=${to}&filters=${filters}`);
+    expect(exported.status).toBe(400);
+    expect(exported.body.field).toBe('corporate');
+    const bell = encodeURIComponent(JSON.stringify({ corporate: ['Hoo\u0007li'] }));
+    const rang = await raw(server, token, `${REPORT}?startDate=${from}&endDate=${to}&filters=${bell}`);
+    expect(rang.status).toBe(400);
+    expect(rang.body).toMatchObject({
+      field: 'corporate',
+      message: 'corporate: must not contain control characters',
+    });
+  });
+
+  it('names the date that is wrong when only the end is given', async () => {
+    const res = await raw(server, token, `${OVERVIEW}?endDate=99999-01-01`);
+    expect(res.status).toBe(400);
+    expect(res.body.field).toBe('endDate');
+  });
+
+  it('takes a chat message over several lines', async () => {
+    const res = await call(server, 'POST', '/api/support/messages', token, {
+      name: 'Alex Morgan',
+      email: 'alex.morgan@northstar.example',
+      message: 'Hello,\nthe export fails.\r\n\tThanks',
+    });
+    expect(res.status).toBe(201);
+  });
 
   it('answers 400 naming the field for a NUL or other control character anywhere', async () => {
     const queries: [string, string][] = [
@@ -48,15 +193,7 @@ describe('bad input never answers 500', () => {
         'filters',
       ],
     ];
-    for (const [path, field] of queries) {
-      const res = await raw(server, token, path);
-      expect(res.status, path).toBe(400);
-      expect(res.body, path).toEqual({
-        error: 'BAD_REQUEST',
-        message: `${field}: must not contain control characters`,
-        field,
-      });
-    }
+    await refusedAll(server, token, queries, 'must not contain control characters');
     const bodies: [string, string, unknown, string][] = [
       ['POST', '/api/sbr/corporate/create/', { corporate_name: 'Acme\u0000 Ltd' }, 'corporate_name'],
       ['PATCH', `/api/sbr/corporate/${corporateId}/name/`, { corporate_name: 'A\u0008' }, 'corporate_name'],

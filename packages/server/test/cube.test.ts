@@ -67,6 +67,16 @@ describe('analytics query API', () => {
   const count = async (extra: CubeQuery, token = app.manager) =>
     Number((await load(itineraries(extra), token))[0]?.[`${I}.countPnrs`] ?? 0);
 
+  it('answers a series in time order when the query names no order, as Cube does', async () => {
+    const rows = await load({
+      measures: [`${I}.countPnrs`],
+      timeDimensions: [{ dimension: `${I}.resultDateCreatedAt`, dateRange: RANGE, granularity: 'month' }],
+    });
+    const months = rows.map((row) => String(row[`${I}.resultDateCreatedAt.month`]));
+    expect(months.length).toBeGreaterThan(6);
+    expect(months).toEqual([...months].sort());
+  });
+
   it('lists the cubes with typed members, their titles and short titles (meta)', async () => {
     const res = await fetch(`${app.server.url}${CUBE_API_PATH}/meta`, {
       headers: { authorization: `Bearer ${app.manager}` },

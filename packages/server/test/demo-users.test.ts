@@ -78,10 +78,17 @@ describe('the README', () => {
 
   it('lists pages that are built: each named element is defined by the SDK', () => {
     const elements = readFileSync(new URL('../../elements/src/elements.ts', import.meta.url), 'utf8');
-    const tags = [...section('Pages built so far').matchAll(/`tripsight-([a-z-]+)`/g)].map((m) => m[1]!);
+    const tags = [...section('Pages').matchAll(/`tripsight-([a-z-]+)`/g)].map((m) => m[1]!);
     expect(tags.length).toBeGreaterThanOrEqual(5);
     // A page, or a control that draws a tab (`tripsight-report` draws the embedded reports).
     for (const tag of tags)
       expect(elements, tag).toMatch(new RegExp(`/(pages|controls)/${tag}/${tag}\\.element\\.js`));
+  });
+
+  it('names the element of every tab of the catalogue, and no group as not built', () => {
+    const named = new Set([...section('Pages').matchAll(/`(tripsight-[a-z-]+)`/g)].map((m) => m[1]!));
+    const tags = new Set(TAB_CATALOGUE.filter((tab) => tab.isVisible).map((tab) => tab.content.tag));
+    expect([...tags].filter((tag) => !named.has(tag))).toEqual([]);
+    expect(section('Pages')).not.toMatch(/not built/);
   });
 });

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DOWNLOAD_TEXTS } from '@tripsight/core/export';
 import {
@@ -102,9 +102,26 @@ describe('negotiated rate availability exports', () => {
       const res = await fetchReport(app.server, url(path), range, app.manager);
       expect(res.status, path).toBe(400);
       expect(((await res.json()) as { field: string }).field).toBe('hotelId');
+      for (const hotelId of ['../../etc/passwd', "900' OR '1'='1", '9'.repeat(19)]) {
+        const bad = await fetchReport(app.server, url(path), { ...range, hotelId }, app.manager);
+        expect(bad.status, `${path} ${hotelId}`).toBe(400);
+        expect(((await bad.json()) as { field: string }).field).toBe('hotelId');
+      }
     }
     const unknown = await fetchReport(app.server, url('hotels'), { ...range, isHPA: 'true' }, app.manager);
     expect(unknown.status).toBe(400);
+  });
+
+  it('answers 404 for a hotel the TMC has no stay at, and sends no mail for it', async () => {
+    const outbox = join(app.server.config.dataDir, 'outbox');
+    const mailed = () => (existsSync(outbox) ? readdirSync(outbox).length : 0);
+    const before = mailed();
+    for (const path of ['missedSavings/report', 'missedSavings/email']) {
+      const res = await fetchReport(app.server, url(path), { ...range, hotelId: '99999999' }, app.manager);
+      expect(res.status, path).toBe(404);
+      expect(await res.json(), path).toMatchObject({ error: 'NOT_FOUND' });
+    }
+    expect(mailed()).toBe(before);
   });
 
   it('needs a signed-in caller entitled to the group and allowed to export', async () => {

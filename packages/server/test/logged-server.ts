@@ -7,6 +7,7 @@ import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { freePort } from './server.js';
 import { watchServerErrors } from './server-errors.js';
+import { copyDataTemplate, TEST_DATASET_ROWS } from './dataset-template.js';
 
 /** A log sink keeping every JSON line the service writes. */
 function logSink() {
@@ -26,11 +27,20 @@ export async function startLogged(
   extra: (app: FastifyInstance) => void = () => {},
 ) {
   const dataDir = mkdtempSync(join(tmpdir(), 'tripsight-log-'));
+  copyDataTemplate(dataDir);
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const config = loadConfig(
     {},
-    { port, host: '127.0.0.1', publicUrl: url, dataDir, datasetRows: 1500, logRequests: false, ...overrides },
+    {
+      port,
+      host: '127.0.0.1',
+      publicUrl: url,
+      dataDir,
+      datasetRows: TEST_DATASET_ROWS,
+      logRequests: false,
+      ...overrides,
+    },
   );
   const sink = logSink();
   const app = await buildApp(config, { logStream: sink.stream });

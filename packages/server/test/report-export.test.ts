@@ -117,6 +117,12 @@ describe('reporting API export of a report as xlsx', () => {
     await bad({ reportId: 'ProgramOverview', filters: '{"startDate":"2026-13-45"}' }, 'startDate');
     await bad({ reportId: 'ProgramOverview', filters: '{"pcc":["x"]}' }, 'filters');
     await bad({ reportId: 'ProgramOverview', isPaginated: 'maybe' }, 'isPaginated');
+    await bad(
+      { reportId: 'ProgramOverview', filters: `{"currency":"EUR'; DROP TABLE x"}` },
+      'filters.currency',
+    );
+    await bad({ reportId: 'ProgramOverview', filters: '{"productName":"x\\u202e"}' }, 'filters.productName');
+    await bad({ reportId: 'ProgramOverview', filters: '{"endDate":"99999-01-01"}' }, 'endDate');
     const jamie = await tokenFor(app.server, 'noexport');
     expect((await exportReport({ reportId: 'ProgramOverview' }, jamie)).status).toBe(403);
     expect((await exportReport({ reportId: 'ProgramOverview' }, app.second)).status).toBe(403);

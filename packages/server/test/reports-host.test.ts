@@ -146,4 +146,33 @@ describe('embedded reports: getEmbedToken and the reference report service', () 
     expect(answer.status).toBe(400);
     expect(answer.body.message).toContain('visualId');
   });
+
+  it('answers 400 naming the filter it cannot apply, never unfiltered figures', async () => {
+    const { body } = await embedToken(REPORT);
+    const corporate = FILTERS.find((f) => f.target.table === 'Filters') ?? {
+      $schema: 'http://powerbi.com/product/schema#basic',
+      target: { table: 'Filters', column: 'corporate' },
+      operator: 'In',
+      values: ['Hooli'],
+      filterType: 1,
+    };
+    const cases: [unknown, string][] = [
+      [
+        { ...corporate, target: { table: 'Filters', column: 'tmc' }, values: ['bluewave'] },
+        'filters[1].target',
+      ],
+      [{ ...corporate, target: { table: 'Client', column: 'Client' } }, 'filters[1].target'],
+      [{ ...corporate, operator: 'Like' }, 'filters[1].operator'],
+      [{ ...corporate, values: 'Hooli' }, 'filters[1].values'],
+      [{ ...corporate, values: ['\u202eilooH'] }, 'filters[1].values[0]'],
+    ];
+    for (const [filter, field] of cases) {
+      const answer = await visual(body.accessToken, {
+        visualId: 'savings-by-client',
+        filters: [FILTERS[0], filter],
+      });
+      expect(answer.status, JSON.stringify(filter)).toBe(400);
+      expect(answer.body, JSON.stringify(filter)).toMatchObject({ field });
+    }
+  });
 });

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig, type ServerConfig } from '../src/config.js';
 import { startServer, type RunningServer } from '../src/start.js';
+import { copyDataTemplate, TEST_DATASET_ROWS } from './dataset-template.js';
 import { watchServerErrors } from './server-errors.js';
 
 export interface TestServer extends RunningServer {
@@ -23,9 +24,16 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Starts a real service on 127.0.0.1 with a fresh data directory and a small seeded dataset. */
+/**
+ * Starts a real service on 127.0.0.1 with a fresh data directory and a small seeded dataset (the
+ * run's template copied in, see dataset-template.ts).
+ */
 export async function startTestServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
-  const dataDir = overrides.dataDir ?? mkdtempSync(join(tmpdir(), 'tripsight-test-'));
+  let dataDir = overrides.dataDir;
+  if (dataDir === undefined) {
+    dataDir = mkdtempSync(join(tmpdir(), 'tripsight-test-'));
+    copyDataTemplate(dataDir);
+  }
   const port = overrides.port ?? (await freePort());
   const config = loadConfig(
     {},
@@ -34,7 +42,7 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
       host: '127.0.0.1',
       publicUrl: `http://127.0.0.1:${port}`,
       dataDir,
-      datasetRows: 1500,
+      datasetRows: TEST_DATASET_ROWS,
       logRequests: false,
       // Suites make thousands of calls as one user; the rate-limit tests set the real budgets.
       rateLimits: {

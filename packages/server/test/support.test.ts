@@ -106,7 +106,7 @@ describe.each(OPS_STORES)('support chat and error reports on $name', (store) => 
       [{ ...message, message: '   ' }, 'message'],
       [{ ...message, message: 'x'.repeat(2001) }, 'message'],
       [{ ...message, name: '\u200b\u200b' }, 'name'],
-      [{ ...message, message: 'two\nlines' }, 'message'],
+      [{ ...message, message: 'a bell \u0007' }, 'message'],
       [{ name: message.name, email: message.email }, 'message'],
       [{ ...message, extra: 1 }, 'extra'],
     ];
@@ -146,6 +146,23 @@ describe.each(OPS_STORES)('support chat and error reports on $name', (store) => 
     });
     expect(stored.user_id).not.toBe('someone-else');
     expect(Object.keys(stored)).not.toContain('email');
+  });
+
+  it('masks e-mail addresses and tokens in an error report whoever sends it', async () => {
+    const requestId = 'req-masked-1';
+    const message = 'failed for john.doe@corp.example token eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.abcdefghij';
+    const sent = await call(
+      server,
+      'POST',
+      '/api/errorReports',
+      manager,
+      report({ requestId, message, source: '/api/views/air/faresaver/savings?corporate=Hooli' }),
+    );
+    expect(sent.status).toBe(201);
+    const [stored] = (await call(server, 'GET', `/api/errorReports?request_id=${requestId}`, manager)).body
+      .reports;
+    expect(stored.message).toBe('failed for [email] token [token]');
+    expect(stored.source).toBe('/api/views/air/faresaver/savings');
   });
 
   it('answers 400 naming the field for a bad error report', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { UserProfile } from '@tripsight/core/bus';
 import {
   groupOfTab,
@@ -12,6 +12,7 @@ import { followLink } from '../router/location.js';
 import { LineIcon } from './line-icon.js';
 import { ProductIcon } from './product-icon.js';
 import { SidebarHeader } from './sidebar-header.js';
+import { useInSidebarView } from './use-in-sidebar-view.js';
 
 export interface SidebarProps {
   groups: NavigationGroup[];
@@ -37,6 +38,10 @@ export function Sidebar({ groups, activeTabName, user, onSignOut, onNavigate }: 
     if (activeGroup)
       setOpen((current) => (current.has(activeGroup) ? current : new Set([...current, activeGroup])));
   }, [activeGroup]);
+
+  // The active page's entry, with its child links, scrolled into the sidebar's view when it opens.
+  const activeItem = useRef<HTMLLIElement>(null);
+  useInSidebarView(activeItem, activeTabName, activeGroup !== undefined && open.has(activeGroup));
 
   const toggle = (group: ProductGroup) =>
     setOpen((current) => {
@@ -77,7 +82,7 @@ export function Sidebar({ groups, activeTabName, user, onSignOut, onNavigate }: 
                     const route = tabRoute(tab);
                     const active = tab.tabName === activeTabName;
                     return (
-                      <li key={tab.tabName}>
+                      <li key={tab.tabName} ref={active ? activeItem : undefined}>
                         <a
                           href={route}
                           className="nav-link"

@@ -130,7 +130,9 @@ export const SUPPLIER_INSIGHTS_TABS: readonly TabDefinition[] = [
     'TravelSpendAIDemo',
     'Travel spend AI (Demo)',
     'Supplier Insights',
-    element('tripsight-ask-a-question', 'demo'),
+    // Its answers are live queries in every mode, never the demo sample: its dates are mocked for
+    // the demo company only, as every tab's are.
+    element('tripsight-ask-a-question'),
     NO_GLOBAL_CONTROLS,
   ),
 ];

@@ -69,6 +69,18 @@ describe('datesForTab', () => {
   });
 });
 
+describe('the question screen', () => {
+  it('answers live, so its dates are the dashboard window but for the demo company', () => {
+    const question = tab('TravelSpendAIDemo');
+    expect(isDemoTab(question)).toBe(false);
+    const live = datesForTab({}, null, question, { today });
+    expect(live.air).toEqual({ startDate: '2026-10-22', endDate: '2026-11-20' });
+    // Opened after another tab of the same window, the dates chosen there stay.
+    expect(datesForTab(chosen, tab('Savingsoverview'), question, { today })).toBe(chosen);
+    expect(datesForTab({}, null, question, { today, demoCompany: true }).air).toEqual(JULY_2019);
+  });
+});
+
 describe('demo tabs', () => {
   it('are the pages in the demo modes', () => {
     expect(isDemoTab(tab('SavingsoverviewDEMO'))).toBe(true);

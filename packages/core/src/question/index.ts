@@ -7,6 +7,7 @@ export * from './question-context.js';
 export * from './question-dates.js';
 export * from './question-edits.js';
 export * from './question-lexicon.js';
+export * from './question-negation.js';
 export * from './question-places.js';
 export * from './question-query.js';
 export * from './question-suggestions.js';

@@ -1,6 +1,6 @@
 import type { InterpretationSpan } from './question-contract.js';
 import { readDate, numberWord } from './question-dates.js';
-import { entriesAt, type Lexicon, type LexiconEntry } from './question-lexicon.js';
+import { entriesAt, type Lexicon } from './question-lexicon.js';
 import {
   BOTTOM,
   COMPARATORS,
@@ -9,7 +9,6 @@ import {
   EXCLUDE,
   FILLER,
   GRANULARITY_WORDS,
-  isGenericNoun,
   REFUSED,
   SERIES,
   SERIES_PHRASES,
@@ -17,7 +16,9 @@ import {
   TOP,
 } from './question-vocabulary.js';
 import { CURRENCY_WORDS } from './travel-terms.js';
+import { isNegation, negationScope } from './question-negation.js';
 import { buildQuery } from './question-query.js';
+import { joinedValue, take } from './question-take.js';
 import type { DidYouMean, ParseResult, Reading } from './question-reading.js';
 import { correctTypos, type NearName, type ReadWord } from './question-typos.js';
 import { words as splitWords } from './question-words.js';
@@ -70,6 +71,8 @@ export function parseQuestion(text: string, lexicon: Lexicon, today: string): Pa
     return s;
   };
   const phrase = (i: number, n: number) => (i + n <= norms.length ? norms.slice(i, i + n).join(' ') : '');
+  // Where the measure or value a "not" negates starts ("did Hooli not accept"), once one is read.
+  let negatedAt = -1;
 
   let i = 0;
   while (i < words.length) {
@@ -115,19 +118,34 @@ export function parseQuestion(text: string, lexicon: Lexicon, today: string): Pa
       continue;
     }
     if (entries.length > 0) {
-      const taken = take(r, entries, i, span, norms, lexicon);
+      const taken = take(r, entries, i, span, norms, lexicon, {
+        negated: i === negatedAt,
+        join: joinedValue(r, text, (words[i] as ReadWord).start),
+      });
+      if (typeof taken === 'string') return { ok: false, reason: taken };
       if (taken === 0) return { ok: false, reason: `reads "${word}" as a place of sale, not of travel` };
+      if (i === negatedAt) negatedAt = -1;
       i += taken;
       continue;
     }
+    if (isNegation(word)) {
+      const scope = negationScope(words, norms, i + 1, lexicon, today);
+      if (typeof scope === 'string') return { ok: false, reason: scope };
+      negatedAt = scope;
+      i += 1;
+      continue;
+    }
     if (TOP.has(word) || BOTTOM.has(word)) {
-      const count = numberWord(norms[i + 1]);
-      const n = count !== undefined && count > 0 ? 2 : 1;
+      // "most common", "least frequent": a ranking by how often.
+      const often = OFTEN.has(norms[i + 1] as string) ? 1 : 0;
+      const count = numberWord(norms[i + 1 + often]);
+      const numbered = count !== undefined && count > 0;
+      const n = 1 + often + (numbered ? 1 : 0);
       const direction = TOP.has(word) ? 'desc' : 'asc';
-      const s = span(i, i + n, 'limit', { value: n === 2 ? count : direction });
+      const s = span(i, i + n, 'limit', { value: numbered ? count : direction });
       if (r.top) return { ok: false, reason: 'asks for two rankings' };
-      r.top = { direction, count: n === 2 ? count : undefined, span: s };
-      if (/popular|frequent|busiest/.test(word)) r.count = true;
+      r.top = { direction, count: numbered ? count : undefined, often: often === 1, span: s };
+      if (/popular|frequent|busiest/.test(word) || often) r.count = true;
       i += n;
       continue;
     }
@@ -171,139 +189,28 @@ export function parseQuestion(text: string, lexicon: Lexicon, today: string): Pa
     }
     i += 1;
   }
+  if (negatedAt >= 0) return { ok: false, reason: 'negates nothing it can read' };
   return buildQuery(r, lexicon, text);
 }
 
+/** Words after "most" or "least" that rank by how often ("the most common reasons"). */
+const OFTEN = new Set(['common', 'frequent', 'popular', 'usual']);
+
 /** The name of the data holding `near.word`, and the question with that word as the data spells it. */
 function didYouMean(text: string, near: NearName, lexicon: Lexicon): DidYouMean | undefined {
+  // The shortest name holding the word: "Atlanta" the city before "Hilton Garden Inn Atlanta Airport".
+  let best: { phrase: readonly string[]; value: string } | undefined;
   for (const entries of lexicon.byFirstWord.values()) {
     for (const { words: phrase, target } of entries) {
       if (target.kind !== 'value' || !phrase.includes(near.word)) continue;
-      // A value listing several names ("Lufthansa, Swiss") offers the one holding the word.
-      const name =
-        target.value.split(/,\s*/).find((part) => splitWords(part).some((w) => w.norm === near.word)) ??
-        target.value;
-      const spelt = splitWords(name).find((w) => w.norm === near.word);
-      const word = spelt ? name.slice(spelt.start, spelt.end) : name;
-      return { name, question: text.slice(0, near.start) + word + text.slice(near.end) };
+      if (!best || phrase.length < best.phrase.length) best = { phrase, value: target.value };
     }
   }
-  return undefined;
-}
-
-/**
- * The value that the words of a measure phrase also name, all of them or all but a plain noun
- * before or after ("not accepted", "accepted deals", "deals not accepted": the status of those
- * deals), when exactly one member holds it.
- */
-function conditionAt(
-  lexicon: Lexicon,
-  norms: readonly string[],
-  i: number,
-  measure: LexiconEntry,
-): { member: string; value: string } | undefined {
-  const length = measure.words.length;
-  const last = isGenericNoun(measure.words[length - 1] as string);
-  const first = length > 1 && isGenericNoun(measure.words[0] as string);
-  const values = [
-    ...entriesAt(lexicon, norms, i).filter(
-      (e) => e.words.length === length || (last && e.words.length === length - 1),
-    ),
-    ...(first ? entriesAt(lexicon, norms, i + 1).filter((e) => e.words.length === length - 1) : []),
-  ].filter((e) => e.target.kind === 'value');
-  const members = new Set(values.map((e) => e.target.member));
-  const chosen = values[0]?.target;
-  return chosen?.kind === 'value' && members.size === 1
-    ? { member: chosen.member, value: chosen.value }
-    : undefined;
-}
-
-type SpanMaker = (
-  from: number,
-  to: number,
-  kind: InterpretationSpan['kind'],
-  extra?: Partial<InterpretationSpan>,
-) => InterpretationSpan;
-
-const ORIGIN = /\.(origin\w*)$/;
-const DESTINATION = /\.(destination\w*)$/;
-/** Where a ticket was sold: a country, region or continent, never where the trip went. */
-const POINT_OF_SALE = /\.ticketing(Country|Region|Continent)$/;
-const sided = (e: LexiconEntry) => ORIGIN.test(e.target.member) || DESTINATION.test(e.target.member);
-
-/**
- * Takes the longest lexicon phrase at `i`: a measure, a dimension or a value. A value several
- * dimensions hold ("London": origin or destination city) is read by the word before it ("from",
- * "to"), else as the first of them (a place of sale before a place of travel), less surely, with the
- * others as alternatives. A value after "from" or "to" that only a place of sale holds ("deals to
- * Germany" where the view has no destination) is not read as that: answers 0, the question is
- * refused. Otherwise answers the words taken.
- */
-function take(
-  r: Reading,
-  entries: LexiconEntry[],
-  i: number,
-  span: SpanMaker,
-  norms: readonly string[],
-  lexicon: Lexicon,
-): number {
-  const length = entries[0]?.words.length ?? 1;
-  const longest = entries.filter((e) => e.words.length === length);
-  const kinds = new Set(longest.map((e) => e.target.kind));
-  // A phrase that names a member and a value is the member ("business" the class, "economy" the value).
-  const kind = kinds.has('measure') ? 'measure' : kinds.has('dimension') ? 'dimension' : 'value';
-  let candidates = longest.filter((e) => e.target.kind === kind);
-  const before = norms[i - 1];
-  if (kind === 'value') {
-    const side = before === 'from' ? ORIGIN : before === 'to' || before === 'into' ? DESTINATION : undefined;
-    const onSide = side ? candidates.filter((e) => side.test(e.target.member)) : [];
-    if (onSide.length > 0) candidates = onSide;
-    else if (side && candidates.every((e) => POINT_OF_SALE.test(e.target.member))) return 0;
-    else candidates = [...candidates].sort((a, b) => Number(sided(a)) - Number(sided(b)));
-  }
-  const chosen = candidates[0] as LexiconEntry;
-  const target = chosen.target;
-  const members = [...new Set(candidates.map((e) => e.target.member))];
-  const alternatives = members.filter((m) => m !== target.member);
-  const doubt = alternatives.length > 0 ? 0.7 : 1;
-  if (target.kind === 'measure') {
-    if (!r.measures.some((m) => m.member === target.member)) {
-      const s = span(i, i + length, 'measure', { member: target.member, alternatives });
-      s.confidence = Math.min(s.confidence, doubt);
-      const condition = conditionAt(lexicon, norms, i, chosen);
-      r.measures.push({
-        member: target.member,
-        money: target.money,
-        span: s,
-        generic: chosen.words.length === 1 && isGenericNoun(chosen.words[0] as string),
-        ...(condition ? { condition } : {}),
-      });
-      if (/cheap/.test(norms.slice(i, i + length).join(' ')) && !r.top) {
-        r.top = { direction: 'asc', span: s };
-      }
-    }
-  } else if (target.kind === 'dimension') {
-    const s = span(i, i + length, 'dimension', { member: target.member, alternatives });
-    s.confidence = Math.min(s.confidence, doubt);
-    if (!r.dimensions.some((d) => d.member === target.member)) {
-      r.dimensions.push({ member: target.member, type: target.type, span: s });
-    }
-  } else {
-    const exclude = EXCLUDE.has(before ?? '') || (before === 'than' && norms[i - 2] === 'other');
-    const s = span(i, i + length, 'filter', {
-      member: target.member,
-      value: target.value,
-      alternatives,
-    });
-    s.confidence = Math.min(s.confidence, doubt);
-    const listed = target.kind === 'value' && target.listed === true;
-    r.values.push({
-      member: target.member,
-      value: target.value,
-      exclude,
-      span: s,
-      ...(listed ? { listed } : {}),
-    });
-  }
-  return length;
+  if (!best) return undefined;
+  // A value listing several names ("Lufthansa, Swiss") offers the one holding the word.
+  const name =
+    best.value.split(/,\s*/).find((part) => splitWords(part).some((w) => w.norm === near.word)) ?? best.value;
+  const spelt = splitWords(name).find((w) => w.norm === near.word);
+  const word = spelt ? name.slice(spelt.start, spelt.end) : name;
+  return { name, question: text.slice(0, near.start) + word + text.slice(near.end) };
 }

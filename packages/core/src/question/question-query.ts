@@ -69,27 +69,33 @@ export function buildQuery(r: Reading, lexicon: Lexicon, text: string): ParseRes
     c.span.member = compared;
     filters.push({ member: compared as string, operator: c.operator, values: [String(c.value)] });
   }
-  const byMember = new Map<string, { include: string[]; exclude: string[]; listed: boolean }>();
+  const byMember = new Map<
+    string,
+    { include: string[]; exclude: string[]; listed: boolean; either: boolean }
+  >();
   for (const v of r.values) {
-    const entry = byMember.get(v.member) ?? { include: [], exclude: [], listed: v.listed === true };
+    const entry = byMember.get(v.member) ?? {
+      include: [],
+      exclude: [],
+      listed: v.listed === true,
+      either: false,
+    };
     const list = v.exclude ? entry.exclude : entry.include;
     if (!list.includes(v.value)) list.push(v.value);
+    if (v.either && !v.exclude) entry.either = true;
     byMember.set(v.member, entry);
   }
-  for (const [member, { include, exclude, listed }] of byMember) {
+  for (const [member, { include, exclude, listed, either }] of byMember) {
     const shared = r.share && grouped.length === 0 && exclude.length === 0;
-    if (include.length > 1 || shared) {
+    // Two values side by side are a breakdown by them; "Paris or London" asks for them together.
+    if ((include.length > 1 && !either) || shared) {
       if (!grouped.includes(member)) grouped.push(member);
     }
     // One name of a listing member ("Lufthansa" of an itinerary's airlines) is matched within the
     // lists, so itineraries flown with others count too; names set side by side stay whole values.
     const within = listed && !grouped.includes(member);
     if (include.length > 0 && !shared)
-      filters.push({
-        member,
-        operator: within && include.length === 1 ? 'contains' : 'equals',
-        values: include,
-      });
+      filters.push({ member, operator: within ? 'contains' : 'equals', values: include });
     if (exclude.length > 0)
       filters.push({ member, operator: within ? 'notContains' : 'notEquals', values: exclude });
   }
@@ -97,8 +103,9 @@ export function buildQuery(r: Reading, lexicon: Lexicon, text: string): ParseRes
   if (r.measures.length === 0) {
     if (!r.count && grouped.length === 0 && filters.length === 0 && !r.top)
       return fail('names nothing to measure');
-    const member = countMeasure(lexicon);
-    const confidence = r.count ? 1 : DEFAULT_MEASURE_CONFIDENCE;
+    const implied = impliedMeasure(r, lexicon);
+    const member = implied ?? countMeasure(lexicon);
+    const confidence = r.count || implied ? 1 : DEFAULT_MEASURE_CONFIDENCE;
     const span: InterpretationSpan = {
       text: '',
       start: 0,
@@ -149,6 +156,12 @@ export function buildQuery(r: Reading, lexicon: Lexicon, text: string): ParseRes
     if (granularity) time.granularity = granularity;
     query.timeDimensions = [time];
   }
+  if (r.top?.often) {
+    // "The most common reason" names a reason: rows without one ("no feedback") are not a candidate.
+    for (const member of grouped) {
+      if (!filters.some((f) => f.member === member)) filters.push({ member, operator: 'set' });
+    }
+  }
   if (filters.length > 0) query.filters = filters;
   if (r.top) {
     if (grouped.length === 0 && !granularity) return fail('ranks nothing');
@@ -159,6 +172,31 @@ export function buildQuery(r: Reading, lexicon: Lexicon, text: string): ParseRes
   const unsure = r.spans.find((s) => s.confidence < MIN_CONFIDENCE);
   if (unsure) return fail(`unsure of "${unsure.text}"`);
   return { ok: true, query, interpretation: [...r.spans].sort((a, b) => a.start - b.start) };
+}
+
+/** The verb a noun in "-ion" is made of ("rejection" → "reject", "cancellation" → "cancel"). */
+const verbsOf = (noun: string): string[] => {
+  const stem = /ions?$/.test(noun) ? noun.replace(/ions?$/, '') : undefined;
+  if (!stem) return [];
+  return [stem, `${stem}e`, stem.replace(/at$/, ''), stem.replace(/lat$/, '')];
+};
+
+/**
+ * The measure a grouping named after an event counts, when the question names none: "rejection
+ * reasons" count the deals rejected, as the measure known by "reject" does.
+ */
+function impliedMeasure(r: Reading, lexicon: Lexicon): string | undefined {
+  for (const d of r.dimensions) {
+    for (const word of words(d.span.text)) {
+      for (const verb of verbsOf(word.norm)) {
+        const entry = (lexicon.byFirstWord.get(verb) ?? []).find(
+          (e) => e.target.kind === 'measure' && e.words.length === 1,
+        );
+        if (entry) return entry.target.member;
+      }
+    }
+  }
+  return undefined;
 }
 
 /** True when a measure is set beside another: "spend and bookings", "sent vs accepted". */
@@ -196,7 +234,9 @@ const GROUPING = new Set(
   ),
 );
 /** Words that may stand between a grouping word and its dimension ("by the different clients"). */
-const BETWEEN = new Set('the our all different various individual their its 10 5 3 n'.split(' '));
+const BETWEEN = new Set(
+  'the our all different various individual their its 10 5 3 n common frequent popular usual'.split(' '),
+);
 /** A question that asks for one number: "how many …", "what is …", "total …". */
 const ONE_NUMBER = /\b(how\s+(many|much)|what\s*(is|was|were|are|'s)|whats|total|number\s+of)\b/i;
 

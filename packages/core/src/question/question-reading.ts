@@ -38,12 +38,15 @@ export interface Reading {
     span: InterpretationSpan;
     /** One name of a member whose values list names: matched within them. */
     listed?: boolean;
+    /** Joined to the value before by "or" ("to Paris or London"): asked for together, not side by side. */
+    either?: boolean;
   }[];
   comparisons: { operator: 'gt' | 'gte' | 'lt' | 'lte'; value: number; span: InterpretationSpan }[];
   date?: [string, string];
   /** A named granularity, or `auto` for a series whose granularity the date range decides. */
   granularity?: CubeGranularity | 'auto';
-  top?: { direction: 'asc' | 'desc'; count?: number; span: InterpretationSpan };
+  /** A ranking; `often` when it ranks by how often ("most common"). */
+  top?: { direction: 'asc' | 'desc'; count?: number; often?: boolean; span: InterpretationSpan };
   currency?: CurrencySuffix;
   share: boolean;
   compare: boolean;

@@ -1,7 +1,8 @@
 import { parseQuestion } from './parse-question.js';
-import { withoutCurrency, type Lexicon, type LexiconField } from './question-lexicon.js';
+import { entriesAt, withoutCurrency, type Lexicon, type LexiconField } from './question-lexicon.js';
+import { isNegation, oppositeMeasure } from './question-negation.js';
 import { isCoordinate } from './question-places.js';
-import { FILLER } from './question-vocabulary.js';
+import { FILLER, isGenericNoun } from './question-vocabulary.js';
 import { words } from './question-words.js';
 
 /** How many rephrasings a refusal offers at most. */
@@ -63,7 +64,9 @@ export function suggestQuestions(question: string, lexicon: Lexicon, today: stri
   };
   const best = (fields: LexiconField[]) =>
     [...fields].sort((a, b) => overlap(b) - overlap(a) || preference(a) - preference(b))[0];
-  const measure = best(lexicon.measures.filter((m) => !/(Eur|Gbp|DefaultCurrency)$/.test(m.name)));
+  const measure =
+    askedMeasure(question, lexicon) ??
+    best(lexicon.measures.filter((m) => !/(Eur|Gbp|DefaultCurrency)$/.test(m.name)));
   const dimension = best(
     lexicon.dimensions.filter(
       (d) => d.type === 'string' && !/recordLocator$/.test(d.name) && !isCoordinate(d.name),
@@ -78,4 +81,31 @@ export function suggestQuestions(question: string, lexicon: Lexicon, today: stri
     `${capitalised(measured)} per month this year`,
   ];
   return candidates.filter((c) => parseQuestion(c, lexicon, today).ok).slice(0, SUGGESTION_COUNT);
+}
+
+/**
+ * The measure a question names as the parser reads it (the longest phrase, its opposite after "not"),
+ * a plain noun for the rows ("deals") only when nothing else is named; undefined when it names none.
+ */
+function askedMeasure(question: string, lexicon: Lexicon): LexiconField | undefined {
+  const norms = words(question).map((w) => w.norm);
+  const named: { member: string; generic: boolean }[] = [];
+  let negated = false;
+  for (let i = 0; i < norms.length;) {
+    const entries = entriesAt(lexicon, norms, i);
+    const length = entries[0]?.words.length ?? 0;
+    const measure = entries.find((e) => e.words.length === length && e.target.kind === 'measure');
+    if (measure) {
+      // A measure negated with no opposite is refused, but is still the one asked about.
+      const member = (negated && oppositeMeasure(lexicon, measure.target.member)) || measure.target.member;
+      const generic = measure.words.length === 1 && isGenericNoun(measure.words[0] as string);
+      named.push({ member, generic });
+      negated = false;
+    } else if (length === 0 && isNegation(norms[i])) negated = true;
+    i += Math.max(length, 1);
+  }
+  const chosen = named.find((m) => !m.generic) ?? named[0];
+  if (!chosen) return undefined;
+  // A money measure is named by its base: its USD field is offered.
+  return lexicon.measures.find((m) => m.name === chosen.member || m.name === `${chosen.member}Usd`);
 }

@@ -1,3 +1,4 @@
+import { NEGATIONS } from './question-negation.js';
 import type { Lexicon } from './question-lexicon.js';
 import {
   BOTTOM,
@@ -32,7 +33,7 @@ export interface NearName {
 /** Confidence of a word read through a typo. */
 export const TYPO_CONFIDENCE = 0.8;
 
-const KNOWN = [FILLER, TOP, BOTTOM, SERIES, SHARE, COMPARE, REFUSED, COUNT, EXCLUDE];
+const KNOWN = [FILLER, TOP, BOTTOM, SERIES, SHARE, COMPARE, REFUSED, COUNT, EXCLUDE, NEGATIONS];
 
 /**
  * The edits a word of `length` letters may carry and still be read as a lexicon word: none up to 3
@@ -89,7 +90,30 @@ function nearest(word: string, vocabulary: Iterable<string>): string[] {
     )
       found.set(key, known);
   }
-  return [...found.values()];
+  return closest(word, [...found.values()]);
+}
+
+/** Letters `a` and `b` share at their start and at their end. */
+function overlap(a: string, b: string): number {
+  let start = 0;
+  while (start < a.length && start < b.length && a[start] === b[start]) start++;
+  let end = 0;
+  while (end < a.length - start && end < b.length - start && a[a.length - 1 - end] === b[b.length - 1 - end])
+    end++;
+  return start + end;
+}
+
+/**
+ * Of words equally near `word`, the one keeping most of its start and end: a slip drops or swaps a
+ * letter inside a word more often than at its ends ("rebookd" is "rebooked", not "rebook"; "spnd" is
+ * "spend", not "send"). Several still tied stay several: the word is not read.
+ */
+export function closest(word: string, candidates: string[]): string[] {
+  if (candidates.length < 2) return candidates;
+  const scored = candidates.map((c) => [c, overlap(word, c)] as const);
+  const best = Math.max(...scored.map(([, n]) => n));
+  const kept = scored.filter(([, n]) => n === best).map(([c]) => c);
+  return kept.length === 1 ? kept : candidates;
 }
 
 /**

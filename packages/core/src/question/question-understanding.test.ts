@@ -36,7 +36,7 @@ const hotels = compileLexicon(
   TRAVEL_TERMS,
   {
     [`${H}.hotelMasterChain`]: ['Marriott International', 'Hilton Worldwide'],
-    [`${H}.hotelName`]: ['Hilton Paris Opera', 'Marriott London'],
+    [`${H}.hotelName`]: ['Hilton Paris Opera', 'Marriott London', 'Hilton Garden Inn Atlanta Airport'],
     [`${H}.destinationCity`]: ['Paris', 'London', 'Atlanta'],
     [`${H}.destinationCountry`]: ['France', 'China'],
     [`${H}.rateType`]: ['Chainwide', 'Property'],
@@ -196,7 +196,7 @@ describe('a condition is a filter, not a second measure', () => {
 });
 
 describe('names the data does not have', () => {
-  it('never answers for a near name, and offers it', () => {
+  it('never answers for a near name, and offers the shortest name holding it', () => {
     expect(refusal('hotels on Atlantis').didYouMean).toEqual({
       name: 'Atlanta',
       question: 'hotels on Atlanta',

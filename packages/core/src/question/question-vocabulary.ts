@@ -16,7 +16,7 @@ export const FILLER = new Set(
     'between versus vs against compare compared comparing comparison split broken down grouped group ' +
     'breakdown by while versus current booked bought purchased ranked ranking rank sorted ' +
     'ordered money through send issued take took fly flew flown gave give given giving travellers ' +
-    'travelers traveller traveler they them'
+    'travelers traveller traveler they them book books buy buys purchase'
   ).split(' '),
 );
 

@@ -9,3 +9,4 @@ export * from './report-definition.js';
 export * from './report-registry.js';
 export * from './report-figures.js';
 export * from './report-filters.js';
+export * from './report-filter-check.js';

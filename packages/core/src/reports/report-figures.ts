@@ -5,6 +5,11 @@ import type { ReportVisualDefinition } from './report-definition.js';
 export interface ReportVisualMembers {
   /** The first dimension, else the time dimension with a granularity (`Cube.member.month`); none for a KPI. */
   label: string | null;
+  /**
+   * Every member the rows are grouped by, in the order of the grouping: the dimensions, then the
+   * time dimensions with a granularity (`Cube.member.month`). A table draws each as a column.
+   */
+  groups: string[];
   /** The measures in query order, then the ratios. */
   values: string[];
   /** The one figure a chart or KPI draws: the first ratio, else the first measure. */
@@ -13,11 +18,14 @@ export interface ReportVisualMembers {
 
 /** The members of a visual's answer after `{currency}` is replaced (see `reportVisualQuery`). */
 export function reportVisualMembers(visual: ReportVisualDefinition, query: CubeQuery): ReportVisualMembers {
-  const time = query.timeDimensions?.find((entry) => entry.granularity);
-  const label = query.dimensions?.[0] ?? (time?.granularity ? `${time.dimension}.${time.granularity}` : null);
+  const times = (query.timeDimensions ?? []).flatMap((entry) =>
+    entry.granularity ? [`${entry.dimension}.${entry.granularity}`] : [],
+  );
+  const groups = [...(query.dimensions ?? []), ...times];
   const ratios = Object.keys(visual.ratios ?? {});
   return {
-    label,
+    label: groups[0] ?? null,
+    groups,
     values: [...(query.measures ?? []), ...ratios],
     figure: ratios[0] ?? query.measures?.[0] ?? null,
   };
@@ -48,4 +56,23 @@ export function reportRows(
     }
     return result;
   });
+}
+
+/** One column of a table visual: a member its rows are grouped by, or a figure. */
+export interface ReportTableColumn {
+  member: string;
+  kind: 'group' | 'figure';
+}
+
+/**
+ * The columns of a table visual: every member its rows are grouped by, in the order of the
+ * grouping, then its figures (measures, then ratios). A table that left a grouping member out
+ * would show rows that read the same.
+ */
+export function reportTableColumns(visual: ReportVisualDefinition, query: CubeQuery): ReportTableColumn[] {
+  const { groups, values } = reportVisualMembers(visual, query);
+  return [
+    ...groups.map((member) => ({ member, kind: 'group' as const })),
+    ...values.map((member) => ({ member, kind: 'figure' as const })),
+  ];
 }

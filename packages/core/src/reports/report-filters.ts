@@ -112,7 +112,7 @@ const strings = (value: unknown): string[] =>
 
 /**
  * Reads report filters back into the dashboard's state (what the reference report service applies).
- * Filters on other targets are ignored, as a report ignores filters on tables it does not have; a
+ * Filters on other targets are skipped (the report service refuses them first, reportFilterProblem); a
  * currency outside USD, GBP, EUR means the default currency (spec §5).
  */
 export function readReportFilters(filters: readonly unknown[]): ReportFilterState {

@@ -17,7 +17,7 @@ export const HOTEL_INSIGHTS = '/api/views/hotel/hsi';
 export const HOTEL_AVAILABILITY = `${HOTEL_INSIGHTS}/availability`;
 
 /** The parameter naming one hotel (the room-type views, the missed-savings exports). */
-export const HOTEL_ID_PARAMS = { hotelId: param.string(64) };
+export const HOTEL_ID_PARAMS = { hotelId: param.digits() };
 
 /** Room rows per page of a room-type view asked for every hotel (`annotation.limit`). */
 export const HOTEL_ROOM_ROWS_LIMIT = 500;

@@ -39,6 +39,8 @@ export const param = {
     schema: { type: 'integer', minimum, maximum },
   }),
   string: (maxLength = 200): ParamSpec<string> => ({ schema: { type: 'string', maxLength } }),
+  /** An id of digits only (a hotel's property id), up to 18 of them; empty means none. */
+  digits: (): ParamSpec<string> => ({ schema: { type: 'string', maxLength: 18, pattern: '^[0-9]*$' } }),
   oneOf: <const V extends readonly string[]>(values: V): ParamSpec<V[number]> => ({
     schema: { type: 'string', enum: values },
   }),

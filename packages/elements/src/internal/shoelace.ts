@@ -100,10 +100,17 @@ function primaryTokens(selector: string, light: string, dark: string): string {
 }
 
 /**
+ * Where Shoelace's own tokens fall short of 4.5:1 (WCAG 1.4.3): its dark theme writes placeholders
+ * in neutral-500, 3.3:1 on its input background (neutral-0); neutral-600 gives 5.4:1. (In the light
+ * theme neutral-500 gives 4.8:1 on white.)
+ */
+const CONTRAST_TOKENS = `.tripsight-root[data-theme='dark'] { --sl-input-placeholder-color: var(--sl-color-neutral-600); }`;
+
+/**
  * Shoelace's themes (design tokens `--sl-*`) as one CSS text: the light tokens on `:host` and the
  * dark ones for an element in the dark theme, with the primary palette taken from the SDK's primary
- * colour in both. Pass it as its own entry of an element's styles, so every element adopts the one
- * shared sheet.
+ * colour in both and the dark placeholder raised to 4.5:1. Pass it as its own entry of an element's
+ * styles, so every element adopts the one shared sheet.
  * @example defineLazyElement('tripsight-filter-bar', load, { styles: [shoelaceThemeCss, filterBarStyles] });
  */
 export const shoelaceThemeCss: string = [
@@ -111,6 +118,7 @@ export const shoelaceThemeCss: string = [
   darkTokensFor(".tripsight-root[data-theme='dark']"),
   primaryTokens('.tripsight-root', '#ffffff', '#000000'),
   primaryTokens(".tripsight-root[data-theme='dark']", '#000000', '#ffffff'),
+  CONTRAST_TOKENS,
 ].join('\n');
 
 /**

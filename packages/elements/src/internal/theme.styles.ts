@@ -1,3 +1,6 @@
+import { CHART_PALETTE } from '@tripsight/core/format';
+import { seriesProperties } from './series-properties.js';
+
 /**
  * The dark theme: the same tokens as base.styles.ts, ui.styles.ts and charts.styles.ts with dark
  * values, on an element whose root says `data-theme="dark"` (ElementRoot sets it from the `theme`
@@ -25,12 +28,7 @@ export const darkThemeStyles = /* css */ `
   --ts-bar-green: var(--tripsight-bar-green, #22c55e);
   --ts-bar-yellow: var(--tripsight-bar-yellow, #facc15);
   --ts-bar-orange: var(--tripsight-bar-orange, #fb923c);
-  --ts-series-1: var(--tripsight-chart-color-1, var(--ts-chart-color, #60a5fa));
-  --ts-series-2: var(--tripsight-chart-color-2, #22d3ee);
-  --ts-series-3: var(--tripsight-chart-color-3, #fbbf24);
-  --ts-series-4: var(--tripsight-chart-color-4, #34d399);
-  --ts-series-5: var(--tripsight-chart-color-5, #a78bfa);
-  --ts-series-6: var(--tripsight-chart-color-6, #f472b6);
+${seriesProperties(CHART_PALETTE.dark.colours)}
   --ts-map-land: #2b3447;
   --ts-map-border: #4b5563;
   --ts-map-water: #111827;

@@ -43,9 +43,9 @@ export const opsStyles =
 .check { display: flex; gap: 8px; align-items: center; font-size: 13px; color: var(--ts-text); cursor: pointer; }
 .nowrap { white-space: nowrap; }
 .detail-nav { display: flex; gap: 12px; align-items: center; flex-wrap: wrap; }
-.facts { display: grid; grid-template-columns: max-content 1fr; gap: 6px 16px; margin: 0; }
+.facts { display: grid; grid-template-columns: max-content minmax(0, 1fr); gap: 6px 16px; margin: 0; }
 .facts dt { color: var(--ts-muted); }
-.facts dd { margin: 0; overflow-wrap: anywhere; }
+.facts dd { margin: 0; overflow-wrap: break-word; }
 .badge {
   display: inline-block; padding: 2px 8px; border-radius: 999px; font-size: 12px; font-weight: 600;
   white-space: nowrap; border: 1px solid transparent;

@@ -16,6 +16,9 @@ import { reportPageStyles } from './report-page.styles.js';
 /** Where the page asks for a visual's rows (the service's visual route; same origin as this page). */
 export const VISUAL_PATH = '/api/reports-host/visual';
 
+/** What the page's status region says while its visuals load (once, however many visuals there are). */
+export const LOADING_TEXT = 'Loading the report';
+
 interface Loaded {
   uid: string;
   definition: ReportDefinition;
@@ -266,7 +269,16 @@ export function ReportPage() {
         {failure}
       </p>
     );
-  if (!report || !page) return <div className="ts-skeleton" style={{ height: 240 }} aria-busy="true" />;
+  if (!report || !page)
+    return (
+      <>
+        <p role="status" className="ts-visually-hidden">
+          {LOADING_TEXT}
+        </p>
+        <div className="ts-skeleton" style={{ height: 240 }} aria-hidden="true" />
+      </>
+    );
+  const loading = page.visuals.some((visual) => !results.has(visual.id));
   return (
     <div ref={root} className="ts-report" data-report={report.definition.reportName} data-page={page.name}>
       {state.navigation && (
@@ -290,6 +302,10 @@ export function ReportPage() {
         </nav>
       )}
       <h2 className="ts-report-title">{page.displayName}</h2>
+      {/* The one announcement of the page's loading; the visuals' skeletons are hidden from assistive technology. */}
+      <p role="status" className="ts-visually-hidden">
+        {loading ? LOADING_TEXT : ''}
+      </p>
       <div part="grid" className="ts-page-grid">
         {page.visuals.map((visual) => (
           <div key={visual.id} className={`ts-${visual.layout}`}>

@@ -1,8 +1,11 @@
 import type { Currency } from '@tripsight/core/bus';
 import type { CubeQuery, CubeRow } from '@tripsight/core/cube';
+import { enumText } from '@tripsight/core/format';
+import { periodLabel } from '@tripsight/core/savings';
 import {
   currencySuffix,
   reportRows,
+  reportTableColumns,
   reportVisualMembers,
   type ReportValueFormat,
   type ReportVisualDefinition,
@@ -36,7 +39,7 @@ interface Point {
 
 /** One visual of a report page, drawn with the UI kit from its query's rows. */
 export function ReportVisual({ visual, result, currency }: ReportVisualProps) {
-  const { formatMoney, formatPercent, formatNumber, formatMonthYear, formatDate } = useFormat();
+  const { formatMoney, formatPercent, formatNumber, formatMonthYear, formatDate, locale } = useFormat();
   const suffix = currencySuffix(currency);
   const formats = new Map(
     Object.entries(visual.formats ?? {}).map(([key, value]) => [key.replaceAll('{currency}', suffix), value]),
@@ -49,51 +52,64 @@ export function ReportVisual({ visual, result, currency }: ReportVisualProps) {
     return (value: number) => formatNumber(value);
   };
   const body = () => {
-    if (!result) return <Skeleton height={visual.kind === 'kpi' ? 48 : 200} />;
+    if (!result) return <Skeleton height={visual.kind === 'kpi' ? 48 : 200} quiet />;
     if ('error' in result) return <ErrorFallback detail={result.error} compact />;
     const rows = reportRows(visual, result.rows, suffix);
-    const { label, values, figure } = reportVisualMembers(visual, result.query);
+    const { label, figure } = reportVisualMembers(visual, result.query);
     if (rows.length === 0 || !figure) return <EmptyState compact />;
     const format = formatter(figure);
-    const labelOf = (row: CubeRow) => {
-      const value = label ? row[label] : null;
-      if (value === null || value === undefined) return '–';
-      if (label?.endsWith('.month')) return formatMonthYear(String(value).slice(0, 10));
-      if (label?.endsWith('.day')) return formatDate(String(value).slice(0, 10));
-      return String(value);
+    /** A grouping member's value as a person reads it: a period, a date, a formatted figure or words. */
+    const valueOf = (row: CubeRow, member: string | null) => {
+      const value = member ? row[member] : null;
+      if (value === null || value === undefined || !member) return '–';
+      const text = String(value);
+      if (member.endsWith('.month')) return formatMonthYear(text.slice(0, 10));
+      if (member.endsWith('.week'))
+        return `${periodLabel(text.slice(0, 10), 'week', locale)}, ${text.slice(0, 4)}`;
+      if (member.endsWith('.day') || /^\d{4}-\d{2}-\d{2}(T|$)/.test(text))
+        return formatDate(text.slice(0, 10));
+      if (formats.has(member) && typeof value === 'number') return formatter(member)(value);
+      return enumText(text);
     };
+    const labelOf = (row: CubeRow) => valueOf(row, label);
     const points: Point[] = rows.map((row) => ({
       label: labelOf(row),
       raw: label ? String(row[label] ?? '') : '',
       value: Number(row[figure] ?? 0),
     }));
     const heading = visual.title;
+    const titleIn = (member: string) => result.titles[member] ?? titleOf(member);
+    // What a chart of categories (bars, a pie) draws: one labelled value per point.
+    const categories = {
+      rows: points,
+      label: (p: Point) => p.label,
+      value: (p: Point) => p.value,
+      format,
+      caption: heading,
+      labelHeading: label ? titleIn(label) : '',
+      valueHeading: titleIn(figure),
+    };
     switch (visual.kind) {
       case 'kpi':
         return <Kpi value={format(points[0]?.value ?? 0)} caption={visual.note} />;
       case 'bar':
         return (
-          <BarChart data={points} caption={heading} labelHeading="" valueHeading={heading} format={format} />
-        );
-      case 'horizontalBar':
-      case 'pie': {
-        const Chart = visual.kind === 'pie' ? PieChart : HorizontalBars;
-        return (
-          <Chart
-            rows={points}
-            label={(p: Point) => p.label}
-            value={(p: Point) => p.value}
-            format={format}
+          <BarChart
+            data={points}
             caption={heading}
-            labelHeading=""
-            valueHeading={heading}
+            labelHeading={label ? titleIn(label) : ''}
+            valueHeading={titleIn(figure)}
+            format={format}
           />
         );
-      }
+      case 'horizontalBar':
+        return <HorizontalBars {...categories} />;
+      case 'pie':
+        return <PieChart {...categories} categorical />;
       case 'line': {
         const benchmark = visual.benchmark;
         const series = [
-          { label: heading, value: (p: Point) => p.value },
+          { label: titleIn(figure), value: (p: Point) => p.value },
           ...(benchmark ? [{ label: benchmark.label, value: () => benchmark.value }] : []),
         ];
         return (
@@ -104,28 +120,27 @@ export function ReportVisual({ visual, result, currency }: ReportVisualProps) {
             format={format}
             caption={heading}
             variant="line"
+            period={label?.endsWith('.week') ? 'week' : label?.endsWith('.month') ? 'month' : undefined}
           />
         );
       }
       case 'table': {
-        const columns: Column<CubeRow>[] = [
-          ...(label
-            ? [
-                {
-                  key: label,
-                  label: result.titles[label] ?? titleOf(label),
-                  rowHeader: true,
-                  render: (row: CubeRow) => labelOf(row),
-                },
-              ]
-            : []),
-          ...values.map((member) => ({
-            key: member,
-            label: result.titles[member] ?? titleOf(member),
-            numeric: true,
-            render: (row: CubeRow) => (row[member] === null ? '–' : formatter(member)(Number(row[member]))),
-          })),
-        ];
+        const columns: Column<CubeRow>[] = reportTableColumns(visual, result.query).map((column, i) =>
+          column.kind === 'group'
+            ? {
+                key: column.member,
+                label: titleIn(column.member),
+                rowHeader: i === 0,
+                render: (row: CubeRow) => valueOf(row, column.member),
+              }
+            : {
+                key: column.member,
+                label: titleIn(column.member),
+                numeric: true,
+                render: (row: CubeRow) =>
+                  row[column.member] === null ? '–' : formatter(column.member)(Number(row[column.member])),
+              },
+        );
         return <DataTable caption={heading} captionHidden columns={columns} rows={rows} pageSize={10} />;
       }
     }

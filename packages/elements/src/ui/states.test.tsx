@@ -57,4 +57,25 @@ describe('states', () => {
     expect(rows?.getAttribute('aria-label')).toBe('Loading');
     expect(rows?.querySelectorAll('.ts-skeleton')).toHaveLength(5);
   });
+
+  it('names a skeleton only with a role that allows a name, or hides it from assistive technology', async () => {
+    view = await renderUi(
+      <>
+        <Skeleton height={40} />
+        <Skeleton height={36} lines={3} />
+        <Skeleton height={40} quiet />
+      </>,
+    );
+    const [one, rows, quiet] = [...view.root.querySelectorAll('[part="skeleton"]')];
+    for (const named of [one, rows]) {
+      expect(named?.getAttribute('role')).toBe('status');
+      expect(named?.getAttribute('aria-label')).toBe('Loading');
+    }
+    expect(quiet?.getAttribute('aria-hidden')).toBe('true');
+    expect(quiet?.hasAttribute('aria-label')).toBe(false);
+    expect(quiet?.hasAttribute('role')).toBe(false);
+    // No element anywhere carries a name without a role that allows one.
+    for (const element of view.root.querySelectorAll('div[aria-label]'))
+      expect(element.getAttribute('role'), element.outerHTML).not.toBeNull();
+  });
 });

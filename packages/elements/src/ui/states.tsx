@@ -9,22 +9,29 @@ export interface SkeletonProps {
   height?: number;
   /** Placeholder bars stacked one under the other, as for the rows of a list (default 1). */
   lines?: number;
+  /**
+   * Hidden from assistive technology, for a page that announces its loading once in a status region
+   * of its own (the report page): many skeletons would otherwise each say 'Loading'.
+   */
+  quiet?: boolean;
 }
 
 /**
- * Placeholder shown while a section's data loads (part: `skeleton`; it carries aria-busy and the
- * accessible name 'Loading').
+ * Placeholder shown while a section's data loads (part: `skeleton`): a busy status region named
+ * 'Loading' (a role that allows the name), or, `quiet` or inside a `<tripsight-context>` that
+ * announces loading once for the dashboard, hidden from the accessibility tree.
  *
  * @example <Skeleton height={36} lines={5} />
  */
-export function Skeleton({ height = 96, lines = 1 }: SkeletonProps) {
-  if (lines <= 1) {
-    return (
-      <div part="skeleton" className="ts-skeleton" style={{ height }} aria-busy="true" aria-label="Loading" />
-    );
-  }
+export function Skeleton({ height = 96, lines = 1, quiet = false }: SkeletonProps) {
+  const announced = useAnnounced();
+  const a11y =
+    quiet || announced
+      ? ({ 'aria-hidden': true } as const)
+      : ({ role: 'status', 'aria-busy': true, 'aria-label': 'Loading' } as const);
+  if (lines <= 1) return <div part="skeleton" className="ts-skeleton" style={{ height }} {...a11y} />;
   return (
-    <div part="skeleton" className="ts-skeleton-lines" aria-busy="true" aria-label="Loading">
+    <div part="skeleton" className="ts-skeleton-lines" {...a11y}>
       {Array.from({ length: lines }, (_, i) => (
         <div key={i} className="ts-skeleton" style={{ height }} />
       ))}

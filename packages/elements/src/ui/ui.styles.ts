@@ -45,7 +45,7 @@ const STACKED_TABLES = `.ts-data-table { container: ts-table / inline-size; }
  * error, skeleton, dialog, dialog-title, chart, chart-table, view-as-table, legend. Custom
  * properties: --tripsight-card-padding, --tripsight-kpi-size, --tripsight-band-red,
  * --tripsight-band-amber, --tripsight-band-green, --tripsight-bar-green, --tripsight-bar-yellow,
- * --tripsight-bar-orange, --tripsight-chart-color, --tripsight-chart-color-1 … -6.
+ * --tripsight-bar-orange, --tripsight-chart-color, --tripsight-chart-color-1 … -10.
  */
 export const sharedStyles = /* css */ `
 .tripsight-root {

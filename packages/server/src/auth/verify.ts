@@ -39,7 +39,8 @@ function unauthorized(code: TokenErrorCode, message: string, cause?: unknown): H
  */
 export function bearerToken(header: string | undefined, bare = false): string {
   const match = header?.match(bare ? /^(?:Bearer\s+)?(\S+)\s*$/i : /^Bearer\s+(\S+)\s*$/i);
-  if (!match?.[1]) {
+  // `Bearer` with nothing after it (the space is trimmed on the way) names no token either.
+  if (!match?.[1] || /^Bearer$/i.test(match[1])) {
     throw unauthorized('MISSING_TOKEN', 'Sign in first: the request has no Bearer access token');
   }
   return match[1];

@@ -1,8 +1,7 @@
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.js';
-import { badRequest } from '../errors.js';
-import { JSON_DEPTH_MAX, nestsDeeperThan } from '../security/json-depth.js';
+import { limitBodyDepth } from '../security/json-depth.js';
 import { fillAgentInsights } from './agent-insights.js';
 import { registerAuditRoutes } from './audit-routes.js';
 import { openPgliteDb, openPostgresDb, type OpsDb } from './db.js';
@@ -31,19 +30,7 @@ export async function registerOps(app: FastifyInstance, ctx: AppContext): Promis
   ctx.ops = db;
   await app.register(async (scope) => {
     // Bodiless POST/DELETE requests that still say application/json are read as {}.
-    scope.removeContentTypeParser('application/json');
-    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, text, done) => {
-      const source = typeof text === 'string' ? text : text.toString('utf8');
-      if (source.trim() === '') return done(null, {});
-      if (nestsDeeperThan(source)) {
-        return done(badRequest('body', `must not nest deeper than ${JSON_DEPTH_MAX} levels`), undefined);
-      }
-      try {
-        done(null, JSON.parse(source));
-      } catch {
-        done(badRequest('body', 'is not valid JSON'), undefined);
-      }
-    });
+    limitBodyDepth(scope, 'as-empty-object');
     registerAuditRoutes(scope, ctx, db);
     registerSbrRoutes(scope, ctx, db);
     registerSupportRoutes(scope, ctx, db);

@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { ReportDefinition, ReportVisualDefinition } from '@tripsight/core/reports';
-import { readReportFilters, REPORT_FILTER_TARGETS, reportVisualQuery } from '@tripsight/core/reports';
+import {
+  readReportFilters,
+  REPORT_FILTER_TARGETS,
+  reportFilterProblem,
+  reportVisualQuery,
+} from '@tripsight/core/reports';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context.js';
 import { badRequest, HttpError } from '../errors.js';
@@ -8,7 +13,7 @@ import { loadCubeQuery } from '../analytics/cube/cube-query.js';
 import { cubeHasMember } from '../analytics/cube/cube-registry.js';
 import type { Warehouse } from '../analytics/warehouse/warehouse.js';
 import { requireEntitlement } from '../security/entitlements.js';
-import { checkCalendarDay } from '../security/input-rules.js';
+import { checkCalendarDay, checkFilterValue } from '../security/input-rules.js';
 import type { Principal } from '../security/principal.js';
 import { tmcGuard } from '../security/tenant-guard.js';
 import { EMBED_PAGE, EMBED_PAGE_PATH, VISUAL_PATH } from './embed-page.js';
@@ -26,23 +31,25 @@ function visualOf(definition: ReportDefinition, visualId: string): ReportVisualD
   throw badRequest('visualId', `unknown visual ${visualId} of report ${definition.reportName}`);
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
-
 /**
- * Checks the days of the date filters a report page sends (their conditions' values, a day or a
- * date-time whose day counts): an impossible day is a 400 naming the condition and the value,
- * never a silent empty answer.
+ * Checks the filters a report page sends before any is applied: each as the report can apply it
+ * (reportFilterProblem), each value's characters as every filter value's (checkFilterValue), and the
+ * days of the date range as calendar days. Anything else is a 400 naming the filter's field, never
+ * figures silently left unfiltered.
  */
-function checkFilterDays(filters: readonly unknown[]): void {
+function checkReportFilters(filters: readonly unknown[]): void {
+  const problem = reportFilterProblem(filters);
+  if (problem) throw badRequest(problem.field, problem.problem);
   filters.forEach((filter, i) => {
-    if (!isRecord(filter) || !isRecord(filter.target)) return;
-    if (filter.target.table !== REPORT_FILTER_TARGETS.dates.table) return;
-    (Array.isArray(filter.conditions) ? filter.conditions : []).forEach((condition, j) => {
-      if (!isRecord(condition) || condition.value === undefined) return;
+    const { target, values, conditions } = filter as {
+      target: { table: string };
+      values?: string[];
+      conditions?: { value: string }[];
+    };
+    (values ?? []).forEach((value, j) => checkFilterValue(`filters[${i}].values[${j}]`, value));
+    if (target.table !== REPORT_FILTER_TARGETS.dates.table) return;
+    (conditions ?? []).forEach(({ value }, j) => {
       const field = `filters[${i}].conditions[${j}].value`;
-      const value = condition.value;
-      if (typeof value !== 'string') throw badRequest(field, 'must be a calendar day (YYYY-MM-DD)');
       checkCalendarDay(field, value.length > 10 && value[10] === 'T' ? value.slice(0, 10) : value);
     });
   });
@@ -126,7 +133,7 @@ export function registerReportsHost(app: FastifyInstance, ctx: AppContext, wareh
     async (request, reply) => {
       const claims = embeds.get(request) as EmbedClaims;
       const visual = visualOf(knownReport(claims.reportId), request.body.visualId);
-      checkFilterDays(request.body.filters ?? []);
+      checkReportFilters(request.body.filters ?? []);
       const query = reportVisualQuery(visual, readReportFilters(request.body.filters ?? []), cubeHasMember);
       const answer = await loadCubeQuery(warehouse, claims.tmc, query);
       return reply.type('application/json; charset=utf-8').send(answer);

@@ -5,7 +5,9 @@ import type { AppContext } from '../app-context.js';
 import { PRODUCTS } from '../analytics/sql/products.js';
 import { resolveScope } from '../analytics/sql/scope.js';
 import { parseAnalyticsQuery } from '../analytics/views/query-params.js';
-import type { AnalyticsModule } from '../analytics/warehouse/warehouse.js';
+import { SqlParams } from '../analytics/sql/sql-params.js';
+import { HSI_STAYS } from '../analytics/views/hsi-sql.js';
+import type { AnalyticsModule, Warehouse } from '../analytics/warehouse/warehouse.js';
 import { TMCS } from '../dataset/tmcs.js';
 import { badRequest, HttpError } from '../errors.js';
 import { productTabs } from '../security/entitlements.js';
@@ -60,6 +62,13 @@ const EXPORTS: readonly AvailabilityExport[] = [
   { path: 'missedSavings/email', delivery: 'email', report: needsHotel(missedSavingsReport) },
 ];
 
+/** True when the TMC has any stay at the hotel (any date): a hotel export of another is a 404. */
+async function hotelOfTmc(warehouse: Warehouse, tmc: string, hotelId: string): Promise<boolean> {
+  const params = new SqlParams(warehouse.dialect);
+  const sql = `SELECT 1 AS found FROM ${HSI_STAYS} WHERE tmc_id = ${params.add(tmc)} AND hotel_id = ${params.add(hotelId)} LIMIT 1`;
+  return (await warehouse.all(sql, params.values)).length > 0;
+}
+
 const tmcName = (tmc: string) => TMCS.find((t) => t.id === tmc)?.name ?? tmc;
 
 /**
@@ -94,11 +103,14 @@ export function registerHotelAvailabilityExports(
             'This account may not export reports (allow_export_reports)',
           );
         }
-        // A mail costs far more than a download: it spends a small budget of its own (429 past it).
-        if (delivery === 'email') await ctx.budgets?.spend('mail', guard.caller(request));
         const raw = request.query;
         const report = reportFor(raw.hotelId || null);
         const query = parseAnalyticsQuery({ ...parseFiltersJson(raw.filters), ...raw });
+        if (raw.hotelId && !(await hotelOfTmc(analytics.warehouse, tmc, raw.hotelId))) {
+          throw new HttpError(404, 'NOT_FOUND', `Hotel ${raw.hotelId} not found`);
+        }
+        // A mail costs far more than a download: it spends a small budget of its own (429 past it).
+        if (delivery === 'email') await ctx.budgets?.spend('mail', guard.caller(request));
         const format = raw.format ?? 'xlsx';
         const parsed: ReportQuery = {
           analytics: query,

@@ -20,6 +20,7 @@ import { parseAnalyticsQuery } from '../analytics/views/query-params.js';
 import type { AnalyticsModule } from '../analytics/warehouse/warehouse.js';
 import { TMCS } from '../dataset/tmcs.js';
 import { badRequest, HttpError } from '../errors.js';
+import { checkFilterValue } from '../security/input-rules.js';
 import { checkJsonDepth } from '../security/json-depth.js';
 import { tmcGuard } from '../security/tenant-guard.js';
 import { querystringSchema } from '../validation.js';
@@ -63,6 +64,15 @@ function parseExportFilters(text: string | undefined): ReportFilterState {
   for (const [name, field] of Object.entries({ startDate, endDate, currency, productName })) {
     if (field !== undefined && typeof field !== 'string')
       throw badRequest(`filters.${name}`, 'must be a string');
+  }
+  // The same bounds as the report endpoints' parameters of those names (the dates have their own).
+  for (const [name, field, longest] of [
+    ['currency', currency, 10],
+    ['productName', productName, 50],
+  ] as const) {
+    if (typeof field !== 'string') continue;
+    if (field.length > longest) throw badRequest(`filters.${name}`, `must be at most ${longest} characters`);
+    checkFilterValue(`filters.${name}`, field);
   }
   const analytics = parseAnalyticsQuery({
     ...parseFiltersJson(JSON.stringify(groups)),

@@ -67,14 +67,35 @@ export function nameProblem(name: string): string | null {
   return null;
 }
 
-/** The path of the first string (or key) below `value` holding a control character, or null. */
-function firstControl(value: unknown, path: string, depth = 0): string | null {
-  if (typeof value === 'string') return CONTROL.test(value) ? path : null;
+/**
+ * `value` when it may name a filter entry (a client, a GDS, a country, …), else a 400 naming `field`:
+ * control characters, and invisible or text-direction characters, with which a value could pose as
+ * another client's name while matching nothing. The one check of every filter value the views and
+ * the exports read, whether it came as a parameter or inside a JSON `filters` object.
+ */
+export function checkFilterValue(field: string, value: string): string {
+  if (CONTROL.test(value)) throw badRequest(field, 'must not contain control characters');
+  if (INVISIBLE.test(value))
+    throw badRequest(field, 'must not contain invisible or text-direction characters');
+  return value;
+}
+
+/**
+ * Control characters a JSON body's text may hold: tab, line feed and carriage return, since a chat
+ * message or an error report's stack runs over several lines. Names in a body keep their own check
+ * (nameProblem), which refuses line breaks too.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/u;
+
+/** The path of the first string (or key) below `value` matching `control`, or null. */
+function firstControl(value: unknown, path: string, control: RegExp, depth = 0): string | null {
+  if (typeof value === 'string') return control.test(value) ? path : null;
   if (depth > 8 || value === null || typeof value !== 'object') return null;
   for (const [key, item] of Object.entries(value)) {
     const name = Array.isArray(value) ? path : path ? `${path}.${key}` : key;
     if (CONTROL.test(key)) return name;
-    const found = firstControl(item, name, depth + 1);
+    const found = firstControl(item, name, control, depth + 1);
     if (found !== null) return found;
   }
   return null;
@@ -82,13 +103,18 @@ function firstControl(value: unknown, path: string, depth = 0): string | null {
 
 /**
  * Answers 400 naming the field when any query parameter, path parameter or JSON body string holds
- * a control character, before validation and before any handler or database sees it. Runs for
- * every route, so new endpoints are covered without a line of their own.
+ * a control character (line breaks and tabs allowed in a body's text), before validation and before
+ * any handler or database sees it. Runs for every route, so new endpoints are covered without a line
+ * of their own.
  */
 export function rejectControlCharacters(app: FastifyInstance): void {
   app.addHook('preValidation', async (request: FastifyRequest) => {
-    for (const part of [request.params, request.query, request.body]) {
-      const field = firstControl(part, '');
+    for (const [part, control] of [
+      [request.params, CONTROL],
+      [request.query, CONTROL],
+      [request.body, CONTROL_IN_TEXT],
+    ] as const) {
+      const field = firstControl(part, '', control);
       if (field !== null) throw badRequest(field || 'request', 'must not contain control characters');
     }
   });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ErrorReport } from '@tripsight/core/errors';
+import { scrubErrorMessage, type ErrorReport } from '@tripsight/core/errors';
 import type { AppContext } from '../app-context.js';
 import { badRequest } from '../errors.js';
 import type { OpsDb } from '../ops/db.js';
@@ -61,10 +61,11 @@ function reportInput(body: ReportBody): ErrorReportInput {
     requestId: body.requestId ?? null,
     sessionId: body.sessionId,
     environment: body.environment,
-    source: body.source.trim(),
+    // The browser client masks personal data before sending; any other sender is held to it here.
+    source: body.source.split(/[?#]/)[0]!.trim(),
     status: body.status ?? null,
     code: body.code || null,
-    message: body.message.trim(),
+    message: scrubErrorMessage(body.message),
     page: body.page || null,
     occurredAt: occurredAt(body.occurredAt),
   };

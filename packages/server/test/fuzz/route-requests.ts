@@ -9,6 +9,23 @@ export interface FuzzRequest {
   body?: string;
   /** What was broken, for the failure message. */
   note: string;
+  /** The request must be refused (4xx): a body value of another JSON type than its schema's. */
+  mustRefuse?: boolean;
+}
+
+/** JSON values of every type but `type`, the type a body property's schema declares. */
+function wrongTypeValue(type: string): fc.Arbitrary<unknown> | null {
+  const all: Record<string, fc.Arbitrary<unknown>> = {
+    string: fc.oneof(fc.constant('12'), fc.constant('true'), fc.string({ maxLength: 8 })),
+    number: fc.oneof(fc.integer(), fc.constant(1.5)),
+    boolean: fc.boolean(),
+    array: fc.constant(['a']),
+    object: fc.constant({ a: 1 }),
+    null: fc.constant(null),
+  };
+  if (!(type in all) && type !== 'integer') return null;
+  const declared = type === 'integer' ? 'number' : type;
+  return fc.oneof(...Object.entries(all).flatMap(([name, value]) => (name === declared ? [] : [value])));
 }
 
 type Schema = { type?: unknown; properties?: Record<string, Schema>; required?: string[]; enum?: unknown[] };
@@ -106,6 +123,21 @@ export function badRequests(route: RouteEntry, method: string, good: Record<stri
           .map(([name, value]) =>
             make(`body ${name}`, goodQuery, { ...goodBody, [name]: value }, goodParams),
           ),
+      );
+    }
+    const typed = bodyNames.flatMap((name) => {
+      const type = body[name]?.type;
+      const wrong = typeof type === 'string' ? wrongTypeValue(type) : null;
+      return wrong ? [{ name, type, wrong }] : [];
+    });
+    if (typed.length > 0) {
+      choices.push(
+        fc.constantFrom(...typed).chain(({ name, type, wrong }) =>
+          wrong.map((value) => ({
+            ...make(`body ${name} not ${type}`, goodQuery, { ...goodBody, [name]: value }, goodParams),
+            mustRefuse: true,
+          })),
+        ),
       );
     }
     choices.push(

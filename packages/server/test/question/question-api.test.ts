@@ -95,6 +95,102 @@ describe('question API', () => {
     expect(nowhere.body.didYouMean).toBeUndefined();
   });
 
+  it('reads a negated verb as the opposite measure, or refuses it, never answering the opposite', async () => {
+    const asked = await ask<AskAnswer>(app.server, app.manager, 'how many deals did Hooli not accept', D);
+    expect(asked.status, asked.text).toBe(200);
+    expect(asked.body.query.measures).toEqual([`${D}.notAcceptedDeals`]);
+    const hooli = { member: `${D}.directEnterprise`, operator: 'equals' as const, values: ['Hooli'] };
+    expect(asked.body.query.filters).toEqual([hooli]);
+    const direct = await load(app.server, app.manager, {
+      measures: [`${D}.notAcceptedDeals`],
+      filters: [hooli],
+    });
+    expect(await load(app.server, app.manager, asked.body.query)).toEqual(direct);
+    // Rebooked PNRs have no opposite measure: refused, with rephrasings about them.
+    const none = await ask<NotUnderstoodAnswer>(
+      app.server,
+      app.manager,
+      'how many PNRs were not rebooked',
+      D,
+    );
+    expect(none.status).toBe(422);
+    expect(none.body.suggestions[0]).toMatch(/^Rebooked PNRs /);
+  });
+
+  it('offers rephrasings about the measure asked for beside a name near a misspelt one', async () => {
+    const res = await ask<NotUnderstoodAnswer>(
+      app.server,
+      app.manager,
+      'how many deals did Hoolie accept',
+      D,
+    );
+    expect(res.status).toBe(422);
+    expect(res.body.didYouMean?.name).toBe('Hooli');
+    expect(res.body.suggestions.length).toBeGreaterThan(0);
+    for (const suggestion of res.body.suggestions) {
+      expect(suggestion).toMatch(/accepted deals/i);
+      expect(suggestion).not.toMatch(/not accepted/i);
+    }
+  });
+
+  it('reads values joined by "or" after a role word as one filter of that role', async () => {
+    const res = await ask<AskAnswer>(app.server, app.manager, 'how many flights to Paris or London', I);
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.query.filters).toEqual([
+      { member: `${I}.destinationCity`, operator: 'equals', values: ['Paris', 'London'] },
+    ]);
+    const count = async (city: string) => {
+      const rows = await load(app.server, app.manager, {
+        measures: [`${I}.countPnrs`],
+        filters: [{ member: `${I}.destinationCity`, operator: 'equals', values: [city] }],
+      });
+      return Number(rows[0]?.[`${I}.countPnrs`]);
+    };
+    const [both] = await load(app.server, app.manager, res.body.query);
+    expect(Number(both?.[`${I}.countPnrs`])).toBe((await count('Paris')) + (await count('London')));
+    expect(await count('Paris')).toBeGreaterThan(0);
+  });
+
+  it('answers questions each part of which it understands', async () => {
+    const reasons = await ask<AskAnswer>(
+      app.server,
+      app.manager,
+      'what are the most common rejection reasons',
+      D,
+    );
+    expect(reasons.status, reasons.text).toBe(200);
+    expect(reasons.body.query).toMatchObject({
+      measures: [`${D}.notAcceptedDeals`],
+      dimensions: [`${D}.feedbackMeaningPlatform`],
+      order: { [`${D}.notAcceptedDeals`]: 'desc' },
+    });
+    expect((await load(app.server, app.manager, reasons.body.query)).length).toBeGreaterThan(0);
+    // "The most common feedback" is a reason given, never the deals that have none.
+    const common = await ask<AskAnswer>(app.server, app.manager, 'what is the most common feedback', D);
+    expect(common.status, common.text).toBe(200);
+    const [top] = await load(app.server, app.manager, common.body.query);
+    expect(top?.[`${D}.feedbackMeaningPlatform`]).toEqual(expect.any(String));
+    const year = new Date().getUTCFullYear();
+    const booked = await ask<AskAnswer>(
+      app.server,
+      app.manager,
+      `how many PNRs did Hooli book with British Airways in ${year}`,
+      I,
+    );
+    expect(booked.status, booked.text).toBe(200);
+    const expected = {
+      measures: [`${I}.countPnrs`],
+      timeDimensions: [
+        { dimension: `${I}.resultDateCreatedAt`, dateRange: [`${year}-01-01`, `${year}-12-31`] },
+      ],
+      filters: [
+        { member: `${I}.directEnterprise`, operator: 'equals' as const, values: ['Hooli'] },
+        { member: `${I}.itinAirlines`, operator: 'contains' as const, values: ['British Airways'] },
+      ],
+    };
+    expect(booked.body.query).toEqual(expected);
+  });
+
   it('never writes the question back as markup', async () => {
     const res = await ask(app.server, app.manager, '<script>alert(1)</script> spend', I);
     expect(res.status).toBe(422);

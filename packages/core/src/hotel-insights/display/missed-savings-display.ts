@@ -49,7 +49,7 @@ export function missedSavingsReasons(
     .sort((a, b) => b.amount - a.amount);
 }
 
-/** How a card exports (hotel-ops §2.5, toggled per card): a file now, or an e-mail report. */
+/** How a card exports (hotel-ops §2.5, chosen per card): a file now, or an e-mail report. */
 export type MissedSavingsExportMode = 'download' | 'email';
 
 export const MISSED_SAVINGS_EXPORT_MODES: readonly { value: MissedSavingsExportMode; label: string }[] = [

@@ -5,7 +5,7 @@ import { LOADING_ANNOUNCEMENT, UPDATED_ANNOUNCEMENT } from '@tripsight/core/cont
 import { defineContext } from './context.element.js';
 import { defineElement } from '../../internal/define.js';
 import { useBusState } from '../../internal/use-bus.js';
-import { ErrorFallback } from '../../ui/states.js';
+import { ErrorFallback, Skeleton } from '../../ui/states.js';
 
 /** The answers the sections wait for, settled by the test: per currency, a value or a failure. */
 const answers = new Map<string, { resolve: (v: string) => void; reject: (e: Error) => void }[]>();
@@ -30,7 +30,8 @@ function Section({ name }: { name?: string }) {
     retry: false,
   });
   if (query.error) return <ErrorFallback detail={query.error.message} />;
-  return <p>{query.data ?? 'loading'}</p>;
+  if (query.data === undefined) return <Skeleton height={20} />;
+  return <p>{query.data}</p>;
 }
 defineElement('test-announced-section', Section, { props: { name: 'string' } });
 defineContext();
@@ -57,6 +58,13 @@ describe('<tripsight-context> announcements in Chromium', () => {
     expect(region().getAttribute('role')).to.equal('status');
     await until(() => said() === LOADING_ANNOUNCEMENT);
     await until(() => (answers.get('USD')?.length ?? 0) === 3);
+    // The context says loading once: the cards' skeletons stay out of the accessibility tree.
+    const skeletons = sections().map((s) => s.shadowRoot!.querySelector('[part="skeleton"]'));
+    expect(skeletons.map((k) => [k?.getAttribute('aria-hidden'), k?.hasAttribute('role')])).to.deep.equal([
+      ['true', false],
+      ['true', false],
+      ['true', false],
+    ]);
     settle('USD', 'ok');
     await until(() => sections().every((s) => s.shadowRoot?.textContent === 'figures in USD'));
     // A first load that succeeds says nothing more.
@@ -92,6 +100,10 @@ describe('<tripsight-context> announcements in Chromium', () => {
   it('leaves a section\u2019s error an alert where no context announces', async () => {
     document.body.innerHTML = `<test-announced-section name="alone"></test-announced-section>`;
     await until(() => (answers.get('default')?.length ?? 0) === 1);
+    // Alone, the card's skeleton is a busy status region of its own.
+    const skeleton = sections()[0]!.shadowRoot!.querySelector('[part="skeleton"]')!;
+    expect(skeleton.getAttribute('role')).to.equal('status');
+    expect(skeleton.getAttribute('aria-label')).to.equal('Loading');
     settle('default', 'fail');
     const section = sections()[0]!;
     await until(() => section.shadowRoot?.querySelector('[part="error"]'));

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { emptyFilters } from '@tripsight/core/bus';
+import { contrastRatio } from '@tripsight/core/format';
 import { defineCurrencySelect } from './currency-select.element.js';
 import { defineAcceptedSavings } from '../../widgets/accepted-savings/accepted-savings.element.js';
 import {
@@ -171,5 +172,36 @@ describe('<tripsight-currency-select> in Chromium', () => {
     expect(token('--sl-color-primary-600')).to.equal('rgb(200, 0, 100)');
     // Shoelace's dark scale runs the other way: its lightest number is the darkest shade.
     expect(token('--sl-color-primary-50')).to.contain('#000000');
+  });
+
+  it('writes its value and its placeholder at 4.5:1 or more on its field, in both themes', async () => {
+    service = serve(['CAD']);
+    mountSignedIn('<tripsight-currency-select></tripsight-currency-select>');
+    await until(() => options().length === 4);
+    const host = document.querySelector('tripsight-currency-select') as HTMLElement;
+    const input = () => select()!.shadowRoot!.querySelector<HTMLInputElement>('[part="display-input"]')!;
+    const field = () => select()!.shadowRoot!.querySelector<HTMLElement>('[part="combobox"]')!;
+    // Computed colours read rgb(r, g, b); contrastRatio takes #rrggbb.
+    const hex = (rgb: string) =>
+      `#${(rgb.match(/\d+/g) ?? [])
+        .slice(0, 3)
+        .map((n) => Number(n).toString(16).padStart(2, '0'))
+        .join('')}`;
+    for (const theme of ['light', 'dark']) {
+      host.setAttribute('theme', theme);
+      await until(() => root().querySelector(`[data-theme='${theme}']`) !== null);
+      // Shoelace fades the field's colours when they change: measure them once they stand.
+      await until(() => field().getAnimations().length === 0 && input().getAnimations().length === 0);
+      const background = hex(getComputedStyle(field()).backgroundColor);
+      const value = hex(getComputedStyle(input()).color);
+      const placeholder = hex(getComputedStyle(input(), '::placeholder').color);
+      expect(contrastRatio(value, background), `${theme} value ${value} on ${background}`).to.be.at.least(
+        4.5,
+      );
+      expect(
+        contrastRatio(placeholder, background),
+        `${theme} placeholder ${placeholder} on ${background}`,
+      ).to.be.at.least(4.5);
+    }
   });
 });

@@ -276,6 +276,36 @@ describe('<tripsight-ask-a-question> in Chromium', () => {
     await until(() => chart() === 'banner', 'the suggested question answered');
   });
 
+  it('shows the spec text, with the request id in small print, when the ask fails or the network drops', async () => {
+    for (const failure of ['server', 'network'] as const) {
+      const failing = fakeService((url) => {
+        if (url.pathname === '/api/question/fields')
+          return Response.json({ measures: [field('spendUsd', 'Spend USD', 'number')], dimensions: [] });
+        if (url.pathname === '/api/question/ask') {
+          if (failure === 'network') throw new TypeError('Failed to fetch');
+          return Response.json(
+            { error: 'INTERNAL', message: 'Internal server error. Please try again later.' },
+            { status: 500, headers: { 'X-Request-Id': 'req-5f2a' } },
+          );
+        }
+        return undefined;
+      });
+      mountSignedIn('<tripsight-ask-a-question></tripsight-ask-a-question>');
+      await until(() => !!input(), 'the question box');
+      type('total spend');
+      button('Ask').click();
+      await until(() => !!deepQuery(page(), '.refusal'), `the refusal after a ${failure} failure`);
+      const refusal = deepQuery(page(), '.refusal')!;
+      expect(refusal.firstChild?.textContent).to.equal(NOT_UNDERSTOOD_MESSAGE);
+      expect(text(page())).not.to.include('Internal server error');
+      expect(deepQuery(page(), '.refusal small')?.textContent?.trim() ?? null).to.equal(
+        failure === 'server' ? 'Request id: req-5f2a' : null,
+      );
+      failing.restore();
+      document.body.innerHTML = '';
+    }
+  });
+
   it('offers a near name as one click, never answering for the misspelt one', async () => {
     service = questionService();
     mountSignedIn('<tripsight-ask-a-question></tripsight-ask-a-question>');
@@ -287,5 +317,35 @@ describe('<tripsight-ask-a-question> in Chromium', () => {
     button('Did you mean Lufthansa?').click();
     await until(() => chart() === 'banner', 'the offered question answered');
     expect(service.asks.at(-1)).to.equal('total spend');
+  });
+
+  it('shows the dashboard dates a question naming no period is answered for on the period chip', async () => {
+    service = questionService();
+    mountSignedIn('<tripsight-ask-a-question></tripsight-ask-a-question>');
+    await askAndWait('total spend');
+    const range = service.loads.at(-1)?.timeDimensions?.[0]?.dateRange as [string, string];
+    expect(range).to.have.length(2);
+    const period = deepQuery(page(), 'select[aria-label="Period"]') as HTMLSelectElement;
+    expect(period.selectedOptions[0]?.textContent).to.equal(`Dashboard dates: ${range[0]} to ${range[1]}`);
+  });
+
+  it('clears the answer when the data changes, asking nothing again', async () => {
+    service = questionService();
+    mountSignedIn('<tripsight-ask-a-question></tripsight-ask-a-question>');
+    await until(() => !!input(), 'the question box');
+    type('stock price of Lufthansa');
+    button('Ask').click();
+    await until(() => text(page()).includes(NOT_UNDERSTOOD_MESSAGE), 'the refusal');
+    await askAndWait('spend by carrier');
+    const data = deepQuery(page(), 'select[aria-label="Data"]') as HTMLSelectElement;
+    const other = [...data.options].find((o) => o.value !== data.value)!;
+    data.value = other.value;
+    data.dispatchEvent(new Event('change', { bubbles: true }));
+    await until(() => chart() === undefined, 'the answer cleared');
+    // Asking is the user's: nothing is read again against the other view, and no refusal shows.
+    await new Promise((r) => setTimeout(r, 200));
+    expect(service.asks).to.deep.equal(['stock price of Lufthansa', 'spend by carrier']);
+    expect(text(page())).not.to.include(NOT_UNDERSTOOD_MESSAGE);
+    expect(data.value).to.equal(other.value);
   });
 });

@@ -8,7 +8,8 @@ import { defineLazyElement } from '../../internal/define.js';
  * The answer follows the context bus: its filters, its dates when the question names no period, its
  * currency when the question names none.
  *
- * @attr mode - The catalogue's variant (`demo`); the screen is the same in every mode.
+ * @attr mode - Accepted for the catalogue's variants; the screen is the same in every mode and its
+ * answers are always live (dates are mocked only for the demo company, by the dashboard's rules).
  * @event tripsight-error - The answer's query failed ({ message, source: 'ask-a-question' }).
  *
  * @csspart base - The element's root container.

@@ -33,6 +33,7 @@ button:focus-visible, select:focus-visible, input:focus-visible { outline: 2px s
 .chip button { border: 0; background: none; color: var(--ts-muted); padding: 0 6px; font-size: 16px; line-height: 1; }
 .chip-kind { font-size: 11px; text-transform: uppercase; letter-spacing: 0.04em; color: var(--ts-muted); }
 .refusal { color: var(--ts-negative, #b91c1c); margin: 0 0 8px; }
+.refusal .request-id { display: block; margin-top: 2px; color: var(--ts-muted); font-size: 0.75rem; }
 .suggestions { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; font-size: 13px; }
 .answer { max-width: 760px; }
 .suggestion, .saved button, .chart-kinds button, [part='card-header'] button {

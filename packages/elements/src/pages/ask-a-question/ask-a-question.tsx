@@ -1,7 +1,9 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { ApiError } from '@tripsight/core/api';
 import type { CubeQuery } from '@tripsight/core/cube';
 import {
   NO_DATA_MESSAGE,
+  NOT_UNDERSTOOD_MESSAGE,
   NotUnderstoodError,
   QUESTION_VIEWS,
   readSavedQuestions,
@@ -53,7 +55,7 @@ export function AskAQuestion() {
   const ask = useAsk(submitted?.question ?? null, cubeName);
   const dateDimension = fields.data?.dimensions.find((d) => d.type === 'time')?.name;
   const currencyNamed = current?.interpretation.some((s) => s.kind === 'currency') ?? false;
-  const { run, rows } = useQuestionRows(
+  const { run, rows, dates } = useQuestionRows(
     current?.query ?? null,
     current?.cubeName ?? cubeName,
     dateDimension,
@@ -144,7 +146,16 @@ export function AskAQuestion() {
               <form className="question-form" onSubmit={submit}>
                 <label className="field">
                   <span>Data</span>
-                  <select value={cubeName} onChange={(e) => setCubeName(e.target.value)} aria-label="Data">
+                  <select
+                    value={cubeName}
+                    onChange={(e) => {
+                      // Another view answers other questions: the last answer goes, nothing is re-asked.
+                      setCubeName(e.target.value);
+                      setSubmitted(null);
+                      setCurrent(null);
+                    }}
+                    aria-label="Data"
+                  >
                     {views.map((v) => (
                       <option key={v.name} value={v.name}>
                         {v.title}
@@ -178,6 +189,7 @@ export function AskAQuestion() {
               current={current}
               fields={fields.data}
               dateDimension={dateDimension}
+              dashboardDates={dates}
               rows={rows}
               ran={run}
               onEdit={(query) => current && setCurrent({ ...current, query })}
@@ -229,6 +241,8 @@ interface AnswerProps {
   current: Current | null;
   fields: QuestionFields | undefined;
   dateDimension: string | undefined;
+  /** The dashboard's dates, which a question naming no period is answered for. */
+  dashboardDates: { startDate: string; endDate: string };
   rows: ReturnType<typeof useQuestionRows>['rows'];
   ran: CubeQuery | null;
   onEdit: (query: CubeQuery) => void;
@@ -243,6 +257,7 @@ function Answer({
   current,
   fields,
   dateDimension,
+  dashboardDates,
   rows,
   ran,
   onEdit,
@@ -256,11 +271,20 @@ function Answer({
     );
   if (refused && !current) {
     const suggestions = refused instanceof NotUnderstoodError ? refused.suggestions : [];
+    // Whatever failed (a question not understood, a 5xx, the network), the spec's sentence; the
+    // request id, when the service answered one, follows in small print for support.
+    const requestId = refused instanceof ApiError ? refused.requestId : undefined;
     const near = refused instanceof NotUnderstoodError ? refused.didYouMean : undefined;
     return (
       <Card title="Answer">
         <p className="refusal" part="error" role="alert">
-          {refused.message}
+          {NOT_UNDERSTOOD_MESSAGE}
+          {requestId && (
+            <small className="request-id" part="request-id">
+              {' '}
+              Request id: {requestId}
+            </small>
+          )}
         </p>
         {near && (
           <div className="suggestions">
@@ -302,6 +326,7 @@ function Answer({
         measures={fields.measures}
         dimensions={fields.dimensions}
         dateDimension={dateDimension ?? ''}
+        dashboardDates={dashboardDates}
         onChange={onEdit}
       />
       {rows.isPending ? (

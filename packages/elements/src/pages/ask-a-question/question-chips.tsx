@@ -35,6 +35,8 @@ export interface QuestionChipsProps {
   measures: readonly QuestionField[];
   dimensions: readonly QuestionField[];
   dateDimension: string;
+  /** The dashboard's dates, shown on the period chip when the question names no period. */
+  dashboardDates?: { startDate: string; endDate: string };
   /** Runs the edited query as it is (the question is not read again). */
   onChange: (query: CubeQuery) => void;
 }
@@ -53,6 +55,7 @@ export function QuestionChips({
   measures,
   dimensions,
   dateDimension,
+  dashboardDates,
   onChange,
 }: QuestionChipsProps) {
   const titleOf = (name: string) =>
@@ -114,7 +117,11 @@ export function QuestionChips({
             if (e.target.value !== 'asked') onChange(setPeriod(query, dateDimension, e.target.value || null));
           }}
         >
-          <option value="">Dashboard dates</option>
+          <option value="">
+            {dashboardDates
+              ? `Dashboard dates: ${periodText([dashboardDates.startDate, dashboardDates.endDate])}`
+              : 'Dashboard dates'}
+          </option>
           {Array.isArray(range) && <option value="asked">{periodText(range)}</option>}
           {PERIOD_CHOICES.map((p) => (
             <option key={p} value={p}>

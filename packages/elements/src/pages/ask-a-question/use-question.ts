@@ -41,7 +41,8 @@ export function useAsk(question: string | null, cubeName: string) {
 
 /**
  * The rows of a question's query as the dashboard's context shapes it (its filters, its dates when
- * the question names none, its currency when the question names none); the query actually run.
+ * the question names none, its currency when the question names none); the query actually run, and
+ * the dashboard's dates it stands in with.
  */
 export function useQuestionRows(
   query: CubeQuery | null,
@@ -68,5 +69,5 @@ export function useQuestionRows(
   useEffect(() => {
     if (rows.error) emit(host, 'tripsight-error', { message: rows.error.message, source: 'ask-a-question' });
   }, [rows.error, host]);
-  return { run, rows };
+  return { run, rows, dates };
 }

@@ -57,7 +57,7 @@ export const auditLogStyles =
 .state { margin: 0; display: grid; grid-template-columns: max-content minmax(0, 1fr); gap: 2px 10px; font-size: 12px; }
 .state div { display: contents; }
 .state dt { color: var(--ts-muted); }
-.state dd { margin: 0; overflow-wrap: anywhere; }
+.state dd { margin: 0; overflow-wrap: break-word; }
 .compare { display: grid; gap: 16px; grid-template-columns: repeat(auto-fit, minmax(min(100%, 380px), 1fr)); align-items: start; }
 .message-html {
   margin-top: 8px; padding: 12px; border: 1px solid var(--ts-border); border-radius: 6px;

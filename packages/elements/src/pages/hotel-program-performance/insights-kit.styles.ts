@@ -2,7 +2,7 @@
 export const insightsStyles = /* css */ `
 .tripsight-root { height: 100%; }
 .ts-figures { grid-template-columns: repeat(auto-fit, minmax(140px, 1fr)); }
-.ts-figures dd { overflow-wrap: anywhere; }
+.ts-figures dd { overflow-wrap: break-word; }
 .ts-rate-value { font-weight: 600; font-variant-numeric: tabular-nums; }
 .ts-rate-large .ts-rate-value { font-size: var(--tripsight-kpi-size, 1.8rem); color: var(--ts-primary); }
 .ts-rate-sample { color: var(--ts-muted); font-size: 0.8rem; white-space: nowrap; }
@@ -23,11 +23,24 @@ export const insightsStyles = /* css */ `
 .ts-missed-card { border: 1px solid var(--ts-border); border-radius: var(--ts-radius); padding: 12px; display: grid; gap: 6px; align-content: start; }
 .ts-missed-card h4 { margin: 0; font-size: 0.95rem; }
 .ts-missed-card p { margin: 0; font-size: 0.85rem; color: var(--ts-muted); }
-.ts-reason { font-weight: 600; color: var(--ts-danger, #b42318); }
+.ts-reason { font-weight: 600; color: var(--ts-negative); }
 .ts-expand { background: none; border: 1px solid var(--ts-border); border-radius: 4px; cursor: pointer;
   color: inherit; font: inherit; font-size: 0.85rem; padding: 2px 8px; white-space: nowrap; }
 .ts-expanded-row td { background: color-mix(in srgb, var(--ts-primary) 4%, var(--ts-surface)); }
 .ts-toolbar { display: flex; flex-wrap: wrap; gap: 8px 16px; align-items: center; margin-bottom: 8px; }
+.ts-card-export { position: relative; }
+.ts-card-export-menu {
+  position: absolute; top: 100%; left: 0; z-index: 5; display: grid; min-width: 160px; margin-top: 4px;
+  padding: 4px; background: var(--ts-surface); border: 1px solid var(--ts-border); border-radius: 6px;
+  box-shadow: 0 6px 20px rgba(0, 0, 0, 0.15);
+}
+.ts-card-export-menu [role='menuitem'] {
+  font: inherit; text-align: left; padding: 6px 10px; border: 0; border-radius: 4px; background: none;
+  color: inherit; cursor: pointer;
+}
+.ts-card-export-menu [role='menuitem']:hover, .ts-card-export-menu [role='menuitem']:focus-visible {
+  background: var(--ts-surface-muted); outline: 2px solid var(--ts-primary); outline-offset: -2px;
+}
 .ts-placeholder { padding: 24px var(--ts-card-padding); }
 .ts-placeholder p { color: var(--ts-muted); max-width: 60ch; }
 `;

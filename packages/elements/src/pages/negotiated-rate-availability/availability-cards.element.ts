@@ -73,7 +73,7 @@ export function defineAvailabilityCoveredSpend(): CustomElementConstructor {
  * @csspart missed-card - One hotel's card.
  * @csspart reason - What went wrong.
  * @csspart reasons - Missed savings by reason.
- * @csspart card-export - A card's export mode toggle and button (and choice, export-button).
+ * @csspart card-export - A card's one export control (and export-button, export-menu).
  * @csspart skeleton - The loading placeholder.
  * @csspart empty - The empty text ('No data to display at this time').
  * @csspart error - The error fallback.

@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { sendKeys } from '@web/test-runner-commands';
 import { DOWNLOAD_TEXTS } from '@tripsight/core/export';
 import { defineAll } from '../../define-all.js';
 import { fakeService, mountSignedIn, type FakeService } from '../../testing/filter-bar-support.js';
@@ -73,14 +74,33 @@ describe('hotel supplier insights interactions in Chromium', () => {
     expect(deepText(el)).to.match(/available \d+\.\d% \(n = \d+ nights/);
   });
 
-  it('exports a card as a file or, toggled, as an e-mail report whose message status the banner shows', async () => {
+  it('exports a card through one Export menu: a file, or an e-mail report whose message status the banner shows', async () => {
     fake = service();
     const { el, bus } = mount('tripsight-missed-savings-cards');
     await until(() => deepQueryAll(el, '[part="missed-card"]').length === 3, 'the cards');
     const second = deepQueryAll(el, '[part="missed-card"]')[1]!;
+    // One control to act with: no mode toggle beside a second button.
+    const controls = () => [
+      ...second.querySelectorAll<HTMLElement>(
+        '[part="card-export"] button, [part="card-export"] [role="radio"]',
+      ),
+    ];
+    expect(controls().map((c) => c.textContent?.trim())).to.deep.equal(['Export ▾']);
     const button = () => second.querySelector<HTMLButtonElement>('[part="export-button"]')!;
-    expect(button().textContent).to.equal('Download');
-    button().click();
+    expect(button().getAttribute('aria-haspopup')).to.equal('menu');
+    const item = async (name: string) => {
+      button().click();
+      await until(() => second.querySelector('[role="menu"]') !== null, 'the export menu');
+      const menu = second.querySelector('[role="menu"]')!;
+      expect([...menu.querySelectorAll('[role="menuitem"]')].map((m) => m.textContent)).to.deep.equal([
+        'Download',
+        'Email report',
+      ]);
+      return [...menu.querySelectorAll<HTMLButtonElement>('[role="menuitem"]')].find(
+        (m) => m.textContent === name,
+      )!;
+    };
+    (await item('Download')).click();
     await until(
       () => fake!.calls.some((u) => u.pathname.endsWith('/missedSavings/report')),
       'the report call',
@@ -89,19 +109,42 @@ describe('hotel supplier insights interactions in Chromium', () => {
     expect(report.searchParams.get('hotelId')).to.equal('H02');
     expect(JSON.parse(report.searchParams.get('filters')!)).to.be.an('object');
     await until(() => bus.getState().download.state === 'success', 'the downloaded file');
-    choose(second, 'Email report');
-    await until(() => button().textContent === 'Email report', 'e-mail mode');
-    // The other cards keep their own mode.
-    expect(deepQueryAll(el, '[part="export-button"]').map((b) => b.textContent)).to.deep.equal([
-      'Download',
-      'Email report',
-      'Download',
-    ]);
-    button().click();
+    expect(second.querySelector('[role="menu"]')).to.equal(null);
+    await until(() => !button().disabled, 'the button again');
+    (await item('Email report')).click();
     await until(() => bus.getState().download.state === 'sentEmailWithContent', 'the message status');
     const email = fake!.calls.find((u) => u.pathname.endsWith('/missedSavings/email'))!;
     expect(email.searchParams.get('hotelId')).to.equal('H02');
     expect(bus.getState().download.message).to.equal(DOWNLOAD_TEXTS.sentEmailWithContent);
+  });
+
+  it('works the Export menu by keyboard and closes it when focus leaves', async () => {
+    fake = service();
+    const { el } = mount('tripsight-missed-savings-cards');
+    await until(() => deepQueryAll(el, '[part="missed-card"]').length === 3, 'the cards');
+    const first = deepQueryAll(el, '[part="missed-card"]')[0]!;
+    const button = first.querySelector<HTMLButtonElement>('[part="export-button"]')!;
+    const focused = () => (first.getRootNode() as ShadowRoot).activeElement;
+    button.focus();
+    await sendKeys({ press: 'ArrowDown' });
+    await until(() => focused()?.getAttribute('role') === 'menuitem', 'the first item focused');
+    expect(button.getAttribute('aria-expanded')).to.equal('true');
+    expect(focused()?.textContent).to.equal('Download');
+    await sendKeys({ press: 'ArrowDown' });
+    expect(focused()?.textContent).to.equal('Email report');
+    await sendKeys({ press: 'Escape' });
+    await until(() => first.querySelector('[role="menu"]') === null, 'the menu closed');
+    expect(focused()).to.equal(button);
+    expect(fake.calls.some((u) => u.pathname.includes('/missedSavings/'))).to.equal(false);
+    // Focus moving elsewhere (a click outside) closes the menu without acting.
+    button.click();
+    await until(() => first.querySelector('[role="menu"]') !== null, 'the menu again');
+    const other = deepQueryAll(el, '[part="missed-card"]')[2]!.querySelector<HTMLButtonElement>(
+      '[part="export-button"]',
+    )!;
+    other.focus();
+    await until(() => first.querySelector('[role="menu"]') === null, 'the menu closed by the focus leaving');
+    expect(button.getAttribute('aria-expanded')).to.equal('false');
   });
 
   it('sorts and pages the availability details and opens a hotel on its room types', async () => {

@@ -14,7 +14,7 @@ export const savingsGroupStyles = /* css */ `
   border-radius: var(--ts-radius); background: var(--ts-surface-muted); min-width: 0;
 }
 .sg-group-header { display: flex; align-items: flex-start; justify-content: space-between; gap: 8px; }
-.sg-group h4 { margin: 0; font-size: 0.95rem; overflow-wrap: anywhere; }
+.sg-group h4 { margin: 0; font-size: 0.95rem; overflow-wrap: break-word; }
 .sg-description { margin: 0; font-size: 13px; color: var(--ts-muted); flex: 1; }
 .sg-figures { display: grid; grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 8px; margin: 0; }
 .sg-figures dt { font-size: 11px; color: var(--ts-muted); text-transform: uppercase; letter-spacing: 0.03em; }
@@ -40,7 +40,7 @@ export const savingsGroupStyles = /* css */ `
   display: grid; grid-template-columns: minmax(0, 1fr) auto auto; gap: 8px; align-items: baseline;
   border-bottom: 1px solid var(--ts-border); padding-bottom: 6px;
 }
-.sg-cart-name { overflow-wrap: anywhere; }
+.sg-cart-name { overflow-wrap: break-word; }
 .sg-cart-savings { font-variant-numeric: tabular-nums; }
 .sg-cart-totals { margin: 0; font-size: 13px; }
 .sg-cart-note { margin: 0; font-size: 13px; color: var(--ts-muted); }

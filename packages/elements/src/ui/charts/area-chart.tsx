@@ -6,6 +6,7 @@ import { ChartLegend } from './chart-legend.js';
 import { seriesColour } from './palette.js';
 import { usePlot } from './use-plot.js';
 import { useFormat } from '../../internal/use-format.js';
+import { periodLabel } from '@tripsight/core/savings';
 
 /** One line (and area) of an AreaChart. */
 export interface AreaSeries<T> {
@@ -37,6 +38,11 @@ export interface AreaChartProps<T> {
   /** Card title: the chart becomes its own card (see ChartFrame). */
   title?: string;
   tooltip?: string;
+  /**
+   * The rows are weeks or months: the axis is labelled at the rows' own dates ('Wk of Oct 19',
+   * 'Oct 2026'), never between them, and the table's date column reads the same way.
+   */
+  period?: 'week' | 'month';
 }
 
 interface Point {
@@ -51,6 +57,18 @@ const DATE_KEY = 'date';
 /** A day of the axis as the host's locale writes it ('Oct 23, 2026' in en-US). */
 const dateIn = (locale: string) => (date: Date) =>
   date.toLocaleDateString(locale, { month: 'short', day: 'numeric', year: 'numeric' });
+
+/** A period's axis label: 'Wk of Oct 19' or 'Oct 2026'. */
+function periodOf(date: Date, period: 'week' | 'month', locale: string): string {
+  const day = `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+  return periodLabel(day, period, locale);
+}
+
+/** The rows' own dates as ticks, every n-th so at most `most` of them label the axis. */
+function periodTicks(table: readonly TableRow[], most: number): Date[] {
+  const every = Math.max(1, Math.ceil(table.length / most));
+  return table.filter((_, i) => i % every === 0).map((row) => new Date(row[DATE_KEY] ?? 0));
+}
 
 /**
  * Values over time, one line per series, with the area under each line (not stacked: every area
@@ -74,9 +92,15 @@ export function AreaChart<T>({
   height = 250,
   title,
   tooltip,
+  period,
 }: AreaChartProps<T>) {
   const { locale } = useFormat();
-  const formatDate = useMemo(() => formatDateProp ?? dateIn(locale), [formatDateProp, locale]);
+  const formatDate = useMemo(
+    () =>
+      formatDateProp ??
+      (period ? (date: Date) => `${periodOf(date, period, locale)}, ${date.getFullYear()}` : dateIn(locale)),
+    [formatDateProp, locale, period],
+  );
   const accessors = useRef({ x, series });
   accessors.current = { x, series };
   const labels = series.map((s) => s.label);
@@ -105,7 +129,13 @@ export function AreaChart<T>({
         width,
         height,
         marginLeft: 56,
-        x: { label: null, ticks: Math.max(2, Math.floor(width / 90)) },
+        x: period
+          ? {
+              label: null,
+              ticks: periodTicks(table, Math.max(2, Math.floor(width / 90))),
+              tickFormat: (date: Date) => periodOf(date, period, locale),
+            }
+          : { label: null, ticks: Math.max(2, Math.floor(width / 90)) },
         y: { label: null, grid: true, tickFormat: formatTick },
         color: { domain: labels, range: colours },
         marks: [
@@ -116,7 +146,7 @@ export function AreaChart<T>({
           Plot.ruleY([0]),
         ],
       }),
-    [points, height, variant, labelKey],
+    [points, height, variant, labelKey, period, locale],
   );
 
   const columns = useMemo<Column<TableRow>[]>(

@@ -16,7 +16,7 @@ export interface BarChartProps {
   caption: string;
   /** Heading of the label column in the table view. */
   labelHeading: string;
-  /** Heading of the value column and axis label. */
+  /** Heading of the value column, and the axis label unless it repeats the caption or title. */
   valueHeading: string;
   /** Full form of a value (table and tips). */
   format: (value: number) => string;
@@ -85,6 +85,8 @@ export function BarChart({
     (Plot, { width, colours }) => {
       const labels = data.map((d) => d.label);
       const fill = colours[0];
+      // The card already names the chart: an axis label saying the same is left out.
+      const axisLabel = valueHeading === caption || valueHeading === title ? null : valueHeading;
       const tip = (d: BarDatum) => `${d.label}: ${format(d.value)}`;
       // Horizontal bars give their categories the room the longest needs, up to 45% of the width.
       const marginLeft =
@@ -109,7 +111,7 @@ export function BarChart({
           // Turned labels need the room of their slant (sin 35° of their length) below the axis.
           marginBottom: turned ? Math.min(90, Math.round(longest * 0.6) + 12) : 40,
           x: { label: null, domain: labels, tickRotate: turned ? -35 : 0 },
-          y: { label: valueHeading, ...values },
+          y: { label: axisLabel, ...values },
           marks: [Plot.barY(data, { x: 'label', y: 'value', fill, title: tip }), Plot.ruleY([0])],
         });
       }
@@ -117,7 +119,7 @@ export function BarChart({
         width,
         height: Math.max(height, data.length * 40 + 40),
         marginLeft,
-        x: { label: valueHeading, ...values },
+        x: { label: axisLabel, ...values },
         // Long categories are cut to the margin rather than cut off at the card's edge.
         y: {
           label: null,
@@ -127,7 +129,7 @@ export function BarChart({
         marks: [Plot.barX(data, { y: 'label', x: 'value', fill, title: tip }), Plot.ruleX([0])],
       });
     },
-    [data, height, orientation, valueHeading, axis],
+    [data, height, orientation, valueHeading, caption, title, axis],
   );
   const columns = useMemo<Column<BarDatum>[]>(
     () => [

@@ -268,4 +268,82 @@ describe('UI kit charts in Chromium at 390 px', () => {
       }
     }
   });
+
+  it('labels a weekly series by its weeks, never between them', async () => {
+    const weeks = Array.from({ length: 6 }, (_, i) => ({
+      week: new Date(2026, 9, 5 + i * 7),
+      requests: 10 + i,
+    }));
+    const root = mount(
+      <AreaChart
+        rows={weeks}
+        x={(w) => w.week}
+        series={[{ label: 'Requests', value: (w) => w.requests }]}
+        format={(v) => String(v)}
+        caption="Requests by week"
+        variant="line"
+        period="week"
+      />,
+    );
+    const svg = await until(
+      () => root.querySelector<SVGSVGElement>('[part="chart"][data-painted] svg'),
+      'the painted chart',
+    );
+    const ticks = [...svg.querySelectorAll('[aria-label="x-axis tick label"] text')].map(
+      (t) => t.textContent,
+    );
+    expect(ticks.length).to.be.greaterThan(1);
+    for (const tick of ticks) expect(tick).to.match(/^Wk of (Oct|Nov) \d+$/);
+  });
+
+  it('does not repeat the caption as the value axis label', async () => {
+    const root = mount(
+      <BarChart
+        data={[
+          { label: 'Sep 2026', value: 1200 },
+          { label: 'Oct 2026', value: 1500 },
+        ]}
+        caption="Hotel spend by month"
+        labelHeading="Month"
+        valueHeading="Hotel spend by month"
+        format={money}
+      />,
+    );
+    const svg = await until(
+      () => root.querySelector<SVGSVGElement>('[part="chart"][data-painted] svg'),
+      'the painted chart',
+    );
+    const texts = [...svg.querySelectorAll('text')].map((t) => t.textContent ?? '');
+    expect(texts.filter((text) => text.includes('Hotel spend by month'))).to.deep.equal([]);
+  });
+
+  it('gives each of seven categories its own colour', async () => {
+    const statuses = [
+      'Out of scope',
+      'In progress',
+      'Pending agent approval',
+      'Completed',
+      'Handed off',
+      'Expired',
+      'Failed',
+    ];
+    const root = mount(
+      <PieChart
+        rows={statuses.map((status, i) => ({ status, count: 10 + i }))}
+        label={(r) => r.status}
+        value={(r) => r.count}
+        format={(v) => String(v)}
+        caption="Requests by status"
+        labelHeading="Status"
+        valueHeading="Requests"
+        categorical
+      />,
+    );
+    const slices = await until(() => {
+      const found = [...root.querySelectorAll<SVGPathElement>('.ts-pie-slice')];
+      return found.length === statuses.length ? found : null;
+    }, 'the slices');
+    const fills = new Set(slices.map((slice) => getComputedStyle(slice).fill));
+    expect(fills.size).to.equal(statuses.length);
+  });
 });

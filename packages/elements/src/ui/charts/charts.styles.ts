@@ -1,17 +1,16 @@
+import { CHART_PALETTE } from '@tripsight/core/format';
+import { seriesProperties } from '../../internal/series-properties.js';
+
 /**
  * Styles of the chart pieces (ChartFrame and every chart). Parts: chart, chart-table,
  * view-as-table, legend. Custom properties: --tripsight-chart-color (first series),
- * --tripsight-chart-color-1 … --tripsight-chart-color-6 (series colours, in cycle). The map's land,
+ * --tripsight-chart-color-1 … --tripsight-chart-color-10 (the categorical palette; series
+ * cycle through the first six). The map's land,
  * borders and water are the --ts-map-* tokens (swapped by the dark theme).
  */
 export const chartStyles = /* css */ `
 .tripsight-root {
-  --ts-series-1: var(--tripsight-chart-color-1, var(--ts-chart-color, #2563eb));
-  --ts-series-2: var(--tripsight-chart-color-2, #0891b2);
-  --ts-series-3: var(--tripsight-chart-color-3, #f59e0b);
-  --ts-series-4: var(--tripsight-chart-color-4, #10b981);
-  --ts-series-5: var(--tripsight-chart-color-5, #8b5cf6);
-  --ts-series-6: var(--tripsight-chart-color-6, #ec4899);
+${seriesProperties(CHART_PALETTE.light.colours)}
   --ts-map-land: #e8edf3;
   --ts-map-border: #b9c3cf;
   --ts-map-water: #f6f9fc;

@@ -1,25 +1,30 @@
-/** Series colours before they repeat (spec hotel §9: the donut cycles through 6 colours). */
-export const SERIES_COLOURS = 6;
+import { CATEGORY_COLOUR_COUNT, CHART_PALETTE, SERIES_COLOUR_COUNT } from '@tripsight/core/format';
 
-/** Used when a colour custom property cannot be read (a chart drawn outside a styled root). */
-const FALLBACK = ['#2563eb', '#0891b2', '#f59e0b', '#10b981', '#8b5cf6', '#ec4899'] as const;
+/** Series colours before they repeat (spec hotel §9: the donut cycles through 6 colours). */
+export const SERIES_COLOURS = SERIES_COLOUR_COUNT;
+/** Colours of the categorical palette: up to ten categories of one chart each get their own. */
+export const CATEGORY_COLOURS = CATEGORY_COLOUR_COUNT;
 
 /**
- * CSS colour of series `index` (0-based), cycling through the six `--tripsight-chart-color-{n}`
- * colours; for SVG drawn by React, where custom properties resolve by themselves.
+ * CSS colour of series `index` (0-based), cycling through the first `count` of the
+ * `--tripsight-chart-color-{n}` colours (six by default, ten for categories); for SVG drawn by
+ * React, where custom properties resolve by themselves.
  * @example seriesColour(7) // 'var(--ts-series-2)'
+ * @example seriesColour(7, CATEGORY_COLOURS) // 'var(--ts-series-8)'
  */
-export function seriesColour(index: number): string {
-  return `var(--ts-series-${(index % SERIES_COLOURS) + 1})`;
+export function seriesColour(index: number, count: number = SERIES_COLOURS): string {
+  return `var(--ts-series-${(index % count) + 1})`;
 }
 
 /**
- * The six series colours as computed values, for Plot, which writes colours into SVG attributes
- * where custom properties do not resolve.
+ * The ten palette colours as computed values, for Plot, which writes colours into SVG attributes
+ * where custom properties do not resolve (the light palette when a property cannot be read).
  */
 export function seriesColours(node: Element): string[] {
   const style = getComputedStyle(node);
-  return FALLBACK.map((fallback, i) => style.getPropertyValue(`--ts-series-${i + 1}`).trim() || fallback);
+  return CHART_PALETTE.light.colours.map(
+    (fallback, i) => style.getPropertyValue(`--ts-series-${i + 1}`).trim() || fallback,
+  );
 }
 
 /**

@@ -6,7 +6,7 @@ import { ChartFrame } from './chart-frame.js';
 import type { ChartDescription } from './chart-walk.js';
 import { useShape } from './use-shape.js';
 import { ChartLegend } from './chart-legend.js';
-import { seriesColour } from './palette.js';
+import { CATEGORY_COLOURS, SERIES_COLOURS, seriesColour } from './palette.js';
 import {
   useLabelledValues,
   useLabelValueColumns,
@@ -22,6 +22,11 @@ export interface PieChartProps<T> extends LabelledSeriesProps<T> {
   legend?: boolean;
   /** Offer the "View as table" toggle (default true; see ChartFrame). */
   tableToggle?: boolean;
+  /**
+   * Each of up to ten categories gets its own colour of the categorical palette (default: the
+   * slices cycle through the six series colours, as the spec's donut does).
+   */
+  categorical?: boolean;
 }
 
 /** Share labels on slices smaller than this percent are left out (spec §9). */
@@ -41,7 +46,7 @@ interface Slice extends LabelledValue {
 
 /**
  * A pie or donut with a legend, drawn as SVG with d3-shape in a ChartFrame: slices cycle through the
- * six series colours, each slice of 10 % or more carries its share, and the table view lists
+ * six series colours (all ten palette colours when `categorical`), each slice of 10 % or more carries its share, and the table view lists
  * value and share. Parts: those of ChartFrame, and `legend`.
  *
  * @example
@@ -61,7 +66,9 @@ export function PieChart<T>({
   tooltip,
   legend = true,
   tableToggle,
+  categorical = false,
 }: PieChartProps<T>) {
+  const colourOf = (i: number) => seriesColour(i, categorical ? CATEGORY_COLOURS : SERIES_COLOURS);
   const read = useLabelledValues(rows, label, value);
   const slices = useMemo<Slice[]>(() => {
     const values = read.map((r) => Math.max(0, r.value || 0));
@@ -112,7 +119,7 @@ export function PieChart<T>({
           <ChartLegend
             items={slices.map((s, i) => ({
               label: s.label,
-              colour: seriesColour(i),
+              colour: colourOf(i),
               value: format(s.value),
             }))}
           />
@@ -130,7 +137,7 @@ export function PieChart<T>({
             const [x, y] = shape.centroid(a);
             return (
               <g key={`${a.data.label}-${i}`}>
-                <path d={shape(a) ?? undefined} style={{ fill: seriesColour(i) }} className="ts-pie-slice">
+                <path d={shape(a) ?? undefined} style={{ fill: colourOf(i) }} className="ts-pie-slice">
                   <title>{`${a.data.label}: ${format(a.data.value)} (${formatPercent(a.data.share, 1)})`}</title>
                 </path>
                 {a.data.share >= PIE_LABEL_MIN_PERCENT && (

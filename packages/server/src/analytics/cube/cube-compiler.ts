@@ -207,6 +207,9 @@ export function compileCubeQuery(
     if (!selected.has(name)) throw badRequest(`order[${i}]`, `${name} is not a member of the query`);
     return { alias: name, direction: direction.toUpperCase() as OrderEntry['direction'] };
   });
+  // As Cube does: a query that says nothing of its order is ordered by its first time dimension
+  // with a granularity, oldest first, so a series comes back in time order.
+  if (query.order === undefined && times[0]) order.push({ alias: times[0].alias, direction: 'ASC' });
   // Rows that tie on the asked order keep one order from call to call, so a limit or an offset
   // always cuts at the same row: plain rows by their row id, grouped rows by their group columns.
   const plainRows = measures.length === 0 && order.length > 0;

@@ -4,7 +4,7 @@ import { FILTER_GROUPS, normalizeCurrency } from '@tripsight/core/controls';
 import { defaultDateRange } from '@tripsight/core/dates';
 import { type ParamValues } from '@tripsight/core/views';
 import { badRequest } from '../../errors.js';
-import { checkCalendarDay } from '../../security/input-rules.js';
+import { checkCalendarDay, checkFilterValue } from '../../security/input-rules.js';
 
 /** The parameters every analytics view takes, parsed: filters, date range, currency, fee mode. */
 export interface AnalyticsQuery {
@@ -34,14 +34,20 @@ export function parseAnalyticsQuery(raw: RawAnalyticsQuery): AnalyticsQuery {
   if (!startRaw && !endRaw) {
     ({ startDate, endDate } = defaultDateRange());
   } else {
-    startDate = checkCalendarDay('startDate', startRaw ?? (endRaw as string));
-    endDate = checkCalendarDay('endDate', endRaw ?? startDate);
+    // Each date is checked under its own name; a single one stands for both ends.
+    const start = startRaw === undefined ? undefined : checkCalendarDay('startDate', startRaw);
+    const end = endRaw === undefined ? undefined : checkCalendarDay('endDate', endRaw);
+    startDate = (start ?? end) as string;
+    endDate = end ?? startDate;
   }
   if (endDate < startDate) {
     throw badRequest('endDate', `must not be before startDate (${startDate}), got "${endDate}"`);
   }
   const filters = Object.fromEntries(
-    FILTER_GROUPS.map((group) => [group, (raw[group] ?? []).filter((value) => value !== '')]),
+    FILTER_GROUPS.map((group) => [
+      group,
+      (raw[group] ?? []).filter((value) => value !== '').map((value) => checkFilterValue(group, value)),
+    ]),
   ) as FilterSelection;
   return {
     filters,
