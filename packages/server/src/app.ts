@@ -10,6 +10,7 @@ import { registerAuth } from './auth/module.js';
 import { registerAnalytics } from './analytics/module.js';
 import { ViewCache } from './analytics/warehouse/view-cache.js';
 import { registerReports } from './reports/module.js';
+import { registerEmissionExports } from './reports/emission-exports.js';
 import { registerHotelAvailabilityExports } from './reports/hsi-availability-exports.js';
 import { registerSampleData } from './sample-data/module.js';
 import { registerOps } from './ops/module.js';
@@ -116,6 +117,7 @@ async function assemble(
   const analytics = await registerAnalytics(app, ctx);
   await registerReports(app, ctx, analytics);
   registerHotelAvailabilityExports(app, ctx, analytics);
+  registerEmissionExports(app, ctx, analytics);
   await registerSampleData(app, ctx);
   await registerOps(app, ctx);
   await registerWeb(app, ctx);

@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
 import {
   ALTERNATIVE_LABELS,
-  EMISSION_METHOD_IDS,
   SHORT_BUSINESS_HOURS,
   simulateShare,
   tonnesText,
@@ -21,7 +20,7 @@ import { sharedStyles } from '../../ui/ui.styles.js';
 import { ViewState } from '../../ui/view-state.js';
 import { withBoundary } from '../../ui/with-boundary.js';
 import { emissionsStyles } from '../emissions-overview/emissions.styles.js';
-import { MethodSwitch } from '../emissions-overview/method-switch.js';
+import { MethodSwitch, useEmissionMethod } from '../emissions-overview/method-switch.js';
 
 /** Attributes of the emissions alternatives page. */
 export interface EmissionsAlternativesProps {
@@ -114,7 +113,7 @@ function EmissionsAlternativesPage({
   productName = 'Sustainability',
   tabTitle = 'Emissions Alternatives',
 }: EmissionsAlternativesProps) {
-  const [method, setMethod] = useState<EmissionMethodId>(EMISSION_METHOD_IDS[0]);
+  const [method, setMethod] = useEmissionMethod();
   const view = useView(airEmissionsAlternativesView, { params: { method } });
   const columns = useColumns();
   const currency = view.status === 'success' ? view.currency : null;

@@ -51,6 +51,19 @@ describe('<tripsight-emissions-overview> (happy-dom)', () => {
     ).toBe(true);
   });
 
+  it("asks for the bus's method, which the exports send too, and keeps a switch on the bus", async () => {
+    const service = fakeFetch(answers);
+    vi.stubGlobal('fetch', service.fetch);
+    const ctx = mountInContext('<tripsight-emissions-overview></tripsight-emissions-overview>');
+    ctx.bus.setState({ emissionMethod: 'ademe-2021' });
+    await until(() => deepText(document.body).includes('factor year 2021'), 'the ADEME note');
+    await until(
+      () =>
+        service.urls.some((u) => u.includes('/hotel/emissions/overview') && u.includes('method=ademe-2021')),
+      'the hotel view under ADEME',
+    );
+  });
+
   it('shows only the hotel part when asked, and the error fallback when a call fails', async () => {
     const service = fakeFetch({
       '/hotel/emissions/overview': { status: 500, error: 'INTERNAL', message: 'boom' },

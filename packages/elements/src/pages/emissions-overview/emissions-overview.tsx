@@ -1,5 +1,5 @@
-import { useMemo, useState } from 'react';
-import { EMISSION_METHOD_IDS, tonnesText, type EmissionMethodId } from '@tripsight/core/emissions';
+import { useMemo } from 'react';
+import { tonnesText, type EmissionMethodId } from '@tripsight/core/emissions';
 import {
   airEmissionsByCarrierView,
   airEmissionsByClientView,
@@ -24,7 +24,7 @@ import { sharedStyles } from '../../ui/ui.styles.js';
 import { ViewState } from '../../ui/view-state.js';
 import { withBoundary } from '../../ui/with-boundary.js';
 import { emissionsStyles } from './emissions.styles.js';
-import { MethodSwitch, pick } from './method-switch.js';
+import { MethodSwitch, pick, useEmissionMethod } from './method-switch.js';
 
 /** Attributes of the emissions overview page. */
 export interface EmissionsOverviewProps {
@@ -209,7 +209,7 @@ function EmissionsOverviewPage({
   tabTitle = 'Emissions Overview',
   mode,
 }: EmissionsOverviewProps) {
-  const [method, setMethod] = useState<EmissionMethodId>(EMISSION_METHOD_IDS[0]);
+  const [method, setMethod] = useEmissionMethod();
   const hotelOnly = useMode(mode, 'emissions').mode === 'hotel-only';
   return (
     <>
