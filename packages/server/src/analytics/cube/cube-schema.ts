@@ -2,6 +2,7 @@ import { DEALS_CUBE, ITINERARIES_CUBE, SEGMENTS_CUBE, type CubeMemberType } from
 import type { Dialect } from '../dialect/dialect.js';
 import { DUCKDB_DIALECT } from '../dialect/duckdb-dialect.js';
 import { NEGOTIATED_FARES_TABLE } from '../views/supplier-views.js';
+import { airCo2eMeasure, EMISSION_ROWS_JOIN } from './emissions-cube-members.js';
 
 /** One member of a cube: its titles, type, and SQL over the cube's row alias `t` (and `d`, the filter combination). */
 export interface CubeMember {
@@ -29,6 +30,11 @@ export interface CubeDefinition {
   fromIn?: (dialect: Dialect) => string;
   /** The rows without the filter combinations' table, for a query that uses none of its members (`d.`). */
   fromWithoutFilters?: string;
+  /**
+   * Tables joined one row to one only when a member of the query reads their alias (`e.` for `e`):
+   * `alias → JOIN clause`, added after the rows (with or without the filter table).
+   */
+  joins?: Readonly<Record<string, string>>;
   measures: Readonly<Record<string, CubeMember>>;
   dimensions: Readonly<Record<string, CubeMember>>;
   /**
@@ -148,6 +154,7 @@ const ITINERARIES: CubeDefinition = {
   title: 'Faresaver itineraries',
   from: `${NEGOTIATED_FARES_TABLE} t JOIN air_dimensions d ON d.tmc_id = t.tmc_id AND d.dim_id = t.dim_id`,
   fromWithoutFilters: `${NEGOTIATED_FARES_TABLE} t`,
+  joins: EMISSION_ROWS_JOIN,
   measures: {
     countPnrs: known(member('PNRs', 'number', 'count(*)::INTEGER'), ...PNR_WORDS, 'flights', 'journeys'),
     trackedPnrs: member('Tracked PNRs', 'number', 'count(*) FILTER (WHERE t.is_tracked)::INTEGER'),
@@ -235,6 +242,7 @@ const ITINERARIES: CubeDefinition = {
       'cheap',
       'cheapest',
     ),
+    ...airCo2eMeasure(),
   },
   dimensions: {
     recordLocator: member('Record locator', 'string', 't.record_locator', 'PNR'),

@@ -3,6 +3,7 @@ import { HOTEL_INSIGHTS_CUBE } from '@tripsight/core/cube';
 import type { HotelBucket } from '@tripsight/core/hotel-insights';
 import { HSI_STAYS } from '../views/hsi-sql.js';
 import { member, type CubeDefinition, type CubeMember } from './cube-schema.js';
+import { hotelCo2eMeasure } from './emissions-cube-members.js';
 import { hotelFilterDimensions, money, percent } from './hotel-cube-members.js';
 
 /** `member` also known by other words (what travel managers type on the question screen). */
@@ -92,6 +93,7 @@ export const HOTELS_SUPPLIER_INSIGHTS: CubeDefinition = {
         ([name, m]) => [name, known(m, 'missed savings', 'lost savings', 'leakage', 'savings missed')],
       ),
     ),
+    ...hotelCo2eMeasure(),
   },
   dimensions: {
     hotelMasterChain: known(
