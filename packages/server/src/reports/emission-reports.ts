@@ -1,5 +1,5 @@
 import { ALTERNATIVE_LABELS, methodStamp, type EmissionMethod } from '@tripsight/core/emissions';
-import { ALTERNATIVE_KINDS, type EmissionAlternativeRow } from '@tripsight/core/views';
+import type { AlternativeKind, EmissionAlternativeRow } from '@tripsight/core/views';
 import { count } from '../analytics/sql/figures.js';
 import { AIR_EMISSION_ROWS, figures } from '../analytics/views/air-emissions-views.js';
 import { airEmissionsAlternatives } from '../analytics/views/emission-alternatives-views.js';
@@ -113,7 +113,7 @@ async function alternatives(
 }
 
 /** The fact labels of one kind's totals. */
-export const alternativeTotals = (kind: (typeof ALTERNATIVE_KINDS)[number]) => {
+export const alternativeTotals = (kind: AlternativeKind) => {
   const label = ALTERNATIVE_LABELS[kind];
   return { pnrs: `${label}: PNRs`, saved: `${label}: kg CO2e saved`, fare: `${label}: fare difference` };
 };
