@@ -4,4 +4,5 @@ export * from './bands.js';
 export * from './co2e.js';
 export * from './distance.js';
 export * from './methods.js';
+export * from './targets.js';
 export * from './texts.js';

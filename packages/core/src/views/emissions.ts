@@ -112,3 +112,39 @@ export const hotelEmissionsOverviewView = defineView<HotelEmissionsOverview>()({
   product: 'hotel',
   params: EMISSIONS_PARAMS,
 });
+
+/** A client's yearly reduction target: `reductionPercent` below its `baselineYear` emissions in `targetYear`. */
+export interface EmissionTarget {
+  client: string;
+  targetYear: number;
+  baselineYear: number;
+  reductionPercent: number;
+}
+
+/** A stored target: who set it and when (UTC `YYYY-MM-DDTHH:mm:ssZ`). */
+export interface StoredEmissionTarget extends EmissionTarget {
+  updatedBy: string;
+  updatedAt: string;
+}
+
+/**
+ * `GET /api/emissions/targets` (`?client=` one client's) → `{ data: StoredEmissionTarget[] }`, the
+ * caller's TMC's; `PUT` with an `EmissionTarget` body sets one (a client and target year hold one).
+ */
+export const EMISSION_TARGETS_PATH = '/api/emissions/targets';
+
+/** A month of the target line: the chosen clients' target in kg CO2e, or null (see `targetLine`). */
+export interface EmissionTargetMonth {
+  month: string;
+  targetKg: number | null;
+}
+
+/**
+ * `/air/emissions/targetLine`: the reduction target of the clients chosen in the Client filter, per
+ * month of the range, under the method; read from the operations store on every call (never cached).
+ */
+export const airEmissionsTargetLineView = defineView<EmissionTargetMonth[]>()({
+  path: `${AIR}/targetLine`,
+  product: 'air',
+  params: EMISSIONS_PARAMS,
+});

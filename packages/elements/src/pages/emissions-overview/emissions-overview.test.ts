@@ -64,6 +64,22 @@ describe('<tripsight-emissions-overview> (happy-dom)', () => {
     );
   });
 
+  it("draws the chosen clients' reduction target beside the months", async () => {
+    const service = fakeFetch({
+      ...answers,
+      '/air/emissions/targetLine': {
+        data: [
+          { month: '2026-09-01', targetKg: 55_000 },
+          { month: '2026-10-01', targetKg: 54_000 },
+        ],
+      },
+    });
+    vi.stubGlobal('fetch', service.fetch);
+    mountInContext('<tripsight-emissions-overview></tripsight-emissions-overview>');
+    await until(() => deepText(document.body).includes('Reduction target'), 'the target legend');
+    expect(service.urls.some((u) => u.includes('/air/emissions/targetLine'))).toBe(true);
+  });
+
   it('shows only the hotel part when asked, and the error fallback when a call fails', async () => {
     const service = fakeFetch({
       '/hotel/emissions/overview': { status: 500, error: 'INTERNAL', message: 'boom' },

@@ -5,7 +5,9 @@ import {
   airEmissionsByClientView,
   airEmissionsByRouteView,
   airEmissionsOverviewView,
+  airEmissionsTargetLineView,
   hotelEmissionsOverviewView,
+  type EmissionTargetMonth,
   type AirEmissionsOverview,
   type EmissionFigures,
 } from '@tripsight/core/views';
@@ -14,6 +16,8 @@ import { useMode } from '../../internal/use-mode.js';
 import { useView } from '../../internal/use-view.js';
 import { Card } from '../../ui/card.js';
 import { ChartFrame } from '../../ui/charts/chart-frame.js';
+import { ChartLegend } from '../../ui/charts/chart-legend.js';
+import { seriesColour } from '../../ui/charts/palette.js';
 import { usePlot } from '../../ui/charts/use-plot.js';
 import type { Column } from '../../ui/data-table.js';
 import { formControlStyles } from '../../ui/form-controls.styles.js';
@@ -59,6 +63,7 @@ function AirSection({ method }: { method: EmissionMethodId }) {
   const format = useFormat();
   const params = { method };
   const overview = useView(airEmissionsOverviewView, { params });
+  const targets = useView(airEmissionsTargetLineView, { params });
   const routes = useView(airEmissionsByRouteView, { params });
   const carriers = useView(airEmissionsByCarrierView, { params });
   const clients = useView(airEmissionsByClientView, { params });
@@ -95,7 +100,7 @@ function AirSection({ method }: { method: EmissionMethodId }) {
           isEmpty={(rows) => rows.length === 0}
           skeletonHeight={300}
         >
-          {(rows) => <MonthChart rows={rows} />}
+          {(rows) => <MonthChart rows={rows} targets={targets.status === 'success' ? targets.data : []} />}
         </ViewState>
       </Card>
       <TableCard
@@ -130,8 +135,19 @@ function AirSection({ method }: { method: EmissionMethodId }) {
   );
 }
 
-function MonthChart({ rows }: { rows: readonly Month[] }) {
+type TrendRow = Month & { targetKg: number | null };
+
+/**
+ * The CO2e of each month, and the reduction target of the clients chosen in the Client filter as a
+ * line where every one of them has a target for the month's year.
+ */
+function MonthChart({ rows, targets }: { rows: readonly Month[]; targets: readonly EmissionTargetMonth[] }) {
   const format = useFormat();
+  const trend = useMemo<TrendRow[]>(() => {
+    const target = new Map(targets.map((t) => [t.month, t.targetKg]));
+    return rows.map((row) => ({ ...row, targetKg: target.get(row.month.slice(0, 10)) ?? null }));
+  }, [rows, targets]);
+  const targeted = trend.some((row) => row.targetKg !== null);
   const { chartRef, error } = usePlot(
     (Plot, { width, colours }) =>
       Plot.plot({
@@ -140,26 +156,57 @@ function MonthChart({ rows }: { rows: readonly Month[] }) {
         marginLeft: 64,
         x: { type: 'band', label: null },
         y: { label: null, grid: true, tickFormat: (v: number) => format.formatNumber(v / 1000, 0) + ' t' },
-        marks: [Plot.barY(rows, { x: 'month', y: 'co2eKg', fill: colours[0] }), Plot.ruleY([0])],
+        marks: [
+          Plot.barY(trend, { x: 'month', y: 'co2eKg', fill: colours[0] }),
+          ...(targeted
+            ? [
+                Plot.lineY(
+                  trend.filter((row) => row.targetKg !== null),
+                  { x: 'month', y: 'targetKg', stroke: colours[1], strokeWidth: 2, marker: 'circle' },
+                ),
+              ]
+            : []),
+          Plot.ruleY([0]),
+        ],
       }),
-    [rows],
+    [trend, targeted],
   );
-  const columns = useMemo<Column<Month>[]>(
+  const columns = useMemo<Column<TrendRow>[]>(
     () => [
       { key: 'month', label: 'Month', rowHeader: true },
       { key: 'co2eKg', label: 'kg CO2e', numeric: true, render: (r) => format.formatNumber(r.co2eKg, 0) },
       { key: 'pnrs', label: 'PNRs', numeric: true, render: (r) => format.formatNumber(r.pnrs, 0) },
+      ...(targeted
+        ? [
+            {
+              key: 'targetKg' as const,
+              label: 'Target kg CO2e',
+              numeric: true,
+              render: (r: TrendRow) => (r.targetKg === null ? '' : format.formatNumber(r.targetKg, 0)),
+            },
+          ]
+        : []),
     ],
-    [format],
+    [format, targeted],
   );
   return (
     <ChartFrame
       caption="CO2e of the PNRs ticketed each month"
-      rows={rows}
+      rows={trend}
       columns={columns}
       chartRef={chartRef}
       height={300}
       error={error}
+      legend={
+        targeted ? (
+          <ChartLegend
+            items={[
+              { label: 'kg CO2e', colour: seriesColour(0) },
+              { label: 'Reduction target', colour: seriesColour(1) },
+            ]}
+          />
+        ) : undefined
+      }
     />
   );
 }
