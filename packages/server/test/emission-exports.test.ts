@@ -49,14 +49,21 @@ function csvLines(text: string): string[][] {
   let quoted = false;
   for (let i = 0; i < text.length; i += 1) {
     const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') ((field += '"'), (i += 1));
-      else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') (line.push(field), (field = ''));
-    else if (c === '\n') (lines.push([...line, field.replace(/\r$/, '')]), (line = []), (field = ''));
-    else field += c;
+    if (quoted && c === '"' && text[i + 1] === '"') {
+      field += '"';
+      i += 1;
+    } else if (c === '"') {
+      quoted = !quoted;
+    } else if (!quoted && c === ',') {
+      line.push(field);
+      field = '';
+    } else if (!quoted && c === '\n') {
+      lines.push([...line, field.replace(/\r$/, '')]);
+      line = [];
+      field = '';
+    } else {
+      field += c;
+    }
   }
   return lines;
 }

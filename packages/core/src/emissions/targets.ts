@@ -76,7 +76,10 @@ export function monthsOf(startDate: string, endDate: string): string[] {
   while (year * 12 + month <= last) {
     months.push(`${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-01`);
     month += 1;
-    if (month > 12) ((month = 1), (year += 1));
+    if (month > 12) {
+      month = 1;
+      year += 1;
+    }
   }
   return months;
 }
