@@ -12,6 +12,7 @@ const ENTRIES = {
   'controls/index': 'src/controls/index.ts',
   'cube/index': 'src/cube/index.ts',
   'dates/index': 'src/dates/index.ts',
+  'emissions/index': 'src/emissions/index.ts',
   'errors/index': 'src/errors/index.ts',
   'export/index': 'src/export/index.ts',
   'format/index': 'src/format/index.ts',

@@ -17,6 +17,8 @@ export { defineBookingToDeparture } from './pages/booking-to-departure/booking-t
 export { defineCabinClassCompliance } from './pages/cabin-class-compliance/cabin-class-compliance.element.js';
 export { defineCarrierAvailability } from './pages/carrier-availability/carrier-availability.element.js';
 export { defineCustomerManagement } from './pages/customer-management/customer-management.element.js';
+export { defineEmissionsAlternatives } from './pages/emissions-alternatives/emissions-alternatives.element.js';
+export { defineEmissionsOverview } from './pages/emissions-overview/emissions-overview.element.js';
 export { defineFareSaverDashboard } from './pages/fare-saver-dashboard/fare-saver-dashboard.element.js';
 export { defineHotelProgramPerformance } from './pages/hotel-program-performance/hotel-program-performance.element.js';
 export {

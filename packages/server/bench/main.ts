@@ -1,5 +1,6 @@
 import { analyticsBench } from './analytics.js';
 import { clickhouseBench } from './clickhouse.js';
+import { emissionsBench } from './emissions.js';
 import { exportBench } from './export.js';
 import { hotelBench } from './hotel.js';
 import { hotelInsightsBench } from './hotel-insights.js';
@@ -20,6 +21,7 @@ const BENCH_RUNNERS: BenchRunner[] = [
   supplierBench,
   hotelBench,
   hotelInsightsBench,
+  emissionsBench,
   questionBench,
   exportBench,
   loadBench,

@@ -10,6 +10,8 @@ import { registerAuth } from './auth/module.js';
 import { registerAnalytics } from './analytics/module.js';
 import { ViewCache } from './analytics/warehouse/view-cache.js';
 import { registerReports } from './reports/module.js';
+import { registerEmissionExports } from './reports/emission-exports.js';
+import { registerEmissionTargets } from './analytics/views/emission-targets-route.js';
 import { registerHotelAvailabilityExports } from './reports/hsi-availability-exports.js';
 import { registerSampleData } from './sample-data/module.js';
 import { registerOps } from './ops/module.js';
@@ -116,8 +118,10 @@ async function assemble(
   const analytics = await registerAnalytics(app, ctx);
   await registerReports(app, ctx, analytics);
   registerHotelAvailabilityExports(app, ctx, analytics);
+  registerEmissionExports(app, ctx, analytics);
   await registerSampleData(app, ctx);
-  await registerOps(app, ctx);
+  const ops = await registerOps(app, ctx);
+  registerEmissionTargets(app, ctx, analytics.warehouse, ops);
   await registerWeb(app, ctx);
   return app;
 }

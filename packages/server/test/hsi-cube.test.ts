@@ -46,6 +46,7 @@ describe('the HotelsSupplierInsights cube', () => {
         'utilizationRate',
         'discountLevel',
         ...money('missedSavings'),
+        'co2eKg',
       ].sort(),
     );
     expect(names(cube?.dimensions)).toEqual(

@@ -33,5 +33,6 @@ export function initialBusState(): BusState {
     activeTab: null,
     currencyFor: null,
     download: { state: 'notStarted', fileName: null, message: null },
+    emissionMethod: null,
   };
 }

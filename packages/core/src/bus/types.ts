@@ -88,4 +88,6 @@ export interface BusState {
    */
   currencyFor: string | null;
   download: DownloadStatus;
+  /** The emission method the emissions pages show (null: the first method); their exports send it. */
+  emissionMethod: string | null;
 }

@@ -1,4 +1,5 @@
 import { productGroup } from './product-groups.js';
+import type { ProductType } from '../model/product-types.js';
 import type { DisplayOptions, ProductGroup, TabContent, TabDefinition, TabLink } from './types.js';
 
 /** Display options of a tab that states none (docs/rules/shell.md#dates: a 30-day window ending yesterday). */
@@ -19,6 +20,11 @@ export interface TabExtras extends Partial<DisplayOptions> {
   isVisible?: boolean;
   beta?: boolean;
   links?: TabLink[];
+  /**
+   * The data product of a tab whose group mixes products (Sustainability's hotel tab); such a tab
+   * routes as /{internalPageName} (no product name, which would name the group's product).
+   */
+  productType?: ProductType;
 }
 
 /** A built-in page element, optionally in a mode. */
@@ -39,8 +45,10 @@ export function defineTab(
   content: TabContent,
   extras: TabExtras = {},
 ): TabDefinition {
-  const { isVisible = true, beta = false, links = [], ...display } = extras;
-  const { productName, productType } = productGroup(group);
+  const { isVisible = true, beta = false, links = [], productType: own, ...display } = extras;
+  const info = productGroup(group);
+  const productType = own ?? info.productType;
+  const productName = own && own !== info.productType ? null : info.productName;
   return {
     ...DEFAULT_DISPLAY_OPTIONS,
     ...display,

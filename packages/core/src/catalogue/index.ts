@@ -9,6 +9,7 @@ export * from './navigation.js';
 export * from './product-groups.js';
 export * from './product-names.js';
 export * from './routes.js';
+export * from './sustainability-tabs.js';
 export * from './tab-catalogue.js';
 export * from './tab-dates.js';
 export * from './tab-order.js';

@@ -42,6 +42,7 @@ describe('product groups', () => {
       'hpa-core',
       'hpa-premium',
       'hotel-supplier-insights',
+      'default',
       'agentai',
       'default',
     ]);

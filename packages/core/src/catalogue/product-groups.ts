@@ -35,6 +35,7 @@ export const PRODUCT_GROUPS: readonly ProductGroupInfo[] = [
     productType: 'hotelInsights',
     icon: 'hotel-supplier-insights',
   },
+  { group: 'Sustainability', productName: 'Sustainability', productType: 'air', icon: 'default' },
   { group: 'Agentsee', productName: 'Agentsee', productType: 'air', icon: 'agentai' },
   { group: 'Wellness', productName: null, productType: 'air', icon: 'default' },
 ];

@@ -76,6 +76,7 @@ const SPEC_PAGE_NAMES = {
     'HotelsAnalyticsNegotiatedRateCoverage',
     'HotelsAnalyticsNegotiatedRateBenchmarking',
   ],
+  Sustainability: ['EmissionsOverview', 'EmissionsAlternatives', 'HotelEmissionsOverview'],
   Agentsee: [
     'AgentAIOverview',
     'AgentAIOpportunities',
@@ -101,6 +102,7 @@ describe('TAB_CATALOGUE', () => {
       'Policy Insights',
       'Air Program Analytics',
       'Hotel Supplier Insights',
+      'Sustainability',
       'Agentsee',
     ] as const) {
       for (const name of SPEC_PAGE_NAMES[group]) expect(findTab(name)?.group, name).toBe(group);
@@ -226,5 +228,19 @@ describe('per-tab display options', () => {
 describe('findTab', () => {
   it('returns undefined for a name the catalogue does not hold', () => {
     expect(findTab('NoSuchPage')).toBeUndefined();
+  });
+
+  it("gives Sustainability an air overview and alternatives, and a hotel tab of the overview's hotel part", () => {
+    expect(findTab('EmissionsOverview')).toMatchObject({ productType: 'air', productName: 'Sustainability' });
+    expect(findTab('EmissionsAlternatives')?.content).toEqual({
+      kind: 'element',
+      tag: 'tripsight-emissions-alternatives',
+      mode: null,
+    });
+    expect(findTab('HotelEmissionsOverview')).toMatchObject({
+      productType: 'hotel',
+      group: 'Sustainability',
+      content: { kind: 'element', tag: 'tripsight-emissions-overview', mode: 'hotel-only' },
+    });
   });
 });

@@ -11,6 +11,7 @@ import {
   HPA_CORE_TABS,
   HPA_PREMIUM_TABS,
 } from './hotel-tabs.js';
+import { SUSTAINABILITY_TABS } from './sustainability-tabs.js';
 import type { TabDefinition } from './types.js';
 
 /** Internal page name of the tab every user gets (docs/rules/shell.md#sign-in-and-entitlements: "Spend Breakdown is always added"). */
@@ -29,6 +30,7 @@ export const TAB_CATALOGUE: readonly TabDefinition[] = [
   ...HPA_CORE_TABS,
   ...HPA_PREMIUM_TABS,
   ...HOTEL_SUPPLIER_INSIGHTS_TABS,
+  ...SUSTAINABILITY_TABS,
   ...AGENTSEE_TABS,
   WELLNESS_TAB,
 ];

@@ -10,6 +10,7 @@ export type ProductGroup =
   | 'HPA Core'
   | 'HPA Premium'
   | 'Hotel Supplier Insights'
+  | 'Sustainability'
   | 'Agentsee'
   | 'Wellness';
 

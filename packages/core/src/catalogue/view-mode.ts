@@ -1,7 +1,7 @@
 import type { PocType } from '../samples/sample-payloads.js';
 
 /** The families of pages whose elements take a `mode` attribute. */
-export type ModeFamily = 'savings' | 'hotel' | 'policy';
+export type ModeFamily = 'savings' | 'hotel' | 'policy' | 'emissions';
 
 /** What one mode changes; every field left out is off. */
 export interface ModeEntry {
@@ -30,7 +30,7 @@ export interface ModeEntry {
  * same for every family: the page's views read their POC or demo sample.
  */
 export const MODES = {
-  normal: { families: ['savings', 'hotel', 'policy'] },
+  normal: { families: ['savings', 'hotel', 'policy', 'emissions'] },
   poc: { families: ['savings', 'hotel', 'policy'], sample: 'poc', badge: 'POC' },
   demo: { families: ['savings', 'hotel', 'policy'], sample: 'demo', badge: 'Demo' },
   'demo-prod-ui': { families: ['savings'], sample: 'demo' },
@@ -39,6 +39,8 @@ export const MODES = {
   'pm-only': { families: ['hotel'], isPMOnly: true },
   'rate-optimizer': { families: ['hotel'], rateOptimizer: true },
   'rate-optimizer-pm-only': { families: ['hotel'], rateOptimizer: true, isPMOnly: true },
+  /** The emissions overview's hotel part alone (the hotel programme's Sustainability tab). */
+  'hotel-only': { families: ['emissions'] },
 } as const satisfies Record<string, ModeEntry>;
 
 export type ViewMode = keyof typeof MODES;

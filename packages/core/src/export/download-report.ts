@@ -50,7 +50,7 @@ export async function downloadReport(
   fetchImpl: typeof fetch = (...args) => fetch(...args),
 ): Promise<DownloadOutcome> {
   const state = bus.getState();
-  const { startDate, endDate } = resolveDateRange(state, product);
+  const { startDate, endDate } = resolveDateRange(state, report.product ?? product);
   const fileName = exportFileName({
     prefix,
     displayName: report.displayName,
@@ -70,7 +70,10 @@ export async function downloadReport(
       currency: state.currency,
       feeMode: state.feeMode,
       filters: state.filters,
-      extraParams: report.extraParams,
+      extraParams:
+        report.sendsEmissionMethod && state.emissionMethod
+          ? { ...report.extraParams, method: state.emissionMethod }
+          : report.extraParams,
     });
     const response = await serviceRequest(
       { ...busTarget(bus), fetch: fetchImpl },

@@ -1,4 +1,5 @@
 import type { Currency, FeeMode, FilterSelection } from '../bus/types.js';
+import type { ProductType } from '../model/product-types.js';
 
 /** Export button presses are debounced by 500 ms (docs/rules/shell.md#exports-and-downloads). */
 export const EXPORT_DEBOUNCE_MS = 500;
@@ -19,6 +20,10 @@ export interface ReportDefinition {
   exportFileExtensionOptions: string[];
   /** Extra query parameters the report endpoint takes (isHPA, isPMOnly, productName, …). */
   extraParams?: Record<string, string | boolean>;
+  /** The product whose date range the export covers, when not the tab's (a hotel export on an air tab). */
+  product?: ProductType;
+  /** The report sends the emission method the page shows (the bus's `emissionMethod`) as `method`. */
+  sendsEmissionMethod?: boolean;
 }
 
 export interface ExportPermission {

@@ -8,6 +8,7 @@ export * from './air-supplier.js';
 export * from './analytics-params.js';
 export * from './columnar-rows.js';
 export * from './define-view.js';
+export * from './emissions.js';
 export * from './filter-views.js';
 export * from './hotel-insights.js';
 export * from './hotel-insights-availability.js';

@@ -4,6 +4,10 @@ import { ensureDataset, readDatasetMeta } from '../dataset/generate.js';
 import { registerCubeApi } from './cube/cube-routes.js';
 import { registerReportsHost } from '../reports-host/module.js';
 import { registerQuestionApi } from '../question/question-routes.js';
+import { AIR_EMISSIONS_VIEW_ROUTES } from './views/air-emissions-views.js';
+import { AIR_EMISSION_ALTERNATIVES_ROUTES } from './views/emission-alternatives-views.js';
+import { registerEmissionMethods } from './views/emission-methods-route.js';
+import { HOTEL_EMISSIONS_VIEW_ROUTES } from './views/hotel-emissions-views.js';
 import { BOOKING_TO_DEPARTURE_VIEW_ROUTES } from './views/booking-to-departure-views.js';
 import { registerFilterViews } from './views/filter-views.js';
 import { HOTEL_SAVINGS_VIEW_ROUTES } from './views/hotel-savings-views.js';
@@ -53,6 +57,12 @@ export function registerAnalyticsViews(app: FastifyInstance, ctx: AppContext, wa
   registerViews(app, ctx, warehouse, [
     ...REBOOKING_ANALYSIS_VIEW_ROUTES,
     ...BOOKING_TO_DEPARTURE_VIEW_ROUTES,
+  ]);
+  registerEmissionMethods(app, ctx);
+  registerViews(app, ctx, warehouse, [
+    ...AIR_EMISSIONS_VIEW_ROUTES,
+    ...AIR_EMISSION_ALTERNATIVES_ROUTES,
+    ...HOTEL_EMISSIONS_VIEW_ROUTES,
   ]);
   registerCubeApi(app, ctx, warehouse);
   registerReportsHost(app, ctx, warehouse);

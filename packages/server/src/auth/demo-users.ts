@@ -204,7 +204,7 @@ export const DEMO_USERS = {
     'bluewave',
     {
       customer_id: 'CUST-BLUEWAVE-002',
-      entitled_tabs: [...HOTELSAVER_TABS, ...HPA_TABS, ...HOTEL_SUPPLIER_INSIGHTS],
+      entitled_tabs: [...HOTELSAVER_TABS, ...HPA_TABS, ...HOTEL_SUPPLIER_INSIGHTS, 'HotelEmissionsOverview'],
       allow_export_reports: true,
       default_clients: [],
       name: 'Lucas Weber',

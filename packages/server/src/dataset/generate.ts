@@ -2,6 +2,7 @@ import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
 import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { createAirPnrs } from './air.js';
+import { createAirEmissionRows } from './air-emissions.js';
 import { createAirportPlaces } from './airport-places.js';
 import { createAirContracts } from './air-contracts.js';
 import { createFaresaverDeals, createGoLiveDates } from './faresaver.js';
@@ -15,7 +16,7 @@ import { createSummaries } from './summaries.js';
 import { createTmcs } from './tmcs.js';
 
 /** Bumped whenever the tables or their contents change shape; a stored dataset of another version is rebuilt. */
-const DATASET_SCHEMA_VERSION = '14';
+export const DATASET_SCHEMA_VERSION = '15';
 export const DATASET_FILE = 'analytics.duckdb';
 /** Rows per row group of the dataset file. */
 const ROW_GROUP_SIZE = 16_384;
@@ -83,6 +84,7 @@ async function build(connection: DuckDBConnection, meta: DatasetMeta, log: (line
   await createGoLiveDates(connection);
   await createAirPnrs(connection, meta.rowsPerTmc);
   log(`air PNRs and segments built in ${Date.now() - started} ms`);
+  await createAirEmissionRows(connection);
   await createFaresaverDeals(connection);
   await createSummaries(connection);
   await createPolicyTables(connection);

@@ -19,9 +19,9 @@ async function openOpsDb(config: { databaseUrl: string | null; dataDir: string }
  * Registers the audit (/api/audit/…, /api/v1/audit/…) and SBR (/api/sbr/…) routes on the operational
  * store, migrated and seeded with generated data per TMC on first start. Their tenant guards spend
  * the operations budget (RATE_LIMIT_OPS per user) and admit only users entitled to the audit log or
- * customer management tabs. See ./README.md.
+ * customer management tabs. See ./README.md. Answers the store, for the routes of other modules on it.
  */
-export async function registerOps(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function registerOps(app: FastifyInstance, ctx: AppContext): Promise<OpsDb> {
   const db = await openOpsDb(ctx.config);
   ctx.onClose(() => db.close());
   await migrate(db);
@@ -35,4 +35,5 @@ export async function registerOps(app: FastifyInstance, ctx: AppContext): Promis
     registerSbrRoutes(scope, ctx, db);
     registerSupportRoutes(scope, ctx, db);
   });
+  return db;
 }

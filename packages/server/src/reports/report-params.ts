@@ -15,7 +15,7 @@ export type ReportFormat = (typeof REPORT_FORMATS)[number];
  * The parameters of the report endpoints (docs/rules/shell.md#exports-and-downloads): the analytics dates, currency and fee mode,
  * the format, the filters as one JSON object, and the extras.
  */
-const REPORT_PARAMS = {
+export const REPORT_PARAMS = {
   startDate: ANALYTICS_PARAMS.startDate,
   endDate: ANALYTICS_PARAMS.endDate,
   currency: ANALYTICS_PARAMS.currency,

@@ -6,7 +6,7 @@ import { addScore, goldenSets, scoreLine, scoreSet, testService, type SetScore }
  * The frozen held-out set: questions written without sight of the parser, never used to tune it. It
  * prints its score per file and per kind only (never the questions missed, so that nobody tunes on
  * them) and holds the screen to what it reaches on unseen questions: the aim is 95 % of the answerable
- * ones and every refusal; 109/139 and 48/49 are what it reads today, the floor it must not fall below.
+ * ones and every refusal; 113/140 and 47/48 are what it reads today, the floor it must not fall below.
  */
 const TARGETS = { answerable: 0.78, refusable: 0.97 };
 

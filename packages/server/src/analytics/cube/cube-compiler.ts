@@ -229,8 +229,15 @@ export function compileCubeQuery(
     { product: PRODUCTS.air, tmc, filters: {} },
     { table: 'rows', alias: 't' },
   );
-  const cubeRows = cubeFrom(cube, compiler.dialect);
-  const from = compiler.usesFilterTable ? cubeRows : (cube.fromWithoutFilters ?? cubeRows);
+  // The joins a member of the query reads, after the rows with or without the filter table.
+  const read = [...[...selected.values()].map((column) => column.raw), ...where, ...having].join(' ');
+  const joins = Object.entries(cube.joins ?? {})
+    .filter(([alias]) => new RegExp(`\\b${alias}\\.`).test(read))
+    .map(([, join]) => ` ${join}`)
+    .join('');
+  const cubeRows = cubeFrom(cube, compiler.dialect) + joins;
+  const withoutFilters = cube.fromWithoutFilters === undefined ? undefined : cube.fromWithoutFilters + joins;
+  const from = compiler.usesFilterTable ? cubeRows : (withoutFilters ?? cubeRows);
   const conditions = [tmcCondition, ...where].join(' AND ');
   const grouping = `${groupCount > 0 && measures.length > 0 ? `GROUP BY ${Array.from({ length: groupCount }, (_, i) => i + 1).join(', ')}` : ''}
          ${having.length > 0 ? `HAVING ${having.join(' AND ')}` : ''}`;
@@ -248,7 +255,7 @@ export function compileCubeQuery(
                 .join(', ')
             : 'count(*)'
       } FROM ${
-        measures.length === 0 && !where.some(readsFilterTable) ? (cube.fromWithoutFilters ?? from) : from
+        measures.length === 0 && !where.some(readsFilterTable) ? (withoutFilters ?? from) : from
       } WHERE ${conditions} ${grouping})`
     : undefined;
   const page = `LIMIT ${compiler.params.add(limit)} OFFSET ${compiler.params.add(offset)}`;
@@ -262,7 +269,7 @@ export function compileCubeQuery(
     readsFilterTable,
   )
     ? from
-    : (cube.fromWithoutFilters ?? from);
+    : (withoutFilters ?? from);
   const rawOf = (alias: string) => `(${(selected.get(alias) as Column).raw})`;
   const { dialect } = compiler;
   const rowId = dialect.rowId('t');

@@ -28,6 +28,11 @@ export interface CubeDefinition {
   fromIn?: (dialect: Dialect) => string;
   /** The rows without the filter combinations' table, for a query that uses none of its members (`d.`). */
   fromWithoutFilters?: string;
+  /**
+   * Tables joined one row to one only when a member of the query reads their alias (`e.` for `e`):
+   * `alias → JOIN clause`, added after the rows (with or without the filter table).
+   */
+  joins?: Readonly<Record<string, string>>;
   measures: Readonly<Record<string, CubeMember>>;
   dimensions: Readonly<Record<string, CubeMember>>;
   /**

@@ -8,6 +8,7 @@ import {
 } from '@tripsight/core/hotel-insights';
 import { HSI_STAYS } from '../views/hsi-sql.js';
 import { known, member, type CubeDefinition } from './cube-schema.js';
+import { hotelCo2eMeasure } from './emissions-cube-members.js';
 import { hotelFilterDimensions, money, percent } from './hotel-cube-members.js';
 
 /** USD spend of the stays in `buckets` (every rate is a ratio of such sums, never an average of rates). */
@@ -105,6 +106,7 @@ export const HOTELS_SUPPLIER_INSIGHTS: CubeDefinition = {
         ([name, m]) => [name, known(m, 'missed savings', 'lost savings', 'leakage', 'savings missed')],
       ),
     ),
+    ...hotelCo2eMeasure(),
   },
   dimensions: {
     hotelMasterChain: known(

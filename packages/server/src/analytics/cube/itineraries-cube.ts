@@ -1,5 +1,6 @@
 import { ITINERARIES_CUBE } from '@tripsight/core/cube';
 import { NEGOTIATED_FARES_TABLE } from '../views/supplier-views.js';
+import { airCo2eMeasure, EMISSION_ROWS_JOIN } from './emissions-cube-members.js';
 import {
   allKnown,
   filterDimensions,
@@ -18,6 +19,7 @@ export const ITINERARIES: CubeDefinition = {
   title: 'Faresaver itineraries',
   from: `${NEGOTIATED_FARES_TABLE} t JOIN air_dimensions d ON d.tmc_id = t.tmc_id AND d.dim_id = t.dim_id`,
   fromWithoutFilters: `${NEGOTIATED_FARES_TABLE} t`,
+  joins: EMISSION_ROWS_JOIN,
   measures: {
     countPnrs: known(member('PNRs', 'number', 'count(*)::INTEGER'), ...PNR_WORDS, 'flights', 'journeys'),
     trackedPnrs: member('Tracked PNRs', 'number', 'count(*) FILTER (WHERE t.is_tracked)::INTEGER'),
@@ -118,6 +120,7 @@ export const ITINERARIES: CubeDefinition = {
       'cheap',
       'cheapest',
     ),
+    ...airCo2eMeasure(),
   },
   dimensions: {
     recordLocator: member('Record locator', 'string', 't.record_locator', 'PNR'),

@@ -1,0 +1,73 @@
+import { SHORT_BUSINESS_HOURS, legKmUnder } from '@tripsight/core/emissions';
+import {
+  ALTERNATIVE_KINDS,
+  airEmissionsAlternativesView,
+  type EmissionAlternativeRow,
+} from '@tripsight/core/views';
+import { count, money } from '../sql/figures.js';
+import { moneyColumn } from '../sql/money.js';
+import { AIR_EMISSION_ROWS, emissionRows, stamped } from './air-emissions-views.js';
+import { co2eSql, directCo2eSql, kg, methodOf } from './emissions-sql.js';
+import type { ViewQuery } from './view-query.js';
+import { viewRoute } from './view-route.js';
+
+/*
+ * What would have emitted less, from the PNRs of the range: economy instead of a higher cabin on the
+ * same route; business-class PNRs whose every leg is under 4 hours in economy (the simulator's
+ * base); a non-stop instead of a connection on a route where PNRs of the range flew one non-stop in
+ * the same cabin. The fare difference is the average fare of the alternative on the same route (and
+ * return or one way) in the range minus the fare paid; a PNR whose route has no such fare is left out.
+ */
+
+const GROUPS = { kind: null, client: 'direct_enterprise', route: 'city_pair' } as const;
+
+export const airEmissionsAlternatives: ViewQuery<typeof airEmissionsAlternativesView> = async (
+  warehouse,
+  scope,
+  query,
+  params,
+) => {
+  const method = methodOf(params.method);
+  const breakdown = params.breakdown ?? 'kind';
+  const group = GROUPS[breakdown];
+  const { params: bound, where } = emissionRows(scope, query);
+  const price = moneyColumn('price', scope.currency);
+  const round = scope.dialect.round.bind(scope.dialect);
+  const actual = co2eSql(method, { alias: 'r' });
+  const economy = co2eSql(method, { alias: 'r', cabin: 'Economy' });
+  const keyed = group ? `r.${group} AS "${breakdown}", ` : '';
+  const groupBy = group ? 'GROUP BY 1, 2' : 'GROUP BY 1';
+  const select = (kind: string, saved: string, fare: string) =>
+    `SELECT '${kind}' AS kind, ${keyed}${count('count(*)')} AS pnrs,
+       ${kg(round, `sum(${saved})`)} AS "co2eKgSaved", ${money(scope.dialect, `sum(${fare} - r.${price})`)} AS "fareDifference"`;
+  const sql = `WITH r AS (SELECT * FROM ${AIR_EMISSION_ROWS} WHERE ${where}),
+    economy AS (SELECT city_pair, is_return, avg(${price}) AS fare FROM r WHERE cabin_class = 'Economy' GROUP BY ALL),
+    direct AS (SELECT city_pair, cabin_class, is_return, avg(${price}) AS fare FROM r WHERE NOT has_connection GROUP BY ALL)
+    ${select('lowerCabin', `${actual} - ${economy}`, 'e.fare')}
+      FROM r JOIN economy e ON e.city_pair = r.city_pair AND e.is_return = r.is_return
+      WHERE r.cabin_class <> 'Economy' ${groupBy}
+    UNION ALL
+    ${select('businessUnder4h', `${actual} - ${economy}`, 'e.fare')}
+      FROM r JOIN economy e ON e.city_pair = r.city_pair AND e.is_return = r.is_return
+      WHERE r.cabin_class = 'Business' AND r.max_leg_km < ${legKmUnder(SHORT_BUSINESS_HOURS)} ${groupBy}
+    UNION ALL
+    ${select('nonStop', `${actual} - ${directCo2eSql(method, 'r')}`, 'd.fare')}
+      FROM r JOIN direct d ON d.city_pair = r.city_pair AND d.cabin_class = r.cabin_class AND d.is_return = r.is_return
+      WHERE r.has_connection ${groupBy}`;
+  const rows = await warehouse.all<EmissionAlternativeRow>(
+    `SELECT * FROM (${sql}) a ORDER BY kind, "co2eKgSaved" DESC${group ? `, "${breakdown}"` : ''}`,
+    bound.values,
+  );
+  // By kind, every kind answers, with zeros when no PNR of the range had that alternative.
+  const data = group
+    ? rows
+    : ALTERNATIVE_KINDS.map(
+        (kind) =>
+          rows.find((row) => row.kind === kind) ?? { kind, pnrs: 0, co2eKgSaved: 0, fareDifference: 0 },
+      );
+  return stamped(data, method, ['fareDifference']);
+};
+
+export const AIR_EMISSION_ALTERNATIVES_ROUTES = [
+  viewRoute(airEmissionsAlternativesView, airEmissionsAlternatives),
+];

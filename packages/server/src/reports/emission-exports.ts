@@ -1,0 +1,148 @@
+import type { FastifyInstance } from 'fastify';
+import { TAB_CATALOGUE } from '@tripsight/core/catalogue';
+import type { EmissionMethod } from '@tripsight/core/emissions';
+import {
+  AIR_EMISSIONS_REPORT,
+  EMISSION_ALTERNATIVES_REPORT,
+  HOTEL_EMISSIONS_REPORT,
+  emissionReportsForTab,
+  exportFileName,
+  exportFileSuffix,
+  type ReportDefinition,
+  type ReportMessage,
+} from '@tripsight/core/export';
+import { EMISSIONS_PARAMS, type ParamValues } from '@tripsight/core/views';
+import type { AppContext } from '../app-context.js';
+import { PRODUCTS } from '../analytics/sql/products.js';
+import { resolveScope } from '../analytics/sql/scope.js';
+import { methodOf } from '../analytics/views/emissions-sql.js';
+import type { AnalyticsModule } from '../analytics/warehouse/warehouse.js';
+import { TMCS } from '../dataset/tmcs.js';
+import { HttpError } from '../errors.js';
+import { tmcGuard } from '../security/tenant-guard.js';
+import { querystringSchema } from '../validation.js';
+import {
+  airEmissionsReport,
+  emissionAlternativesReport,
+  hotelEmissionsReport,
+  methodFacts,
+} from './emission-reports.js';
+import { writeOutboxMessage } from './mail-outbox.js';
+import { pump, reportFacts } from './module.js';
+import { attachmentHeader, CONTENT_TYPES, csvWriter, xlsxWriter } from './report-output.js';
+import { parseReportQuery, REPORT_PARAMS, type RawReportQuery } from './report-params.js';
+import type { AirReport, ReportContext } from './row-report.js';
+
+/** The report endpoints' parameters and the emissions views' `method`. */
+const EXPORT_PARAMS = { ...REPORT_PARAMS, ...EMISSIONS_PARAMS };
+type RawExportQuery = RawReportQuery & ParamValues<typeof EMISSIONS_PARAMS>;
+
+/** Each emissions export: its definition in core, the product it reads and its report. */
+const EXPORTS: readonly {
+  definition: ReportDefinition;
+  product: 'air' | 'hotel';
+  report: (method: EmissionMethod) => AirReport;
+}[] = [
+  { definition: AIR_EMISSIONS_REPORT, product: 'air', report: airEmissionsReport },
+  { definition: HOTEL_EMISSIONS_REPORT, product: 'hotel', report: hotelEmissionsReport },
+  { definition: EMISSION_ALTERNATIVES_REPORT, product: 'air', report: emissionAlternativesReport },
+];
+
+/** The tabs whose Export menu offers `definition`: a caller needs one of them. */
+const tabsOf = (definition: ReportDefinition) =>
+  TAB_CATALOGUE.filter((tab) =>
+    emissionReportsForTab(tab.tabName).some((offered) => offered.name === definition.name),
+  ).map((tab) => tab.tabName);
+
+/** Facts of the report endpoints that say nothing of emissions: the savings mode and the hotel flags. */
+const SAVINGS_FACTS = new Set(['Savings', 'isHPA', 'isPMOnly', 'withPotential', 'isAutorebook']);
+const emissionFacts = (facts: ReturnType<typeof reportFacts>) =>
+  facts.filter(([label]) => !SAVINGS_FACTS.has(label));
+
+/**
+ * Registers `GET /api/reports/emissions/{airEmissionsReport, hotelEmissionsReport,
+ * emissionAlternativesReport}`: .xlsx (streamed) or .csv of the PNRs, the hotel reservations or the
+ * alternatives by route under `method` (the first method when omitted; an unknown id is a 400 naming
+ * it), for the dates, currency and `filters` (JSON) of the report endpoints. Every row carries the
+ * method's id, source and factor year, and so does the facts sheet (or the csv's header block), with
+ * totals computed as the emissions views compute theirs. Callers need an emissions tab offering the
+ * export and allow_export_reports; too many rows answer contactSupport as the other reports do.
+ */
+export function registerEmissionExports(
+  app: FastifyInstance,
+  ctx: AppContext,
+  analytics: AnalyticsModule,
+): void {
+  const limits = ctx.config.reportLimits;
+  for (const { definition, product, report: reportFor } of EXPORTS) {
+    const guard = tmcGuard(ctx, { tabs: tabsOf(definition), budget: 'analytics' });
+    app.get<{ Querystring: RawExportQuery }>(
+      definition.path,
+      {
+        schema: {
+          querystring: {
+            ...querystringSchema(EXPORT_PARAMS, ['startDate', 'endDate']),
+            additionalProperties: false,
+          },
+        },
+        onRequest: guard.onRequest,
+      },
+      async (request, reply) => {
+        const { principal, tmc } = guard.caller(request);
+        if (!principal.allowExportReports) {
+          throw new HttpError(
+            403,
+            'EXPORT_NOT_ALLOWED',
+            'This account may not export reports (allow_export_reports)',
+          );
+        }
+        const method = methodOf(request.query.method);
+        const report = reportFor(method);
+        const parsed = { ...parseReportQuery(request.query, product), productName: product };
+        const query = parsed.analytics;
+        const scope = await resolveScope(analytics.warehouse, PRODUCTS[product], tmc, query);
+        const context: ReportContext = { warehouse: analytics.warehouse, scope, query, request: parsed };
+        const rows = await report.count(context);
+        if (rows > limits.maxRows) {
+          const message: ReportMessage = { messageShouldBeDisplayed: true, messageStatus: 'contactSupport' };
+          return reply.send(message);
+        }
+        const totals = [...methodFacts(method), ...(await report.totals(context))];
+        const generatedAt = new Date();
+        const facts = emissionFacts(reportFacts(report, context, principal, rows, generatedAt, totals));
+        const columns = report.columns(context);
+        const writer =
+          parsed.format === 'csv' ? csvWriter(columns, facts) : xlsxWriter(report.displayName, columns);
+        const tmcName = TMCS.find((t) => t.id === tmc)?.name ?? tmc;
+        const fileName = exportFileName({
+          prefix: tmcName,
+          displayName: `${report.displayName} (${method.id})`,
+          suffix: exportFileSuffix(query.startDate, query.endDate),
+          extension: parsed.format,
+        });
+        if (rows > limits.emailRows) {
+          // Large files go to the mail outbox of the service, on the mail budget, as the other reports.
+          await ctx.budgets?.spend('mail', guard.caller(request));
+          const envelope = {
+            to: principal.email,
+            subject: `${report.displayName} is ready`,
+            attachment: fileName,
+          };
+          const written = writeOutboxMessage(ctx.config.dataDir, generatedAt, envelope, writer.stream);
+          await Promise.all([pump(report, context, writer, facts, limits.pageRows), written]);
+          const message: ReportMessage = { messageShouldBeDisplayed: true, messageStatus: 'sentByEmail' };
+          return reply.send(message);
+        }
+        void pump(report, context, writer, facts, limits.pageRows).catch((error: unknown) => {
+          request.log.error({ err: error }, `export ${report.name} failed while streaming`);
+          writer.stream.destroy(error instanceof Error ? error : new Error(String(error)));
+        });
+        return reply
+          .header('Content-Type', CONTENT_TYPES[parsed.format])
+          .header('Content-Disposition', attachmentHeader(fileName))
+          .header('Cache-Control', 'no-store')
+          .send(writer.stream);
+      },
+    );
+  }
+}
