@@ -2,8 +2,8 @@
  * The block time of a flight in the dataset: 30 minutes on the ground plus the great-circle distance
  * at 800 km/h. A leg "under 4 hours" is one shorter than `legKmUnder(4)` = 2,800 km.
  */
-export const GROUND_MINUTES = 30;
-export const CRUISE_KMH = 800;
+const GROUND_MINUTES = 30;
+const CRUISE_KMH = 800;
 
 /** The longest great-circle leg (km) whose block time stays under `hours`. */
 export function legKmUnder(hours: number): number {

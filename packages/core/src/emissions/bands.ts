@@ -17,7 +17,7 @@ export interface DistanceBucket {
 }
 
 /** Every band limit (km) any method uses, ascending. */
-export const BAND_LIMITS_KM = [1000, 3500, 3700] as const;
+const BAND_LIMITS_KM = [1000, 3500, 3700] as const;
 
 function bucketsOf(domestic: boolean): DistanceBucket[] {
   const limits = [0, ...BAND_LIMITS_KM, Infinity];

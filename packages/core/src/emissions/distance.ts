@@ -1,5 +1,5 @@
 /** Mean Earth radius (km) of the great-circle (haversine) distance the methods apply their factors to. */
-export const EARTH_RADIUS_KM = 6371;
+const EARTH_RADIUS_KM = 6371;
 
 /** A place on the globe in decimal degrees. */
 export interface Coordinates {

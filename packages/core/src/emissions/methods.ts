@@ -16,7 +16,7 @@ export const HAUL_BANDS = ['Domestic', 'Short-haul', 'Medium-haul', 'Long-haul']
 export type HaulBand = (typeof HAUL_BANDS)[number];
 
 /** One factor table of a method and where its figures come from. */
-export interface FactorTable {
+interface FactorTable {
   readonly table: 'air' | 'hotel';
   readonly source: string;
   readonly year: number;

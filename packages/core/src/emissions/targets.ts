@@ -1,7 +1,7 @@
 import type { EmissionTarget } from '../views/emissions.js';
 
 /** The years a target or its baseline may name. */
-export const TARGET_YEARS = { from: 2000, to: 2100 } as const;
+const TARGET_YEARS = { from: 2000, to: 2100 } as const;
 
 /** The longest client name a target takes (the filter values' bound). */
 export const TARGET_CLIENT_MAX = 200;

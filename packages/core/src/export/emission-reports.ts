@@ -2,7 +2,7 @@ import { defineReport } from './define-report.js';
 import type { ReportDefinition } from './export-rules.js';
 
 /** Path prefix of the emissions exports of the data service. */
-export const EMISSION_REPORTS_PATH = '/api/reports/emissions';
+const EMISSION_REPORTS_PATH = '/api/reports/emissions';
 
 const emissionReport = (
   name: string,

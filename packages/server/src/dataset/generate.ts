@@ -16,7 +16,7 @@ import { createSummaries } from './summaries.js';
 import { createTmcs } from './tmcs.js';
 
 /** Bumped whenever the tables or their contents change shape; a stored dataset of another version is rebuilt. */
-export const DATASET_SCHEMA_VERSION = '15';
+const DATASET_SCHEMA_VERSION = '15';
 export const DATASET_FILE = 'analytics.duckdb';
 /** Rows per row group of the dataset file. */
 const ROW_GROUP_SIZE = 16_384;

@@ -12,7 +12,7 @@ import type { CubeMember } from './cube-schema.js';
  */
 
 /** What travel managers call emissions on the question screen. */
-export const EMISSION_WORDS = [
+const EMISSION_WORDS = [
   'emissions',
   'emission',
   'co2',
@@ -49,7 +49,7 @@ export function airCo2eMeasure(method = emissionMethod()): Record<'co2eKg', Cube
 }
 
 /** The method's kg CO2e per room night of the country named in `column` (its fallback for the others). */
-export function nightFactorByNameSql(method: EmissionMethod, column: string): string {
+function nightFactorByNameSql(method: EmissionMethod, column: string): string {
   const cases = COUNTRIES.map(
     (country) => `WHEN '${country.name.replace(/'/g, "''")}' THEN ${hotelFactor(method, country.code)}`,
   ).join(' ');

@@ -58,7 +58,7 @@ export function stamped<T>(
 type Overview = ViewData<typeof airEmissionsOverviewView>;
 
 /** `/air/emissions/overview`: totals and intensity, and the CO2e by month, cabin and haul band. */
-export const airEmissionsOverview: ViewQuery<typeof airEmissionsOverviewView> = async (
+const airEmissionsOverview: ViewQuery<typeof airEmissionsOverviewView> = async (
   warehouse,
   scope,
   query,
@@ -133,12 +133,12 @@ function breakdown<K extends string>(
   };
 }
 
-export const airEmissionsByRoute: ViewQuery<typeof airEmissionsByRouteView> = breakdown('route', 'city_pair');
-export const airEmissionsByCarrier: ViewQuery<typeof airEmissionsByCarrierView> = breakdown(
+const airEmissionsByRoute: ViewQuery<typeof airEmissionsByRouteView> = breakdown('route', 'city_pair');
+const airEmissionsByCarrier: ViewQuery<typeof airEmissionsByCarrierView> = breakdown(
   'carrier',
   'carrier_name',
 );
-export const airEmissionsByClient: ViewQuery<typeof airEmissionsByClientView> = breakdown(
+const airEmissionsByClient: ViewQuery<typeof airEmissionsByClientView> = breakdown(
   'client',
   'direct_enterprise',
 );

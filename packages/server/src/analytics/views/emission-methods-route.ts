@@ -6,7 +6,7 @@ import { productTabs } from '../../security/entitlements.js';
 import { tmcGuard } from '../../security/tenant-guard.js';
 
 /** The methods list: every published method, the default first, with its source and factor year. */
-export function emissionMethodRows(): EmissionMethodRow[] {
+function emissionMethodRows(): EmissionMethodRow[] {
   return EMISSION_METHODS.map(({ id, name, source, factorYear, radiativeForcing }) => ({
     id,
     name,

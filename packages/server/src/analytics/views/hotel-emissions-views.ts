@@ -14,7 +14,7 @@ import { viewRoute } from './view-route.js';
 
 type Overview = ViewData<typeof hotelEmissionsOverviewView>;
 
-export const hotelEmissionsOverview: ViewQuery<typeof hotelEmissionsOverviewView> = async (
+const hotelEmissionsOverview: ViewQuery<typeof hotelEmissionsOverviewView> = async (
   warehouse,
   scope,
   query,
