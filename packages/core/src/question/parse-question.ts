@@ -126,6 +126,9 @@ export function parseQuestion(text: string, lexicon: Lexicon, today: string): Pa
       continue;
     }
     if (entries.length > 0) {
+      // "How many hotels": a count of a grouping's members, which no measure of a view is.
+      if (phrase(i - 2, 2) === 'how many' && namesDimension(entries))
+        return { ok: false, reason: 'counts the members of a grouping' };
       // "Cost per night", "spend per trip": one measure over another, which no measure of a view is.
       if (norms[i - 1] === 'per' && namesMeasure(entries))
         return { ok: false, reason: 'asks for one measure per another' };
@@ -215,6 +218,15 @@ const namesValue = (lexicon: Lexicon, norms: readonly string[], i: number) => {
   const entries = entriesAt(lexicon, norms, i);
   const length = entries[0]?.words.length;
   return entries.filter((e) => e.words.length === length).every((e) => e.target.kind === 'value');
+};
+
+/** True when the longest of `entries` names a grouping (and no measure). */
+const namesDimension = (entries: readonly LexiconEntry[]) => {
+  const length = entries[0]?.words.length;
+  const longest = entries.filter((e) => e.words.length === length);
+  return (
+    longest.some((e) => e.target.kind === 'dimension') && !longest.some((e) => e.target.kind === 'measure')
+  );
 };
 
 /** True when the longest of `entries` names only measures. */

@@ -218,6 +218,10 @@ describe('what no measure is', () => {
     expect(refusal('hotel spend per reservation').reason).toBe('asks for one measure per another');
     expect(read('hotel spend per city').query.dimensions).toEqual([`${H}.destinationCity`]);
   });
+  it("refuses a count of a grouping's members", () => {
+    expect(refusal('how many hotels in Paris').reason).toBe('counts the members of a grouping');
+    expect(read('how many reservations in Paris').query.measures).toEqual([`${H}.reservations`]);
+  });
 });
 
 describe('values named the way managers say them', () => {

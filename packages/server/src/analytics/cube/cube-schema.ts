@@ -79,6 +79,9 @@ export const PNR_WORDS = [
 /** What they call the days between booking and departure. */
 export const LEAD_TIME_WORDS = [
   'days in advance',
+  'days of departure',
+  'days to departure',
+  'days before travel',
   'days ahead',
   'lead time',
   'before departure',

@@ -22,7 +22,12 @@ export const ITINERARIES: CubeDefinition = {
   joins: EMISSION_ROWS_JOIN,
   measures: {
     countPnrs: known(member('PNRs', 'number', 'count(*)::INTEGER'), ...PNR_WORDS, 'flights', 'journeys'),
-    trackedPnrs: member('Tracked PNRs', 'number', 'count(*) FILTER (WHERE t.is_tracked)::INTEGER'),
+    trackedPnrs: known(
+      member('Tracked PNRs', 'number', 'count(*) FILTER (WHERE t.is_tracked)::INTEGER'),
+      'tracked',
+      'tracked bookings',
+      'tracked trips',
+    ),
     negotiatedFarePnrs: known(
       member(
         'PNRs with a negotiated fare',
