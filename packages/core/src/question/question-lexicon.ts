@@ -87,7 +87,8 @@ export function compileLexicon(
     vocabulary: new Set(),
     memberVocabulary: new Set(),
   };
-  const add = (phrase: string, target: LexiconTarget) => {
+  // `common`: a spelling of a category ("economy", "declined"), which a slip may be read as.
+  const add = (phrase: string, target: LexiconTarget, common = false) => {
     const list = phraseWords(phrase);
     const first = list[0];
     if (first === undefined) return;
@@ -100,7 +101,7 @@ export function compileLexicon(
     entries.push({ words: list, target });
     lexicon.byFirstWord.set(first, entries);
     for (const word of list) lexicon.vocabulary.add(word);
-    if (target.kind !== 'value') for (const word of list) lexicon.memberVocabulary.add(word);
+    if (target.kind !== 'value' || common) for (const word of list) lexicon.memberVocabulary.add(word);
   };
   const phrasesOf = (field: LexiconField) => memberPhrases(field, terms);
   for (const field of fields.measures) {
@@ -147,7 +148,7 @@ export function compileLexicon(
         ...(listed ? { listed } : {}),
       };
       add(value, target);
-      for (const spelling of spellings[value] ?? []) add(spelling, target);
+      for (const spelling of spellings[value] ?? []) add(spelling, target, true);
       const list = phraseWords(value);
       const first = list[0];
       if (list.length > 1 && first && first.length >= 4 && firsts.get(first) === 1 && !/\d/.test(first)) {
@@ -157,7 +158,7 @@ export function compileLexicon(
     for (const [value, list] of Object.entries(spellings)) {
       if (known.length > 0 && !known.includes(value)) continue;
       for (const spelling of list)
-        add(spelling, { kind: 'value', member: field.name, title: field.shortTitle, value });
+        add(spelling, { kind: 'value', member: field.name, title: field.shortTitle, value }, true);
     }
   }
   // A first word stands for its value only where no phrase of one word is spelled so ("Singapore").

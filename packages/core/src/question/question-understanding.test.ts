@@ -113,6 +113,11 @@ describe('typos, by word length', () => {
     // Another word than a known one ("shares" of a company) is not a slip for it.
     refusal('how did Marriott International shares do');
   });
+  it("reads a slip in a spelling of a category value, as in a member's name", () => {
+    expect(read('chainwdie rate reservations').query.filters).toEqual([
+      { member: `${H}.rateType`, operator: 'equals', values: ['Chainwide'] },
+    ]);
+  });
   it('reads full-width letters as their plain ones', () => {
     expect(read('ｒｅｓｅｒｖａｔｉｏｎｓ　ｂｙ　ｃｈａｉｎ').query.dimensions).toEqual([
       `${H}.hotelMasterChain`,

@@ -14,6 +14,8 @@ export const TRAVEL_TERMS: TravelTerms = {
       'account',
       'accounts',
       'corporation',
+      'firm',
+      'firms',
       'business unit',
     ],
     gds: ['reservation system', 'booking system'],

@@ -38,6 +38,9 @@ export const HOTELS_SUPPLIER_INSIGHTS: CubeDefinition = {
       member('Nights', 'number', 'coalesce(sum(t.nights), 0)::INTEGER'),
       'room nights',
       'stay nights',
+      'room-nights',
+      'bed nights',
+      'hotel nights',
     ),
     reservations: known(
       member('Reservations', 'number', 'count(*)::INTEGER'),

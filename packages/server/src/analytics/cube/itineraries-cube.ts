@@ -129,8 +129,26 @@ export const ITINERARIES: CubeDefinition = {
   },
   dimensions: {
     recordLocator: member('Record locator', 'string', 't.record_locator', 'PNR'),
-    itinAirlines: known(member('Airlines', 'string', 't.itin_airlines'), 'airline', 'carrier', 'carriers'),
-    itinRoute: known(member('Route', 'string', 't.itin_route'), 'city pair', 'city pairs', 'o&d'),
+    itinAirlines: known(
+      member('Airlines', 'string', 't.itin_airlines'),
+      'airline',
+      'carrier',
+      'carriers',
+      'supplier',
+      'suppliers',
+      'vendor',
+      'vendors',
+    ),
+    itinRoute: known(
+      member('Route', 'string', 't.itin_route'),
+      'city pair',
+      'city pairs',
+      'o&d',
+      'lane',
+      'lanes',
+      'sector',
+      'sectors',
+    ),
     originCity: known(
       member('Origin city', 'string', 't.origin_city', 'Origin'),
       'origins',
