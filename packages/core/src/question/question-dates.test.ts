@@ -34,6 +34,17 @@ describe('readDate', () => {
   it('reads "the past fortnight" as the 14 days before today', () => {
     expect(read('past fortnight')).toEqual({ length: 2, range: ['2026-04-26', '2026-05-09'] });
   });
+  it('reads "to date" and "so far" as from the first day to today', () => {
+    expect(read('this month to date')).toEqual({ length: 4, range: ['2026-05-01', TODAY] });
+    expect(read('this calendar year')).toEqual({ length: 3, range: ['2026-01-01', '2026-12-31'] });
+    expect(readDate(words('so far this year'), 2, TODAY)?.range).toEqual(['2026-01-01', TODAY]);
+    expect(read('since the start of the year')).toEqual({ length: 6, range: ['2026-01-01', TODAY] });
+    expect(read('since the beginning of the quarter')?.range).toEqual(['2026-04-01', TODAY]);
+  });
+  it('reads "until now" and "the last half year"', () => {
+    expect(read('from March 2025 until now')?.range).toEqual(['2025-03-01', TODAY]);
+    expect(read('last half year')?.range).toEqual(['2025-11-01', '2026-04-30']);
+  });
   it('reads since and between', () => {
     expect(read('since February')?.range).toEqual(['2026-02-01', TODAY]);
     expect(read('between January and March 2026')?.range).toEqual(['2026-01-01', '2026-03-31']);

@@ -216,13 +216,30 @@ export function readDate(words: readonly Word[], i: number, today: string): Date
   const toDateSpan = next && SPANS[word] && norms(words, i + 1, 2) === 'to date' ? SPANS[word] : undefined;
   if (toDateSpan === 'month' || toDateSpan === 'quarter' || toDateSpan === 'year')
     return toDate(toDateSpan, 3, today);
-  if (THIS.has(word) && next && SPANS[next] && !next.endsWith('s')) return relative(`this ${SPANS[next]}`, 2);
+  if (THIS.has(word)) {
+    // "this calendar year": the calendar says nothing more.
+    const skip = next === 'calendar' ? 1 : 0;
+    const span = words[i + 1 + skip]?.norm;
+    const unit = span && !span.endsWith('s') ? SPANS[span] : undefined;
+    if (unit) {
+      const length = 2 + skip;
+      // "this month to date", "this year so far", "so far this year": from its first day to today.
+      const after = norms(words, i + length, 2);
+      const soFarBefore = norms(words, i - 2, 2) === 'so far';
+      if (unit === 'month' || unit === 'quarter' || unit === 'year') {
+        if (after === 'to date' || after === 'so far') return toDate(unit, length + 2, today);
+        if (soFarBefore) return toDate(unit, length, today);
+      }
+      return relative(`this ${unit}`, length);
+    }
+  }
   if (NEXT.has(word) && next && (SPANS[next] || numberWord(next))) {
     return { length: numberWord(next) ? 3 : 2, range: [today, today], future: true };
   }
   if (LAST.has(word) && next) {
     if (SPANS[next] && !next.endsWith('s')) return relative(`last ${SPANS[next]}`, 2);
     if (next === 'fortnight') return relative('last 14 days', 2);
+    if (norms(words, i + 1, 2) === 'half year') return relative('last 6 months', 3);
     const count = numberWord(next);
     const span = SPANS[words[i + 2]?.norm ?? ''];
     if (count !== undefined && span) return relative(`last ${count} ${span}s`, 3);
@@ -231,12 +248,25 @@ export function readDate(words: readonly Word[], i: number, today: string): Date
   if (word === 'since') {
     const point = readPoint(words, i + 1, today);
     if (point) return { length: point.length + 1, range: [point.range[0], today] };
+    // "since the start of the year", "since the beginning of the quarter".
+    const start = /^(the )?(start|beginning) of (the |this )?(month|quarter|year)$/.exec(
+      norms(words, i + 1, 5),
+    );
+    const shorter = /^(the )?(start|beginning) of (the |this )?(month|quarter|year)$/.exec(
+      norms(words, i + 1, 4),
+    );
+    const found = start ?? shorter;
+    if (found) return toDate(found[4] as 'month' | 'quarter' | 'year', 1 + (start ? 5 : 4), today);
   }
   if (word === 'between' || word === 'from') {
     const first = readPoint(words, i + 1, today);
     const joiner = first ? words[i + 1 + first.length]?.norm : undefined;
     if (first && joiner && /^(and|to|until|till|through|thru)$/.test(joiner)) {
-      const second = readPoint(words, i + 2 + first.length, today);
+      const at = i + 2 + first.length;
+      // "from March until now": to today.
+      const second: DateReading | undefined = /^(now|today)$/.test(words[at]?.norm ?? '')
+        ? { length: 1, range: [today, today] }
+        : readPoint(words, at, today);
       const length = first ? first.length + (second?.length ?? 0) + 2 : 0;
       if (second && (first.impossible || second.impossible))
         return { length, range: first.range, impossible: true };
