@@ -51,6 +51,7 @@ const itineraries = compileLexicon(
     measures: [
       f(I, 'countPnrs', 'PNRs', 'number', ['flights', 'bookings']),
       f(I, 'spendUsd', 'Spend (USD)', 'number'),
+      f(I, 'trackedPnrs', 'Tracked PNRs', 'number', ['tracked']),
     ],
     dimensions: [
       f(I, 'date', 'Creation date', 'time'),
@@ -243,6 +244,26 @@ describe('what one query cannot answer', () => {
     const quote = 'asks to book or to quote, not about our data';
     expect(reason('Book me a flight to Rome', itineraries)).toBe(quote);
     expect(reason('how much is a flight to Paris today', itineraries)).toBe(quote);
+  });
+});
+
+describe('two measures not set side by side', () => {
+  it('refuses a count naming rows the view cannot filter', () => {
+    expect(reason('spend on tracked PNRs', itineraries)).toBe('names a measure for rows it cannot filter');
+    // A count that names a value is that value's filter.
+    expect(query('savings sent on rebooked PNRs').filters).toEqual([
+      { member: `${D}.dealStatus`, operator: 'equals', values: ['Rebooked'] },
+    ]);
+  });
+  it('reads "deals sent" after another measure as the rows, not a second figure', () => {
+    expect(query('savings on deals sent to Hooli')).toEqual({
+      measures: [`${D}.savingsUsd`],
+      filters: [hooli],
+    });
+    expect(query('deals sent and accepted deals').measures).toEqual([
+      `${D}.allSentDeals`,
+      `${D}.acceptedDeals`,
+    ]);
   });
 });
 

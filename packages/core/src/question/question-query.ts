@@ -10,6 +10,7 @@ import {
   dropGenericMeasures,
   dropUnaskedDimensions,
   impliedMeasure,
+  measuresNotJoined,
   valuesPerMeasure,
 } from './question-refinements.js';
 import { RATE_MEASURES } from './question-vocabulary.js';
@@ -128,6 +129,7 @@ export function buildQuery(r: Reading, lexicon: Lexicon, text: string): ParseRes
     r.measures.push({ member, money: false, span });
   }
   dropGenericMeasures(r, text);
+  if (measuresNotJoined(r, text)) return fail('names a measure for rows it cannot filter');
   if (r.share && grouped.length === 0) {
     // A share of nothing split ("what percent of deals were accepted") is a rate, or not answered.
     const rated = r.measures.filter((m) => rateOf(lexicon, m.member));

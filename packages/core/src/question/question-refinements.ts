@@ -51,6 +51,20 @@ export function impliedMeasure(r: Reading, lexicon: Lexicon): string | undefined
   return undefined;
 }
 
+/**
+ * True when two measures are left that the question does not set side by side ("spend on tracked
+ * PNRs": the count names which rows, a filter the view does not have): answering both would show
+ * a figure nobody asked for.
+ */
+export function measuresNotJoined(r: Reading, text: string): boolean {
+  if (r.measures.length < 2 || r.compare) return false;
+  const joined = (m: Reading['measures'][number]) =>
+    joinedByAnd(text, m.span) ||
+    /,\s*$/.test(text.slice(0, m.span.start)) ||
+    /^\s*,/.test(text.slice(m.span.end));
+  return r.measures.some((m) => !joined(m));
+}
+
 /** True when a measure is set beside another: "spend and bookings", "sent vs accepted". */
 const joinedByAnd = (text: string, span: InterpretationSpan) =>
   /\b(and|vs|versus|against|or|compared\s+(to|with))\s*$/i.test(text.slice(0, span.start)) ||
@@ -140,8 +154,11 @@ export function dropUnaskedDimensions(r: Reading, text: string): void {
  * joined by "and" ("spend and bookings").
  */
 export function dropGenericMeasures(r: Reading, text: string): void {
+  // A measure's own name ("deals sent") set against another by "vs" is asked for, as with "and".
+  const named = (m: Reading['measures'][number]) => m.span.text.includes(' ') && joinedByAnd(text, m.span);
   const generic = (m: Reading['measures'][number]) =>
     (m.generic || GENERIC_MEASURE_WORDS.has(m.span.text.toLowerCase())) &&
+    !named(m) &&
     !/\band\s*$/i.test(text.slice(0, m.span.start)) &&
     !/^\s*and\b/i.test(text.slice(m.span.end));
   if (!r.measures.some((m) => !generic(m))) return;

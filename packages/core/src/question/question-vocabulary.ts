@@ -109,11 +109,15 @@ export const REFUSED = new Set(
 );
 
 /** Plain nouns for the rows a view counts: a measure of its own only when no other measure is named. */
-export const GENERIC_MEASURE_WORDS = new Set(
-  'bookings booking trips trip tickets ticket flights flight pnrs pnr reservations itineraries journeys deals offers'.split(
+export const GENERIC_MEASURE_WORDS = new Set([
+  ...'bookings booking trips trip tickets ticket flights flight pnrs pnr reservations itineraries journeys deals offers'.split(
     ' ',
   ),
-);
+  // Every deal there is: "savings on deals sent to Hooli" names the rows, not a second figure.
+  'deals sent',
+  'offers sent',
+  'sent deals',
+]);
 
 /** True when `word` (or its plural) is a plain noun for the rows a view counts ("deal", "bookings"). */
 export const isGenericNoun = (word: string): boolean =>

@@ -63,17 +63,25 @@ export const ITINERARIES: CubeDefinition = {
       member('LIF success', 'number', percentOf('t.lif_success', 't.has_negotiated_fare')),
       'lif success rate',
     ),
-    negotiatedFareLoadedPnrs: member(
-      'PNRs with a negotiated fare loaded',
-      'number',
-      'count(*) FILTER (WHERE t.nego_loaded)::INTEGER',
-      'Loaded',
+    negotiatedFareLoadedPnrs: known(
+      member(
+        'PNRs with a negotiated fare loaded',
+        'number',
+        'count(*) FILTER (WHERE t.nego_loaded)::INTEGER',
+        'Loaded',
+      ),
+      'negotiated fare loaded',
+      'loaded negotiated fares',
     ),
-    negotiatedFareAvailablePnrs: member(
-      'PNRs with a negotiated fare available at the point of sale',
-      'number',
-      'count(*) FILTER (WHERE t.nego_available)::INTEGER',
-      'Available',
+    negotiatedFareAvailablePnrs: known(
+      member(
+        'PNRs with a negotiated fare available at the point of sale',
+        'number',
+        'count(*) FILTER (WHERE t.nego_available)::INTEGER',
+        'Available',
+      ),
+      'negotiated fare available',
+      'available negotiated fares',
     ),
     lowerFareNegotiatedPnrs: member(
       'Lower fare is negotiated',
