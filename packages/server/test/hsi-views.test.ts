@@ -1,4 +1,9 @@
-import { missedSavingsReason, programmeRates, showsMissedSavingsCard } from '@tripsight/core/hotel-insights';
+import {
+  missedSavingsReason,
+  percentOf,
+  programmeRates,
+  showsMissedSavingsCard,
+} from '@tripsight/core/hotel-insights';
 import {
   availabilityCollapsedTableView,
   availabilityCoveredSpendView,
@@ -133,6 +138,12 @@ describe('hotel supplier insights views', () => {
       expect(coverage.summary.totalSpend).toBe(p.programSpend);
       expect(coverage.summary.nightsCovered).toBe(p.coveredNights);
       expect(coverage.summary.totalNights).toBe(p.totalNights);
+      expect(coverage.summary.percentOfHotelNightsCovered).toBe(percentOf(p.coveredNights, p.totalNights));
+      const monthNights = coverage.overTime.reduce((sum, m) => sum + m.totalNights, 0);
+      expect(monthNights).toBe(coverage.summary.totalNights);
+      for (const hotel of coverage.byHotel) {
+        expect(hotel.totalNights).toBe(hotel.rooms.reduce((sum, room) => sum + room.nights, 0));
+      }
       expect(covered.coverage).toBe(p.coverageRate);
       expect(covered.coveredSpend).toBe(p.coveredSpend);
       expect(summary.availability).toBe(p.availabilityRate);

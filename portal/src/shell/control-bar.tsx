@@ -1,6 +1,6 @@
 import { useLayoutEffect } from 'react';
 import type { Bus } from '@tripsight/core/bus';
-import { isDemoTab, type TabDefinition } from '@tripsight/core/catalogue';
+import { filterBarState, isDemoTab, type TabDefinition } from '@tripsight/core/catalogue';
 import { reportsForTab } from '@tripsight/core/export';
 import { useTabAvailable } from './tab-page.js';
 
@@ -28,7 +28,7 @@ function useCurrencyControl(bus: Bus, shown: boolean): void {
 }
 
 /**
- * The top filter bar of the active tab, placed per its display options (docs/rules/shell.md#tab-display-options): filters unless hidden (disabled when the tab disables them), the date range (disabled when
+ * The top filter bar of the active tab, placed per its display options (docs/rules/shell.md#tab-display-options): filters unless hidden (disabled when the tab disables them, or with its reason on a POC sample tab), the date range (disabled when
  * the tab disables the picker), currency unless hidden, the net/gross toggle where shown, export unless
  * hidden and when the tab has reports (docs/rules/shell.md#exports-and-downloads). A tab whose page does not exist yet shows no controls:
  * they would do nothing.
@@ -41,13 +41,15 @@ export function ControlBar({ tab, bus }: { tab: TabDefinition; bus: Bus }) {
   // Boolean attributes of the elements read 'true' / 'false'.
   const flag = (on: boolean) => (on ? 'true' : undefined);
   const demo = isDemoTab(tab);
+  const filters = filterBarState(tab);
   const exports = !tab.hideExportButton && reportsForTab(tab).length > 0;
   return (
     <section className="control-bar" aria-label="Filters and options">
       {tab.hideFilters ? null : (
         <tripsight-filter-bar
           product={tab.productType}
-          disabled={flag(tab.disableFilters)}
+          disabled={flag(filters.disabled)}
+          reason={filters.reason ?? undefined}
           demo={flag(demo)}
         />
       )}

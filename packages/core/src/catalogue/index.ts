@@ -12,6 +12,7 @@ export * from './routes.js';
 export * from './sustainability-tabs.js';
 export * from './tab-catalogue.js';
 export * from './tab-dates.js';
+export * from './filter-bar-state.js';
 export * from './tab-order.js';
 export * from './types.js';
 export * from './view-mode.js';

@@ -5,3 +5,4 @@ export * from './market-rate.js';
 export * from './discount-level.js';
 export * from './missed-savings.js';
 export * from './rate-benchmarks.js';
+export * from './coverage-rates.js';

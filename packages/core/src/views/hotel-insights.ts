@@ -126,6 +126,8 @@ export interface HotelCoverageData {
 export interface CoverageSummary {
   /** spendCovered over totalSpend, percent. */
   percentOfHotelSpendCovered: number;
+  /** nightsCovered over totalNights, percent. */
+  percentOfHotelNightsCovered: number;
   spendCovered: number;
   spendNotCovered: number;
   totalSpend: number;
@@ -159,6 +161,8 @@ export interface CoverageHotelRow {
   percentOfSpend: number;
   nightsNotCovered: number;
   spendNotCovered: number;
+  /** The hotel's nights (the sample its coverage rate stands on). */
+  totalNights: number;
   rooms: CoverageRoomRow[];
 }
 

@@ -122,10 +122,26 @@ describe('<tripsight-filter-bar> in Chromium', () => {
     expect(dropdown('pccName').disabled).to.equal(true);
   });
 
+  it('shows why it is disabled on a sample tab, to assistive technology too', async () => {
+    mountSignedIn(
+      '<tripsight-filter-bar disabled="true" reason="Sample data: filters do not apply"></tripsight-filter-bar>',
+    );
+    await until(() => items('gds').length === 3);
+    const group = bar().querySelector('[role="group"]')!;
+    const reason = bar().querySelector('[part="reason"]')!;
+    expect(reason.textContent).to.equal('Sample data: filters do not apply');
+    expect(group.getAttribute('aria-disabled')).to.equal('true');
+    expect(group.getAttribute('aria-describedby')).to.equal(reason.id);
+    expect(dropdown('gds').disabled).to.equal(true);
+    expect(bar().querySelector('[part="reset"]')!.hasAttribute('disabled')).to.equal(true);
+  });
+
   it('is enabled otherwise', async () => {
     mountSignedIn('<tripsight-filter-bar></tripsight-filter-bar>');
     await until(() => items('gds').length === 3);
     expect(dropdown('pccName').disabled).to.equal(false);
+    expect(bar().querySelector('[part="reason"]')).to.equal(null);
+    expect(bar().querySelector('[role="group"]')!.hasAttribute('aria-disabled')).to.equal(false);
   });
 
   it('preselects the default clients of the claims and adds demo entries', async () => {

@@ -8,6 +8,7 @@ import type { FilterBarProps } from './filter-bar.js';
  *
  * @attr product - Product type whose entries `/api/dynamicFilters?productName=` offers (default air).
  * @attr disabled - The tab's disable-filters option (also disabled for customer CUST-LOCKED).
+ * @attr reason - Why the filters do not apply, shown while disabled (e.g. on a POC sample tab).
  * @attr demo - Adds the demo extra entries.
  *
  * @event tripsight-analytics - A filter selection was applied (filter_type, filter_value); announced
@@ -18,6 +19,7 @@ import type { FilterBarProps } from './filter-bar.js';
  * @csspart filter - One filter dropdown.
  * @csspart filter-panel - The open panel of a filter.
  * @csspart reset - The Reset button.
+ * @csspart reason - The reason shown while the filters are disabled.
  *
  * @cssprop --tripsight-color-muted - Colour of the filter labels.
  */
@@ -28,7 +30,7 @@ export function defineFilterBar(): CustomElementConstructor {
       import('./filter-bar.js').then((m) => ({ component: m.FilterBar, styles: m.styles })),
     ),
     {
-      props: { product: 'string', disabled: 'boolean', demo: 'boolean' },
+      props: { product: 'string', disabled: 'boolean', reason: 'string', demo: 'boolean' },
     },
   );
 }

@@ -1,6 +1,7 @@
 /** Styles of `<tripsight-filter-bar>`. */
 export const filterBarStyles = /* css */ `
 .bar { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; }
+.reason { margin: 0; color: var(--ts-muted); font-size: 0.875em; }
 sl-button .label { color: var(--ts-muted); margin-right: 6px; }
 sl-button .value { display: inline-block; max-width: 14em; overflow: hidden; text-overflow: ellipsis; vertical-align: bottom; }
 .panel {

@@ -25,8 +25,10 @@ ensureShoelace();
 export interface FilterBarProps {
   /** Product type whose filter entries are offered (`productName` of /api/dynamicFilters). */
   product?: string;
-  /** The tab's disable-filters display option. */
+  /** The tab's disable-filters display option (core's `filterBarState`). */
   disabled?: boolean;
+  /** Why the filters do not apply, shown beside the disabled bar (core's `filterBarState`). */
+  reason?: string;
   /** Add the demo extra entries (also on for the demo company). */
   demo?: boolean;
 }
@@ -37,7 +39,7 @@ export interface FilterBarProps {
  * them after the 2000 ms debounce while no dropdown is open (an emptied group and Reset at once),
  * announce them and preselect the default clients; it shows the bus's pending or applied selection.
  */
-export function FilterBar({ product = 'air', disabled = false, demo = false }: FilterBarProps) {
+export function FilterBar({ product = 'air', disabled = false, reason, demo = false }: FilterBarProps) {
   const { bus, host } = useHost();
   const selection = useBusState((s) => s.pendingFilters ?? s.filters);
   const claims = useBusState((s) => s.auth.claims);
@@ -74,7 +76,14 @@ export function FilterBar({ product = 'air', disabled = false, demo = false }: F
   }, [edits, fetched]);
 
   return (
-    <div className="bar" part="bar" role="group" aria-label="Filters">
+    <div
+      className="bar"
+      part="bar"
+      role="group"
+      aria-label="Filters"
+      aria-disabled={disabled ? 'true' : undefined}
+      aria-describedby={disabled && reason ? 'filters-reason' : undefined}
+    >
       {FILTER_DEFINITIONS.map(({ group, label }) => (
         <FilterSelect
           key={group}
@@ -101,6 +110,11 @@ export function FilterBar({ product = 'air', disabled = false, demo = false }: F
       >
         Reset
       </sl-button>
+      {disabled && reason ? (
+        <p id="filters-reason" part="reason" className="reason">
+          {reason}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -35,7 +35,6 @@ function useCoverage(props: SampleWidgetProps) {
 }
 
 const noSpend = (d: HotelCoverageData) => !(d.summary.totalSpend > 0) && !(d.summary.totalNights > 0);
-const ratio = (part: number, whole: number) => (whole > 0 ? (part / whole) * 100 : 0);
 
 function SummaryCard(props: SampleWidgetProps) {
   const { formatMoney, formatNumber } = useFormat();
@@ -48,7 +47,7 @@ function SummaryCard(props: SampleWidgetProps) {
           </p>
           <p part="caption" className="ts-caption">
             of hotel spend covered; on nights:{' '}
-            <Rate rate={ratio(s.nightsCovered, s.totalNights)} nights={s.totalNights} />
+            <Rate rate={s.percentOfHotelNightsCovered} nights={s.totalNights} />
           </p>
           <Figures
             items={[
@@ -109,12 +108,11 @@ function hotelColumns(
   { formatMoney, formatPercent }: Format,
   currency: string | null,
 ): Column<CoverageHotelRow>[] {
-  const nights = (r: CoverageHotelRow) => r.rooms.reduce((sum, room) => sum + room.nights, 0);
   return [
     { key: 'hotelName', label: 'Hotel', rowHeader: true },
     { key: 'destinationCity', label: 'City' },
     figureColumn('spendNotCovered', 'Spend not covered', (r) => formatMoney(r.spendNotCovered, currency)),
-    rateColumn('coverageRate', 'Coverage', nights),
+    rateColumn('coverageRate', 'Coverage', (r) => r.totalNights),
     figureColumn('equivalentTo', 'Programme coverage gained', (r) => `+${formatPercent(r.equivalentTo, 1)}`),
   ];
 }
@@ -187,12 +185,7 @@ function OverTimeCard(props: SampleWidgetProps) {
             axis={{ ticks: [0, 25, 50, 75, 100], domain: [0, 100], format: (v) => formatPercent(v, 0) }}
           />
           <p className="ts-caption" part="caption">
-            n ={' '}
-            {formatNumber(
-              d.overTime.reduce((sum, m) => sum + m.totalNights, 0),
-              0,
-            )}{' '}
-            nights
+            n = {formatNumber(d.summary.totalNights, 0)} nights
           </p>
         </>
       )}

@@ -1,4 +1,12 @@
-import { RATE_TYPE_BENCHMARKS, bucketSql, COVERED_BUCKETS } from '@tripsight/core/hotel-insights';
+import {
+  RATE_TYPE_BENCHMARKS,
+  bucketSql,
+  COVERED_BUCKETS,
+  coverageRates,
+  opportunityOf,
+  rateTypeCoverage,
+  rateTypeShares,
+} from '@tripsight/core/hotel-insights';
 import {
   type hotelCoverageView,
   type CoverageChainRow,
@@ -25,12 +33,7 @@ const covered = (value: string) => bucketSql(COVERED_BUCKETS, value);
 const ofType = (q: HsiSql, type: string) =>
   `sum(CASE WHEN contract_rate_type = '${type}' THEN ${q.spend} ELSE 0 END)`;
 
-type RateTypeShares = Pick<
-  CoveredSpendByRateType,
-  'corporatePropertyRate' | 'corporateChainwideRate' | 'tmcRate'
->;
-
-/** The sums of one group of the coverage scan, and the figures computed in SQL from them. */
+/** The sums of one group of the coverage scan (the percentages come from core's coverage rates). */
 interface CoverageSums {
   set: number;
   chain: string | null;
@@ -41,8 +44,10 @@ interface CoverageSums {
   hotelChain: string | null;
   city: string | null;
   spend: number;
+  coveredSpend: number;
   notCoveredSpend: number;
   nights: number;
+  coveredNights: number;
   notCoveredNights: number;
   property: number;
   chainwide: number;
@@ -68,7 +73,9 @@ const SET = { all: 0b1111, chain: 0b0111, month: 0b1011, hotel: 0b1101, room: 0b
  * (the top opportunities with their room types, the details), named after the sums.
  */
 async function coverageScan(warehouse: Warehouse, q: HsiSql) {
-  const rows = await warehouse.all<CoverageSums & CoverageSummary & RateTypeShares>(
+  const rows = await warehouse.all<
+    CoverageSums & Omit<CoverageSummary, 'percentOfHotelSpendCovered' | 'percentOfHotelNightsCovered'>
+  >(
     `WITH g AS (
       SELECT GROUPING(hotel_master_chain, month, hotel_id, room_type) AS "set",
         hotel_master_chain, month, hotel_id, room_type,
@@ -89,22 +96,19 @@ async function coverageScan(warehouse: Warehouse, q: HsiSql) {
     )
     SELECT g."set" AS "set", g.hotel_master_chain AS "chain", g.month AS "month", g.hotel_id AS "hotelId",
       g.room_type AS "roomType", p.hotel_name AS "hotelName", p.hotel_master_chain AS "hotelChain",
-      p.destination_city AS "city", g.spend::DOUBLE AS "spend", g.not_covered_spend::DOUBLE AS "notCoveredSpend",
-      g.nights::DOUBLE AS "nights", g.not_covered_nights::DOUBLE AS "notCoveredNights",
+      p.destination_city AS "city", g.spend::DOUBLE AS "spend", g.covered_spend::DOUBLE AS "coveredSpend",
+      g.not_covered_spend::DOUBLE AS "notCoveredSpend", g.nights::DOUBLE AS "nights",
+      g.covered_nights::DOUBLE AS "coveredNights", g.not_covered_nights::DOUBLE AS "notCoveredNights",
       g.property::DOUBLE AS "property", g.chainwide::DOUBLE AS "chainwide", g.tmc::DOUBLE AS "tmc",
       g.covered AS "covered", ${q.money(`${q.dialect.round('g.spend', 2)} / nullif(g.nights, 0)`)} AS "roomAdr",
       ${q.money('g.spend')} AS "roomSpend", ${count('g.nights')} AS "roomNights",
-      ${selectAs<CoverageSummary & RateTypeShares>({
-        percentOfHotelSpendCovered: q.percent('g.covered_spend', 'g.spend'),
+      ${selectAs<Omit<CoverageSummary, 'percentOfHotelSpendCovered' | 'percentOfHotelNightsCovered'>>({
         spendCovered: q.money('g.covered_spend'),
         spendNotCovered: q.money('g.not_covered_spend'),
         totalSpend: q.money('g.spend'),
         nightsCovered: count('g.covered_nights'),
         nightsNotCovered: count('g.not_covered_nights'),
         totalNights: count('g.nights'),
-        corporatePropertyRate: q.percent('g.property', 'g.covered_spend'),
-        corporateChainwideRate: q.percent('g.chainwide', 'g.covered_spend'),
-        tmcRate: q.percent('g.tmc', 'g.covered_spend'),
       })},
       (SELECT sum(h.spend) FROM g h WHERE h."set" = ${SET.hotel})::DOUBLE AS "allHotelsSpend"
     FROM g LEFT JOIN ${HOTEL_ATTRIBUTES} p ON p.hotel_id = g.hotel_id AND g."set" = ${SET.hotel}
@@ -117,30 +121,33 @@ async function coverageScan(warehouse: Warehouse, q: HsiSql) {
 }
 
 const cents = (value: number) => Math.round(value * 100) / 100;
-const pct = (part: number, whole: number) => (whole > 0 ? Math.round((10_000 * part) / whole) / 100 : 0);
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 const bySpend = (key: (s: CoverageSums) => string) => (a: CoverageSums, b: CoverageSums) =>
   b.spend - a.spend || key(a).localeCompare(key(b));
 
 /** A details row (hotel or chain) from its sums. */
-const detailRow = (name: string, s: CoverageSums): CoverageDetailRow => ({
-  name,
-  propertyCoverage: pct(s.property, s.spend),
-  chainwideCoverage: pct(s.chainwide, s.spend),
-  tmcCoverage: pct(s.tmc, s.spend),
-  coverageRate: pct(s.spend - s.notCoveredSpend, s.spend),
-  totalSpend: cents(s.spend),
-  totalNights: s.nights,
-});
+function detailRow(name: string, s: CoverageSums): CoverageDetailRow {
+  const byType = rateTypeCoverage(s);
+  return {
+    name,
+    propertyCoverage: byType.property,
+    chainwideCoverage: byType.chainwide,
+    tmcCoverage: byType.tmc,
+    coverageRate: coverageRates(s).onSpend,
+    totalSpend: cents(s.spend),
+    totalNights: s.nights,
+  };
+}
 
 type ScanRow = Awaited<ReturnType<typeof coverageScan>>[number];
 
-/** The covered spend by rate type, each with its benchmark. */
-function rateTypes({ corporatePropertyRate, corporateChainwideRate, tmcRate }: RateTypeShares) {
+/** The covered spend by rate type, each with its benchmark (none: no stays). */
+function rateTypes(row: ScanRow | undefined) {
+  const shares = row ? rateTypeShares(row) : { property: 0, chainwide: 0, tmc: 0 };
   return {
-    corporatePropertyRate,
-    corporateChainwideRate,
-    tmcRate,
+    corporatePropertyRate: shares.property,
+    corporateChainwideRate: shares.chainwide,
+    tmcRate: shares.tmc,
     corporatePropertyRateBenchmark: RATE_TYPE_BENCHMARKS.Property.coverageShare,
     corporateChainwideRateBenchmark: RATE_TYPE_BENCHMARKS.Chainwide.coverageShare,
     tmcRateBenchmark: RATE_TYPE_BENCHMARKS['TMC rate'].coverageShare,
@@ -149,8 +156,10 @@ function rateTypes({ corporatePropertyRate, corporateChainwideRate, tmcRate }: R
 
 /** The summary of the range, from the scan's row of the whole range (none: no stays). */
 function summaryOf(row: ScanRow | undefined): CoverageSummary {
+  const rates = row ? coverageRates(row) : { onSpend: 0, onNights: 0 };
   return {
-    percentOfHotelSpendCovered: row?.percentOfHotelSpendCovered ?? 0,
+    percentOfHotelSpendCovered: rates.onSpend,
+    percentOfHotelNightsCovered: rates.onNights,
     spendCovered: row?.spendCovered ?? 0,
     spendNotCovered: row?.spendNotCovered ?? 0,
     totalSpend: row?.totalSpend ?? 0,
@@ -179,11 +188,11 @@ function breakdowns(rows: readonly ScanRow[], query: AnalyticsQuery) {
     hotelMasterChain: h.hotelChain as string,
     destinationCity: h.city as string,
     propertySpend: cents(h.spend),
-    coverageRate: pct(h.spend - h.notCoveredSpend, h.spend),
-    equivalentTo: pct(h.notCoveredSpend, all),
-    percentOfSpend: pct(h.spend, all),
+    coverageRate: coverageRates(h).onSpend,
+    ...opportunityOf(h, all),
     nightsNotCovered: h.notCoveredNights,
     spendNotCovered: cents(h.notCoveredSpend),
+    totalNights: h.nights,
     rooms: rooms
       .filter((r) => r.hotelId === h.hotelId)
       .map((r): CoverageRoomRow => ({
@@ -198,7 +207,7 @@ function breakdowns(rows: readonly ScanRow[], query: AnalyticsQuery) {
   const byChain: CoverageChainRow[] = chains
     .map((c) => ({
       chainName: c.chain as string,
-      coverageRate: pct(c.spend - c.notCoveredSpend, c.spend),
+      coverageRate: coverageRates(c).onSpend,
       spendNotCovered: cents(c.notCoveredSpend),
       totalSpend: cents(c.spend),
     }))
@@ -206,10 +215,11 @@ function breakdowns(rows: readonly ScanRow[], query: AnalyticsQuery) {
   const months = new Map(of(SET.month).map((m) => [m.month, m]));
   const overTime: CoverageOverTimeRow[] = monthsOf(query).map((month) => {
     const m = months.get(month);
+    const rates = m ? coverageRates(m) : { onSpend: 0, onNights: 0 };
     return {
       month,
-      nights: m ? pct(m.nights - m.notCoveredNights, m.nights) : 0,
-      price: m ? pct(m.spend - m.notCoveredSpend, m.spend) : 0,
+      nights: rates.onNights,
+      price: rates.onSpend,
       spendCovered: m ? cents(m.spend - m.notCoveredSpend) : 0,
       spend: m ? cents(m.spend) : 0,
       nightsCovered: m ? m.nights - m.notCoveredNights : 0,
@@ -233,9 +243,7 @@ export const hotelCoverage: ViewQuery<typeof hotelCoverageView> = async (warehou
   return {
     data: {
       summary: summaryOf(whole),
-      coveredSpendByRateType: rateTypes(
-        whole ?? { corporatePropertyRate: 0, corporateChainwideRate: 0, tmcRate: 0 },
-      ),
+      coveredSpendByRateType: rateTypes(whole),
       ...breakdowns(rows, query),
     },
     currencyFields: [],

@@ -71,6 +71,7 @@ const coverageRows: CoverageHotelRow[] = HOTELS.map((h, i) => ({
   percentOfSpend: h.spend / 16_000,
   nightsNotCovered: Math.round(h.nights / 3),
   spendNotCovered: Math.round(h.spend / 3),
+  totalNights: h.nights,
   rooms: [
     {
       roomType: 'Standard double',
@@ -102,6 +103,7 @@ const detail = (name: string, i: number): CoverageDetailRow => ({
 const COVERAGE: HotelCoverageData = {
   summary: {
     percentOfHotelSpendCovered: 60,
+    percentOfHotelNightsCovered: 60,
     spendCovered: 960_000,
     spendNotCovered: 640_000,
     totalSpend: 1_600_000,
