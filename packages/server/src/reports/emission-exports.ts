@@ -17,7 +17,6 @@ import { PRODUCTS } from '../analytics/sql/products.js';
 import { resolveScope } from '../analytics/sql/scope.js';
 import { methodOf } from '../analytics/views/emissions-sql.js';
 import type { AnalyticsModule } from '../analytics/warehouse/warehouse.js';
-import { TMCS } from '../dataset/tmcs.js';
 import { HttpError } from '../errors.js';
 import { tmcGuard } from '../security/tenant-guard.js';
 import { querystringSchema } from '../validation.js';
@@ -27,9 +26,7 @@ import {
   hotelEmissionsReport,
   methodFacts,
 } from './emission-reports.js';
-import { writeOutboxMessage } from './mail-outbox.js';
-import { pump, reportFacts } from './module.js';
-import { attachmentHeader, CONTENT_TYPES, csvWriter, xlsxWriter } from './report-output.js';
+import { deliverExport, reportFacts, tmcName } from './module.js';
 import { parseReportQuery, REPORT_PARAMS, type RawReportQuery } from './report-params.js';
 import type { AirReport, ReportContext } from './row-report.js';
 
@@ -110,38 +107,23 @@ export function registerEmissionExports(
         const totals = [...methodFacts(method), ...(await report.totals(context))];
         const generatedAt = new Date();
         const facts = emissionFacts(reportFacts(report, context, principal, rows, generatedAt, totals));
-        const columns = report.columns(context);
-        const writer =
-          parsed.format === 'csv' ? csvWriter(columns, facts) : xlsxWriter(report.displayName, columns);
-        const tmcName = TMCS.find((t) => t.id === tmc)?.name ?? tmc;
         const fileName = exportFileName({
-          prefix: tmcName,
+          prefix: tmcName(tmc),
           displayName: `${report.displayName} (${method.id})`,
           suffix: exportFileSuffix(query.startDate, query.endDate),
           extension: parsed.format,
         });
-        if (rows > limits.emailRows) {
-          // Large files go to the mail outbox of the service, on the mail budget, as the other reports.
-          await ctx.budgets?.spend('mail', guard.caller(request));
-          const envelope = {
-            to: principal.email,
-            subject: `${report.displayName} is ready`,
-            attachment: fileName,
-          };
-          const written = writeOutboxMessage(ctx.config.dataDir, generatedAt, envelope, writer.stream);
-          await Promise.all([pump(report, context, writer, facts, limits.pageRows), written]);
-          const message: ReportMessage = { messageShouldBeDisplayed: true, messageStatus: 'sentByEmail' };
-          return reply.send(message);
-        }
-        void pump(report, context, writer, facts, limits.pageRows).catch((error: unknown) => {
-          request.log.error({ err: error }, `export ${report.name} failed while streaming`);
-          writer.stream.destroy(error instanceof Error ? error : new Error(String(error)));
+        return deliverExport(request, reply, ctx, {
+          report,
+          context,
+          facts,
+          rows,
+          generatedAt,
+          fileName,
+          format: parsed.format,
+          to: principal.email,
+          spendMail: () => ctx.budgets?.spend('mail', guard.caller(request)),
         });
-        return reply
-          .header('Content-Type', CONTENT_TYPES[parsed.format])
-          .header('Content-Disposition', attachmentHeader(fileName))
-          .header('Cache-Control', 'no-store')
-          .send(writer.stream);
       },
     );
   }

@@ -1,5 +1,5 @@
 import { once } from 'node:events';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type ProductType } from '@tripsight/core/bus';
 import { productTypeOfName } from '@tripsight/core/catalogue';
 import { FILTER_DEFINITIONS } from '@tripsight/core/controls';
@@ -17,7 +17,12 @@ import { AIR_REPORT_LIST } from './air-reports.js';
 import { HOTEL_REPORT_LIST, HOTEL_REPORTS_PREFIX } from './hotel-reports.js';
 import { scheduleOutboxCleaning, writeOutboxMessage } from './mail-outbox.js';
 import { registerReportExport } from './report-export.js';
-import { parseReportQuery, reportQuerySchema, type RawReportQuery } from './report-params.js';
+import {
+  parseReportQuery,
+  reportQuerySchema,
+  type RawReportQuery,
+  type ReportFormat,
+} from './report-params.js';
 import {
   attachmentHeader,
   CONTENT_TYPES,
@@ -56,7 +61,7 @@ export const REPORT_ROUTES = REPORT_FAMILIES.flatMap(({ reports, ...family }) =>
   reports.map((report) => ({ ...family, report })),
 );
 
-const tmcName = (tmc: string) => TMCS.find((t) => t.id === tmc)?.name ?? tmc;
+export const tmcName = (tmc: string) => TMCS.find((t) => t.id === tmc)?.name ?? tmc;
 
 /** The facts of an export: what it covers, so finance can reconcile it. */
 export function reportFacts(
@@ -160,40 +165,71 @@ export async function registerReports(
         const generatedAt = new Date();
         const totals = await report.totals(context);
         const facts = reportFacts(report, context, principal, rows, generatedAt, totals);
-        const columns = report.columns(context);
-        const writer =
-          parsed.format === 'csv' ? csvWriter(columns, facts) : xlsxWriter(report.displayName, columns);
         const fileName = exportFileName({
           prefix: tmcName(tmc),
           displayName: report.displayName,
           suffix: exportFileSuffix(query.startDate, query.endDate),
           extension: parsed.format,
         });
-
-        if (rows > limits.emailRows) {
-          // Large files are written to the mail outbox of the service, on the mail budget.
-          await ctx.budgets?.spend('mail', guard.caller(request));
-          const envelope = {
-            to: principal.email,
-            subject: `${report.displayName} is ready`,
-            attachment: fileName,
-          };
-          const written = writeOutboxMessage(ctx.config.dataDir, generatedAt, envelope, writer.stream);
-          await Promise.all([pump(report, context, writer, facts, limits.pageRows), written]);
-          const message: ReportMessage = { messageShouldBeDisplayed: true, messageStatus: 'sentByEmail' };
-          return reply.send(message);
-        }
-
-        void pump(report, context, writer, facts, limits.pageRows).catch((error: unknown) => {
-          request.log.error({ err: error }, `report ${report.name} failed while streaming`);
-          writer.stream.destroy(error instanceof Error ? error : new Error(String(error)));
+        return deliverExport(request, reply, ctx, {
+          report,
+          context,
+          facts,
+          rows,
+          generatedAt,
+          fileName,
+          format: parsed.format,
+          to: principal.email,
+          spendMail: () => ctx.budgets?.spend('mail', guard.caller(request)),
         });
-        return reply
-          .header('Content-Type', CONTENT_TYPES[parsed.format])
-          .header('Content-Disposition', attachmentHeader(fileName))
-          .header('Cache-Control', 'no-store')
-          .send(writer.stream);
       },
     );
   }
+}
+
+/** An export to hand over: its report and rows, the facts of its cover, and where it goes. */
+export interface ExportDelivery {
+  report: AirReport;
+  context: ReportContext;
+  facts: ReportFacts;
+  rows: number;
+  generatedAt: Date;
+  fileName: string;
+  format: ReportFormat;
+  /** The caller's address, where a large file is sent. */
+  to: string | null;
+  /** Spends the mail budget (throws when it is spent). */
+  spendMail: () => Promise<unknown> | undefined;
+}
+
+/**
+ * Writes an export and hands it over: streamed as the answer, or, past the e-mail row limit, written
+ * to the service's mail outbox on the mail budget (the answer then says it was sent by e-mail).
+ */
+export async function deliverExport(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  ctx: AppContext,
+  { report, context, facts, rows, generatedAt, fileName, format, to, spendMail }: ExportDelivery,
+): Promise<FastifyReply> {
+  const limits = ctx.config.reportLimits;
+  const columns = report.columns(context);
+  const writer = format === 'csv' ? csvWriter(columns, facts) : xlsxWriter(report.displayName, columns);
+  if (rows > limits.emailRows) {
+    await spendMail();
+    const envelope = { to, subject: `${report.displayName} is ready`, attachment: fileName };
+    const written = writeOutboxMessage(ctx.config.dataDir, generatedAt, envelope, writer.stream);
+    await Promise.all([pump(report, context, writer, facts, limits.pageRows), written]);
+    const message: ReportMessage = { messageShouldBeDisplayed: true, messageStatus: 'sentByEmail' };
+    return reply.send(message);
+  }
+  void pump(report, context, writer, facts, limits.pageRows).catch((error: unknown) => {
+    request.log.error({ err: error }, `report ${report.name} failed while streaming`);
+    writer.stream.destroy(error instanceof Error ? error : new Error(String(error)));
+  });
+  return reply
+    .header('Content-Type', CONTENT_TYPES[format])
+    .header('Content-Disposition', attachmentHeader(fileName))
+    .header('Cache-Control', 'no-store')
+    .send(writer.stream);
 }
