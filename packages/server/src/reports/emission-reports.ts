@@ -1,7 +1,7 @@
 import { ALTERNATIVE_LABELS, methodStamp, type EmissionMethod } from '@tripsight/core/emissions';
 import type { AlternativeKind, EmissionAlternativeRow } from '@tripsight/core/views';
 import { count } from '../analytics/sql/figures.js';
-import { AIR_EMISSION_ROWS, figures } from '../analytics/views/air-emissions-views.js';
+import { AIR_EMISSION_ROWS, figures } from '../analytics/views/emission-sources.js';
 import { airEmissionsAlternatives } from '../analytics/views/emission-alternatives-views.js';
 import { co2eSql, kg, nightFactorSql } from '../analytics/views/emissions-sql.js';
 import type { ReportFacts, ReportValue } from './report-output.js';
@@ -62,7 +62,7 @@ export function airEmissionsReport(method: EmissionMethod): AirReport {
       ...methodColumns(method),
     ],
     totals: ({ scope }) => {
-      const sums = figures(scope, method);
+      const sums = figures(scope, method, 'count(*)');
       return [
         [AIR_TOTALS.co2eKg, sums.co2eKg],
         [AIR_TOTALS.pnrs, sums.pnrs],
