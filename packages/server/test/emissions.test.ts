@@ -28,6 +28,7 @@ import { COUNTRIES } from '../src/dataset/geography.js';
 import { AIRPORT_COORDINATES } from '../src/dataset/policy-airports.js';
 import { daysAgo, getView, okView, total } from './analytics-client.js';
 import { signedInServer } from './signed-in.js';
+import { tokenWithTabs } from './tokens.js';
 
 /* Emissions views on the real service: figures worked from the raw PNRs and stays, method stamps. */
 
@@ -265,12 +266,42 @@ describe('emissions (real service)', () => {
   it('shows another TMC only its own PNRs', async () => {
     const overviewOf = (token: string) =>
       okView<AirEmissionsOverview>(app.server, airEmissionsOverviewView.path, range, token);
-    const [mine, theirs] = await Promise.all([overviewOf(app.manager), overviewOf(app.second)]);
+    const bluewave = await tokenWithTabs(
+      app.server,
+      ['EmissionsOverview'],
+      'bluewave-emissions-view',
+      'second',
+    );
+    const [mine, theirs] = await Promise.all([overviewOf(app.manager), overviewOf(bluewave)]);
     expect(raw.bluewave.length).toBeGreaterThan(0);
     expect(theirs.data.summary.pnrs).toBe(raw.bluewave.length);
     expect(Math.abs(theirs.data.summary.co2eKg - pnrsCo2e(DESNZ_2024_RF, raw.bluewave))).toBeLessThanOrEqual(
       0.001,
     );
     expect(mine.data.summary.pnrs).toBe(raw.pnrs.length);
+  });
+
+  it('opens the emissions views only to the Sustainability tabs that read them', async () => {
+    const status = async (path: string, token: string) =>
+      (await getView(app.server, path, range, token)).status;
+    const airPaths = [
+      airEmissionsOverviewView.path,
+      airEmissionsByRouteView.path,
+      airEmissionsByCarrierView.path,
+      airEmissionsByClientView.path,
+      airEmissionsAlternativesView.path,
+    ];
+    // Every air tab but no Sustainability tab: no emissions figure at all.
+    for (const path of [...airPaths, hotelEmissionsOverviewView.path])
+      expect(await status(path, app.second), path).toBe(403);
+    // The hotel programme's emissions tab reads the hotel view only.
+    const hotelOnly = await tokenWithTabs(app.server, ['HotelEmissionsOverview'], 'hotel-emissions-only');
+    expect(await status(hotelEmissionsOverviewView.path, hotelOnly)).toBe(200);
+    for (const path of airPaths) expect(await status(path, hotelOnly), path).toBe(403);
+    // The alternatives tab reads the air views, and no other view of the air product.
+    const alternatives = await tokenWithTabs(app.server, ['EmissionsAlternatives'], 'alternatives-only');
+    for (const path of airPaths) expect(await status(path, alternatives), path).toBe(200);
+    expect(await status(hotelEmissionsOverviewView.path, alternatives)).toBe(403);
+    expect(await status('/api/views/air/faresaver/savingsOverview', alternatives)).toBe(403);
   });
 });

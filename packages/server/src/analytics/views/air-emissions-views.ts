@@ -23,6 +23,7 @@ import {
 import { bandKmSql, co2eSql, flewBandSql, methodBands, methodOf } from './emissions-sql.js';
 import type { AnalyticsQuery } from './query-params.js';
 import { selectAs, type ViewQuery } from './view-query.js';
+import { AIR_EMISSION_TABS } from '../../security/entitlements.js';
 import { viewRoute } from './view-route.js';
 
 /*
@@ -161,8 +162,8 @@ const airEmissionsByClient: ViewQuery<typeof airEmissionsByClientView> = breakdo
 
 /** The air emissions views, each a contract of core and its query function. */
 export const AIR_EMISSIONS_VIEW_ROUTES = [
-  viewRoute(airEmissionsOverviewView, airEmissionsOverview),
-  viewRoute(airEmissionsByRouteView, airEmissionsByRoute),
-  viewRoute(airEmissionsByCarrierView, airEmissionsByCarrier),
-  viewRoute(airEmissionsByClientView, airEmissionsByClient),
+  viewRoute(airEmissionsOverviewView, airEmissionsOverview, AIR_EMISSION_TABS),
+  viewRoute(airEmissionsByRouteView, airEmissionsByRoute, AIR_EMISSION_TABS),
+  viewRoute(airEmissionsByCarrierView, airEmissionsByCarrier, AIR_EMISSION_TABS),
+  viewRoute(airEmissionsByClientView, airEmissionsByClient, AIR_EMISSION_TABS),
 ];

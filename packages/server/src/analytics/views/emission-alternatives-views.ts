@@ -8,6 +8,7 @@ import { moneyColumn } from '../sql/money.js';
 import { KM_MEASURES, routesInRange, stamped } from './emission-sources.js';
 import { co2eSql, directCo2eSql, kg, methodOf } from './emissions-sql.js';
 import type { ViewQuery } from './view-query.js';
+import { AIR_EMISSION_TABS } from '../../security/entitlements.js';
 import { viewRoute } from './view-route.js';
 
 /*
@@ -75,5 +76,5 @@ export const airEmissionsAlternatives: ViewQuery<typeof airEmissionsAlternatives
 };
 
 export const AIR_EMISSION_ALTERNATIVES_ROUTES = [
-  viewRoute(airEmissionsAlternativesView, airEmissionsAlternatives),
+  viewRoute(airEmissionsAlternativesView, airEmissionsAlternatives, AIR_EMISSION_TABS),
 ];

@@ -4,6 +4,7 @@ import { HOTEL_NIGHTS_SUMMARY } from '../../dataset/emission-summaries.js';
 import { emissionSummary, stamped } from './emission-sources.js';
 import { kg, methodOf, nightFactorSql } from './emissions-sql.js';
 import { firstRow, selectAs, type ViewQuery } from './view-query.js';
+import { HOTEL_EMISSION_TABS } from '../../security/entitlements.js';
 import { viewRoute } from './view-route.js';
 
 /*
@@ -59,4 +60,6 @@ const hotelEmissionsOverview: ViewQuery<typeof hotelEmissionsOverviewView> = asy
   );
 };
 
-export const HOTEL_EMISSIONS_VIEW_ROUTES = [viewRoute(hotelEmissionsOverviewView, hotelEmissionsOverview)];
+export const HOTEL_EMISSIONS_VIEW_ROUTES = [
+  viewRoute(hotelEmissionsOverviewView, hotelEmissionsOverview, HOTEL_EMISSION_TABS),
+];
