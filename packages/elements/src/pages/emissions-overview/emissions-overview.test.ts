@@ -55,11 +55,11 @@ describe('<tripsight-emissions-overview> (happy-dom)', () => {
     const service = fakeFetch(answers);
     vi.stubGlobal('fetch', service.fetch);
     const ctx = mountInContext('<tripsight-emissions-overview></tripsight-emissions-overview>');
-    ctx.bus.setState({ emissionMethod: 'ademe-2021' });
-    await until(() => deepText(document.body).includes('factor year 2021'), 'the ADEME note');
+    ctx.bus.setState({ emissionMethod: 'ademe-2018' });
+    await until(() => deepText(document.body).includes('factor year 2018'), 'the ADEME note');
     await until(
       () =>
-        service.urls.some((u) => u.includes('/hotel/emissions/overview') && u.includes('method=ademe-2021')),
+        service.urls.some((u) => u.includes('/hotel/emissions/overview') && u.includes('method=ademe-2018')),
       'the hotel view under ADEME',
     );
   });

@@ -72,7 +72,7 @@ export const airEmissionsAlternatives: ViewQuery<typeof airEmissionsAlternatives
         (kind) =>
           rows.find((row) => row.kind === kind) ?? { kind, pnrs: 0, co2eKgSaved: 0, fareDifference: 0 },
       );
-  return stamped(data, method, ['fareDifference']);
+  return stamped(data, method, { currencyFields: ['fareDifference'] });
 };
 
 export const AIR_EMISSION_ALTERNATIVES_ROUTES = [

@@ -89,11 +89,12 @@ export function figures(
   };
 }
 
-/** The answer of an emissions view: its data and the method stamped on it. */
+/** The answer of an emissions view: its data and the method (and table) its figures come from. */
 export function stamped<T>(
   data: T,
   method: EmissionMethod,
-  currencyFields: readonly string[] = [],
+  options: { currencyFields?: readonly string[]; table?: 'air' | 'hotel' } = {},
 ): ViewResult<T> {
-  return { data, currencyFields, annotation: { method: methodStamp(method) } } as unknown as ViewResult<T>;
+  const annotation = { method: methodStamp(method, options.table) };
+  return { data, currencyFields: options.currencyFields ?? [], annotation } as unknown as ViewResult<T>;
 }

@@ -57,6 +57,7 @@ const hotelEmissionsOverview: ViewQuery<typeof hotelEmissionsOverviewView> = asy
       byMonth,
     },
     method,
+    { table: 'hotel' },
   );
 };
 
