@@ -32,7 +32,7 @@ export const emissionsBench: BenchRunner = {
       [airEmissionsAlternativesView.path, { method }],
       [airEmissionsAlternativesView.path, { method, breakdown: 'client' }],
     ];
-    for (const method of ['desnz-2024-rf', 'ademe-2021']) {
+    for (const method of ['desnz-2024-rf', 'ademe-2018']) {
       const timings = await timeCalls(app, airCalls(method), air, '/api/views/air/emissions', bench.runs);
       printTimings(
         `Air emissions, ${method} (northstar, 1 year, 2 GDS + 8 corporates)`,

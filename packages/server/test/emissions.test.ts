@@ -1,8 +1,9 @@
 import { join } from 'node:path';
 import {
-  ADEME_2021,
+  ADEME_2018,
   DESNZ_2024_RF,
   EMISSION_METHODS,
+  methodStamp,
   segmentEmissions,
   stayEmissions,
   type CabinClass,
@@ -28,6 +29,7 @@ import { COUNTRIES } from '../src/dataset/geography.js';
 import { AIRPORT_COORDINATES } from '../src/dataset/policy-airports.js';
 import { daysAgo, getView, okView, total } from './analytics-client.js';
 import { signedInServer } from './signed-in.js';
+import { tokenWithTabs } from './tokens.js';
 
 /* Emissions views on the real service: figures worked from the raw PNRs and stays, method stamps. */
 
@@ -112,13 +114,13 @@ describe('emissions (real service)', () => {
     const body = (await res.json()) as {
       data: { id: string; factorYear: number; radiativeForcing: boolean }[];
     };
-    expect(body.data.map((m) => m.id)).toEqual(['desnz-2024-rf', 'ademe-2021']);
+    expect(body.data.map((m) => m.id)).toEqual(['desnz-2024-rf', 'ademe-2018']);
     expect(body.data[0]).toMatchObject({
       factorYear: 2024,
       radiativeForcing: true,
       source: DESNZ_2024_RF.source,
     });
-    expect(body.data[1]).toMatchObject({ factorYear: 2021, radiativeForcing: false, name: ADEME_2021.name });
+    expect(body.data[1]).toMatchObject({ factorYear: 2018, radiativeForcing: false, name: ADEME_2018.name });
     expect((await fetch(`${app.server.url}${EMISSION_METHODS_PATH}`)).status).toBe(401);
   });
 
@@ -191,24 +193,25 @@ describe('emissions (real service)', () => {
         { ...range, method: m.id },
         app.manager,
       );
-    const [desnz, ademe] = await Promise.all([hotelUnder(DESNZ_2024_RF), hotelUnder(ADEME_2021)]);
+    const [desnz, ademe] = await Promise.all([hotelUnder(DESNZ_2024_RF), hotelUnder(ADEME_2018)]);
     const nights = raw.stays.reduce((sum, s) => sum + s.nights, 0);
     expect(desnz.data.summary.nights).toBe(nights);
     for (const [answer, method] of [
       [desnz, DESNZ_2024_RF],
-      [ademe, ADEME_2021],
+      [ademe, ADEME_2018],
     ] as const) {
       const expected = raw.stays.reduce((sum, s) => sum + stayEmissions(method, s.code, s.nights), 0);
       expect(Math.abs(answer.data.summary.co2eKg - expected)).toBeLessThanOrEqual(0.001);
       reconciles(answer.data.byCountry, answer.data.summary.co2eKg);
       reconciles(answer.data.byMonth, answer.data.summary.co2eKg);
-      expect(answer.annotation.method).toMatchObject({ id: method.id });
+      // The hotel figures name the hotel table they come from, not the method's air table.
+      expect(answer.annotation.method).toEqual(methodStamp(method, 'hotel'));
     }
     for (const row of desnz.data.byCountry) {
       const other = ademe.data.byCountry.find((r) => r.countryCode === row.countryCode)!;
       expect(other.nights).toBe(row.nights);
       const ratio =
-        stayEmissions(ADEME_2021, row.countryCode, 1) / stayEmissions(DESNZ_2024_RF, row.countryCode, 1);
+        stayEmissions(ADEME_2018, row.countryCode, 1) / stayEmissions(DESNZ_2024_RF, row.countryCode, 1);
       expect(other.co2eKg).toBeCloseTo(row.co2eKg * ratio, 2);
     }
   });
@@ -221,7 +224,7 @@ describe('emissions (real service)', () => {
         { ...month, method: m.id },
         app.manager,
       );
-    const [desnz, ademe] = await Promise.all([airUnder(DESNZ_2024_RF), airUnder(ADEME_2021)]);
+    const [desnz, ademe] = await Promise.all([airUnder(DESNZ_2024_RF), airUnder(ADEME_2018)]);
     expect(ademe.data.summary.distanceKm).toBe(desnz.data.summary.distanceKm);
     expect(ademe.data.summary.pnrs).toBe(desnz.data.summary.pnrs);
     expect(desnz.data.byHaul.map((r) => r.haul).sort()).toEqual(['Domestic', 'Long-haul', 'Short-haul']);
@@ -265,12 +268,42 @@ describe('emissions (real service)', () => {
   it('shows another TMC only its own PNRs', async () => {
     const overviewOf = (token: string) =>
       okView<AirEmissionsOverview>(app.server, airEmissionsOverviewView.path, range, token);
-    const [mine, theirs] = await Promise.all([overviewOf(app.manager), overviewOf(app.second)]);
+    const bluewave = await tokenWithTabs(
+      app.server,
+      ['EmissionsOverview'],
+      'bluewave-emissions-view',
+      'second',
+    );
+    const [mine, theirs] = await Promise.all([overviewOf(app.manager), overviewOf(bluewave)]);
     expect(raw.bluewave.length).toBeGreaterThan(0);
     expect(theirs.data.summary.pnrs).toBe(raw.bluewave.length);
     expect(Math.abs(theirs.data.summary.co2eKg - pnrsCo2e(DESNZ_2024_RF, raw.bluewave))).toBeLessThanOrEqual(
       0.001,
     );
     expect(mine.data.summary.pnrs).toBe(raw.pnrs.length);
+  });
+
+  it('opens the emissions views only to the Sustainability tabs that read them', async () => {
+    const status = async (path: string, token: string) =>
+      (await getView(app.server, path, range, token)).status;
+    const airPaths = [
+      airEmissionsOverviewView.path,
+      airEmissionsByRouteView.path,
+      airEmissionsByCarrierView.path,
+      airEmissionsByClientView.path,
+      airEmissionsAlternativesView.path,
+    ];
+    // Every air tab but no Sustainability tab: no emissions figure at all.
+    for (const path of [...airPaths, hotelEmissionsOverviewView.path])
+      expect(await status(path, app.second), path).toBe(403);
+    // The hotel programme's emissions tab reads the hotel view only.
+    const hotelOnly = await tokenWithTabs(app.server, ['HotelEmissionsOverview'], 'hotel-emissions-only');
+    expect(await status(hotelEmissionsOverviewView.path, hotelOnly)).toBe(200);
+    for (const path of airPaths) expect(await status(path, hotelOnly), path).toBe(403);
+    // The alternatives tab reads the air views, and no other view of the air product.
+    const alternatives = await tokenWithTabs(app.server, ['EmissionsAlternatives'], 'alternatives-only');
+    for (const path of airPaths) expect(await status(path, alternatives), path).toBe(200);
+    expect(await status(hotelEmissionsOverviewView.path, alternatives)).toBe(403);
+    expect(await status('/api/views/air/faresaver/savingsOverview', alternatives)).toBe(403);
   });
 });

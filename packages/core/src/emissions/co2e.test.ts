@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DISTANCE_BUCKETS, bucketBand, bucketOf, haulBand } from './bands.js';
 import { airFactor, hotelFactor, segmentEmissions, stayEmissions } from './co2e.js';
 import { greatCircleKm } from './distance.js';
-import { ADEME_2021, DESNZ_2024_RF, EMISSION_METHODS, emissionMethod, methodStamp } from './methods.js';
+import { ADEME_2018, DESNZ_2024_RF, EMISSION_METHODS, emissionMethod, methodStamp } from './methods.js';
 
 // The dataset's airport places (degrees).
 const LHR = { latitude: 51.47, longitude: -0.45, country: 'GB' };
@@ -26,46 +26,46 @@ describe('greatCircleKm', () => {
 });
 
 describe('segmentEmissions, worked by hand from the published tables', () => {
-  it('DESNZ 2024 with RF: long-haul business LHR-JFK is 5,540.510 km × 0.43442', () => {
+  it('DESNZ 2024 with RF: long-haul business LHR-JFK is 5,540.510 km × 0.58028', () => {
     const result = segmentEmissions(DESNZ_2024_RF, { from: LHR, to: JFK, cabin: 'Business' });
     expect(result.band).toBe('Long-haul');
-    expect(result.co2eKg).toBeCloseTo(2406.908, GRAM);
+    expect(result.co2eKg).toBeCloseTo(3215.047, GRAM);
   });
 
-  it('DESNZ 2024 with RF: a flight within one country is domestic, 243.103 km × 0.24587', () => {
+  it('DESNZ 2024 with RF: a flight within one country is domestic, 243.103 km × 0.27257', () => {
     const result = segmentEmissions(DESNZ_2024_RF, { from: LHR, to: MAN, cabin: 'Economy' });
     expect(result.band).toBe('Domestic');
-    expect(result.co2eKg).toBeCloseTo(59.772, GRAM);
-    // Domestic has one factor: premium economy on JFK-LAX (3,974.385 km) takes it too.
+    expect(result.co2eKg).toBeCloseTo(66.263, GRAM);
+    // Domestic has one published figure: premium economy on JFK-LAX (3,974.385 km) takes it too.
     const us = segmentEmissions(DESNZ_2024_RF, { from: JFK, to: LAX, cabin: 'Premium Economy' });
     expect(us.band).toBe('Domestic');
-    expect(us.co2eKg).toBeCloseTo(977.182, GRAM);
+    expect(us.co2eKg).toBeCloseTo(1083.298, GRAM);
   });
 
-  it('DESNZ 2024 with RF: short-haul business falls back to the economy factor 0.15102', () => {
+  it('DESNZ 2024 with RF: short-haul business 0.27430, long-haul premium economy 0.32015', () => {
     const result = segmentEmissions(DESNZ_2024_RF, { from: FRA, to: MAD, cabin: 'Business' });
     expect(result.band).toBe('Short-haul');
-    expect(result.co2eKg).toBeCloseTo(214.836, GRAM);
-    // Long-haul premium economy: the economy factor 0.14981 on CDG-JFK (5,833.826 km).
+    expect(result.co2eKg).toBeCloseTo(390.211, GRAM);
+    // FRA-MAD is 1,422.567 km; long-haul premium economy on CDG-JFK (5,833.826 km).
     expect(
       segmentEmissions(DESNZ_2024_RF, { from: CDG, to: JFK, cabin: 'Premium Economy' }).co2eKg,
-    ).toBeCloseTo(873.965, GRAM);
+    ).toBeCloseTo(1867.699, GRAM);
   });
 
-  it('ADEME 2021: one factor per distance band, every cabin alike', () => {
-    expect(segmentEmissions(ADEME_2021, { from: LHR, to: JFK, cabin: 'Business' }).co2eKg).toBeCloseTo(
+  it('ADEME 2018: one factor per distance band, every cabin alike', () => {
+    expect(segmentEmissions(ADEME_2018, { from: LHR, to: JFK, cabin: 'Business' }).co2eKg).toBeCloseTo(
       459.862,
       GRAM,
     );
-    expect(segmentEmissions(ADEME_2021, { from: LHR, to: MAN, cabin: 'Economy' }).co2eKg).toBeCloseTo(
-      34.278,
+    expect(segmentEmissions(ADEME_2018, { from: LHR, to: MAN, cabin: 'Economy' }).co2eKg).toBeCloseTo(
+      34.326,
       GRAM,
     );
-    expect(segmentEmissions(ADEME_2021, { from: FRA, to: MAD, cabin: 'First' }).co2eKg).toBeCloseTo(
-      145.102,
+    expect(segmentEmissions(ADEME_2018, { from: FRA, to: MAD, cabin: 'First' }).co2eKg).toBeCloseTo(
+      145.671,
       GRAM,
     );
-    const us = segmentEmissions(ADEME_2021, { from: JFK, to: LAX, cabin: 'Economy' });
+    const us = segmentEmissions(ADEME_2018, { from: JFK, to: LAX, cabin: 'Economy' });
     expect(us.band).toBe('Long-haul');
     expect(us.co2eKg).toBeCloseTo(329.874, GRAM);
   });
@@ -73,9 +73,12 @@ describe('segmentEmissions, worked by hand from the published tables', () => {
 
 describe('airFactor', () => {
   it('takes the published figure, else the nearest lower cabin of the band', () => {
-    expect(airFactor(DESNZ_2024_RF, 'Long-haul', 'First')).toBe(0.59922);
-    expect(airFactor(DESNZ_2024_RF, 'Long-haul', 'Premium Economy')).toBe(0.14981);
-    expect(airFactor(DESNZ_2024_RF, 'Short-haul', 'First')).toBe(0.15102);
+    expect(airFactor(DESNZ_2024_RF, 'Long-haul', 'First')).toBe(0.8004);
+    expect(airFactor(DESNZ_2024_RF, 'Long-haul', 'Premium Economy')).toBe(0.32015);
+    // The publication has no short-haul premium economy or first row.
+    expect(airFactor(DESNZ_2024_RF, 'Short-haul', 'First')).toBe(0.2743);
+    expect(airFactor(DESNZ_2024_RF, 'Short-haul', 'Premium Economy')).toBe(0.18287);
+    expect(airFactor(DESNZ_2024_RF, 'Domestic', 'Business')).toBe(0.27257);
     expect(() => airFactor(DESNZ_2024_RF, 'Medium-haul', 'Economy')).toThrow(/no factors/);
   });
 });
@@ -83,11 +86,13 @@ describe('airFactor', () => {
 describe('stayEmissions', () => {
   it('multiplies the nights by the country factor, or the declared fallback', () => {
     expect(stayEmissions(DESNZ_2024_RF, 'GB', 3)).toBeCloseTo(31.2, GRAM);
-    expect(stayEmissions(DESNZ_2024_RF, 'US', 2)).toBeCloseTo(41.8, GRAM);
-    expect(stayEmissions(DESNZ_2024_RF, 'DE', 2)).toBeCloseTo(20.8, GRAM);
-    expect(stayEmissions(ADEME_2021, 'DE', 2)).toBeCloseTo(22, GRAM);
-    expect(stayEmissions(ADEME_2021, 'IN', 4)).toBeCloseTo(52, GRAM);
-    expect(hotelFactor(ADEME_2021, 'FR')).toBe(4.7);
+    expect(stayEmissions(DESNZ_2024_RF, 'US', 2)).toBeCloseTo(32.2, GRAM);
+    expect(stayEmissions(DESNZ_2024_RF, 'DE', 2)).toBeCloseTo(26.4, GRAM);
+    // Argentina is listed without a figure: the United Kingdom's applies.
+    expect(stayEmissions(DESNZ_2024_RF, 'AR', 2)).toBeCloseTo(20.8, GRAM);
+    // ADEME's base has no hotel table: the DESNZ one applies.
+    expect(stayEmissions(ADEME_2018, 'IN', 4)).toBeCloseTo(235.6, GRAM);
+    expect(hotelFactor(ADEME_2018, 'FR')).toBe(6.7);
   });
 });
 
@@ -108,12 +113,17 @@ describe('distance buckets', () => {
 describe('methods', () => {
   it('default to the first and stamp id, source and factor year', () => {
     expect(emissionMethod().id).toBe('desnz-2024-rf');
-    expect(emissionMethod('ademe-2021')).toBe(ADEME_2021);
+    expect(emissionMethod('ademe-2018')).toBe(ADEME_2018);
     expect(() => emissionMethod('nope')).toThrow(/unknown emission method "nope"/);
-    expect(methodStamp(ADEME_2021)).toEqual({
-      id: 'ademe-2021',
-      source: ADEME_2021.source,
-      factorYear: 2021,
+    expect(methodStamp(ADEME_2018)).toEqual({
+      id: 'ademe-2018',
+      source: ADEME_2018.source,
+      factorYear: 2018,
+    });
+    expect(methodStamp(ADEME_2018, 'hotel')).toEqual({
+      id: 'ademe-2018',
+      source: 'DESNZ conversion factors 2024, hotel stay',
+      factorYear: 2024,
     });
   });
 });

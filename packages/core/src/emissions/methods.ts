@@ -50,67 +50,109 @@ export interface EmissionMethod {
 }
 
 /**
- * UK government (DESNZ) greenhouse gas reporting conversion factors, business travel – air, with the
- * radiative forcing uplift, factor year 2024: the figures of the 2024 workbook's "Business travel –
- * air" table as quoted by globalcalcs.com ("Flight CO₂ Footprint Calculator (DEFRA 2024 factors)"):
- * domestic 0.24587, short-haul economy 0.15102, long-haul economy 0.14981, long-haul business
- * 0.43442, long-haul first 0.59922 kg CO2e per passenger-km. The publication's factors include its
- * 8 % distance uplift (the 2025 flat file says "8% distance uplift applied"), so they multiply the
- * great-circle distance. Bands: a flight within one country is domestic; others are short-haul
- * under 3,700 km and long-haul from 3,700 km (the publication's to/from-UK bands, applied to every
- * international flight).
+ * UK government (DESNZ) greenhouse gas reporting conversion factors 2024, business travel – air,
+ * with the radiative forcing uplift, kg CO2e per passenger-km, read from the 2024 flat file
+ * ("Business travel- air" › Flights, column "With RF"; row ids 21_316_3160_11_1 to
+ * 21_316_3176_11_1), as reproduced row by row in two independent public copies of the flat file:
+ * domestic (average passenger, the only domestic row) 0.27257; short-haul economy 0.18287, business
+ * 0.27430; long-haul economy 0.20011, premium economy 0.32015, business 0.58028, first 0.80040. The
+ * publication has no short-haul premium economy or first row. Its factors include its distance
+ * uplift for indirect routing, so they multiply the great-circle distance. Bands: a flight within
+ * one country is domestic; others are short-haul under 3,700 km and long-haul from 3,700 km (the
+ * publication's to/from-UK bands, applied to every international flight).
  *
- * Hotel stay, kg CO2e per room night: United Kingdom 10.4, United States 20.9, Sweden 4.9, United
- * Arab Emirates 63.6, as emissions.dev lists them from the 2025 conversion factors (the workbook's
- * hotel table itself could not be read); other countries take the United Kingdom figure.
+ * Hotel stay, kg CO2e per room per night, the same 2024 flat file ("Hotel stay", row ids
+ * 29_600_4000_13_1 to 29_600_4054_13_1; the figures are unchanged from 2023 to 2025): every country
+ * the table gives a figure for. The table lists some countries with no figure and publishes no
+ * world average; those countries take the United Kingdom figure, a choice of this product.
  */
 export const DESNZ_2024_RF: EmissionMethod = {
   id: 'desnz-2024-rf',
   name: 'UK government conversion factors 2024, with radiative forcing',
   source:
-    'DESNZ, Greenhouse gas reporting: conversion factors 2024, business travel – air (with RF); hotel stay: conversion factors 2025',
+    'DESNZ, Greenhouse gas reporting: conversion factors 2024, business travel – air (with RF) and hotel stay',
   factorYear: 2024,
   radiativeForcing: true,
   distanceUplift: 1,
-  upliftNote: 'The 8 % distance uplift is inside the published factors; they apply to great-circle km.',
+  upliftNote: 'The distance uplift is inside the published factors; they apply to great-circle km.',
   domesticBand: 'Domestic',
   bands: [
     { band: 'Short-haul', toKm: 3700 },
     { band: 'Long-haul', toKm: Infinity },
   ],
   air: {
-    Domestic: { Economy: 0.24587 },
-    'Short-haul': { Economy: 0.15102 },
-    'Long-haul': { Economy: 0.14981, Business: 0.43442, First: 0.59922 },
+    Domestic: { Economy: 0.27257 },
+    'Short-haul': { Economy: 0.18287, Business: 0.2743 },
+    'Long-haul': { Economy: 0.20011, 'Premium Economy': 0.32015, Business: 0.58028, First: 0.8004 },
   },
-  hotel: { GB: 10.4, US: 20.9, SE: 4.9, AE: 63.6 },
-  hotelFallback: { factor: 10.4, note: 'countries without a figure take the United Kingdom factor (10.4)' },
+  hotel: {
+    GB: 10.4,
+    AU: 35,
+    BE: 12.2,
+    BR: 8.7,
+    CA: 7.4,
+    CL: 27.6,
+    CN: 53.5,
+    CO: 14.7,
+    CR: 4.7,
+    EG: 44.2,
+    FR: 6.7,
+    DE: 13.2,
+    HK: 51.5,
+    IN: 58.9,
+    ID: 62.7,
+    IT: 14.3,
+    JP: 39,
+    JO: 68.9,
+    KR: 55.8,
+    MY: 61.5,
+    MV: 152.2,
+    MX: 19.3,
+    NL: 14.8,
+    OM: 90.3,
+    PH: 54.3,
+    PT: 19,
+    QA: 86.2,
+    RU: 24.2,
+    SA: 106.4,
+    SG: 24.5,
+    ZA: 51.4,
+    ES: 7,
+    CH: 6.6,
+    TH: 43.4,
+    TR: 32.1,
+    AE: 63.8,
+    US: 16.1,
+    VN: 38.5,
+  },
+  hotelFallback: {
+    factor: 10.4,
+    note: 'countries the table gives no figure take the United Kingdom factor (10.4), a choice of this product: the publication has no world average',
+  },
   airFallbackNote:
-    'a cabin without a published factor takes the nearest lower cabin of the band (domestic: one factor for every cabin; short-haul premium economy, business and first: the economy factor; long-haul premium economy: the economy factor)',
+    'domestic flights take the one published domestic figure (average passenger) in every cabin; short-haul premium economy takes the economy factor and short-haul first the business factor (the publication has no such rows)',
   tables: [
     { table: 'air', source: 'DESNZ conversion factors 2024, business travel – air, with RF', year: 2024 },
-    { table: 'hotel', source: 'DESNZ conversion factors 2025, hotel stay', year: 2025 },
+    { table: 'hotel', source: 'DESNZ conversion factors 2024, hotel stay', year: 2024 },
   ],
 };
 
 /**
- * ADEME Base Carbone (France), passenger air travel without radiative forcing, factor year 2021, as
- * the CompteCO2 "Flight Emissions" documentation quotes it: short-haul 0.141, medium-haul 0.102,
- * long-haul 0.083 kg CO2e per passenger-km, every cabin alike (the base gives no cabin split), on
- * the great-circle distance. Bands: short-haul under 1,000 km, medium-haul up to 3,500 km, long-haul
- * beyond, whatever the countries.
+ * ADEME Base Carbone (France), passenger air travel without contrails (no radiative forcing), the
+ * elements "Avion passagers – Court / Moyen / Long courrier, 2018", kg CO2e per passenger-km: 0.1412,
+ * 0.1024, 0.083, as ADEME's own calculator project (impactco2, "Avion", combustion part) reproduces
+ * them; every cabin alike (the base gives no cabin split), on the great-circle distance. Bands:
+ * short-haul under 1,000 km, medium-haul up to 3,500 km, long-haul beyond, whatever the countries.
  *
- * Hotel nights: the Travel & Climate calculator's kg CO2e per guest night from the Cornell Hotel
- * Sustainability Benchmarking index: France 4.7, Spain 29, United Kingdom 9.3, Germany 11, Austria
- * 9.3, Turkey 23, United States 13, Sweden, Norway, Denmark and Finland 6.8, rest of the EU 13;
- * every other country takes the rest-of-the-EU figure.
+ * The base publishes no hotel factor per country, so hotel nights take the DESNZ 2024 hotel stay
+ * table (above), with its fallback.
  */
-export const ADEME_2021: EmissionMethod = {
-  id: 'ademe-2021',
-  name: 'ADEME Base Carbone 2021, without radiative forcing',
+export const ADEME_2018: EmissionMethod = {
+  id: 'ademe-2018',
+  name: 'ADEME Base Carbone 2018, without contrails',
   source:
-    'ADEME Base Carbone 2021, passenger air travel (without RF); hotel nights: Travel & Climate, Cornell Hotel Sustainability Benchmarking index',
-  factorYear: 2021,
+    'ADEME Base Carbone, passenger air travel 2018 (without contrails); hotel nights: DESNZ conversion factors 2024, hotel stay',
+  factorYear: 2018,
   radiativeForcing: false,
   distanceUplift: 1,
   upliftNote: 'Factors apply to the great-circle distance as published; no uplift is added.',
@@ -120,37 +162,21 @@ export const ADEME_2021: EmissionMethod = {
     { band: 'Long-haul', toKm: Infinity },
   ],
   air: {
-    'Short-haul': { Economy: 0.141 },
-    'Medium-haul': { Economy: 0.102 },
+    'Short-haul': { Economy: 0.1412 },
+    'Medium-haul': { Economy: 0.1024 },
     'Long-haul': { Economy: 0.083 },
   },
-  hotel: {
-    FR: 4.7,
-    ES: 29,
-    GB: 9.3,
-    DE: 11,
-    AT: 9.3,
-    TR: 23,
-    US: 13,
-    SE: 6.8,
-    NO: 6.8,
-    DK: 6.8,
-    FI: 6.8,
-  },
-  hotelFallback: { factor: 13, note: 'countries without a figure take the rest-of-the-EU factor (13)' },
+  hotel: DESNZ_2024_RF.hotel,
+  hotelFallback: DESNZ_2024_RF.hotelFallback,
   airFallbackNote: 'the base gives one factor per band: every cabin takes it',
   tables: [
-    { table: 'air', source: 'ADEME Base Carbone, passenger air travel, without RF', year: 2021 },
-    {
-      table: 'hotel',
-      source: 'Travel & Climate, accommodation (Cornell Hotel Sustainability Benchmarking index)',
-      year: 2021,
-    },
+    { table: 'air', source: 'ADEME Base Carbone, passenger air travel 2018, without contrails', year: 2018 },
+    DESNZ_2024_RF.tables.find((table) => table.table === 'hotel')!,
   ],
 };
 
 /** The methods, the default first. */
-export const EMISSION_METHODS: readonly EmissionMethod[] = [DESNZ_2024_RF, ADEME_2021];
+export const EMISSION_METHODS: readonly EmissionMethod[] = [DESNZ_2024_RF, ADEME_2018];
 
 export { EMISSION_METHOD_IDS, type EmissionMethodId } from '../model/emission-methods.js';
 
@@ -162,7 +188,15 @@ export function emissionMethod(id?: string): EmissionMethod {
   return found;
 }
 
-/** What every answer says of its method (`annotation.method`). */
-export function methodStamp(method: EmissionMethod): { id: string; source: string; factorYear: number } {
-  return { id: method.id, source: method.source, factorYear: method.factorYear };
+/**
+ * What every answer says of its method (`annotation.method`): the id, source and factor year of the
+ * method, or with `table: 'hotel'`, of the hotel table the figures come from.
+ */
+export function methodStamp(
+  method: EmissionMethod,
+  table: 'air' | 'hotel' = 'air',
+): { id: string; source: string; factorYear: number } {
+  if (table === 'air') return { id: method.id, source: method.source, factorYear: method.factorYear };
+  const hotel = method.tables.find((candidate) => candidate.table === 'hotel')!;
+  return { id: method.id, source: hotel.source, factorYear: hotel.year };
 }

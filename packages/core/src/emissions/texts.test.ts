@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADEME_2021 } from './methods.js';
+import { ADEME_2018 } from './methods.js';
 import { METHOD_CHOICES, methodNote, tonnesText } from './texts.js';
 
 const formatNumber = (value: number, decimals = 2) =>
@@ -7,10 +7,10 @@ const formatNumber = (value: number, decimals = 2) =>
 
 describe('emissions texts', () => {
   it('name the method, its source and factor year', () => {
-    expect(methodNote(ADEME_2021)).toBe(
-      `Method: ${ADEME_2021.name} (${ADEME_2021.source}; factor year 2021).`,
+    expect(methodNote(ADEME_2018)).toBe(
+      `Method: ${ADEME_2018.name} (${ADEME_2018.source}; factor year 2018).`,
     );
-    expect(METHOD_CHOICES.map((c) => c.value)).toEqual(['desnz-2024-rf', 'ademe-2021']);
+    expect(METHOD_CHOICES.map((c) => c.value)).toEqual(['desnz-2024-rf', 'ademe-2018']);
   });
   it('give tonnes with one decimal below 1,000 t', () => {
     expect(tonnesText(2406.908, formatNumber)).toBe('2.4 t CO2e');

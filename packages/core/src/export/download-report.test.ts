@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Bus } from '../bus/bus.js';
 import { AIR_REPORTS } from './air-reports.js';
 import { downloadReport, fileNameFromDisposition } from './download-report.js';
+import { HOTEL_EMISSIONS_REPORT } from './emission-reports.js';
 
 const report = AIR_REPORTS[1]!;
 
@@ -46,6 +47,38 @@ describe('downloadReport', () => {
       fileName: 'Northstar Travel Savings Details - 2026-01-01 to 2026-01-31.csv',
     });
     expect(states).toEqual(['pending', 'success']);
+  });
+
+  it("covers the page's date range, also for another product's report on the page", async () => {
+    const { bus } = busWith();
+    bus.setState({
+      dates: { ...bus.getState().dates, hotel: { startDate: '2025-06-01', endDate: '2025-06-30' } },
+    });
+    const asked: string[] = [];
+    const fetchImpl = async (url: RequestInfo | URL) => {
+      asked.push(String(url));
+      return new Response('a\n', { headers: { 'content-type': 'text/csv' } });
+    };
+    // The hotel export of the emissions overview, an air page: the air range the page shows.
+    await downloadReport(
+      bus,
+      HOTEL_EMISSIONS_REPORT,
+      { extension: 'csv', prefix: 'X', product: 'air' },
+      fetchImpl,
+    );
+    // The same export from the hotel programme's tab, or with no page given: the hotel range.
+    await downloadReport(
+      bus,
+      HOTEL_EMISSIONS_REPORT,
+      { extension: 'csv', prefix: 'X', product: 'hotel' },
+      fetchImpl,
+    );
+    await downloadReport(bus, HOTEL_EMISSIONS_REPORT, { extension: 'csv', prefix: 'X' }, fetchImpl);
+    expect(asked.map((url) => new URL(url).searchParams.get('startDate'))).toEqual([
+      '2026-01-01',
+      '2025-06-01',
+      '2025-06-01',
+    ]);
   });
 
   it('turns a JSON message status into the download status', async () => {

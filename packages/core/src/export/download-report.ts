@@ -18,7 +18,11 @@ export interface DownloadReportOptions {
   extension: string;
   /** First part of the file name (e.g. the TMC or customer name). */
   prefix: string;
-  /** Product whose date range applies (default air). */
+  /**
+   * Product of the page whose date range applies: the file covers the range the page shows, even
+   * for another product's report (the hotel export of the emissions overview). Default the
+   * report's product, else air.
+   */
   product?: ProductType;
 }
 
@@ -46,11 +50,11 @@ export function fileNameFromDisposition(header: string | null): string | null {
 export async function downloadReport(
   bus: Bus,
   report: ReportDefinition,
-  { extension, prefix, product = 'air' }: DownloadReportOptions,
+  { extension, prefix, product }: DownloadReportOptions,
   fetchImpl: typeof fetch = (...args) => fetch(...args),
 ): Promise<DownloadOutcome> {
   const state = bus.getState();
-  const { startDate, endDate } = resolveDateRange(state, report.product ?? product);
+  const { startDate, endDate } = resolveDateRange(state, product ?? report.product ?? 'air');
   const fileName = exportFileName({
     prefix,
     displayName: report.displayName,

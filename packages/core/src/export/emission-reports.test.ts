@@ -35,10 +35,10 @@ describe('emission exports', () => {
       return new Response('a\n', { headers: { 'content-type': 'text/csv' } });
     };
     await downloadReport(bus, HOTEL_EMISSIONS_REPORT, { extension: 'csv', prefix: 'X' }, ask);
-    bus.setState({ emissionMethod: 'ademe-2021' });
+    bus.setState({ emissionMethod: 'ademe-2018' });
     await downloadReport(bus, HOTEL_EMISSIONS_REPORT, { extension: 'csv', prefix: 'X' }, ask);
     expect(asked[0]!.searchParams.get('method')).toBeNull();
     expect(asked[0]!.searchParams.get('startDate')).toBe('2026-02-01');
-    expect(asked[1]!.searchParams.get('method')).toBe('ademe-2021');
+    expect(asked[1]!.searchParams.get('method')).toBe('ademe-2018');
   });
 });

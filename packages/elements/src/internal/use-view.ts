@@ -6,6 +6,7 @@ import { awaitingCurrency } from '@tripsight/core/controls';
 import { resolveDateRange } from '@tripsight/core/dates';
 import { loadViewSample, sampleAnswer, viewSample } from '@tripsight/core/samples';
 import type { ViewContract, ViewData, ViewParams } from '@tripsight/core/views';
+import type { ProductType } from '@tripsight/core/bus';
 import type { ViewStatus } from './view-status.js';
 import { emit } from './emit.js';
 import { useHost } from './host-context.js';
@@ -26,6 +27,11 @@ export interface UseViewOptions<V extends ViewContract> {
   sample?: SampleSettings;
   /** False holds the call. */
   enabled?: boolean;
+  /**
+   * The product whose date range the call covers (default the view's): a page showing another
+   * product's view beside its own keeps the one range its date picker shows.
+   */
+  datesOf?: ProductType;
 }
 
 const NORMAL = viewMode('normal');
@@ -44,13 +50,13 @@ const NORMAL = viewMode('normal');
  */
 export function useView<V extends ViewContract>(
   view: V,
-  { mode = NORMAL, params, sample: settings, enabled = true }: UseViewOptions<V> = {},
+  { mode = NORMAL, params, sample: settings, enabled = true, datesOf }: UseViewOptions<V> = {},
 ): ViewStatus<ViewData<V>> {
   const { bus, host } = useHost();
   const filters = useBusState((s) => s.filters);
   const currency = useBusState((s) => s.currency);
   const feeMode = useBusState((s) => s.feeMode);
-  const dates = useBusState((s) => resolveDateRange(s, view.product));
+  const dates = useBusState((s) => resolveDateRange(s, datesOf ?? view.product));
   const { signedIn, signedOut } = useSignedIn();
   // A currency control is choosing the currency for new filters: ask once it has, not twice.
   const waitForCurrency = useBusState(awaitingCurrency);

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { createAirPnrs } from './air.js';
 import { createAirEmissionRows } from './air-emissions.js';
+import { createAirEmissionSummaries, createHotelNightsSummary } from './emission-summaries.js';
 import { createAirportPlaces } from './airport-places.js';
 import { createAirContracts } from './air-contracts.js';
 import { createFaresaverDeals, createGoLiveDates } from './faresaver.js';
@@ -16,7 +17,7 @@ import { createSummaries } from './summaries.js';
 import { createTmcs } from './tmcs.js';
 
 /** Bumped whenever the tables or their contents change shape; a stored dataset of another version is rebuilt. */
-const DATASET_SCHEMA_VERSION = '15';
+const DATASET_SCHEMA_VERSION = '17';
 export const DATASET_FILE = 'analytics.duckdb';
 /** Rows per row group of the dataset file. */
 const ROW_GROUP_SIZE = 16_384;
@@ -87,10 +88,12 @@ async function build(connection: DuckDBConnection, meta: DatasetMeta, log: (line
   await createAirEmissionRows(connection);
   await createFaresaverDeals(connection);
   await createSummaries(connection);
+  await createAirEmissionSummaries(connection);
   await createPolicyTables(connection);
   await createSupplierTables(connection);
   await createAirContracts(connection);
   await createHotelDataset(connection, meta.rowsPerTmc);
+  await createHotelNightsSummary(connection);
   await createHotelInsightsStays(connection);
   await connection.run('CREATE TABLE dataset_meta (key VARCHAR PRIMARY KEY, value VARCHAR)');
   await connection.run('INSERT INTO dataset_meta VALUES ($1, $2), ($3, $4), ($5, $6), ($7, $8)', [

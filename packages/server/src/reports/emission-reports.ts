@@ -1,7 +1,7 @@
 import { ALTERNATIVE_LABELS, methodStamp, type EmissionMethod } from '@tripsight/core/emissions';
 import type { AlternativeKind, EmissionAlternativeRow } from '@tripsight/core/views';
 import { count } from '../analytics/sql/figures.js';
-import { AIR_EMISSION_ROWS, figures } from '../analytics/views/air-emissions-views.js';
+import { AIR_EMISSION_ROWS, figures } from '../analytics/views/emission-sources.js';
 import { airEmissionsAlternatives } from '../analytics/views/emission-alternatives-views.js';
 import { co2eSql, kg, nightFactorSql } from '../analytics/views/emissions-sql.js';
 import type { ReportFacts, ReportValue } from './report-output.js';
@@ -17,9 +17,9 @@ import { rowReport, type AirReport, type ReportContext, type RowReportColumn } f
 /** A text written into the statement as an SQL literal (the method's texts come from core). */
 const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
 
-/** The method's columns, the same on every row: id, source and factor year. */
-function methodColumns(method: EmissionMethod): RowReportColumn[] {
-  const { id, source, factorYear } = methodStamp(method);
+/** The method's columns, the same on every row: id, and its `table`'s source and factor year. */
+function methodColumns(method: EmissionMethod, table: 'air' | 'hotel' = 'air'): RowReportColumn[] {
+  const { id, source, factorYear } = methodStamp(method, table);
   return [
     { key: 'method', header: 'Method', width: 16, select: literal(id) },
     { key: 'methodSource', header: 'Method source', width: 60, select: literal(source) },
@@ -27,9 +27,9 @@ function methodColumns(method: EmissionMethod): RowReportColumn[] {
   ];
 }
 
-/** The facts naming the method, before the totals. */
-export function methodFacts(method: EmissionMethod): ReportFacts {
-  const { id, source, factorYear } = methodStamp(method);
+/** The facts naming the method and its `table`'s source and year, before the totals. */
+export function methodFacts(method: EmissionMethod, table: 'air' | 'hotel' = 'air'): ReportFacts {
+  const { id, source, factorYear } = methodStamp(method, table);
   return [
     ['Method', id],
     ['Method name', method.name],
@@ -62,7 +62,7 @@ export function airEmissionsReport(method: EmissionMethod): AirReport {
       ...methodColumns(method),
     ],
     totals: ({ scope }) => {
-      const sums = figures(scope, method);
+      const sums = figures(scope, method, 'count(*)');
       return [
         [AIR_TOTALS.co2eKg, sums.co2eKg],
         [AIR_TOTALS.pnrs, sums.pnrs],
@@ -93,7 +93,7 @@ export function hotelEmissionsReport(method: EmissionMethod): AirReport {
       { key: 'nights', header: 'Nights', select: 'nights::INTEGER' },
       { key: 'factor', header: 'kg CO2e per night', select: `${factor}::DOUBLE` },
       { key: 'co2eKg', header: 'kg CO2e', select: `${dialect.round(`nights * ${factor}`, 3)}::DOUBLE` },
-      ...methodColumns(method),
+      ...methodColumns(method, 'hotel'),
     ],
     totals: ({ scope }) => [
       [HOTEL_TOTALS.co2eKg, kg(scope.dialect.round.bind(scope.dialect), `sum(nights * ${factor})`)],

@@ -8,6 +8,20 @@ const tabNames = (keep: (tab: TabDefinition) => boolean): readonly string[] =>
   TAB_CATALOGUE.filter(keep).map((tab) => tab.tabName);
 
 const OPERATIONS_GROUP = 'Agentsee';
+const SUSTAINABILITY_GROUP = 'Sustainability';
+
+/** The Sustainability tabs that read the air emissions views: the overview and the alternatives. */
+export const AIR_EMISSION_TABS = tabNames(
+  (tab) => tab.group === SUSTAINABILITY_GROUP && tab.productType === 'air',
+);
+
+/** The Sustainability tabs that read the hotel emissions view: the overview, in both its modes. */
+export const HOTEL_EMISSION_TABS = tabNames(
+  (tab) =>
+    tab.group === SUSTAINABILITY_GROUP &&
+    tab.content.kind === 'element' &&
+    tab.content.tag === 'tripsight-emissions-overview',
+);
 
 /** The audit log's tabs: they read /api/audit/… (conversations, events, corporates, intents, retry). */
 export const AUDIT_TABS = tabNames(
@@ -22,7 +36,7 @@ export const SBR_TABS = tabNames(
 /**
  * The tabs whose pages read analytics views of `product` (and export its reports): every tab of the
  * catalogue that shows a built-in page of that product type. Embedded reports and the operations
- * pages read none; Spend Breakdown, which every user has, reads only its own views (`viewTabs`), so
+ * pages read none, the Sustainability pages only the emissions views; Spend Breakdown, which every user has, reads only its own views (`viewTabs`), so
  * it opens no other view of its product.
  */
 export function productTabs(product: ProductType): readonly string[] {
@@ -31,6 +45,7 @@ export function productTabs(product: ProductType): readonly string[] {
       tab.content.kind === 'element' &&
       tab.productType === product &&
       tab.group !== OPERATIONS_GROUP &&
+      tab.group !== SUSTAINABILITY_GROUP &&
       tab.tabName !== ALWAYS_ENTITLED_TAB,
   );
 }
@@ -52,9 +67,10 @@ export function entitledToAny(principal: Principal, tabs: readonly string[]): bo
  */
 export function requireEntitlement(principal: Principal, tabs: readonly string[]): void {
   if (entitledToAny(principal, tabs)) return;
+  // The tab names stay out of the answer: they describe the catalogue, not what the caller may do.
   throw new HttpError(
     403,
     'FORBIDDEN',
-    `Access denied: this account is entitled to none of the tabs that use this endpoint (${tabs.join(', ') || 'none'})`,
+    'Access denied: this account is entitled to none of the tabs that use this endpoint',
   );
 }

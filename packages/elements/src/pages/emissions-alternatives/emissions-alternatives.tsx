@@ -99,11 +99,15 @@ function Simulator({ row, currency }: { row: EmissionAlternativeRow; currency: s
         {`If ${percent} % of the ${format.formatNumber(row.pnrs, 0)} business-class trips under ${SHORT_BUSINESS_HOURS} hours flew economy…`}
       </p>
       <div className="ts-kpis">
-        <Kpi value={tonnesText(result.co2eKgSaved, format.formatNumber)} caption="CO2e saved" />
-        <Kpi
-          value={format.formatMoney(result.moneySaved, currency)}
-          caption={`saved over ${format.formatNumber(result.pnrs, 0)} PNRs`}
-        />
+        <div className="ts-kpi">
+          <Kpi value={tonnesText(result.co2eKgSaved, format.formatNumber)} caption="CO2e saved" />
+        </div>
+        <div className="ts-kpi">
+          <Kpi
+            value={format.formatMoney(result.moneySaved, currency)}
+            caption={`saved over ${format.formatNumber(result.pnrs, 0)} PNRs`}
+          />
+        </div>
       </div>
     </div>
   );

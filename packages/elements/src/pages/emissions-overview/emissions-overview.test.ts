@@ -55,13 +55,34 @@ describe('<tripsight-emissions-overview> (happy-dom)', () => {
     const service = fakeFetch(answers);
     vi.stubGlobal('fetch', service.fetch);
     const ctx = mountInContext('<tripsight-emissions-overview></tripsight-emissions-overview>');
-    ctx.bus.setState({ emissionMethod: 'ademe-2021' });
-    await until(() => deepText(document.body).includes('factor year 2021'), 'the ADEME note');
+    ctx.bus.setState({ emissionMethod: 'ademe-2018' });
+    await until(() => deepText(document.body).includes('factor year 2018'), 'the ADEME note');
     await until(
       () =>
-        service.urls.some((u) => u.includes('/hotel/emissions/overview') && u.includes('method=ademe-2021')),
+        service.urls.some((u) => u.includes('/hotel/emissions/overview') && u.includes('method=ademe-2018')),
       'the hotel view under ADEME',
     );
+  });
+
+  it("covers the page's date range in the hotel part too, and the hotel tab's own on that tab", async () => {
+    const service = fakeFetch(answers);
+    vi.stubGlobal('fetch', service.fetch);
+    const ctx = mountInContext('<tripsight-emissions-overview></tripsight-emissions-overview>');
+    ctx.bus.setState({
+      dates: {
+        air: { startDate: '2025-11-01', endDate: '2026-10-31' },
+        hotel: { startDate: '2026-10-01', endDate: '2026-10-31' },
+      },
+    });
+    const hotelCalls = () => service.urls.filter((u) => u.includes('/hotel/emissions/overview'));
+    await until(() => hotelCalls().some((u) => u.includes('startDate=2025-11-01')), 'the air range');
+    expect(hotelCalls().some((u) => u.includes('startDate=2026-10-01'))).toBe(false);
+    document.body.innerHTML = '';
+    const hotelTab = mountInContext(
+      '<tripsight-emissions-overview mode="hotel-only"></tripsight-emissions-overview>',
+    );
+    hotelTab.bus.setState({ dates: { hotel: { startDate: '2026-10-01', endDate: '2026-10-31' } } });
+    await until(() => hotelCalls().some((u) => u.includes('startDate=2026-10-01')), 'the hotel range');
   });
 
   it("draws the chosen clients' reduction target beside the months", async () => {

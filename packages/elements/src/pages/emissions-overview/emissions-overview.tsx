@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { tonnesText, type EmissionMethodId } from '@tripsight/core/emissions';
+import type { ProductType } from '@tripsight/core/bus';
 import {
   airEmissionsByCarrierView,
   airEmissionsByClientView,
@@ -81,15 +82,21 @@ function AirSection({ method }: { method: EmissionMethodId }) {
         <ViewState view={overview} isEmpty={(d) => d.summary.pnrs === 0}>
           {({ summary }) => (
             <div className="ts-kpis">
-              <Kpi
-                value={tonnesText(summary.co2eKg, format.formatNumber)}
-                caption={`${format.formatNumber(summary.pnrs, 0)} PNRs`}
-              />
-              <Kpi value={`${format.formatNumber(summary.co2eKgPerPnr, 1)} kg`} caption="CO2e per PNR" />
-              <Kpi
-                value={`${format.formatNumber(summary.co2eGramsPerKm, 1)} g`}
-                caption="CO2e per passenger-km"
-              />
+              <div className="ts-kpi">
+                <Kpi
+                  value={tonnesText(summary.co2eKg, format.formatNumber)}
+                  caption={`${format.formatNumber(summary.pnrs, 0)} PNRs`}
+                />
+              </div>
+              <div className="ts-kpi">
+                <Kpi value={`${format.formatNumber(summary.co2eKgPerPnr, 1)} kg`} caption="CO2e per PNR" />
+              </div>
+              <div className="ts-kpi">
+                <Kpi
+                  value={`${format.formatNumber(summary.co2eGramsPerKm, 1)} g`}
+                  caption="CO2e per passenger-km"
+                />
+              </div>
             </div>
           )}
         </ViewState>
@@ -211,9 +218,10 @@ function MonthChart({ rows, targets }: { rows: readonly Month[]; targets: readon
   );
 }
 
-function HotelSection({ method }: { method: EmissionMethodId }) {
+/** The hotel nights; beside the air part they cover the page's (air) date range. */
+function HotelSection({ method, datesOf }: { method: EmissionMethodId; datesOf: ProductType }) {
   const format = useFormat();
-  const hotel = useView(hotelEmissionsOverviewView, { params: { method } });
+  const hotel = useView(hotelEmissionsOverviewView, { params: { method }, datesOf });
   const columns = useMemo<Column<{ country: string; co2eKg: number; nights: number }>[]>(
     () => [
       { key: 'country', label: 'Country', rowHeader: true },
@@ -231,11 +239,18 @@ function HotelSection({ method }: { method: EmissionMethodId }) {
         <ViewState view={hotel} isEmpty={(d) => d.summary.nights === 0}>
           {({ summary }) => (
             <div className="ts-kpis">
-              <Kpi
-                value={tonnesText(summary.co2eKg, format.formatNumber)}
-                caption={`${format.formatNumber(summary.nights, 0)} nights`}
-              />
-              <Kpi value={`${format.formatNumber(summary.co2eKgPerNight, 1)} kg`} caption="CO2e per night" />
+              <div className="ts-kpi">
+                <Kpi
+                  value={tonnesText(summary.co2eKg, format.formatNumber)}
+                  caption={`${format.formatNumber(summary.nights, 0)} nights`}
+                />
+              </div>
+              <div className="ts-kpi">
+                <Kpi
+                  value={`${format.formatNumber(summary.co2eKgPerNight, 1)} kg`}
+                  caption="CO2e per night"
+                />
+              </div>
             </div>
           )}
         </ViewState>
@@ -264,7 +279,7 @@ function EmissionsOverviewPage({
       <MethodSwitch value={method} onChange={setMethod} />
       <div part="grid" className="ts-emissions-grid">
         {!hotelOnly && <AirSection method={method} />}
-        <HotelSection method={method} />
+        <HotelSection method={method} datesOf={hotelOnly ? 'hotel' : 'air'} />
       </div>
     </>
   );

@@ -14,7 +14,7 @@ async function until(check: () => boolean, what: string, timeout = 10000): Promi
 }
 
 const figures = (co2eKg: number, pnrs: number, distanceKm: number) => ({ co2eKg, pnrs, distanceKm });
-const METHODS = ['desnz-2024-rf', 'ademe-2021'];
+const METHODS = ['desnz-2024-rf', 'ademe-2018'];
 
 /** The emissions views, each figure scaled by the method asked for (ADEME: half), with a target line. */
 function emissionsService(): FakeService {
@@ -26,7 +26,7 @@ function emissionsService(): FakeService {
     });
   return fakeService((url) => {
     const method = url.searchParams.get('method') ?? METHODS[0]!;
-    const k = method === 'ademe-2021' ? 0.5 : 1;
+    const k = method === 'ademe-2018' ? 0.5 : 1;
     const path = url.pathname;
     if (path.endsWith('/air/emissions/overview'))
       return answer(
@@ -113,10 +113,10 @@ describe('emissions pages in Chromium', () => {
     expect(text(page)).not.to.include('An error has occurred');
     chooseMethod(page, 1);
     await until(() => text(page).includes('61.7 t CO2e'), 'the figures under the second method');
-    expect(bus.getState().emissionMethod).to.equal('ademe-2021');
-    expect(text(page)).to.include('factor year 2021');
+    expect(bus.getState().emissionMethod).to.equal('ademe-2018');
+    expect(text(page)).to.include('factor year 2018');
     const asked = service.calls.filter((u) => u.pathname.endsWith('/air/emissions/targetLine'));
-    expect(asked.map((u) => u.searchParams.get('method'))).to.include('ademe-2021');
+    expect(asked.map((u) => u.searchParams.get('method'))).to.include('ademe-2018');
   });
 
   it('keeps the method the overview chose on the alternatives page, and fits 390 px without sideways scrolling', async () => {
@@ -124,14 +124,14 @@ describe('emissions pages in Chromium', () => {
     const bus = mountSignedIn(
       '<div style="width: 390px"><tripsight-emissions-alternatives></tripsight-emissions-alternatives></div>',
     );
-    bus.setState({ emissionMethod: 'ademe-2021' });
+    bus.setState({ emissionMethod: 'ademe-2018' });
     const page = document.querySelector('tripsight-emissions-alternatives')!;
     await until(() => text(page).includes('Economy instead of a higher cabin'), 'the alternatives');
     await until(() => text(page).includes('If 50 %'), 'the simulator');
     expect(
       service.calls
         .filter((u) => u.pathname.endsWith('/alternatives'))
-        .every((u) => u.searchParams.get('method') === 'ademe-2021'),
+        .every((u) => u.searchParams.get('method') === 'ademe-2018'),
     ).to.equal(true);
     const grid = page.shadowRoot!.querySelector<HTMLElement>('[part="grid"]')!;
     expect(grid.scrollWidth, 'no sideways scrolling at 390 px').to.be.at.most(grid.clientWidth + 1);

@@ -1,7 +1,7 @@
 import { emissionMethod, hotelFactor, type EmissionMethod } from '@tripsight/core/emissions';
 import { COUNTRIES } from '../../dataset/geography.js';
 import type { Dialect } from '../dialect/dialect.js';
-import { AIR_EMISSION_ROWS } from '../views/air-emissions-views.js';
+import { AIR_EMISSION_ROWS } from '../views/emission-sources.js';
 import { co2eSql, kg } from '../views/emissions-sql.js';
 import { DUCKDB_DIALECT } from '../dialect/duckdb-dialect.js';
 import type { CubeMember } from './cube-schema.js';

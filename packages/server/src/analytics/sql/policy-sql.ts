@@ -7,7 +7,7 @@ import {
 import type { Dialect } from '../dialect/dialect.js';
 import { AIRPORT_COORDINATES } from '../../dataset/policy-airports.js';
 import { SUMMARY_KEYS } from '../../dataset/policy.js';
-import { splitRange } from './date-split.js';
+import { summaryRange } from './summary-range.js';
 import { moneyColumn } from './money.js';
 import type { AnalyticsQuery } from '../views/query-params.js';
 import { scopeClause, type QueryScope } from './scope.js';
@@ -78,24 +78,15 @@ export class PolicySql {
    */
   summary(options: { daily?: boolean } = {}): string {
     const columns = `result_date, dim_id, ${SUMMARY_KEYS}, pnrs, ${this.spend}, days_total`;
-    const split = options.daily
-      ? { months: null, days: [[this.startDate, this.endDate] as [string, string]] }
-      : splitRange(this.startDate, this.endDate);
-    const parts: string[] = [];
-    if (split.months) {
-      const [first, last] = split.months;
-      parts.push(`SELECT ${columns} FROM ${POLICY_SUMMARY}_monthly WHERE ${this.scope}
-        AND result_date BETWEEN ${this.params.date(first)} AND ${this.params.date(last)}`);
-    }
-    if (split.days.length > 0) {
-      const days = split.days.map(
-        ([start, end]) => `result_date BETWEEN ${this.params.date(start)} AND ${this.params.date(end)}`,
-      );
-      parts.push(
-        `SELECT ${columns} FROM ${POLICY_SUMMARY}_daily WHERE ${this.scope} AND (${days.join(' OR ')})`,
-      );
-    }
-    return `(${parts.join(' UNION ALL ')})`;
+    return summaryRange(this.params, this.dialect, {
+      name: POLICY_SUMMARY,
+      where: this.scope,
+      dateColumn: 'result_date',
+      startDate: this.startDate,
+      endDate: this.endDate,
+      daily: options.daily,
+      columns,
+    });
   }
 
   /**

@@ -2,7 +2,7 @@ import type { Granularity } from '@tripsight/core/rules';
 import type { Dialect } from '../dialect/dialect.js';
 import type { AnalyticsQuery } from '../views/query-params.js';
 import { moneyColumn } from './money.js';
-import { splitRange } from './date-split.js';
+import { summaryRange } from './summary-range.js';
 import type { MeasureFamily, ProductModel } from './products.js';
 import { scopeClause, type QueryScope } from './scope.js';
 import { SqlParams } from './sql-params.js';
@@ -44,24 +44,14 @@ export class SavingsSql {
    * grouping by day or week.
    */
   range(family: MeasureFamily, options: { daily?: boolean } = {}): string {
-    const name = this.product.summaries[family];
-    const date = this.product.dateColumn;
-    const split = options.daily
-      ? { months: null, days: [[this.query.startDate, this.query.endDate] as [string, string]] }
-      : splitRange(this.query.startDate, this.query.endDate);
-    const parts: string[] = [];
-    if (split.months) {
-      const [first, last] = split.months;
-      parts.push(`SELECT * FROM ${name}_monthly WHERE ${this.where}
-        AND ${date} BETWEEN ${this.params.date(first)} AND ${this.params.date(last)}`);
-    }
-    if (split.days.length > 0) {
-      const days = split.days.map(
-        ([start, end]) => `${date} BETWEEN ${this.params.date(start)} AND ${this.params.date(end)}`,
-      );
-      parts.push(`SELECT * FROM ${name}_daily WHERE ${this.where} AND (${days.join(' OR ')})`);
-    }
-    return `(${this.dialect.unionByName(parts)})`;
+    return summaryRange(this.params, this.dialect, {
+      name: this.product.summaries[family],
+      where: this.where,
+      dateColumn: this.product.dateColumn,
+      startDate: this.query.startDate,
+      endDate: this.query.endDate,
+      daily: options.daily,
+    });
   }
 
   /** Summary rows of all time (monthly). */

@@ -1,4 +1,3 @@
-import { methodStamp, type EmissionMethod } from '@tripsight/core/emissions';
 import {
   airEmissionsByCarrierView,
   airEmissionsByClientView,
@@ -9,55 +8,59 @@ import {
   type ViewContract,
   type ViewData,
 } from '@tripsight/core/views';
+import { AIR_EMISSION_SUMMARIES } from '../../dataset/emission-summaries.js';
+import { DIMENSION_COLUMNS } from '../../dataset/summaries.js';
 import { count } from '../sql/figures.js';
-import { scopeClause, type QueryScope } from '../sql/scope.js';
-import { SqlParams } from '../sql/sql-params.js';
-import { bandKmSql, co2eSql, kg, methodBands, methodOf } from './emissions-sql.js';
+import type { QueryScope } from '../sql/scope.js';
+import {
+  KM_MEASURES,
+  emissionSummary,
+  figures,
+  routesInRange,
+  stamped,
+  type EmissionSource,
+} from './emission-sources.js';
+import { bandKmSql, co2eSql, flewBandSql, methodBands, methodOf } from './emissions-sql.js';
 import type { AnalyticsQuery } from './query-params.js';
-import { firstRow, selectAs, type ViewQuery, type ViewResult } from './view-query.js';
+import { selectAs, type ViewQuery } from './view-query.js';
+import { AIR_EMISSION_TABS } from '../../security/entitlements.js';
 import { viewRoute } from './view-route.js';
 
 /*
  * Air emissions: the CO2e of the PNRs ticketed in the range (every filter, the caller's TMC), from
- * the km per distance bucket of `air_emission_rows` and the method's factors. Every figure is a sum
+ * the km per distance bucket of the air emission summaries and the method's factors. Every figure is a sum
  * over PNRs, so the breakdowns add up to the summary (to the gram each row is rounded to).
  */
 
-/** The per-PNR table of the emission figures (dataset/air-emissions.ts). */
-export const AIR_EMISSION_ROWS = 'air_emission_rows';
+type Overview = ViewData<typeof airEmissionsOverviewView>;
 
-/** The scope's rows of the range: the WHERE clause and its bound values. */
-export function emissionRows(scope: QueryScope, query: AnalyticsQuery): { params: SqlParams; where: string } {
-  const params = new SqlParams(scope.dialect);
-  const where = scopeClause(params, scope, {
-    table: 'rows',
-    dateRange: { startDate: query.startDate, endDate: query.endDate },
-  });
-  return { params, where };
-}
+/** One month and cabin of the overview: its figures unrounded, and per haul band (`c0`, `p0`, `d0`, …). */
+type MonthCabin = EmissionFigures & { month: string; cabinClass: string } & Record<string, number>;
 
-/** The three figures of a group of PNR rows. */
-export function figures(scope: QueryScope, method: EmissionMethod): { [K in keyof EmissionFigures]: string } {
-  const round = scope.dialect.round.bind(scope.dialect);
+/** kg rounded to the gram. */
+const grams = (kg: number) => Math.round(kg * 1000) / 1000;
+
+/** The rounded figures of a set of months and cabins. */
+function sumUp(rows: readonly MonthCabin[]): EmissionFigures {
+  const sum = (pick: (row: MonthCabin) => number) => rows.reduce((total, row) => total + pick(row), 0);
   return {
-    co2eKg: kg(round, `sum(${co2eSql(method)})`),
-    pnrs: count('count(*)'),
-    distanceKm: kg(round, 'sum(distance_km)'),
+    co2eKg: grams(sum((row) => row.co2eKg)),
+    pnrs: sum((row) => row.pnrs),
+    distanceKm: grams(sum((row) => row.distanceKm)),
   };
 }
 
-/** The answer of an emissions view: its data and the method stamped on it. */
-export function stamped<T>(
-  data: T,
-  method: EmissionMethod,
-  currencyFields: readonly string[] = [],
-): ViewResult<T> {
-  return { data, currencyFields, annotation: { method: methodStamp(method) } } as unknown as ViewResult<T>;
+/** The rows grouped by a key, in first-seen order. */
+function groupBy(rows: readonly MonthCabin[], key: (row: MonthCabin) => string): Map<string, MonthCabin[]> {
+  const groups = new Map<string, MonthCabin[]>();
+  for (const row of rows) groups.set(key(row), [...(groups.get(key(row)) ?? []), row]);
+  return groups;
 }
 
-type Overview = ViewData<typeof airEmissionsOverviewView>;
-
-/** `/air/emissions/overview`: totals and intensity, and the CO2e by month, cabin and haul band. */
+/**
+ * `/air/emissions/overview`: totals and intensity, and the CO2e by month, cabin and haul band, from
+ * one statement: the range's figures per month and cabin (a few dozen rows), added up here.
+ */
 const airEmissionsOverview: ViewQuery<typeof airEmissionsOverviewView> = async (
   warehouse,
   scope,
@@ -65,88 +68,102 @@ const airEmissionsOverview: ViewQuery<typeof airEmissionsOverviewView> = async (
   params,
 ) => {
   const method = methodOf(params.method);
-  const { params: bound, where } = emissionRows(scope, query);
-  const f = figures(scope, method);
-  const round = scope.dialect.round.bind(scope.dialect);
-  const month = scope.dialect.day(scope.dialect.truncate("'month'", 'result_date'));
+  const { dialect } = scope;
+  const { params: bound, from } = emissionSummary(scope, query, AIR_EMISSION_SUMMARIES.cabins);
   const bands = methodBands(method);
-  const from = `FROM ${AIR_EMISSION_ROWS} WHERE ${where}`;
-  const [summary, byMonth, byCabin, byBand] = await Promise.all([
-    warehouse.all<EmissionFigures>(`SELECT ${selectAs<EmissionFigures>(f)} ${from}`, bound.values),
-    warehouse.all<Overview['byMonth'][number]>(
-      `SELECT ${selectAs<Overview['byMonth'][number]>({ month, ...f })} ${from} GROUP BY 1 ORDER BY 1`,
-      bound.values,
-    ),
-    warehouse.all<Overview['byCabin'][number]>(
-      `SELECT ${selectAs<Overview['byCabin'][number]>({ cabinClass: 'cabin_class', ...f })} ${from}
-       GROUP BY 1 ORDER BY "co2eKg" DESC, 1`,
-      bound.values,
-    ),
-    warehouse.all<Record<string, number>>(
-      `SELECT ${bands
-        .map((band, i) => {
-          const km = bandKmSql(method, band);
-          return `${kg(round, `sum(${co2eSql(method, { band })})`)} AS "c${i}",
-            ${count(`count(*) FILTER (WHERE ${km} > 0)`)} AS "p${i}", ${kg(round, `sum(${km})`)} AS "d${i}"`;
-        })
-        .join(', ')} ${from}`,
-      bound.values,
-    ),
-  ]);
-  const totals = firstRow(summary);
-  const bandRow = firstRow(byBand);
+  const number = (expression: string) => `coalesce(${expression}, 0)::DOUBLE`;
+  const rows = await warehouse.all<MonthCabin>(
+    `SELECT ${dialect.day(dialect.truncate("'month'", 'result_date'))} AS "month",
+       cabin_class AS "cabinClass", ${number(`sum(${co2eSql(method)})`)} AS "co2eKg",
+       ${count('sum(pnrs)')} AS pnrs, ${number('sum(distance_km)')} AS "distanceKm",
+       ${bands
+         .map(
+           (band, i) => `${number(`sum(${co2eSql(method, { band })})`)} AS "c${i}",
+         ${count(`sum(pnrs) FILTER (WHERE ${flewBandSql(method, band)})`)} AS "p${i}",
+         ${number(`sum(${bandKmSql(method, band)})`)} AS "d${i}"`,
+         )
+         .join(', ')}
+     FROM ${from} s GROUP BY 1, 2`,
+    bound.values,
+  );
+  const totals = sumUp(rows);
+  const byMonth = [...groupBy(rows, (row) => row.month)]
+    .map(([month, group]) => ({ month, ...sumUp(group) }))
+    .sort((a, b) => a.month.localeCompare(b.month));
+  const byCabin = [...groupBy(rows, (row) => row.cabinClass)]
+    .map(([cabinClass, group]) => ({ cabinClass, ...sumUp(group) }))
+    .sort((a, b) => b.co2eKg - a.co2eKg || a.cabinClass.localeCompare(b.cabinClass));
+  const byHaul = bands
+    .map((haul, i) => ({
+      haul,
+      co2eKg: grams(rows.reduce((total, row) => total + row[`c${i}`]!, 0)),
+      pnrs: rows.reduce((total, row) => total + row[`p${i}`]!, 0),
+      distanceKm: grams(rows.reduce((total, row) => total + row[`d${i}`]!, 0)),
+    }))
+    .filter((row) => row.pnrs > 0);
   const data: Overview = {
     summary: {
       ...totals,
-      co2eKgPerPnr: totals.pnrs > 0 ? Math.round((totals.co2eKg / totals.pnrs) * 1000) / 1000 : 0,
-      co2eGramsPerKm:
-        totals.distanceKm > 0 ? Math.round((totals.co2eKg * 1_000_000) / totals.distanceKm) / 1000 : 0,
+      co2eKgPerPnr: totals.pnrs > 0 ? grams(totals.co2eKg / totals.pnrs) : 0,
+      co2eGramsPerKm: totals.distanceKm > 0 ? grams((totals.co2eKg * 1000) / totals.distanceKm) : 0,
     },
     byMonth,
     byCabin,
-    byHaul: bands
-      .map((haul, i) => ({
-        haul,
-        co2eKg: Number(bandRow[`c${i}`]),
-        pnrs: Number(bandRow[`p${i}`]),
-        distanceKm: Number(bandRow[`d${i}`]),
-      }))
-      .filter((row) => row.pnrs > 0),
+    byHaul,
   };
   return stamped(data, method);
 };
 
-/** A breakdown view: the three figures per value of one column, the most CO2e first. */
+/**
+ * A breakdown view: the three figures per value of a source's `grouped` column, the most CO2e first.
+ */
 function breakdown<K extends string>(
   field: K,
-  column: string,
+  source: (scope: QueryScope, query: AnalyticsQuery) => EmissionSource,
 ): ViewQuery<ViewContract<(EmissionFigures & Record<K, string>)[], typeof EMISSIONS_PARAMS>> {
   return async (warehouse, scope, query, params) => {
     const method = methodOf(params.method);
-    const { params: bound, where } = emissionRows(scope, query);
+    const { params: bound, from } = source(scope, query);
     const rows = await warehouse.all<EmissionFigures & Record<K, string>>(
-      `SELECT ${column} AS "${field}", ${selectAs<EmissionFigures>(figures(scope, method))}
-       FROM ${AIR_EMISSION_ROWS} WHERE ${where} GROUP BY 1 ORDER BY "co2eKg" DESC, 1`,
+      `SELECT grouped AS "${field}", ${selectAs<EmissionFigures>(figures(scope, method, 'sum(pnrs)'))}
+       FROM ${from} s GROUP BY 1 ORDER BY "co2eKg" DESC, 1`,
       bound.values,
     );
     return stamped(rows, method);
   };
 }
 
-const airEmissionsByRoute: ViewQuery<typeof airEmissionsByRouteView> = breakdown('route', 'city_pair');
+/** A summary of the range with `column` as `grouped` (a filter column from the filter combination). */
+function summaryBy(name: string, column: string) {
+  return (scope: QueryScope, query: AnalyticsQuery): EmissionSource => {
+    const summary = emissionSummary(scope, query, name);
+    const join = (DIMENSION_COLUMNS as readonly string[]).includes(column)
+      ? `JOIN ${scope.product.dimensionTable} d ON d.dim_id = s.dim_id`
+      : '';
+    return {
+      params: summary.params,
+      from: `(SELECT s.*, ${join ? 'd' : 's'}.${column} AS grouped FROM ${summary.from} s ${join})`,
+    };
+  };
+}
+
+const airEmissionsByRoute: ViewQuery<typeof airEmissionsByRouteView> = breakdown('route', (scope, query) => {
+  const routes = routesInRange(scope, query, { measures: ['pnrs', ...KM_MEASURES] });
+  return { params: routes.params, from: `(SELECT r.*, r.city_pair AS grouped FROM ${routes.from} r)` };
+});
 const airEmissionsByCarrier: ViewQuery<typeof airEmissionsByCarrierView> = breakdown(
   'carrier',
-  'carrier_name',
+  summaryBy(AIR_EMISSION_SUMMARIES.carriers, 'carrier_name'),
 );
 const airEmissionsByClient: ViewQuery<typeof airEmissionsByClientView> = breakdown(
   'client',
-  'direct_enterprise',
+  summaryBy(AIR_EMISSION_SUMMARIES.cabins, 'direct_enterprise'),
 );
 
 /** The air emissions views, each a contract of core and its query function. */
 export const AIR_EMISSIONS_VIEW_ROUTES = [
-  viewRoute(airEmissionsOverviewView, airEmissionsOverview),
-  viewRoute(airEmissionsByRouteView, airEmissionsByRoute),
-  viewRoute(airEmissionsByCarrierView, airEmissionsByCarrier),
-  viewRoute(airEmissionsByClientView, airEmissionsByClient),
+  viewRoute(airEmissionsOverviewView, airEmissionsOverview, AIR_EMISSION_TABS),
+  viewRoute(airEmissionsByRouteView, airEmissionsByRoute, AIR_EMISSION_TABS),
+  viewRoute(airEmissionsByCarrierView, airEmissionsByCarrier, AIR_EMISSION_TABS),
+  viewRoute(airEmissionsByClientView, airEmissionsByClient, AIR_EMISSION_TABS),
 ];

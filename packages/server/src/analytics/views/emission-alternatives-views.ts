@@ -1,4 +1,3 @@
-import { SHORT_BUSINESS_HOURS, legKmUnder } from '@tripsight/core/emissions';
 import {
   ALTERNATIVE_KINDS,
   airEmissionsAlternativesView,
@@ -6,9 +5,10 @@ import {
 } from '@tripsight/core/views';
 import { count, money } from '../sql/figures.js';
 import { moneyColumn } from '../sql/money.js';
-import { AIR_EMISSION_ROWS, emissionRows, stamped } from './air-emissions-views.js';
+import { KM_MEASURES, routesInRange, stamped } from './emission-sources.js';
 import { co2eSql, directCo2eSql, kg, methodOf } from './emissions-sql.js';
 import type { ViewQuery } from './view-query.js';
+import { AIR_EMISSION_TABS } from '../../security/entitlements.js';
 import { viewRoute } from './view-route.js';
 
 /*
@@ -19,8 +19,6 @@ import { viewRoute } from './view-route.js';
  * return or one way) in the range minus the fare paid; a PNR whose route has no such fare is left out.
  */
 
-const GROUPS = { kind: null, client: 'direct_enterprise', route: 'city_pair' } as const;
-
 export const airEmissionsAlternatives: ViewQuery<typeof airEmissionsAlternativesView> = async (
   warehouse,
   scope,
@@ -29,45 +27,54 @@ export const airEmissionsAlternatives: ViewQuery<typeof airEmissionsAlternatives
 ) => {
   const method = methodOf(params.method);
   const breakdown = params.breakdown ?? 'kind';
-  const group = GROUPS[breakdown];
-  const { params: bound, where } = emissionRows(scope, query);
   const price = moneyColumn('price', scope.currency);
   const round = scope.dialect.round.bind(scope.dialect);
+  // One row per route, trip variant (and client): its CO2e is the method's factors on its summed
+  // km, its non-stop's CO2e that of one PNR times `pnrs`, and the fare of a route's alternative an
+  // average over the PNRs of the range.
+  const { params: bound, from } = routesInRange(scope, query, {
+    measures: ['pnrs', price, ...KM_MEASURES],
+    client: breakdown === 'client',
+  });
+  const grouped = { kind: null, client: 'r.client', route: 'r.city_pair' }[breakdown];
   const actual = co2eSql(method, { alias: 'r' });
   const economy = co2eSql(method, { alias: 'r', cabin: 'Economy' });
-  const keyed = group ? `r.${group} AS "${breakdown}", ` : '';
-  const groupBy = group ? 'GROUP BY 1, 2' : 'GROUP BY 1';
+  const keyed = grouped ? `${grouped} AS "${breakdown}", ` : '';
+  const groupBy = grouped ? 'GROUP BY 1, 2' : 'GROUP BY 1';
   const select = (kind: string, saved: string, fare: string) =>
-    `SELECT '${kind}' AS kind, ${keyed}${count('count(*)')} AS pnrs,
-       ${kg(round, `sum(${saved})`)} AS "co2eKgSaved", ${money(scope.dialect, `sum(${fare} - r.${price})`)} AS "fareDifference"`;
-  const sql = `WITH r AS (SELECT * FROM ${AIR_EMISSION_ROWS} WHERE ${where}),
-    economy AS (SELECT city_pair, is_return, avg(${price}) AS fare FROM r WHERE cabin_class = 'Economy' GROUP BY ALL),
-    direct AS (SELECT city_pair, cabin_class, is_return, avg(${price}) AS fare FROM r WHERE NOT has_connection GROUP BY ALL)
+    `SELECT '${kind}' AS kind, ${keyed}${count('sum(r.pnrs)')} AS pnrs,
+       ${kg(round, `sum(${saved})`)} AS "co2eKgSaved",
+       ${money(scope.dialect, `sum(${fare} * r.pnrs - r.${price})`)} AS "fareDifference"`;
+  const sql = `WITH r AS (SELECT * FROM ${from} routes),
+    economy AS (SELECT city_pair, is_return, sum(${price}) / sum(pnrs) AS fare FROM r
+      WHERE cabin_class = 'Economy' GROUP BY city_pair, is_return),
+    direct AS (SELECT city_pair, cabin_class, is_return, sum(${price}) / sum(pnrs) AS fare FROM r
+      WHERE NOT has_connection GROUP BY city_pair, cabin_class, is_return)
     ${select('lowerCabin', `${actual} - ${economy}`, 'e.fare')}
       FROM r JOIN economy e ON e.city_pair = r.city_pair AND e.is_return = r.is_return
       WHERE r.cabin_class <> 'Economy' ${groupBy}
     UNION ALL
     ${select('businessUnder4h', `${actual} - ${economy}`, 'e.fare')}
       FROM r JOIN economy e ON e.city_pair = r.city_pair AND e.is_return = r.is_return
-      WHERE r.cabin_class = 'Business' AND r.max_leg_km < ${legKmUnder(SHORT_BUSINESS_HOURS)} ${groupBy}
+      WHERE r.cabin_class = 'Business' AND r.short_legs ${groupBy}
     UNION ALL
-    ${select('nonStop', `${actual} - ${directCo2eSql(method, 'r')}`, 'd.fare')}
+    ${select('nonStop', `${actual} - r.pnrs * ${directCo2eSql(method, 'r')}`, 'd.fare')}
       FROM r JOIN direct d ON d.city_pair = r.city_pair AND d.cabin_class = r.cabin_class AND d.is_return = r.is_return
       WHERE r.has_connection ${groupBy}`;
   const rows = await warehouse.all<EmissionAlternativeRow>(
-    `SELECT * FROM (${sql}) a ORDER BY kind, "co2eKgSaved" DESC${group ? `, "${breakdown}"` : ''}`,
+    `SELECT * FROM (${sql}) a ORDER BY kind, "co2eKgSaved" DESC${grouped ? `, "${breakdown}"` : ''}`,
     bound.values,
   );
   // By kind, every kind answers, with zeros when no PNR of the range had that alternative.
-  const data = group
+  const data = grouped
     ? rows
     : ALTERNATIVE_KINDS.map(
         (kind) =>
           rows.find((row) => row.kind === kind) ?? { kind, pnrs: 0, co2eKgSaved: 0, fareDifference: 0 },
       );
-  return stamped(data, method, ['fareDifference']);
+  return stamped(data, method, { currencyFields: ['fareDifference'] });
 };
 
 export const AIR_EMISSION_ALTERNATIVES_ROUTES = [
-  viewRoute(airEmissionsAlternativesView, airEmissionsAlternatives),
+  viewRoute(airEmissionsAlternativesView, airEmissionsAlternatives, AIR_EMISSION_TABS),
 ];

@@ -21,10 +21,11 @@ import { listTargets, setTarget } from '../../ops/emission-target-store.js';
 import { tmcGuard } from '../../security/tenant-guard.js';
 import { querystringSchema } from '../../validation.js';
 import { PRODUCTS } from '../sql/products.js';
-import { resolveScope, scopeClause } from '../sql/scope.js';
+import { resolveScope } from '../sql/scope.js';
 import { SqlParams } from '../sql/sql-params.js';
 import type { Warehouse } from '../warehouse/warehouse.js';
-import { AIR_EMISSION_ROWS } from './air-emissions-views.js';
+import { AIR_EMISSION_SUMMARIES } from '../../dataset/emission-summaries.js';
+import { emissionSummary } from './emission-sources.js';
 import { co2eSql, kg, methodOf } from './emissions-sql.js';
 import { parseAnalyticsQuery, type RawAnalyticsQuery } from './query-params.js';
 
@@ -47,7 +48,7 @@ const TARGET_BODY = {
 async function clientOfTmc(warehouse: Warehouse, tmc: string, client: string): Promise<boolean> {
   const params = new SqlParams(warehouse.dialect);
   const rows = await warehouse.all(
-    `SELECT 1 AS found FROM ${AIR_EMISSION_ROWS}
+    `SELECT 1 AS found FROM ${PRODUCTS.air.dimensionTable}
      WHERE tmc_id = ${params.add(tmc)} AND direct_enterprise = ${params.add(client)} LIMIT 1`,
     params.values,
   );
@@ -137,19 +138,20 @@ export function registerEmissionTargets(
       const baseline = new Map<string, number>();
       if (baselineYears.length > 0) {
         const scope = await resolveScope(warehouse, PRODUCTS.air, tmc, query);
-        const params = new SqlParams(scope.dialect);
-        const where = scopeClause(params, scope, {
-          table: 'rows',
-          dateRange: {
+        const { params, from } = emissionSummary(
+          scope,
+          {
+            ...query,
             startDate: `${Math.min(...baselineYears)}-01-01`,
             endDate: `${Math.max(...baselineYears)}-12-31`,
           },
-        });
-        const month = scope.dialect.day(scope.dialect.truncate("'month'", 'result_date'));
+          AIR_EMISSION_SUMMARIES.cabins,
+        );
+        const month = scope.dialect.day(scope.dialect.truncate("'month'", 's.result_date'));
         const rows = await warehouse.all<{ client: string; month: string; co2eKg: number }>(
-          `SELECT direct_enterprise AS client, ${month} AS month,
+          `SELECT d.direct_enterprise AS client, ${month} AS month,
              ${kg(scope.dialect.round.bind(scope.dialect), `sum(${co2eSql(method)})`)} AS "co2eKg"
-           FROM ${AIR_EMISSION_ROWS} WHERE ${where} GROUP BY 1, 2`,
+           FROM ${from} s JOIN ${scope.product.dimensionTable} d ON d.dim_id = s.dim_id GROUP BY 1, 2`,
           params.values,
         );
         for (const row of rows)

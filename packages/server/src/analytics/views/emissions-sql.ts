@@ -12,6 +12,7 @@ import {
 } from '@tripsight/core/emissions';
 import { badRequest } from '../../errors.js';
 import { bucketColumn } from '../../dataset/air-emissions.js';
+import { flewBucketColumn } from '../../dataset/emission-summaries.js';
 
 /*
  * The SQL of the emission figures: a method's factors written into the statement as numbers (they
@@ -72,6 +73,12 @@ export function bandKmSql(method: EmissionMethod, band: HaulBand, alias?: string
     alias ? `${alias}.${bucketColumn(b.id)}` : bucketColumn(b.id),
   );
   return terms.length === 0 ? '0' : `(${terms.join(' + ')})`;
+}
+
+/** Whether a summary row's PNRs flew in `band`'s buckets (its `has_` columns). */
+export function flewBandSql(method: EmissionMethod, band: HaulBand): string {
+  const flew = bucketsOf(method, band).map((b) => flewBucketColumn(b.id));
+  return flew.length === 0 ? 'FALSE' : `(${flew.join(' OR ')})`;
 }
 
 /** The haul bands a method uses, in HAUL_BANDS order. */

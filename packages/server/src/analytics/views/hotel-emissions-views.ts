@@ -1,15 +1,15 @@
 import { hotelEmissionsOverviewView, type ViewData } from '@tripsight/core/views';
 import { count } from '../sql/figures.js';
-import { scopeClause } from '../sql/scope.js';
-import { SqlParams } from '../sql/sql-params.js';
-import { stamped } from './air-emissions-views.js';
+import { HOTEL_NIGHTS_SUMMARY } from '../../dataset/emission-summaries.js';
+import { emissionSummary, stamped } from './emission-sources.js';
 import { kg, methodOf, nightFactorSql } from './emissions-sql.js';
 import { firstRow, selectAs, type ViewQuery } from './view-query.js';
+import { HOTEL_EMISSION_TABS } from '../../security/entitlements.js';
 import { viewRoute } from './view-route.js';
 
 /*
  * Hotel emissions: the nights of the reservations booked in the range (every filter, the caller's
- * TMC), one room each, times the method's factor for the country of the stay.
+ * TMC), one room each, times the method's factor for the country of the stay, from the nights summary.
  */
 
 type Overview = ViewData<typeof hotelEmissionsOverviewView>;
@@ -21,15 +21,11 @@ const hotelEmissionsOverview: ViewQuery<typeof hotelEmissionsOverviewView> = asy
   params,
 ) => {
   const method = methodOf(params.method);
-  const bound = new SqlParams(scope.dialect);
-  const where = scopeClause(bound, scope, {
-    table: 'rows',
-    dateRange: { startDate: query.startDate, endDate: query.endDate },
-  });
+  const { params: bound, from: nightsInRange } = emissionSummary(scope, query, HOTEL_NIGHTS_SUMMARY);
   const round = scope.dialect.round.bind(scope.dialect);
   const co2e = kg(round, `sum(nights * ${nightFactorSql(method, 'destination_country_code')})`);
   const nights = count('sum(nights)');
-  const from = `FROM ${scope.product.rowTables.tracked} WHERE ${where}`;
+  const from = `FROM ${nightsInRange} s`;
   const month = scope.dialect.day(scope.dialect.truncate("'month'", 'result_date'));
   const [summary, byCountry, byMonth] = await Promise.all([
     warehouse.all<{ co2eKg: number; nights: number }>(
@@ -61,7 +57,10 @@ const hotelEmissionsOverview: ViewQuery<typeof hotelEmissionsOverviewView> = asy
       byMonth,
     },
     method,
+    { table: 'hotel' },
   );
 };
 
-export const HOTEL_EMISSIONS_VIEW_ROUTES = [viewRoute(hotelEmissionsOverviewView, hotelEmissionsOverview)];
+export const HOTEL_EMISSIONS_VIEW_ROUTES = [
+  viewRoute(hotelEmissionsOverviewView, hotelEmissionsOverview, HOTEL_EMISSION_TABS),
+];

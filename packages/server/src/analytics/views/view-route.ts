@@ -25,6 +25,8 @@ import type { Warehouse } from '../warehouse/warehouse.js';
 export interface ViewRoute {
   view: ViewContract;
   query: ViewQuery<ViewContract>;
+  /** The tabs that read the view, when not every page of its product (`viewTabs`). */
+  tabs?: readonly string[];
 }
 
 /**
@@ -33,8 +35,12 @@ export interface ViewRoute {
  *
  * @example viewRoute(savingsOverviewView, savingsOverview)
  */
-export function viewRoute<V extends ViewContract>(view: V, query: ViewQuery<V>): ViewRoute {
-  return { view, query: query as unknown as ViewQuery<ViewContract> };
+export function viewRoute<V extends ViewContract>(
+  view: V,
+  query: ViewQuery<V>,
+  tabs?: readonly string[],
+): ViewRoute {
+  return { view, query: query as unknown as ViewQuery<ViewContract>, ...(tabs ? { tabs } : {}) };
 }
 
 /** The view's own parameters out of the validated query string. */
@@ -104,8 +110,9 @@ export function registerView<V extends ViewContract>(
   warehouse: Warehouse,
   view: V,
   query: ViewQuery<V>,
+  tabs: readonly string[] = viewTabs(view),
 ): void {
-  const guard = tmcGuard(ctx, { tabs: viewTabs(view), budget: 'analytics' });
+  const guard = tmcGuard(ctx, { tabs, budget: 'analytics' });
   app.get<{ Querystring: RawAnalyticsQuery & Record<string, unknown> }>(
     view.path,
     {
@@ -161,5 +168,5 @@ export function registerViews(
   warehouse: Warehouse,
   routes: readonly ViewRoute[],
 ): void {
-  for (const { view, query } of routes) registerView(app, ctx, warehouse, view, query);
+  for (const { view, query, tabs } of routes) registerView(app, ctx, warehouse, view, query, tabs);
 }
