@@ -104,7 +104,10 @@ export function registerEmissionExports(
           const message: ReportMessage = { messageShouldBeDisplayed: true, messageStatus: 'contactSupport' };
           return reply.send(message);
         }
-        const totals = [...methodFacts(method, product === 'air' ? 'air' : 'hotel'), ...(await report.totals(context))];
+        const totals = [
+          ...methodFacts(method, product === 'air' ? 'air' : 'hotel'),
+          ...(await report.totals(context)),
+        ];
         const generatedAt = new Date();
         const facts = emissionFacts(reportFacts(report, context, principal, rows, generatedAt, totals));
         const fileName = exportFileName({
