@@ -41,10 +41,12 @@ export const airEmissionsAlternatives: ViewQuery<typeof airEmissionsAlternatives
   const economy = co2eSql(method, { alias: 'r', cabin: 'Economy' });
   const keyed = grouped ? `${grouped} AS "${breakdown}", ` : '';
   const groupBy = grouped ? 'GROUP BY 1, 2' : 'GROUP BY 1';
+  // The fare difference is rounded to 1/100 of a cent before the cent: the engines add the averaged
+  // fares in their own order, and a difference of half a cent must round the same on every engine.
   const select = (kind: string, saved: string, fare: string) =>
     `SELECT '${kind}' AS kind, ${keyed}${count('sum(r.pnrs)')} AS pnrs,
        ${kg(round, `sum(${saved})`)} AS "co2eKgSaved",
-       ${money(scope.dialect, `sum(${fare} * r.pnrs - r.${price})`)} AS "fareDifference"`;
+       ${money(scope.dialect, scope.dialect.round(`sum(${fare} * r.pnrs - r.${price})`, 4))} AS "fareDifference"`;
   const sql = `WITH r AS (SELECT * FROM ${from} routes),
     economy AS (SELECT city_pair, is_return, sum(${price}) / sum(pnrs) AS fare FROM r
       WHERE cabin_class = 'Economy' GROUP BY city_pair, is_return),
