@@ -109,6 +109,9 @@ describe('emission reduction targets (real service)', () => {
       [{ ...good, targetYear: 2026.5 }, 'targetYear'],
       [{ ...good, targetYear: 3000 }, 'targetYear'],
       [{ ...good, client: '   ' }, 'client'],
+      [{ ...good, client: `\u202e${client!}` }, 'client'],
+      // A year before the dataset: no flights to measure the reduction against.
+      [{ ...good, baselineYear: year - 10 }, 'baselineYear'],
       [{ client: client!, targetYear: year + 1, baselineYear: year - 2 }, 'reductionPercent'],
     ];
     for (const [body, field] of cases) {

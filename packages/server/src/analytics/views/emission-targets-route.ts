@@ -18,6 +18,7 @@ import type { AppContext } from '../../app-context.js';
 import { badRequest, HttpError } from '../../errors.js';
 import type { OpsDb } from '../../ops/db.js';
 import { listTargets, setTarget } from '../../ops/emission-target-store.js';
+import { checkFilterValue } from '../../security/input-rules.js';
 import { tmcGuard } from '../../security/tenant-guard.js';
 import { querystringSchema } from '../../validation.js';
 import { PRODUCTS } from '../sql/products.js';
@@ -55,11 +56,25 @@ async function clientOfTmc(warehouse: Warehouse, tmc: string, client: string): P
   return rows.length > 0;
 }
 
+/** True when the TMC's PNRs of `client` include some ticketed in `year` (the monthly cabin summary). */
+async function flewIn(warehouse: Warehouse, tmc: string, client: string, year: number): Promise<boolean> {
+  const params = new SqlParams(warehouse.dialect);
+  const rows = await warehouse.all(
+    `SELECT 1 AS found FROM ${AIR_EMISSION_SUMMARIES.cabins}_monthly s
+     JOIN ${PRODUCTS.air.dimensionTable} d ON d.dim_id = s.dim_id
+     WHERE s.tmc_id = ${params.add(tmc)} AND d.direct_enterprise = ${params.add(client)}
+       AND s.result_date BETWEEN ${params.date(`${year}-01-01`)} AND ${params.date(`${year}-12-31`)} LIMIT 1`,
+    params.values,
+  );
+  return rows.length > 0;
+}
+
 /**
  * Registers the clients' emission reduction targets, on the operations store:
  * - `PUT /api/emissions/targets` `{ client, targetYear, baselineYear, reductionPercent }`: sets the
  *   target of a client of the caller's TMC for its year (201 when new, 200 when replaced), in one
- *   transaction; bad input is a 400 naming the field, a client the TMC's PNRs never name a 404;
+ *   transaction; bad input is a 400 naming the field (a baseline year without the client's flights
+ *   too), a client the TMC's PNRs never name a 404;
  * - `GET /api/emissions/targets` (`?client=`): the TMC's targets;
  * - `GET /api/views/air/emissions/targetLine` (the views' dates and filters, `method`): per month of
  *   the range, the target of the clients chosen in the Client filter — the same month of each one's
@@ -84,11 +99,19 @@ export function registerEmissionTargets(
     },
     async (request, reply) => {
       const { principal, tmc } = writer.caller(request);
-      const target = { ...request.body, client: request.body.client.normalize('NFC').trim() };
+      const client = checkFilterValue('client', request.body.client.normalize('NFC').trim());
+      const target = { ...request.body, client };
       const problem = targetProblem(target);
       if (problem) throw badRequest(...problem);
       if (!(await clientOfTmc(warehouse, tmc, target.client))) {
         throw new HttpError(404, 'NOT_FOUND', `Client ${target.client} not found`, { field: 'client' });
+      }
+      // A baseline without flights would set every month's target at 0 kg.
+      if (!(await flewIn(warehouse, tmc, target.client, target.baselineYear))) {
+        throw badRequest(
+          'baselineYear',
+          `${target.client} has no flights in ${target.baselineYear} to measure against`,
+        );
       }
       const stored = await setTarget(db, tmc, target, principal.email ?? principal.subject);
       return reply.status(stored.created ? 201 : 200).send(stored.target);
