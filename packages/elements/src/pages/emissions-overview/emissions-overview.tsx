@@ -156,12 +156,20 @@ function MonthChart({ rows, targets }: { rows: readonly Month[]; targets: readon
   }, [rows, targets]);
   const targeted = trend.some((row) => row.targetKg !== null);
   const { chartRef, error } = usePlot(
-    (Plot, { width, colours }) =>
-      Plot.plot({
+    (Plot, { width, colours }) => {
+      // Month names ('Oct ’26'), slanted where they would not fit side by side.
+      const slanted = width < 40 * trend.length + 64;
+      return Plot.plot({
         width,
         height: 300,
         marginLeft: 64,
-        x: { type: 'band', label: null },
+        ...(slanted ? { marginBottom: 48 } : {}),
+        x: {
+          type: 'band',
+          label: null,
+          tickFormat: (month: string) => format.formatShortMonth(month.slice(0, 10), true),
+          tickRotate: slanted ? -45 : 0,
+        },
         y: { label: null, grid: true, tickFormat: (v: number) => format.formatNumber(v / 1000, 0) + ' t' },
         marks: [
           Plot.barY(trend, { x: 'month', y: 'co2eKg', fill: colours[0] }),
@@ -175,12 +183,18 @@ function MonthChart({ rows, targets }: { rows: readonly Month[]; targets: readon
             : []),
           Plot.ruleY([0]),
         ],
-      }),
+      });
+    },
     [trend, targeted],
   );
   const columns = useMemo<Column<TrendRow>[]>(
     () => [
-      { key: 'month', label: 'Month', rowHeader: true },
+      {
+        key: 'month',
+        label: 'Month',
+        rowHeader: true,
+        render: (r) => format.formatMonthYear(r.month.slice(0, 10)),
+      },
       { key: 'co2eKg', label: 'kg CO2e', numeric: true, render: (r) => format.formatNumber(r.co2eKg, 0) },
       { key: 'pnrs', label: 'PNRs', numeric: true, render: (r) => format.formatNumber(r.pnrs, 0) },
       ...(targeted
