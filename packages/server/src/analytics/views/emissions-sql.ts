@@ -42,7 +42,11 @@ function cabinFactor(
   cabin?: CabinClass,
 ): string {
   if (cabin) return number(airFactor(method, band, cabin));
-  const cases = CABIN_CLASSES.map((c) => `WHEN '${c}' THEN ${number(airFactor(method, band, c))}`).join(' ');
+  const factors = CABIN_CLASSES.map((c) => airFactor(method, band, c));
+  // One factor for every cabin (a band without a cabin split) is a number: a shorter statement
+  // plans faster.
+  if (factors.every((factor) => factor === factors[0])) return number(factors[0]!);
+  const cases = CABIN_CLASSES.map((c, i) => `WHEN '${c}' THEN ${number(factors[i]!)}`).join(' ');
   return `CASE ${cabinColumn} ${cases} END`;
 }
 
