@@ -22,7 +22,7 @@ import { seriesColour } from '../../ui/charts/palette.js';
 import { usePlot } from '../../ui/charts/use-plot.js';
 import type { Column } from '../../ui/data-table.js';
 import { formControlStyles } from '../../ui/form-controls.styles.js';
-import { Kpi } from '../../ui/kpi.js';
+import { KpiRow } from '../../ui/kpi.js';
 import { PageHeader } from '../../ui/page-header.js';
 import { TableCard } from '../../ui/table-card.js';
 import { sharedStyles } from '../../ui/ui.styles.js';
@@ -81,23 +81,19 @@ function AirSection({ method }: { method: EmissionMethodId }) {
       >
         <ViewState view={overview} isEmpty={(d) => d.summary.pnrs === 0}>
           {({ summary }) => (
-            <div className="ts-kpis">
-              <div className="ts-kpi">
-                <Kpi
-                  value={tonnesText(summary.co2eKg, format.formatNumber)}
-                  caption={`${format.formatNumber(summary.pnrs, 0)} PNRs`}
-                />
-              </div>
-              <div className="ts-kpi">
-                <Kpi value={`${format.formatNumber(summary.co2eKgPerPnr, 1)} kg`} caption="CO2e per PNR" />
-              </div>
-              <div className="ts-kpi">
-                <Kpi
-                  value={`${format.formatNumber(summary.co2eGramsPerKm, 1)} g`}
-                  caption="CO2e per passenger-km"
-                />
-              </div>
-            </div>
+            <KpiRow
+              items={[
+                {
+                  value: tonnesText(summary.co2eKg, format.formatNumber),
+                  caption: `${format.formatNumber(summary.pnrs, 0)} PNRs`,
+                },
+                { value: `${format.formatNumber(summary.co2eKgPerPnr, 1)} kg`, caption: 'CO2e per PNR' },
+                {
+                  value: `${format.formatNumber(summary.co2eGramsPerKm, 1)} g`,
+                  caption: 'CO2e per passenger-km',
+                },
+              ]}
+            />
           )}
         </ViewState>
       </Card>
@@ -252,20 +248,15 @@ function HotelSection({ method, datesOf }: { method: EmissionMethodId; datesOf: 
       >
         <ViewState view={hotel} isEmpty={(d) => d.summary.nights === 0}>
           {({ summary }) => (
-            <div className="ts-kpis">
-              <div className="ts-kpi">
-                <Kpi
-                  value={tonnesText(summary.co2eKg, format.formatNumber)}
-                  caption={`${format.formatNumber(summary.nights, 0)} nights`}
-                />
-              </div>
-              <div className="ts-kpi">
-                <Kpi
-                  value={`${format.formatNumber(summary.co2eKgPerNight, 1)} kg`}
-                  caption="CO2e per night"
-                />
-              </div>
-            </div>
+            <KpiRow
+              items={[
+                {
+                  value: tonnesText(summary.co2eKg, format.formatNumber),
+                  caption: `${format.formatNumber(summary.nights, 0)} nights`,
+                },
+                { value: `${format.formatNumber(summary.co2eKgPerNight, 1)} kg`, caption: 'CO2e per night' },
+              ]}
+            />
           )}
         </ViewState>
       </Card>
