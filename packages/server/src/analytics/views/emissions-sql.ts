@@ -12,7 +12,6 @@ import {
 } from '@tripsight/core/emissions';
 import { badRequest } from '../../errors.js';
 import { bucketColumn } from '../../dataset/air-emissions.js';
-import { flewBucketColumn } from '../../dataset/emission-summaries.js';
 
 /*
  * The SQL of the emission figures: a method's factors written into the statement as numbers (they
@@ -69,20 +68,6 @@ export function co2eSql(
       `${column(bucketColumn(bucket.id))} * ${cabinFactor(method, bucketBand(method, bucket), column('cabin_class'), options.cabin)}`,
   );
   return terms.length === 0 ? '0' : `((${terms.join(' + ')}) * ${number(method.distanceUplift)})`;
-}
-
-/** The great-circle km a PNR row flew in `band`'s buckets. */
-export function bandKmSql(method: EmissionMethod, band: HaulBand, alias?: string): string {
-  const terms = bucketsOf(method, band).map((b) =>
-    alias ? `${alias}.${bucketColumn(b.id)}` : bucketColumn(b.id),
-  );
-  return terms.length === 0 ? '0' : `(${terms.join(' + ')})`;
-}
-
-/** Whether a summary row's PNRs flew in `band`'s buckets (its `has_` columns). */
-export function flewBandSql(method: EmissionMethod, band: HaulBand): string {
-  const flew = bucketsOf(method, band).map((b) => flewBucketColumn(b.id));
-  return flew.length === 0 ? 'FALSE' : `(${flew.join(' OR ')})`;
 }
 
 /** The haul bands a method uses, in HAUL_BANDS order. */
