@@ -62,7 +62,7 @@ export function airEmissionsReport(method: EmissionMethod): AirReport {
       ...methodColumns(method),
     ],
     totals: ({ scope }) => {
-      const sums = figures(scope, method, 'count(*)');
+      const sums = figures(scope, method);
       return [
         [AIR_TOTALS.co2eKg, sums.co2eKg],
         [AIR_TOTALS.pnrs, sums.pnrs],
