@@ -281,7 +281,7 @@ function EmissionsOverviewPage({
   return (
     <>
       <PageHeader productName={productName} tabTitle={tabTitle} />
-      <MethodSwitch value={method} onChange={setMethod} />
+      <MethodSwitch value={method} onChange={setMethod} table={hotelOnly ? 'hotel' : 'air'} />
       <div part="grid" className="ts-emissions-grid">
         {!hotelOnly && <AirSection method={method} />}
         <HotelSection method={method} datesOf={hotelOnly ? 'hotel' : 'air'} />
