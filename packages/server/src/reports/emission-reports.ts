@@ -70,7 +70,7 @@ export function airEmissionsReport(method: EmissionMethod): AirReport {
       ...methodColumns(method),
     ],
     totals: ({ scope }) => {
-      const sums = figures(scope, method);
+      const sums = figures(scope, method, 'count(*)');
       return [
         [AIR_TOTALS.co2eKg, sums.co2eKg],
         [AIR_TOTALS.pnrs, sums.pnrs],

@@ -23,6 +23,7 @@ import type { QueryScope } from '../sql/scope.js';
 import {
   KM_MEASURES,
   emissionSummary,
+  figures,
   routesInRange,
   stamped,
   type EmissionSource,
@@ -30,7 +31,7 @@ import {
 import { methodBands, methodOf } from './emissions-sql.js';
 import { grams, groupRows, total } from './emission-sums.js';
 import type { AnalyticsQuery } from './query-params.js';
-import type { ViewQuery } from './view-query.js';
+import { selectAs, type ViewQuery } from './view-query.js';
 import { AIR_EMISSION_TABS } from '../../security/entitlements.js';
 import { viewRoute } from './view-route.js';
 
@@ -131,8 +132,6 @@ const airEmissionsOverview: ViewQuery<typeof airEmissionsOverviewView> = async (
 
 /**
  * A breakdown view: the three figures per value of a source's `grouped` column, the most CO2e first.
- * The statement gives the PNRs and km per bucket of each value and cabin, the same for every method;
- * the method's factors apply here (core's `bucketsCo2e`).
  */
 function breakdown<K extends string>(
   field: K,
@@ -141,39 +140,14 @@ function breakdown<K extends string>(
   return async (warehouse, scope, query, params) => {
     const method = methodOf(params.method);
     const { params: bound, from } = source(scope, query);
-    const km = DISTANCE_BUCKETS.map((bucket) => bucketColumn(bucket.id));
-    const groups = await warehouse.all<ValueCabinKm>(
-      `SELECT grouped AS "value", cabin_class AS "cabinClass", ${count('sum(pnrs)')} AS pnrs,
-         coalesce(sum(distance_km), 0)::DOUBLE AS "distanceKm",
-         ${km.map((column) => `coalesce(sum(${column}), 0)::DOUBLE AS ${column}`).join(', ')}
-       FROM ${from} s GROUP BY 1, 2`,
+    const rows = await warehouse.all<EmissionFigures & Record<K, string>>(
+      `SELECT grouped AS "${field}", ${selectAs<EmissionFigures>(figures(scope, method, 'sum(pnrs)'))}
+       FROM ${from} s GROUP BY 1 ORDER BY "co2eKg" DESC, 1`,
       bound.values,
     );
-    const rows = [...groupRows(groups, (group) => group.value)]
-      .map(([value, cabins]) => ({
-        value,
-        figures: sumUp(
-          cabins.map((group) => ({
-            pnrs: group.pnrs,
-            distanceKm: group.distanceKm,
-            co2eKg: bucketsCo2e(method, group.cabinClass, (id) => group[bucketColumn(id)]!),
-          })),
-        ),
-      }))
-      // The most CO2e first, then by value as the engines order text.
-      .sort(
-        (a, b) => b.figures.co2eKg - a.figures.co2eKg || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0),
-      )
-      .map(({ value, figures }) => ({ [field]: value, ...figures }));
-    return stamped(rows as (EmissionFigures & Record<K, string>)[], method);
+    return stamped(rows, method);
   };
 }
-
-/** One group of a breakdown's statement: a value, a cabin, and sums. */
-type ValueCabinKm = { value: string; cabinClass: CabinClass; pnrs: number; distanceKm: number } & Record<
-  string,
-  number
->;
 
 /** A summary of the range with `column` as `grouped` (a filter column from the filter combination). */
 function summaryBy(name: string, column: string) {

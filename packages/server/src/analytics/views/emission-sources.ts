@@ -72,12 +72,19 @@ export function routesInRange(
   };
 }
 
-/** The three figures of a group of PNR rows (`air_emission_rows`), as the exports' totals. */
-export function figures(scope: QueryScope, method: EmissionMethod): { [K in keyof EmissionFigures]: string } {
+/** How a group counts its PNRs: one per row of `air_emission_rows`, or a summary row's `pnrs`. */
+export type PnrCount = 'count(*)' | 'sum(pnrs)';
+
+/** The three figures of a group, from PNR rows or summary rows alike. */
+export function figures(
+  scope: QueryScope,
+  method: EmissionMethod,
+  pnrs: PnrCount,
+): { [K in keyof EmissionFigures]: string } {
   const round = scope.dialect.round.bind(scope.dialect);
   return {
     co2eKg: kg(round, `sum(${co2eSql(method)})`),
-    pnrs: count('count(*)'),
+    pnrs: count(pnrs),
     distanceKm: kg(round, 'sum(distance_km)'),
   };
 }

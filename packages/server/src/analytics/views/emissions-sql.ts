@@ -75,6 +75,24 @@ export function methodBands(method: EmissionMethod): HaulBand[] {
   return HAUL_BANDS.filter((band) => bucketsOf(method, band).length > 0);
 }
 
+/**
+ * The kg CO2e of a non-stop between the row's origin and destination in its cabin (a return flies it
+ * twice): `direct_km` banded like a segment.
+ */
+export function directCo2eSql(method: EmissionMethod, alias: string): string {
+  const c = (name: string) => `${alias}.${name}`;
+  const factor = (band: HaulBand) => cabinFactor(method, band, c('cabin_class'));
+  const whens = [
+    ...(method.domesticBand ? [`WHEN ${c('direct_domestic')} THEN ${factor(method.domesticBand)}`] : []),
+    ...method.bands
+      .slice(0, -1)
+      .map((b) => `WHEN ${c('direct_km')} < ${number(b.toKm)} THEN ${factor(b.band)}`),
+  ];
+  const last = method.bands[method.bands.length - 1]!.band;
+  const trips = `(CASE WHEN ${c('is_return')} THEN 2 ELSE 1 END)`;
+  return `(${c('direct_km')} * ${trips} * (CASE ${whens.join(' ')} ELSE ${factor(last)} END) * ${number(method.distanceUplift)})`;
+}
+
 /** kg CO2e per room night of the country column, with the method's fallback for the others. */
 export function nightFactorSql(method: EmissionMethod, countryCodeColumn: string): string {
   const cases = Object.keys(method.hotel)
