@@ -21,7 +21,7 @@ export function methodNote(method: EmissionMethod, table: 'air' | 'hotel' = 'air
 }
 
 /** True when some band of the method has different factors for different cabins. */
-export function hasCabinSplit(method: EmissionMethod): boolean {
+function hasCabinSplit(method: EmissionMethod): boolean {
   return HAUL_BANDS.some((band) => {
     const factors = method.air[band];
     return (
