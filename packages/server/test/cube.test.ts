@@ -202,7 +202,8 @@ describe('analytics query API', () => {
     const denied = await post(itineraries(), hotelReport);
     expect(denied.status).toBe(403);
     expect(denied.body).toMatchObject({ code: 'FORBIDDEN' });
-    expect(denied.body.error).toContain('NegotiatedFaresAdoption');
+    // The answer does not list the catalogue's tabs.
+    expect(denied.body.error).not.toContain('NegotiatedFaresAdoption');
     expect((await post({ measures: ['HotelReservationsView.reservations'] }, hotelReport)).status).toBe(200);
     const meta = await fetch(`${app.server.url}${CUBE_API_PATH}/meta`, {
       headers: { authorization: `Bearer ${hotelReport}` },
@@ -211,6 +212,29 @@ describe('analytics query API', () => {
     expect(cubes).toContain('HotelReservationsView');
     expect(cubes).not.toContain(I);
     expect(cubes).not.toContain(S);
+  });
+
+  it('answers the emission figures only to the Sustainability tabs, in queries and in the meta', async () => {
+    const co2e = { measures: [`${I}.co2eKg`], limit: 1 };
+    const airOnly = await tokenFor(app.server, 'noexport');
+    expect((await post(co2e, airOnly)).status).toBe(403);
+    // Named in a filter or an order alone, it is refused too.
+    expect(
+      (await post({ measures: [`${I}.countPnrs`], order: [[`${I}.co2eKg`, 'desc']], limit: 1 }, airOnly))
+        .status,
+    ).toBe(403);
+    expect((await post({ measures: [`${I}.countPnrs`], limit: 1 }, airOnly)).status).toBe(200);
+    const listed = async (token: string) => {
+      const meta = await fetch(`${app.server.url}${CUBE_API_PATH}/meta`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const cube = ((await meta.json()) as CubeMetaResponse).cubes.find((c) => c.name === I);
+      return cube?.measures.map((m) => m.name) ?? [];
+    };
+    expect(await listed(airOnly)).not.toContain(`${I}.co2eKg`);
+    const sustainability = await tokenWithTabs(app.server, ['NegotiatedFaresAdoption', 'EmissionsOverview']);
+    expect((await post(co2e, sustainability)).status).toBe(200);
+    expect(await listed(sustainability)).toContain(`${I}.co2eKg`);
   });
 
   it('answers the top carriers query: ratio descending, airlines with a comma excluded, spend in each currency, 5 rows', async () => {

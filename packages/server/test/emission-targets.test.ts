@@ -109,6 +109,11 @@ describe('emission reduction targets (real service)', () => {
       [{ ...good, targetYear: 2026.5 }, 'targetYear'],
       [{ ...good, targetYear: 3000 }, 'targetYear'],
       [{ ...good, client: '   ' }, 'client'],
+      [{ ...good, client: `\u202e${client!}` }, 'client'],
+      // A year before the data, and one the data covers only in part (it starts three years back).
+      [{ ...good, baselineYear: year - 10 }, 'baselineYear'],
+      [{ ...good, baselineYear: year - 3 }, 'baselineYear'],
+      [{ ...good, client: `\ufeff${client!}` }, 'client'],
       [{ client: client!, targetYear: year + 1, baselineYear: year - 2 }, 'reductionPercent'],
     ];
     for (const [body, field] of cases) {
@@ -117,6 +122,11 @@ describe('emission reduction targets (real service)', () => {
       expect(res.body.field, JSON.stringify(body)).toBe(field);
     }
     expect((await list(app.manager, client)).some((t) => t.targetYear === year + 1)).toBe(false);
+    const invisible = await fetch(
+      `${app.server.url}${EMISSION_TARGETS_PATH}?client=${encodeURIComponent(`\u200b${client!}`)}`,
+      { headers: { authorization: `Bearer ${app.manager}` } },
+    );
+    expect(invisible.status).toBe(400);
   });
 
   it("refuses another TMC's client and shows each TMC only its own targets", async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DISTANCE_BUCKETS, bucketBand, bucketOf, haulBand } from './bands.js';
-import { airFactor, hotelFactor, segmentEmissions, stayEmissions } from './co2e.js';
+import { airFactor, bucketsCo2e, hotelFactor, segmentEmissions, stayEmissions } from './co2e.js';
 import { greatCircleKm } from './distance.js';
 import { ADEME_2018, DESNZ_2024_RF, EMISSION_METHODS, emissionMethod, methodStamp } from './methods.js';
 
@@ -68,6 +68,23 @@ describe('segmentEmissions, worked by hand from the published tables', () => {
     const us = segmentEmissions(ADEME_2018, { from: JFK, to: LAX, cabin: 'Economy' });
     expect(us.band).toBe('Long-haul');
     expect(us.co2eKg).toBeCloseTo(329.874, GRAM);
+  });
+});
+
+describe('bucketsCo2e', () => {
+  it("multiplies each bucket's km by its band's factor in the cabin, or one band's only", () => {
+    const km: Record<string, number> = { d1: 100, i0: 200, i3: 1000 };
+    const of = (id: string) => km[id] ?? 0;
+    // Domestic 0.27257, short-haul business 0.27430, long-haul business 0.58028.
+    expect(bucketsCo2e(DESNZ_2024_RF, 'Business', of)).toBeCloseTo(
+      100 * 0.27257 + 200 * 0.2743 + 1000 * 0.58028,
+      9,
+    );
+    expect(bucketsCo2e(DESNZ_2024_RF, 'Business', of, 'Long-haul')).toBeCloseTo(580.28, 9);
+    expect(bucketsCo2e(DESNZ_2024_RF, 'Business', of, 'Medium-haul')).toBe(0);
+    // ADEME bands by distance alone: 100 km medium-haul (1,000 to 3,500 km), 200 km short-haul,
+    // 1,000 km long-haul, every cabin alike.
+    expect(bucketsCo2e(ADEME_2018, 'First', of)).toBeCloseTo(100 * 0.1024 + 200 * 0.1412 + 1000 * 0.083, 9);
   });
 });
 

@@ -1,4 +1,4 @@
-import { haulBand } from './bands.js';
+import { DISTANCE_BUCKETS, bucketBand, haulBand } from './bands.js';
 import { greatCircleKm, type Coordinates } from './distance.js';
 import { CABIN_CLASSES, type CabinClass, type EmissionMethod, type HaulBand } from './methods.js';
 
@@ -42,4 +42,26 @@ export function hotelFactor(method: EmissionMethod, countryCode: string): number
 /** kg CO2e of a stay: its nights times the country's factor. */
 export function stayEmissions(method: EmissionMethod, countryCode: string, nights: number): number {
   return nights * hotelFactor(method, countryCode);
+}
+
+/**
+ * The kg CO2e of km flown per distance bucket in one cabin, a PNR's or a group's summed km: Σ km of a
+ * bucket × the factor of its band in the cabin, × the method's distance uplift; only `band`'s
+ * buckets when given. CO2e is linear in the km, so a group's is the sum of its PNRs'.
+ *
+ * @example bucketsCo2e(DESNZ_2024_RF, 'Economy', (id) => (id === 'i3' ? 1000 : 0)) // 200.11
+ */
+export function bucketsCo2e(
+  method: EmissionMethod,
+  cabin: CabinClass,
+  kmIn: (bucketId: string) => number,
+  band?: HaulBand,
+): number {
+  let sum = 0;
+  for (const bucket of DISTANCE_BUCKETS) {
+    const bucketsBand = bucketBand(method, bucket);
+    if (band && bucketsBand !== band) continue;
+    sum += kmIn(bucket.id) * airFactor(method, bucketsBand, cabin);
+  }
+  return sum * method.distanceUplift;
 }

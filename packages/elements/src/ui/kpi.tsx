@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 
-/** A headline figure with an optional caption (parts: value, caption). */
 /** A KPI's figure and the line under it. */
 export interface KpiProps {
   value: string;
   caption?: ReactNode;
 }
 
+/** A headline figure with an optional caption (parts: value, caption). */
 export function Kpi({ value, caption }: KpiProps) {
   return (
     <>
@@ -19,5 +19,21 @@ export function Kpi({ value, caption }: KpiProps) {
         </p>
       )}
     </>
+  );
+}
+
+/**
+ * Several KPIs side by side, each caption under its own figure; they wrap onto the next line where
+ * the card is narrow.
+ */
+export function KpiRow({ items }: { items: readonly KpiProps[] }) {
+  return (
+    <div className="ts-kpis">
+      {items.map((item, index) => (
+        <div key={index} className="ts-kpi">
+          <Kpi {...item} />
+        </div>
+      ))}
+    </div>
   );
 }

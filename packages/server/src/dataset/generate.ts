@@ -76,25 +76,42 @@ export async function readDatasetMeta(file: string): Promise<DatasetMeta | null>
   }
 }
 
+/** The steps of a build, in order: each creates its tables from those of the steps before it. */
+const BUILD_STEPS: readonly [
+  name: string,
+  step: (connection: DuckDBConnection, meta: DatasetMeta) => Promise<void>,
+][] = [
+  ['seeded generator', (c, meta) => installRandom(c, meta.seed, meta.anchor)],
+  [
+    'places and TMCs',
+    async (c) => {
+      await createGeography(c);
+      await createAirportPlaces(c);
+      await createTmcs(c);
+      await createGoLiveDates(c);
+    },
+  ],
+  ['air PNRs and segments', (c, meta) => createAirPnrs(c, meta.rowsPerTmc)],
+  ['air emission rows', createAirEmissionRows],
+  ['Faresaver deals', createFaresaverDeals],
+  ['air summaries', createSummaries],
+  ['air emission summaries', createAirEmissionSummaries],
+  ['policy', createPolicyTables],
+  ['supplier', createSupplierTables],
+  ['air contracts', createAirContracts],
+  ['hotel reservations and summaries', (c, meta) => createHotelDataset(c, meta.rowsPerTmc)],
+  ['hotel nights summary', createHotelNightsSummary],
+  ['hotel insights stays', createHotelInsightsStays],
+];
+
 async function build(connection: DuckDBConnection, meta: DatasetMeta, log: (line: string) => void) {
   const started = Date.now();
-  await installRandom(connection, meta.seed, meta.anchor);
-  await createGeography(connection);
-  await createAirportPlaces(connection);
-  await createTmcs(connection);
-  await createGoLiveDates(connection);
-  await createAirPnrs(connection, meta.rowsPerTmc);
-  log(`air PNRs and segments built in ${Date.now() - started} ms`);
-  await createAirEmissionRows(connection);
-  await createFaresaverDeals(connection);
-  await createSummaries(connection);
-  await createAirEmissionSummaries(connection);
-  await createPolicyTables(connection);
-  await createSupplierTables(connection);
-  await createAirContracts(connection);
-  await createHotelDataset(connection, meta.rowsPerTmc);
-  await createHotelNightsSummary(connection);
-  await createHotelInsightsStays(connection);
+  const took: string[] = [];
+  for (const [name, step] of BUILD_STEPS) {
+    const stepStarted = Date.now();
+    await step(connection, meta);
+    took.push(`${name} ${((Date.now() - stepStarted) / 1000).toFixed(1)} s`);
+  }
   await connection.run('CREATE TABLE dataset_meta (key VARCHAR PRIMARY KEY, value VARCHAR)');
   await connection.run('INSERT INTO dataset_meta VALUES ($1, $2), ($3, $4), ($5, $6), ($7, $8)', [
     'schemaVersion',
@@ -107,7 +124,7 @@ async function build(connection: DuckDBConnection, meta: DatasetMeta, log: (line
     meta.anchor,
   ]);
   await connection.run('CHECKPOINT dataset');
-  log(`dataset built in ${Date.now() - started} ms`);
+  log(`dataset built in ${Date.now() - started} ms (${took.join(', ')})`);
 }
 
 /** The build or check under way per dataset file: a second caller waits for it, then checks again. */

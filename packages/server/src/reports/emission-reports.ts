@@ -35,7 +35,15 @@ export function methodFacts(method: EmissionMethod, table: 'air' | 'hotel' = 'ai
     ['Method name', method.name],
     ['Method source', source],
     ['Factor year', factorYear],
-    ['Radiative forcing', method.radiativeForcing ? 'Included' : 'Not included'],
+    // Radiative forcing is a matter of flights: the hotel figures do not name it.
+    ...(table === 'air'
+      ? [
+          [
+            'Radiative forcing',
+            method.radiativeForcing ? 'Included' : 'Not included',
+          ] satisfies ReportFacts[number],
+        ]
+      : []),
   ];
 }
 

@@ -12,7 +12,7 @@ import { useView } from '../../internal/use-view.js';
 import { Card } from '../../ui/card.js';
 import type { Column } from '../../ui/data-table.js';
 import { formControlStyles } from '../../ui/form-controls.styles.js';
-import { Kpi } from '../../ui/kpi.js';
+import { KpiRow } from '../../ui/kpi.js';
 import { PageHeader } from '../../ui/page-header.js';
 import { Slider } from '../../ui/slider.js';
 import { TableCard } from '../../ui/table-card.js';
@@ -98,17 +98,15 @@ function Simulator({ row, currency }: { row: EmissionAlternativeRow; currency: s
       <p part="caption" className="ts-caption">
         {`If ${percent} % of the ${format.formatNumber(row.pnrs, 0)} business-class trips under ${SHORT_BUSINESS_HOURS} hours flew economy…`}
       </p>
-      <div className="ts-kpis">
-        <div className="ts-kpi">
-          <Kpi value={tonnesText(result.co2eKgSaved, format.formatNumber)} caption="CO2e saved" />
-        </div>
-        <div className="ts-kpi">
-          <Kpi
-            value={format.formatMoney(result.moneySaved, currency)}
-            caption={`saved over ${format.formatNumber(result.pnrs, 0)} PNRs`}
-          />
-        </div>
-      </div>
+      <KpiRow
+        items={[
+          { value: tonnesText(result.co2eKgSaved, format.formatNumber), caption: 'CO2e saved' },
+          {
+            value: format.formatMoney(result.moneySaved, currency),
+            caption: `saved over ${format.formatNumber(result.pnrs, 0)} PNRs`,
+          },
+        ]}
+      />
     </div>
   );
 }

@@ -22,7 +22,7 @@ import { seriesColour } from '../../ui/charts/palette.js';
 import { usePlot } from '../../ui/charts/use-plot.js';
 import type { Column } from '../../ui/data-table.js';
 import { formControlStyles } from '../../ui/form-controls.styles.js';
-import { Kpi } from '../../ui/kpi.js';
+import { KpiRow } from '../../ui/kpi.js';
 import { PageHeader } from '../../ui/page-header.js';
 import { TableCard } from '../../ui/table-card.js';
 import { sharedStyles } from '../../ui/ui.styles.js';
@@ -81,23 +81,19 @@ function AirSection({ method }: { method: EmissionMethodId }) {
       >
         <ViewState view={overview} isEmpty={(d) => d.summary.pnrs === 0}>
           {({ summary }) => (
-            <div className="ts-kpis">
-              <div className="ts-kpi">
-                <Kpi
-                  value={tonnesText(summary.co2eKg, format.formatNumber)}
-                  caption={`${format.formatNumber(summary.pnrs, 0)} PNRs`}
-                />
-              </div>
-              <div className="ts-kpi">
-                <Kpi value={`${format.formatNumber(summary.co2eKgPerPnr, 1)} kg`} caption="CO2e per PNR" />
-              </div>
-              <div className="ts-kpi">
-                <Kpi
-                  value={`${format.formatNumber(summary.co2eGramsPerKm, 1)} g`}
-                  caption="CO2e per passenger-km"
-                />
-              </div>
-            </div>
+            <KpiRow
+              items={[
+                {
+                  value: tonnesText(summary.co2eKg, format.formatNumber),
+                  caption: `${format.formatNumber(summary.pnrs, 0)} PNRs`,
+                },
+                { value: `${format.formatNumber(summary.co2eKgPerPnr, 1)} kg`, caption: 'CO2e per PNR' },
+                {
+                  value: `${format.formatNumber(summary.co2eGramsPerKm, 1)} g`,
+                  caption: 'CO2e per passenger-km',
+                },
+              ]}
+            />
           )}
         </ViewState>
       </Card>
@@ -156,12 +152,20 @@ function MonthChart({ rows, targets }: { rows: readonly Month[]; targets: readon
   }, [rows, targets]);
   const targeted = trend.some((row) => row.targetKg !== null);
   const { chartRef, error } = usePlot(
-    (Plot, { width, colours }) =>
-      Plot.plot({
+    (Plot, { width, colours }) => {
+      // Month names ('Oct ’26'), slanted where they would not fit side by side.
+      const slanted = width < 40 * trend.length + 64;
+      return Plot.plot({
         width,
         height: 300,
         marginLeft: 64,
-        x: { type: 'band', label: null },
+        ...(slanted ? { marginBottom: 48 } : {}),
+        x: {
+          type: 'band',
+          label: null,
+          tickFormat: (month: string) => format.formatShortMonth(month.slice(0, 10), true),
+          tickRotate: slanted ? -45 : 0,
+        },
         y: { label: null, grid: true, tickFormat: (v: number) => format.formatNumber(v / 1000, 0) + ' t' },
         marks: [
           Plot.barY(trend, { x: 'month', y: 'co2eKg', fill: colours[0] }),
@@ -175,12 +179,18 @@ function MonthChart({ rows, targets }: { rows: readonly Month[]; targets: readon
             : []),
           Plot.ruleY([0]),
         ],
-      }),
+      });
+    },
     [trend, targeted],
   );
   const columns = useMemo<Column<TrendRow>[]>(
     () => [
-      { key: 'month', label: 'Month', rowHeader: true },
+      {
+        key: 'month',
+        label: 'Month',
+        rowHeader: true,
+        render: (r) => format.formatMonthYear(r.month.slice(0, 10)),
+      },
       { key: 'co2eKg', label: 'kg CO2e', numeric: true, render: (r) => format.formatNumber(r.co2eKg, 0) },
       { key: 'pnrs', label: 'PNRs', numeric: true, render: (r) => format.formatNumber(r.pnrs, 0) },
       ...(targeted
@@ -238,20 +248,15 @@ function HotelSection({ method, datesOf }: { method: EmissionMethodId; datesOf: 
       >
         <ViewState view={hotel} isEmpty={(d) => d.summary.nights === 0}>
           {({ summary }) => (
-            <div className="ts-kpis">
-              <div className="ts-kpi">
-                <Kpi
-                  value={tonnesText(summary.co2eKg, format.formatNumber)}
-                  caption={`${format.formatNumber(summary.nights, 0)} nights`}
-                />
-              </div>
-              <div className="ts-kpi">
-                <Kpi
-                  value={`${format.formatNumber(summary.co2eKgPerNight, 1)} kg`}
-                  caption="CO2e per night"
-                />
-              </div>
-            </div>
+            <KpiRow
+              items={[
+                {
+                  value: tonnesText(summary.co2eKg, format.formatNumber),
+                  caption: `${format.formatNumber(summary.nights, 0)} nights`,
+                },
+                { value: `${format.formatNumber(summary.co2eKgPerNight, 1)} kg`, caption: 'CO2e per night' },
+              ]}
+            />
           )}
         </ViewState>
       </Card>
@@ -276,7 +281,7 @@ function EmissionsOverviewPage({
   return (
     <>
       <PageHeader productName={productName} tabTitle={tabTitle} />
-      <MethodSwitch value={method} onChange={setMethod} />
+      <MethodSwitch value={method} onChange={setMethod} table={hotelOnly ? 'hotel' : 'air'} />
       <div part="grid" className="ts-emissions-grid">
         {!hotelOnly && <AirSection method={method} />}
         <HotelSection method={method} datesOf={hotelOnly ? 'hotel' : 'air'} />

@@ -2,8 +2,6 @@
 export const emissionsStyles = /* css */ `
 .ts-emissions-grid { display: grid; gap: var(--tripsight-gap, 16px); grid-template-columns: minmax(0, 1fr); }
 @media (min-width: 900px) { .ts-emissions-grid { grid-template-columns: repeat(2, minmax(0, 1fr)); } }
-.ts-kpis { display: flex; flex-wrap: wrap; gap: 16px 32px; }
-.ts-kpi { min-width: 0; }
 .ts-method { margin-bottom: var(--tripsight-gap, 16px); max-width: 40rem; }
 .ts-simulator { display: grid; gap: 8px; }
 `;

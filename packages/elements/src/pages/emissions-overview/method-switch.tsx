@@ -29,15 +29,18 @@ export function useEmissionMethod(): [EmissionMethodId, (id: EmissionMethodId) =
 export function MethodSwitch({
   value,
   onChange,
+  table = 'air',
 }: {
   value: EmissionMethodId;
   onChange: (id: EmissionMethodId) => void;
+  /** `hotel` on a page of hotel figures alone: the note names the hotel table. */
+  table?: 'air' | 'hotel';
 }) {
   return (
     <div className="ts-method">
       <Choice label="Method" kind="dropdown" options={METHOD_CHOICES} value={value} onChange={onChange} />
       <p part="method-note" className="ts-caption">
-        {methodNote(emissionMethod(value))}
+        {methodNote(emissionMethod(value), table)}
       </p>
     </div>
   );

@@ -22,10 +22,16 @@ const QUERY_TYPE = { enum: ['regular', 'multi'] };
  * groups, order keys) is checked, so a cube cannot be read through a filter or an order alone.
  */
 function requireCubeEntitlement(query: unknown, principal: Principal): void {
-  const cubes = new Set(queryMembers(query).map(({ name }) => name.split('.')[0] ?? ''));
-  for (const name of cubes) {
+  const named = queryMembers(query).map(({ name }) => name.split('.'));
+  for (const name of new Set(named.map(([cube]) => cube ?? ''))) {
     const cube = CUBES.get(name);
     if (cube) requireEntitlement(principal, cubeReaders(cube.name));
+  }
+  // A member some tabs only may read (the emission figures) needs one of those too.
+  for (const [cubeName, memberName] of named) {
+    const cube = CUBES.get(cubeName ?? '');
+    const member = memberName ? (cube?.measures[memberName] ?? cube?.dimensions[memberName]) : undefined;
+    if (member?.readers) requireEntitlement(principal, member.readers);
   }
 }
 
@@ -33,16 +39,21 @@ function requireCubeEntitlement(query: unknown, principal: Principal): void {
 const sendJson = (reply: FastifyReply, text: string) =>
   reply.type('application/json; charset=utf-8').send(text);
 
-/** One cube as the meta call lists it; members with synonyms carry them (a field Cube's client ignores). */
-export function cubeMeta(cube: CubeDefinition): CubeMeta {
+/**
+ * One cube as the meta call lists it; members with synonyms carry them (a field Cube's client
+ * ignores). With `principal`, the members it may not read (`readers`) are left out.
+ */
+export function cubeMeta(cube: CubeDefinition, principal?: Principal): CubeMeta {
   const members = (entries: CubeDefinition['measures']) =>
-    Object.entries(entries).map(([name, member]) => ({
-      name: `${cube.name}.${name}`,
-      title: member.title,
-      shortTitle: member.shortTitle,
-      type: member.type,
-      ...(member.synonyms ? { synonyms: [...member.synonyms] } : {}),
-    }));
+    Object.entries(entries)
+      .filter(([, member]) => !principal || !member.readers || entitledToAny(principal, member.readers))
+      .map(([name, member]) => ({
+        name: `${cube.name}.${name}`,
+        title: member.title,
+        shortTitle: member.shortTitle,
+        type: member.type,
+        ...(member.synonyms ? { synonyms: [...member.synonyms] } : {}),
+      }));
   return {
     name: cube.name,
     title: cube.title,
@@ -130,7 +141,7 @@ export function registerCubeApi(app: FastifyInstance, ctx: AppContext, warehouse
         cubes: [...CUBES.values()]
           .filter((cube) => !cubeName || cube.name === cubeName)
           .filter((cube) => entitledToAny(principal, cubeReaders(cube.name)))
-          .map(cubeMeta),
+          .map((cube) => cubeMeta(cube, principal)),
       };
     },
   );

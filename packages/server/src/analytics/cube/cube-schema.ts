@@ -13,6 +13,11 @@ export interface CubeMember {
   sqlIn?: (dialect: Dialect) => string;
   /** Other words a travel manager uses for it ("bookings" for PNRs); the question screen reads them. */
   synonyms?: readonly string[];
+  /**
+   * The tabs whose pages may read this member, where fewer than the cube's readers (the emission
+   * figures: the Sustainability tabs); a query naming it anywhere needs one of them.
+   */
+  readers?: readonly string[];
 }
 
 /**

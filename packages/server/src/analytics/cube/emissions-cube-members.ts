@@ -5,6 +5,7 @@ import { AIR_EMISSION_ROWS } from '../views/emission-sources.js';
 import { co2eSql, kg } from '../views/emissions-sql.js';
 import { DUCKDB_DIALECT } from '../dialect/duckdb-dialect.js';
 import type { CubeMember } from './cube-schema.js';
+import { AIR_EMISSION_TABS, HOTEL_EMISSION_TABS } from '../../security/entitlements.js';
 
 /*
  * The `co2eKg` measure of the query API under the default method (the first of the methods list),
@@ -29,13 +30,18 @@ const EMISSION_WORDS = [
 const titleOf = (method: EmissionMethod) => `kg CO2e (${method.id})`;
 
 // Built here rather than with cube-schema's `member`, which imports this module.
-const measure = (method: EmissionMethod, sql: (d: Dialect) => string): CubeMember => ({
+const measure = (
+  method: EmissionMethod,
+  sql: (d: Dialect) => string,
+  readers: readonly string[],
+): CubeMember => ({
   title: titleOf(method),
   shortTitle: 'kg CO2e',
   type: 'number',
   sql: sql(DUCKDB_DIALECT),
   sqlIn: sql,
   synonyms: EMISSION_WORDS,
+  readers,
 });
 
 /** The join of a PNR cube's rows (`t`, one per PNR) to their emission row `e`, read only when asked. */
@@ -45,7 +51,13 @@ export const EMISSION_ROWS_JOIN = {
 
 /** kg CO2e of the PNRs a group holds, as the air emissions views compute it (rounded to the gram). */
 export function airCo2eMeasure(method = emissionMethod()): Record<'co2eKg', CubeMember> {
-  return { co2eKg: measure(method, (d) => kg(d.round.bind(d), `sum(${co2eSql(method, { alias: 'e' })})`)) };
+  return {
+    co2eKg: measure(
+      method,
+      (d) => kg(d.round.bind(d), `sum(${co2eSql(method, { alias: 'e' })})`),
+      AIR_EMISSION_TABS,
+    ),
+  };
 }
 
 /** The method's kg CO2e per room night of the country named in `column` (its fallback for the others). */
@@ -59,5 +71,7 @@ function nightFactorByNameSql(method: EmissionMethod, column: string): string {
 /** kg CO2e of the stays a group holds: nights times the factor of the country of the stay. */
 export function hotelCo2eMeasure(method = emissionMethod()): Record<'co2eKg', CubeMember> {
   const factor = nightFactorByNameSql(method, 't.destination_country');
-  return { co2eKg: measure(method, (d) => kg(d.round.bind(d), `sum(t.nights * ${factor})`)) };
+  return {
+    co2eKg: measure(method, (d) => kg(d.round.bind(d), `sum(t.nights * ${factor})`), HOTEL_EMISSION_TABS),
+  };
 }

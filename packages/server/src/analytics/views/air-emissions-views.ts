@@ -1,4 +1,11 @@
 import {
+  DISTANCE_BUCKETS,
+  bucketBand,
+  bucketsCo2e,
+  type CabinClass,
+  type HaulBand,
+} from '@tripsight/core/emissions';
+import {
   airEmissionsByCarrierView,
   airEmissionsByClientView,
   airEmissionsByRouteView,
@@ -8,7 +15,8 @@ import {
   type ViewContract,
   type ViewData,
 } from '@tripsight/core/views';
-import { AIR_EMISSION_SUMMARIES } from '../../dataset/emission-summaries.js';
+import { bucketColumn } from '../../dataset/air-emissions.js';
+import { AIR_EMISSION_SUMMARIES, flewBucketColumn } from '../../dataset/emission-summaries.js';
 import { DIMENSION_COLUMNS } from '../../dataset/summaries.js';
 import { count } from '../sql/figures.js';
 import type { QueryScope } from '../sql/scope.js';
@@ -20,7 +28,8 @@ import {
   stamped,
   type EmissionSource,
 } from './emission-sources.js';
-import { bandKmSql, co2eSql, flewBandSql, methodBands, methodOf } from './emissions-sql.js';
+import { methodBands, methodOf } from './emissions-sql.js';
+import { grams, groupRows, total } from './emission-sums.js';
 import type { AnalyticsQuery } from './query-params.js';
 import { selectAs, type ViewQuery } from './view-query.js';
 import { AIR_EMISSION_TABS } from '../../security/entitlements.js';
@@ -34,32 +43,33 @@ import { viewRoute } from './view-route.js';
 
 type Overview = ViewData<typeof airEmissionsOverviewView>;
 
-/** One month and cabin of the overview: its figures unrounded, and per haul band (`c0`, `p0`, `d0`, …). */
-type MonthCabin = EmissionFigures & { month: string; cabinClass: string } & Record<string, number>;
+/** One group of the overview's statement: a month, a cabin, the buckets flown, and sums. */
+type MonthCabinKm = { month: string; cabinClass: CabinClass; pnrs: number; distanceKm: number } & Record<
+  string,
+  number
+>;
 
-/** kg rounded to the gram. */
-const grams = (kg: number) => Math.round(kg * 1000) / 1000;
+/** A group's figures under a method: in all and per haul band of the method. */
+interface MonthCabin extends EmissionFigures {
+  month: string;
+  cabinClass: string;
+  bands: EmissionFigures[];
+}
 
-/** The rounded figures of a set of months and cabins. */
-function sumUp(rows: readonly MonthCabin[]): EmissionFigures {
-  const sum = (pick: (row: MonthCabin) => number) => rows.reduce((total, row) => total + pick(row), 0);
+/** The rounded figures of a set of groups. */
+function sumUp(rows: readonly EmissionFigures[]): EmissionFigures {
   return {
-    co2eKg: grams(sum((row) => row.co2eKg)),
-    pnrs: sum((row) => row.pnrs),
-    distanceKm: grams(sum((row) => row.distanceKm)),
+    co2eKg: grams(total(rows, (row) => row.co2eKg)),
+    pnrs: total(rows, (row) => row.pnrs),
+    distanceKm: grams(total(rows, (row) => row.distanceKm)),
   };
 }
 
-/** The rows grouped by a key, in first-seen order. */
-function groupBy(rows: readonly MonthCabin[], key: (row: MonthCabin) => string): Map<string, MonthCabin[]> {
-  const groups = new Map<string, MonthCabin[]>();
-  for (const row of rows) groups.set(key(row), [...(groups.get(key(row)) ?? []), row]);
-  return groups;
-}
-
 /**
- * `/air/emissions/overview`: totals and intensity, and the CO2e by month, cabin and haul band, from
- * one statement: the range's figures per month and cabin (a few dozen rows), added up here.
+ * `/air/emissions/overview`: totals and intensity, and the CO2e by month, cabin and haul band. One
+ * statement gives the PNRs and km per bucket of each month, cabin and set of buckets flown (a few
+ * hundred rows, the same statement whatever the method); the method's factors apply here, with
+ * core's `bucketsCo2e`.
  */
 const airEmissionsOverview: ViewQuery<typeof airEmissionsOverviewView> = async (
   warehouse,
@@ -70,36 +80,42 @@ const airEmissionsOverview: ViewQuery<typeof airEmissionsOverviewView> = async (
   const method = methodOf(params.method);
   const { dialect } = scope;
   const { params: bound, from } = emissionSummary(scope, query, AIR_EMISSION_SUMMARIES.cabins);
-  const bands = methodBands(method);
-  const number = (expression: string) => `coalesce(${expression}, 0)::DOUBLE`;
-  const rows = await warehouse.all<MonthCabin>(
+  const flew = DISTANCE_BUCKETS.map((bucket) => flewBucketColumn(bucket.id));
+  const km = DISTANCE_BUCKETS.map((bucket) => bucketColumn(bucket.id));
+  const groups = await warehouse.all<MonthCabinKm>(
     `SELECT ${dialect.day(dialect.truncate("'month'", 'result_date'))} AS "month",
-       cabin_class AS "cabinClass", ${number(`sum(${co2eSql(method)})`)} AS "co2eKg",
-       ${count('sum(pnrs)')} AS pnrs, ${number('sum(distance_km)')} AS "distanceKm",
-       ${bands
-         .map(
-           (band, i) => `${number(`sum(${co2eSql(method, { band })})`)} AS "c${i}",
-         ${count(`sum(pnrs) FILTER (WHERE ${flewBandSql(method, band)})`)} AS "p${i}",
-         ${number(`sum(${bandKmSql(method, band)})`)} AS "d${i}"`,
-         )
-         .join(', ')}
-     FROM ${from} s GROUP BY 1, 2`,
+       cabin_class AS "cabinClass", ${flew.map((column) => `${column}::INTEGER AS ${column}`).join(', ')},
+       ${count('sum(pnrs)')} AS pnrs, coalesce(sum(distance_km), 0)::DOUBLE AS "distanceKm",
+       ${km.map((column) => `coalesce(sum(${column}), 0)::DOUBLE AS ${column}`).join(', ')}
+     FROM ${from} s GROUP BY ${[1, 2, ...flew.map((_, i) => i + 3)].join(', ')}`,
     bound.values,
   );
+  const bands = methodBands(method);
+  const rows: MonthCabin[] = groups.map((group) => {
+    const kmIn = (id: string) => Number(group[bucketColumn(id)]);
+    const inBand = (band: HaulBand) => DISTANCE_BUCKETS.filter((b) => bucketBand(method, b) === band);
+    return {
+      month: group.month,
+      cabinClass: group.cabinClass,
+      pnrs: group.pnrs,
+      distanceKm: group.distanceKm,
+      co2eKg: bucketsCo2e(method, group.cabinClass, kmIn),
+      bands: bands.map((band) => ({
+        co2eKg: bucketsCo2e(method, group.cabinClass, kmIn, band),
+        pnrs: inBand(band).some((b) => Number(group[flewBucketColumn(b.id)]) === 1) ? group.pnrs : 0,
+        distanceKm: total(inBand(band), (b) => kmIn(b.id)),
+      })),
+    };
+  });
   const totals = sumUp(rows);
-  const byMonth = [...groupBy(rows, (row) => row.month)]
+  const byMonth = [...groupRows(rows, (row) => row.month)]
     .map(([month, group]) => ({ month, ...sumUp(group) }))
     .sort((a, b) => a.month.localeCompare(b.month));
-  const byCabin = [...groupBy(rows, (row) => row.cabinClass)]
+  const byCabin = [...groupRows(rows, (row) => row.cabinClass)]
     .map(([cabinClass, group]) => ({ cabinClass, ...sumUp(group) }))
     .sort((a, b) => b.co2eKg - a.co2eKg || a.cabinClass.localeCompare(b.cabinClass));
   const byHaul = bands
-    .map((haul, i) => ({
-      haul,
-      co2eKg: grams(rows.reduce((total, row) => total + row[`c${i}`]!, 0)),
-      pnrs: rows.reduce((total, row) => total + row[`p${i}`]!, 0),
-      distanceKm: grams(rows.reduce((total, row) => total + row[`d${i}`]!, 0)),
-    }))
+    .map((haul, i) => ({ haul, ...sumUp(rows.map((row) => row.bands[i]!)) }))
     .filter((row) => row.pnrs > 0);
   const data: Overview = {
     summary: {

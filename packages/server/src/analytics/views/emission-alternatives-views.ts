@@ -37,28 +37,34 @@ export const airEmissionsAlternatives: ViewQuery<typeof airEmissionsAlternatives
     client: breakdown === 'client',
   });
   const grouped = { kind: null, client: 'r.client', route: 'r.city_pair' }[breakdown];
-  const actual = co2eSql(method, { alias: 'r' });
-  const economy = co2eSql(method, { alias: 'r', cabin: 'Economy' });
+  // Each route's CO2e as flown, in economy and as a non-stop, written once: a shorter statement
+  // plans faster.
+  const actual = co2eSql(method, { alias: 'routes' });
+  const economy = co2eSql(method, { alias: 'routes', cabin: 'Economy' });
+  const direct = directCo2eSql(method, 'routes');
   const keyed = grouped ? `${grouped} AS "${breakdown}", ` : '';
   const groupBy = grouped ? 'GROUP BY 1, 2' : 'GROUP BY 1';
+  // The fare difference is rounded to 1/100 of a cent before the cent: the engines add the averaged
+  // fares in their own order, and a difference of half a cent must round the same on every engine.
   const select = (kind: string, saved: string, fare: string) =>
     `SELECT '${kind}' AS kind, ${keyed}${count('sum(r.pnrs)')} AS pnrs,
        ${kg(round, `sum(${saved})`)} AS "co2eKgSaved",
-       ${money(scope.dialect, `sum(${fare} * r.pnrs - r.${price})`)} AS "fareDifference"`;
-  const sql = `WITH r AS (SELECT * FROM ${from} routes),
+       ${money(scope.dialect, scope.dialect.round(`sum(${fare} * r.pnrs - r.${price})`, 4))} AS "fareDifference"`;
+  const sql = `WITH r AS (SELECT routes.*, ${actual} AS co2e, ${economy} AS economy_co2e, ${direct} AS direct_co2e
+      FROM ${from} routes),
     economy AS (SELECT city_pair, is_return, sum(${price}) / sum(pnrs) AS fare FROM r
       WHERE cabin_class = 'Economy' GROUP BY city_pair, is_return),
     direct AS (SELECT city_pair, cabin_class, is_return, sum(${price}) / sum(pnrs) AS fare FROM r
       WHERE NOT has_connection GROUP BY city_pair, cabin_class, is_return)
-    ${select('lowerCabin', `${actual} - ${economy}`, 'e.fare')}
+    ${select('lowerCabin', 'r.co2e - r.economy_co2e', 'e.fare')}
       FROM r JOIN economy e ON e.city_pair = r.city_pair AND e.is_return = r.is_return
       WHERE r.cabin_class <> 'Economy' ${groupBy}
     UNION ALL
-    ${select('businessUnder4h', `${actual} - ${economy}`, 'e.fare')}
+    ${select('businessUnder4h', 'r.co2e - r.economy_co2e', 'e.fare')}
       FROM r JOIN economy e ON e.city_pair = r.city_pair AND e.is_return = r.is_return
       WHERE r.cabin_class = 'Business' AND r.short_legs ${groupBy}
     UNION ALL
-    ${select('nonStop', `${actual} - r.pnrs * ${directCo2eSql(method, 'r')}`, 'd.fare')}
+    ${select('nonStop', 'r.co2e - r.pnrs * r.direct_co2e', 'd.fare')}
       FROM r JOIN direct d ON d.city_pair = r.city_pair AND d.cabin_class = r.cabin_class AND d.is_return = r.is_return
       WHERE r.has_connection ${groupBy}`;
   const rows = await warehouse.all<EmissionAlternativeRow>(

@@ -18,6 +18,7 @@ import type { AppContext } from '../../app-context.js';
 import { badRequest, HttpError } from '../../errors.js';
 import type { OpsDb } from '../../ops/db.js';
 import { listTargets, setTarget } from '../../ops/emission-target-store.js';
+import { checkFilterValue } from '../../security/input-rules.js';
 import { tmcGuard } from '../../security/tenant-guard.js';
 import { querystringSchema } from '../../validation.js';
 import { PRODUCTS } from '../sql/products.js';
@@ -56,10 +57,42 @@ async function clientOfTmc(warehouse: Warehouse, tmc: string, client: string): P
 }
 
 /**
+ * Why `year` cannot be `client`'s baseline, or null: the TMC's data must cover the whole year (a
+ * month before the data began would set that month's target at 0 kg) and the client must have
+ * flown in it.
+ */
+async function baselineProblem(
+  warehouse: Warehouse,
+  tmc: string,
+  client: string,
+  year: number,
+): Promise<string | null> {
+  const params = new SqlParams(warehouse.dialect);
+  const [first, last] = [params.date(`${year}-01-01`), params.date(`${year}-12-31`)];
+  const day = (column: string) => warehouse.dialect.day(column);
+  const rows = await warehouse.all<{ first: string | null; last: string | null; flights: number }>(
+    `SELECT ${day('min(s.result_date)')} AS first, ${day('max(s.result_date)')} AS last,
+       count(*) FILTER (WHERE d.direct_enterprise = ${params.add(client)}
+         AND s.result_date BETWEEN ${first} AND ${last})::INTEGER AS flights
+     FROM ${AIR_EMISSION_SUMMARIES.cabins}_daily s
+     JOIN ${PRODUCTS.air.dimensionTable} d ON d.dim_id = s.dim_id
+     WHERE s.tmc_id = ${params.add(tmc)}`,
+    params.values,
+  );
+  const found = rows[0];
+  if (!found?.first || !found.last) return 'has no flights to measure against';
+  if (found.first > `${year}-01-01` || found.last < `${year}-12-31`)
+    return `must be a whole year of the data, which runs from ${found.first} to ${found.last}`;
+  if (found.flights === 0) return `${client} has no flights in ${year} to measure against`;
+  return null;
+}
+
+/**
  * Registers the clients' emission reduction targets, on the operations store:
  * - `PUT /api/emissions/targets` `{ client, targetYear, baselineYear, reductionPercent }`: sets the
  *   target of a client of the caller's TMC for its year (201 when new, 200 when replaced), in one
- *   transaction; bad input is a 400 naming the field, a client the TMC's PNRs never name a 404;
+ *   transaction; bad input is a 400 naming the field (a baseline year the data does not cover whole,
+ *   or without the client's flights, too), a client the TMC's PNRs never name a 404;
  * - `GET /api/emissions/targets` (`?client=`): the TMC's targets;
  * - `GET /api/views/air/emissions/targetLine` (the views' dates and filters, `method`): per month of
  *   the range, the target of the clients chosen in the Client filter — the same month of each one's
@@ -84,12 +117,16 @@ export function registerEmissionTargets(
     },
     async (request, reply) => {
       const { principal, tmc } = writer.caller(request);
-      const target = { ...request.body, client: request.body.client.normalize('NFC').trim() };
+      // Checked before trimming, which would drop a leading byte-order mark unseen.
+      const client = checkFilterValue('client', request.body.client).normalize('NFC').trim();
+      const target = { ...request.body, client };
       const problem = targetProblem(target);
       if (problem) throw badRequest(...problem);
       if (!(await clientOfTmc(warehouse, tmc, target.client))) {
         throw new HttpError(404, 'NOT_FOUND', `Client ${target.client} not found`, { field: 'client' });
       }
+      const baseline = await baselineProblem(warehouse, tmc, target.client, target.baselineYear);
+      if (baseline) throw badRequest('baselineYear', baseline);
       const stored = await setTarget(db, tmc, target, principal.email ?? principal.subject);
       return reply.status(stored.created ? 201 : 200).send(stored.target);
     },
@@ -108,7 +145,8 @@ export function registerEmissionTargets(
     },
     async (request) => {
       const { tmc } = reader.caller(request);
-      const { client } = request.query;
+      const client =
+        request.query.client === undefined ? undefined : checkFilterValue('client', request.query.client);
       return { data: await listTargets(db, tmc, client === undefined ? undefined : [client]) };
     },
   );

@@ -12,7 +12,6 @@ import {
 } from '@tripsight/core/emissions';
 import { badRequest } from '../../errors.js';
 import { bucketColumn } from '../../dataset/air-emissions.js';
-import { flewBucketColumn } from '../../dataset/emission-summaries.js';
 
 /*
  * The SQL of the emission figures: a method's factors written into the statement as numbers (they
@@ -42,7 +41,11 @@ function cabinFactor(
   cabin?: CabinClass,
 ): string {
   if (cabin) return number(airFactor(method, band, cabin));
-  const cases = CABIN_CLASSES.map((c) => `WHEN '${c}' THEN ${number(airFactor(method, band, c))}`).join(' ');
+  const factors = CABIN_CLASSES.map((c) => airFactor(method, band, c));
+  // One factor for every cabin (a band without a cabin split) is a number: a shorter statement
+  // plans faster.
+  if (factors.every((factor) => factor === factors[0])) return number(factors[0]!);
+  const cases = CABIN_CLASSES.map((c, i) => `WHEN '${c}' THEN ${number(factors[i]!)}`).join(' ');
   return `CASE ${cabinColumn} ${cases} END`;
 }
 
@@ -65,20 +68,6 @@ export function co2eSql(
       `${column(bucketColumn(bucket.id))} * ${cabinFactor(method, bucketBand(method, bucket), column('cabin_class'), options.cabin)}`,
   );
   return terms.length === 0 ? '0' : `((${terms.join(' + ')}) * ${number(method.distanceUplift)})`;
-}
-
-/** The great-circle km a PNR row flew in `band`'s buckets. */
-export function bandKmSql(method: EmissionMethod, band: HaulBand, alias?: string): string {
-  const terms = bucketsOf(method, band).map((b) =>
-    alias ? `${alias}.${bucketColumn(b.id)}` : bucketColumn(b.id),
-  );
-  return terms.length === 0 ? '0' : `(${terms.join(' + ')})`;
-}
-
-/** Whether a summary row's PNRs flew in `band`'s buckets (its `has_` columns). */
-export function flewBandSql(method: EmissionMethod, band: HaulBand): string {
-  const flew = bucketsOf(method, band).map((b) => flewBucketColumn(b.id));
-  return flew.length === 0 ? 'FALSE' : `(${flew.join(' OR ')})`;
 }
 
 /** The haul bands a method uses, in HAUL_BANDS order. */

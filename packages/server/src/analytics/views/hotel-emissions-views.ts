@@ -1,9 +1,11 @@
-import { hotelEmissionsOverviewView, type ViewData } from '@tripsight/core/views';
+import { stayEmissions } from '@tripsight/core/emissions';
+import { hotelEmissionsOverviewView } from '@tripsight/core/views';
 import { count } from '../sql/figures.js';
 import { HOTEL_NIGHTS_SUMMARY } from '../../dataset/emission-summaries.js';
 import { emissionSummary, stamped } from './emission-sources.js';
-import { kg, methodOf, nightFactorSql } from './emissions-sql.js';
-import { firstRow, selectAs, type ViewQuery } from './view-query.js';
+import { grams, groupRows, total } from './emission-sums.js';
+import { methodOf } from './emissions-sql.js';
+import type { ViewQuery } from './view-query.js';
 import { HOTEL_EMISSION_TABS } from '../../security/entitlements.js';
 import { viewRoute } from './view-route.js';
 
@@ -12,8 +14,18 @@ import { viewRoute } from './view-route.js';
  * TMC), one room each, times the method's factor for the country of the stay, from the nights summary.
  */
 
-type Overview = ViewData<typeof hotelEmissionsOverviewView>;
+/** The nights of one month and country of the range. */
+interface MonthCountry {
+  month: string;
+  country: string;
+  countryCode: string;
+  nights: number;
+}
 
+/**
+ * `/hotel/emissions/overview`: one statement gives the nights per month and country (a few hundred
+ * rows); each group's CO2e is its nights times the country's factor (core's `stayEmissions`).
+ */
 const hotelEmissionsOverview: ViewQuery<typeof hotelEmissionsOverviewView> = async (
   warehouse,
   scope,
@@ -21,37 +33,35 @@ const hotelEmissionsOverview: ViewQuery<typeof hotelEmissionsOverviewView> = asy
   params,
 ) => {
   const method = methodOf(params.method);
-  const { params: bound, from: nightsInRange } = emissionSummary(scope, query, HOTEL_NIGHTS_SUMMARY);
-  const round = scope.dialect.round.bind(scope.dialect);
-  const co2e = kg(round, `sum(nights * ${nightFactorSql(method, 'destination_country_code')})`);
-  const nights = count('sum(nights)');
-  const from = `FROM ${nightsInRange} s`;
-  const month = scope.dialect.day(scope.dialect.truncate("'month'", 'result_date'));
-  const [summary, byCountry, byMonth] = await Promise.all([
-    warehouse.all<{ co2eKg: number; nights: number }>(
-      `SELECT ${co2e} AS "co2eKg", ${nights} AS nights ${from}`,
-      bound.values,
-    ),
-    warehouse.all<Overview['byCountry'][number]>(
-      `SELECT ${selectAs<Overview['byCountry'][number]>({
-        country: 'destination_country',
-        countryCode: 'destination_country_code',
-        co2eKg: co2e,
-        nights,
-      })} ${from} GROUP BY 1, 2 ORDER BY "co2eKg" DESC, 1`,
-      bound.values,
-    ),
-    warehouse.all<Overview['byMonth'][number]>(
-      `SELECT ${selectAs<Overview['byMonth'][number]>({ month, co2eKg: co2e, nights })} ${from} GROUP BY 1 ORDER BY 1`,
-      bound.values,
-    ),
-  ]);
-  const totals = firstRow(summary);
+  const { dialect } = scope;
+  const { params: bound, from } = emissionSummary(scope, query, HOTEL_NIGHTS_SUMMARY);
+  const rows = await warehouse.all<MonthCountry>(
+    `SELECT ${dialect.day(dialect.truncate("'month'", 'result_date'))} AS "month",
+       destination_country AS country, destination_country_code AS "countryCode",
+       ${count('sum(nights)')} AS nights
+     FROM ${from} s GROUP BY 1, 2, 3`,
+    bound.values,
+  );
+  const co2e = (group: readonly MonthCountry[]) =>
+    grams(total(group, (row) => stayEmissions(method, row.countryCode, row.nights)));
+  const nights = (group: readonly MonthCountry[]) => total(group, (row) => row.nights);
+  const summary = { co2eKg: co2e(rows), nights: nights(rows) };
+  const byCountry = [...groupRows(rows, (row) => row.countryCode)]
+    .map(([countryCode, group]) => ({
+      country: group[0]!.country,
+      countryCode,
+      co2eKg: co2e(group),
+      nights: nights(group),
+    }))
+    .sort((a, b) => b.co2eKg - a.co2eKg || a.country.localeCompare(b.country));
+  const byMonth = [...groupRows(rows, (row) => row.month)]
+    .map(([month, group]) => ({ month, co2eKg: co2e(group), nights: nights(group) }))
+    .sort((a, b) => a.month.localeCompare(b.month));
   return stamped(
     {
       summary: {
-        ...totals,
-        co2eKgPerNight: totals.nights > 0 ? Math.round((totals.co2eKg / totals.nights) * 1000) / 1000 : 0,
+        ...summary,
+        co2eKgPerNight: summary.nights > 0 ? grams(summary.co2eKg / summary.nights) : 0,
       },
       byCountry,
       byMonth,
