@@ -122,6 +122,11 @@ describe('emissions (real service)', () => {
     });
     expect(body.data[1]).toMatchObject({ factorYear: 2018, radiativeForcing: false, name: ADEME_2018.name });
     expect((await fetch(`${app.server.url}${EMISSION_METHODS_PATH}`)).status).toBe(401);
+    const extra = await fetch(`${app.server.url}${EMISSION_METHODS_PATH}?foo=1`, {
+      headers: { authorization: `Bearer ${app.manager}` },
+    });
+    expect(extra.status).toBe(400);
+    expect(((await extra.json()) as { field?: string }).field).toBe('foo');
   });
 
   it('computes the PNRs of the range segment by segment, to the gram, under each method', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EmissionTarget } from '../views/emissions.js';
-import { baselineMonth, monthsOf, targetLine, targetProblem } from './targets.js';
+import { baselineMonth, monthShare, monthsOf, targetLine, targetProblem } from './targets.js';
 
 const target = (client: string, targetYear: number, baselineYear: number, reductionPercent: number) =>
   ({ client, targetYear, baselineYear, reductionPercent }) satisfies EmissionTarget;
@@ -50,5 +50,29 @@ describe('emission targets', () => {
     expect(monthsOf('2025-11-20', '2026-01-05')).toEqual(['2025-11-01', '2025-12-01', '2026-01-01']);
     expect(monthsOf('2026-04-01', '2026-03-31')).toEqual([]);
     expect(monthsOf('2026-03-01', '2026-03-31')).toEqual(['2026-03-01']);
+  });
+});
+
+describe('monthShare', () => {
+  it('gives the share of a month a range covers', () => {
+    expect(monthShare('2026-11-01', '2025-12-01', '2026-11-15')).toBe(0.5);
+    expect(monthShare('2026-02-01', '2026-01-01', '2026-12-31')).toBe(1);
+    expect(monthShare('2026-01-01', '2026-01-10', '2026-01-10')).toBeCloseTo(1 / 31, 12);
+    expect(monthShare('2026-03-01', '2026-01-01', '2026-02-28')).toBe(0);
+  });
+
+  it('scales a partly covered month of the target line', () => {
+    const targets = [{ client: 'Initech', targetYear: 2026, baselineYear: 2025, reductionPercent: 10 }];
+    const line = targetLine(
+      ['2026-10-01', '2026-11-01'],
+      ['Initech'],
+      targets,
+      () => 1000,
+      (month) => monthShare(month, '2026-10-01', '2026-11-15'),
+    );
+    expect(line).toEqual([
+      { month: '2026-10-01', targetKg: 900 },
+      { month: '2026-11-01', targetKg: 450 },
+    ]);
   });
 });

@@ -37,9 +37,11 @@ export const baselineMonth = (month: string, baselineYear: number) =>
 
 /**
  * The target line of the chosen clients over `months` (first days, YYYY-MM-DD): per month, the sum
- * over the clients of the same month of their baseline year's kg CO2e less their reduction, to the
- * gram; null for a month whose year is not a target year of every chosen client (a partial sum would
- * set the bar too low), and for every month when no client is chosen.
+ * over the clients of the same month of their baseline year's kg CO2e less their reduction, times
+ * the `share` of the month the range covers (a range ending on the 15th compares half a month with
+ * half a month's target), to the gram; null for a month whose year is not a target year of every
+ * chosen client (a partial sum would set the bar too low), and for every month when no client is
+ * chosen.
  *
  * @example targetLine(['2026-01-01'], ['Initech'], [{ client: 'Initech', targetYear: 2026, baselineYear: 2024, reductionPercent: 10 }], () => 1000)
  * // [{ month: '2026-01-01', targetKg: 900 }]
@@ -49,6 +51,7 @@ export function targetLine(
   clients: readonly string[],
   targets: readonly EmissionTarget[],
   baselineKg: (client: string, month: string) => number,
+  share: (month: string) => number = () => 1,
 ): { month: string; targetKg: number | null }[] {
   return months.map((month) => {
     const year = Number(month.slice(0, 4));
@@ -59,8 +62,25 @@ export function targetLine(
         sum + baselineKg(t.client, baselineMonth(month, t.baselineYear)) * (1 - t.reductionPercent / 100),
       0,
     );
-    return { month, targetKg: Math.round(kg * 1000) / 1000 };
+    return { month, targetKg: Math.round(kg * share(month) * 1000) / 1000 };
   });
+}
+
+const DAY_MS = 86_400_000;
+const utc = (day: string) =>
+  Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)));
+
+/**
+ * The share of a month (its first day) that an inclusive range of days covers, 0 to 1.
+ *
+ * @example monthShare('2026-11-01', '2025-12-01', '2026-11-15') // 0.5
+ */
+export function monthShare(month: string, startDate: string, endDate: string): number {
+  const first = utc(month);
+  const next = Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 1);
+  const from = Math.max(first, utc(startDate));
+  const to = Math.min(next - DAY_MS, utc(endDate));
+  return to < from ? 0 : ((to - from) / DAY_MS + 1) / ((next - first) / DAY_MS);
 }
 
 /**

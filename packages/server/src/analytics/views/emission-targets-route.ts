@@ -3,6 +3,7 @@ import {
   TARGET_CLIENT_MAX,
   methodStamp,
   monthsOf,
+  monthShare,
   targetLine,
   targetProblem,
 } from '@tripsight/core/emissions';
@@ -96,7 +97,8 @@ async function baselineProblem(
  * - `GET /api/emissions/targets` (`?client=`): the TMC's targets;
  * - `GET /api/views/air/emissions/targetLine` (the views' dates and filters, `method`): per month of
  *   the range, the target of the clients chosen in the Client filter — the same month of each one's
- *   baseline year under the method (with the other filters), less its reduction — or null where a
+ *   baseline year under the method (with the other filters), less its reduction, for the part of the
+ *   month the range covers — or null where a
  *   chosen client has no target for the year. Read on every call: a target set shows at once.
  * Callers need the emissions overview tab; writes spend the operations budget.
  */
@@ -200,6 +202,8 @@ export function registerEmissionTargets(
         clients,
         targets,
         (client, day) => baseline.get(`${client}\u0000${day}`) ?? 0,
+        // A month the range covers in part gets that part of its target, like its CO2e.
+        (month) => monthShare(month, query.startDate, query.endDate),
       );
       return {
         data,
