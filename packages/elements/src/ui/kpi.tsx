@@ -21,19 +21,3 @@ export function Kpi({ value, caption }: KpiProps) {
     </>
   );
 }
-
-/**
- * Several KPIs side by side, each caption under its own figure; they wrap onto the next line where
- * the card is narrow.
- */
-export function KpiRow({ items }: { items: readonly KpiProps[] }) {
-  return (
-    <div className="ts-kpis">
-      {items.map((item, index) => (
-        <div key={index} className="ts-kpi">
-          <Kpi {...item} />
-        </div>
-      ))}
-    </div>
-  );
-}

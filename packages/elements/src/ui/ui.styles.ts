@@ -90,8 +90,6 @@ export const sharedStyles = /* css */ `
 }
 .ts-value { font-size: var(--tripsight-kpi-size, 1.75rem); font-weight: 700; margin: 0; }
 .ts-caption { color: var(--ts-muted); font-size: 0.85rem; margin: 4px 0 0; }
-.ts-kpis { display: flex; flex-wrap: wrap; gap: 16px 32px; }
-.ts-kpi { min-width: 0; }
 .ts-empty, .ts-error { text-align: center; padding: 24px 8px; color: var(--ts-muted); }
 .ts-empty strong, .ts-error strong { display: block; color: var(--ts-text); margin-bottom: 4px; }
 .ts-error strong { color: var(--ts-negative); }

@@ -12,7 +12,8 @@ import { useView } from '../../internal/use-view.js';
 import { Card } from '../../ui/card.js';
 import type { Column } from '../../ui/data-table.js';
 import { formControlStyles } from '../../ui/form-controls.styles.js';
-import { KpiRow } from '../../ui/kpi.js';
+import { KpiRow } from '../../ui/kpi-row.js';
+import { kpiRowStyles } from '../../ui/kpi-row.styles.js';
 import { PageHeader } from '../../ui/page-header.js';
 import { Slider } from '../../ui/slider.js';
 import { TableCard } from '../../ui/table-card.js';
@@ -159,4 +160,4 @@ export const EmissionsAlternatives = withBoundary(
 );
 
 /** The CSS of this module's elements: adopted into their shadow roots when the module has loaded. */
-export const styles: readonly string[] = [sharedStyles, formControlStyles, emissionsStyles];
+export const styles: readonly string[] = [sharedStyles, formControlStyles, kpiRowStyles, emissionsStyles];

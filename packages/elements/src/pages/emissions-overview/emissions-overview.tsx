@@ -22,7 +22,8 @@ import { seriesColour } from '../../ui/charts/palette.js';
 import { usePlot } from '../../ui/charts/use-plot.js';
 import type { Column } from '../../ui/data-table.js';
 import { formControlStyles } from '../../ui/form-controls.styles.js';
-import { KpiRow } from '../../ui/kpi.js';
+import { KpiRow } from '../../ui/kpi-row.js';
+import { kpiRowStyles } from '../../ui/kpi-row.styles.js';
 import { PageHeader } from '../../ui/page-header.js';
 import { TableCard } from '../../ui/table-card.js';
 import { sharedStyles } from '../../ui/ui.styles.js';
@@ -294,4 +295,4 @@ function EmissionsOverviewPage({
 export const EmissionsOverview = withBoundary(EmissionsOverviewPage, 'tripsight-emissions-overview');
 
 /** The CSS of this module's elements: adopted into their shadow roots when the module has loaded. */
-export const styles: readonly string[] = [sharedStyles, formControlStyles, emissionsStyles];
+export const styles: readonly string[] = [sharedStyles, formControlStyles, kpiRowStyles, emissionsStyles];
