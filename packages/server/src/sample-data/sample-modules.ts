@@ -20,6 +20,7 @@ import { splitPercent } from '@tripsight/core/rules';
 import { type ChartSeriesRow, type GaugeRow, type TopRouteRow } from '@tripsight/core/views';
 import { rankTopNegotiated } from '@tripsight/core/supplier';
 import type { SampleTrip } from './sample-trips.js';
+import { groupRows, total } from '../analytics/sql/row-sums.js';
 
 /*
  * The modules of the sample-data API, computed from a sample's trips with the rules the views use,
@@ -27,20 +28,6 @@ import type { SampleTrip } from './sample-trips.js';
  */
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
-const sumBy = <T>(rows: readonly T[], value: (row: T) => number) =>
-  rows.reduce((sum, row) => sum + value(row), 0);
-
-/** Groups rows by a key, keeping first-seen order. */
-function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const row of rows) {
-    const name = key(row);
-    const group = groups.get(name);
-    if (group) group.push(row);
-    else groups.set(name, [row]);
-  }
-  return groups;
-}
 
 /** The category of a trip in a Compliance Report breakdown. */
 const CATEGORY: Record<ReportBreakdown, (trip: SampleTrip) => string> = {
@@ -56,11 +43,11 @@ export function complianceSample(trips: readonly SampleTrip[], endDate: string):
     .filter((group) => group.length > 0)
     .map((group) => ({
       isCabinCompliant: group[0]!.isCabinCompliant,
-      tktPrice: round2(sumBy(group, (t) => t.price)),
+      tktPrice: round2(total(group, (t) => t.price)),
       airPnrs: group.length,
     }));
   const year = endDate.slice(0, 4);
-  const months = groupBy(
+  const months = groupRows(
     trips.filter((t) => t.ticketingDate.startsWith(year) && t.ticketingDate <= endDate),
     (t) => `${t.ticketingDate.slice(0, 7)}-01`,
   );
@@ -70,32 +57,33 @@ export function complianceSample(trips: readonly SampleTrip[], endDate: string):
       ticketingDate,
       cabinCompliancePercentage: Math.round(
         compliancePercentage(
-          sumBy(
+          total(
             group.filter((t) => t.isCabinCompliant),
             (t) => t.price,
           ),
-          sumBy(group, (t) => t.price),
+          total(group, (t) => t.price),
         ),
       ),
     }));
   const pies = Object.fromEntries(
     REPORT_BREAKDOWNS.map((breakdown) => {
-      const series: ChartSeriesRow[] = [...groupBy(trips, CATEGORY[breakdown])].flatMap(([category, group]) =>
-        seriesFor(
-          category,
-          round2(
-            sumBy(
-              group.filter((t) => t.isCabinCompliant),
-              (t) => t.price,
+      const series: ChartSeriesRow[] = [...groupRows(trips, CATEGORY[breakdown])].flatMap(
+        ([category, group]) =>
+          seriesFor(
+            category,
+            round2(
+              total(
+                group.filter((t) => t.isCabinCompliant),
+                (t) => t.price,
+              ),
+            ),
+            round2(
+              total(
+                group.filter((t) => !t.isCabinCompliant),
+                (t) => t.price,
+              ),
             ),
           ),
-          round2(
-            sumBy(
-              group.filter((t) => !t.isCabinCompliant),
-              (t) => t.price,
-            ),
-          ),
-        ),
       );
       return [breakdown, categoryPies(series).flatMap((pie) => pie.slices)];
     }),
@@ -118,30 +106,30 @@ export function complianceSample(trips: readonly SampleTrip[], endDate: string):
 /** `advancedPurchase`: the top cards and monthly trend, the top routes and the trips to replay. */
 export function advancedPurchaseSample(trips: readonly SampleTrip[]): AdvancedPurchaseSample {
   const late = trips.filter((t) => !t.isAdvanceCompliant);
-  const totalSpend = sumBy(trips, (t) => t.price);
-  const lateSpend = sumBy(late, (t) => t.price);
+  const totalSpend = total(trips, (t) => t.price);
+  const lateSpend = total(late, (t) => t.price);
   const ownRule: OwnRuleCellRow[] = [
-    ...groupBy(late, (t) => `${t.advancePurchaseDays}|${t.cabinClass}|${t.haulType}`).values(),
+    ...groupRows(late, (t) => `${t.advancePurchaseDays}|${t.cabinClass}|${t.haulType}`).values(),
   ].map((group) => ({
     ruleDays: group[0]!.advancePurchaseDays,
     cabinClass: group[0]!.cabinClass,
     haulType: group[0]!.haulType,
     outOfPolicyPnrs: group.length,
-    outOfPolicySpend: sumBy(group, (t) => t.price),
+    outOfPolicySpend: total(group, (t) => t.price),
   }));
   const byCabin = sortByCategory(
-    [...groupBy(late, (t) => t.cabinClass)].map(([cabinClass, group]) => ({
+    [...groupRows(late, (t) => t.cabinClass)].map(([cabinClass, group]) => ({
       cabinClass,
-      nonCompliantSpend: round2(sumBy(group, (t) => t.price)),
+      nonCompliantSpend: round2(total(group, (t) => t.price)),
       airPnrs: group.length,
     })),
     (row) => row.cabinClass,
   );
-  const overTime = [...groupBy(trips, (t) => `${t.ticketingDate.slice(0, 7)}-01`)]
+  const overTime = [...groupRows(trips, (t) => `${t.ticketingDate.slice(0, 7)}-01`)]
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([ticketingDate, group]) => {
-      const spend = sumBy(group, (t) => t.price);
-      const compliant = sumBy(
+      const spend = total(group, (t) => t.price);
+      const compliant = total(
         group.filter((t) => t.isAdvanceCompliant),
         (t) => t.price,
       );
@@ -152,9 +140,9 @@ export function advancedPurchaseSample(trips: readonly SampleTrip[]): AdvancedPu
         totalSpend: round2(spend),
       };
     });
-  const topRoutes: TopRouteRow[] = [...groupBy(trips, (t) => t.cityPair)]
+  const topRoutes: TopRouteRow[] = [...groupRows(trips, (t) => t.cityPair)]
     .map(([cityPair, group]) => {
-      const spend = sumBy(group, (t) => t.price);
+      const spend = total(group, (t) => t.price);
       return {
         cityPair,
         originCity: group[0]!.originCity,
@@ -163,7 +151,7 @@ export function advancedPurchaseSample(trips: readonly SampleTrip[]): AdvancedPu
         spend: round2(spend),
         nonCompliantPnrs: group.filter((t) => !t.isAdvanceCompliant).length,
         compliancePercentage: compliancePercentage(
-          sumBy(
+          total(
             group.filter((t) => t.isAdvanceCompliant),
             (t) => t.price,
           ),
@@ -184,7 +172,7 @@ export function advancedPurchaseSample(trips: readonly SampleTrip[]): AdvancedPu
       nonCompliantSpend: round2(lateSpend),
       compliancePercentage: compliancePercentage(totalSpend - lateSpend, totalSpend),
       averageAdvancePurchase:
-        trips.length > 0 ? Math.round((sumBy(trips, (t) => t.daysInAdvance) / trips.length) * 10) / 10 : 0,
+        trips.length > 0 ? Math.round((total(trips, (t) => t.daysInAdvance) / trips.length) * 10) / 10 : 0,
       byCabin,
       overTime,
     },
@@ -231,7 +219,7 @@ export function negotiatedFaresSample(trips: readonly SampleTrip[]): NegotiatedF
   const negotiated = flagged.filter((f) => f.hasNegotiatedFare);
   const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 10000) / 100 : 0);
   const measures = (group: typeof flagged) => {
-    const spend = sumBy(group, (f) => f.trip.price);
+    const spend = total(group, (f) => f.trip.price);
     const withFare = group.filter((f) => f.hasNegotiatedFare);
     return {
       lowestNegociatedFarePnrRatio: percent(
@@ -264,12 +252,12 @@ export function negotiatedFaresSample(trips: readonly SampleTrip[]): NegotiatedF
       negotiatedFareAdoption: trips.length > 0 ? Math.round((negotiated.length / trips.length) * 100) : 0,
     },
     topCarriers: top(
-      [...groupBy(flagged, (f) => f.trip.carrierName)]
+      [...groupRows(flagged, (f) => f.trip.carrierName)]
         .filter(([airline]) => !airline.includes(','))
         .map(([itinAirlines, group]) => ({ itinAirlines, ...measures(group) })),
     ),
     topRoutes: top(
-      [...groupBy(flagged, (f) => f.trip.cityPair)]
+      [...groupRows(flagged, (f) => f.trip.cityPair)]
         .filter(([route]) => !route.includes(':'))
         .map(([itinRoute, group]) => ({
           itinRoute,

@@ -29,7 +29,7 @@ import {
   type EmissionSource,
 } from './emission-sources.js';
 import { methodBands, methodOf } from './emissions-sql.js';
-import { grams, groupRows, total } from './emission-sums.js';
+import { grams, groupRows, total } from '../sql/row-sums.js';
 import type { AnalyticsQuery } from './query-params.js';
 import { selectAs, type ViewQuery } from './view-query.js';
 import { AIR_EMISSION_TABS } from '../../security/entitlements.js';

@@ -3,7 +3,7 @@ import { hotelEmissionsOverviewView } from '@tripsight/core/views';
 import { count } from '../sql/figures.js';
 import { HOTEL_NIGHTS_SUMMARY } from '../../dataset/emission-summaries.js';
 import { emissionSummary, stamped } from './emission-sources.js';
-import { grams, groupRows, total } from './emission-sums.js';
+import { grams, groupRows, total } from '../sql/row-sums.js';
 import { methodOf } from './emissions-sql.js';
 import type { ViewQuery } from './view-query.js';
 import { HOTEL_EMISSION_TABS } from '../../security/entitlements.js';

@@ -1,7 +1,7 @@
 /*
- * Adding up the groups an emissions statement returns: the statements return sums of km and nights
- * per small group (a month and cabin, a country), the method's factors apply here with core's
- * rules, and each figure is rounded to the gram once, after the adding.
+ * Adding up the few rows a statement returns in the service: a statement gives sums per small group
+ * (a month and cabin, a country), and a rule of core applies to them here (the emissions views apply
+ * a method's factors, then round each figure to the gram once).
  */
 
 /** kg rounded to the gram. */
