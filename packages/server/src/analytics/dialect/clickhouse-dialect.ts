@@ -66,6 +66,7 @@ export const CLICKHOUSE_DIALECT: Dialect = {
   splitPart: (text, separator, index) =>
     `if(isNull(${text}), NULL, splitByString(${separator}, assumeNotNull(${text}))[${index}])`,
   joinList: (list, separator) => `arrayStringConcat(${list}, ${separator})`,
+  oneOf: (column, values, bind) => `${column} IN (${values.map(bind).join(', ')})`,
   // The stacked statements read tables of one layout (a summary's daily and monthly tables).
   unionByName: (statements) => statements.join(' UNION ALL '),
   allBut: (alias, columns) => `${alias}.* EXCEPT (${columns.join(', ')})`,

@@ -57,6 +57,12 @@ export interface Dialect {
    * is where the aggregate sorts itself, else sorted first.
    */
   sortedSource(from: string, alias: string, orderBy: string): string;
+  /**
+   * Whether `column` is one of `values`, each bound by `bind`: DuckDB binds the list once
+   * (`list_contains`), which it plans and runs faster than an `IN` of many placeholders, rewritten
+   * into a join; the others test `IN` a placeholder each.
+   */
+  oneOf(column: string, values: readonly unknown[], bind: (value: unknown) => string): string;
   /** A JSON array of the values, as text. */
   jsonArray(values: readonly string[]): string;
   /** A JSON object of the `[key literal, value]` pairs, as text. */

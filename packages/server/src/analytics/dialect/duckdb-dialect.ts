@@ -23,6 +23,7 @@ export const DUCKDB_DIALECT: Dialect = {
   median: (expression, where) => `median(${expression})${filter(where)}`,
   splitPart: (text, separator, index) => `split_part(${text}, ${separator}, ${index})`,
   joinList: (list, separator) => `array_to_string(${list}, ${separator})`,
+  oneOf: (column, values, bind) => `list_contains(${bind(values)}, ${column})`,
   unionByName: (statements) => statements.join(' UNION ALL BY NAME '),
   allBut: (alias, columns) => `${alias}.* EXCLUDE (${columns.join(', ')})`,
   rowId: (alias) => `${alias}.rowid`,

@@ -30,6 +30,7 @@ export const POSTGRES_DIALECT: Dialect = {
     `percentile_cont(0.5) WITHIN GROUP (ORDER BY ${expression})${where ? ` FILTER (WHERE ${where})` : ''}`,
   splitPart: (text, separator, index) => `split_part(${text}, ${separator}, ${index})`,
   joinList: (list, separator) => `array_to_string(${list}, ${separator})`,
+  oneOf: (column, values, bind) => `${column} IN (${values.map(bind).join(', ')})`,
   unionByName: (statements) => statements.join(' UNION ALL '),
   allBut: () => {
     throw new Error('PostgreSQL cannot select every column but some');

@@ -127,7 +127,7 @@ const ROWS: RowsTarget = { table: 'rows' };
  *   date range; columns qualified by `alias` when given.
  *
  * @example
- * scopeClause(params, scope) // "tmc_id = $1 AND dim_id IN ($2, $3)"
+ * scopeClause(params, scope) // DuckDB: "tmc_id = $1 AND list_contains($2, dim_id)"
  * scopeClause(params, scope, { table: 'rows', dateRange }) // "tmc_id = $1 AND gds IN ($2) AND result_date BETWEEN …"
  */
 export function scopeClause(params: SqlParams, scope: Pick<QueryScope, 'tmc' | 'dimIds'>): string;
@@ -145,7 +145,7 @@ export function scopeClause(
   const tmc = `tmc_id = ${params.add(scope.tmc)}`;
   if (scope.dimIds === null || scope.dimIds === undefined) return tmc;
   if (scope.dimIds.length === 0) return `${tmc} AND FALSE`;
-  return `${tmc} AND dim_id IN (${params.list(scope.dimIds)})`;
+  return `${tmc} AND ${params.oneOf('dim_id', scope.dimIds)}`;
 }
 
 function rowsClause(

@@ -5,7 +5,7 @@ import {
 } from '@tripsight/core/views';
 import { count, money } from '../sql/figures.js';
 import { moneyColumn } from '../sql/money.js';
-import { KM_MEASURES, routesInRange, stamped } from './emission-sources.js';
+import { BUCKET_MEASURES, routesInRange, stamped } from './emission-sources.js';
 import { co2eSql, directCo2eSql, kg, methodOf } from './emissions-sql.js';
 import type { ViewQuery } from './view-query.js';
 import { AIR_EMISSION_TABS } from '../../security/entitlements.js';
@@ -33,7 +33,7 @@ export const airEmissionsAlternatives: ViewQuery<typeof airEmissionsAlternatives
   // km, its non-stop's CO2e that of one PNR times `pnrs`, and the fare of a route's alternative an
   // average over the PNRs of the range.
   const { params: bound, from } = routesInRange(scope, query, {
-    measures: ['pnrs', price, ...KM_MEASURES],
+    measures: ['pnrs', price, ...BUCKET_MEASURES],
     client: breakdown === 'client',
   });
   const grouped = { kind: null, client: 'r.client', route: 'r.city_pair' }[breakdown];
