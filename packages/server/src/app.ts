@@ -13,6 +13,8 @@ import { registerReports } from './reports/module.js';
 import { registerHotelAvailabilityExports } from './reports/hsi-availability-exports.js';
 import { registerSampleData } from './sample-data/module.js';
 import { registerOps } from './ops/module.js';
+import { registerAlerts } from './alerts/module.js';
+import { createMailTransport } from './mail/mail-transport.js';
 import { registerWeb } from './web/module.js';
 import { registerClientGone } from './web/client-gone.js';
 import { registerCompression } from './web/compression.js';
@@ -109,11 +111,20 @@ async function assemble(
     budgets,
     ...(config.viewCacheMb > 0 ? { viewCache: new ViewCache(config.viewCacheMb * 1024 * 1024, '') } : {}),
   };
+  const mail = createMailTransport(config);
+  closers.push(() => mail.close());
+  ctx.mail = mail;
   const analytics = await registerAnalytics(app, ctx);
   await registerReports(app, ctx, analytics);
   registerHotelAvailabilityExports(app, ctx, analytics);
   await registerSampleData(app, ctx);
-  await registerOps(app, ctx);
+  const ops = await registerOps(app, ctx);
+  await registerAlerts(app, ctx, {
+    db: ops,
+    warehouse: analytics.warehouse,
+    mail,
+    publicUrl: config.publicUrl,
+  });
   await registerWeb(app, ctx);
   return app;
 }

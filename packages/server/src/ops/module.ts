@@ -21,7 +21,7 @@ export async function openOpsDb(config: { databaseUrl: string | null; dataDir: s
  * the operations budget (RATE_LIMIT_OPS per user) and admit only users entitled to the audit log or
  * customer management tabs. See ./README.md.
  */
-export async function registerOps(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function registerOps(app: FastifyInstance, ctx: AppContext): Promise<OpsDb> {
   const db = await openOpsDb(ctx.config);
   ctx.onClose(() => db.close());
   await migrate(db);
@@ -29,19 +29,24 @@ export async function registerOps(app: FastifyInstance, ctx: AppContext): Promis
   await fillAgentInsights(db);
   ctx.ops = db;
   await app.register(async (scope) => {
-    // Bodiless POST/DELETE requests that still say application/json are read as {}.
-    scope.removeContentTypeParser('application/json');
-    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, text, done) => {
-      const source = typeof text === 'string' ? text : text.toString('utf8');
-      if (source.trim() === '') return done(null, {});
-      try {
-        done(null, JSON.parse(source));
-      } catch {
-        done(badRequest('body', 'is not valid JSON'), undefined);
-      }
-    });
+    acceptBodilessJson(scope);
     registerAuditRoutes(scope, ctx, db);
     registerSbrRoutes(scope, ctx, db);
     registerSupportRoutes(scope, ctx, db);
+  });
+  return db;
+}
+
+/** Reads bodiless POST/DELETE requests that still say application/json as {} in `scope`. */
+export function acceptBodilessJson(scope: FastifyInstance): void {
+  scope.removeContentTypeParser('application/json');
+  scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, text, done) => {
+    const source = typeof text === 'string' ? text : text.toString('utf8');
+    if (source.trim() === '') return done(null, {});
+    try {
+      done(null, JSON.parse(source));
+    } catch {
+      done(badRequest('body', 'is not valid JSON'), undefined);
+    }
   });
 }

@@ -1,6 +1,3 @@
-import { createWriteStream, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance } from 'fastify';
 import { exportFileName, exportFileSuffix, type ReportMessage } from '@tripsight/core/export';
 import { ANALYTICS_PARAMS, HOTEL_ID_PARAMS, param, type ParamValues } from '@tripsight/core/views';
@@ -133,12 +130,19 @@ export function registerHotelAvailabilityExports(
           extension: format,
         });
         if (delivery === 'email') {
-          const folder = join(ctx.config.dataDir, 'outbox', `${generatedAt.getTime()}-${principal.subject}`);
-          mkdirSync(folder, { recursive: true });
-          const envelope = { to: principal.email, subject: report.displayName, attachment: fileName };
-          createWriteStream(join(folder, 'message.json')).end(JSON.stringify(envelope, null, 2));
-          const written = pipeline(writer.stream, createWriteStream(join(folder, fileName)));
-          await Promise.all([pump(report, context, writer, facts, limits.pageRows), written]);
+          // The file goes out through the service's mail transport (SMTP_URL, else an .eml in the outbox).
+          const chunks: Buffer[] = [];
+          const collected = (async () => {
+            for await (const chunk of writer.stream as AsyncIterable<Uint8Array>)
+              chunks.push(Buffer.from(chunk));
+          })();
+          await Promise.all([pump(report, context, writer, facts, limits.pageRows), collected]);
+          await ctx.mail!.send({
+            to: principal.email ?? [],
+            subject: report.displayName,
+            text: `${report.displayName} is attached (${fileName}).`,
+            attachments: [{ filename: fileName, content: Buffer.concat(chunks) }],
+          });
           return reply.send({
             messageShouldBeDisplayed: true,
             messageStatus: 'sentEmailWithContent',

@@ -1,6 +1,7 @@
 import { sql as initial } from './001_initial.js';
 import { sql as agentInsights } from './002_agent_insights.js';
 import { sql as supportMessages } from './003_support_messages.js';
+import { sql as alerts } from './004_alerts.js';
 
 /** One schema change, applied once, in order of `version`. */
 export interface Migration {
@@ -14,4 +15,5 @@ export const migrations: readonly Migration[] = [
   { version: 1, name: 'initial', sql: initial },
   { version: 2, name: 'agent_insights', sql: agentInsights },
   { version: 3, name: 'support_messages', sql: supportMessages },
+  { version: 4, name: 'alerts', sql: alerts },
 ];
