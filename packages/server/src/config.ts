@@ -102,6 +102,10 @@ export interface ServerConfig {
   dataDir: string;
   /** PostgreSQL connection string for operational data; PGlite in dataDir when empty (DATABASE_URL). */
   databaseUrl: string | null;
+  /** SMTP server mail goes to (SMTP_URL, e.g. smtp://user:pass@mail:587); none: .eml files in {dataDir}/outbox. */
+  smtpUrl: string | null;
+  /** The From address of alert, digest and export mail (MAIL_FROM). */
+  mailFrom: string;
   /** External OpenID issuer; the embedded development provider when empty (OIDC_ISSUER). */
   oidcIssuer: string | null;
   /** Audience access tokens must carry (OIDC_AUDIENCE, default tripsight-api). */
@@ -187,6 +191,8 @@ export function loadConfig(
     publicUrl,
     dataDir: resolve(env.DATA_DIR || resolve(repoRoot, '.data')),
     databaseUrl: env.DATABASE_URL || null,
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM || 'Tripsight <alerts@tripsight.invalid>',
     oidcIssuer: env.OIDC_ISSUER || null,
     oidcAudience: env.OIDC_AUDIENCE || 'tripsight-api',
     datasetRows: intFrom('DATASET_ROWS', env.DATASET_ROWS, 20000),

@@ -149,9 +149,19 @@ export function registerHotelAvailabilityExports(
           extension: format,
         });
         if (delivery === 'email') {
-          const envelope = { to: principal.email, subject: report.displayName, attachment: fileName };
-          const written = writeOutboxMessage(ctx.config.dataDir, generatedAt, envelope, writer.stream);
-          await Promise.all([pump(report, context, writer, facts, limits.pageRows), written]);
+          // The file goes out through the service's mail transport (SMTP_URL, else an .eml in the outbox).
+          const chunks: Buffer[] = [];
+          const collected = (async () => {
+            for await (const chunk of writer.stream as AsyncIterable<Uint8Array>)
+              chunks.push(Buffer.from(chunk));
+          })();
+          await Promise.all([pump(report, context, writer, facts, limits.pageRows), collected]);
+          await ctx.mail!.send({
+            to: principal.email ?? [],
+            subject: report.displayName,
+            text: `${report.displayName} is attached (${fileName}).`,
+            attachments: [{ filename: fileName, content: Buffer.concat(chunks) }],
+          });
           return reply.send({
             messageShouldBeDisplayed: true,
             messageStatus: 'sentEmailWithContent',
