@@ -14,6 +14,7 @@ import { productTabs } from '../security/entitlements.js';
 import { tmcGuard } from '../security/tenant-guard.js';
 import { querystringSchema } from '../validation.js';
 import { hotelsReport, missedSavingsReport, reservationsReport } from './hsi-availability-reports.js';
+import { mailExportFile } from '../mail/export-mail.js';
 import { fileNamePart } from './mail-outbox.js';
 import { pump, reportFacts } from './module.js';
 import { attachmentHeader, CONTENT_TYPES, csvWriter, xlsxWriter } from './report-output.js';
@@ -149,19 +150,17 @@ export function registerHotelAvailabilityExports(
           extension: format,
         });
         if (delivery === 'email') {
-          // The file goes out through the service's mail transport (SMTP_URL, else an .eml in the outbox).
-          const chunks: Buffer[] = [];
-          const collected = (async () => {
-            for await (const chunk of writer.stream as AsyncIterable<Uint8Array>)
-              chunks.push(Buffer.from(chunk));
-          })();
-          await Promise.all([pump(report, context, writer, facts, limits.pageRows), collected]);
-          await ctx.mail!.send({
-            to: principal.email ?? [],
-            subject: report.displayName,
-            text: `${report.displayName} is attached (${fileName}).`,
-            attachments: [{ filename: fileName, content: Buffer.concat(chunks) }],
-          });
+          await mailExportFile(
+            ctx.mail!,
+            {
+              to: principal.email,
+              subject: report.displayName,
+              text: `${report.displayName} is attached (${fileName}).`,
+              fileName,
+            },
+            writer.stream,
+            pump(report, context, writer, facts, limits.pageRows),
+          );
           return reply.send({
             messageShouldBeDisplayed: true,
             messageStatus: 'sentEmailWithContent',
