@@ -11,8 +11,8 @@ export default defineConfig([
     clean: true,
   },
   {
-    // `pnpm bench`, built beside its sources and outside the shipped dist/. The load generator (a dev
-    // dependency) and the sign-in helper are loaded from node_modules, not bundled.
+    // `pnpm bench`, built beside its sources and outside the shipped dist/. The load generator and the SMTP
+    // server (dev dependencies) and the sign-in helper are loaded from node_modules, not bundled.
     entry: { bench: 'bench/main.ts' },
     outDir: 'bench/dist',
     format: ['esm'],
@@ -20,6 +20,6 @@ export default defineConfig([
     target: 'node20',
     sourcemap: true,
     clean: true,
-    external: ['autocannon', '@tripsight/testing'],
+    external: ['autocannon', '@tripsight/testing', 'smtp-server'],
   },
 ]);

@@ -1,3 +1,4 @@
+import { alertsBench } from './alerts.js';
 import { analyticsBench } from './analytics.js';
 import { clickhouseBench } from './clickhouse.js';
 import { emissionsBench } from './emissions.js';
@@ -24,6 +25,7 @@ const BENCH_RUNNERS: BenchRunner[] = [
   emissionsBench,
   questionBench,
   exportBench,
+  alertsBench,
   loadBench,
 ];
 

@@ -4,6 +4,7 @@ import type { ServerConfig } from './config.js';
 import type { RequestBudgets } from './security/request-budgets.js';
 import type { ViewCache } from './analytics/warehouse/view-cache.js';
 import type { OpsQuery } from './ops/db.js';
+import type { MailTransport } from './mail/mail-transport.js';
 
 /** What each module of the service gets when it registers its routes. */
 export interface AppContext {
@@ -18,4 +19,6 @@ export interface AppContext {
   viewCache?: ViewCache;
   /** The operational store, once the operations module opened it (read at request time by the query API). */
   ops?: OpsQuery;
+  /** The service's mail transport (SMTP_URL, else .eml files in {dataDir}/outbox). */
+  mail?: MailTransport;
 }

@@ -15,6 +15,8 @@ import { registerEmissionTargets } from './analytics/views/emission-targets-rout
 import { registerHotelAvailabilityExports } from './reports/hsi-availability-exports.js';
 import { registerSampleData } from './sample-data/module.js';
 import { registerOps } from './ops/module.js';
+import { registerAlerts } from './alerts/module.js';
+import { createMailTransport } from './mail/mail-transport.js';
 import { registerWeb } from './web/module.js';
 import { recordRoutes } from './web/route-catalogue.js';
 import { registerClientGone } from './web/client-gone.js';
@@ -115,6 +117,9 @@ async function assemble(
     budgets,
     ...(config.viewCacheMb > 0 ? { viewCache: new ViewCache(config.viewCacheMb * 1024 * 1024, '') } : {}),
   };
+  const mail = createMailTransport(config);
+  closers.push(() => mail.close());
+  ctx.mail = mail;
   const analytics = await registerAnalytics(app, ctx);
   await registerReports(app, ctx, analytics);
   registerHotelAvailabilityExports(app, ctx, analytics);
@@ -122,6 +127,13 @@ async function assemble(
   await registerSampleData(app, ctx);
   const ops = await registerOps(app, ctx);
   registerEmissionTargets(app, ctx, analytics.warehouse, ops);
+  await registerAlerts(app, ctx, {
+    db: ops,
+    warehouse: analytics.warehouse,
+    mail,
+    publicUrl: config.publicUrl,
+    settings: config.alerts,
+  });
   await registerWeb(app, ctx);
   return app;
 }

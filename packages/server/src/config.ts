@@ -2,6 +2,7 @@ import { DEVELOPMENT_SAMPLE_DATA_KEY } from '@tripsight/core/policy';
 import { existsSync } from 'node:fs';
 import { analyticsEngineFrom, type AnalyticsEngineConfig } from './analytics/warehouse/engine-config.js';
 import { powerBiFrom } from './reports-host/powerbi-config.js';
+import { alertSettingsFrom, type AlertSettings } from './alerts/alert-settings.js';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -102,6 +103,12 @@ export interface ServerConfig {
   dataDir: string;
   /** PostgreSQL connection string for operational data; PGlite in dataDir when empty (DATABASE_URL). */
   databaseUrl: string | null;
+  /** SMTP server mail goes to (SMTP_URL, e.g. smtp://user:pass@mail:587); none: .eml files in {dataDir}/outbox. */
+  smtpUrl: string | null;
+  /** The From address of alert, digest and export mail (MAIL_FROM). */
+  mailFrom: string;
+  /** The alert scheduler and webhooks (ALERTS_POLL_MS, ALERTS_LEASE_SECONDS, ALERTS_WEBHOOK_*, …). */
+  alerts: AlertSettings;
   /** External OpenID issuer; the embedded development provider when empty (OIDC_ISSUER). */
   oidcIssuer: string | null;
   /** Audience access tokens must carry (OIDC_AUDIENCE, default tripsight-api). */
@@ -187,6 +194,9 @@ export function loadConfig(
     publicUrl,
     dataDir: resolve(env.DATA_DIR || resolve(repoRoot, '.data')),
     databaseUrl: env.DATABASE_URL || null,
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM || 'Tripsight <alerts@tripsight.invalid>',
+    alerts: alertSettingsFrom(env),
     oidcIssuer: env.OIDC_ISSUER || null,
     oidcAudience: env.OIDC_AUDIENCE || 'tripsight-api',
     datasetRows: intFrom('DATASET_ROWS', env.DATASET_ROWS, 20000),

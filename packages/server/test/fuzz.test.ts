@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { CUBE_API_PATH } from '@tripsight/core/cube';
 import { describe, expect, it } from 'vitest';
 import { DEV_ISSUER_PATH } from '../src/auth/module.js';
-import { outboxDir } from '../src/reports/mail-outbox.js';
+import { outboxDir } from '../src/mail/mail-transport.js';
 import { routesOf, type RouteEntry } from '../src/web/route-catalogue.js';
 import { daysAgo } from './analytics-client.js';
 import { badRequests, type FuzzRequest } from './fuzz/route-requests.js';

@@ -91,10 +91,16 @@ describe('negotiated rate availability exports', () => {
       'An email with the relevant opportunity details will be sent to you. Please check your inbox within a few minutes.',
     );
     const outbox = join(app.server.config.dataDir, 'outbox');
-    const sent = readdirSync(outbox).map((folder) =>
-      JSON.parse(readFileSync(join(outbox, folder, 'message.json'), 'utf8')),
+    const sent = readdirSync(outbox)
+      .filter((name) => name.endsWith('.eml'))
+      .map((name) => readFileSync(join(outbox, name), 'utf8'));
+    const missed = sent.find((eml) => /^Subject: Missed Savings Opportunity$/m.test(eml));
+    expect(missed).toMatch(/^To: alex\.morgan@northstar\.example$/m);
+    // Long file names are split into RFC 2231 continuations (filename*0, filename*1, …).
+    expect(missed).toMatch(/^Content-Disposition: attachment; filename(\*0)?="Northstar Travel Missed/m);
+    expect(missed).toMatch(
+      /^Content-Type:\s+application\/vnd\.openxmlformats-officedocument\.spreadsheetml/m,
     );
-    expect(sent.some((m: { subject: string }) => m.subject === 'Missed Savings Opportunity')).toBe(true);
   });
 
   it('answers 400 naming hotelId for the missed-savings exports without one, and an unknown parameter', async () => {

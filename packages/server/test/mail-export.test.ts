@@ -1,11 +1,13 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { missedSavingsCardsView, type MissedSavingsHotelCard } from '@tripsight/core/views';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOTEL_AVAILABILITY_EXPORTS } from '../src/reports/hsi-availability-exports.js';
-import { cleanOutbox, outboxDir, OUTBOX_RETENTION_DAYS } from '../src/reports/mail-outbox.js';
+import { outboxDir } from '../src/mail/mail-transport.js';
+import { cleanOutbox, OUTBOX_RETENTION_DAYS } from '../src/reports/mail-outbox.js';
 import { daysAgo, okView } from './analytics-client.js';
+import { attachmentsOf, outboxMessages } from './eml.js';
 import { fetchReport } from './report-client.js';
 import { startTestServer, type TestServer } from './server.js';
 import { tokenFor } from './tokens.js';
@@ -60,10 +62,8 @@ describe('exports by e-mail', () => {
       cards[0]!.hotelName,
     );
     const outbox = outboxDir(server.config.dataDir);
-    const attachments = readdirSync(outbox).map(
-      (folder) =>
-        (JSON.parse(readFileSync(join(outbox, folder, 'message.json'), 'utf8')) as { attachment: string })
-          .attachment,
+    const attachments = outboxMessages(outbox).flatMap((raw) =>
+      attachmentsOf(raw).map((attachment) => attachment.fileName),
     );
     expect(attachments).toHaveLength(MAIL_BUDGET);
     for (const card of cards.slice(0, 2)) {
@@ -80,20 +80,18 @@ describe('the mail outbox', () => {
   it(`keeps a message ${OUTBOX_RETENTION_DAYS} days, then deletes it`, () => {
     const now = Date.UTC(2026, 5, 15);
     const day = 86_400_000;
-    const folders = {
-      fresh: `${now - day}-aaaa`,
-      lastDay: `${now - OUTBOX_RETENTION_DAYS * day}-bbbb`,
-      old: `${now - OUTBOX_RETENTION_DAYS * day - 1}-cccc`,
-      other: 'notes',
+    // Messages as the mail transport writes them: `<written at, ms>-<Message-ID>.eml`; an alert's
+    // message is named after its idempotency key and is not the cleaning's.
+    const files = {
+      fresh: `${now - day}-aaaa.eml`,
+      lastDay: `${now - OUTBOX_RETENTION_DAYS * day}-bbbb.eml`,
+      old: `${now - OUTBOX_RETENTION_DAYS * day - 1}-cccc.eml`,
+      alert: 'rule-1-mail-2026-05.eml',
     };
-    for (const name of Object.values(folders)) {
-      mkdirSync(join(outboxDir(dataDir), name), { recursive: true });
-      writeFileSync(join(outboxDir(dataDir), name, 'message.json'), '{}');
-    }
+    mkdirSync(outboxDir(dataDir), { recursive: true });
+    for (const name of Object.values(files)) writeFileSync(join(outboxDir(dataDir), name), 'Subject: x\n\n');
     expect(cleanOutbox(dataDir, now)).toBe(1);
-    expect(readdirSync(outboxDir(dataDir)).sort()).toEqual(
-      [folders.fresh, folders.lastDay, folders.other].sort(),
-    );
+    expect(readdirSync(outboxDir(dataDir)).sort()).toEqual([files.fresh, files.lastDay, files.alert].sort());
     expect(cleanOutbox(join(dataDir, 'nothing-here'), now)).toBe(0);
   });
 });

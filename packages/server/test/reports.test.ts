@@ -1,10 +1,11 @@
 import { dynamicFiltersView, savingsOverviewView, trackedSpendView } from '@tripsight/core/views';
 import ExcelJS from 'exceljs';
-import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './server.js';
 import { tokenFor } from './tokens.js';
+import { attachmentsOf, outboxMessages } from './eml.js';
+import { header } from './smtp-sink.js';
 import { factsOf, fetchReport, sumColumn, workbookOf } from './report-client.js';
 import { daysAgo, getView, type Params } from './analytics-client.js';
 
@@ -211,13 +212,12 @@ describe('report size limits', () => {
     const window = { startDate: daysAgo(40), endDate: daysAgo(1) };
     const res = await getReport(server, 'trackedPnrsReport', window, manager);
     expect(await res.json()).toEqual({ messageShouldBeDisplayed: true, messageStatus: 'sentByEmail' });
-    const outbox = join(server.config.dataDir, 'outbox');
-    const [folder] = readdirSync(outbox);
-    const envelope = JSON.parse(readFileSync(join(outbox, folder!, 'message.json'), 'utf8')) as {
-      attachment: string;
-    };
+    const [raw] = outboxMessages(join(server.config.dataDir, 'outbox'));
+    expect(header(raw!, 'Subject')).toBe('Tracked Flights is ready');
+    const [attachment] = attachmentsOf(raw!);
+    expect(attachment!.fileName).toMatch(/\.xlsx$/);
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.readFile(join(outbox, folder!, envelope.attachment));
+    await workbook.xlsx.load(attachment!.content as unknown as ArrayBuffer);
     expect(workbook.worksheets.map((s) => s.name)).toEqual(['Tracked Flights', 'Report information']);
     const sheet = workbook.worksheets[0]!;
     const expected = (await getView<{ trackedPnrs: number }>(server, trackedSpendView.path, window, manager))

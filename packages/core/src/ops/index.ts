@@ -5,3 +5,5 @@ export * from './ops-client.js';
 export * from './ops-types.js';
 export * from './page-param.js';
 export * from './sbr-status.js';
+export * from './alert-periods.js';
+export * from './alert-rules.js';

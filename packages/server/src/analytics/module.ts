@@ -17,7 +17,7 @@ import { REBOOKING_ANALYSIS_VIEW_ROUTES } from './views/rebooking-analysis-views
 import { REBOOKING_VIEW_ROUTES } from './views/rebooking-views.js';
 import { SAVINGS_VIEW_ROUTES } from './views/savings-views.js';
 import { SUPPLIER_VIEW_ROUTES } from './views/supplier-views.js';
-import { registerViews } from './views/view-route.js';
+import { registerViews, type ViewRoute } from './views/view-route.js';
 import { openWarehouse } from './warehouse/open-warehouse.js';
 import type { AnalyticsModule, Warehouse } from './warehouse/warehouse.js';
 
@@ -45,25 +45,26 @@ export async function registerAnalytics(app: FastifyInstance, ctx: AppContext): 
   return { warehouse };
 }
 
+/** Every analytics view with its query function (the filter lists aside); alerts evaluate them in-process. */
+export const VIEW_ROUTES: readonly ViewRoute[] = [
+  ...SAVINGS_VIEW_ROUTES,
+  ...REBOOKING_VIEW_ROUTES,
+  ...POLICY_VIEW_ROUTES,
+  ...HOTEL_SAVINGS_VIEW_ROUTES,
+  ...SUPPLIER_VIEW_ROUTES,
+  ...HOTEL_INSIGHTS_VIEW_ROUTES,
+  ...REBOOKING_ANALYSIS_VIEW_ROUTES,
+  ...BOOKING_TO_DEPARTURE_VIEW_ROUTES,
+  ...AIR_EMISSIONS_VIEW_ROUTES,
+  ...AIR_EMISSION_ALTERNATIVES_ROUTES,
+  ...HOTEL_EMISSIONS_VIEW_ROUTES,
+];
+
 /** The analytics views on `warehouse`: filter lists and currencies, Faresaver savings, rebooking success. */
 export function registerAnalyticsViews(app: FastifyInstance, ctx: AppContext, warehouse: Warehouse): void {
   registerFilterViews(app, ctx, warehouse);
-  registerViews(app, ctx, warehouse, SAVINGS_VIEW_ROUTES);
-  registerViews(app, ctx, warehouse, REBOOKING_VIEW_ROUTES);
-  registerViews(app, ctx, warehouse, POLICY_VIEW_ROUTES);
-  registerViews(app, ctx, warehouse, HOTEL_SAVINGS_VIEW_ROUTES);
-  registerViews(app, ctx, warehouse, SUPPLIER_VIEW_ROUTES);
-  registerViews(app, ctx, warehouse, HOTEL_INSIGHTS_VIEW_ROUTES);
-  registerViews(app, ctx, warehouse, [
-    ...REBOOKING_ANALYSIS_VIEW_ROUTES,
-    ...BOOKING_TO_DEPARTURE_VIEW_ROUTES,
-  ]);
+  registerViews(app, ctx, warehouse, VIEW_ROUTES);
   registerEmissionMethods(app, ctx);
-  registerViews(app, ctx, warehouse, [
-    ...AIR_EMISSIONS_VIEW_ROUTES,
-    ...AIR_EMISSION_ALTERNATIVES_ROUTES,
-    ...HOTEL_EMISSIONS_VIEW_ROUTES,
-  ]);
   registerCubeApi(app, ctx, warehouse);
   registerReportsHost(app, ctx, warehouse);
   registerQuestionApi(app, ctx, warehouse);

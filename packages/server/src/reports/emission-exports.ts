@@ -121,7 +121,6 @@ export function registerEmissionExports(
           context,
           facts,
           rows,
-          generatedAt,
           fileName,
           format: parsed.format,
           to: principal.email,

@@ -14,7 +14,8 @@ import { productTabs } from '../security/entitlements.js';
 import { tmcGuard } from '../security/tenant-guard.js';
 import { querystringSchema } from '../validation.js';
 import { hotelsReport, missedSavingsReport, reservationsReport } from './hsi-availability-reports.js';
-import { fileNamePart, writeOutboxMessage } from './mail-outbox.js';
+import { mailExportFile } from '../mail/export-mail.js';
+import { fileNamePart } from './mail-outbox.js';
 import { pump, reportFacts } from './module.js';
 import { attachmentHeader, CONTENT_TYPES, csvWriter, xlsxWriter } from './report-output.js';
 import { parseFiltersJson, REPORT_FORMATS, type ReportQuery } from './report-params.js';
@@ -149,9 +150,17 @@ export function registerHotelAvailabilityExports(
           extension: format,
         });
         if (delivery === 'email') {
-          const envelope = { to: principal.email, subject: report.displayName, attachment: fileName };
-          const written = writeOutboxMessage(ctx.config.dataDir, generatedAt, envelope, writer.stream);
-          await Promise.all([pump(report, context, writer, facts, limits.pageRows), written]);
+          await mailExportFile(
+            ctx.mail!,
+            {
+              to: principal.email,
+              subject: report.displayName,
+              text: `${report.displayName} is attached (${fileName}).`,
+              fileName,
+            },
+            writer.stream,
+            pump(report, context, writer, facts, limits.pageRows),
+          );
           return reply.send({
             messageShouldBeDisplayed: true,
             messageStatus: 'sentEmailWithContent',

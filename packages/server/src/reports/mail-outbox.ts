@@ -1,51 +1,21 @@
-import { randomUUID } from 'node:crypto';
-import { createWriteStream, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import { outboxDir } from '../mail/mail-transport.js';
 
-/** How long the mail outbox keeps a message (its folder): seven days, then it is deleted. */
+/**
+ * How long the mail outbox (the `.eml` files the mail transport writes without SMTP_URL) keeps an
+ * export's message: seven days, then it is deleted.
+ */
 export const OUTBOX_RETENTION_DAYS = 7;
 /** How often the outbox is cleaned (and once when the service starts). */
 const OUTBOX_CLEAN_EVERY_MS = 60 * 60 * 1000;
 
 const DAY_MS = 86_400_000;
 
-/** The outbox folder of a data folder: one folder per message, named `<written at, ms>-<random>`. */
-export const outboxDir = (dataDir: string) => join(dataDir, 'outbox');
-
-/** One message of the outbox: its envelope and its attachment's file name. */
-export interface OutboxMessage {
-  to: string | null;
-  subject: string;
-  attachment: string;
-}
-
-/**
- * Writes one message to the outbox: `message.json` (the envelope) and the attachment streamed from
- * `content`; resolves once both are on disk. The folder name starts with the time it was written,
- * which is what the cleaning reads; it holds nothing a caller chose.
- */
-export async function writeOutboxMessage(
-  dataDir: string,
-  writtenAt: Date,
-  message: OutboxMessage,
-  content: Readable,
-): Promise<void> {
-  const folder = join(outboxDir(dataDir), `${writtenAt.getTime()}-${randomUUID().slice(0, 8)}`);
-  mkdirSync(folder, { recursive: true });
-  const envelope = pipeline(
-    async function* () {
-      yield JSON.stringify(message, null, 2);
-    },
-    createWriteStream(join(folder, 'message.json')),
-  );
-  await Promise.all([envelope, pipeline(content, createWriteStream(join(folder, message.attachment)))]);
-}
-
 /**
  * Deletes the outbox's messages written more than `retentionDays` before `now` (by the time their
- * folder name starts with); answers how many were deleted. A folder of another shape is left alone.
+ * name starts with); answers how many were deleted. An entry of another shape (an alert's message,
+ * named after its idempotency key) is left alone.
  */
 export function cleanOutbox(dataDir: string, now: number, retentionDays = OUTBOX_RETENTION_DAYS): number {
   let entries: string[];

@@ -15,7 +15,8 @@ import { productTabs } from '../security/entitlements.js';
 import { tmcGuard } from '../security/tenant-guard.js';
 import { AIR_REPORT_LIST } from './air-reports.js';
 import { HOTEL_REPORT_LIST, HOTEL_REPORTS_PREFIX } from './hotel-reports.js';
-import { scheduleOutboxCleaning, writeOutboxMessage } from './mail-outbox.js';
+import { mailExportFile } from '../mail/export-mail.js';
+import { scheduleOutboxCleaning } from './mail-outbox.js';
 import { registerReportExport } from './report-export.js';
 import {
   parseReportQuery,
@@ -176,7 +177,6 @@ export async function registerReports(
           context,
           facts,
           rows,
-          generatedAt,
           fileName,
           format: parsed.format,
           to: principal.email,
@@ -193,7 +193,6 @@ export interface ExportDelivery {
   context: ReportContext;
   facts: ReportFacts;
   rows: number;
-  generatedAt: Date;
   fileName: string;
   format: ReportFormat;
   /** The caller's address, where a large file is sent. */
@@ -203,23 +202,31 @@ export interface ExportDelivery {
 }
 
 /**
- * Writes an export and hands it over: streamed as the answer, or, past the e-mail row limit, written
- * to the service's mail outbox on the mail budget (the answer then says it was sent by e-mail).
+ * Writes an export and hands it over: streamed as the answer, or, past the e-mail row limit, mailed
+ * through the service's mail transport on the mail budget (the answer then says it was sent by e-mail).
  */
 export async function deliverExport(
   request: FastifyRequest,
   reply: FastifyReply,
   ctx: AppContext,
-  { report, context, facts, rows, generatedAt, fileName, format, to, spendMail }: ExportDelivery,
+  { report, context, facts, rows, fileName, format, to, spendMail }: ExportDelivery,
 ): Promise<FastifyReply> {
   const limits = ctx.config.reportLimits;
   const columns = report.columns(context);
   const writer = format === 'csv' ? csvWriter(columns, facts) : xlsxWriter(report.displayName, columns);
   if (rows > limits.emailRows) {
     await spendMail();
-    const envelope = { to, subject: `${report.displayName} is ready`, attachment: fileName };
-    const written = writeOutboxMessage(ctx.config.dataDir, generatedAt, envelope, writer.stream);
-    await Promise.all([pump(report, context, writer, facts, limits.pageRows), written]);
+    await mailExportFile(
+      ctx.mail!,
+      {
+        to,
+        subject: `${report.displayName} is ready`,
+        text: `${report.displayName} for ${facts.find(([label]) => label === 'Date range')?.[1] ?? ''} is attached (${fileName}).`,
+        fileName,
+      },
+      writer.stream,
+      pump(report, context, writer, facts, limits.pageRows),
+    );
     const message: ReportMessage = { messageShouldBeDisplayed: true, messageStatus: 'sentByEmail' };
     return reply.send(message);
   }

@@ -94,6 +94,11 @@ function viewTabs(view: ViewContract): readonly string[] {
   return productTabs(view.product);
 }
 
+/** The tabs a caller needs one of to read `route`'s view: its own, else those of `viewTabs`. */
+export function routeTabs(route: ViewRoute): readonly string[] {
+  return route.tabs ?? viewTabs(route.view);
+}
+
 /**
  * Registers a GET analytics view at the contract's path: authenticates and scopes to the token's TMC,
  * spends the caller's analytics budget and checks the caller is entitled to a tab that reads the
@@ -168,5 +173,5 @@ export function registerViews(
   warehouse: Warehouse,
   routes: readonly ViewRoute[],
 ): void {
-  for (const { view, query, tabs } of routes) registerView(app, ctx, warehouse, view, query, tabs);
+  for (const route of routes) registerView(app, ctx, warehouse, route.view, route.query, routeTabs(route));
 }

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { latestCompletePeriod, nextDueAfter, recentPeriods, startOfLocalDay } from './alert-periods.js';
+
+describe('latestCompletePeriod', () => {
+  it('is yesterday, last ISO week or last month in the TMC time zone', () => {
+    const now = new Date('2026-11-28T12:00:00Z'); // a Saturday
+    expect(latestCompletePeriod('daily', now, 'UTC')).toEqual({
+      start: '2026-11-27',
+      end: '2026-11-27',
+      key: '2026-11-27',
+    });
+    expect(latestCompletePeriod('weekly', now, 'UTC')).toEqual({
+      start: '2026-11-16',
+      end: '2026-11-22',
+      key: '2026-W47',
+    });
+    expect(latestCompletePeriod('monthly', now, 'UTC')).toEqual({
+      start: '2026-10-01',
+      end: '2026-10-31',
+      key: '2026-10',
+    });
+  });
+
+  it('reads the day on the TMC clock, not UTC', () => {
+    const now = new Date('2026-12-01T03:00:00Z'); // 22:00 on 30 November in New York
+    expect(latestCompletePeriod('monthly', now, 'America/New_York').key).toBe('2026-10');
+    expect(latestCompletePeriod('monthly', now, 'Asia/Singapore').key).toBe('2026-11');
+    expect(latestCompletePeriod('daily', now, 'America/New_York').key).toBe('2026-11-29');
+    expect(latestCompletePeriod('daily', now, 'Asia/Singapore').key).toBe('2026-11-30');
+  });
+
+  it('names ISO weeks across a year end and handles a leap February', () => {
+    // Monday 2027-01-04 starts week 1 of 2027; the week before is 2026-W53.
+    expect(latestCompletePeriod('weekly', new Date('2027-01-05T12:00:00Z'), 'UTC')).toEqual({
+      start: '2026-12-28',
+      end: '2027-01-03',
+      key: '2026-W53',
+    });
+    expect(latestCompletePeriod('monthly', new Date('2028-03-02T12:00:00Z'), 'UTC')).toEqual({
+      start: '2028-02-01',
+      end: '2028-02-29',
+      key: '2028-02',
+    });
+    expect(latestCompletePeriod('monthly', new Date('2027-01-01T12:00:00Z'), 'UTC').key).toBe('2026-12');
+  });
+});
+
+describe('recentPeriods and nextDueAfter', () => {
+  it('lists the periods before one, oldest first', () => {
+    const period = latestCompletePeriod('monthly', new Date('2026-02-10T00:00:00Z'), 'UTC');
+    expect(recentPeriods('monthly', period, 3).map((p) => p.key)).toEqual(['2025-11', '2025-12', '2026-01']);
+    const week = latestCompletePeriod('weekly', new Date('2026-11-28T12:00:00Z'), 'UTC');
+    expect(recentPeriods('weekly', week, 2).map((p) => p.start)).toEqual(['2026-11-09', '2026-11-16']);
+  });
+
+  it('is due when the next period is over, at local midnight', () => {
+    const october = { start: '2026-10-01', end: '2026-10-31', key: '2026-10' };
+    expect(nextDueAfter('monthly', october, 'UTC').toISOString()).toBe('2026-12-01T00:00:00.000Z');
+    expect(nextDueAfter('monthly', october, 'America/New_York').toISOString()).toBe(
+      '2026-12-01T05:00:00.000Z',
+    );
+    const day = { start: '2026-07-01', end: '2026-07-01', key: '2026-07-01' };
+    expect(nextDueAfter('daily', day, 'Europe/London').toISOString()).toBe('2026-07-02T23:00:00.000Z');
+  });
+
+  it('finds local midnight on a day the clocks change', () => {
+    // New York moves to daylight time on 8 March 2026: midnight is still at 05:00 UTC.
+    expect(startOfLocalDay(new Date('2026-03-08T00:00:00Z'), 'America/New_York').toISOString()).toBe(
+      '2026-03-08T05:00:00.000Z',
+    );
+    expect(startOfLocalDay(new Date('2026-03-09T00:00:00Z'), 'America/New_York').toISOString()).toBe(
+      '2026-03-09T04:00:00.000Z',
+    );
+  });
+});

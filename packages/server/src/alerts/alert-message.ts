@@ -1,0 +1,96 @@
+import { OPERATOR_SYMBOLS, type AlertPeriod } from '@tripsight/core/ops';
+import { TAB_CATALOGUE, tabRoute } from '@tripsight/core/catalogue';
+import type { ViewContract } from '@tripsight/core/views';
+import type { MailMessage } from '../mail/mail-transport.js';
+import { productTabs } from '../security/entitlements.js';
+import type { StoredRule } from './alert-store.js';
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+const figure = (value: number | null) =>
+  value === null ? 'no figure' : value.toLocaleString('en-US', { maximumFractionDigits: 4 });
+
+/**
+ * The link back to the first tab that shows the view's product, with the rule's filters and the
+ * period's dates in the query string.
+ */
+export function tabLink(
+  publicUrl: string,
+  view: ViewContract,
+  rule: StoredRule,
+  period: AlertPeriod,
+): string {
+  const name = productTabs(view.product)[0];
+  const tab = TAB_CATALOGUE.find((candidate) => candidate.tabName === name);
+  const query = new URLSearchParams({ startDate: period.start, endDate: period.end });
+  for (const [key, value] of Object.entries(rule.filters)) {
+    for (const item of Array.isArray(value) ? value : [value]) query.append(key, String(item));
+  }
+  return `${publicUrl}${tab ? tabRoute(tab) : '/'}?${query.toString()}`;
+}
+
+/**
+ * The alert mail of a fired rule: the figure, the threshold, the recent periods as a small bar chart
+ * (HTML tables, which every mail client draws) and a link back to the tab.
+ */
+export function alertMessage(
+  rule: StoredRule,
+  period: AlertPeriod,
+  value: number | null,
+  recent: { period: AlertPeriod; value: number | null }[],
+  link: string,
+): Omit<MailMessage, 'key'> {
+  const condition = `${rule.field} ${OPERATOR_SYMBOLS[rule.operator]} ${figure(rule.threshold)}`;
+  const subject = `Alert: ${rule.name} (${period.key})`;
+  const text = [
+    `${rule.name}: ${rule.field} was ${figure(value)} for ${period.start} to ${period.end}.`,
+    `The rule fires when ${condition}.`,
+    '',
+    'Recent periods:',
+    ...recent.map((point) => `  ${point.period.key}: ${figure(point.value)}`),
+    '',
+    `Open the tab: ${link}`,
+  ].join('\n');
+  const largest = Math.max(...recent.map((point) => Math.abs(point.value ?? 0)), Math.abs(rule.threshold), 1);
+  const bars = recent
+    .map((point) => {
+      const width = Math.round((Math.abs(point.value ?? 0) / largest) * 200);
+      const colour = point.period.key === period.key ? '#cf222e' : '#57606a';
+      return `<tr><td style="padding:2px 8px 2px 0;font:12px sans-serif">${escapeHtml(point.period.key)}</td>
+<td><div style="background:${colour};height:12px;width:${width}px"></div></td>
+<td style="padding-left:8px;font:12px sans-serif">${escapeHtml(figure(point.value))}</td></tr>`;
+    })
+    .join('\n');
+  const html = `<!doctype html><html><body style="font-family:sans-serif">
+<h1 style="font-size:18px">${escapeHtml(rule.name)}</h1>
+<p><strong>${escapeHtml(rule.field)}</strong> was <strong>${escapeHtml(figure(value))}</strong>
+for ${escapeHtml(period.start)} to ${escapeHtml(period.end)}; the rule fires when ${escapeHtml(condition)}.</p>
+<table role="img" aria-label="${escapeHtml(rule.field)} over the recent periods">${bars}</table>
+<p><a href="${escapeHtml(link)}">Open the tab with these filters and dates</a></p>
+</body></html>`;
+  return { to: rule.recipients, subject, text, html };
+}
+
+/**
+ * The JSON body of a fired rule's webhook: the rule, the figure and the threshold, the period, the
+ * link back to the tab, and the send's idempotency key (`id`, the same on every attempt) and firing
+ * time (a receiver may refuse old ones). It is signed and posted exactly as returned.
+ */
+export function webhookBody(
+  rule: StoredRule,
+  period: AlertPeriod,
+  value: number | null,
+  link: string,
+  id: string,
+  firedAt: Date,
+): string {
+  return JSON.stringify({
+    id,
+    rule: { id: rule.id, name: rule.name, view: rule.view, field: rule.field, operator: rule.operator },
+    figure: value,
+    threshold: rule.threshold,
+    period,
+    link,
+    firedAt: firedAt.toISOString(),
+  });
+}

@@ -1,0 +1,196 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  ALERTS_TAB,
+  digestProblem,
+  latestCompletePeriod,
+  nextDueAfter,
+  type AlertSchedule,
+  type DigestInput,
+} from '@tripsight/core/ops';
+import type { AppContext } from '../app-context.js';
+import { badRequest } from '../errors.js';
+import { idParamsSchema, noQuerySchema } from '../ops/ops-schemas.js';
+import type { Principal } from '../security/principal.js';
+import { tmcGuard } from '../security/tenant-guard.js';
+import type { AlertDeps } from './alert-runner.js';
+import { runRule } from './alert-runner.js';
+import {
+  createRule,
+  deleteRule,
+  listRules,
+  readRule,
+  rotateWebhookSecret,
+  ruleHistory,
+  updateRule,
+} from './alert-store.js';
+import {
+  checkClients,
+  createDigest,
+  deleteDigest,
+  listDigests,
+  readDigest,
+  updateDigest,
+} from './digest-store.js';
+import { checkRecipients, checkRule } from './rule-checks.js';
+import { tenantTimeZone } from './tenant-mail.js';
+
+const RULE_FIELDS = [
+  'name',
+  'view',
+  'field',
+  'operator',
+  'threshold',
+  'filters',
+  'schedule',
+  'recipients',
+  'webhookUrl',
+];
+const DIGEST_FIELDS = ['name', 'clients', 'schedule', 'recipients', 'sections'];
+
+/** A JSON object body with exactly the named fields (their values are checked by core's rules). */
+const bodySchema = (fields: string[]) => ({
+  type: 'object',
+  properties: Object.fromEntries(fields.map((field) => [field, {}])),
+  additionalProperties: false,
+});
+
+/** When the job of a new or rescheduled rule or digest is next due: once the next period is over. */
+function dueAt(schedule: AlertSchedule, tmc: string): Date {
+  const timeZone = tenantTimeZone(tmc);
+  return nextDueAfter(schedule, latestCompletePeriod(schedule, new Date(), timeZone), timeZone);
+}
+
+const ownerOf = (principal: Principal) => ({ id: principal.subject, email: principal.email ?? '' });
+
+/**
+ * `/api/alerts` and `/api/digests` (see ../ops/README.md "Alerts and digests"): the caller's TMC
+ * only (404 for another's ids), for users entitled to the alerts tab (403 otherwise).
+ */
+export function registerAlertRoutes(app: FastifyInstance, ctx: AppContext, deps: AlertDeps): void {
+  const guard = tmcGuard(ctx, { tabs: [ALERTS_TAB], budget: 'operations' });
+  const onRequest = guard.onRequest;
+  const { db } = deps;
+  const checks = { db, warehouse: deps.warehouse, config: ctx.config };
+  type WithId = { Params: { id: number } };
+  const withId = { onRequest, schema: { params: idParamsSchema, querystring: noQuerySchema } };
+
+  app.get('/api/alerts', { onRequest, schema: { querystring: noQuerySchema } }, async (request) => ({
+    alerts: await listRules(db, guard.caller(request).tmc),
+  }));
+
+  app.post<{ Body: Record<string, unknown> }>(
+    '/api/alerts',
+    { onRequest, schema: { querystring: noQuerySchema, body: bodySchema(RULE_FIELDS) } },
+    async (request, reply) => {
+      const { principal, tmc } = guard.caller(request);
+      const rule = await checkRule(checks, principal, tmc, request.body);
+      const created = await createRule(db, tmc, ownerOf(principal), rule, dueAt(rule.schedule, tmc));
+      const { tmc: _tmc, ...answer } = created;
+      return reply.status(201).send(answer);
+    },
+  );
+
+  app.get<WithId>('/api/alerts/:id', withId, async (request) => {
+    const {
+      tmc: _tmc,
+      webhookSecret: _secret,
+      ...rule
+    } = await readRule(db, guard.caller(request).tmc, request.params.id);
+    return rule;
+  });
+
+  app.get<WithId>('/api/alerts/:id/history', withId, async (request) =>
+    ruleHistory(db, guard.caller(request).tmc, request.params.id),
+  );
+
+  app.patch<WithId & { Body: Record<string, unknown> }>(
+    '/api/alerts/:id',
+    {
+      onRequest,
+      schema: { ...withId.schema, body: bodySchema([...RULE_FIELDS, 'paused']) },
+    },
+    async (request) => {
+      const { principal, tmc } = guard.caller(request);
+      const { paused, ...changes } = request.body;
+      if (paused !== undefined && typeof paused !== 'boolean')
+        throw badRequest('paused', 'must be true or false');
+      const stored = await readRule(db, tmc, request.params.id);
+      const merged = { ...stored, ...changes };
+      const rule = await checkRule(checks, principal, tmc, merged);
+      const due = changes.schedule !== undefined ? dueAt(rule.schedule, tmc) : null;
+      const updated = await updateRule(db, tmc, stored.id, { ...rule, paused }, due);
+      const { tmc: _tmc, webhookSecret: _secret, ...answer } = updated;
+      return answer;
+    },
+  );
+
+  app.delete<WithId>('/api/alerts/:id', withId, async (request, reply) => {
+    await deleteRule(db, guard.caller(request).tmc, request.params.id);
+    return reply.status(204).send();
+  });
+
+  // The secret signing the rule's webhooks: a new one each call, shown only in this answer.
+  app.post<WithId>('/api/alerts/:id/webhook-secret', withId, async (request) => ({
+    webhookSecret: await rotateWebhookSecret(db, guard.caller(request).tmc, request.params.id),
+  }));
+
+  app.post<WithId>('/api/alerts/:id/run', withId, async (request) => {
+    const rule = await readRule(db, guard.caller(request).tmc, request.params.id);
+    return runRule(deps, rule, 'run');
+  });
+
+  const checkDigest = async (tmc: string, input: Record<string, unknown>): Promise<DigestInput> => {
+    const problem = digestProblem(input);
+    if (problem) throw badRequest(problem.field, problem.problem);
+    const digest = input as unknown as DigestInput;
+    return {
+      name: digest.name.trim(),
+      clients: await checkClients(db, tmc, digest.clients),
+      schedule: digest.schedule,
+      recipients: await checkRecipients(db, tmc, digest.recipients),
+      sections: [...new Set(digest.sections)],
+    };
+  };
+
+  app.get('/api/digests', { onRequest, schema: { querystring: noQuerySchema } }, async (request) => ({
+    digests: await listDigests(db, guard.caller(request).tmc),
+  }));
+
+  app.post<{ Body: Record<string, unknown> }>(
+    '/api/digests',
+    { onRequest, schema: { querystring: noQuerySchema, body: bodySchema(DIGEST_FIELDS) } },
+    async (request, reply) => {
+      const { principal, tmc } = guard.caller(request);
+      const digest = await checkDigest(tmc, request.body);
+      const created = await createDigest(db, tmc, ownerOf(principal), digest, dueAt(digest.schedule, tmc));
+      const { tmc: _tmc, ...answer } = created;
+      return reply.status(201).send(answer);
+    },
+  );
+
+  app.get<WithId>('/api/digests/:id', withId, async (request) => {
+    const { tmc: _tmc, ...digest } = await readDigest(db, guard.caller(request).tmc, request.params.id);
+    return digest;
+  });
+
+  app.patch<WithId & { Body: Record<string, unknown> }>(
+    '/api/digests/:id',
+    { onRequest, schema: { ...withId.schema, body: bodySchema([...DIGEST_FIELDS, 'paused']) } },
+    async (request) => {
+      const { tmc } = guard.caller(request);
+      const { paused, ...changes } = request.body;
+      if (paused !== undefined && typeof paused !== 'boolean')
+        throw badRequest('paused', 'must be true or false');
+      const stored = await readDigest(db, tmc, request.params.id);
+      const digest = await checkDigest(tmc, { ...stored, ...changes });
+      const due = changes.schedule !== undefined ? dueAt(digest.schedule, tmc) : null;
+      const { tmc: _tmc, ...answer } = await updateDigest(db, tmc, stored.id, { ...digest, paused }, due);
+      return answer;
+    },
+  );
+
+  app.delete<WithId>('/api/digests/:id', withId, async (request, reply) => {
+    await deleteDigest(db, guard.caller(request).tmc, request.params.id);
+    return reply.status(204).send();
+  });
+}

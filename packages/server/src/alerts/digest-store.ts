@@ -1,0 +1,126 @@
+import type { Digest, DigestInput } from '@tripsight/core/ops';
+import { HttpError, badRequest } from '../errors.js';
+import type { OpsDb, OpsQuery } from '../ops/db.js';
+import { utc } from '../ops/sql-helpers.js';
+import type { Owner } from './alert-store.js';
+
+const DIGEST_COLUMNS = `id, name, clients, schedule, recipients, sections, paused,
+  ${utc('created_at')} AS "createdAt", ${utc('updated_at')} AS "updatedAt"`;
+
+/** A digest as the sender reads it: the API shape plus its TMC. */
+export interface StoredDigest extends Digest {
+  tmc: string;
+}
+
+function notFound(): HttpError {
+  return new HttpError(404, 'NOT_FOUND', 'Digest not found');
+}
+
+/** The TMC's digests, oldest first. */
+export function listDigests(db: OpsQuery, tmc: string): Promise<Digest[]> {
+  return db.query<Digest>(`SELECT ${DIGEST_COLUMNS} FROM digests WHERE tmc = $1 ORDER BY id`, [tmc]);
+}
+
+/** The TMC's digest `id` (404 when it is another TMC's or none). */
+export async function readDigest(db: OpsQuery, tmc: string, id: number, lock = false): Promise<StoredDigest> {
+  const [row] = await db.query<StoredDigest>(
+    `SELECT ${DIGEST_COLUMNS}, tmc FROM digests WHERE tmc = $1 AND id = $2${lock ? ' FOR UPDATE' : ''}`,
+    [tmc, id],
+  );
+  if (!row) throw notFound();
+  return row;
+}
+
+/**
+ * The TMC's own corporate clients named in `clients` (case-insensitively), as stored; a 400 naming
+ * `clients` for a name that is not one of them (another TMC's client included).
+ */
+export async function checkClients(db: OpsQuery, tmc: string, clients: string[]): Promise<string[]> {
+  const rows = await db.query<{ name: string }>(
+    'SELECT name FROM corporates WHERE tmc = $1 AND lower(name) = ANY($2::text[])',
+    [tmc, clients.map((client) => client.trim().toLowerCase())],
+  );
+  const known = new Map(rows.map((row) => [row.name.toLowerCase(), row.name]));
+  return [
+    ...new Set(
+      clients.map((client) => {
+        const name = known.get(client.trim().toLowerCase());
+        if (!name) throw badRequest('clients', `"${client}" is not a corporate client of this TMC`);
+        return name;
+      }),
+    ),
+  ];
+}
+
+/** Stores a digest and its scheduler job (due at `dueAt`). */
+export async function createDigest(
+  db: OpsDb,
+  tmc: string,
+  owner: Owner,
+  input: DigestInput,
+  dueAt: Date,
+): Promise<StoredDigest> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.query<{ id: number }>(
+      `INSERT INTO digests (tmc, owner_id, owner_email, name, clients, schedule, recipients, sections)
+       VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7::jsonb, $8::jsonb) RETURNING id`,
+      [
+        tmc,
+        owner.id,
+        owner.email,
+        input.name.trim(),
+        JSON.stringify(input.clients),
+        input.schedule,
+        JSON.stringify(input.recipients),
+        JSON.stringify(input.sections),
+      ],
+    );
+    await tx.query(`INSERT INTO alert_jobs (kind, target_id, tmc, due_at) VALUES ('digest', $1, $2, $3)`, [
+      row!.id,
+      tmc,
+      dueAt.toISOString(),
+    ]);
+    return readDigest(tx, tmc, row!.id);
+  });
+}
+
+const JSON_COLUMNS = new Set(['clients', 'recipients', 'sections']);
+const COLUMNS = new Set(['name', 'schedule', 'paused', ...JSON_COLUMNS]);
+
+/** Changes the fields of `changes` of the TMC's digest `id`; a new schedule moves its job to `dueAt`. */
+export async function updateDigest(
+  db: OpsDb,
+  tmc: string,
+  id: number,
+  changes: Record<string, unknown>,
+  dueAt: Date | null,
+): Promise<StoredDigest> {
+  return db.transaction(async (tx) => {
+    await readDigest(tx, tmc, id, true);
+    const params: unknown[] = [tmc, id];
+    const sets = ['updated_at = now()'];
+    for (const [name, value] of Object.entries(changes)) {
+      if (!COLUMNS.has(name) || value === undefined) continue;
+      const json = JSON_COLUMNS.has(name);
+      params.push(json ? JSON.stringify(value) : value);
+      sets.push(`${name} = $${params.length}${json ? '::jsonb' : ''}`);
+    }
+    await tx.query(`UPDATE digests SET ${sets.join(', ')} WHERE tmc = $1 AND id = $2`, params);
+    if (dueAt) {
+      await tx.query(`UPDATE alert_jobs SET due_at = $2 WHERE kind = 'digest' AND target_id = $1`, [
+        id,
+        dueAt.toISOString(),
+      ]);
+    }
+    return readDigest(tx, tmc, id);
+  });
+}
+
+/** Deletes the TMC's digest `id` with its job and sends. */
+export async function deleteDigest(db: OpsDb, tmc: string, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await readDigest(tx, tmc, id, true);
+    await tx.query(`DELETE FROM alert_jobs WHERE kind = 'digest' AND target_id = $1`, [id]);
+    await tx.query('DELETE FROM digests WHERE id = $1', [id]);
+  });
+}
