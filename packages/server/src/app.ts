@@ -132,6 +132,7 @@ async function assemble(
     warehouse: analytics.warehouse,
     mail,
     publicUrl: config.publicUrl,
+    settings: config.alerts,
   });
   await registerWeb(app, ctx);
   return app;

@@ -2,6 +2,7 @@ import { DEVELOPMENT_SAMPLE_DATA_KEY } from '@tripsight/core/policy';
 import { existsSync } from 'node:fs';
 import { analyticsEngineFrom, type AnalyticsEngineConfig } from './analytics/warehouse/engine-config.js';
 import { powerBiFrom } from './reports-host/powerbi-config.js';
+import { alertSettingsFrom, type AlertSettings } from './alerts/alert-settings.js';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -106,6 +107,8 @@ export interface ServerConfig {
   smtpUrl: string | null;
   /** The From address of alert, digest and export mail (MAIL_FROM). */
   mailFrom: string;
+  /** The alert scheduler and webhooks (ALERTS_POLL_MS, ALERTS_LEASE_SECONDS, ALERTS_WEBHOOK_*, …). */
+  alerts: AlertSettings;
   /** External OpenID issuer; the embedded development provider when empty (OIDC_ISSUER). */
   oidcIssuer: string | null;
   /** Audience access tokens must carry (OIDC_AUDIENCE, default tripsight-api). */
@@ -193,6 +196,7 @@ export function loadConfig(
     databaseUrl: env.DATABASE_URL || null,
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || 'Tripsight <alerts@tripsight.invalid>',
+    alerts: alertSettingsFrom(env),
     oidcIssuer: env.OIDC_ISSUER || null,
     oidcAudience: env.OIDC_AUDIENCE || 'tripsight-api',
     datasetRows: intFrom('DATASET_ROWS', env.DATASET_ROWS, 20000),

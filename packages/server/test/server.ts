@@ -35,6 +35,7 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
     copyDataTemplate(dataDir);
   }
   const port = overrides.port ?? (await freePort());
+  const defaults = loadConfig({});
   const config = loadConfig(
     {},
     {
@@ -53,6 +54,8 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
         mailPerUser: 1_000_000,
       },
       ...overrides,
+      // The alert scheduler polls only in the tests that ask for it.
+      alerts: { ...defaults.alerts, pollMs: 0, ...overrides.alerts },
     },
   );
   const server = await startServer(config);

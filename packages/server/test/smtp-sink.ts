@@ -60,3 +60,13 @@ export function decodedBody(raw: string): string {
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
+
+/** How many messages the sink received per Message-ID (a resend of one message carries its id). */
+export function countByMessageId(mails: readonly ReceivedMail[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const mail of mails) {
+    const id = header(mail.raw, 'Message-ID') ?? '';
+    counts.set(id, (counts.get(id) ?? 0) + 1);
+  }
+  return counts;
+}

@@ -70,3 +70,27 @@ for ${escapeHtml(period.start)} to ${escapeHtml(period.end)}; the rule fires whe
 </body></html>`;
   return { to: rule.recipients, subject, text, html };
 }
+
+/**
+ * The JSON body of a fired rule's webhook: the rule, the figure and the threshold, the period, the
+ * link back to the tab, and the send's idempotency key (`id`, the same on every attempt) and firing
+ * time (a receiver may refuse old ones). It is signed and posted exactly as returned.
+ */
+export function webhookBody(
+  rule: StoredRule,
+  period: AlertPeriod,
+  value: number | null,
+  link: string,
+  id: string,
+  firedAt: Date,
+): string {
+  return JSON.stringify({
+    id,
+    rule: { id: rule.id, name: rule.name, view: rule.view, field: rule.field, operator: rule.operator },
+    figure: value,
+    threshold: rule.threshold,
+    period,
+    link,
+    firedAt: firedAt.toISOString(),
+  });
+}

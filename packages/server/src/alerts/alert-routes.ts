@@ -14,7 +14,15 @@ import type { Principal } from '../security/principal.js';
 import { tmcGuard } from '../security/tenant-guard.js';
 import type { AlertDeps } from './alert-runner.js';
 import { runRule } from './alert-runner.js';
-import { createRule, deleteRule, listRules, readRule, ruleHistory, updateRule } from './alert-store.js';
+import {
+  createRule,
+  deleteRule,
+  listRules,
+  readRule,
+  rotateWebhookSecret,
+  ruleHistory,
+  updateRule,
+} from './alert-store.js';
 import {
   checkClients,
   createDigest,
@@ -120,6 +128,11 @@ export function registerAlertRoutes(app: FastifyInstance, ctx: AppContext, deps:
     await deleteRule(db, guard.caller(request).tmc, request.params.id);
     return reply.status(204).send();
   });
+
+  // The secret signing the rule's webhooks: a new one each call, shown only in this answer.
+  app.post<WithId>('/api/alerts/:id/webhook-secret', withId, async (request) => ({
+    webhookSecret: await rotateWebhookSecret(db, guard.caller(request).tmc, request.params.id),
+  }));
 
   app.post<WithId>('/api/alerts/:id/run', withId, async (request) => {
     const rule = await readRule(db, guard.caller(request).tmc, request.params.id);

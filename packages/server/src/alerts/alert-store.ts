@@ -3,6 +3,7 @@ import type { AlertPeriod, AlertRule, AlertRuleInput } from '@tripsight/core/ops
 import { HttpError } from '../errors.js';
 import type { OpsDb, OpsQuery } from '../ops/db.js';
 import { utc } from '../ops/sql-helpers.js';
+import type { HeldSend } from './send-delivery.js';
 
 const RULE_COLUMNS = `id, name, view_path AS view, field, operator, threshold, filters, schedule, recipients,
   webhook_url AS "webhookUrl", paused, ${utc('created_at')} AS "createdAt", ${utc('updated_at')} AS "updatedAt"`;
@@ -12,6 +13,9 @@ export interface StoredRule extends AlertRule {
   tmc: string;
   webhookSecret: string;
 }
+
+/** A rule's webhook secret: 32 random bytes, base64url. */
+const newWebhookSecret = () => randomBytes(32).toString('base64url');
 
 export function ruleNotFound(): HttpError {
   return new HttpError(404, 'NOT_FOUND', 'Alert rule not found');
@@ -31,6 +35,15 @@ export async function readRule(db: OpsQuery, tmc: string, id: number, lock = fal
   );
   if (!row) throw ruleNotFound();
   return row;
+}
+
+/** The rules `ids` of any TMC, by id (the scheduler's read; a deleted rule is missing). */
+export async function readRulesById(db: OpsQuery, ids: number[]): Promise<Map<number, StoredRule>> {
+  const rows = await db.query<StoredRule>(
+    `SELECT ${RULE_COLUMNS}, tmc, webhook_secret AS "webhookSecret" FROM alert_rules WHERE id = ANY($1::int[])`,
+    [ids],
+  );
+  return new Map(rows.map((row) => [row.id, row]));
 }
 
 /** Who owns a rule or digest: the token's subject and e-mail. */
@@ -65,7 +78,7 @@ export async function createRule(
         input.schedule,
         JSON.stringify(input.recipients),
         input.webhookUrl,
-        randomBytes(32).toString('base64url'),
+        newWebhookSecret(),
       ],
     );
     await tx.query(`INSERT INTO alert_jobs (kind, target_id, tmc, due_at) VALUES ('rule', $1, $2, $3)`, [
@@ -129,22 +142,28 @@ export async function deleteRule(db: OpsDb, tmc: string, id: number): Promise<vo
   });
 }
 
-/** One evaluation to record, and the message to send once for its period when it fired. */
+/** One evaluation to record, and the messages to send once for its period when it fired. */
 export interface EvaluationRecord {
   period: AlertPeriod;
   value: number | null;
   fired: boolean;
   trigger: 'run' | 'schedule';
-  /** The message of the period (only when fired): stored with its idempotency key. */
-  message?: { idempotencyKey: string; payload: object };
+  /** The period's messages, one per channel (only when fired): each stored with its idempotency key. */
+  messages: { idempotencyKey: string; channel: 'mail' | 'webhook'; payload: object }[];
 }
 
 /**
- * Records an evaluation and, when it fired, the period's send, in one transaction: the send's
+ * Records an evaluation and, when it fired, the period's sends, in one transaction: each send's
  * idempotency key is unique, so a second evaluation of the period (another replica, a retry after a
- * crash) records itself but no second send. Answers the new send's id, or null.
+ * crash) records itself but no second send. The new sends are leased to the caller until `leaseUntil`
+ * (it delivers them next; should it die, another replica takes them over once the lease ran out).
  */
-export async function recordEvaluation(db: OpsDb, rule: StoredRule, record: EvaluationRecord) {
+export async function recordEvaluation(
+  db: OpsDb,
+  rule: StoredRule,
+  record: EvaluationRecord,
+  leaseUntil: Date,
+): Promise<HeldSend[]> {
   return db.transaction(async (tx) => {
     await tx.query(
       `INSERT INTO alert_evaluations (tmc, rule_id, period_key, period_start, period_end, value, threshold, fired, trigger)
@@ -161,20 +180,38 @@ export async function recordEvaluation(db: OpsDb, rule: StoredRule, record: Eval
         record.trigger,
       ],
     );
-    if (!record.message) return null;
-    const [send] = await tx.query<{ id: number }>(
-      `INSERT INTO alert_sends (tmc, rule_id, idempotency_key, channel, period_key, payload)
-       VALUES ($1, $2, $3, 'mail', $4, $5::jsonb) ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
-      [
-        rule.tmc,
-        rule.id,
-        record.message.idempotencyKey,
-        record.period.key,
-        JSON.stringify(record.message.payload),
-      ],
-    );
-    return send?.id ?? null;
+    const held: HeldSend[] = [];
+    for (const message of record.messages) {
+      const [send] = await tx.query<HeldSend>(
+        `INSERT INTO alert_sends (tmc, rule_id, idempotency_key, channel, period_key, payload, lease_until)
+         VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7) ON CONFLICT (idempotency_key) DO NOTHING
+         RETURNING id, rule_id AS "ruleId", idempotency_key AS "idempotencyKey", channel, payload, attempts`,
+        [
+          rule.tmc,
+          rule.id,
+          message.idempotencyKey,
+          message.channel,
+          record.period.key,
+          JSON.stringify(message.payload),
+          leaseUntil.toISOString(),
+        ],
+      );
+      if (send) held.push(send);
+    }
+    return held;
   });
+}
+
+/** Gives the TMC's rule `id` a new webhook secret and answers it (the only time it is shown). */
+export async function rotateWebhookSecret(db: OpsDb, tmc: string, id: number): Promise<string> {
+  const secret = newWebhookSecret();
+  const rows = await db.query('UPDATE alert_rules SET webhook_secret = $3, updated_at = now() WHERE tmc = $1 AND id = $2 RETURNING id', [
+    tmc,
+    id,
+    secret,
+  ]);
+  if (rows.length === 0) throw ruleNotFound();
+  return secret;
 }
 
 /** The rule's latest evaluations and sends, newest first (the page's history). */
@@ -187,11 +224,23 @@ export async function ruleHistory(db: OpsQuery, tmc: string, id: number) {
        FROM alert_evaluations WHERE rule_id = $1 ORDER BY id DESC LIMIT 100`,
     [id],
   );
-  const sends = await db.query(
+  const sends = await db.query<{ id: number; channel: string }>(
     `SELECT id, channel, period_key AS period, status, attempts, message_id AS "messageId", error,
         ${utc('created_at')} AS "createdAt", ${utc('sent_at')} AS "sentAt"
        FROM alert_sends WHERE rule_id = $1 ORDER BY id DESC LIMIT 100`,
     [id],
   );
-  return { evaluations, sends };
+  const attempts = await db.query<{ sendId: number }>(
+    `SELECT a.send_id AS "sendId", a.attempt, a.status_code AS "statusCode", a.error, a.ok,
+        a.duration_ms AS "durationMs", ${utc('a.attempted_at')} AS "attemptedAt"
+       FROM alert_send_attempts a JOIN alert_sends s ON s.id = a.send_id
+      WHERE s.rule_id = $1 ORDER BY a.id DESC LIMIT 500`,
+    [id],
+  );
+  // Each webhook send lists its attempts, newest first: when, the receiver's status or the error.
+  const withAttempts = sends.map((send) => {
+    if (send.channel !== 'webhook') return send;
+    return { ...send, deliveryAttempts: attempts.filter((attempt) => attempt.sendId === send.id).map(({ sendId: _s, ...attempt }) => attempt) };
+  });
+  return { evaluations, sends: withAttempts };
 }

@@ -1,81 +1,174 @@
 import type { MailMessage, MailTransport } from '../mail/mail-transport.js';
 import type { OpsDb } from '../ops/db.js';
+import type { AlertSettings } from './alert-settings.js';
+import { postWebhook } from './webhook-post.js';
 
-/** How long a replica holds a send it is delivering before another may take it over (it crashed). */
-export const SEND_LEASE_SECONDS = 120;
 /** Mail attempts before a send is marked failed. */
 export const MAX_MAIL_ATTEMPTS = 5;
 
-interface ClaimedSend {
+/** What delivering sends needs: the store, the mail transport and the alert settings. */
+export interface DeliveryDeps {
+  db: OpsDb;
+  mail: MailTransport;
+  settings: Pick<AlertSettings, 'leaseSeconds' | 'webhookBackoffMs' | 'webhookAttempts' | 'webhookTimeoutMs'>;
+}
+
+/** A webhook send's payload: the JSON body exactly as it is signed and posted. */
+export interface WebhookPayload {
+  body: string;
+}
+
+/** A send this replica holds the lease of (it recorded it, or took it over). */
+export interface HeldSend {
   id: number;
-  idempotency_key: string;
-  payload: MailMessage;
+  ruleId: number | null;
+  idempotencyKey: string;
+  channel: 'mail' | 'webhook';
+  payload: MailMessage | WebhookPayload;
   attempts: number;
 }
 
+const HELD_COLUMNS = `id, rule_id AS "ruleId", idempotency_key AS "idempotencyKey", channel, payload, attempts`;
+
+/** `now` plus `ms`, as the ISO text the store compares leases with. */
+const after = (now: Date, ms: number) => new Date(now.getTime() + ms).toISOString();
+
 /**
- * Takes one pending mail send (`id`, or the oldest whose lease ran out) for this replica: a lease
- * set in one statement under `FOR UPDATE SKIP LOCKED`, so two replicas never take the same send.
+ * Takes up to `limit` pending sends whose lease ran out at `now` (their replica died before
+ * delivering them, or a failed try's wait is over) for this replica: one statement under
+ * `FOR UPDATE SKIP LOCKED`, so two replicas never take the same send.
  */
-async function claim(db: OpsDb, id: number | null): Promise<ClaimedSend | null> {
-  const [row] = await db.query<ClaimedSend>(
-    `UPDATE alert_sends SET lease_until = now() + make_interval(secs => ${SEND_LEASE_SECONDS}),
-            attempts = attempts + 1
-      WHERE id = (SELECT id FROM alert_sends
-                   WHERE status = 'pending' AND channel = 'mail'
-                     AND (lease_until IS NULL OR lease_until < now())
-                     ${id === null ? '' : 'AND id = $1'}
-                   ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED)
-      RETURNING id, idempotency_key, payload, attempts`,
-    id === null ? [] : [id],
+async function takeOver(deps: DeliveryDeps, now: Date, limit: number): Promise<HeldSend[]> {
+  return deps.db.query<HeldSend>(
+    `UPDATE alert_sends SET lease_until = $2
+      WHERE id IN (SELECT id FROM alert_sends
+                    WHERE status = 'pending' AND lease_until < $1
+                    ORDER BY lease_until LIMIT $3 FOR UPDATE SKIP LOCKED)
+      RETURNING ${HELD_COLUMNS}`,
+    [now.toISOString(), after(now, deps.settings.leaseSeconds * 1000), limit],
   );
-  return row ?? null;
+}
+
+/** Records a delivered send. */
+async function markSent(deps: DeliveryDeps, send: HeldSend, messageId: string | null): Promise<void> {
+  await deps.db.query(
+    `UPDATE alert_sends SET status = 'sent', sent_at = now(), message_id = $2, lease_until = NULL,
+            error = NULL, attempts = attempts + 1
+      WHERE id = $1`,
+    [send.id, messageId],
+  );
+}
+
+/** Records a failed try: the send waits `waitMs` for the next, or is failed after its last. */
+async function markFailed(
+  deps: DeliveryDeps,
+  send: HeldSend,
+  reason: string,
+  waitMs: number,
+  maxAttempts: number,
+  now: Date,
+): Promise<void> {
+  await deps.db.query(
+    `UPDATE alert_sends SET error = $2, attempts = attempts + 1,
+            status = CASE WHEN attempts + 1 >= $3 THEN 'failed' ELSE 'pending' END,
+            lease_until = $4
+      WHERE id = $1`,
+    [send.id, reason.slice(0, 500), maxAttempts, after(now, waitMs)],
+  );
 }
 
 /**
- * Delivers one claimed send through the mail transport and records the outcome. The message's
- * Message-ID (and outbox file name) derive from the idempotency key, so if this process dies after
- * the server accepted the message and before the row says so, the one resend carries the same id.
- * A failure waits 2^attempts seconds before the next try; after MAX_MAIL_ATTEMPTS it is failed.
+ * Mails a held send. Its Message-ID (and outbox file name) derive from the idempotency key, so if
+ * this process dies after the server accepted the message and before the row says so, the one resend
+ * carries the same id. A failure waits 2^attempts seconds before the next try.
  */
-async function deliver(db: OpsDb, mail: MailTransport, send: ClaimedSend): Promise<boolean> {
+async function deliverMail(deps: DeliveryDeps, send: HeldSend, now: Date): Promise<boolean> {
   try {
-    const { messageId } = await mail.send({ ...send.payload, key: send.idempotency_key });
-    await db.query(
-      `UPDATE alert_sends SET status = 'sent', sent_at = now(), message_id = $2, lease_until = NULL, error = NULL
-        WHERE id = $1`,
-      [send.id, messageId],
-    );
+    const { messageId } = await deps.mail.send({ ...(send.payload as MailMessage), key: send.idempotencyKey });
+    await markSent(deps, send, messageId);
     return true;
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    await db.query(
-      `UPDATE alert_sends SET error = $2,
-              status = CASE WHEN attempts >= ${MAX_MAIL_ATTEMPTS} THEN 'failed' ELSE 'pending' END,
-              lease_until = now() + make_interval(secs => power(2, attempts)::int)
-        WHERE id = $1`,
-      [send.id, reason.slice(0, 500)],
-    );
+    await markFailed(deps, send, reason, 2 ** (send.attempts + 1) * 1000, MAX_MAIL_ATTEMPTS, now);
     return false;
   }
 }
 
-/** Delivers the pending send `id` now (the run that recorded it); false when another replica has it. */
-export async function deliverSend(db: OpsDb, mail: MailTransport, id: number): Promise<boolean> {
-  const send = await claim(db, id);
-  return send ? deliver(db, mail, send) : false;
+/**
+ * Posts a held webhook send to its rule's current URL, signed with its rule's current secret (a
+ * rotated secret signs the retries), and logs the attempt. A failure waits the backoff, doubled after
+ * each try, up to the configured attempts.
+ */
+async function deliverWebhook(deps: DeliveryDeps, send: HeldSend, now: Date): Promise<boolean> {
+  const { settings } = deps;
+  const [rule] = await deps.db.query<{ url: string | null; secret: string }>(
+    'SELECT webhook_url AS url, webhook_secret AS secret FROM alert_rules WHERE id = $1',
+    [send.ruleId],
+  );
+  const attempt = rule?.url
+    ? await postWebhook(
+        rule.url,
+        (send.payload as WebhookPayload).body,
+        { secret: rule.secret, delivery: send.idempotencyKey, now },
+        settings.webhookTimeoutMs,
+      )
+    : { ok: false, statusCode: null, error: 'the rule has no webhook URL any more', durationMs: 0 };
+  await deps.db.query(
+    `INSERT INTO alert_send_attempts (send_id, attempt, status_code, error, ok, duration_ms, attempted_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    [send.id, send.attempts + 1, attempt.statusCode, attempt.error, attempt.ok, attempt.durationMs, now.toISOString()],
+  );
+  if (attempt.ok) {
+    await markSent(deps, send, null);
+    return true;
+  }
+  const wait = settings.webhookBackoffMs * 2 ** send.attempts;
+  const attempts = rule?.url ? settings.webhookAttempts : 0;
+  await markFailed(deps, send, attempt.error ?? 'failed', wait, attempts, now);
+  return false;
+}
+
+/** Delivers a send this replica holds through its channel; true when it went out. */
+export function deliverHeld(deps: DeliveryDeps, send: HeldSend, now: Date): Promise<boolean> {
+  return send.channel === 'mail' ? deliverMail(deps, send, now) : deliverWebhook(deps, send, now);
 }
 
 /**
- * Delivers pending sends whose lease ran out (a replica died after recording them, or a try failed
- * and its wait is over), at most `limit`; answers how many went out.
+ * Delivers pending sends whose lease ran out at `now`, at most `limit`, `parallel` at a time;
+ * answers how many went out.
  */
-export async function deliverPending(db: OpsDb, mail: MailTransport, limit = 50): Promise<number> {
+export async function deliverPending(
+  deps: DeliveryDeps,
+  now: Date,
+  limit = 50,
+  parallel = 4,
+): Promise<number> {
+  const sends = await takeOver(deps, now, limit);
   let delivered = 0;
-  for (let i = 0; i < limit; i += 1) {
-    const send = await claim(db, null);
-    if (!send) break;
-    if (await deliver(db, mail, send)) delivered += 1;
-  }
+  await eachParallel(sends, parallel, async (send) => {
+    if (await deliverHeld(deps, send, now)) delivered += 1;
+  });
   return delivered;
+}
+
+/** Runs `work` on each item, at most `parallel` at once; the first error is thrown once all settled. */
+export async function eachParallel<T>(
+  items: readonly T[],
+  parallel: number,
+  work: (item: T) => Promise<void>,
+): Promise<void> {
+  let next = 0;
+  let failure: unknown = null;
+  const lane = async () => {
+    while (next < items.length) {
+      const item = items[next++]!;
+      try {
+        await work(item);
+      } catch (error) {
+        failure ??= error;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(parallel, items.length) }, lane));
+  if (failure) throw failure;
 }

@@ -52,7 +52,16 @@ export function createMailTransport(config: {
     messageId: messageId(message.key),
   });
   if (config.smtpUrl) {
-    const smtp = nodemailer.createTransport(config.smtpUrl);
+    // A few connections kept open and reused: a burst of alerts does not open one per message. A
+    // stalled server fails the try well inside the lease of a send (see ../alerts/alert-settings.ts).
+    const smtp = nodemailer.createTransport({
+      url: config.smtpUrl,
+      pool: true,
+      maxConnections: 4,
+      connectionTimeout: 30_000,
+      greetingTimeout: 30_000,
+      socketTimeout: 60_000,
+    });
     return {
       kind: 'smtp',
       async send(message) {
