@@ -17,7 +17,7 @@ import { viewAnswer, viewOf } from './view-evaluation.js';
  */
 
 /** Periods a section's chart shows, the digest's own included. */
-export const DIGEST_CHART_PERIODS = 6;
+const DIGEST_CHART_PERIODS = 6;
 
 /** One section of a client's digest. */
 export interface DigestSectionContent {

@@ -8,7 +8,7 @@ import { deliverHeld, type HeldSend } from './send-delivery.js';
 import { tenantTimeZone } from './tenant-mail.js';
 
 /** The idempotency key of a digest's mail to one client for a period. */
-export const digestSendKey = (digestId: number, client: string, period: AlertPeriod) =>
+const digestSendKey = (digestId: number, client: string, period: AlertPeriod) =>
   `digest-${digestId}-${encodeURIComponent(client)}-${period.key}`;
 
 /** What sending a digest did: its period and how many client mails this call sent. */

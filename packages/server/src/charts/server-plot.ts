@@ -10,7 +10,7 @@ import { parseHTML } from 'linkedom';
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
 /** The series colour the elements' charts start with (light theme). */
-export const CHART_FILL = '#0969da';
+const CHART_FILL = '#0969da';
 
 /** A bar chart as standalone SVG text (its size in px; the font sans-serif, as in the elements). */
 export function barChartSvg(spec: Omit<BarPlotSpec, 'fill'> & { fill?: string }): string {
