@@ -223,6 +223,23 @@ export const layers = [
     },
   },
   {
+    // Mails and PDFs carry charts: this one folder of the server draws them, with Observable Plot and
+    // the elements' own specs from core; no other UI library.
+    files: [`packages/server/src/charts/${sources}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [coreRoot],
+          patterns: packages(
+            [...uiLibraries.filter((name) => name !== '@observablehq/*'), '@tripsight/elements', '@tripsight/docs'],
+            'The server draws charts with Plot only (in src/charts); it imports core and no other UI library.',
+          ),
+        },
+      ],
+    },
+  },
+  {
     // The portal imports core per concept, as the elements do (their rule is in eslint.config.js).
     files: [`portal/${sources}`],
     rules: { 'no-restricted-imports': ['error', { paths: [coreRoot] }] },

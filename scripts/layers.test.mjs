@@ -49,6 +49,18 @@ const violations = [
     'no-restricted-imports',
   ],
   [
+    'the server draws a chart outside its charts folder',
+    'packages/server/src/alerts/planted.ts',
+    "import '@observablehq/plot';",
+    'no-restricted-imports',
+  ],
+  [
+    'the server charts import React',
+    'packages/server/src/charts/planted.ts',
+    "import 'react';",
+    'no-restricted-imports',
+  ],
+  [
     'the elements import the server',
     'packages/elements/src/internal/planted.ts',
     "import '@tripsight/server';",

@@ -8,3 +8,4 @@ export * from './locale.js';
 export * from './money.js';
 export * from './host-texts.js';
 export * from './chart-summary.js';
+export * from './bar-plot.js';

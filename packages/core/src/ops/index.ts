@@ -7,3 +7,4 @@ export * from './page-param.js';
 export * from './sbr-status.js';
 export * from './alert-periods.js';
 export * from './alert-rules.js';
+export * from './digest-figures.js';

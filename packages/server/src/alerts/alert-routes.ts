@@ -14,6 +14,7 @@ import type { Principal } from '../security/principal.js';
 import { tmcGuard } from '../security/tenant-guard.js';
 import type { AlertDeps } from './alert-runner.js';
 import { runRule } from './alert-runner.js';
+import { sendDigest } from './digest-runner.js';
 import {
   createRule,
   deleteRule,
@@ -192,5 +193,11 @@ export function registerAlertRoutes(app: FastifyInstance, ctx: AppContext, deps:
   app.delete<WithId>('/api/digests/:id', withId, async (request, reply) => {
     await deleteDigest(db, guard.caller(request).tmc, request.params.id);
     return reply.status(204).send();
+  });
+
+  // Sends the digest for its latest complete period now: once per client and period, like the schedule.
+  app.post<WithId>('/api/digests/:id/send', withId, async (request) => {
+    const digest = await readDigest(db, guard.caller(request).tmc, request.params.id);
+    return sendDigest(deps, digest);
   });
 }

@@ -4,6 +4,7 @@ import { ANALYTICS_PARAMS, type ViewContract } from '@tripsight/core/views';
 import { badRequest } from '../errors.js';
 import { VIEW_ROUTES } from '../analytics/module.js';
 import { parseAnalyticsQuery, type RawAnalyticsQuery } from '../analytics/views/query-params.js';
+import type { ViewResult } from '../analytics/views/view-query.js';
 import type { ViewRoute } from '../analytics/views/view-route.js';
 import { PRODUCTS } from '../analytics/sql/products.js';
 import { resolveScope } from '../analytics/sql/scope.js';
@@ -60,6 +61,25 @@ export async function evaluateView(
   field: string,
   period: AlertPeriod,
 ): Promise<number | null | undefined> {
+  return fieldValue((await viewAnswer(warehouse, tmc, route, filters, period)).data, field);
+}
+
+/** A view's answer as the route sends it, with the code of the currency its money is in. */
+export interface ViewAnswer extends ViewResult<unknown> {
+  currency: string;
+}
+
+/**
+ * The view's whole answer (data, annotation and currency) for `tmc`, the filters and the
+ * period's dates, computed in-process by the view's own query function and kept a minute.
+ */
+export function viewAnswer(
+  warehouse: Warehouse,
+  tmc: string,
+  route: ViewRoute,
+  filters: Record<string, unknown>,
+  period: AlertPeriod,
+): Promise<ViewAnswer> {
   const raw: Record<string, unknown> = {
     ...checkFilters(route.view, filters),
     startDate: period.start,
@@ -72,22 +92,23 @@ export async function evaluateView(
   const now = Date.now();
   let answer = answers.get(key);
   if (!answer || answer.until < now) {
-    const data = (async () => {
+    const result = (async () => {
       const scope = await resolveScope(warehouse, PRODUCTS[route.view.product], tmc, analytics);
-      return (await route.query(warehouse, scope, analytics, params as never)).data;
+      const result = await route.query(warehouse, scope, analytics, params as never);
+      return { ...result, currency: scope.currency.code };
     })();
-    answer = { data, until: now + ANSWER_TTL_MS };
+    answer = { result, until: now + ANSWER_TTL_MS };
     answers.set(key, answer);
-    data.catch(() => answers.delete(key));
+    result.catch(() => answers.delete(key));
     if (answers.size > MAX_ANSWERS) answers.delete(answers.keys().next().value as string);
   }
-  return fieldValue(await answer.data, field);
+  return answer.result;
 }
 
 /**
  * Recent answers of the views by TMC, view, filters and dates: the rules of a TMC on one view and
  * period (and the chart's earlier periods) share one query. Kept a minute, at most 2,000 of them.
  */
-const answers = new Map<string, { data: Promise<unknown>; until: number }>();
+const answers = new Map<string, { result: Promise<ViewAnswer>; until: number }>();
 const ANSWER_TTL_MS = 60_000;
 const MAX_ANSWERS = 2_000;

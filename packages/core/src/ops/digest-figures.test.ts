@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { DIGEST_SECTION_RULES, digestFigures, formatDigestFigure } from './digest-figures.js';
+import { DIGEST_SECTIONS } from './alert-rules.js';
+
+describe('digestFigures', () => {
+  it('takes compliance from the gauge rows: compliant spend over all spend', () => {
+    const rows = [
+      { isCabinCompliant: true, tktPrice: 750, airPnrs: 6 },
+      { isCabinCompliant: false, tktPrice: 250, airPnrs: 2 },
+    ];
+    expect(digestFigures('compliance', rows)).toEqual([
+      { label: 'Compliance', value: 75, kind: 'percent' },
+      { label: 'Non-compliant spend', value: 250, kind: 'money' },
+      { label: 'Non-compliant PNRs', value: 2, kind: 'count' },
+    ]);
+  });
+
+  it('puts the figure each chart follows first, for every section', () => {
+    const samples = {
+      savings: { acceptedSavings: 10, rebookedPNRs: 1, savingsNotAccepted: 2, trackedSpend: 3 },
+      rebooking: { rebookingPerformanceRatio: 40, acceptedDeals: 4, allSentDeals: 10 },
+      compliance: [],
+      emissions: { summary: { co2eKg: 5, co2eKgPerPnr: 2.5, pnrs: 2 } },
+    };
+    for (const section of DIGEST_SECTIONS) {
+      const [first] = digestFigures(section, samples[section]);
+      expect(first!.label).toBe(DIGEST_SECTION_RULES[section].trendLabel);
+    }
+  });
+});
+
+describe('formatDigestFigure', () => {
+  it('prints money in the currency, percents, whole counts and kilograms', () => {
+    expect(formatDigestFigure({ label: '', value: 1234.5, kind: 'money' }, 'EUR')).toBe('€1,234.50');
+    expect(formatDigestFigure({ label: '', value: 66.666, kind: 'percent' }, null)).toBe('66.67%');
+    expect(formatDigestFigure({ label: '', value: 1204, kind: 'count' }, null)).toBe('1,204');
+    expect(formatDigestFigure({ label: '', value: 1234.56, kind: 'kg' }, null)).toBe('1,234.6 kg');
+  });
+});

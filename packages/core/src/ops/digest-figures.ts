@@ -1,0 +1,105 @@
+import { formatMoney, formatNumber, formatPercent } from '../format/money.js';
+import { gaugeFigures } from '../policy/compliance.js';
+import { savingsOverviewView, type SavingsOverviewData } from '../views/air-faresaver.js';
+import { cabinComplianceGaugeView, type GaugeRow } from '../views/air-policy.js';
+import { rebookingSuccessView, type RebookingSuccessData } from '../views/air-rebooking.js';
+import type { ViewContract } from '../views/define-view.js';
+import { airEmissionsOverviewView, type AirEmissionsOverview } from '../views/emissions.js';
+import type { DigestSection } from './alert-rules.js';
+
+/*
+ * What a client digest says per section: the view each section reads for the client and the period,
+ * the figures it takes from the answer, and the one figure its chart follows over the recent periods.
+ */
+
+/** How a figure reads: money in the answer's currency, a percent, a count or kilograms of CO2e. */
+export type DigestFigureKind = 'money' | 'percent' | 'count' | 'kg';
+
+/** One figure of a section. */
+export interface DigestFigure {
+  label: string;
+  value: number;
+  kind: DigestFigureKind;
+}
+
+/** A section's view, title, figures and the figure its chart follows. */
+interface SectionRule<T> {
+  view: ViewContract;
+  title: string;
+  figures: (data: T) => DigestFigure[];
+  /** The figure the chart of recent periods follows (the first of `figures`). */
+  trendLabel: string;
+}
+
+const section = <T>(rule: SectionRule<T>) => rule as unknown as SectionRule<unknown>;
+
+/** Each section of a digest, in the order a digest shows them. */
+export const DIGEST_SECTION_RULES: Readonly<Record<DigestSection, SectionRule<unknown>>> = {
+  savings: section<SavingsOverviewData>({
+    view: savingsOverviewView,
+    title: 'Savings',
+    trendLabel: 'Savings accepted',
+    figures: (data) => [
+      { label: 'Savings accepted', value: data.acceptedSavings, kind: 'money' },
+      { label: 'Rebooked PNRs', value: data.rebookedPNRs, kind: 'count' },
+      { label: 'Savings not accepted', value: data.savingsNotAccepted, kind: 'money' },
+      { label: 'Tracked spend', value: data.trackedSpend, kind: 'money' },
+    ],
+  }),
+  rebooking: section<RebookingSuccessData>({
+    view: rebookingSuccessView,
+    title: 'Rebooking',
+    trendLabel: 'Rebooking performance',
+    figures: (data) => [
+      { label: 'Rebooking performance', value: data.rebookingPerformanceRatio, kind: 'percent' },
+      { label: 'Deals accepted', value: data.acceptedDeals, kind: 'count' },
+      { label: 'Deals sent', value: data.allSentDeals, kind: 'count' },
+    ],
+  }),
+  compliance: section<GaugeRow[]>({
+    view: cabinComplianceGaugeView,
+    title: 'Cabin class compliance',
+    trendLabel: 'Compliance',
+    figures: (rows) => {
+      const gauge = gaugeFigures(rows);
+      return [
+        { label: 'Compliance', value: gauge.compliancePercentage, kind: 'percent' },
+        { label: 'Non-compliant spend', value: gauge.nonCompliantSpend, kind: 'money' },
+        { label: 'Non-compliant PNRs', value: gauge.nonCompliantPnrs, kind: 'count' },
+      ];
+    },
+  }),
+  emissions: section<AirEmissionsOverview>({
+    view: airEmissionsOverviewView,
+    title: 'Air emissions',
+    trendLabel: 'CO2e',
+    figures: (data) => [
+      { label: 'CO2e', value: data.summary.co2eKg, kind: 'kg' },
+      { label: 'CO2e per PNR', value: data.summary.co2eKgPerPnr, kind: 'kg' },
+      { label: 'PNRs', value: data.summary.pnrs, kind: 'count' },
+    ],
+  }),
+};
+
+/** The figures of `section` from its view's answer. */
+export function digestFigures(digestSection: DigestSection, data: unknown): DigestFigure[] {
+  return DIGEST_SECTION_RULES[digestSection].figures(data);
+}
+
+/**
+ * A figure as the digest prints it: money in `currency`, percent with two decimals, counts whole,
+ * CO2e in kilograms to one decimal.
+ * @example formatDigestFigure({ label: 'CO2e', value: 1234.56, kind: 'kg' }, 'USD') // '1,234.6 kg'
+ */
+export function formatDigestFigure(figure: DigestFigure, currency: string | null): string {
+  switch (figure.kind) {
+    case 'money':
+      return formatMoney(figure.value, currency);
+    case 'percent':
+      return formatPercent(figure.value);
+    case 'count':
+      return formatNumber(figure.value, 0);
+    case 'kg':
+      return `${formatNumber(figure.value, 1)} kg`;
+  }
+}

@@ -1,0 +1,79 @@
+import type { MailMessage } from '../mail/mail-transport.js';
+import { escapeHtml } from '../mail/html-text.js';
+import type { ClientDigestContent } from './digest-content.js';
+import { digestPdf, digestWorkbook, figureLines, sectionChartSvg } from './digest-documents.js';
+
+/** A file name part: letters, digits and dashes. */
+const filePart = (text: string) => text.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '');
+
+/**
+ * A client's digest mail: per section its figures (a table every mail client draws) and its chart
+ * inline, with the PDF and the workbook attached. Attachments are base64 text, so the message can be
+ * stored as it is and sent again unchanged.
+ */
+export async function digestMessage(
+  digestName: string,
+  content: ClientDigestContent,
+  recipients: string[],
+): Promise<Omit<MailMessage, 'key'>> {
+  const { client, period, currency } = content;
+  const heading = `${digestName}: ${client}`;
+  const span = `${period.start} to ${period.end}`;
+  const sections = content.sections.map((section) => {
+    const rows = figureLines(section.figures, currency)
+      .map(
+        ([label, value]) =>
+          `<tr><th scope="row" style="text-align:left;font-weight:normal;padding:4px 16px 4px 0">${escapeHtml(label)}</th>` +
+          `<td style="text-align:right;padding:4px 0;font-weight:bold">${escapeHtml(value)}</td></tr>`,
+      )
+      .join('\n');
+    const first = section.figures[0]!;
+    const chart = sectionChartSvg(section, currency);
+    return `<h2 style="font-size:16px;margin:24px 0 8px">${escapeHtml(section.title)}</h2>
+<table style="border-collapse:collapse;font-size:14px">${rows}</table>
+<figure style="margin:12px 0" role="img" aria-label="${escapeHtml(`${first.label} over the last ${section.trend.length} periods`)}">${chart}</figure>
+${section.note ? `<p style="font-size:12px;color:#57606a">${escapeHtml(section.note)}</p>` : ''}`;
+  });
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(heading)}</title></head>
+<body style="font-family:system-ui,-apple-system,'Segoe UI',sans-serif;color:#1f2328;max-width:600px;margin:0 auto;padding:16px">
+<h1 style="font-size:20px;margin:0 0 4px">${escapeHtml(heading)}</h1>
+<p style="margin:0;color:#57606a">${escapeHtml(span)} (${escapeHtml(period.key)}); money in ${escapeHtml(currency)}.</p>
+${sections.join('\n')}
+<p style="font-size:12px;color:#57606a;margin-top:24px">The figures and charts are also attached as a PDF and a workbook.</p>
+</body></html>`;
+  const text = [
+    heading,
+    `${span} (${period.key}); money in ${currency}.`,
+    ...content.sections.flatMap((section) => [
+      '',
+      section.title,
+      ...figureLines(section.figures, currency).map(([label, value]) => `  ${label}: ${value}`),
+      ...(section.note ? [`  ${section.note}`] : []),
+    ]),
+  ].join('\n');
+  const base = `${filePart(digestName)}-${filePart(client)}-${period.key}`;
+  const [pdf, workbook] = await Promise.all([
+    digestPdf(digestName, content),
+    digestWorkbook(digestName, content),
+  ]);
+  return {
+    to: recipients,
+    subject: `${heading} (${period.key})`,
+    text,
+    html,
+    attachments: [
+      {
+        filename: `${base}.pdf`,
+        content: pdf.toString('base64'),
+        encoding: 'base64',
+        contentType: 'application/pdf',
+      },
+      {
+        filename: `${base}.xlsx`,
+        content: workbook.toString('base64'),
+        encoding: 'base64',
+        contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      },
+    ],
+  };
+}
