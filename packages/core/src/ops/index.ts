@@ -7,3 +7,6 @@ export * from './page-param.js';
 export * from './sbr-status.js';
 export * from './alert-periods.js';
 export * from './alert-rules.js';
+export * from './alert-views.js';
+export * from './alert-form.js';
+export * from './alerts-client.js';
