@@ -3,6 +3,7 @@ import type { AppContext } from '../app-context.js';
 import { limitBodyDepth } from '../security/json-depth.js';
 import type { AlertDeps } from './alert-runner.js';
 import { registerAlertRoutes } from './alert-routes.js';
+import { registerAlertSeenRoutes } from './alert-seen-routes.js';
 
 /**
  * Alerts and client digests on the operational store (migrated by the operations module): the
@@ -12,5 +13,6 @@ export async function registerAlerts(app: FastifyInstance, ctx: AppContext, deps
   await app.register(async (scope) => {
     limitBodyDepth(scope, 'as-empty-object');
     registerAlertRoutes(scope, ctx, deps);
+    registerAlertSeenRoutes(scope, ctx, deps.db);
   });
 }

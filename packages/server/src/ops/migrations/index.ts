@@ -3,6 +3,7 @@ import { sql as agentInsights } from './002_agent_insights.js';
 import { sql as supportMessages } from './003_support_messages.js';
 import { sql as emissionTargets } from './004_emission_targets.js';
 import { sql as alerts } from './005_alerts.js';
+import { sql as alertSeen } from './007_alert_seen.js';
 
 /** One schema change, applied once, in order of `version`. */
 export interface Migration {
@@ -18,4 +19,5 @@ export const migrations: readonly Migration[] = [
   { version: 3, name: 'support_messages', sql: supportMessages },
   { version: 4, name: 'emission_targets', sql: emissionTargets },
   { version: 5, name: 'alerts', sql: alerts },
+  { version: 7, name: 'alert_seen', sql: alertSeen },
 ];
