@@ -8,6 +8,7 @@ import {
   formFieldError,
   newDigestForm,
   newRuleForm,
+  parseClients,
   parseRecipients,
   ruleConditionText,
   ruleForm,
@@ -110,13 +111,18 @@ describe('alert rule form', () => {
 });
 
 describe('digest form', () => {
-  it('starts with every section and round-trips a stored digest', () => {
-    expect(newDigestForm('a@x.example').sections).toEqual([
-      'savings',
-      'rebooking',
-      'compliance',
-      'emissions',
+  it('splits clients on commas and lines only: a corporate name holds spaces', () => {
+    expect(parseClients('Acme Corp, Globex Ltd\n Initech ,,')).toEqual([
+      'Acme Corp',
+      'Globex Ltd',
+      'Initech',
     ]);
+  });
+
+  it('starts with every section and the filter bar corporates, and round-trips a stored digest', () => {
+    const form = newDigestForm('a@x.example', ['Acme Corp', 'Globex Ltd']);
+    expect(form.sections).toEqual(['savings', 'rebooking', 'compliance', 'emissions']);
+    expect(form.clients).toBe('Acme Corp, Globex Ltd');
     const digest = {
       id: 1,
       name: ' Monthly ',

@@ -151,18 +151,26 @@ export function runResultText(result: AlertRunResult): string {
 /** What the digest form holds while the user types. */
 export interface DigestForm {
   name: string;
-  /** Corporate names, one per line or separated by commas. */
-  clients: string[];
+  /** Corporate names, separated by commas or lines. */
+  clients: string;
   schedule: AlertSchedule;
   recipients: string;
   sections: DigestSection[];
 }
 
-/** The form of a new digest: monthly, every section, to the user. */
-export function newDigestForm(email: string | null): DigestForm {
+/** The corporate names of a clients text (names hold spaces: only commas and lines separate them). */
+export function parseClients(text: string): string[] {
+  return text
+    .split(/[,\n]+/)
+    .map((name) => name.trim())
+    .filter((name) => name !== '');
+}
+
+/** The form of a new digest: monthly, every section, to the user, for the clients `corporates`. */
+export function newDigestForm(email: string | null, corporates: readonly string[] = []): DigestForm {
   return {
     name: '',
-    clients: [],
+    clients: corporates.join(', '),
     schedule: 'monthly',
     recipients: email ?? '',
     sections: ['savings', 'rebooking', 'compliance', 'emissions'],
@@ -173,7 +181,7 @@ export function newDigestForm(email: string | null): DigestForm {
 export function digestForm(digest: Digest): DigestForm {
   return {
     name: digest.name,
-    clients: [...digest.clients],
+    clients: digest.clients.join(', '),
     schedule: digest.schedule,
     recipients: digest.recipients.join(', '),
     sections: [...digest.sections],
@@ -184,7 +192,7 @@ export function digestForm(digest: Digest): DigestForm {
 export function digestInput(form: DigestForm): DigestInput {
   return {
     name: form.name.trim(),
-    clients: form.clients,
+    clients: parseClients(form.clients),
     schedule: form.schedule,
     recipients: parseRecipients(form.recipients),
     sections: form.sections,
