@@ -14,7 +14,7 @@ import { productTabs } from '../security/entitlements.js';
 import { tmcGuard } from '../security/tenant-guard.js';
 import { querystringSchema } from '../validation.js';
 import { hotelsReport, missedSavingsReport, reservationsReport } from './hsi-availability-reports.js';
-import { fileNamePart, writeOutboxMessage } from './mail-outbox.js';
+import { fileNamePart } from './mail-outbox.js';
 import { pump, reportFacts } from './module.js';
 import { attachmentHeader, CONTENT_TYPES, csvWriter, xlsxWriter } from './report-output.js';
 import { parseFiltersJson, REPORT_FORMATS, type ReportQuery } from './report-params.js';
