@@ -13,7 +13,7 @@ import {
 type NumberKeys<T> = { [K in keyof T & string]: T[K] extends number | null ? K : never }[keyof T & string];
 
 /** A figure an alert rule may watch: its field in the view's answer and its label in the form. */
-export interface AlertFieldChoice {
+interface AlertFieldChoice {
   field: string;
   label: string;
 }

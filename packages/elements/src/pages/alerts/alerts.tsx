@@ -30,7 +30,7 @@ type Open =
   | { kind: 'delete-digest'; digest: Digest };
 
 /** The event a host's header count listens to: the user has just looked at the alerts. */
-export const ALERTS_SEEN_EVENT = 'tripsight-alerts-seen';
+const ALERTS_SEEN_EVENT = 'tripsight-alerts-seen';
 
 declare global {
   interface GlobalEventHandlersEventMap {

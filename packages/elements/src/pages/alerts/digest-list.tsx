@@ -6,7 +6,7 @@ import { DataTable } from '../../ui/data-table.js';
 import { EmptyState, ErrorFallback, Skeleton } from '../../ui/states.js';
 
 /** What a digest's row can ask for. */
-export interface DigestActions {
+interface DigestActions {
   onEdit: (digest: Digest) => void;
   onTogglePause: (digest: Digest) => void;
   onSend: (digest: Digest) => void;

@@ -6,7 +6,7 @@ import { DataTable } from '../../ui/data-table.js';
 import { EmptyState, ErrorFallback, Skeleton } from '../../ui/states.js';
 
 /** What a rule's row can ask for. */
-export interface RuleActions {
+interface RuleActions {
   onEdit: (rule: AlertRule) => void;
   onTogglePause: (rule: AlertRule) => void;
   onRun: (rule: AlertRule) => void;

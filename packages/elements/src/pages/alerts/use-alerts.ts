@@ -4,7 +4,7 @@ import { AlertsClient } from '@tripsight/core/ops';
 import { useBus } from '../../internal/use-bus.js';
 
 /** Query keys of the alerts page; everything under ['alerts'] is read again after a change. */
-export const alertKeys = {
+const alertKeys = {
   all: ['alerts'] as const,
   rules: ['alerts', 'rules'] as const,
   digests: ['alerts', 'digests'] as const,
