@@ -1,5 +1,6 @@
 // Every element of the SDK, by its define function: the one list a new page or widget is added to.
 // `defineAll()` registers each of them; the package entry re-exports them.
+export { defineAlertCount } from './controls/alert-count/alert-count.element.js';
 export { defineContext } from './controls/context/context.element.js';
 export { defineCurrencySelect } from './controls/currency-select/currency-select.element.js';
 export { defineDateRange } from './controls/date-range/date-range.element.js';
@@ -11,6 +12,7 @@ export { defineReport } from './controls/report/report.element.js';
 export { defineSignIn } from './controls/sign-in/sign-in.element.js';
 export { defineSupportWidget } from './controls/support-widget/support-widget.element.js';
 export { defineAdvancedPurchase } from './pages/advanced-purchase/advanced-purchase.element.js';
+export { defineAlerts } from './pages/alerts/alerts.element.js';
 export { defineAskAQuestion } from './pages/ask-a-question/ask-a-question.element.js';
 export { defineAuditLog } from './pages/audit-log/audit-log.element.js';
 export { defineBookingToDeparture } from './pages/booking-to-departure/booking-to-departure.element.js';

@@ -6,9 +6,11 @@ import {
   navigationGroups,
   ProductTabHistory,
   resolveRoute,
+  tabRoute,
   visibleTabs,
   type TabDefinition,
 } from '@tripsight/core/catalogue';
+import { ALERTS_TAB } from '@tripsight/core/ops';
 import { navigate, useLocationPath } from '../router/location.js';
 import { useScrollToTop } from '../router/scroll-to-top.js';
 import { useBusSelector } from '../use-bus-selector.js';
@@ -43,6 +45,7 @@ export function Shell({ bus, theme, onThemeChange, onSignOut }: ShellProps) {
   const activeOnBus = useBusSelector(bus, (state) => state.activeTab);
   const tabs = useMemo(() => visibleTabs(auth.claims.entitledTabs), [auth.claims.entitledTabs]);
   const groups = useMemo(() => navigationGroups(tabs), [tabs]);
+  const alertsTab = tabs.find((candidate) => candidate.tabName === ALERTS_TAB);
   const path = useLocationPath();
   const resolution = resolveRoute(tabs, path);
   const tab = resolution.kind === 'no-tabs' ? null : resolution.tab;
@@ -109,6 +112,7 @@ export function Shell({ bus, theme, onThemeChange, onSignOut }: ShellProps) {
               {tab ? <span className="topbar-product">{tab.productName ?? tab.group}</span> : null}
               <h1>{tab?.tabTitle ?? 'Tripsight'}</h1>
             </div>
+            {alertsTab ? <tripsight-alert-count href={tabRoute(alertsTab)} /> : null}
             <ThemeSwitch choice={theme} onChange={onThemeChange} />
           </header>
           {tab ? <ControlBar tab={tab} bus={bus} /> : null}

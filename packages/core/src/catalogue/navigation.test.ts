@@ -45,6 +45,7 @@ describe('product groups', () => {
       'default',
       'agentai',
       'default',
+      'default',
     ]);
     expect(productIcon('Faresaver')).toBe('faresaver');
   });

@@ -37,6 +37,7 @@ export const PRODUCT_GROUPS: readonly ProductGroupInfo[] = [
   },
   { group: 'Sustainability', productName: 'Sustainability', productType: 'air', icon: 'default' },
   { group: 'Agentsee', productName: 'Agentsee', productType: 'air', icon: 'agentai' },
+  { group: 'Alerts', productName: 'Alerts', productType: 'air', icon: 'default' },
   { group: 'Wellness', productName: null, productType: 'air', icon: 'default' },
 ];
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ALERTS_TAB } from '../ops/alert-rules.js';
 import { findTab, TAB_CATALOGUE } from './tab-catalogue.js';
 
 const SPEC_PAGE_NAMES = {
@@ -85,6 +86,7 @@ const SPEC_PAGE_NAMES = {
     'AgentseeAuditLog',
     'SBRCustomerManagement',
   ],
+  Alerts: ['AlertsAndDigests'],
 };
 
 describe('TAB_CATALOGUE', () => {
@@ -104,6 +106,7 @@ describe('TAB_CATALOGUE', () => {
       'Hotel Supplier Insights',
       'Sustainability',
       'Agentsee',
+      'Alerts',
     ] as const) {
       for (const name of SPEC_PAGE_NAMES[group]) expect(findTab(name)?.group, name).toBe(group);
     }
@@ -169,6 +172,21 @@ describe('TAB_CATALOGUE', () => {
     });
     expect(findTab('AgentseeAuditLog')?.content).toMatchObject({ tag: 'tripsight-audit-log' });
     expect(findTab('SBRCustomerManagement')?.content).toMatchObject({ tag: 'tripsight-customer-management' });
+    expect(findTab('AlertsAndDigests')?.content).toEqual({
+      kind: 'element',
+      tag: 'tripsight-alerts',
+      mode: null,
+    });
+  });
+
+  it('names the alerts tab as the alert and digest endpoints require it', () => {
+    expect(findTab(ALERTS_TAB)).toMatchObject({
+      tabTitle: 'Alerts and digests',
+      productName: 'Alerts',
+      hideFilters: false,
+      disableDatePicker: true,
+      hideExportButton: true,
+    });
   });
 
   it('renders the embedded report pages through <tripsight-report>', () => {

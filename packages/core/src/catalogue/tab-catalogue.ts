@@ -1,4 +1,5 @@
 import { AGENTSEE_TABS, WELLNESS_TAB } from './agentsee-tabs.js';
+import { ALERTS_TABS } from './alerts-tabs.js';
 import {
   AIR_PROGRAM_ANALYTICS_TABS,
   FARESAVER_TABS,
@@ -32,6 +33,7 @@ export const TAB_CATALOGUE: readonly TabDefinition[] = [
   ...HOTEL_SUPPLIER_INSIGHTS_TABS,
   ...SUSTAINABILITY_TABS,
   ...AGENTSEE_TABS,
+  ...ALERTS_TABS,
   WELLNESS_TAB,
 ];
 

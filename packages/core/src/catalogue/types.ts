@@ -12,6 +12,7 @@ export type ProductGroup =
   | 'Hotel Supplier Insights'
   | 'Sustainability'
   | 'Agentsee'
+  | 'Alerts'
   | 'Wellness';
 
 /**

@@ -8,3 +8,6 @@ export * from './sbr-status.js';
 export * from './alert-periods.js';
 export * from './alert-rules.js';
 export * from './digest-figures.js';
+export * from './alert-views.js';
+export * from './alert-form.js';
+export * from './alerts-client.js';

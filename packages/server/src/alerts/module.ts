@@ -4,6 +4,7 @@ import { limitBodyDepth } from '../security/json-depth.js';
 import type { AlertDeps } from './alert-runner.js';
 import { registerAlertRoutes } from './alert-routes.js';
 import { createAlertScheduler } from './alert-scheduler.js';
+import { registerAlertSeenRoutes } from './alert-seen-routes.js';
 
 /**
  * Alerts and client digests on the operational store (migrated by the operations module): the
@@ -13,6 +14,7 @@ export async function registerAlerts(app: FastifyInstance, ctx: AppContext, deps
   await app.register(async (scope) => {
     limitBodyDepth(scope, 'as-empty-object');
     registerAlertRoutes(scope, ctx, deps);
+    registerAlertSeenRoutes(scope, ctx, deps.db);
   });
   // Every replica polls for due rules (ALERTS_POLL_MS; 0 turns it off); closing stops it first.
   const scheduler = createAlertScheduler(deps, {

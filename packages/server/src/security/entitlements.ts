@@ -9,6 +9,7 @@ const tabNames = (keep: (tab: TabDefinition) => boolean): readonly string[] =>
 
 const OPERATIONS_GROUP = 'Agentsee';
 const SUSTAINABILITY_GROUP = 'Sustainability';
+const ALERTS_GROUP = 'Alerts';
 
 /** The Sustainability tabs that read the air emissions views: the overview and the alternatives. */
 export const AIR_EMISSION_TABS = tabNames(
@@ -35,8 +36,8 @@ export const SBR_TABS = tabNames(
 
 /**
  * The tabs whose pages read analytics views of `product` (and export its reports): every tab of the
- * catalogue that shows a built-in page of that product type. Embedded reports and the operations
- * pages read none, the Sustainability pages only the emissions views; Spend Breakdown, which every user has, reads only its own views (`viewTabs`), so
+ * catalogue that shows a built-in page of that product type. Embedded reports, the operations
+ * pages and the alerts page read none, the Sustainability pages only the emissions views; Spend Breakdown, which every user has, reads only its own views (`viewTabs`), so
  * it opens no other view of its product.
  */
 export function productTabs(product: ProductType): readonly string[] {
@@ -46,6 +47,7 @@ export function productTabs(product: ProductType): readonly string[] {
       tab.productType === product &&
       tab.group !== OPERATIONS_GROUP &&
       tab.group !== SUSTAINABILITY_GROUP &&
+      tab.group !== ALERTS_GROUP &&
       tab.tabName !== ALWAYS_ENTITLED_TAB,
   );
 }

@@ -4,6 +4,7 @@ import { sql as supportMessages } from './003_support_messages.js';
 import { sql as emissionTargets } from './004_emission_targets.js';
 import { sql as alerts } from './005_alerts.js';
 import { sql as webhookAttempts } from './006_webhook_attempts.js';
+import { sql as alertSeen } from './007_alert_seen.js';
 
 /** One schema change, applied once, in order of `version`. */
 export interface Migration {
@@ -20,4 +21,5 @@ export const migrations: readonly Migration[] = [
   { version: 4, name: 'emission_targets', sql: emissionTargets },
   { version: 5, name: 'alerts', sql: alerts },
   { version: 6, name: 'webhook_attempts', sql: webhookAttempts },
+  { version: 7, name: 'alert_seen', sql: alertSeen },
 ];

@@ -1,0 +1,179 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../api/api-error.js';
+import {
+  digestForm,
+  digestInput,
+  filtersForRule,
+  filtersText,
+  formFieldError,
+  newDigestForm,
+  newRuleForm,
+  parseClients,
+  parseRecipients,
+  ruleConditionText,
+  ruleForm,
+  ruleInput,
+  runResultText,
+} from './alert-form.js';
+import type { AlertRule } from './alert-rules.js';
+
+const stored: AlertRule = {
+  id: 7,
+  name: 'Tracked PNRs low',
+  view: 'air/faresaver/savingsOverview',
+  field: 'trackedPnrs',
+  operator: 'lt',
+  threshold: 1500,
+  filters: { corporate: ['Acme'] },
+  schedule: 'weekly',
+  recipients: ['alex.morgan@northstar.example', 'ops@northstar.example'],
+  webhookUrl: null,
+  paused: false,
+  createdAt: '2026-11-01T00:00:00Z',
+  updatedAt: '2026-11-01T00:00:00Z',
+};
+
+describe('alert rule form', () => {
+  it('splits recipients on commas, semicolons, spaces and lines', () => {
+    expect(parseRecipients(' a@x.example, b@x.example;c@x.example\nd@x.example  ')).toEqual([
+      'a@x.example',
+      'b@x.example',
+      'c@x.example',
+      'd@x.example',
+    ]);
+    expect(parseRecipients('  ')).toEqual([]);
+  });
+
+  it('starts a new rule on the first view and figure, monthly, to the user, with the given filters', () => {
+    expect(newRuleForm('alex.morgan@northstar.example', { currency: 'EUR' })).toMatchObject({
+      view: 'air/faresaver/savingsOverview',
+      field: 'acceptedSavings',
+      schedule: 'monthly',
+      recipients: 'alex.morgan@northstar.example',
+      filters: { currency: 'EUR' },
+    });
+    expect(newRuleForm(null).recipients).toBe('');
+  });
+
+  it('round-trips a stored rule through the form', () => {
+    expect(ruleInput(ruleForm(stored))).toEqual({
+      name: 'Tracked PNRs low',
+      view: 'air/faresaver/savingsOverview',
+      field: 'trackedPnrs',
+      operator: 'lt',
+      threshold: 1500,
+      filters: { corporate: ['Acme'] },
+      schedule: 'weekly',
+      recipients: ['alex.morgan@northstar.example', 'ops@northstar.example'],
+      webhookUrl: null,
+    });
+  });
+
+  it('sends a blank or unreadable threshold as null, so the service names it, and trims the webhook', () => {
+    const form = { ...ruleForm(stored), threshold: ' ', webhookUrl: ' https://hooks.example/a ' };
+    expect(ruleInput(form)).toMatchObject({ threshold: null, webhookUrl: 'https://hooks.example/a' });
+    expect(ruleInput({ ...form, threshold: '12abc' }).threshold).toBeNull();
+    expect(ruleInput({ ...form, threshold: '-2.5' }).threshold).toBe(-2.5);
+  });
+
+  it('keeps the selected filter groups and the currency, never the dates', () => {
+    expect(filtersForRule({ corporate: ['Acme', 'Globex'], gds: [], region: ['EMEA'] }, 'EUR')).toEqual({
+      region: ['EMEA'],
+      corporate: ['Acme', 'Globex'],
+      currency: 'EUR',
+    });
+    expect(filtersForRule({}, null)).toEqual({});
+    expect(filtersText({ corporate: ['Acme', 'Globex'], currency: 'EUR' })).toBe(
+      'corporate: Acme, Globex · currency: EUR',
+    );
+    expect(filtersText({})).toBe('None');
+  });
+
+  it('reads a rule as its condition', () => {
+    expect(ruleConditionText(stored)).toBe('Savings overview: Tracked PNRs < 1,500');
+    expect(ruleConditionText({ ...stored, operator: 'gte', threshold: 0.5 })).toBe(
+      'Savings overview: Tracked PNRs ≥ 0.5',
+    );
+  });
+
+  it('says what a test run did', () => {
+    const period = { start: '2026-10-01', end: '2026-10-31', key: '2026-10' };
+    expect(runResultText({ fired: true, sent: true, value: 1234, threshold: 1500, period })).toBe(
+      '2026-10: 1,234 against 1,500. The alert fired and was sent.',
+    );
+    expect(runResultText({ fired: true, sent: false, value: 1234, threshold: 1500, period })).toBe(
+      '2026-10: 1,234 against 1,500. The alert fired; it was already sent for this period.',
+    );
+    expect(runResultText({ fired: false, sent: false, value: null, threshold: 1500, period })).toBe(
+      '2026-10: no figure against 1,500. The alert did not fire; nothing was sent.',
+    );
+  });
+});
+
+describe('digest form', () => {
+  it('splits clients on commas and lines only: a corporate name holds spaces', () => {
+    expect(parseClients('Acme Corp, Globex Ltd\n Initech ,,')).toEqual([
+      'Acme Corp',
+      'Globex Ltd',
+      'Initech',
+    ]);
+  });
+
+  it('starts with every section and the filter bar corporates, and round-trips a stored digest', () => {
+    const form = newDigestForm('a@x.example', ['Acme Corp', 'Globex Ltd']);
+    expect(form.sections).toEqual(['savings', 'rebooking', 'compliance', 'emissions']);
+    expect(form.clients).toBe('Acme Corp, Globex Ltd');
+    const digest = {
+      id: 1,
+      name: ' Monthly ',
+      clients: ['Acme'],
+      schedule: 'monthly' as const,
+      recipients: ['a@x.example'],
+      sections: ['savings' as const],
+      paused: false,
+      createdAt: '',
+      updatedAt: '',
+    };
+    expect(digestInput(digestForm(digest))).toEqual({
+      name: 'Monthly',
+      clients: ['Acme'],
+      schedule: 'monthly',
+      recipients: ['a@x.example'],
+      sections: ['savings'],
+    });
+  });
+});
+
+describe('formFieldError', () => {
+  it('puts a 400 under the field it names, without repeating the name', () => {
+    const error = new ApiError(
+      400,
+      'BAD_REQUEST',
+      'recipients: x@y.example is outside the mail domains',
+      'recipients',
+    );
+    expect(formFieldError(error)).toEqual({
+      field: 'recipients',
+      message: 'x@y.example is outside the mail domains',
+    });
+  });
+
+  it('puts a filter problem under the filters, naming the filter', () => {
+    const error = new ApiError(
+      400,
+      'BAD_REQUEST',
+      'filters.feeMode: must be equal to one of the allowed values',
+      'filters.feeMode',
+    );
+    expect(formFieldError(error)).toEqual({
+      field: 'filters',
+      message: 'feeMode: must be equal to one of the allowed values',
+    });
+  });
+
+  it('leaves other failures to the form as a whole', () => {
+    expect(formFieldError(new ApiError(403, 'FORBIDDEN', 'Access denied.'))).toBeNull();
+    expect(formFieldError(new ApiError(400, 'BAD_REQUEST', 'bad'))).toBeNull();
+    expect(formFieldError(new Error('x'))).toBeNull();
+  });
+});

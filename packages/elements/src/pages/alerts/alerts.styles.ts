@@ -1,0 +1,31 @@
+import { opsStyles } from '../ops.styles.js';
+
+/** Styles of <tripsight-alerts>: the operator screens' styles and the page's own rows and forms. */
+export const alertsStyles =
+  opsStyles +
+  /* css */ `
+.alerts-intro { margin: 0; color: var(--ts-muted); max-width: 70ch; }
+.row-actions { display: flex; flex-wrap: wrap; gap: 4px 12px; }
+.row-actions button.danger { color: var(--ts-negative); }
+.ops button.primary.danger-fill, .ts-dialog button.primary.danger-fill { background: var(--ts-negative); border-color: var(--ts-negative); }
+.ops .ts-table tbody th.row-name {
+  font-size: 14px; font-weight: 600; text-transform: none; letter-spacing: normal; color: var(--ts-text);
+  white-space: normal; text-align: left; padding: 10px;
+}
+.notice { margin: 0; padding: 8px 12px; border-radius: 6px; border: 1px solid var(--ts-border); background: var(--ts-surface); }
+.notice code { overflow-wrap: anywhere; }
+.form-grid { display: grid; gap: 12px; grid-template-columns: repeat(auto-fit, minmax(min(100%, 220px), 1fr)); }
+.form-grid .wide { grid-column: 1 / -1; }
+.ts-dialog .field select, .ts-dialog .field textarea { width: 100%; }
+.ops textarea {
+  font: inherit; font-size: 13px; padding: 6px 8px; border: 1px solid var(--ts-border);
+  border-radius: 6px; background: var(--ts-surface); color: var(--ts-text); min-height: 56px; resize: vertical;
+}
+.ops textarea:focus-visible { outline: 2px solid var(--ts-primary); outline-offset: 2px; }
+.sections { border: 0; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: 8px 16px; }
+.sections legend { font-size: 12px; color: var(--ts-muted); padding: 0; margin-bottom: 4px; }
+.field-note { font-size: 12px; color: var(--ts-muted); margin: 0; }
+.history-tables { display: grid; gap: 16px; }
+.history-tables h3 { font-size: 14px; margin: 0 0 6px; }
+.ops .ts-dialog { width: min(760px, calc(100vw - 32px)); }
+`;

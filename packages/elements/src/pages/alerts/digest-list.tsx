@@ -1,0 +1,128 @@
+import { SCHEDULE_LABELS, SECTION_LABELS, type Digest } from '@tripsight/core/ops';
+import { failureText } from '../../internal/use-ops-client.js';
+import { Card } from '../../ui/card.js';
+import type { Column } from '../../ui/data-table.js';
+import { DataTable } from '../../ui/data-table.js';
+import { EmptyState, ErrorFallback, Skeleton } from '../../ui/states.js';
+
+/** What a digest's row can ask for. */
+interface DigestActions {
+  onEdit: (digest: Digest) => void;
+  onTogglePause: (digest: Digest) => void;
+  onSend: (digest: Digest) => void;
+  onDelete: (digest: Digest) => void;
+}
+
+export interface DigestListProps extends DigestActions {
+  digests: readonly Digest[] | undefined;
+  loading: boolean;
+  error: Error | null;
+  busyId: number | null;
+  onNew: () => void;
+}
+
+function columns(actions: DigestActions, busyId: number | null): Column<Digest>[] {
+  return [
+    { key: 'name', label: 'NAME', rowHeader: true, className: 'row-name' },
+    { key: 'clients', label: 'CLIENTS', render: (digest) => digest.clients.join(', ') },
+    {
+      key: 'sections',
+      label: 'SECTIONS',
+      render: (digest) => digest.sections.map((section) => SECTION_LABELS[section]).join(', '),
+    },
+    { key: 'schedule', label: 'SCHEDULE', render: (digest) => SCHEDULE_LABELS[digest.schedule] },
+    {
+      key: 'paused',
+      label: 'STATUS',
+      render: (digest) => (
+        <span className={`badge ${digest.paused ? 'tone-grey' : 'tone-green'}`}>
+          {digest.paused ? 'Paused' : 'Active'}
+        </span>
+      ),
+    },
+    {
+      key: 'id',
+      id: 'actions',
+      label: 'ACTIONS',
+      render: (digest) => (
+        <div className="row-actions" aria-busy={busyId === digest.id || undefined}>
+          <button
+            type="button"
+            className="link"
+            onClick={() => actions.onEdit(digest)}
+            aria-label={`Edit ${digest.name}`}
+          >
+            Edit
+          </button>
+          <button
+            type="button"
+            className="link"
+            disabled={busyId === digest.id}
+            onClick={() => actions.onTogglePause(digest)}
+            aria-label={`${digest.paused ? 'Resume' : 'Pause'} ${digest.name}`}
+          >
+            {digest.paused ? 'Resume' : 'Pause'}
+          </button>
+          <button
+            type="button"
+            className="link"
+            disabled={busyId === digest.id}
+            onClick={() => actions.onSend(digest)}
+            aria-label={`Send test now: ${digest.name}`}
+          >
+            Send test now
+          </button>
+          <button
+            type="button"
+            className="link danger"
+            onClick={() => actions.onDelete(digest)}
+            aria-label={`Delete ${digest.name}`}
+          >
+            Delete
+          </button>
+        </div>
+      ),
+    },
+  ];
+}
+
+/** The 'Client digests' card: 'New digest', then the table of digests or its empty, loading or error state. */
+export function DigestList({ digests, loading, error, busyId, onNew, ...actions }: DigestListProps) {
+  return (
+    <Card
+      title="Client digests"
+      headingLevel={2}
+      actions={
+        <button type="button" className="primary" onClick={onNew}>
+          New digest
+        </button>
+      }
+    >
+      {loading ? (
+        <Skeleton height={120} />
+      ) : error ? (
+        <ErrorFallback
+          title="Failed to load client digests. Please try again later."
+          detail={failureText(error, '')}
+          compact
+        />
+      ) : !digests || digests.length === 0 ? (
+        <EmptyState
+          title="No client digests yet"
+          advice="Create a digest to send your clients their figures on a schedule."
+          compact
+        />
+      ) : (
+        <DataTable
+          caption="Client digests"
+          captionHidden
+          columns={columns(actions, busyId)}
+          rows={digests}
+          rowKey={(digest) => String(digest.id)}
+          sortable={false}
+          pageSize={10}
+        />
+      )}
+    </Card>
+  );
+}
