@@ -1,11 +1,10 @@
 import { OPERATOR_SYMBOLS, type AlertPeriod } from '@tripsight/core/ops';
 import { TAB_CATALOGUE, tabRoute } from '@tripsight/core/catalogue';
 import type { ViewContract } from '@tripsight/core/views';
+import { escapeHtml } from '../mail/html-text.js';
 import type { MailMessage } from '../mail/mail-transport.js';
 import { productTabs } from '../security/entitlements.js';
 import type { StoredRule } from './alert-store.js';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 const figure = (value: number | null) =>
   value === null ? 'no figure' : value.toLocaleString('en-US', { maximumFractionDigits: 4 });

@@ -3,13 +3,15 @@ import { randomUUID } from 'node:crypto';
 import { latestCompletePeriod, nextDueAfter } from '@tripsight/core/ops';
 import type { AlertDeps } from './alert-runner.js';
 import { runRule } from './alert-runner.js';
-import { readRulesById } from './alert-store.js';
+import { readRulesById, type StoredRule } from './alert-store.js';
+import { sendDigest } from './digest-runner.js';
+import { readDigestsById, type StoredDigest } from './digest-store.js';
 import { deliverPending, eachParallel } from './send-delivery.js';
 import { tenantTimeZone } from './tenant-mail.js';
 
 /** What one look of the scheduler did. */
 export interface TickResult {
-  /** Rules evaluated (each for its latest complete period). */
+  /** Rules evaluated and digests sent (each for its latest complete period). */
   evaluated: number;
   /** Jobs moved on without an evaluation (paused rules). */
   skipped: number;
@@ -35,11 +37,13 @@ export interface AlertScheduler {
 }
 
 interface ClaimedJob {
-  ruleId: number;
+  kind: 'rule' | 'digest';
+  targetId: number;
 }
 
 /**
- * The scheduler over the jobs of `alert_jobs` (one per rule, due when its next period is complete).
+ * The scheduler over the jobs of `alert_jobs` (one per rule or digest, due when its next period is
+ * complete): a rule is evaluated (`runRule`), a digest sent to its clients (`sendDigest`).
  * Every replica runs one; a job is taken with a lease in one statement under `FOR UPDATE SKIP
  * LOCKED`, so two replicas never run a job at once, and a replica that dies leaves a lease that runs
  * out, after which another takes the job again. Sends are unique per rule, channel and period, so a
@@ -56,11 +60,11 @@ export function createAlertScheduler(
   const claim = (now: Date) =>
     db.query<ClaimedJob>(
       `UPDATE alert_jobs SET lease_until = $2, leased_by = $3
-        WHERE kind = 'rule' AND target_id IN (
-          SELECT target_id FROM alert_jobs
-           WHERE kind = 'rule' AND due_at <= $1 AND (lease_until IS NULL OR lease_until < $1)
+        WHERE (kind, target_id) IN (
+          SELECT kind, target_id FROM alert_jobs
+           WHERE due_at <= $1 AND (lease_until IS NULL OR lease_until < $1)
            ORDER BY due_at LIMIT $4 FOR UPDATE SKIP LOCKED)
-        RETURNING target_id AS "ruleId"`,
+        RETURNING kind, target_id AS "targetId"`,
       [
         now.toISOString(),
         new Date(now.getTime() + settings.leaseSeconds * 1000).toISOString(),
@@ -70,44 +74,45 @@ export function createAlertScheduler(
     );
 
   /** Moves a job this replica holds on to `dueAt` and lets it go. */
-  const release = (ruleId: number, dueAt: Date) =>
+  const release = (kind: ClaimedJob['kind'], targetId: number, dueAt: Date) =>
     db.query(
       `UPDATE alert_jobs SET due_at = $3, lease_until = NULL, leased_by = NULL, runs = runs + 1
-        WHERE kind = 'rule' AND target_id = $1 AND leased_by = $2`,
-      [ruleId, replica, dueAt.toISOString()],
+        WHERE kind = $4 AND target_id = $1 AND leased_by = $2`,
+      [targetId, replica, dueAt.toISOString(), kind],
     );
 
   async function tick(now: Date = new Date()): Promise<TickResult> {
     const result: TickResult = { evaluated: 0, skipped: 0, failed: 0, delivered: 0 };
     const jobs = await claim(now);
-    const rules = jobs.length
-      ? await readRulesById(
-          db,
-          jobs.map((job) => job.ruleId),
-        )
-      : new Map();
-    await eachParallel(jobs, settings.parallel, async ({ ruleId }) => {
-      const rule = rules.get(ruleId);
-      if (!rule) {
-        await db.query(`DELETE FROM alert_jobs WHERE kind = 'rule' AND target_id = $1`, [ruleId]);
+    const ids = (kind: ClaimedJob['kind']) =>
+      jobs.filter((job) => job.kind === kind).map((job) => job.targetId);
+    const rules = ids('rule').length ? await readRulesById(db, ids('rule')) : new Map();
+    const digests = ids('digest').length ? await readDigestsById(db, ids('digest')) : new Map();
+    await eachParallel(jobs, settings.parallel, async ({ kind, targetId }) => {
+      const target = kind === 'rule' ? rules.get(targetId) : digests.get(targetId);
+      if (!target) {
+        await db.query('DELETE FROM alert_jobs WHERE kind = $1 AND target_id = $2', [kind, targetId]);
         return;
       }
-      const timeZone = tenantTimeZone(rule.tmc);
-      let period = latestCompletePeriod(rule.schedule, now, timeZone);
-      if (rule.paused) {
+      const timeZone = tenantTimeZone(target.tmc);
+      let period = latestCompletePeriod(target.schedule, now, timeZone);
+      if (target.paused) {
         result.skipped += 1;
       } else {
         try {
-          period = (await runRule(deps, rule, 'schedule', now)).period;
+          period =
+            kind === 'rule'
+              ? (await runRule(deps, target as StoredRule, 'schedule', now)).period
+              : (await sendDigest(deps, target as StoredDigest, now)).period;
           result.evaluated += 1;
         } catch (error) {
           // The lease runs out and the job is taken again; its sends, if recorded, are retried.
           result.failed += 1;
-          log(`alert rule ${rule.id} failed on ${replica}`, error);
+          log(`alert ${kind} ${targetId} failed on ${replica}`, error);
           return;
         }
       }
-      await release(rule.id, nextDueAfter(rule.schedule, period, timeZone));
+      await release(kind, targetId, nextDueAfter(target.schedule, period, timeZone));
     });
     result.delivered = await deliverPending(deps, now, settings.batch, settings.parallel);
     return result;

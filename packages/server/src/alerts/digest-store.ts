@@ -31,6 +31,15 @@ export async function readDigest(db: OpsQuery, tmc: string, id: number, lock = f
   return row;
 }
 
+/** The digests of `ids` whatever their TMC (the scheduler's), by id; an id with none is left out. */
+export async function readDigestsById(db: OpsQuery, ids: number[]): Promise<Map<number, StoredDigest>> {
+  const rows = await db.query<StoredDigest>(
+    `SELECT ${DIGEST_COLUMNS}, tmc FROM digests WHERE id = ANY($1::int[])`,
+    [ids],
+  );
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
 /**
  * The TMC's own corporate clients named in `clients` (case-insensitively), as stored; a 400 naming
  * `clients` for a name that is not one of them (another TMC's client included).
