@@ -152,6 +152,8 @@ describe.each(OPS_STORES.map((store) => store.name))('alerts over SMTP on %s', (
     expect(body).toContain(
       `${server.config.publicUrl}/Faresaver/Savingsoverview?startDate=${first.body.period.start}`,
     );
+    // The recent periods as the elements' bar chart, drawn in the service.
+    expect(body).toMatch(/<figure [^>]*aria-label="trackedPnrs over the recent periods"><svg /);
 
     const history = await as(manager, 'GET', `/api/alerts/${id}/history`);
     expect(history.body.evaluations).toHaveLength(4);

@@ -1,6 +1,7 @@
 import { OPERATOR_SYMBOLS, type AlertPeriod } from '@tripsight/core/ops';
 import { TAB_CATALOGUE, tabRoute } from '@tripsight/core/catalogue';
 import type { ViewContract } from '@tripsight/core/views';
+import { barChartSvg } from '../charts/server-plot.js';
 import { escapeHtml } from '../mail/html-text.js';
 import type { MailMessage } from '../mail/mail-transport.js';
 import { productTabs } from '../security/entitlements.js';
@@ -30,7 +31,7 @@ export function tabLink(
 
 /**
  * The alert mail of a fired rule: the figure, the threshold, the recent periods as a small bar chart
- * (HTML tables, which every mail client draws) and a link back to the tab.
+ * (and a table of them) and a link back to the tab.
  */
 export function alertMessage(
   rule: StoredRule,
@@ -50,21 +51,29 @@ export function alertMessage(
     '',
     `Open the tab: ${link}`,
   ].join('\n');
-  const largest = Math.max(...recent.map((point) => Math.abs(point.value ?? 0)), Math.abs(rule.threshold), 1);
-  const bars = recent
-    .map((point) => {
-      const width = Math.round((Math.abs(point.value ?? 0) / largest) * 200);
-      const colour = point.period.key === period.key ? '#cf222e' : '#57606a';
-      return `<tr><td style="padding:2px 8px 2px 0;font:12px sans-serif">${escapeHtml(point.period.key)}</td>
-<td><div style="background:${colour};height:12px;width:${width}px"></div></td>
-<td style="padding-left:8px;font:12px sans-serif">${escapeHtml(figure(point.value))}</td></tr>`;
-    })
+  // The chart is the elements' bar chart (core's spec), drawn in the service; the table beside it
+  // carries the same figures for clients that do not draw inline SVG.
+  const chart = barChartSvg({
+    data: recent.map((point) => ({ label: point.period.key, value: point.value ?? 0 })),
+    caption: `${rule.field} over the recent periods`,
+    valueHeading: rule.field,
+    format: figure,
+    width: 520,
+    height: 200,
+  });
+  const rows = recent
+    .map(
+      (point) =>
+        `<tr><th scope="row" style="text-align:left;font-weight:normal;padding:2px 12px 2px 0">${escapeHtml(point.period.key)}</th>` +
+        `<td style="text-align:right">${escapeHtml(figure(point.value))}</td></tr>`,
+    )
     .join('\n');
   const html = `<!doctype html><html><body style="font-family:sans-serif">
 <h1 style="font-size:18px">${escapeHtml(rule.name)}</h1>
 <p><strong>${escapeHtml(rule.field)}</strong> was <strong>${escapeHtml(figure(value))}</strong>
 for ${escapeHtml(period.start)} to ${escapeHtml(period.end)}; the rule fires when ${escapeHtml(condition)}.</p>
-<table role="img" aria-label="${escapeHtml(rule.field)} over the recent periods">${bars}</table>
+<figure style="margin:12px 0" role="img" aria-label="${escapeHtml(rule.field)} over the recent periods">${chart}</figure>
+<table style="font-size:13px">${rows}</table>
 <p><a href="${escapeHtml(link)}">Open the tab with these filters and dates</a></p>
 </body></html>`;
   return { to: rule.recipients, subject, text, html };
