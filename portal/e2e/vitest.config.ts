@@ -12,7 +12,10 @@ export default defineConfig({
     // A browser test that fails once is run once more (the data service, Chromium and the sign-in all
     // share two cores with the other layers' leftovers); one that fails twice fails the layer.
     retry: 1,
-    fileParallelism: false,
+    // Two files at a time, each with its own service and Chromium: much of a browser test is waiting
+    // for a page, so a second file fills the time (all 21 files passed so on a loaded two-core machine).
+    fileParallelism: true,
+    maxWorkers: 2,
     env: { TZ: 'America/Los_Angeles', LANG: 'en_US.UTF-8' },
   },
 });
