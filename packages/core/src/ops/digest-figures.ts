@@ -13,7 +13,7 @@ import type { DigestSection } from './alert-rules.js';
  */
 
 /** How a figure reads: money in the answer's currency, a percent, a count or kilograms of CO2e. */
-export type DigestFigureKind = 'money' | 'percent' | 'count' | 'kg';
+type DigestFigureKind = 'money' | 'percent' | 'count' | 'kg';
 
 /** One figure of a section. */
 export interface DigestFigure {
