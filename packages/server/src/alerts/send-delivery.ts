@@ -4,7 +4,7 @@ import type { AlertSettings } from './alert-settings.js';
 import { postWebhook } from './webhook-post.js';
 
 /** Mail attempts before a send is marked failed. */
-export const MAX_MAIL_ATTEMPTS = 5;
+const MAX_MAIL_ATTEMPTS = 5;
 
 /** What delivering sends needs: the store, the mail transport and the alert settings. */
 export interface DeliveryDeps {
@@ -14,7 +14,7 @@ export interface DeliveryDeps {
 }
 
 /** A webhook send's payload: the JSON body exactly as it is signed and posted. */
-export interface WebhookPayload {
+interface WebhookPayload {
   body: string;
 }
 
