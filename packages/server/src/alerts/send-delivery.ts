@@ -104,6 +104,8 @@ async function deliverMail(deps: DeliveryDeps, send: HeldSend, now: Date): Promi
  */
 async function deliverWebhook(deps: DeliveryDeps, send: HeldSend, now: Date): Promise<boolean> {
   const { settings } = deps;
+  // The attempt's own time (the header and the log), not the look's, which may be a while before.
+  const attemptedAt = new Date();
   const [rule] = await deps.db.query<{ url: string | null; secret: string }>(
     'SELECT webhook_url AS url, webhook_secret AS secret FROM alert_rules WHERE id = $1',
     [send.ruleId],
@@ -112,7 +114,7 @@ async function deliverWebhook(deps: DeliveryDeps, send: HeldSend, now: Date): Pr
     ? await postWebhook(
         rule.url,
         (send.payload as WebhookPayload).body,
-        { secret: rule.secret, delivery: send.idempotencyKey, now },
+        { secret: rule.secret, delivery: send.idempotencyKey, now: attemptedAt },
         settings.webhookTimeoutMs,
       )
     : { ok: false, statusCode: null, error: 'the rule has no webhook URL any more', durationMs: 0 };
@@ -126,7 +128,7 @@ async function deliverWebhook(deps: DeliveryDeps, send: HeldSend, now: Date): Pr
       attempt.error,
       attempt.ok,
       attempt.durationMs,
-      now.toISOString(),
+      attemptedAt.toISOString(),
     ],
   );
   if (attempt.ok) {
