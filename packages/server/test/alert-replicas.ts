@@ -95,7 +95,7 @@ export function replicaDeps(
 }
 
 /** A rule every figure of the tracked PNRs crosses (`gte 0`), mailing `to`. */
-export function firingRule(overrides: Partial<AlertRuleInput> = {}) {
+function firingRule(overrides: Partial<AlertRuleInput> = {}) {
   return {
     name: 'Tracked PNRs reached',
     view: 'air/faresaver/savingsOverview',

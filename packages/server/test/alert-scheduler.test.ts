@@ -1,17 +1,25 @@
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ALERTS_TAB } from '@tripsight/core/ops';
 import { createAlertScheduler } from '../src/alerts/alert-scheduler.js';
 import { deleteRule, updateRule, type StoredRule } from '../src/alerts/alert-store.js';
 import type { OpsDb } from '../src/ops/db.js';
+import { EVERY_TAB } from '../src/auth/demo-users.js';
 import {
   killable,
   nthCall,
   openAlertWorld,
   replicaDeps,
   storeRules,
+  TEST_ALERT_SETTINGS,
   type AlertWorld,
 } from './alert-replicas.js';
-import { OPS_STORES } from './postgres.js';
-import { countByMessageId, startSmtpSink, type SmtpSink } from './smtp-sink.js';
+import { call } from './ops-client.js';
+import { createTestDatabase, OPS_STORES, type TestDatabase } from './postgres.js';
+import { startTestServer, type TestServer } from './server.js';
+import { countByMessageId, header, startSmtpSink, type SmtpSink } from './smtp-sink.js';
+import { tokenWithClaims } from './tokens.js';
+import { eventually } from './webhook-receiver.js';
 
 const HOUR = 3_600_000;
 /** Noon in New York on 10 June 2026 (Northstar's clock): 9 June is the latest complete day. */
@@ -142,5 +150,76 @@ describe.each(OPS_STORES.map((store) => store.name))('the alert scheduler on %s'
     expect(mailsOf([paused!], '2026-06-09')).toEqual([]);
     expect(await jobOf(paused!)).toMatchObject({ due: '2026-06-11T04:00Z', runs: 1 });
     expect(await jobOf(deleted!)).toBeUndefined();
+  });
+});
+
+/*
+ * Two real services on one PostgreSQL database, their schedulers polling: a rule made due runs once,
+ * on one of them, and its job moves on to the next period.
+ */
+describe('two service replicas polling one PostgreSQL database', () => {
+  let smtp: SmtpSink;
+  let database: TestDatabase;
+  const servers: TestServer[] = [];
+  beforeAll(async () => {
+    smtp = await startSmtpSink();
+    database = await createTestDatabase();
+    for (let i = 0; i < 2; i += 1) {
+      servers.push(
+        await startTestServer({
+          smtpUrl: smtp.url,
+          databaseUrl: database.url,
+          alerts: { ...TEST_ALERT_SETTINGS, pollMs: 20 },
+        }),
+      );
+    }
+  });
+  afterAll(async () => {
+    for (const server of servers) await server.close();
+    await smtp?.close();
+    await database?.drop();
+  });
+
+  it('send one message for a rule that became due, and move its job on', async () => {
+    const token = await tokenWithClaims(servers[0]!, { entitled_tabs: [...EVERY_TAB, ALERTS_TAB] });
+    const created = await call(servers[0]!, 'POST', '/api/alerts', token, {
+      name: 'Due now',
+      view: 'air/faresaver/savingsOverview',
+      field: 'trackedPnrs',
+      operator: 'gte',
+      threshold: 0,
+      schedule: 'weekly',
+      recipients: ['alex.morgan@northstar.example'],
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.id as number;
+    const direct = new pg.Client({ connectionString: database.url });
+    await direct.connect();
+    try {
+      const job = async () =>
+        (
+          await direct.query<{ due: Date; runs: number; leased_by: string | null }>(
+            `SELECT due_at AS due, runs, leased_by FROM alert_jobs WHERE kind = 'rule' AND target_id = $1`,
+            [id],
+          )
+        ).rows[0]!;
+      const planned = (await job()).due;
+      expect(planned.getTime()).toBeGreaterThan(Date.now());
+      await direct.query(`UPDATE alert_jobs SET due_at = now() WHERE kind = 'rule' AND target_id = $1`, [id]);
+      await eventually(async () => (await job()).runs === 1, 'a replica to run the job');
+      const mine = smtp.received.filter((mail) =>
+        (header(mail.raw, 'Message-ID') ?? '').startsWith(`<rule-${id}-mail-`),
+      );
+      expect(mine).toHaveLength(1);
+      expect(await job()).toMatchObject({ runs: 1, leased_by: null, due: planned });
+      // The other replica reads the same store (its own sign-in key: a token of its own).
+      const other = await tokenWithClaims(servers[1]!, { entitled_tabs: [...EVERY_TAB, ALERTS_TAB] });
+      const history = await call(servers[1]!, 'GET', `/api/alerts/${id}/history`, other);
+      expect(history.body.evaluations).toEqual([
+        expect.objectContaining({ trigger: 'schedule', fired: true }),
+      ]);
+    } finally {
+      await direct.end();
+    }
   });
 });

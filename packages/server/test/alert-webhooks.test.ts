@@ -5,7 +5,7 @@ import { EVERY_TAB } from '../src/auth/demo-users.js';
 import { TEST_ALERT_SETTINGS } from './alert-replicas.js';
 import { call, type Json } from './ops-client.js';
 import { OPS_STORES, createTestDatabase, TEST_DATABASE_URL } from './postgres.js';
-import { startTestServer, type TestServer } from './server.js';
+import { freePort, startTestServer, type TestServer } from './server.js';
 import { startSmtpSink, type SmtpSink } from './smtp-sink.js';
 import { tokenWithClaims } from './tokens.js';
 import {
@@ -165,5 +165,22 @@ describe.each(OPS_STORES.map((store) => store.name))('alert webhooks on %s', (st
     expect(hooks.received.filter((hook) => hook.path === '/down')).toHaveLength(
       TEST_ALERT_SETTINGS.webhookAttempts,
     );
+  });
+
+  it('logs a receiver that cannot be reached with the reason, and no status code', async () => {
+    const closed = `http://127.0.0.1:${await freePort()}/gone`;
+    const created = await as(manager, 'POST', '/api/alerts', rule(closed));
+    const id = created.body.id as number;
+    await as(manager, 'POST', `/api/alerts/${id}/run`);
+    await eventually(async () => (await webhookSend(id))?.status === 'failed', 'the webhook to fail');
+    const send = await webhookSend(id);
+    expect(send!.deliveryAttempts).toHaveLength(TEST_ALERT_SETTINGS.webhookAttempts);
+    for (const attempt of send!.deliveryAttempts as Json[]) {
+      expect(attempt).toMatchObject({
+        ok: false,
+        statusCode: null,
+        error: expect.stringMatching(/ECONNREFUSED/),
+      });
+    }
   });
 });

@@ -20,7 +20,7 @@ const DAY_MS = 86_400_000;
 const iso = (date: Date): string => date.toISOString().slice(0, 10);
 
 /** The calendar day `now` falls on in `timeZone`, as a UTC midnight. */
-export function localDay(now: Date, timeZone: string): Date {
+function localDay(now: Date, timeZone: string): Date {
   const parts = new Intl.DateTimeFormat('en-CA', {
     timeZone,
     year: 'numeric',
@@ -41,7 +41,7 @@ function isoWeekKey(monday: Date): string {
 }
 
 /** The period of `schedule` that contains the day `day` (a UTC midnight), complete or not. */
-export function periodContaining(schedule: AlertSchedule, day: Date): AlertPeriod {
+function periodContaining(schedule: AlertSchedule, day: Date): AlertPeriod {
   if (schedule === 'daily') return { start: iso(day), end: iso(day), key: iso(day) };
   if (schedule === 'weekly') {
     const monday = new Date(day.getTime() - ((day.getUTCDay() + 6) % 7) * DAY_MS);

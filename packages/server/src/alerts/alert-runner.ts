@@ -28,7 +28,7 @@ export interface AlertDeps {
 const CHART_PERIODS = 6;
 
 /** The idempotency key of a rule's message on `channel` for a period. */
-export const sendKey = (ruleId: number, channel: 'mail' | 'webhook', period: AlertPeriod) =>
+const sendKey = (ruleId: number, channel: 'mail' | 'webhook', period: AlertPeriod) =>
   `rule-${ruleId}-${channel}-${period.key}`;
 
 /**

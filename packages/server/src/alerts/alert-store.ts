@@ -17,7 +17,7 @@ export interface StoredRule extends AlertRule {
 /** A rule's webhook secret: 32 random bytes, base64url. */
 const newWebhookSecret = () => randomBytes(32).toString('base64url');
 
-export function ruleNotFound(): HttpError {
+function ruleNotFound(): HttpError {
   return new HttpError(404, 'NOT_FOUND', 'Alert rule not found');
 }
 

@@ -34,7 +34,7 @@ function ownOrigins(config: Pick<ServerConfig, 'publicUrl' | 'port' | 'host'>): 
 }
 
 /** A 400 naming `webhookUrl` when it points at this service (a rule must not call the service itself). */
-export function checkWebhookTarget(
+function checkWebhookTarget(
   config: Pick<ServerConfig, 'publicUrl' | 'port' | 'host'>,
   url: string | null,
 ): void {

@@ -4,7 +4,7 @@ import type { AlertSettings } from './alert-settings.js';
 import { postWebhook } from './webhook-post.js';
 
 /** Mail attempts before a send is marked failed. */
-export const MAX_MAIL_ATTEMPTS = 5;
+const MAX_MAIL_ATTEMPTS = 5;
 
 /** What delivering sends needs: the store, the mail transport and the alert settings. */
 export interface DeliveryDeps {
@@ -14,7 +14,7 @@ export interface DeliveryDeps {
 }
 
 /** A webhook send's payload: the JSON body exactly as it is signed and posted. */
-export interface WebhookPayload {
+interface WebhookPayload {
   body: string;
 }
 
@@ -104,6 +104,8 @@ async function deliverMail(deps: DeliveryDeps, send: HeldSend, now: Date): Promi
  */
 async function deliverWebhook(deps: DeliveryDeps, send: HeldSend, now: Date): Promise<boolean> {
   const { settings } = deps;
+  // The attempt's own time (the header and the log), not the look's, which may be a while before.
+  const attemptedAt = new Date();
   const [rule] = await deps.db.query<{ url: string | null; secret: string }>(
     'SELECT webhook_url AS url, webhook_secret AS secret FROM alert_rules WHERE id = $1',
     [send.ruleId],
@@ -112,7 +114,7 @@ async function deliverWebhook(deps: DeliveryDeps, send: HeldSend, now: Date): Pr
     ? await postWebhook(
         rule.url,
         (send.payload as WebhookPayload).body,
-        { secret: rule.secret, delivery: send.idempotencyKey, now },
+        { secret: rule.secret, delivery: send.idempotencyKey, now: attemptedAt },
         settings.webhookTimeoutMs,
       )
     : { ok: false, statusCode: null, error: 'the rule has no webhook URL any more', durationMs: 0 };
@@ -126,7 +128,7 @@ async function deliverWebhook(deps: DeliveryDeps, send: HeldSend, now: Date): Pr
       attempt.error,
       attempt.ok,
       attempt.durationMs,
-      now.toISOString(),
+      attemptedAt.toISOString(),
     ],
   );
   if (attempt.ok) {

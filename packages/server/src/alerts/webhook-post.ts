@@ -1,14 +1,14 @@
 import { createHmac } from 'node:crypto';
 
 /** The header carrying the signature of a webhook body: `sha256=<hex HMAC-SHA256 of the body>`. */
-export const SIGNATURE_HEADER = 'X-Tripsight-Signature';
+const SIGNATURE_HEADER = 'X-Tripsight-Signature';
 /** The header carrying when this attempt was made (Unix seconds). */
-export const TIMESTAMP_HEADER = 'X-Tripsight-Timestamp';
+const TIMESTAMP_HEADER = 'X-Tripsight-Timestamp';
 /** The header carrying the send's idempotency key: the same on every attempt of one message. */
-export const DELIVERY_HEADER = 'X-Tripsight-Delivery';
+const DELIVERY_HEADER = 'X-Tripsight-Delivery';
 
 /** The signature header's value for `body` under `secret`. */
-export function webhookSignature(secret: string, body: string): string {
+function webhookSignature(secret: string, body: string): string {
   return `sha256=${createHmac('sha256', secret).update(body, 'utf8').digest('hex')}`;
 }
 
