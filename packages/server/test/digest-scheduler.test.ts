@@ -23,8 +23,8 @@ describe('the scheduler sends due digests', () => {
   });
 
   it('mails each client once for its month, on every replica, and skips a paused digest', async () => {
-    const [first, second] = await db.query<{ name: string }>(
-      "SELECT name FROM corporates WHERE tmc = 'northstar' ORDER BY name LIMIT 2",
+    const [first, second] = await world.warehouse.all<{ name: string }>(
+      "SELECT DISTINCT direct_enterprise AS name FROM air_dimensions WHERE tmc_id = 'northstar' ORDER BY 1 LIMIT 2",
     );
     const owner = { id: 'manager', email: 'alex.morgan@northstar.example' };
     const input = {

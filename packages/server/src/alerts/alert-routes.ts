@@ -14,6 +14,7 @@ import type { Principal } from '../security/principal.js';
 import { tmcGuard } from '../security/tenant-guard.js';
 import type { AlertDeps } from './alert-runner.js';
 import { runRule } from './alert-runner.js';
+import { checkClients } from './digest-clients.js';
 import { sendDigest } from './digest-runner.js';
 import {
   createRule,
@@ -24,14 +25,7 @@ import {
   ruleHistory,
   updateRule,
 } from './alert-store.js';
-import {
-  checkClients,
-  createDigest,
-  deleteDigest,
-  listDigests,
-  readDigest,
-  updateDigest,
-} from './digest-store.js';
+import { createDigest, deleteDigest, listDigests, readDigest, updateDigest } from './digest-store.js';
 import { checkRecipients, checkRule } from './rule-checks.js';
 import { tenantTimeZone } from './tenant-mail.js';
 
@@ -146,7 +140,7 @@ export function registerAlertRoutes(app: FastifyInstance, ctx: AppContext, deps:
     const digest = input as unknown as DigestInput;
     return {
       name: digest.name.trim(),
-      clients: await checkClients(db, tmc, digest.clients),
+      clients: await checkClients(deps.warehouse, tmc, digest.clients),
       schedule: digest.schedule,
       recipients: await checkRecipients(db, tmc, digest.recipients),
       sections: [...new Set(digest.sections)],

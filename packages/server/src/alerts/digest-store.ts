@@ -1,5 +1,5 @@
 import type { Digest, DigestInput } from '@tripsight/core/ops';
-import { HttpError, badRequest } from '../errors.js';
+import { HttpError } from '../errors.js';
 import type { OpsDb, OpsQuery } from '../ops/db.js';
 import { utc } from '../ops/sql-helpers.js';
 import type { Owner } from './alert-store.js';
@@ -38,27 +38,6 @@ export async function readDigestsById(db: OpsQuery, ids: number[]): Promise<Map<
     [ids],
   );
   return new Map(rows.map((row) => [row.id, row]));
-}
-
-/**
- * The TMC's own corporate clients named in `clients` (case-insensitively), as stored; a 400 naming
- * `clients` for a name that is not one of them (another TMC's client included).
- */
-export async function checkClients(db: OpsQuery, tmc: string, clients: string[]): Promise<string[]> {
-  const rows = await db.query<{ name: string }>(
-    'SELECT name FROM corporates WHERE tmc = $1 AND lower(name) = ANY($2::text[])',
-    [tmc, clients.map((client) => client.trim().toLowerCase())],
-  );
-  const known = new Map(rows.map((row) => [row.name.toLowerCase(), row.name]));
-  return [
-    ...new Set(
-      clients.map((client) => {
-        const name = known.get(client.trim().toLowerCase());
-        if (!name) throw badRequest('clients', `"${client}" is not a corporate client of this TMC`);
-        return name;
-      }),
-    ),
-  ];
 }
 
 /** Stores a digest and its scheduler job (due at `dueAt`). */
