@@ -36,4 +36,13 @@ describe('formatDigestFigure', () => {
     expect(formatDigestFigure({ label: '', value: 1204, kind: 'count' }, null)).toBe('1,204');
     expect(formatDigestFigure({ label: '', value: 1234.56, kind: 'kg' }, null)).toBe('1,234.6 kg');
   });
+
+  it('prints short forms for a chart axis', () => {
+    const short = { short: true };
+    expect(formatDigestFigure({ label: '', value: 80_000, kind: 'kg' }, null, short)).toBe('80.0k kg');
+    expect(formatDigestFigure({ label: '', value: 40_000, kind: 'money' }, 'EUR', short)).toMatch(
+      /^€40(\.0+)?k$/i,
+    );
+    expect(formatDigestFigure({ label: '', value: 80, kind: 'percent' }, null, short)).toBe('80%');
+  });
 });

@@ -1,4 +1,4 @@
-import { formatMoney, formatNumber, formatPercent } from '../format/money.js';
+import { formatMoney, formatNumber, formatPercent, formatShortNumber } from '../format/money.js';
 import { gaugeFigures } from '../policy/compliance.js';
 import { savingsOverviewView, type SavingsOverviewData } from '../views/air-faresaver.js';
 import { cabinComplianceGaugeView, type GaugeRow } from '../views/air-policy.js';
@@ -88,18 +88,23 @@ export function digestFigures(digestSection: DigestSection, data: unknown): Dige
 
 /**
  * A figure as the digest prints it: money in `currency`, percent with two decimals, counts whole,
- * CO2e in kilograms to one decimal.
+ * CO2e in kilograms to one decimal; `short` for a chart's axis (1.2k, €40.0k, 80%).
  * @example formatDigestFigure({ label: 'CO2e', value: 1234.56, kind: 'kg' }, 'USD') // '1,234.6 kg'
+ * @example formatDigestFigure({ label: 'CO2e', value: 80_000, kind: 'kg' }, 'USD', { short: true }) // '80.0k kg'
  */
-export function formatDigestFigure(figure: DigestFigure, currency: string | null): string {
+export function formatDigestFigure(
+  figure: DigestFigure,
+  currency: string | null,
+  { short = false }: { short?: boolean } = {},
+): string {
   switch (figure.kind) {
     case 'money':
-      return formatMoney(figure.value, currency);
+      return formatMoney(figure.value, currency, { short });
     case 'percent':
-      return formatPercent(figure.value);
+      return formatPercent(figure.value, short ? 0 : 2);
     case 'count':
-      return formatNumber(figure.value, 0);
+      return short ? formatShortNumber(figure.value, 1) : formatNumber(figure.value, 0);
     case 'kg':
-      return `${formatNumber(figure.value, 1)} kg`;
+      return `${short ? formatShortNumber(figure.value, 1) : formatNumber(figure.value, 1)} kg`;
   }
 }

@@ -20,6 +20,7 @@ export function sectionChartSvg(section: DigestSectionContent, currency: string,
     caption: `${section.title}: ${first.label} over the recent periods`,
     valueHeading: first.label,
     format,
+    formatTick: (value) => formatDigestFigure({ ...first, value }, currency, { short: true }),
     width,
     height: 200,
   });
@@ -63,7 +64,13 @@ export function digestPdf(digestName: string, content: ClientDigestContent): Pro
       doc.text(value, PAGE.margin + inner / 2, y, { width: inner / 2, align: 'right' });
     }
     const top = doc.y + 6;
-    SVGtoPDF(doc, sectionChartSvg(section, content.currency), PAGE.margin, top, {
+    // The PDF renderer draws Plot's faint grid (current colour at 10 % opacity) solid: give it the
+    // light grey it shows on screen.
+    const chart = sectionChartSvg(section, content.currency).replaceAll(
+      'stroke-opacity="0.1" stroke="currentColor"',
+      'stroke="#d8dee4"',
+    );
+    SVGtoPDF(doc, chart, PAGE.margin, top, {
       width: inner,
       height: chartHeight,
       assumePt: false,
