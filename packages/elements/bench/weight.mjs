@@ -27,13 +27,14 @@ const KB = 1024;
  * where a target is not met today: there the budget is today's figure plus a little, so the page
  * cannot grow further unnoticed. The script-tag page misses its 200 KB target by the charts' keyboard
  * walk, their summary sentences and the announcer (about 4 KB); the aim before the first KPI was
- * never met.
+ * never met. Each element the SDK defines adds its definition to the entry: the alerts page and the
+ * alert count took the page before the first KPI from 117.9 to 118.1 KB.
  */
 const SCRIPT_TAG = {
   targetGzip: 200 * KB,
   aimBeforeKpi: 110 * KB,
   budgetGzip: 205 * KB,
-  budgetBeforeKpi: 118 * KB,
+  budgetBeforeKpi: 119 * KB,
   budgetRequests: 20,
 };
 const REACT_HOST = {

@@ -1,4 +1,4 @@
-import { ALERTS_TAB } from '../ops/alert-rules.js';
+import { ALERTS_TAB } from '../ops/alerts-tab.js';
 import { defineTab, element } from './define-tab.js';
 import type { TabDefinition } from './types.js';
 

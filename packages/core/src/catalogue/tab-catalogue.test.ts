@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALERTS_TAB } from '../ops/alert-rules.js';
+import { ALERTS_TAB } from '../ops/alerts-tab.js';
 import { findTab, TAB_CATALOGUE } from './tab-catalogue.js';
 
 const SPEC_PAGE_NAMES = {

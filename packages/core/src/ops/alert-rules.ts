@@ -1,7 +1,6 @@
 import { ALERT_SCHEDULES, type AlertPeriod, type AlertSchedule } from './alert-periods.js';
 
-/** The catalogue tab of the alerts page; the alert and digest endpoints are open to users entitled to it. */
-export const ALERTS_TAB = 'AlertsAndDigests';
+export { ALERTS_TAB } from './alerts-tab.js';
 
 /** How a figure is compared with a rule's threshold. */
 export type AlertOperator = 'lt' | 'lte' | 'gt' | 'gte';

@@ -1,6 +1,7 @@
 // The Shoelace controls Tripsight uses, registered once. Importing a component module defines its
 // `sl-*` tag; only the ones below are pulled into a bundle.
 import '@shoelace-style/shoelace/dist/components/alert/alert.js';
+import '@shoelace-style/shoelace/dist/components/badge/badge.js';
 import '@shoelace-style/shoelace/dist/components/button/button.js';
 import '@shoelace-style/shoelace/dist/components/divider/divider.js';
 import '@shoelace-style/shoelace/dist/components/dropdown/dropdown.js';
@@ -167,6 +168,7 @@ declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
       'sl-alert': ShoelaceProps;
+      'sl-badge': ShoelaceProps;
       'sl-button': ShoelaceProps;
       'sl-divider': ShoelaceProps;
       'sl-dropdown': ShoelaceProps;

@@ -1,11 +1,13 @@
-import '@shoelace-style/shoelace/dist/components/badge/badge.js';
-import { useEffect, useMemo, type DetailedHTMLProps, type HTMLAttributes } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ALERTS_TAB, AlertsClient } from '@tripsight/core/ops';
 import { emit } from '../../internal/emit.js';
 import { useHost } from '../../internal/host-context.js';
+import { ensureShoelace } from '../../internal/shoelace.js';
 import { useBusState } from '../../internal/use-bus.js';
 import { alertCountStyles } from './alert-count.styles.js';
+
+ensureShoelace();
 
 export interface AlertCountProps {
   /** Where the count links to: the alerts tab. */
@@ -63,15 +65,3 @@ export function AlertCount({ href }: AlertCountProps) {
 
 /** The CSS of this module's elements: adopted into their shadow roots when the module has loaded. */
 export const styles: readonly string[] = [alertCountStyles];
-
-/** JSX props of a Shoelace tag: HTML attributes plus its own attributes and properties. */
-type ShoelaceProps = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & Record<string, unknown>;
-
-declare module 'react' {
-  // eslint-disable-next-line @typescript-eslint/no-namespace
-  namespace JSX {
-    interface IntrinsicElements {
-      'sl-badge': ShoelaceProps;
-    }
-  }
-}
