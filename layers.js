@@ -232,7 +232,11 @@ export const layers = [
         {
           paths: [coreRoot],
           patterns: packages(
-            [...uiLibraries.filter((name) => name !== '@observablehq/*'), '@tripsight/elements', '@tripsight/docs'],
+            [
+              ...uiLibraries.filter((name) => name !== '@observablehq/*'),
+              '@tripsight/elements',
+              '@tripsight/docs',
+            ],
             'The server draws charts with Plot only (in src/charts); it imports core and no other UI library.',
           ),
         },
