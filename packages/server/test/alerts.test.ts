@@ -102,6 +102,14 @@ describe.each(OPS_STORES.map((store) => store.name))('alerts over SMTP on %s', (
       [{ webhookUrl: 'ftp://hooks.northstar.example/x' }, 'webhookUrl'],
       [{ webhookUrl: `http://127.0.0.1:${server.config.port}/api/alerts` }, 'webhookUrl'],
       [{ webhookUrl: `${server.config.publicUrl}/health` }, 'webhookUrl'],
+      // This service however its loopback is written: mapped IPv6, a trailing dot, a decimal address.
+      [{ webhookUrl: `http://[::ffff:127.0.0.1]:${server.config.port}/x` }, 'webhookUrl'],
+      [{ webhookUrl: `http://LOCALHOST.:${server.config.port}/x` }, 'webhookUrl'],
+      [{ webhookUrl: `http://2130706433:${server.config.port}/x` }, 'webhookUrl'],
+      [{ threshold: 1e300 }, 'threshold'],
+      [{ name: '\u200b\u200b' }, 'name'],
+      [{ name: 'Bcc\r\nline' }, 'name'],
+      [{ name: 'Savings \u202eRTL' }, 'name'],
       [{ filters: { noSuchFilter: ['x'] } }, 'filters.noSuchFilter'],
       [{ filters: { feeMode: 'sideways' } }, 'filters.feeMode'],
       [{ schedule: 'hourly' }, 'schedule'],
@@ -202,6 +210,11 @@ describe.each(OPS_STORES.map((store) => store.name))('alerts over SMTP on %s', (
     // A customer of the e-mail assistant without flights in the data has no figures to send.
     const opsOnly = await as(manager, 'POST', '/api/digests', { ...digest, clients: ['Umbrella Holdings'] });
     expect(opsOnly.body).toMatchObject({ field: 'clients' });
+    // Another TMC's client in the flight data is not this TMC's.
+    const other = await as(manager, 'POST', '/api/digests', { ...digest, clients: ['Aperture Science'] });
+    expect(other.body).toMatchObject({ field: 'clients' });
+    const invisible = await as(manager, 'POST', '/api/digests', { ...digest, name: '\u200b' });
+    expect(invisible.body).toMatchObject({ field: 'name' });
     const sections = await as(manager, 'POST', '/api/digests', { ...digest, sections: ['weather'] });
     expect(sections.body.field).toBe('sections');
     expect((await as(manager, 'DELETE', `/api/digests/${id}`)).status).toBe(204);

@@ -115,6 +115,8 @@ const EMAIL =
 /** At most this many recipients per rule or digest. */
 export const MAX_RECIPIENTS = 20;
 const MAX_NAME = 120;
+/** No figure a view answers comes near: a larger threshold is a typing slip. */
+const MAX_THRESHOLD = 1e15;
 const VIEW_PATH = /^[a-zA-Z]+(?:\/[a-zA-Z0-9]+)+$/;
 const FIELD_PATH = /^[a-zA-Z_][a-zA-Z0-9_]*(?:\.[a-zA-Z_][a-zA-Z0-9_]*)*$/;
 
@@ -187,6 +189,9 @@ export function alertRuleProblem(input: Record<string, unknown>, partial = false
   }
   if (has('threshold') && (typeof input.threshold !== 'number' || !Number.isFinite(input.threshold))) {
     return { field: 'threshold', problem: 'must be a number' };
+  }
+  if (has('threshold') && Math.abs(input.threshold as number) > MAX_THRESHOLD) {
+    return { field: 'threshold', problem: 'must be between -1e15 and 1e15' };
   }
   if (
     input.filters !== undefined &&

@@ -9,6 +9,7 @@ import {
 } from '@tripsight/core/ops';
 import type { AppContext } from '../app-context.js';
 import { badRequest } from '../errors.js';
+import { nameProblem } from '../security/input-rules.js';
 import { idParamsSchema, noQuerySchema } from '../ops/ops-schemas.js';
 import type { Principal } from '../security/principal.js';
 import { tmcGuard } from '../security/tenant-guard.js';
@@ -138,6 +139,8 @@ export function registerAlertRoutes(app: FastifyInstance, ctx: AppContext, deps:
     const problem = digestProblem(input);
     if (problem) throw badRequest(problem.field, problem.problem);
     const digest = input as unknown as DigestInput;
+    const badName = nameProblem(digest.name);
+    if (badName) throw badRequest('name', badName);
     return {
       name: digest.name.trim(),
       clients: await checkClients(deps.warehouse, tmc, digest.clients),
