@@ -156,12 +156,14 @@ describe.each(OPS_STORES.map((store) => store.name))('alerts over SMTP on %s', (
       `<rule-${id}-mail-${first.body.period.key}@tripsight.invalid>`,
     );
     const body = decodedBody(mail.raw);
-    expect(body).toContain(`trackedPnrs was ${first.body.value.toLocaleString('en-US')}`);
+    expect(body).toContain(`Savings overview: Tracked PNRs was ${first.body.value.toLocaleString('en-US')}`);
     expect(body).toContain(
       `${server.config.publicUrl}/Faresaver/Savingsoverview?startDate=${first.body.period.start}`,
     );
     // The recent periods as the elements' bar chart, drawn in the service.
-    expect(body).toMatch(/<figure [^>]*aria-label="trackedPnrs over the recent periods"><svg /);
+    expect(body).toMatch(
+      /<figure [^>]*aria-label="Savings overview: Tracked PNRs over the recent periods"><svg /,
+    );
 
     const history = await as(manager, 'GET', `/api/alerts/${id}/history`);
     expect(history.body.evaluations).toHaveLength(4);

@@ -1,4 +1,4 @@
-import { OPERATOR_SYMBOLS, type AlertPeriod } from '@tripsight/core/ops';
+import { OPERATOR_SYMBOLS, alertFigureLabel, type AlertPeriod } from '@tripsight/core/ops';
 import { TAB_CATALOGUE, tabRoute } from '@tripsight/core/catalogue';
 import type { ViewContract } from '@tripsight/core/views';
 import { barChartSvg } from '../charts/server-plot.js';
@@ -40,10 +40,12 @@ export function alertMessage(
   recent: { period: AlertPeriod; value: number | null }[],
   link: string,
 ): Omit<MailMessage, 'key'> {
-  const condition = `${rule.field} ${OPERATOR_SYMBOLS[rule.operator]} ${figure(rule.threshold)}`;
+  // The figure as the form names it (Savings overview: Accepted savings), not its field's id.
+  const figureName = alertFigureLabel(rule.view, rule.field);
+  const condition = `${figureName} ${OPERATOR_SYMBOLS[rule.operator]} ${figure(rule.threshold)}`;
   const subject = `Alert: ${rule.name} (${period.key})`;
   const text = [
-    `${rule.name}: ${rule.field} was ${figure(value)} for ${period.start} to ${period.end}.`,
+    `${rule.name}: ${figureName} was ${figure(value)} for ${period.start} to ${period.end}.`,
     `The rule fires when ${condition}.`,
     '',
     'Recent periods:',
@@ -55,8 +57,8 @@ export function alertMessage(
   // carries the same figures for clients that do not draw inline SVG.
   const chart = barChartSvg({
     data: recent.map((point) => ({ label: point.period.key, value: point.value ?? 0 })),
-    caption: `${rule.field} over the recent periods`,
-    valueHeading: rule.field,
+    caption: `${figureName} over the recent periods`,
+    valueHeading: figureName,
     format: figure,
     width: 520,
     height: 200,
@@ -70,9 +72,9 @@ export function alertMessage(
     .join('\n');
   const html = `<!doctype html><html><body style="font-family:sans-serif">
 <h1 style="font-size:18px">${escapeHtml(rule.name)}</h1>
-<p><strong>${escapeHtml(rule.field)}</strong> was <strong>${escapeHtml(figure(value))}</strong>
+<p><strong>${escapeHtml(figureName)}</strong> was <strong>${escapeHtml(figure(value))}</strong>
 for ${escapeHtml(period.start)} to ${escapeHtml(period.end)}; the rule fires when ${escapeHtml(condition)}.</p>
-<figure style="margin:12px 0" role="img" aria-label="${escapeHtml(rule.field)} over the recent periods">${chart}</figure>
+<figure style="margin:12px 0" role="img" aria-label="${escapeHtml(figureName)} over the recent periods">${chart}</figure>
 <table style="font-size:13px">${rows}</table>
 <p><a href="${escapeHtml(link)}">Open the tab with these filters and dates</a></p>
 </body></html>`;
