@@ -11,6 +11,7 @@ import {
   type TabDefinition,
 } from '@tripsight/core/catalogue';
 import { ALERTS_TAB } from '@tripsight/core/ops';
+import { tabLinkState } from '@tripsight/core/controls';
 import { navigate, useLocationPath } from '../router/location.js';
 import { useScrollToTop } from '../router/scroll-to-top.js';
 import { useBusSelector } from '../use-bus-selector.js';
@@ -148,10 +149,18 @@ function useActiveTab(bus: Bus, tab: TabDefinition | null): void {
     if (!tab) return;
     const from = previous.current;
     const lastOfProduct = history.current.visit(tab);
-    bus.setState((state) => ({
-      activeTab: tab.tabName,
-      dates: datesForTab(state.dates, lastOfProduct, tab, { demoCompany: state.auth.claims.isDemo }),
-    }));
+    // The first tab opened by a link (an alert mail's) shows the link's dates, filters and currency.
+    const linked = from ? {} : tabLinkState(window.location.search);
+    bus.setState((state) => {
+      const dates = datesForTab(state.dates, lastOfProduct, tab, { demoCompany: state.auth.claims.isDemo });
+      return {
+        activeTab: tab.tabName,
+        dates: linked.dates ? { ...dates, [tab.productType]: linked.dates } : dates,
+        ...(linked.filters ? { filters: { ...state.filters, ...linked.filters } } : {}),
+        ...(linked.currency ? { currency: linked.currency } : {}),
+        ...(linked.feeMode ? { feeMode: linked.feeMode } : {}),
+      };
+    });
     bus.emit('tripsight-navigate', { from: from?.tabName ?? null, to: tab.tabName });
     bus.emit(
       'tripsight-analytics',

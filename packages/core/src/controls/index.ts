@@ -10,3 +10,4 @@ export * from './filter-scheduler.js';
 export * from './filters.js';
 export { FILTER_GROUPS } from '../model/filter-groups.js';
 export * from './announcements.js';
+export * from './tab-link.js';
