@@ -153,4 +153,32 @@ describe('dates end to end', () => {
     await expect.poll(() => danaRange.locator('[part="value"]').textContent()).toBe(JULY_2019);
     await dana.context().close();
   });
+
+  it("opens a mailed link's tab on the link's dates, client and currency, through sign-in", async () => {
+    const context = await stack.browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const linked = await context.newPage();
+    const views: string[] = [];
+    linked.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/views/air/faresaver/savingsOverview') views.push(url.search);
+    });
+    const link =
+      '/Faresaver/Savingsoverview?startDate=2026-10-01&endDate=2026-10-31&corporate=Initech&currency=GBP';
+    await linked.goto(`${stack.url}${link}`);
+    await signInAs(linked, stack.url, 'Alex Morgan');
+    const linkedRange = linked.locator('.control-bar tripsight-date-range');
+    await expect
+      .poll(() => linkedRange.locator('[part="value"]').textContent())
+      .toBe('10/01/2026 – 10/31/2026');
+    await expect
+      .poll(() => views.find((search) => search.includes('corporate=Initech')) ?? '')
+      .toMatch(/startDate=2026-10-01.*endDate=2026-10-31|endDate=2026-10-31.*startDate=2026-10-01/);
+    await expect
+      .poll(() => shadowText(linked, 'tripsight-accepted-savings'), { timeout: 15000 })
+      .toMatch(/£[\d,]+\.\d\d/);
+    // The address bar stops repeating the link's state once it is applied.
+    expect(new URL(linked.url()).pathname).toBe('/Faresaver/Savingsoverview');
+    expect(new URL(linked.url()).search).toBe('');
+    await context.close();
+  });
 });

@@ -11,7 +11,7 @@ import {
   type TabDefinition,
 } from '@tripsight/core/catalogue';
 import { ALERTS_TAB } from '@tripsight/core/ops';
-import { tabLinkState } from '@tripsight/core/controls';
+import { tabLinkState, withoutTabLink } from '@tripsight/core/controls';
 import { navigate, useLocationPath } from '../router/location.js';
 import { useScrollToTop } from '../router/scroll-to-top.js';
 import { useBusSelector } from '../use-bus-selector.js';
@@ -151,6 +151,10 @@ function useActiveTab(bus: Bus, tab: TabDefinition | null): void {
     const lastOfProduct = history.current.visit(tab);
     // The first tab opened by a link (an alert mail's) shows the link's dates, filters and currency.
     const linked = from ? {} : tabLinkState(window.location.search);
+    if (!from && window.location.search) {
+      const { pathname, search, hash } = window.location;
+      window.history.replaceState(window.history.state, '', `${pathname}${withoutTabLink(search)}${hash}`);
+    }
     bus.setState((state) => {
       const dates = datesForTab(state.dates, lastOfProduct, tab, { demoCompany: state.auth.claims.isDemo });
       return {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tabLinkState } from './tab-link.js';
+import { tabLinkState, withoutTabLink } from './tab-link.js';
 
 describe('tabLinkState', () => {
   it('reads the dates, filters, currency and fee mode an alert mail writes', () => {
@@ -27,5 +27,13 @@ describe('tabLinkState', () => {
       gds: ['Sabre'],
       region: ['EMEA'],
     });
+  });
+
+  it('takes what a link carries out of the query string, and keeps the rest', () => {
+    expect(withoutTabLink('?startDate=2026-10-01&endDate=2026-10-31&corporate=Initech&currency=EUR')).toBe(
+      '',
+    );
+    expect(withoutTabLink('?ref=mail&startDate=2026-10-01&feeMode=net')).toBe('?ref=mail');
+    expect(withoutTabLink('')).toBe('');
   });
 });

@@ -51,3 +51,25 @@ export function tabLinkState(search: string): TabLinkState {
   if (feeMode && FEE_MODES.includes(feeMode)) state.feeMode = feeMode;
   return state;
 }
+
+/** The query-string names a tab link may carry. */
+const LINK_KEYS: ReadonlySet<string> = new Set([
+  'startDate',
+  'endDate',
+  'currency',
+  'feeMode',
+  ...FILTER_GROUPS,
+]);
+
+/**
+ * The query string without what a tab link carries, so that the address bar stops repeating a state
+ * the user may then change ('' when nothing else is left).
+ *
+ * @example withoutTabLink('?startDate=2026-10-01&endDate=2026-10-31&ref=mail') // '?ref=mail'
+ */
+export function withoutTabLink(search: string): string {
+  const query = new URLSearchParams(search);
+  for (const key of [...query.keys()]) if (LINK_KEYS.has(key)) query.delete(key);
+  const rest = query.toString();
+  return rest ? `?${rest}` : '';
+}
