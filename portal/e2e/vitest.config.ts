@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { LongestFirst } from './sequencer.js';
 
 export default defineConfig({
   // 'source' resolves workspace packages to their TypeScript sources, so tests never wait for a build.
@@ -16,6 +17,7 @@ export default defineConfig({
     // for a page, so a second file fills the time (all 21 files passed so on a loaded two-core machine).
     fileParallelism: true,
     maxWorkers: 2,
+    sequence: { sequencer: LongestFirst },
     env: { TZ: 'America/Los_Angeles', LANG: 'en_US.UTF-8' },
   },
 });

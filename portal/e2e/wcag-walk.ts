@@ -80,43 +80,54 @@ async function walkTab(page: Page, url: string, href: string, walk: Walk): Promi
   }
 }
 
-describe('WCAG 2.2 AA and reflow: every tab, both themes, 1440, 768 and 390 px', () => {
-  let stack: Stack;
-  beforeAll(async () => {
-    stack = await startStack();
-  });
-  afterAll(async () => stack?.close());
+/**
+ * The walk of one shard: signs in as each user in turn, numbers the tabs of the sidebars in that order
+ * (each tab once, with the first user who has it) and walks every `count`-th tab from `shard`, so that
+ * the shards together walk every tab once and the two test workers share the walk.
+ */
+export function describeWalkShard(shard: number, count: number): void {
+  describe(`WCAG 2.2 AA and reflow: every tab, both themes, 1440, 768 and 390 px (part ${shard + 1} of ${count})`, () => {
+    let stack: Stack;
+    beforeAll(async () => {
+      stack = await startStack();
+    });
+    afterAll(async () => stack?.close());
 
-  it('finds no axe violation, sideways scrolling or page error on any tab of any user', async () => {
-    const seen = new Set<string>();
-    const walk: Walk = { problems: [], errors: [], built: [], audits: 0, measured: 0 };
-    for (const user of USERS) {
-      // One signed-in page per user; theme and width change in place.
-      const context = await stack.browser.newContext({ viewport: { width: 1440, height: 900 } });
-      const page = await context.newPage();
-      page.on('pageerror', (error) => walk.errors.push(`${page.url()}: ${error.message}`));
-      await page.goto(stack.url);
-      // The provider's page is measured once, on the way in.
-      const atProvider =
-        user === USERS[0]
-          ? async () => void walk.problems.push(...(await providerPageProblems(page)))
-          : undefined;
-      await signInAs(page, stack.url, user, atProvider);
-      const tabs = [...new Set(await sidebarLinks(page))].filter((href) => !seen.has(href));
-      if (user === USERS[0]) expect(tabs.length).toBeGreaterThan(10);
-      tabs.forEach((href) => seen.add(href));
-      for (const href of tabs) await walkTab(page, stack.url, href, walk);
-      await context.close();
-    }
-    console.log(
-      `${seen.size} tabs: ${walk.audits} axe audits (2 themes x 1440 and 390 px), ` +
-        `${walk.measured} measured for sideways scrolling (390 and 768 px); built: ${walk.built.join(', ')}`,
-    );
-    expect(seen.size).toBeGreaterThan(60);
-    expect(walk.audits).toBe(seen.size * 4);
-    expect(walk.measured).toBe(seen.size * 3);
-    expect(walk.built).toEqual(expect.arrayContaining(BUILT));
-    expect(walk.problems.join('\n')).toBe('');
-    expect(walk.errors).toEqual([]);
-  }, 1_800_000);
-});
+    it('finds no axe violation, sideways scrolling or page error on any tab of any user', async () => {
+      const seen = new Set<string>();
+      const walked: string[] = [];
+      const walk: Walk = { problems: [], errors: [], built: [], audits: 0, measured: 0 };
+      for (const user of USERS) {
+        const context = await stack.browser.newContext({ viewport: { width: 1440, height: 900 } });
+        const page = await context.newPage();
+        page.on('pageerror', (error) => walk.errors.push(`${page.url()}: ${error.message}`));
+        await page.goto(stack.url);
+        const atProvider =
+          user === USERS[0] && shard === 0
+            ? async () => void walk.problems.push(...(await providerPageProblems(page)))
+            : undefined;
+        await signInAs(page, stack.url, user, atProvider);
+        const links = [...new Set(await sidebarLinks(page))];
+        if (user === USERS[0]) expect(links.length).toBeGreaterThan(10);
+        for (const href of links.filter((link) => !seen.has(link))) {
+          if (seen.size % count === shard) walked.push(href);
+          seen.add(href);
+          if (walked.at(-1) === href) await walkTab(page, stack.url, href, walk);
+        }
+        await context.close();
+      }
+      console.log(
+        `${walked.length} of ${seen.size} tabs: ${walk.audits} axe audits (2 themes x 1440 and 390 px), ` +
+          `${walk.measured} measured for sideways scrolling (390 and 768 px); built: ${walk.built.join(', ')}`,
+      );
+      expect(seen.size).toBeGreaterThan(60);
+      expect(walked.length).toBeGreaterThanOrEqual(Math.floor(seen.size / count));
+      expect(walk.audits).toBe(walked.length * 4);
+      expect(walk.measured).toBe(walked.length * 3);
+      const builtHere = BUILT.filter((name) => walked.some((href) => href.endsWith(`/${name}`)));
+      expect(walk.built).toEqual(expect.arrayContaining(builtHere));
+      expect(walk.problems.join('\n')).toBe('');
+      expect(walk.errors).toEqual([]);
+    }, 1_800_000);
+  });
+}

@@ -1,0 +1,3 @@
+import { describeWalkShard } from './wcag-walk.js';
+
+describeWalkShard(1, 3);
