@@ -30,6 +30,9 @@ const ENTRIES = {
   'views/index': 'src/views/index.ts',
 };
 
+/** `npm start` builds what runs (TRIPSIGHT_RUNTIME_ONLY): the type declarations wait for `npm run build`. */
+const runtimeOnly = Boolean(process.env.TRIPSIGHT_RUNTIME_ONLY);
+
 export default defineConfig({
   // One module per source module, not bundled: a host's bundler then drops, module by module, what
   // its pages do not use (the package has no side effects). Bundled into a few chunks, core made a
@@ -38,7 +41,7 @@ export default defineConfig({
   bundle: false,
   format: ['esm'],
   // The types: one declaration entry per export.
-  dts: { entry: ENTRIES },
+  dts: runtimeOnly ? false : { entry: ENTRIES },
   // No source maps in the package; the sources are in the repository.
   sourcemap: false,
   clean: true,

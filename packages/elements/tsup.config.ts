@@ -6,6 +6,8 @@ const version = JSON.stringify(
   (JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string })
     .version,
 );
+/** `npm start` builds what runs (TRIPSIGHT_RUNTIME_ONLY): the type declarations wait for `npm run build`. */
+const runtimeOnly = Boolean(process.env.TRIPSIGHT_RUNTIME_ONLY);
 const production = { 'process.env.NODE_ENV': '"production"', __TRIPSIGHT_VERSION__: version };
 
 export default defineConfig([
@@ -20,7 +22,7 @@ export default defineConfig([
       'react-component': 'src/react/create-component.ts',
     },
     format: ['esm'],
-    dts: true,
+    dts: !runtimeOnly,
     // No source maps in the package (they were 4.65 MB of the tarball); the sources are in the repository.
     sourcemap: false,
     // The script-tag build's folder is left alone (the two builds run at the same time).
