@@ -6,7 +6,7 @@ export default defineConfig({
   ssr: { resolve: { conditions: ['source', 'module', 'node', 'development|production'] } },
   test: {
     environment: 'happy-dom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.mjs'],
     exclude: ['src/**/*.browser.test.{ts,tsx}'],
     env: { TZ: 'America/Los_Angeles', LANG: 'en_US.UTF-8' },
   },
