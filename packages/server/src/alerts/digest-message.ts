@@ -6,15 +6,21 @@ import { digestPdf, digestWorkbook, figureLines, sectionChartSvg } from './diges
 /** A file name part: letters, digits and dashes. */
 const filePart = (text: string) => text.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
+/** The first line of a test send's digest mail. */
+const TEST_LINE =
+  'This is a test of the digest, sent on request; the scheduled digest for this period goes out as usual.';
+
 /**
  * A client's digest mail: per section its figures (a table every mail client draws) and its chart
  * inline, with the PDF and the workbook attached. Attachments are base64 text, so the message can be
- * stored as it is and sent again unchanged.
+ * stored as it is and sent again unchanged. A test's mail (`test`) says so in its subject ("Test: …")
+ * and first line.
  */
 export async function digestMessage(
   digestName: string,
   content: ClientDigestContent,
   recipients: string[],
+  { test = false }: { test?: boolean } = {},
 ): Promise<Omit<MailMessage, 'key'>> {
   const { client, period, currency } = content;
   const heading = `${digestName}: ${client}`;
@@ -36,12 +42,13 @@ ${section.note ? `<p style="font-size:12px;color:#57606a">${escapeHtml(section.n
   });
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(heading)}</title></head>
 <body style="font-family:system-ui,-apple-system,'Segoe UI',sans-serif;color:#1f2328;max-width:600px;margin:0 auto;padding:16px">
-<h1 style="font-size:20px;margin:0 0 4px">${escapeHtml(heading)}</h1>
+${test ? `<p style="padding:8px 12px;background:#fff8c5;border:1px solid #d4a72c">${escapeHtml(TEST_LINE)}</p>\n` : ''}<h1 style="font-size:20px;margin:0 0 4px">${escapeHtml(heading)}</h1>
 <p style="margin:0;color:#57606a">${escapeHtml(span)} (${escapeHtml(period.key)}); money in ${escapeHtml(currency)}.</p>
 ${sections.join('\n')}
 <p style="font-size:12px;color:#57606a;margin-top:24px">The figures and charts are also attached as a PDF and a workbook.</p>
 </body></html>`;
   const text = [
+    ...(test ? [TEST_LINE, ''] : []),
     heading,
     `${span} (${period.key}); money in ${currency}.`,
     ...content.sections.flatMap((section) => [
@@ -58,7 +65,7 @@ ${sections.join('\n')}
   ]);
   return {
     to: recipients,
-    subject: `${heading} (${period.key})`,
+    subject: `${test ? 'Test: ' : ''}${heading} (${period.key})`,
     text,
     html,
     attachments: [
