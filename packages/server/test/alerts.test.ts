@@ -164,10 +164,18 @@ describe.each(OPS_STORES.map((store) => store.name))('alerts over SMTP on %s', (
     expect(body).toContain(
       `${server.config.publicUrl}/Faresaver/Savingsoverview?startDate=${first.body.period.start}`,
     );
-    // The recent periods as the elements' bar chart, drawn in the service.
+    // The recent periods as the elements' bar chart, drawn in the service as an inline PNG.
     expect(body).toMatch(
-      /<figure [^>]*aria-label="Savings overview: Tracked PNRs over the recent periods"><svg /,
+      /<figure [^>]*><img src="cid:chart-1@tripsight\.invalid" width="520" height="200" alt="Savings overview: Tracked PNRs over the recent periods"/,
     );
+    const png = await simpleParser(mail.raw);
+    expect(png.attachments).toEqual([
+      expect.objectContaining({ contentType: 'image/png', cid: 'chart-1@tripsight.invalid' }),
+    ]);
+    const image = png.attachments[0]!.content;
+    expect(image.subarray(1, 4).toString()).toBe('PNG');
+    // Drawn at twice the chart's size: 1,040 × 400 px.
+    expect([image.readUInt32BE(16), image.readUInt32BE(20)]).toEqual([1040, 400]);
 
     const history = await as(manager, 'GET', `/api/alerts/${id}/history`);
     expect(history.body.evaluations).toHaveLength(4);
@@ -428,8 +436,8 @@ describe.each(OPS_STORES.map((store) => store.name))('alerts over SMTP on %s', (
       'The rule fires when Savings overview: Accepted savings is at or above €0.00.',
     ]);
     expect(text).not.toContain('acceptedSavings');
-    // The chart's axis names the figure by its label.
-    expect(String(mail.html)).toMatch(/<svg[\s\S]*Savings overview: Accepted savings[\s\S]*<\/svg>/);
+    // The chart is described by the figure's label.
+    expect(String(mail.html)).toContain('alt="Savings overview: Accepted savings over the recent periods"');
     expect(String(mail.html)).not.toContain('acceptedSavings');
   });
 });

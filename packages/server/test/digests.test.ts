@@ -54,7 +54,7 @@ describe('client digests', () => {
     expect(smtp.received.length).toBe(before + 1);
     const arrived = smtp.received.at(-1)!;
     expect(arrived.to).toEqual(['alex.morgan@northstar.example']);
-    const mail = await simpleParser(arrived.raw);
+    const mail = await simpleParser(arrived.raw, { skipImageLinks: true });
     expect(mail.subject).toBe(`Monthly client figures: ${client} (${period.key})`);
 
     // The figures are the tab's: the savings overview for the client and the period.
@@ -64,11 +64,16 @@ describe('client digests', () => {
     // A client with flights in the period: the figures are not all zero.
     expect(overview.body.data.trackedPnrs).toBeGreaterThan(0);
     const html = String(mail.html);
-    expect(html).toContain('<svg');
+    // Each section's chart is an inline PNG (every mail client shows one), described in words.
+    expect(html).toContain('<img src="cid:chart-1@tripsight.invalid"');
+    expect(html).toContain('alt="Savings: Savings accepted over the last 6 periods"');
     expect(html).toContain('Savings accepted');
     expect(html).toContain('Cabin class compliance');
     expect(html).toMatch(/Method [a-z0-9-]+: .+, factor year \d{4}/);
-    const [pdf, xlsx] = mail.attachments;
+    const charts = mail.attachments.filter((file) => file.contentType === 'image/png');
+    expect(charts.map((file) => file.cid)).toEqual([1, 2, 3].map((n) => `chart-${n}@tripsight.invalid`));
+    for (const chart of charts) expect(chart.content.subarray(1, 4).toString()).toBe('PNG');
+    const [pdf, xlsx] = mail.attachments.filter((file) => file.contentType !== 'image/png');
     expect(pdf!.contentType).toBe('application/pdf');
     expect(pdf!.content.subarray(0, 5).toString()).toBe('%PDF-');
     expect(xlsx!.filename).toMatch(/\.xlsx$/);
@@ -113,6 +118,7 @@ describe('client digests', () => {
       expect(mail.subject).toMatch(/^Test: Tested digest: /);
       expect(String(mail.text)).toMatch(/^This is a test of the digest, sent on request;/);
       expect(mail.attachments.map((file) => file.contentType)).toEqual([
+        'image/png',
         'application/pdf',
         'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
       ]);

@@ -1,6 +1,7 @@
 import { OPERATOR_LABELS, alertFigureLabel, formatAlertFigure, type AlertPeriod } from '@tripsight/core/ops';
 import { TAB_CATALOGUE, tabRoute } from '@tripsight/core/catalogue';
 import type { ViewContract } from '@tripsight/core/views';
+import { chartImage } from '../charts/chart-png.js';
 import { barChartSvg } from '../charts/server-plot.js';
 import { escapeHtml } from '../mail/html-text.js';
 import type { MailMessage } from '../mail/mail-transport.js';
@@ -71,17 +72,18 @@ export function alertMessage(
     '',
     `Open the tab: ${link}`,
   ].join('\n');
-  // The chart is the elements' bar chart (core's spec), drawn in the service; the table beside it
-  // carries the same figures for clients that do not draw inline SVG.
-  const chart = barChartSvg({
+  // The chart is the elements' bar chart (core's spec), drawn in the service and sent as an inline
+  // PNG (every mail client shows one; few draw inline SVG); the table beside it has the figures.
+  const size = { width: 520, height: 200 };
+  const svg = barChartSvg({
     data: recent.map((point) => ({ label: point.period.key, value: point.value ?? 0 })),
     caption: `${figureName} over the recent periods`,
     valueHeading: figureName,
     format: (number) => figure(number),
     formatTick: (number) => formatAlertFigure(rule.view, rule.field, number, currency, { short: true }),
-    width: 520,
-    height: 200,
+    ...size,
   });
+  const chart = chartImage(svg, 'chart-1', size, `${figureName} over the recent periods`, escapeHtml);
   const rows = recent
     .map(
       (point) =>
@@ -93,11 +95,11 @@ export function alertMessage(
 ${testLine ? `<p style="padding:8px 12px;background:#fff8c5;border:1px solid #d4a72c">${escapeHtml(testLine)}</p>\n` : ''}<h1 style="font-size:18px">${escapeHtml(rule.name)}</h1>
 <p><strong>${escapeHtml(figureName)}</strong> was <strong>${escapeHtml(figure(value))}</strong>
 for ${escapeHtml(period.start)} to ${escapeHtml(period.end)}; the rule fires when ${escapeHtml(condition)}.</p>
-<figure style="margin:12px 0" role="img" aria-label="${escapeHtml(figureName)} over the recent periods">${chart}</figure>
+<figure style="margin:12px 0">${chart.img}</figure>
 <table style="font-size:13px">${rows}</table>
 <p><a href="${escapeHtml(link)}">Open the tab with these filters and dates</a></p>
 </body></html>`;
-  return { to: rule.recipients, subject, text, html };
+  return { to: rule.recipients, subject, text, html, attachments: [chart.attachment] };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { chartImage } from '../charts/chart-png.js';
 import type { MailMessage } from '../mail/mail-transport.js';
 import { escapeHtml } from '../mail/html-text.js';
 import type { ClientDigestContent } from './digest-content.js';
@@ -25,7 +26,8 @@ export async function digestMessage(
   const { client, period, currency } = content;
   const heading = `${digestName}: ${client}`;
   const span = `${period.start} to ${period.end}`;
-  const sections = content.sections.map((section) => {
+  const charts: ReturnType<typeof chartImage>[] = [];
+  const sections = content.sections.map((section, index) => {
     const rows = figureLines(section.figures, currency)
       .map(
         ([label, value]) =>
@@ -34,10 +36,17 @@ export async function digestMessage(
       )
       .join('\n');
     const first = section.figures[0]!;
-    const chart = sectionChartSvg(section, currency);
+    const chart = chartImage(
+      sectionChartSvg(section, currency),
+      `chart-${index + 1}`,
+      { width: 520, height: 200 },
+      `${section.title}: ${first.label} over the last ${section.trend.length} periods`,
+      escapeHtml,
+    );
+    charts.push(chart);
     return `<h2 style="font-size:16px;margin:24px 0 8px">${escapeHtml(section.title)}</h2>
 <table style="border-collapse:collapse;font-size:14px">${rows}</table>
-<figure style="margin:12px 0" role="img" aria-label="${escapeHtml(`${first.label} over the last ${section.trend.length} periods`)}">${chart}</figure>
+<figure style="margin:12px 0">${chart.img}</figure>
 ${section.note ? `<p style="font-size:12px;color:#57606a">${escapeHtml(section.note)}</p>` : ''}`;
   });
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(heading)}</title></head>
@@ -69,6 +78,7 @@ ${sections.join('\n')}
     text,
     html,
     attachments: [
+      ...charts.map((chart) => chart.attachment),
       {
         filename: `${base}.pdf`,
         content: pdf.toString('base64'),

@@ -115,7 +115,7 @@ export async function deleteDigest(db: OpsDb, tmc: string, id: number): Promise<
 }
 
 /** One mail of a digest to one client, as its history lists it. */
-export interface DigestSendRow {
+interface DigestSendRow {
   id: number;
   client: string | null;
   period: string;

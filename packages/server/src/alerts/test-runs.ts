@@ -2,7 +2,7 @@ import { HttpError } from '../errors.js';
 import type { OpsDb } from '../ops/db.js';
 
 /** Test sends one rule or digest may make per hour: enough to try a change, too few to flood a mailbox. */
-export const TESTS_PER_HOUR = 10;
+const TESTS_PER_HOUR = 10;
 
 /**
  * Takes one test send of the TMC's rule or digest `targetId`: its number (the test's own key), or a
