@@ -40,8 +40,11 @@ export interface AlertRunResult {
   period: AlertPeriod;
   /** True only when this call sent the period's message (a period is sent once; a test always sends). */
   sent: boolean;
-  /** True when the rule is paused: a run evaluates and records, and sends nothing. */
-  paused: boolean;
+  /**
+   * True when the rule is paused: a run evaluates and records, and sends nothing. The service answers
+   * it on every run and test (optional here only for results made before it was answered).
+   */
+  paused?: boolean;
   /** Present and true on the answer of a test send (`POST /api/alerts/:id/test`). */
   test?: true;
 }

@@ -50,10 +50,7 @@ export function listed(names: readonly string[]): string {
  * The problem a check threw as a 400 naming a field, collected instead of thrown (so a body's every
  * problem is answered at once); any other error is thrown on.
  */
-export async function collected<T>(
-  problems: FieldProblem[],
-  check: () => T | Promise<T>,
-): Promise<T | undefined> {
+async function collected<T>(problems: FieldProblem[], check: () => T | Promise<T>): Promise<T | undefined> {
   try {
     return await check();
   } catch (error) {
