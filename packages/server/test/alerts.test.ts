@@ -114,6 +114,9 @@ describe.each(OPS_STORES.map((store) => store.name))('alerts over SMTP on %s', (
       [{ name: 'Savings \u202eRTL' }, 'name'],
       [{ filters: { noSuchFilter: ['x'] } }, 'filters.noSuchFilter'],
       [{ filters: { feeMode: 'sideways' } }, 'filters.feeMode'],
+      // The Client filter names the TMC's own clients only (another TMC's evaluates to nothing).
+      [{ filters: { corporate: ['Aperture Science'] } }, 'filters.corporate'],
+      [{ filters: { corporate: ["x' OR 1=1 --"] } }, 'filters.corporate'],
       [{ schedule: 'hourly' }, 'schedule'],
     ];
     for (const [change, field] of cases) {
@@ -121,6 +124,25 @@ describe.each(OPS_STORES.map((store) => store.name))('alerts over SMTP on %s', (
       expect(res.status, JSON.stringify(change)).toBe(400);
       expect(res.body.field, JSON.stringify(change)).toBe(field);
     }
+    const { body: clients } = await as(manager, 'GET', '/api/dynamicFilters?productName=Faresaver');
+    const own = clients.data[0].corporate as string;
+    const mine = await as(
+      manager,
+      'POST',
+      '/api/alerts',
+      rule({ filters: { corporate: [own.toUpperCase()] } }),
+    );
+    expect(mine.status).toBe(201);
+    expect(mine.body.filters).toEqual({ corporate: [own] });
+    const foreign = await as(
+      manager,
+      'POST',
+      '/api/alerts',
+      rule({ filters: { corporate: [own, 'Aperture Science'] } }),
+    );
+    expect(foreign.body.problems).toEqual([
+      { field: 'filters.corporate', message: '"Aperture Science" is not a corporate client of this TMC.' },
+    ]);
     const extra = await as(manager, 'POST', '/api/alerts', { ...rule(), colour: 'red' });
     expect(extra.status).toBe(400);
     expect(extra.body.field).toBe('colour');

@@ -13,6 +13,7 @@ import { routeTabs } from '../analytics/views/view-route.js';
 import type { OpsQuery } from '../ops/db.js';
 import { requireEntitlement } from '../security/entitlements.js';
 import type { Principal } from '../security/principal.js';
+import { checkClients, listed } from './digest-clients.js';
 import { allowedMailDomains, tenantTimeZone } from './tenant-mail.js';
 import { checkFilters, evaluateView, viewOf } from './view-evaluation.js';
 
@@ -39,11 +40,6 @@ export async function recipientsInDomains(
           problem: `${listed(outside)} ${outside.length === 1 ? 'is' : 'are'} outside the mail domains of this TMC.`,
         };
   return { addresses, problem };
-}
-
-/** Names as a sentence lists them: `a`, `a and b`, `a, b and c`. */
-export function listed(names: readonly string[]): string {
-  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 }
 
 /**
@@ -157,6 +153,17 @@ export async function checkRule(
     route && !bad.has('filters')
       ? await collected(problems, () => checkFilters(route.view, rule.filters ?? {}))
       : undefined;
+  // The Client filter names the TMC's own clients (another TMC's would evaluate to nothing, and a
+  // "falls below" rule fire every period).
+  const corporate = filters?.corporate;
+  if (route && Array.isArray(corporate) && corporate.length > 0) {
+    const checked = await checkClients(deps.warehouse, tmc, corporate.map(String), {
+      product: route.view.product,
+      field: 'filters.corporate',
+    });
+    if (checked.problem) problems.push(checked.problem);
+    else filters!.corporate = checked.names;
+  }
   let recipients: string[] = [];
   if (!bad.has('recipients')) {
     const checked = await recipientsInDomains(deps.db, tmc, rule.recipients);
