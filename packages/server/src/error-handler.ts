@@ -18,6 +18,8 @@ interface ErrorBody {
   error: string;
   message: string;
   field?: string;
+  /** Every field's problem, when a body had several (`field` and `message` are the first's). */
+  problems?: { field: string; message: string }[];
 }
 
 /**
@@ -114,7 +116,7 @@ function serverError(error: unknown, request: FastifyRequest, reply: FastifyRepl
 }
 
 /**
- * Turns every failure into `{ error, message, field? }`: HttpError as thrown (5xx logged), schema
+ * Turns every failure into `{ error, message, field?, problems? }`: HttpError as thrown (5xx logged), schema
  * failures as 400 naming the field (an unknown query parameter by its name), Fastify's and its
  * plugins' own 4xx under a code for their status, anything else as a logged 500 that says nothing
  * of the internals.
@@ -149,6 +151,7 @@ function answerError(error: FastifyError | HttpError, request: FastifyRequest, r
     }
     const body: ErrorBody = { error: error.code, message: error.message };
     if (error.field) body.field = error.field;
+    if (error.problems) body.problems = error.problems;
     void reply.headers(error.headers).status(error.status).send(errorBody(request, body));
     return;
   }

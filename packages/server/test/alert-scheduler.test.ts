@@ -79,6 +79,29 @@ describe.each(OPS_STORES.map((store) => store.name))('the alert scheduler on %s'
     expect(await jobOf(rules[2]!)).toMatchObject({ due: '2026-06-12T04:00Z', runs: 2 });
   });
 
+  it('catches up on the days missed while no replica ran, the latest 3, each once, then moves on', async () => {
+    await clearJobs();
+    // Due when 4 June was complete (midnight into 5 June in New York); the service was down until noon
+    // on 10 June: 4 to 9 June are owed, the latest three are sent.
+    const rules = await storeRules(db, 2, new Date('2026-06-05T04:00:00Z'));
+    const replica = createAlertScheduler(replicaDeps(world, db, smtp.url), { replica: 'a' });
+    expect(await replica.tick(NOON)).toMatchObject({ evaluated: 2, failed: 0 });
+    for (const day of ['2026-06-07', '2026-06-08', '2026-06-09']) {
+      expect(
+        mailsOf(rules, day).map(([, count]) => count),
+        day,
+      ).toEqual([1, 1]);
+    }
+    for (const day of ['2026-06-04', '2026-06-05', '2026-06-06']) expect(mailsOf(rules, day)).toEqual([]);
+    const [evaluations] = await db.query<{ periods: string[] }>(
+      `SELECT array_agg(period_key ORDER BY id) AS periods FROM alert_evaluations WHERE rule_id = $1`,
+      [rules[0]!.id],
+    );
+    expect(evaluations!.periods).toEqual(['2026-06-07', '2026-06-08', '2026-06-09']);
+    expect(await jobOf(rules[0]!)).toEqual({ due: '2026-06-11T04:00Z', lease: null, runs: 1 });
+    expect(await replica.tick(NOON)).toMatchObject({ evaluated: 0 });
+  });
+
   it('two replicas looking at once send one message per rule and day', async () => {
     await clearJobs();
     const rules = await storeRules(db, 24, new Date(NOON.getTime() - HOUR));

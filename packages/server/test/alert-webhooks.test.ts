@@ -100,14 +100,21 @@ describe.each(OPS_STORES.map((store) => store.name))('alert webhooks on %s', (st
     const posted = hooks.received.filter((hook) => hook.path === '/retried');
     expect(posted).toHaveLength(3);
     const key = `rule-${id}-webhook-${run.body.period.key}`;
+    const { sentAt: _first, ...stored } = JSON.parse(posted[0]!.body) as Json;
     for (const hook of posted) {
-      expect(hook.body).toBe(posted[0]!.body);
+      // The signature covers the exact bytes, the attempt's time included: a receiver refuses old ones.
       expect(signedBy(secret, hook)).toBe(true);
       expect(signedBy(first, hook)).toBe(false);
+      const { sentAt, ...rest } = JSON.parse(hook.body) as Json;
+      expect(rest).toEqual(stored);
+      expect(hook.headers['x-tripsight-timestamp']).toBe(sentAt);
+      expect(Date.now() - Date.parse(sentAt)).toBeLessThan(5 * 60_000);
       expect(hook.headers['content-type']).toBe('application/json');
       expect(hook.headers['x-tripsight-delivery']).toBe(key);
-      expect(Number(hook.headers['x-tripsight-timestamp'])).toBeGreaterThan(1_700_000_000);
     }
+    const times = posted.map((hook) => JSON.parse(hook.body).sentAt as string);
+    expect([...times].sort()).toEqual(times);
+    expect(new Set(times).size).toBe(3);
     expect(JSON.parse(posted[0]!.body)).toEqual({
       id: key,
       rule: {
@@ -124,6 +131,8 @@ describe.each(OPS_STORES.map((store) => store.name))('alert webhooks on %s', (st
         `${server.config.publicUrl}/Faresaver/Savingsoverview?startDate=${run.body.period.start}`,
       ),
       firedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      test: false,
+      sentAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
     });
 
     const send = await webhookSend(id);
@@ -151,6 +160,24 @@ describe.each(OPS_STORES.map((store) => store.name))('alert webhooks on %s', (st
       as(stranger, 'GET', `/api/alerts/${id}/history`),
     ]);
     for (const answer of answers) expect(JSON.stringify(answer.body)).not.toContain(secret);
+  });
+
+  it('posts a test send marked as a test, signed, under a delivery id of its own', async () => {
+    const created = await as(manager, 'POST', '/api/alerts', rule(`${hooks.url}/tested`));
+    const id = created.body.id as number;
+    const secret = created.body.webhookSecret as string;
+    const tested = await as(manager, 'POST', `/api/alerts/${id}/test`);
+    expect(tested.body).toMatchObject({ sent: true, test: true });
+    await eventually(async () => hooks.received.some((hook) => hook.path === '/tested'), 'the test webhook');
+    const [hook] = hooks.received.filter((hook) => hook.path === '/tested');
+    expect(signedBy(secret, hook!)).toBe(true);
+    const body = JSON.parse(hook!.body) as Json;
+    expect(body).toMatchObject({
+      test: true,
+      id: expect.stringMatching(new RegExp(`^rule-${id}-webhook-test-\\d+$`)),
+    });
+    expect(hook!.headers['x-tripsight-delivery']).toBe(body.id);
+    expect(hook!.headers['x-tripsight-timestamp']).toBe(body.sentAt);
   });
 
   it('gives up after the configured attempts and says so in the history', async () => {

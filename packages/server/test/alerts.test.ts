@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { simpleParser } from 'mailparser';
+import { formatMoney } from '@tripsight/core/format';
 import { ALERTS_TAB } from '@tripsight/core/ops';
 import { EVERY_TAB } from '../src/auth/demo-users.js';
 import { call, type Json } from './ops-client.js';
@@ -112,6 +114,9 @@ describe.each(OPS_STORES.map((store) => store.name))('alerts over SMTP on %s', (
       [{ name: 'Savings \u202eRTL' }, 'name'],
       [{ filters: { noSuchFilter: ['x'] } }, 'filters.noSuchFilter'],
       [{ filters: { feeMode: 'sideways' } }, 'filters.feeMode'],
+      // The Client filter names the TMC's own clients only (another TMC's evaluates to nothing).
+      [{ filters: { corporate: ['Aperture Science'] } }, 'filters.corporate'],
+      [{ filters: { corporate: ["x' OR 1=1 --"] } }, 'filters.corporate'],
       [{ schedule: 'hourly' }, 'schedule'],
     ];
     for (const [change, field] of cases) {
@@ -119,6 +124,25 @@ describe.each(OPS_STORES.map((store) => store.name))('alerts over SMTP on %s', (
       expect(res.status, JSON.stringify(change)).toBe(400);
       expect(res.body.field, JSON.stringify(change)).toBe(field);
     }
+    const { body: clients } = await as(manager, 'GET', '/api/dynamicFilters?productName=Faresaver');
+    const own = clients.data[0].corporate as string;
+    const mine = await as(
+      manager,
+      'POST',
+      '/api/alerts',
+      rule({ filters: { corporate: [own.toUpperCase()] } }),
+    );
+    expect(mine.status).toBe(201);
+    expect(mine.body.filters).toEqual({ corporate: [own] });
+    const foreign = await as(
+      manager,
+      'POST',
+      '/api/alerts',
+      rule({ filters: { corporate: [own, 'Aperture Science'] } }),
+    );
+    expect(foreign.body.problems).toEqual([
+      { field: 'filters.corporate', message: '"Aperture Science" is not a corporate client of this TMC.' },
+    ]);
     const extra = await as(manager, 'POST', '/api/alerts', { ...rule(), colour: 'red' });
     expect(extra.status).toBe(400);
     expect(extra.body.field).toBe('colour');
@@ -137,7 +161,7 @@ describe.each(OPS_STORES.map((store) => store.name))('alerts over SMTP on %s', (
     const before = smtp.received.length;
     const first = await as(manager, 'POST', `/api/alerts/${id}/run`);
     expect(first.status).toBe(200);
-    expect(first.body).toMatchObject({ fired: true, threshold: 0, sent: true });
+    expect(first.body).toMatchObject({ fired: true, threshold: 0, sent: true, paused: false });
     expect(first.body.value).toBeGreaterThanOrEqual(0);
     expect(first.body.period).toEqual({
       start: expect.stringMatching(/^\d{4}-\d{2}-01$/),
@@ -151,7 +175,9 @@ describe.each(OPS_STORES.map((store) => store.name))('alerts over SMTP on %s', (
     expect(mine).toHaveLength(1);
     const mail = mine[0]!;
     expect(mail.to).toEqual(['alex.morgan@northstar.example']);
-    expect(header(mail.raw, 'Subject')).toBe(`Alert: Tracked PNRs reached (${first.body.period.key})`);
+    expect(header(mail.raw, 'Subject')).toBe(
+      `Alert: Tracked PNRs reached: Savings overview: Tracked PNRs is at or above 0 (${first.body.period.key})`,
+    );
     expect(header(mail.raw, 'Message-ID')).toBe(
       `<rule-${id}-mail-${first.body.period.key}@tripsight.invalid>`,
     );
@@ -160,10 +186,18 @@ describe.each(OPS_STORES.map((store) => store.name))('alerts over SMTP on %s', (
     expect(body).toContain(
       `${server.config.publicUrl}/Faresaver/Savingsoverview?startDate=${first.body.period.start}`,
     );
-    // The recent periods as the elements' bar chart, drawn in the service.
+    // The recent periods as the elements' bar chart, drawn in the service as an inline PNG.
     expect(body).toMatch(
-      /<figure [^>]*aria-label="Savings overview: Tracked PNRs over the recent periods"><svg /,
+      /<figure [^>]*><img src="cid:chart-1@tripsight\.invalid" width="520" height="200" alt="Savings overview: Tracked PNRs over the recent periods"/,
     );
+    const png = await simpleParser(mail.raw);
+    expect(png.attachments).toEqual([
+      expect.objectContaining({ contentType: 'image/png', cid: 'chart-1@tripsight.invalid' }),
+    ]);
+    const image = png.attachments[0]!.content;
+    expect(image.subarray(1, 4).toString()).toBe('PNG');
+    // Drawn at twice the chart's size: 1,040 × 400 px.
+    expect([image.readUInt32BE(16), image.readUInt32BE(20)]).toEqual([1040, 400]);
 
     const history = await as(manager, 'GET', `/api/alerts/${id}/history`);
     expect(history.body.evaluations).toHaveLength(4);
@@ -221,6 +255,212 @@ describe.each(OPS_STORES.map((store) => store.name))('alerts over SMTP on %s', (
     expect(sections.body.field).toBe('sections');
     expect((await as(manager, 'DELETE', `/api/digests/${id}`)).status).toBe(204);
     expect((await as(manager, 'GET', '/api/digests')).body.digests).toEqual([]);
+  });
+
+  it('answers every problem of a rule at once, the database checks included, in the form order', async () => {
+    const res = await as(manager, 'POST', '/api/alerts', {
+      ...rule(),
+      name: '',
+      field: 'noSuchFigure',
+      threshold: 1e300,
+      recipients: ['alex.morgan@northstar.example', 'someone@gmail.com'],
+      webhookUrl: `http://[::ffff:127.0.0.1]:${server.config.port}/x`,
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({
+      error: 'BAD_REQUEST',
+      message: 'name: Enter a name.',
+      field: 'name',
+      problems: [
+        { field: 'name', message: 'Enter a name.' },
+        {
+          field: 'field',
+          message: 'Choose a figure the view answers; it has no number called noSuchFigure.',
+        },
+        {
+          field: 'threshold',
+          message: 'Enter a threshold between −1,000,000,000,000,000 and 1,000,000,000,000,000.',
+        },
+        { field: 'recipients', message: 'someone@gmail.com is outside the mail domains of this TMC.' },
+        {
+          field: 'webhookUrl',
+          message: 'Enter a receiver elsewhere; the web address points at this service.',
+        },
+      ],
+    });
+    // With the form's problems fixed, the view is asked for the figure: the field's problem remains.
+    const figure = await as(
+      manager,
+      'POST',
+      '/api/alerts',
+      rule({ field: 'noSuchFigure', schedule: 'hourly' }),
+    );
+    expect(figure.body.problems).toEqual([
+      { field: 'schedule', message: 'Choose daily, weekly or monthly.' },
+    ]);
+    const unknown = await as(manager, 'POST', '/api/alerts', rule({ field: 'noSuchFigure', operator: 'eq' }));
+    expect(unknown.body.problems.map((problem: Json) => problem.field)).toEqual(['field', 'operator']);
+    // A PATCH is checked merged over the stored rule, and lists all its problems the same way.
+    const created = await as(manager, 'POST', '/api/alerts', rule());
+    const patched = await as(manager, 'PATCH', `/api/alerts/${created.body.id}`, {
+      name: 'Bcc\r\nline',
+      recipients: ['priya.shah@bluewave.example', 'x@elsewhere.example'],
+    });
+    expect(patched.status).toBe(400);
+    expect(patched.body.problems).toEqual([
+      {
+        field: 'name',
+        message: 'Use letters a reader can see; line breaks and direction marks are not allowed.',
+      },
+      {
+        field: 'recipients',
+        message:
+          'priya.shah@bluewave.example and x@elsewhere.example are outside the mail domains of this TMC.',
+      },
+    ]);
+    expect(patched.body.message).toBe(`name: ${patched.body.problems[0].message}`);
+  });
+
+  it('answers every problem of a digest at once, another TMC client and mail domain included', async () => {
+    const res = await as(manager, 'POST', '/api/digests', {
+      name: '\u200b',
+      clients: ['Aperture Science', 'No Such Client Ltd'],
+      schedule: 'monthly',
+      recipients: ['someone@gmail.com'],
+      sections: [],
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.field).toBe('name');
+    expect(res.body.problems).toEqual([
+      {
+        field: 'name',
+        message: 'Use letters a reader can see; line breaks and direction marks are not allowed.',
+      },
+      {
+        field: 'clients',
+        message: '"Aperture Science" and "No Such Client Ltd" are not corporate clients of this TMC.',
+      },
+      { field: 'recipients', message: 'someone@gmail.com is outside the mail domains of this TMC.' },
+      { field: 'sections', message: 'Choose at least one section.' },
+    ]);
+  });
+
+  it('sends a test every time, marked as one, and the period still sends exactly once', async () => {
+    const created = await as(manager, 'POST', '/api/alerts', rule({ name: 'Tested rule' }));
+    const id = created.body.id as number;
+    await as(manager, 'POST', '/api/alerts/seen');
+    const before = smtp.received.length;
+    const tests = [
+      await as(manager, 'POST', `/api/alerts/${id}/test`),
+      await as(manager, 'POST', `/api/alerts/${id}/test`),
+    ];
+    for (const res of tests) {
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ fired: true, threshold: 0, sent: true, test: true });
+    }
+    const testMails = smtp.received.slice(before);
+    expect(testMails).toHaveLength(2);
+    for (const mail of testMails) {
+      expect(header(mail.raw, 'Subject')).toMatch(/^Test: Tested rule: /);
+      expect(decodedBody(mail.raw)).toContain(
+        'This is a test of the alert rule "Tested rule", sent on request. The figure crosses the threshold: the rule would fire for this period.',
+      );
+    }
+    expect(new Set(testMails.map((mail) => header(mail.raw, 'Message-ID'))).size).toBe(2);
+    // Tests are not alerts: the header count stays at zero.
+    expect((await as(manager, 'GET', '/api/alerts/unseen')).body).toEqual({ count: 0 });
+
+    const run = await as(manager, 'POST', `/api/alerts/${id}/run`);
+    expect(run.body).toMatchObject({ fired: true, sent: true, paused: false });
+    expect((await as(manager, 'POST', `/api/alerts/${id}/run`)).body).toMatchObject({ sent: false });
+    const real = smtp.received.slice(before + 2);
+    expect(real).toHaveLength(1);
+    expect(header(real[0]!.raw, 'Subject')).toMatch(/^Alert: Tested rule: /);
+    expect(header(real[0]!.raw, 'Message-ID')).toBe(
+      `<rule-${id}-mail-${run.body.period.key}@tripsight.invalid>`,
+    );
+    expect((await as(manager, 'GET', '/api/alerts/unseen')).body).toEqual({ count: 1 });
+
+    const history = await as(manager, 'GET', `/api/alerts/${id}/history`);
+    expect(history.body.evaluations.map((evaluation: Json) => evaluation.trigger)).toEqual([
+      'run',
+      'run',
+      'test',
+      'test',
+    ]);
+    expect(history.body.sends.map((send: Json) => [send.test, send.status])).toEqual([
+      [false, 'sent'],
+      [true, 'sent'],
+      [true, 'sent'],
+    ]);
+    expect((await as(second, 'POST', `/api/alerts/${id}/test`)).status).toBe(404);
+  });
+
+  it('limits test sends to 10 per rule and hour', async () => {
+    const created = await as(manager, 'POST', '/api/alerts', rule({ name: 'Pressed often', operator: 'lt' }));
+    const id = created.body.id as number;
+    for (let i = 0; i < 10; i += 1) {
+      const res = await as(manager, 'POST', `/api/alerts/${id}/test`);
+      // A figure that does not fire is still sent as a test, saying it would not fire.
+      expect(res.body).toMatchObject({ fired: false, sent: true, test: true });
+    }
+    const before = smtp.received.length;
+    const limited = await as(manager, 'POST', `/api/alerts/${id}/test`);
+    expect(limited.status).toBe(429);
+    expect(limited.body.message).toMatch(
+      /^This rule was tested 10 times in the last hour; try again in \d+ minutes?\.$/,
+    );
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(smtp.received.length).toBe(before);
+  });
+
+  it('evaluates a paused rule on run but sends nothing; a test still sends', async () => {
+    const created = await as(manager, 'POST', '/api/alerts', rule({ name: 'Paused rule' }));
+    const id = created.body.id as number;
+    await as(manager, 'PATCH', `/api/alerts/${id}`, { paused: true });
+    const before = smtp.received.length;
+    const run = await as(manager, 'POST', `/api/alerts/${id}/run`);
+    expect(run.body).toMatchObject({ fired: true, sent: false, paused: true });
+    expect(smtp.received.length).toBe(before);
+    const history = await as(manager, 'GET', `/api/alerts/${id}/history`);
+    expect(history.body.evaluations).toHaveLength(1);
+    expect(history.body.sends).toEqual([]);
+    const tested = await as(manager, 'POST', `/api/alerts/${id}/test`);
+    expect(tested.body).toMatchObject({ sent: true, test: true, paused: true });
+    expect(smtp.received.length).toBe(before + 1);
+    // Resumed, the period's real send goes out.
+    await as(manager, 'PATCH', `/api/alerts/${id}`, { paused: false });
+    expect((await as(manager, 'POST', `/api/alerts/${id}/run`)).body).toMatchObject({ sent: true });
+  });
+
+  it('writes the alert mail in the form words, money in the answer currency', async () => {
+    const created = await as(
+      manager,
+      'POST',
+      '/api/alerts',
+      rule({ name: 'Savings in euros', field: 'acceptedSavings', filters: { currency: 'EUR' } }),
+    );
+    const id = created.body.id as number;
+    const before = smtp.received.length;
+    const run = await as(manager, 'POST', `/api/alerts/${id}/run`);
+    expect(run.body).toMatchObject({ fired: true, sent: true });
+    const { period, value } = run.body;
+    const query = new URLSearchParams({ startDate: period.start, endDate: period.end, currency: 'EUR' });
+    const view = await as(manager, 'GET', `/api/views/air/faresaver/savingsOverview?${query}`);
+    expect(view.body.data.acceptedSavings).toBe(value);
+    const mail = await simpleParser(smtp.received[before]!.raw);
+    expect(mail.subject).toBe(
+      `Alert: Savings in euros: Savings overview: Accepted savings is at or above €0.00 (${period.key})`,
+    );
+    const text = String(mail.text);
+    expect(text.split('\n').slice(0, 2)).toEqual([
+      `Savings in euros: Savings overview: Accepted savings was ${formatMoney(value, 'EUR')} for ${period.start} to ${period.end}.`,
+      'The rule fires when Savings overview: Accepted savings is at or above €0.00.',
+    ]);
+    expect(text).not.toContain('acceptedSavings');
+    // The chart is described by the figure's label.
+    expect(String(mail.html)).toContain('alt="Savings overview: Accepted savings over the recent periods"');
+    expect(String(mail.html)).not.toContain('acceptedSavings');
   });
 });
 

@@ -26,10 +26,33 @@ describe('barPlot', () => {
     expect(figure).toMatchObject({ width: 600, height: 250, marginLeft: 56, marginBottom: 40 });
     expect(figure.x).toMatchObject({ label: null, domain: months.map((m) => m.label), tickRotate: 0 });
     expect(figure.y).toMatchObject({ label: 'Savings accepted', grid: true });
+    // Whole steps from zero to at least the tallest bar (500): the top grid line is above every bar.
+    expect(figure.y).toMatchObject({ domain: [0, 500], ticks: [0, 100, 200, 300, 400, 500] });
     const [bars, rule] = figure.marks as { mark: string; options?: Record<string, unknown> }[];
     expect(bars).toMatchObject({ mark: 'barY', options: { x: 'label', y: 'value', fill: '#0969da' } });
     expect((bars!.options!.title as (d: unknown) => string)(months[1])).toBe('Jul: $100');
     expect(rule).toEqual({ mark: 'ruleY', values: [0] });
+  });
+
+  it('makes room left of the axis for its widest tick label, and tops the axis above the tallest bar', () => {
+    const money = (value: number) => `€${value.toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+    const figure = barPlot(recording, {
+      data: [
+        { label: '2026-09', value: 1_691.33 },
+        { label: '2026-10', value: 934 },
+      ],
+      caption: 'Savings accepted over the recent periods',
+      valueHeading: 'Savings accepted',
+      format: money,
+      width: 520,
+      fill: '#0969da',
+    });
+    const y = figure.y as { domain: [number, number]; ticks: number[]; tickFormat: (v: number) => string };
+    expect(y.domain[1]).toBeGreaterThanOrEqual(1_691.33);
+    expect(y.ticks.at(-1)).toBe(y.domain[1]);
+    // '€2,000.00' is 9 characters: about 62 px at the axis font, plus the tick and its gap.
+    expect(y.tickFormat(2000)).toBe('€2,000.00');
+    expect(figure.marginLeft).toBeGreaterThanOrEqual(9 * 6 + 8 + 10);
   });
 
   it('leaves out an axis label that repeats the caption, and turns crowded labels', () => {

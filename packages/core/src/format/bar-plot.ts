@@ -1,4 +1,4 @@
-import type { MoneyAxis } from './money.js';
+import { moneyAxis, type MoneyAxis } from './money.js';
 
 /*
  * The bar chart as an Observable Plot figure: the one spec the elements draw in the browser and the
@@ -84,17 +84,32 @@ export function barPlot<Figure>(Plot: BarPlotMarks<Figure>, spec: BarPlotSpec): 
   // The card already names the chart: an axis label saying the same is left out.
   const axisLabel = valueHeading === caption || valueHeading === title ? null : valueHeading;
   const tip = (d: BarDatum) => `${d.label}: ${format(d.value)}`;
+  // A vertical chart's value axis runs in whole steps from zero to at least its tallest bar (the top
+  // grid line is never below a bar), its ticks labelled in the short form.
+  const scale =
+    axis ??
+    (orientation === 'vertical'
+      ? {
+          ...moneyAxis(
+            data.map((d) => d.value),
+            null,
+          ),
+          format: formatTick,
+        }
+      : undefined);
+  // Room for the widest tick label left of a vertical axis ('€1,500.00' is never cut at the edge).
+  const tickRoom = scale ? Math.max(0, ...scale.ticks.map((tick) => labelWidth(scale.format(tick)))) + 10 : 0;
   const marginLeft =
     orientation === 'vertical'
-      ? 56
+      ? Math.min(Math.max(56, tickRoom), Math.round(width * 0.45))
       : Math.max(60, Math.min(Math.max(0, ...labels.map(labelWidth)) + 12, Math.round(width * 0.45)));
   // Along a horizontal value axis, labels need room side by side: keep every n-th tick on a phone.
   const ticks =
-    axis && orientation === 'horizontal'
-      ? spacedTicks(axis.ticks, axis.format, width - marginLeft - 20)
-      : axis?.ticks;
-  const values = axis
-    ? { grid: true, ticks, domain: axis.domain, tickFormat: axis.format }
+    scale && orientation === 'horizontal'
+      ? spacedTicks(scale.ticks, scale.format, width - marginLeft - 20)
+      : scale?.ticks;
+  const values = scale
+    ? { grid: true, ticks, domain: scale.domain, tickFormat: scale.format }
     : { grid: true, tickFormat: formatTick };
   if (orientation === 'vertical') {
     const turned = labelsCrowded(labels, width, marginLeft);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { latestCompletePeriod, nextDueAfter, recentPeriods, startOfLocalDay } from './alert-periods.js';
+import {
+  latestCompletePeriod,
+  missedPeriods,
+  nextDueAfter,
+  recentPeriods,
+  startOfLocalDay,
+} from './alert-periods.js';
 
 describe('latestCompletePeriod', () => {
   it('is yesterday, last ISO week or last month in the TMC time zone', () => {
@@ -71,5 +77,41 @@ describe('recentPeriods and nextDueAfter', () => {
     expect(startOfLocalDay(new Date('2026-03-09T00:00:00Z'), 'America/New_York').toISOString()).toBe(
       '2026-03-09T04:00:00.000Z',
     );
+  });
+});
+
+describe('missedPeriods', () => {
+  const zone = 'America/New_York';
+  const september = { start: '2026-09-01', end: '2026-09-30', key: '2026-09' };
+  // The job of a monthly rule evaluated for September is due when October is complete.
+  const dueForOctober = nextDueAfter('monthly', september, zone);
+  const keys = (periods: { key: string }[]) => periods.map((period) => period.key);
+
+  it('owes the latest complete period alone when taken on time', () => {
+    expect(keys(missedPeriods('monthly', dueForOctober, new Date('2026-11-01T05:00:00Z'), zone))).toEqual([
+      '2026-10',
+    ]);
+    expect(keys(missedPeriods('monthly', dueForOctober, new Date('2026-11-20T12:00:00Z'), zone))).toEqual([
+      '2026-10',
+    ]);
+  });
+
+  it('owes each period completed since it was due, oldest first, the latest 3 at most', () => {
+    expect(keys(missedPeriods('monthly', dueForOctober, new Date('2026-12-15T12:00:00Z'), zone))).toEqual([
+      '2026-10',
+      '2026-11',
+    ]);
+    expect(keys(missedPeriods('monthly', dueForOctober, new Date('2027-03-15T12:00:00Z'), zone))).toEqual([
+      '2026-12',
+      '2027-01',
+      '2027-02',
+    ]);
+    const day = { start: '2026-11-20', end: '2026-11-20', key: '2026-11-20' };
+    const due = nextDueAfter('daily', day, 'UTC');
+    expect(keys(missedPeriods('daily', due, new Date('2026-11-24T08:00:00Z'), 'UTC'))).toEqual([
+      '2026-11-21',
+      '2026-11-22',
+      '2026-11-23',
+    ]);
   });
 });

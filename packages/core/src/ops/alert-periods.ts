@@ -104,3 +104,29 @@ export function startOfLocalDay(day: Date, timeZone: string): Date {
   }
   return new Date(guess);
 }
+
+/** At most this many missed periods are caught up on after the service was down. */
+const MAX_MISSED_PERIODS = 3;
+
+/**
+ * The complete periods a job due at `dueAt` owes at `now`, oldest first: each period that was
+ * complete at or after `dueAt` (the first is the one the job was due for), the latest `max` of them
+ * when the service was down for longer. A job taken on time owes the latest complete period alone.
+ *
+ * @example missedPeriods('monthly', <when October was complete>, <15 January>, 'UTC').map((p) => p.key)
+ * // → ['2026-10', '2026-11', '2026-12']
+ */
+export function missedPeriods(
+  schedule: AlertSchedule,
+  dueAt: Date,
+  now: Date,
+  timeZone: string,
+  max = MAX_MISSED_PERIODS,
+): AlertPeriod[] {
+  const latest = latestCompletePeriod(schedule, now, timeZone);
+  const candidates = recentPeriods(schedule, latest, max + 1);
+  const owed = candidates
+    .slice(1)
+    .filter((_, i) => nextDueAfter(schedule, candidates[i]!, timeZone).getTime() >= dueAt.getTime());
+  return owed.length > 0 ? owed : [latest];
+}

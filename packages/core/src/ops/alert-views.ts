@@ -108,3 +108,28 @@ export function alertFigureLabel(view: string, field: string): string {
   const fieldLabel = viewChoice?.fields.find((candidate) => candidate.field === field)?.label ?? field;
   return `${viewChoice?.label ?? view}: ${fieldLabel}`;
 }
+
+/** How a rule's figure reads: money, a percent, a count, days, or a plain number (a view not offered). */
+export type AlertFigureKind = 'money' | 'percent' | 'count' | 'days' | 'number';
+
+/** The figures the form offers that are money, in the answer's currency. */
+const MONEY_FIELDS = new Set([
+  'acceptedSavings',
+  'savingsNotAccepted',
+  'potentialSavingsWithFilters',
+  'trackedSpend',
+  'costOfNonCompliance',
+]);
+
+/**
+ * What kind of number a rule's figure is, by the form's choice of it: money, a percent (its label
+ * ends in "(%)"), days, or a count; a figure the form does not offer is a plain number.
+ */
+export function alertFigureKind(view: string, field: string): AlertFigureKind {
+  const choice = alertViewChoice(view)?.fields.find((candidate) => candidate.field === field);
+  if (!choice) return 'number';
+  if (MONEY_FIELDS.has(field)) return 'money';
+  if (choice.label.endsWith('(%)')) return 'percent';
+  if (choice.label.endsWith('(days)')) return 'days';
+  return 'count';
+}

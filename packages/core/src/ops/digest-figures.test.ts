@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { DIGEST_SECTION_RULES, digestFigures, formatDigestFigure } from './digest-figures.js';
+import {
+  DIGEST_SECTION_RULES,
+  digestFigures,
+  formatAlertFigure,
+  formatDigestFigure,
+} from './digest-figures.js';
 import { DIGEST_SECTIONS } from './alert-rules.js';
 
 describe('digestFigures', () => {
@@ -44,5 +49,28 @@ describe('formatDigestFigure', () => {
       /^€40(\.0+)?k$/i,
     );
     expect(formatDigestFigure({ label: '', value: 80, kind: 'percent' }, null, short)).toBe('80%');
+  });
+});
+
+describe('formatAlertFigure', () => {
+  const savings = 'air/faresaver/savingsOverview';
+  it('prints a rule figure as the digest does: money in the answer currency, percents, counts, days', () => {
+    expect(formatAlertFigure(savings, 'acceptedSavings', 1024.35, 'EUR')).toBe('€1,024.35');
+    expect(formatAlertFigure(savings, 'rebookingPerformanceRatio', 48.2812, 'EUR')).toBe('48.28%');
+    expect(formatAlertFigure(savings, 'trackedPnrs', 1234, 'EUR')).toBe('1,234');
+    expect(
+      formatAlertFigure(
+        'air/policyInsights/advancedPurchase/advancedPurchase',
+        'averageAdvancePurchase',
+        12.34,
+        'USD',
+      ),
+    ).toBe('12.3 days');
+    expect(formatAlertFigure(savings, 'acceptedSavings', 2500, 'GBP', { short: true })).toBe('£2.50k');
+  });
+
+  it('prints a figure the form does not offer as a plain number, and no figure in words', () => {
+    expect(formatAlertFigure('air/other/view', 'someFigure', 0.123456, 'EUR')).toBe('0.1235');
+    expect(formatAlertFigure(savings, 'acceptedSavings', null, 'EUR')).toBe('no figure');
   });
 });

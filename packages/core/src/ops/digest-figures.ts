@@ -6,6 +6,7 @@ import { rebookingSuccessView, type RebookingSuccessData } from '../views/air-re
 import type { ViewContract } from '../views/define-view.js';
 import { airEmissionsOverviewView, type AirEmissionsOverview } from '../views/emissions.js';
 import type { DigestSection } from './alert-rules.js';
+import { alertFigureKind } from './alert-views.js';
 
 /*
  * What a client digest says per section: the view each section reads for the client and the period,
@@ -106,5 +107,33 @@ export function formatDigestFigure(
       return short ? formatShortNumber(figure.value, 1) : formatNumber(figure.value, 0);
     case 'kg':
       return `${short ? formatShortNumber(figure.value, 1) : formatNumber(figure.value, 1)} kg`;
+  }
+}
+
+/**
+ * A rule's figure as its mail prints it, as a digest prints its own: money in `currency` (the
+ * answer's), a percent with two decimals, counts whole, days to one decimal, any other number to four
+ * decimals; null (the view could not compute it) is "no figure". `short` for a chart's axis.
+ * @example formatAlertFigure('air/faresaver/savingsOverview', 'acceptedSavings', 1024.35, 'EUR') // '€1,024.35'
+ */
+export function formatAlertFigure(
+  view: string,
+  field: string,
+  value: number | null,
+  currency: string | null,
+  { short = false }: { short?: boolean } = {},
+): string {
+  if (value === null || !Number.isFinite(value)) return 'no figure';
+  switch (alertFigureKind(view, field)) {
+    case 'money':
+      return formatMoney(value, currency, { short });
+    case 'percent':
+      return formatPercent(value, short ? 0 : 2);
+    case 'count':
+      return short ? formatShortNumber(value, 1) : formatNumber(value, 0);
+    case 'days':
+      return `${formatNumber(value, 1)} days`;
+    case 'number':
+      return short ? formatShortNumber(value, 1) : formatNumber(value, 4);
   }
 }

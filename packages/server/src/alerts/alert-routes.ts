@@ -1,22 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import {
   ALERTS_TAB,
-  digestProblem,
+  digestProblems,
   latestCompletePeriod,
   nextDueAfter,
   type AlertSchedule,
   type DigestInput,
 } from '@tripsight/core/ops';
 import type { AppContext } from '../app-context.js';
-import { badRequest } from '../errors.js';
-import { nameProblem } from '../security/input-rules.js';
+import { badRequest, badRequests } from '../errors.js';
 import { idParamsSchema, noQuerySchema } from '../ops/ops-schemas.js';
 import type { Principal } from '../security/principal.js';
 import { tmcGuard } from '../security/tenant-guard.js';
 import type { AlertDeps } from './alert-runner.js';
-import { runRule } from './alert-runner.js';
+import { runRule, testRule } from './alert-runner.js';
 import { checkClients } from './digest-clients.js';
-import { sendDigest } from './digest-runner.js';
+import { sendDigest, testDigest } from './digest-runner.js';
 import {
   createRule,
   deleteRule,
@@ -26,21 +25,18 @@ import {
   ruleHistory,
   updateRule,
 } from './alert-store.js';
-import { createDigest, deleteDigest, listDigests, readDigest, updateDigest } from './digest-store.js';
-import { checkRecipients, checkRule } from './rule-checks.js';
+import {
+  createDigest,
+  deleteDigest,
+  digestHistory,
+  listDigests,
+  readDigest,
+  updateDigest,
+} from './digest-store.js';
+import { checkRule, inFormOrder, recipientsInDomains, RULE_FIELDS } from './rule-checks.js';
 import { tenantTimeZone } from './tenant-mail.js';
+import { takeTestRun } from './test-runs.js';
 
-const RULE_FIELDS = [
-  'name',
-  'view',
-  'field',
-  'operator',
-  'threshold',
-  'filters',
-  'schedule',
-  'recipients',
-  'webhookUrl',
-];
 const DIGEST_FIELDS = ['name', 'clients', 'schedule', 'recipients', 'sections'];
 
 /** A JSON object body with exactly the named fields (their values are checked by core's rules). */
@@ -76,7 +72,7 @@ export function registerAlertRoutes(app: FastifyInstance, ctx: AppContext, deps:
 
   app.post<{ Body: Record<string, unknown> }>(
     '/api/alerts',
-    { onRequest, schema: { querystring: noQuerySchema, body: bodySchema(RULE_FIELDS) } },
+    { onRequest, schema: { querystring: noQuerySchema, body: bodySchema([...RULE_FIELDS]) } },
     async (request, reply) => {
       const { principal, tmc } = guard.caller(request);
       const rule = await checkRule(checks, principal, tmc, request.body);
@@ -109,7 +105,7 @@ export function registerAlertRoutes(app: FastifyInstance, ctx: AppContext, deps:
       const { principal, tmc } = guard.caller(request);
       const { paused, ...changes } = request.body;
       if (paused !== undefined && typeof paused !== 'boolean')
-        throw badRequest('paused', 'must be true or false');
+        throw badRequest('paused', 'Use true or false.');
       const stored = await readRule(db, tmc, request.params.id);
       const merged = { ...stored, ...changes };
       const rule = await checkRule(checks, principal, tmc, merged);
@@ -130,22 +126,42 @@ export function registerAlertRoutes(app: FastifyInstance, ctx: AppContext, deps:
     webhookSecret: await rotateWebhookSecret(db, guard.caller(request).tmc, request.params.id),
   }));
 
+  // Evaluates the latest complete period now and sends its message once (a paused rule: none).
   app.post<WithId>('/api/alerts/:id/run', withId, async (request) => {
     const rule = await readRule(db, guard.caller(request).tmc, request.params.id);
     return runRule(deps, rule, 'run');
   });
 
+  // A test send: always sends, marked as a test, outside the period's exactly-once send.
+  app.post<WithId>('/api/alerts/:id/test', withId, async (request) => {
+    const { tmc } = guard.caller(request);
+    const run = await takeTestRun(db, 'rule', tmc, request.params.id);
+    return testRule(deps, await readRule(db, tmc, request.params.id), run);
+  });
+
+  // Every problem at once, in the form's order: the fields' forms, then the TMC's clients and mail domains.
   const checkDigest = async (tmc: string, input: Record<string, unknown>): Promise<DigestInput> => {
-    const problem = digestProblem(input);
-    if (problem) throw badRequest(problem.field, problem.problem);
+    const problems = digestProblems(input);
+    const bad = new Set(problems.map((problem) => problem.field));
     const digest = input as unknown as DigestInput;
-    const badName = nameProblem(digest.name);
-    if (badName) throw badRequest('name', badName);
+    let clients: string[] = [];
+    if (!bad.has('clients')) {
+      const checked = await checkClients(deps.warehouse, tmc, digest.clients);
+      clients = checked.names;
+      if (checked.problem) problems.push(checked.problem);
+    }
+    let recipients: string[] = [];
+    if (!bad.has('recipients')) {
+      const checked = await recipientsInDomains(db, tmc, digest.recipients);
+      recipients = checked.addresses;
+      if (checked.problem) problems.push(checked.problem);
+    }
+    if (problems.length > 0) throw badRequests(inFormOrder(problems, DIGEST_FIELDS));
     return {
       name: digest.name.trim(),
-      clients: await checkClients(deps.warehouse, tmc, digest.clients),
+      clients,
       schedule: digest.schedule,
-      recipients: await checkRecipients(db, tmc, digest.recipients),
+      recipients,
       sections: [...new Set(digest.sections)],
     };
   };
@@ -178,7 +194,7 @@ export function registerAlertRoutes(app: FastifyInstance, ctx: AppContext, deps:
       const { tmc } = guard.caller(request);
       const { paused, ...changes } = request.body;
       if (paused !== undefined && typeof paused !== 'boolean')
-        throw badRequest('paused', 'must be true or false');
+        throw badRequest('paused', 'Use true or false.');
       const stored = await readDigest(db, tmc, request.params.id);
       const digest = await checkDigest(tmc, { ...stored, ...changes });
       const due = changes.schedule !== undefined ? dueAt(digest.schedule, tmc) : null;
@@ -197,4 +213,16 @@ export function registerAlertRoutes(app: FastifyInstance, ctx: AppContext, deps:
     const digest = await readDigest(db, guard.caller(request).tmc, request.params.id);
     return sendDigest(deps, digest);
   });
+
+  // A test send of the latest complete period to every client, marked as a test.
+  app.post<WithId>('/api/digests/:id/test', withId, async (request) => {
+    const { tmc } = guard.caller(request);
+    const run = await takeTestRun(db, 'digest', tmc, request.params.id);
+    const { sent, test } = await testDigest(deps, await readDigest(db, tmc, request.params.id), run);
+    return { sent, test };
+  });
+
+  app.get<WithId>('/api/digests/:id/history', withId, async (request) =>
+    digestHistory(db, guard.caller(request).tmc, request.params.id),
+  );
 }

@@ -1,6 +1,6 @@
 import { hostname } from 'node:os';
 import { randomUUID } from 'node:crypto';
-import { latestCompletePeriod, nextDueAfter } from '@tripsight/core/ops';
+import { missedPeriods, nextDueAfter, type AlertPeriod } from '@tripsight/core/ops';
 import type { AlertDeps } from './alert-runner.js';
 import { runRule } from './alert-runner.js';
 import { readRulesById, type StoredRule } from './alert-store.js';
@@ -39,11 +39,14 @@ export interface AlertScheduler {
 interface ClaimedJob {
   kind: 'rule' | 'digest';
   targetId: number;
+  /** When the job was due: the periods completed since are owed (missedPeriods). */
+  dueAt: Date | string;
 }
 
 /**
  * The scheduler over the jobs of `alert_jobs` (one per rule or digest, due when its next period is
- * complete): a rule is evaluated (`runRule`), a digest sent to its clients (`sendDigest`).
+ * complete): a rule is evaluated (`runRule`), a digest sent to its clients (`sendDigest`), for each
+ * period completed since the job was due (the latest 3 at most, when the service was down).
  * Every replica runs one; a job is taken with a lease in one statement under `FOR UPDATE SKIP
  * LOCKED`, so two replicas never run a job at once, and a replica that dies leaves a lease that runs
  * out, after which another takes the job again. Sends are unique per rule, channel and period, so a
@@ -64,7 +67,7 @@ export function createAlertScheduler(
           SELECT kind, target_id FROM alert_jobs
            WHERE due_at <= $1 AND (lease_until IS NULL OR lease_until < $1)
            ORDER BY due_at LIMIT $4 FOR UPDATE SKIP LOCKED)
-        RETURNING kind, target_id AS "targetId"`,
+        RETURNING kind, target_id AS "targetId", due_at AS "dueAt"`,
       [
         now.toISOString(),
         new Date(now.getTime() + settings.leaseSeconds * 1000).toISOString(),
@@ -88,22 +91,25 @@ export function createAlertScheduler(
       jobs.filter((job) => job.kind === kind).map((job) => job.targetId);
     const rules = ids('rule').length ? await readRulesById(db, ids('rule')) : new Map();
     const digests = ids('digest').length ? await readDigestsById(db, ids('digest')) : new Map();
-    await eachParallel(jobs, settings.parallel, async ({ kind, targetId }) => {
+    await eachParallel(jobs, settings.parallel, async ({ kind, targetId, dueAt }) => {
       const target = kind === 'rule' ? rules.get(targetId) : digests.get(targetId);
       if (!target) {
         await db.query('DELETE FROM alert_jobs WHERE kind = $1 AND target_id = $2', [kind, targetId]);
         return;
       }
       const timeZone = tenantTimeZone(target.tmc);
-      let period = latestCompletePeriod(target.schedule, now, timeZone);
+      // The periods completed since the job was due (several when no replica ran for a while; the
+      // latest 3 at most), oldest first, each evaluated once; a paused target's are passed over.
+      const owed = missedPeriods(target.schedule, new Date(dueAt), now, timeZone);
+      const period: AlertPeriod = owed.at(-1)!;
       if (target.paused) {
         result.skipped += 1;
       } else {
         try {
-          period =
-            kind === 'rule'
-              ? (await runRule(deps, target as StoredRule, 'schedule', now)).period
-              : (await sendDigest(deps, target as StoredDigest, now)).period;
+          for (const at of owed) {
+            if (kind === 'rule') await runRule(deps, target as StoredRule, 'schedule', now, at);
+            else await sendDigest(deps, target as StoredDigest, now, at);
+          }
           result.evaluated += 1;
         } catch (error) {
           // The lease runs out and the job is taken again; its sends, if recorded, are retried.

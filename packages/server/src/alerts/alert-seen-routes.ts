@@ -8,12 +8,13 @@ import { tmcGuard } from '../security/tenant-guard.js';
 /**
  * How many alerts of the TMC's rules fired since `userId` last looked: a rule and period count once,
  * when their first firing evaluation came after the user's last look (every one before any look).
+ * A test send's evaluation does not count.
  */
 async function unseenCount(db: OpsQuery, tmc: string, userId: string): Promise<number> {
   const [row] = await db.query<{ count: number | string }>(
     `SELECT count(*) AS count FROM (
         SELECT min(evaluated_at) AS first_fired FROM alert_evaluations
-         WHERE tmc = $1 AND fired GROUP BY rule_id, period_key
+         WHERE tmc = $1 AND fired AND trigger <> 'test' GROUP BY rule_id, period_key
       ) alerts
       WHERE alerts.first_fired > COALESCE(
         (SELECT seen_at FROM alert_seen WHERE tmc = $1 AND user_id = $2), '-infinity'::timestamptz)`,

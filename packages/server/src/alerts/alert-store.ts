@@ -138,6 +138,7 @@ export async function deleteRule(db: OpsDb, tmc: string, id: number): Promise<vo
   await db.transaction(async (tx) => {
     await readRule(tx, tmc, id, true);
     await tx.query(`DELETE FROM alert_jobs WHERE kind = 'rule' AND target_id = $1`, [id]);
+    await tx.query(`DELETE FROM alert_test_runs WHERE kind = 'rule' AND target_id = $1`, [id]);
     await tx.query('DELETE FROM alert_rules WHERE id = $1', [id]);
   });
 }
@@ -147,8 +148,12 @@ export interface EvaluationRecord {
   period: AlertPeriod;
   value: number | null;
   fired: boolean;
-  trigger: 'run' | 'schedule';
-  /** The period's messages, one per channel (only when fired): each stored with its idempotency key. */
+  /** `test`: a test send's evaluation (its messages are marked as tests and not counted as unseen). */
+  trigger: 'run' | 'schedule' | 'test';
+  /**
+   * The period's messages, one per channel (only when fired; a test's always): each stored with its
+   * idempotency key (a test's its own, never the period's).
+   */
   messages: { idempotencyKey: string; channel: 'mail' | 'webhook'; payload: object }[];
 }
 
@@ -183,8 +188,8 @@ export async function recordEvaluation(
     const held: HeldSend[] = [];
     for (const message of record.messages) {
       const [send] = await tx.query<HeldSend>(
-        `INSERT INTO alert_sends (tmc, rule_id, idempotency_key, channel, period_key, payload, lease_until)
-         VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7) ON CONFLICT (idempotency_key) DO NOTHING
+        `INSERT INTO alert_sends (tmc, rule_id, idempotency_key, channel, period_key, payload, lease_until, test)
+         VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, $8) ON CONFLICT (idempotency_key) DO NOTHING
          RETURNING id, rule_id AS "ruleId", idempotency_key AS "idempotencyKey", channel, payload, attempts`,
         [
           rule.tmc,
@@ -194,6 +199,7 @@ export async function recordEvaluation(
           record.period.key,
           JSON.stringify(message.payload),
           leaseUntil.toISOString(),
+          record.trigger === 'test',
         ],
       );
       if (send) held.push(send);
@@ -224,7 +230,7 @@ export async function ruleHistory(db: OpsQuery, tmc: string, id: number) {
     [id],
   );
   const sends = await db.query<{ id: number; channel: string }>(
-    `SELECT id, channel, period_key AS period, status, attempts, message_id AS "messageId", error,
+    `SELECT id, channel, period_key AS period, status, attempts, message_id AS "messageId", error, test,
         ${utc('created_at')} AS "createdAt", ${utc('sent_at')} AS "sentAt"
        FROM alert_sends WHERE rule_id = $1 ORDER BY id DESC LIMIT 100`,
     [id],

@@ -1,3 +1,4 @@
+import { chartImage } from '../charts/chart-png.js';
 import type { MailMessage } from '../mail/mail-transport.js';
 import { escapeHtml } from '../mail/html-text.js';
 import type { ClientDigestContent } from './digest-content.js';
@@ -6,20 +7,27 @@ import { digestPdf, digestWorkbook, figureLines, sectionChartSvg } from './diges
 /** A file name part: letters, digits and dashes. */
 const filePart = (text: string) => text.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
+/** The first line of a test send's digest mail. */
+const TEST_LINE =
+  'This is a test of the digest, sent on request; the scheduled digest for this period goes out as usual.';
+
 /**
  * A client's digest mail: per section its figures (a table every mail client draws) and its chart
  * inline, with the PDF and the workbook attached. Attachments are base64 text, so the message can be
- * stored as it is and sent again unchanged.
+ * stored as it is and sent again unchanged. A test's mail (`test`) says so in its subject ("Test: …")
+ * and first line.
  */
 export async function digestMessage(
   digestName: string,
   content: ClientDigestContent,
   recipients: string[],
+  { test = false }: { test?: boolean } = {},
 ): Promise<Omit<MailMessage, 'key'>> {
   const { client, period, currency } = content;
   const heading = `${digestName}: ${client}`;
   const span = `${period.start} to ${period.end}`;
-  const sections = content.sections.map((section) => {
+  const charts: ReturnType<typeof chartImage>[] = [];
+  const sections = content.sections.map((section, index) => {
     const rows = figureLines(section.figures, currency)
       .map(
         ([label, value]) =>
@@ -28,20 +36,28 @@ export async function digestMessage(
       )
       .join('\n');
     const first = section.figures[0]!;
-    const chart = sectionChartSvg(section, currency);
+    const chart = chartImage(
+      sectionChartSvg(section, currency),
+      `chart-${index + 1}`,
+      { width: 520, height: 200 },
+      `${section.title}: ${first.label} over the last ${section.trend.length} periods`,
+      escapeHtml,
+    );
+    charts.push(chart);
     return `<h2 style="font-size:16px;margin:24px 0 8px">${escapeHtml(section.title)}</h2>
 <table style="border-collapse:collapse;font-size:14px">${rows}</table>
-<figure style="margin:12px 0" role="img" aria-label="${escapeHtml(`${first.label} over the last ${section.trend.length} periods`)}">${chart}</figure>
+<figure style="margin:12px 0">${chart.img}</figure>
 ${section.note ? `<p style="font-size:12px;color:#57606a">${escapeHtml(section.note)}</p>` : ''}`;
   });
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(heading)}</title></head>
 <body style="font-family:system-ui,-apple-system,'Segoe UI',sans-serif;color:#1f2328;max-width:600px;margin:0 auto;padding:16px">
-<h1 style="font-size:20px;margin:0 0 4px">${escapeHtml(heading)}</h1>
+${test ? `<p style="padding:8px 12px;background:#fff8c5;border:1px solid #d4a72c">${escapeHtml(TEST_LINE)}</p>\n` : ''}<h1 style="font-size:20px;margin:0 0 4px">${escapeHtml(heading)}</h1>
 <p style="margin:0;color:#57606a">${escapeHtml(span)} (${escapeHtml(period.key)}); money in ${escapeHtml(currency)}.</p>
 ${sections.join('\n')}
 <p style="font-size:12px;color:#57606a;margin-top:24px">The figures and charts are also attached as a PDF and a workbook.</p>
 </body></html>`;
   const text = [
+    ...(test ? [TEST_LINE, ''] : []),
     heading,
     `${span} (${period.key}); money in ${currency}.`,
     ...content.sections.flatMap((section) => [
@@ -58,10 +74,11 @@ ${sections.join('\n')}
   ]);
   return {
     to: recipients,
-    subject: `${heading} (${period.key})`,
+    subject: `${test ? 'Test: ' : ''}${heading} (${period.key})`,
     text,
     html,
     attachments: [
+      ...charts.map((chart) => chart.attachment),
       {
         filename: `${base}.pdf`,
         content: pdf.toString('base64'),

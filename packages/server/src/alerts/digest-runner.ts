@@ -11,10 +11,11 @@ import { tenantTimeZone } from './tenant-mail.js';
 const digestSendKey = (digestId: number, client: string, period: AlertPeriod) =>
   `digest-${digestId}-${encodeURIComponent(client)}-${period.key}`;
 
-/** What sending a digest did: its period and how many client mails this call sent. */
+/** What sending a digest did: its period, how many client mails this call sent, whether it is paused. */
 export interface DigestSendResult {
   period: AlertPeriod;
   sent: number;
+  paused: boolean;
 }
 
 /**
@@ -24,48 +25,92 @@ export interface DigestSendResult {
 async function recordDigestSend(
   db: OpsDb,
   digest: StoredDigest,
-  key: string,
+  send: { key: string; client: string; test: boolean },
   period: AlertPeriod,
   payload: object,
   leaseUntil: Date,
 ): Promise<HeldSend | null> {
-  const [send] = await db.query<HeldSend>(
-    `INSERT INTO alert_sends (tmc, digest_id, idempotency_key, channel, period_key, payload, lease_until)
-     VALUES ($1, $2, $3, 'mail', $4, $5::jsonb, $6) ON CONFLICT (idempotency_key) DO NOTHING
+  const [held] = await db.query<HeldSend>(
+    `INSERT INTO alert_sends (tmc, digest_id, idempotency_key, channel, period_key, payload, lease_until, client, test)
+     VALUES ($1, $2, $3, 'mail', $4, $5::jsonb, $6, $7, $8) ON CONFLICT (idempotency_key) DO NOTHING
      RETURNING id, rule_id AS "ruleId", idempotency_key AS "idempotencyKey", channel, payload, attempts`,
-    [digest.tmc, digest.id, key, period.key, JSON.stringify(payload), leaseUntil.toISOString()],
+    [
+      digest.tmc,
+      digest.id,
+      send.key,
+      period.key,
+      JSON.stringify(payload),
+      leaseUntil.toISOString(),
+      send.client,
+      send.test,
+    ],
   );
-  return send ?? null;
+  return held ?? null;
+}
+
+/** Builds, records and delivers one client's mail of `digest` for `period`; true when it went out. */
+async function sendClientMail(
+  deps: AlertDeps,
+  digest: StoredDigest,
+  client: string,
+  period: AlertPeriod,
+  key: string,
+  test: boolean,
+  now: Date,
+): Promise<boolean> {
+  const content = await clientDigestContent(
+    deps.warehouse,
+    digest.tmc,
+    client,
+    digest.sections,
+    digest.schedule,
+    period,
+  );
+  const message = await digestMessage(digest.name, content, digest.recipients, { test });
+  const leaseUntil = new Date(now.getTime() + deps.settings.leaseSeconds * 1000);
+  const held = await recordDigestSend(deps.db, digest, { key, client, test }, period, message, leaseUntil);
+  return held !== null && (await deliverHeld(deps, held, now));
 }
 
 /**
- * Sends `digest` for its latest complete period at `now` (in the TMC's time zone): one mail per
- * client, each recorded under a key unique per digest, client and period before it goes out, so a
- * second call for the period (another replica, a retry after a crash) sends nothing more.
+ * Sends `digest` for its latest complete period at `now` (in the TMC's time zone) — or for `period`
+ * when given (a missed period the scheduler catches up on): one mail per client, each recorded under
+ * a key unique per digest, client and period before it goes out, so a second call for the period
+ * (another replica, a retry after a crash) sends nothing more. A paused digest sends nothing.
  */
 export async function sendDigest(
   deps: AlertDeps,
   digest: StoredDigest,
   now: Date = new Date(),
+  period: AlertPeriod = latestCompletePeriod(digest.schedule, now, tenantTimeZone(digest.tmc)),
 ): Promise<DigestSendResult> {
-  const period = latestCompletePeriod(digest.schedule, now, tenantTimeZone(digest.tmc));
+  if (digest.paused) return { period, sent: 0, paused: true };
   let sent = 0;
   for (const client of digest.clients) {
     const key = digestSendKey(digest.id, client, period);
     const [already] = await deps.db.query('SELECT 1 FROM alert_sends WHERE idempotency_key = $1', [key]);
     if (already) continue;
-    const content = await clientDigestContent(
-      deps.warehouse,
-      digest.tmc,
-      client,
-      digest.sections,
-      digest.schedule,
-      period,
-    );
-    const message = await digestMessage(digest.name, content, digest.recipients);
-    const leaseUntil = new Date(now.getTime() + deps.settings.leaseSeconds * 1000);
-    const held = await recordDigestSend(deps.db, digest, key, period, message, leaseUntil);
-    if (held && (await deliverHeld(deps, held, now))) sent += 1;
+    if (await sendClientMail(deps, digest, client, period, key, false, now)) sent += 1;
   }
-  return { period, sent };
+  return { period, sent, paused: false };
+}
+
+/**
+ * A test send of `digest`: its latest complete period to its recipients for every client, now,
+ * marked as a test ("Test: " subject), paused or not, under keys of its own (`run` numbers each
+ * test), so the period's real mails still go out exactly once.
+ */
+export async function testDigest(
+  deps: AlertDeps,
+  digest: StoredDigest,
+  run: number,
+  now: Date = new Date(),
+): Promise<{ period: AlertPeriod; sent: number; test: true }> {
+  const period = latestCompletePeriod(digest.schedule, now, tenantTimeZone(digest.tmc));
+  let sent = 0;
+  for (const client of digest.clients) {
+    const key = `digest-${digest.id}-test-${run}-${encodeURIComponent(client)}`;
+    if (await sendClientMail(deps, digest, client, period, key, true, now)) sent += 1;
+  }
+  return { period, sent, test: true };
 }

@@ -109,6 +109,57 @@ export async function deleteDigest(db: OpsDb, tmc: string, id: number): Promise<
   await db.transaction(async (tx) => {
     await readDigest(tx, tmc, id, true);
     await tx.query(`DELETE FROM alert_jobs WHERE kind = 'digest' AND target_id = $1`, [id]);
+    await tx.query(`DELETE FROM alert_test_runs WHERE kind = 'digest' AND target_id = $1`, [id]);
     await tx.query('DELETE FROM digests WHERE id = $1', [id]);
   });
+}
+
+/** One mail of a digest to one client, as its history lists it. */
+interface DigestSendRow {
+  id: number;
+  client: string | null;
+  period: string;
+  status: 'pending' | 'sent' | 'failed';
+  attempts: number;
+  messageId: string | null;
+  error: string | null;
+  test: boolean;
+  createdAt: string;
+  sentAt: string | null;
+}
+
+/**
+ * The client of a send recorded before sends named their client, read from its idempotency key
+ * (`digest-<id>-<client, URI-encoded>-<period>`).
+ */
+function clientOfKey(key: string, digestId: number, period: string): string | null {
+  const prefix = `digest-${digestId}-`;
+  const suffix = `-${period}`;
+  if (!key.startsWith(prefix) || !key.endsWith(suffix)) return null;
+  try {
+    return decodeURIComponent(key.slice(prefix.length, key.length - suffix.length));
+  } catch {
+    return null;
+  }
+}
+
+/** The digest's latest 100 mails (one per client and period, and the tests), newest first. */
+export async function digestHistory(
+  db: OpsQuery,
+  tmc: string,
+  id: number,
+): Promise<{ sends: DigestSendRow[] }> {
+  await readDigest(db, tmc, id);
+  const rows = await db.query<DigestSendRow & { key: string }>(
+    `SELECT id, client, period_key AS period, status, attempts, message_id AS "messageId", error, test,
+        ${utc('created_at')} AS "createdAt", ${utc('sent_at')} AS "sentAt", idempotency_key AS key
+       FROM alert_sends WHERE digest_id = $1 ORDER BY id DESC LIMIT 100`,
+    [id],
+  );
+  return {
+    sends: rows.map(({ key, ...send }) => ({
+      ...send,
+      client: send.client ?? clientOfKey(key, id, send.period),
+    })),
+  };
 }

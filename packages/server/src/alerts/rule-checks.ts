@@ -1,29 +1,73 @@
 import { isIPv4, isIPv6 } from 'node:net';
-import { alertRuleProblem, latestCompletePeriod, mailDomain, type AlertRuleInput } from '@tripsight/core/ops';
+import {
+  alertRuleProblems,
+  latestCompletePeriod,
+  mailDomain,
+  type AlertRuleInput,
+  type FieldProblem,
+} from '@tripsight/core/ops';
 import type { ServerConfig } from '../config.js';
-import { badRequest } from '../errors.js';
+import { badRequest, badRequests, HttpError } from '../errors.js';
 import type { Warehouse } from '../analytics/warehouse/warehouse.js';
 import { routeTabs } from '../analytics/views/view-route.js';
 import type { OpsQuery } from '../ops/db.js';
 import { requireEntitlement } from '../security/entitlements.js';
-import { nameProblem } from '../security/input-rules.js';
 import type { Principal } from '../security/principal.js';
+import { checkClients, listed } from './digest-clients.js';
 import { allowedMailDomains, tenantTimeZone } from './tenant-mail.js';
 import { checkFilters, evaluateView, viewOf } from './view-evaluation.js';
 
 /** A rule's fields once checked: trimmed, filters coerced, webhook URL or null. */
 export type CheckedRule = Required<Omit<AlertRuleInput, 'webhookUrl'>> & { webhookUrl: string | null };
 
-/** A 400 naming `recipients` unless every address is in one of the TMC's allowed mail domains. */
-export async function checkRecipients(db: OpsQuery, tmc: string, recipients: string[]): Promise<string[]> {
+/**
+ * The recipients, trimmed, lower-cased and de-duplicated, and the problem naming `recipients` when
+ * any address is outside the TMC's allowed mail domains (all such addresses named at once).
+ */
+export async function recipientsInDomains(
+  db: OpsQuery,
+  tmc: string,
+  recipients: string[],
+): Promise<{ addresses: string[]; problem: FieldProblem | null }> {
   const allowed = await allowedMailDomains(db, tmc);
   const addresses = [...new Set(recipients.map((address) => address.trim().toLowerCase()))];
-  for (const address of addresses) {
-    if (!allowed.has(mailDomain(address))) {
-      throw badRequest('recipients', `${address} is outside the mail domains of this TMC`);
+  const outside = addresses.filter((address) => !allowed.has(mailDomain(address)));
+  const problem =
+    outside.length === 0
+      ? null
+      : {
+          field: 'recipients',
+          problem: `${listed(outside)} ${outside.length === 1 ? 'is' : 'are'} outside the mail domains of this TMC.`,
+        };
+  return { addresses, problem };
+}
+
+/**
+ * The problem a check threw as a 400 naming a field, collected instead of thrown (so a body's every
+ * problem is answered at once); any other error is thrown on.
+ */
+async function collected<T>(problems: FieldProblem[], check: () => T | Promise<T>): Promise<T | undefined> {
+  try {
+    return await check();
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 400 && error.field && error.problem) {
+      problems.push({ field: error.field, problem: error.problem });
+      return undefined;
     }
+    throw error;
   }
-  return addresses;
+}
+
+/** Problems in the order of `fields` (a nested field, `filters.corporate`, where its first part is). */
+export function inFormOrder(problems: FieldProblem[], fields: readonly string[]): FieldProblem[] {
+  const rank = (problem: FieldProblem) => {
+    const at = fields.indexOf(problem.field.split('.')[0]!);
+    return at < 0 ? fields.length : at;
+  };
+  return problems
+    .map((problem, index) => ({ problem, index }))
+    .sort((a, b) => rank(a.problem) - rank(b.problem) || a.index - b.index)
+    .map(({ problem }) => problem);
 }
 
 /** A host name or address as compared: lower case, without brackets or trailing dots. */
@@ -70,13 +114,29 @@ function checkWebhookTarget(
   const service =
     (host === plainHost(own.hostname) && port === ownPort) ||
     (port === config.port && (loopback(host) || host === plainHost(config.host)));
-  if (service) throw badRequest('webhookUrl', 'must not point at this service');
+  if (service)
+    throw badRequest('webhookUrl', 'Enter a receiver elsewhere; the web address points at this service.');
 }
+
+/** A rule's fields in the form's order: the order of a 400's problems. */
+export const RULE_FIELDS = [
+  'name',
+  'view',
+  'field',
+  'operator',
+  'threshold',
+  'filters',
+  'schedule',
+  'recipients',
+  'webhookUrl',
+] as const;
 
 /**
  * Checks a whole rule (a POST, or a PATCH merged over the stored rule): the fields' forms, that the
  * view exists and the caller may read it, its filters, the recipients' domains, the webhook target,
- * and that the view answers a number at `field` (evaluated once for the latest period).
+ * and that the view answers a number at `field` (evaluated once for the latest period). Every
+ * problem is answered at once (one 400 listing them in the form's order); a check that needs a field
+ * the form already refused is left out.
  */
 export async function checkRule(
   deps: { db: OpsQuery; warehouse: Warehouse; config: ServerConfig },
@@ -84,27 +144,52 @@ export async function checkRule(
   tmc: string,
   input: Record<string, unknown>,
 ): Promise<CheckedRule> {
-  const problem = alertRuleProblem(input);
-  if (problem) throw badRequest(problem.field, problem.problem);
+  const problems = alertRuleProblems(input);
+  const bad = new Set(problems.map((problem) => problem.field));
   const rule = input as unknown as AlertRuleInput;
-  const badName = nameProblem(rule.name);
-  if (badName) throw badRequest('name', badName);
-  const route = viewOf(rule.view);
-  requireEntitlement(principal, routeTabs(route));
-  const filters = checkFilters(route.view, rule.filters ?? {});
-  const recipients = await checkRecipients(deps.db, tmc, rule.recipients);
+  const route = bad.has('view') ? undefined : await collected(problems, () => viewOf(rule.view));
+  if (route) requireEntitlement(principal, routeTabs(route));
+  const filters =
+    route && !bad.has('filters')
+      ? await collected(problems, () => checkFilters(route.view, rule.filters ?? {}))
+      : undefined;
+  // The Client filter names the TMC's own clients (another TMC's would evaluate to nothing, and a
+  // "falls below" rule fire every period).
+  const corporate = filters?.corporate;
+  if (route && Array.isArray(corporate) && corporate.length > 0) {
+    const checked = await checkClients(deps.warehouse, tmc, corporate.map(String), {
+      product: route.view.product,
+      field: 'filters.corporate',
+    });
+    if (checked.problem) problems.push(checked.problem);
+    else filters!.corporate = checked.names;
+  }
+  let recipients: string[] = [];
+  if (!bad.has('recipients')) {
+    const checked = await recipientsInDomains(deps.db, tmc, rule.recipients);
+    recipients = checked.addresses;
+    if (checked.problem) problems.push(checked.problem);
+  }
   const webhookUrl = rule.webhookUrl || null;
-  checkWebhookTarget(deps.config, webhookUrl);
-  const period = latestCompletePeriod(rule.schedule, new Date(), tenantTimeZone(tmc));
-  const value = await evaluateView(deps.warehouse, tmc, route, filters, rule.field, period);
-  if (value === undefined) throw badRequest('field', `is not a number that ${rule.view} answers`);
+  if (!bad.has('webhookUrl')) await collected(problems, () => checkWebhookTarget(deps.config, webhookUrl));
+  if (route && filters && !bad.has('field') && !bad.has('schedule')) {
+    const period = latestCompletePeriod(rule.schedule, new Date(), tenantTimeZone(tmc));
+    const value = await evaluateView(deps.warehouse, tmc, route, filters, rule.field, period);
+    if (value === undefined) {
+      problems.push({
+        field: 'field',
+        problem: `Choose a figure the view answers; it has no number called ${rule.field}.`,
+      });
+    }
+  }
+  if (problems.length > 0) throw badRequests(inFormOrder(problems, RULE_FIELDS));
   return {
     name: rule.name.trim(),
     view: rule.view,
     field: rule.field,
     operator: rule.operator,
     threshold: rule.threshold,
-    filters,
+    filters: filters!,
     schedule: rule.schedule,
     recipients,
     webhookUrl,

@@ -1,6 +1,7 @@
 import type { MailMessage, MailTransport } from '../mail/mail-transport.js';
 import type { OpsDb } from '../ops/db.js';
 import type { AlertSettings } from './alert-settings.js';
+import { webhookAttemptBody } from './alert-message.js';
 import { postWebhook } from './webhook-post.js';
 
 /** Mail attempts before a send is marked failed. */
@@ -36,13 +37,18 @@ const after = (now: Date, ms: number) => new Date(now.getTime() + ms).toISOStrin
 /**
  * Takes up to `limit` pending sends whose lease ran out at `now` (their replica died before
  * delivering them, or a failed try's wait is over) for this replica: one statement under
- * `FOR UPDATE SKIP LOCKED`, so two replicas never take the same send.
+ * `FOR UPDATE SKIP LOCKED`, so two replicas never take the same send. A paused rule's or digest's
+ * sends wait until it is resumed (a test's are delivered all the same: it was asked for).
  */
 async function takeOver(deps: DeliveryDeps, now: Date, limit: number): Promise<HeldSend[]> {
   return deps.db.query<HeldSend>(
     `UPDATE alert_sends SET lease_until = $2
       WHERE id IN (SELECT id FROM alert_sends
                     WHERE status = 'pending' AND lease_until < $1
+                      AND (test OR NOT EXISTS (
+                            SELECT 1 FROM alert_rules r WHERE r.id = alert_sends.rule_id AND r.paused
+                            UNION ALL
+                            SELECT 1 FROM digests d WHERE d.id = alert_sends.digest_id AND d.paused))
                     ORDER BY lease_until LIMIT $3 FOR UPDATE SKIP LOCKED)
       RETURNING ${HELD_COLUMNS}`,
     [now.toISOString(), after(now, deps.settings.leaseSeconds * 1000), limit],
@@ -98,8 +104,9 @@ async function deliverMail(deps: DeliveryDeps, send: HeldSend, now: Date): Promi
 }
 
 /**
- * Posts a held webhook send to its rule's current URL, signed with its rule's current secret (a
- * rotated secret signs the retries), and logs the attempt. A failure waits the backoff, doubled after
+ * Posts a held webhook send to its rule's current URL, its body stamped with the attempt's time
+ * (`sentAt`) and signed with its rule's current secret (a rotated secret signs the retries), and
+ * logs the attempt. A failure waits the backoff, doubled after
  * each try, up to the configured attempts.
  */
 async function deliverWebhook(deps: DeliveryDeps, send: HeldSend, now: Date): Promise<boolean> {
@@ -113,7 +120,7 @@ async function deliverWebhook(deps: DeliveryDeps, send: HeldSend, now: Date): Pr
   const attempt = rule?.url
     ? await postWebhook(
         rule.url,
-        (send.payload as WebhookPayload).body,
+        webhookAttemptBody((send.payload as WebhookPayload).body, attemptedAt),
         { secret: rule.secret, delivery: send.idempotencyKey, now: attemptedAt },
         settings.webhookTimeoutMs,
       )

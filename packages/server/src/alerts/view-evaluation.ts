@@ -21,7 +21,7 @@ const validators = new Map<string, ValidateFunction>();
 /** The view a rule names (`air/faresaver/savingsOverview`); a 400 naming `view` when there is none. */
 export function viewOf(path: string): ViewRoute {
   const route = ROUTES.get(path);
-  if (!route) throw badRequest('view', `"${path}" is not a view of the service`);
+  if (!route) throw badRequest('view', `Choose one of the views offered; "${path}" is not one.`);
   return route;
 }
 
@@ -43,7 +43,11 @@ export function checkFilters(view: ViewContract, filters: Record<string, unknown
       error?.keyword === 'additionalProperties'
         ? String((error.params as { additionalProperty?: string }).additionalProperty)
         : (error?.instancePath.split('/')[1] ?? '');
-    throw badRequest(`filters.${name}`, error?.message ?? 'is not valid');
+    const problem =
+      error?.keyword === 'additionalProperties'
+        ? `This view takes no filter called ${name}.`
+        : `The filter ${name} ${error?.message ?? 'is not valid'}.`;
+    throw badRequest(`filters.${name}`, problem);
   }
   return copy;
 }

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 
 /** The header carrying the signature of a webhook body: `sha256=<hex HMAC-SHA256 of the body>`. */
 const SIGNATURE_HEADER = 'X-Tripsight-Signature';
-/** The header carrying when this attempt was made (Unix seconds). */
+/** The header carrying when this attempt was made: the body's `sentAt` (ISO 8601, UTC). */
 const TIMESTAMP_HEADER = 'X-Tripsight-Timestamp';
 /** The header carrying the send's idempotency key: the same on every attempt of one message. */
 const DELIVERY_HEADER = 'X-Tripsight-Delivery';
@@ -42,7 +42,7 @@ export async function postWebhook(
         'Content-Type': 'application/json',
         'User-Agent': 'Tripsight-Alerts',
         [SIGNATURE_HEADER]: webhookSignature(headers.secret, body),
-        [TIMESTAMP_HEADER]: String(Math.floor(headers.now.getTime() / 1000)),
+        [TIMESTAMP_HEADER]: headers.now.toISOString(),
         [DELIVERY_HEADER]: headers.delivery,
       },
     });

@@ -5,6 +5,7 @@ import { sql as emissionTargets } from './004_emission_targets.js';
 import { sql as alerts } from './005_alerts.js';
 import { sql as webhookAttempts } from './006_webhook_attempts.js';
 import { sql as alertSeen } from './007_alert_seen.js';
+import { sql as alertTests } from './008_alert_tests.js';
 
 /** One schema change, applied once, in order of `version`. */
 export interface Migration {
@@ -22,4 +23,5 @@ export const migrations: readonly Migration[] = [
   { version: 5, name: 'alerts', sql: alerts },
   { version: 6, name: 'webhook_attempts', sql: webhookAttempts },
   { version: 7, name: 'alert_seen', sql: alertSeen },
+  { version: 8, name: 'alert_tests', sql: alertTests },
 ];
