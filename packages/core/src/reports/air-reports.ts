@@ -1,5 +1,6 @@
 import { CONTRACT_OPTIMIZATION_BENCHMARKS } from './air-benchmarks.js';
-import { AUDIT, CONTRACT_AUDIT, CONTRACT_COVERAGE, COVERAGE } from './air-contract-reports.js';
+import { CONTRACT_COVERAGE, COVERAGE } from './air-contract-coverage.js';
+import { AUDIT, CONTRACT_AUDIT } from './air-contract-reports.js';
 import { PROGRAM_OVERVIEW } from './air-program-overview.js';
 import { ADVANCED_PURCHASE_2, PURCHASING_BEHAVIOR } from './air-purchasing.js';
 import type { ReportDefinition } from './report-definition.js';
