@@ -1,5 +1,4 @@
 import { join } from 'node:path';
-import { SMTPServer } from 'smtp-server';
 import { createAlertScheduler } from '../src/alerts/alert-scheduler.js';
 import { latestCompletePeriod } from '@tripsight/core/ops';
 import { createRule } from '../src/alerts/alert-store.js';
@@ -10,6 +9,7 @@ import { ensureDataset } from '../src/dataset/generate.js';
 import { createMailTransport } from '../src/mail/mail-transport.js';
 import { openPgliteDb, openPostgresDb } from '../src/ops/db.js';
 import { migrate } from '../src/ops/migrate.js';
+import { header, startSmtpSink } from '../test/smtp-sink.js';
 import type { BenchRunner } from './runner.js';
 import { printFigures, quantile } from './stats.js';
 
@@ -24,30 +24,11 @@ const ROWS_PER_TMC = 20_000;
 /** A real SMTP server on 127.0.0.1 that notes when each Message-ID arrived. */
 async function arrivalSink(): Promise<{ url: string; arrived: Map<string, number>; close(): Promise<void> }> {
   const arrived = new Map<string, number>();
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, _session, callback) {
-      let head = '';
-      stream.on('data', (chunk: Buffer) => {
-        if (head.length < 4096) head += chunk.toString('utf8');
-      });
-      stream.on('end', () => {
-        const id = /^Message-ID:\s*(.+)$/im.exec(head)?.[1]?.trim();
-        if (id && !arrived.has(id)) arrived.set(id, Date.now());
-        callback();
-      });
-    },
+  const sink = await startSmtpSink((mail) => {
+    const id = header(mail.raw, 'Message-ID');
+    if (id && !arrived.has(id)) arrived.set(id, Date.now());
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  const address = server.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    arrived,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+  return { url: sink.url, arrived, close: () => sink.close() };
 }
 
 /**

@@ -14,8 +14,13 @@ export interface SmtpSink {
   close(): Promise<void>;
 }
 
-/** Starts an SMTP sink on a free port of 127.0.0.1. */
-export async function startSmtpSink(): Promise<SmtpSink> {
+/**
+ * Starts an SMTP sink on a free port of 127.0.0.1; `onReceived` hears each message as it arrives
+ * (the alerts bench notes the instant).
+ */
+export async function startSmtpSink(
+  onReceived: (mail: ReceivedMail) => void = () => undefined,
+): Promise<SmtpSink> {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -25,11 +30,13 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        received.push({
+        const mail = {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
           raw: Buffer.concat(chunks).toString('utf8'),
-        });
+        };
+        received.push(mail);
+        onReceived(mail);
         callback();
       });
     },
