@@ -5,17 +5,9 @@ import { EVERY_TAB } from '../src/auth/demo-users.js';
 import { call } from './ops-client.js';
 import { startTestServer, type TestServer } from './server.js';
 import { tokenFor, tokenWithClaims } from './tokens.js';
+import { trackedPnrsRule } from './alert-stack.js';
 
-const rule = (overrides: Record<string, unknown> = {}) => ({
-  name: 'Tracked PNRs reached',
-  view: 'air/faresaver/savingsOverview',
-  field: 'trackedPnrs',
-  operator: 'gte',
-  threshold: 0,
-  schedule: 'monthly',
-  recipients: ['alex.morgan@northstar.example'],
-  ...overrides,
-});
+const rule = trackedPnrsRule;
 
 describe('alerts fired since the user last looked', () => {
   let server: TestServer;

@@ -1,13 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALERTS_TAB } from '@tripsight/core/ops';
-import { EVERY_TAB } from '../src/auth/demo-users.js';
 import { TEST_ALERT_SETTINGS } from './alert-replicas.js';
 import { call, type Json } from './ops-client.js';
-import { OPS_STORES, createTestDatabase, TEST_DATABASE_URL } from './postgres.js';
-import { freePort, startTestServer, type TestServer } from './server.js';
-import { startSmtpSink, type SmtpSink } from './smtp-sink.js';
-import { tokenWithClaims } from './tokens.js';
+import { OPS_STORES } from './postgres.js';
+import { freePort, type TestServer } from './server.js';
+import { startAlertStack, trackedPnrsRule, type AlertStack } from './alert-stack.js';
 import {
   eventually,
   startWebhookReceiver,
@@ -22,54 +19,29 @@ function signedBy(secret: string, hook: ReceivedHook): boolean {
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-const rule = (webhookUrl: string) => ({
-  name: 'Tracked PNRs to the hook',
-  view: 'air/faresaver/savingsOverview',
-  field: 'trackedPnrs',
-  operator: 'gte',
-  threshold: 0,
-  schedule: 'monthly',
-  recipients: ['alex.morgan@northstar.example'],
-  webhookUrl,
-});
+const rule = (webhookUrl: string) => trackedPnrsRule({ name: 'Tracked PNRs to the hook', webhookUrl });
 
 describe.each(OPS_STORES.map((store) => store.name))('alert webhooks on %s', (storeName) => {
+  let stack: AlertStack;
   let server: TestServer;
-  let smtp: SmtpSink;
   let hooks: WebhookReceiver;
   let manager: string;
   let stranger: string;
-  let drop: (() => Promise<void>) | null = null;
   const as = (token: string, method: string, path: string, body?: unknown) =>
     call(server, method, path, token, body);
 
   beforeAll(async () => {
-    smtp = await startSmtpSink();
     hooks = await startWebhookReceiver();
-    let databaseUrl: string | null = null;
-    if (storeName === 'postgres' && TEST_DATABASE_URL) {
-      const database = await createTestDatabase();
-      databaseUrl = database.url;
-      drop = database.drop;
-    }
     // The scheduler polls often and waits little, so the retries come within the test.
-    server = await startTestServer({
-      smtpUrl: smtp.url,
-      databaseUrl,
-      alerts: { ...TEST_ALERT_SETTINGS, pollMs: 20 },
+    stack = await startAlertStack({
+      store: storeName,
+      config: { alerts: { ...TEST_ALERT_SETTINGS, pollMs: 20 } },
     });
-    manager = await tokenWithClaims(server, { entitled_tabs: [...EVERY_TAB, ALERTS_TAB] });
-    stranger = await tokenWithClaims(
-      server,
-      { entitled_tabs: [...EVERY_TAB, ALERTS_TAB], tmc: 'bluewave', email: 'priya.shah@bluewave.example' },
-      'second',
-    );
+    ({ server, manager, otherTmc: stranger } = stack);
   });
   afterAll(async () => {
-    await server?.close();
+    await stack?.close();
     await hooks?.close();
-    await smtp?.close();
-    await drop?.();
   });
 
   const webhookSend = async (id: number) => {

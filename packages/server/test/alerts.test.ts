@@ -6,52 +6,28 @@ import { formatMoney } from '@tripsight/core/format';
 import { ALERTS_TAB } from '@tripsight/core/ops';
 import { EVERY_TAB } from '../src/auth/demo-users.js';
 import { call, type Json } from './ops-client.js';
-import { OPS_STORES, createTestDatabase, TEST_DATABASE_URL } from './postgres.js';
+import { OPS_STORES } from './postgres.js';
 import { startTestServer, type TestServer } from './server.js';
-import { decodedBody, header, startSmtpSink, type SmtpSink } from './smtp-sink.js';
+import { decodedBody, header, type SmtpSink } from './smtp-sink.js';
 import { tokenFor, tokenWithClaims } from './tokens.js';
+import { startAlertStack, trackedPnrsRule, type AlertStack } from './alert-stack.js';
 
-const rule = (overrides: Record<string, unknown> = {}) => ({
-  name: 'Tracked PNRs reached',
-  view: 'air/faresaver/savingsOverview',
-  field: 'trackedPnrs',
-  operator: 'gte',
-  threshold: 0,
-  schedule: 'monthly',
-  recipients: ['alex.morgan@northstar.example'],
-  ...overrides,
-});
+const rule = trackedPnrsRule;
 
 describe.each(OPS_STORES.map((store) => store.name))('alerts over SMTP on %s', (storeName) => {
+  let stack: AlertStack;
   let server: TestServer;
   let smtp: SmtpSink;
   let manager: string;
   let second: string;
-  let drop: (() => Promise<void>) | null = null;
   const as = (token: string | null, method: string, path: string, body?: unknown) =>
     call(server, method, path, token, body);
 
   beforeAll(async () => {
-    smtp = await startSmtpSink();
-    let databaseUrl: string | null = null;
-    if (storeName === 'postgres' && TEST_DATABASE_URL) {
-      const database = await createTestDatabase();
-      databaseUrl = database.url;
-      drop = database.drop;
-    }
-    server = await startTestServer({ smtpUrl: smtp.url, databaseUrl });
-    manager = await tokenWithClaims(server, { entitled_tabs: [...EVERY_TAB, ALERTS_TAB] });
-    second = await tokenWithClaims(
-      server,
-      { entitled_tabs: [...EVERY_TAB, ALERTS_TAB], tmc: 'bluewave', email: 'priya.shah@bluewave.example' },
-      'second',
-    );
+    stack = await startAlertStack({ store: storeName });
+    ({ server, smtp, manager, otherTmc: second } = stack);
   });
-  afterAll(async () => {
-    await server?.close();
-    await smtp?.close();
-    await drop?.();
-  });
+  afterAll(async () => stack?.close());
 
   it('creates, reads, lists, patches and deletes a rule of the caller TMC only', async () => {
     const created = await as(manager, 'POST', '/api/alerts', rule({ filters: { currency: 'EUR' } }));

@@ -1,15 +1,16 @@
 import ExcelJS from 'exceljs';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALERTS_TAB, latestCompletePeriod } from '@tripsight/core/ops';
-import { EVERY_TAB } from '../src/auth/demo-users.js';
+import { latestCompletePeriod } from '@tripsight/core/ops';
 import { tenantTimeZone } from '../src/alerts/tenant-mail.js';
 import { call, type Json } from './ops-client.js';
-import { startTestServer, type TestServer } from './server.js';
-import { startSmtpSink, type SmtpSink } from './smtp-sink.js';
-import { tokenFor, tokenWithClaims } from './tokens.js';
+import { type TestServer } from './server.js';
+import { type SmtpSink } from './smtp-sink.js';
+import { tokenFor } from './tokens.js';
+import { startAlertStack, type AlertStack } from './alert-stack.js';
 
 describe('client digests', () => {
+  let stack: AlertStack;
   let server: TestServer;
   let smtp: SmtpSink;
   let manager: string;
@@ -18,19 +19,10 @@ describe('client digests', () => {
     call(server, method, path, token, body);
 
   beforeAll(async () => {
-    smtp = await startSmtpSink();
-    server = await startTestServer({ smtpUrl: smtp.url });
-    manager = await tokenWithClaims(server, { entitled_tabs: [...EVERY_TAB, ALERTS_TAB] });
-    second = await tokenWithClaims(
-      server,
-      { entitled_tabs: [...EVERY_TAB, ALERTS_TAB], tmc: 'bluewave', email: 'priya.shah@bluewave.example' },
-      'second',
-    );
+    stack = await startAlertStack();
+    ({ server, smtp, manager, otherTmc: second } = stack);
   });
-  afterAll(async () => {
-    await server?.close();
-    await smtp?.close();
-  });
+  afterAll(async () => stack?.close());
 
   it('mails each client its figures with charts, a PDF and a workbook, once per period', async () => {
     const { body: filters } = await as(manager, 'GET', '/api/dynamicFilters?productName=Faresaver');
