@@ -8,7 +8,7 @@ import { basename } from 'node:path';
  * How many loads (page families, other lazy bodies) must bring a module before it joins the shared
  * chunk; any two for a module under TINY_BYTES (raw bytes).
  */
-export const SHARED_BY = 12;
+const SHARED_BY = 12;
 export const TINY_BYTES = 300;
 /** A group of modules under this size (raw bytes) joins a larger one. */
 export const MIN_CHUNK_BYTES = 1_000;
