@@ -7,6 +7,7 @@ import {
   filtersText,
   formFieldError,
   formFieldErrors,
+  formErrorsSummary,
   newDigestForm,
   newRuleForm,
   parseClients,
@@ -191,5 +192,15 @@ describe('formFieldErrors', () => {
     expect(formFieldErrors(new ApiError(429, 'RATE_LIMITED', 'Rate limit exceeded.'))).toEqual({});
     expect(formFieldErrors(new ApiError(400, 'BAD_REQUEST', 'bad'))).toEqual({});
     expect(formFieldErrors(null)).toEqual({});
+  });
+});
+
+describe('formErrorsSummary', () => {
+  it('counts the fields marked below, and says nothing without any', () => {
+    expect(formErrorsSummary({ name: 'Enter a name.' })).toBe('Correct the field marked below.');
+    expect(formErrorsSummary({ name: 'Enter a name.', threshold: 'Enter a number.' })).toBe(
+      'Correct the 2 fields marked below.',
+    );
+    expect(formErrorsSummary({})).toBeNull();
   });
 });

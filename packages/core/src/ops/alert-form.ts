@@ -227,3 +227,13 @@ export function formFieldErrors(error: unknown): Record<string, string> {
   }
   return errors;
 }
+
+/**
+ * The form's one announcement when the service refused fields: how many are marked below them.
+ * @example formErrorsSummary({ name: 'Enter a name.', threshold: 'Enter a number.' }) // 'Correct the 2 fields marked below.'
+ */
+export function formErrorsSummary(errors: Readonly<Record<string, string>>): string | null {
+  const count = Object.keys(errors).length;
+  if (count === 0) return null;
+  return count === 1 ? 'Correct the field marked below.' : `Correct the ${count} fields marked below.`;
+}

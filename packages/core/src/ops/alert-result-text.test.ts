@@ -99,7 +99,7 @@ describe('testResultText', () => {
     const month = { start: '2026-10-01', end: '2026-10-31', key: '2026-10' };
     expect(testResultText(ratio, { fired: true, value: 12.5, threshold: 20, period: month }, null)).toBe(
       'Test sent: Rebooking performance was 12.50% for Oct 2026, below 20% — the alert would fire. ' +
-        'It is paused, so scheduled sends are off.',
+        '“Probe rule” is paused, so scheduled sends are off.',
     );
   });
 });

@@ -104,7 +104,7 @@ export function testResultText(
       ? `${label} had no figure for ${period}, so it is not ${condition}`
       : `${label} was ${show(result.value)} for ${period}, ${result.fired ? '' : 'not '}${condition}`;
   const outcome = result.fired ? 'the alert would fire.' : 'the alert would not fire.';
-  return `Test sent: ${finding} — ${outcome}${pausedNote(rule)}`;
+  return `Test sent: ${finding} — ${outcome}${pausedNote(rule.paused, `“${rule.name}”`)}`;
 }
 
 /** What a digest's 'Send test now' did: how many client mails, marked as tests, went out. */
@@ -116,10 +116,10 @@ export function digestTestText(
     result.sent === 0
       ? `No test of “${digest.name}” was sent.`
       : `Test sent: “${digest.name}” for ${result.sent === 1 ? '1 client' : `${result.sent} clients`}.`;
-  return `${sent}${pausedNote(digest)}`;
+  return `${sent}${pausedNote(digest.paused, 'It')}`;
 }
 
-/** The words a test adds on a paused rule or digest. */
-function pausedNote(item: { paused: boolean }): string {
-  return item.paused ? ' It is paused, so scheduled sends are off.' : '';
+/** The words a test adds on a paused rule or digest (`subject` names it, or 'It' when named already). */
+function pausedNote(paused: boolean, subject: string): string {
+  return paused ? ` ${subject} is paused, so scheduled sends are off.` : '';
 }

@@ -12,7 +12,16 @@ export const alertsStyles =
   font-size: 14px; font-weight: 600; text-transform: none; letter-spacing: normal; color: var(--ts-text);
   white-space: normal; text-align: left; padding: 10px;
 }
+/* Words break between words; only an address may break inside (after its @, before a dot, else anywhere). */
+.ops .ts-table tbody td, .ops .ts-table tbody th { overflow-wrap: break-word; }
+.address { overflow-wrap: anywhere; }
+.paused-state { display: inline-flex; flex-direction: column; align-items: flex-start; gap: 2px; }
+.period-cell { display: inline-flex; flex-wrap: wrap; align-items: center; gap: 4px 8px; }
+.draft-bar { display: flex; flex-wrap: wrap; align-items: baseline; gap: 4px 12px; }
+.ops .ts-card-header [part='title']:focus-visible { outline: 2px solid var(--ts-primary); outline-offset: 2px; }
 .notice { margin: 0; padding: 8px 12px; border-radius: 6px; border: 1px solid var(--ts-border); background: var(--ts-surface); }
+/* Kept in the page while empty, so a sentence put in it is announced. */
+.notice:empty { padding: 0; border: 0; }
 .notice code { overflow-wrap: anywhere; }
 .form-grid { display: grid; gap: 12px; grid-template-columns: repeat(auto-fit, minmax(min(100%, 220px), 1fr)); }
 .form-grid .wide { grid-column: 1 / -1; }
