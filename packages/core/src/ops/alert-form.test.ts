@@ -196,10 +196,10 @@ describe('formFieldErrors', () => {
 });
 
 describe('formErrorsSummary', () => {
-  it('counts the fields marked below, and says nothing without any', () => {
-    expect(formErrorsSummary({ name: 'Enter a name.' })).toBe('Correct the field marked below.');
+  it('counts the fields marked above, and says nothing without any', () => {
+    expect(formErrorsSummary({ name: 'Enter a name.' })).toBe('Correct the field marked above.');
     expect(formErrorsSummary({ name: 'Enter a name.', threshold: 'Enter a number.' })).toBe(
-      'Correct the 2 fields marked below.',
+      'Correct the 2 fields marked above.',
     );
     expect(formErrorsSummary({})).toBeNull();
   });

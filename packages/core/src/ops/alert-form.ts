@@ -229,11 +229,11 @@ export function formFieldErrors(error: unknown): Record<string, string> {
 }
 
 /**
- * The form's one announcement when the service refused fields: how many are marked below them.
- * @example formErrorsSummary({ name: 'Enter a name.', threshold: 'Enter a number.' }) // 'Correct the 2 fields marked below.'
+ * The form's one announcement, under its fields, when the service refused some: how many are marked.
+ * @example formErrorsSummary({ name: 'Enter a name.', threshold: 'Enter a number.' }) // 'Correct the 2 fields marked above.'
  */
 export function formErrorsSummary(errors: Readonly<Record<string, string>>): string | null {
   const count = Object.keys(errors).length;
   if (count === 0) return null;
-  return count === 1 ? 'Correct the field marked below.' : `Correct the ${count} fields marked below.`;
+  return count === 1 ? 'Correct the field marked above.' : `Correct the ${count} fields marked above.`;
 }

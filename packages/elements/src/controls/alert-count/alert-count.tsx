@@ -20,7 +20,7 @@ const POLL_MS = 60_000;
 const BELL = 'M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10.3 21a1.94 1.94 0 0 0 3.4 0';
 
 /** The link's accessible name: `Alerts, 2 new`, or `Alerts, none new`. */
-export function alertCountName(count: number): string {
+function alertCountName(count: number): string {
   return `Alerts, ${count > 0 ? `${count} new` : 'none new'}`;
 }
 

@@ -227,7 +227,7 @@ describe('<tripsight-alerts> (happy-dom)', () => {
     expect(described('Name')).toBe('Enter a name.');
     expect(described('Threshold')).toBe('Enter a number.');
     expect(described('Recipients')).toBe('someone@gmail.com is outside the mail domains of this TMC.');
-    expect(deepText(shadowOf(TAG))).toContain('Correct the 3 fields marked below.');
+    expect(deepText(shadowOf(TAG))).toContain('Correct the 3 fields marked above.');
     await until(() => focused() === control('Name'), 'focus on the first refused field');
     // Changing one field clears its refusal only.
     typeInto(control<HTMLInputElement>('Name'), 'Savings up');

@@ -32,7 +32,7 @@ export interface DigestDialogProps {
 /** 'New digest' / 'Edit digest': name, corporate clients, schedule, recipients and sections. */
 export function DigestDialog({ digest, fresh, draft, onDraft, client, onClose, onSaved }: DigestDialogProps) {
   const id = useId();
-  const { form, set, errors, error, dirty, restored, close, discard, submit, pending, fieldsRef } =
+  const { form, set, errors, error, summary, dirty, restored, close, discard, submit, pending, fieldsRef } =
     useAlertForm({
       draft,
       fresh,
@@ -119,7 +119,7 @@ export function DigestDialog({ digest, fresh, draft, onDraft, client, onClose, o
           </fieldset>
           <FieldError errors={errors} field="sections" id={id} />
         </div>
-        <DraftBar dirty={dirty} restored={restored} onDiscard={discard} />
+        <DraftBar dirty={dirty} restored={restored} summary={summary} onDiscard={discard} />
       </div>
     </FormDialog>
   );

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 /** The props that tie a form control to the refusal shown under it. */
-export type ControlProps = { 'aria-invalid'?: true; 'aria-describedby'?: string };
+type ControlProps = { 'aria-invalid'?: true; 'aria-describedby'?: string };
 
 /** The refusals of the last submit: each form field to its problem. */
 export type FieldErrors = Readonly<Record<string, string>>;

@@ -37,7 +37,7 @@ export interface RuleDialogProps {
 /** 'New rule' / 'Edit rule': view, figure, operator, threshold, schedule, recipients, webhook, filters. */
 export function RuleDialog({ rule, fresh, draft, onDraft, client, onClose, onSaved }: RuleDialogProps) {
   const id = useId();
-  const { form, set, errors, error, dirty, restored, close, discard, submit, pending, fieldsRef } =
+  const { form, set, errors, error, summary, dirty, restored, close, discard, submit, pending, fieldsRef } =
     useAlertForm({
       draft,
       fresh,
@@ -171,7 +171,7 @@ export function RuleDialog({ rule, fresh, draft, onDraft, client, onClose, onSav
           )}
           <FieldError errors={errors} field="filters" id={id} />
         </div>
-        <DraftBar dirty={dirty} restored={restored} onDiscard={discard} />
+        <DraftBar dirty={dirty} restored={restored} summary={summary} onDiscard={discard} />
       </div>
     </FormDialog>
   );

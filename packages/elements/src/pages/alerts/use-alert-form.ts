@@ -73,16 +73,18 @@ export function useAlertForm<F extends object, R>({
     onDraft(null);
   };
   const summary = formErrorsSummary(errors);
+  // Any failure but refused fields, above the buttons; refused fields are summed up by `summary`.
   const error =
-    summary ??
-    (mutation.error && Object.keys(formFieldErrors(mutation.error)).length === 0
+    mutation.error && Object.keys(formFieldErrors(mutation.error)).length === 0
       ? failureText(mutation.error, failure)
-      : null);
+      : null;
   return {
     form,
     set,
     errors,
     error,
+    /** 'Correct the 3 fields marked above.', once the service refused fields. */
+    summary,
     dirty,
     /** Whether the dialog opened on a kept draft. */
     restored,
