@@ -95,10 +95,8 @@ export const sharedStyles = /* css */ `
 .ts-error strong { color: var(--ts-negative); }
 .ts-empty.ts-compact, .ts-error.ts-compact { text-align: left; padding: 8px 0; }
 .ts-compact strong { display: inline; margin: 0; font-weight: inherit; color: inherit; }
-/* The words move towards the text colour so they keep 4.5:1 on the tint, in a dialog too. */
 .ts-error.ts-compact {
-  color: color-mix(in srgb, var(--ts-negative) 80%, var(--ts-text));
-  background: color-mix(in srgb, var(--ts-negative) 8%, transparent);
+  color: var(--ts-negative); background: color-mix(in srgb, var(--ts-negative) 8%, transparent);
   border-radius: 6px; padding: 8px 12px;
 }
 .ts-skeleton-lines { display: grid; gap: 8px; }
