@@ -76,6 +76,34 @@ describe('errorFromResponse', () => {
       field: 'measures[0]',
     });
   });
+  it('carries every problem of a 400 that refuses several fields, the first as field and message', async () => {
+    const error = await errorFromResponse(
+      Response.json(
+        {
+          error: 'BAD_REQUEST',
+          message: 'name: Enter a name.',
+          field: 'name',
+          problems: [
+            { field: 'name', message: 'Enter a name.' },
+            { field: 'threshold', message: 'Enter a number.' },
+            { field: 7, message: 'not a field' },
+          ],
+        },
+        { status: 400 },
+      ),
+    );
+    expect(error).toMatchObject({ status: 400, field: 'name', message: 'name: Enter a name.' });
+    expect(error.problems).toEqual([
+      { field: 'name', message: 'Enter a name.' },
+      { field: 'threshold', message: 'Enter a number.' },
+    ]);
+  });
+  it('has no problems when a 400 names one field only', async () => {
+    const error = await errorFromResponse(
+      Response.json({ error: 'BAD_REQUEST', message: 'name: is required', field: 'name' }, { status: 400 }),
+    );
+    expect(error.problems).toBeUndefined();
+  });
   it('copes with a body that is not JSON', async () => {
     const error = await errorFromResponse(new Response('<html>', { status: 502 }));
     expect(error).toMatchObject({ status: 502, code: 'HTTP_502', message: 'An unexpected error occurred.' });

@@ -73,13 +73,28 @@ export function retryAfterSeconds(headers: Headers, nowMs: number = Date.now()):
   return Math.ceil(reset);
 }
 
+/** The `problems` of a 400 body (`[{ field, message }]`), keeping only well-formed entries; undefined without any. */
+function problemsOf(value: unknown): { field: string; message: string }[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  const problems = value
+    .filter(
+      (entry): entry is { field: string; message: string } =>
+        typeof entry === 'object' &&
+        entry !== null &&
+        typeof (entry as { field?: unknown }).field === 'string' &&
+        typeof (entry as { message?: unknown }).message === 'string',
+    )
+    .map(({ field, message }) => ({ field, message }));
+  return problems.length > 0 ? problems : undefined;
+}
+
 /**
  * Turns an error response into an ApiError carrying the catalogue message. The service answers
- * `{ error: code, message, field? }`; its analytics query API answers as Cube does,
+ * `{ error: code, message, field?, problems? }`; its analytics query API answers as Cube does,
  * `{ error: message, code, field? }`, and both read alike.
  */
 export async function errorFromResponse(response: Response): Promise<ApiError> {
-  let body: { error?: unknown; message?: unknown; field?: unknown; code?: unknown } = {};
+  let body: { error?: unknown; message?: unknown; field?: unknown; code?: unknown; problems?: unknown } = {};
   try {
     body = (await response.json()) as typeof body;
   } catch {
@@ -105,5 +120,6 @@ export async function errorFromResponse(response: Response): Promise<ApiError> {
     message,
     typeof body.field === 'string' ? body.field : undefined,
     response.headers.get('X-Request-Id') ?? undefined,
+    problemsOf(body.problems),
   );
 }

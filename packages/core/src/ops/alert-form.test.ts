@@ -6,6 +6,8 @@ import {
   filtersForRule,
   filtersText,
   formFieldError,
+  formFieldErrors,
+  formErrorsSummary,
   newDigestForm,
   newRuleForm,
   parseClients,
@@ -13,7 +15,6 @@ import {
   ruleConditionText,
   ruleForm,
   ruleInput,
-  runResultText,
 } from './alert-form.js';
 import type { AlertRule } from './alert-rules.js';
 
@@ -95,19 +96,6 @@ describe('alert rule form', () => {
       'Savings overview: Tracked PNRs ≥ 0.5',
     );
   });
-
-  it('says what a test run did', () => {
-    const period = { start: '2026-10-01', end: '2026-10-31', key: '2026-10' };
-    expect(runResultText({ fired: true, sent: true, value: 1234, threshold: 1500, period })).toBe(
-      '2026-10: 1,234 against 1,500. The alert fired and was sent.',
-    );
-    expect(runResultText({ fired: true, sent: false, value: 1234, threshold: 1500, period })).toBe(
-      '2026-10: 1,234 against 1,500. The alert fired; it was already sent for this period.',
-    );
-    expect(runResultText({ fired: false, sent: false, value: null, threshold: 1500, period })).toBe(
-      '2026-10: no figure against 1,500. The alert did not fire; nothing was sent.',
-    );
-  });
 });
 
 describe('digest form', () => {
@@ -175,5 +163,44 @@ describe('formFieldError', () => {
     expect(formFieldError(new ApiError(403, 'FORBIDDEN', 'Access denied.'))).toBeNull();
     expect(formFieldError(new ApiError(400, 'BAD_REQUEST', 'bad'))).toBeNull();
     expect(formFieldError(new Error('x'))).toBeNull();
+  });
+});
+
+describe('formFieldErrors', () => {
+  it('puts every problem of a 400 under its field at once, the filters naming the filter', () => {
+    const error = new ApiError(400, 'BAD_REQUEST', 'name: Enter a name.', 'name', undefined, [
+      { field: 'name', message: 'Enter a name.' },
+      { field: 'threshold', message: 'Enter a number.' },
+      { field: 'recipients', message: 'someone@gmail.com is outside the mail domains of this TMC.' },
+      { field: 'filters.currency', message: 'Choose a currency the views know.' },
+      { field: 'recipients', message: 'List at most 20 addresses.' },
+    ]);
+    expect(formFieldErrors(error)).toEqual({
+      name: 'Enter a name.',
+      threshold: 'Enter a number.',
+      recipients: 'someone@gmail.com is outside the mail domains of this TMC. List at most 20 addresses.',
+      filters: 'currency: Choose a currency the views know.',
+    });
+  });
+
+  it('falls back to the one field a 400 names without problems', () => {
+    const error = new ApiError(400, 'BAD_REQUEST', 'threshold: must be a number', 'threshold');
+    expect(formFieldErrors(error)).toEqual({ threshold: 'must be a number' });
+  });
+
+  it('is empty for any other failure', () => {
+    expect(formFieldErrors(new ApiError(429, 'RATE_LIMITED', 'Rate limit exceeded.'))).toEqual({});
+    expect(formFieldErrors(new ApiError(400, 'BAD_REQUEST', 'bad'))).toEqual({});
+    expect(formFieldErrors(null)).toEqual({});
+  });
+});
+
+describe('formErrorsSummary', () => {
+  it('counts the fields marked above, and says nothing without any', () => {
+    expect(formErrorsSummary({ name: 'Enter a name.' })).toBe('Correct the field marked above.');
+    expect(formErrorsSummary({ name: 'Enter a name.', threshold: 'Enter a number.' })).toBe(
+      'Correct the 2 fields marked above.',
+    );
+    expect(formErrorsSummary({})).toBeNull();
   });
 });

@@ -6,7 +6,6 @@ import {
   type AlertOperator,
   type AlertRule,
   type AlertRuleInput,
-  type AlertRunResult,
   type Digest,
   type DigestInput,
   type DigestSection,
@@ -137,17 +136,6 @@ export function ruleConditionText(
   return `${alertFigureLabel(rule.view, rule.field)} ${OPERATOR_SYMBOLS[rule.operator]} ${rule.threshold.toLocaleString('en-US')}`;
 }
 
-/** What a test run did, in a sentence. */
-export function runResultText(result: AlertRunResult): string {
-  const value = result.value === null ? 'no figure' : result.value.toLocaleString('en-US');
-  const outcome = result.fired
-    ? result.sent
-      ? 'The alert fired and was sent.'
-      : 'The alert fired; it was already sent for this period.'
-    : 'The alert did not fire; nothing was sent.';
-  return `${result.period.key}: ${value} against ${result.threshold.toLocaleString('en-US')}. ${outcome}`;
-}
-
 /** What the digest form holds while the user types. */
 export interface DigestForm {
   name: string;
@@ -216,4 +204,36 @@ export function formFieldError(error: unknown): FormFieldError | null {
   const prefix = inner.length > 0 ? `${field}.` : `${field}: `;
   const message = error.message.startsWith(prefix) ? error.message.slice(prefix.length) : error.message;
   return { field: field!, message };
+}
+
+/**
+ * Every field a 400 refuses, as the form shows them: the form field (`filters.currency` under
+ * `filters`, naming the filter) to its problems, in the service's order. Without `problems` the one
+ * field the 400 names; empty for any other failure.
+ *
+ * @example formFieldErrors(refusal) // { name: 'Enter a name.', threshold: 'Enter a number.' }
+ */
+export function formFieldErrors(error: unknown): Record<string, string> {
+  if (!(error instanceof ApiError) || error.status !== 400) return {};
+  if (!error.problems || error.problems.length === 0) {
+    const single = formFieldError(error);
+    return single ? { [single.field]: single.message } : {};
+  }
+  const errors: Record<string, string> = {};
+  for (const problem of error.problems) {
+    const [field, ...inner] = problem.field.split('.');
+    const message = inner.length > 0 ? `${inner.join('.')}: ${problem.message}` : problem.message;
+    errors[field!] = errors[field!] ? `${errors[field!]} ${message}` : message;
+  }
+  return errors;
+}
+
+/**
+ * The form's one announcement, under its fields, when the service refused some: how many are marked.
+ * @example formErrorsSummary({ name: 'Enter a name.', threshold: 'Enter a number.' }) // 'Correct the 2 fields marked above.'
+ */
+export function formErrorsSummary(errors: Readonly<Record<string, string>>): string | null {
+  const count = Object.keys(errors).length;
+  if (count === 0) return null;
+  return count === 1 ? 'Correct the field marked above.' : `Correct the ${count} fields marked above.`;
 }

@@ -13,7 +13,8 @@ export interface AlertEvaluation {
   value: number | null;
   threshold: number;
   fired: boolean;
-  trigger: 'run' | 'schedule';
+  /** What evaluated it: 'Run now', the schedule, or 'Send test now' (`test`). */
+  trigger: 'run' | 'schedule' | 'test';
   evaluatedAt: string;
 }
 
@@ -26,6 +27,8 @@ export interface AlertSend {
   attempts: number;
   messageId: string | null;
   error: string | null;
+  /** A message sent by 'Send test now', marked as a test. */
+  test: boolean;
   createdAt: string;
   sentAt: string | null;
 }
@@ -36,6 +39,42 @@ export interface AlertHistory {
   sends: AlertSend[];
 }
 
+/** One mail of a digest to one client, as its history lists it (newest first). */
+export interface DigestSend {
+  id: number;
+  /** The corporate client the mail was about. */
+  client: string;
+  period: string;
+  status: 'pending' | 'sent' | 'failed';
+  attempts: number;
+  messageId: string | null;
+  error: string | null;
+  /** A mail sent by 'Send test now', marked as a test. */
+  test: boolean;
+  createdAt: string;
+  sentAt: string | null;
+}
+
+/** `GET /api/digests/{id}/history`. */
+export interface DigestHistory {
+  sends: DigestSend[];
+}
+
+/** The answer of `POST /api/alerts/{id}/run`: on a paused rule nothing is sent. */
+export type AlertRunAnswer = AlertRunResult & { paused: boolean };
+
+/**
+ * The answer of `POST /api/alerts/{id}/test`: the latest complete period evaluated, and a message
+ * marked as a test sent whatever the figure, paused or not.
+ */
+export type AlertTestResult = Omit<AlertRunResult, 'sent'> & { sent: true; test: true };
+
+/** The answer of `POST /api/digests/{id}/test`: how many client mails, marked as tests, went out. */
+export interface DigestTestResult {
+  sent: number;
+  test: true;
+}
+
 /** A rule's changes (`PATCH /api/alerts/{id}`): any field, and `paused`. */
 export type AlertRuleChanges = Partial<AlertRuleInput> & { paused?: boolean };
 
@@ -44,7 +83,7 @@ export type DigestChanges = Partial<DigestInput> & { paused?: boolean };
 
 /**
  * Client of the alert and digest endpoints (docs/rules/operations.md#alerts-and-digests): bearer
- * token, JSON, failures as `ApiError` (a 400 carries the `field` it names).
+ * token, JSON, failures as `ApiError` (a 400 carries the `field` it names and every `problems`).
  *
  * @example
  * const alerts = AlertsClient.forBus(bus);
@@ -74,9 +113,20 @@ export class AlertsClient {
     return this.call('DELETE', `/api/alerts/${id}`);
   }
 
-  /** Evaluates the rule's latest complete period now and sends its message if it fires (once per period). */
-  runRule(id: number): Promise<AlertRunResult> {
+  /**
+   * Evaluates the rule's latest complete period now and sends its message if it fires (once per
+   * period); a paused rule sends nothing.
+   */
+  runRule(id: number): Promise<AlertRunAnswer> {
     return this.call('POST', `/api/alerts/${id}/run`);
+  }
+
+  /**
+   * 'Send test now': evaluates the latest complete period and always sends a message marked as a
+   * test, paused or not (a 429 when pressed too often).
+   */
+  testRule(id: number): Promise<AlertTestResult> {
+    return this.call('POST', `/api/alerts/${id}/test`);
   }
 
   ruleHistory(id: number, signal?: AbortSignal): Promise<AlertHistory> {
@@ -102,6 +152,16 @@ export class AlertsClient {
   /** Sends the digest's latest complete period now. */
   sendDigest(id: number): Promise<{ sent: boolean }> {
     return this.call('POST', `/api/digests/${id}/send`);
+  }
+
+  /** 'Send test now': the latest complete period to every client, marked as a test (a 429 when pressed too often). */
+  testDigest(id: number): Promise<DigestTestResult> {
+    return this.call('POST', `/api/digests/${id}/test`);
+  }
+
+  /** The digest's mails to its clients, newest first. */
+  digestHistory(id: number, signal?: AbortSignal): Promise<DigestHistory> {
+    return this.call('GET', `/api/digests/${id}/history`, undefined, signal);
   }
 
   /** How many alerts fired since the user last looked (`GET /api/alerts/unseen`). */

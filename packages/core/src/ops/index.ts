@@ -11,3 +11,4 @@ export * from './digest-figures.js';
 export * from './alert-views.js';
 export * from './alert-form.js';
 export * from './alerts-client.js';
+export * from './alert-result-text.js';

@@ -11,6 +11,11 @@ export interface CardProps {
   titleHidden?: boolean;
   /** Level of the title heading (default 3; 2 when the card heads a page). */
   headingLevel?: 2 | 3;
+  /**
+   * The title takes focus from script (tabindex -1, not in the Tab order): a screen moves focus there
+   * when the row that had it is gone.
+   */
+  titleFocusable?: boolean;
   /** Explanation shown on hover/focus of the info button. */
   tooltip?: string;
   /** Buttons or controls shown at the right of the title. */
@@ -30,6 +35,7 @@ export function Card({
   title,
   titleHidden,
   headingLevel = 3,
+  titleFocusable,
   tooltip,
   actions,
   className,
@@ -40,7 +46,12 @@ export function Card({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const hasHeader = (title !== undefined && !titleHidden) || tooltip !== undefined || actions !== undefined;
   const heading = title !== undefined && (
-    <Heading part="title" id={headingId} className={titleHidden ? 'ts-visually-hidden' : undefined}>
+    <Heading
+      part="title"
+      id={headingId}
+      className={titleHidden ? 'ts-visually-hidden' : undefined}
+      tabIndex={titleFocusable ? -1 : undefined}
+    >
       {text(title)}
     </Heading>
   );

@@ -2,16 +2,19 @@ import { defineLazyElement, withShoelaceTheme } from '../../internal/define.js';
 import type { AlertCountProps } from './alert-count.js';
 
 /**
- * @summary How many alerts fired since the user last looked at them, as a badge linking to the alerts
- * tab; nothing while there are none. Place it in the host's header. It reads the count again when
- * `<tripsight-alerts>` marks the alerts seen (its `tripsight-alerts-seen` event).
+ * @summary The header's link to the alerts tab: 'Alerts' with a bell, named "Alerts, 2 new", and a
+ * badge with how many alerts fired since the user last looked when there are any. Place it in the
+ * host's header. It reads the count every minute while the page is in view, when the browser tab
+ * comes back into view, on every change of tab, and when `<tripsight-alerts>` sends a test or marks
+ * the alerts seen (its `tripsight-alerts-sent` and `tripsight-alerts-seen` events).
  *
  * @event tripsight-navigate - On click, to the alerts tab ({ from, to }); cancel it to route in place.
  * @tag tripsight-alert-count
  *
  * @attr href - Where the badge links to: the alerts tab.
  *
- * @csspart link - The link around the badge.
+ * @csspart link - The link: bell, label and badge.
+ * @csspart label - The word 'Alerts'.
  * @csspart badge - The Shoelace badge with the count (99+ above 99).
  */
 export function defineAlertCount(): CustomElementConstructor {

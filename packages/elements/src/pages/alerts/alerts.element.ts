@@ -3,13 +3,15 @@ import { defineLazyElement } from '../../internal/define.js';
 /**
  * @summary Alerts and digests of the travel manager: list, create, edit, pause, delete and test-send
  * alert rules (a figure of a view against a threshold, daily, weekly or monthly) and client digests,
- * and read each rule's history of evaluations and sends.
+ * and read each rule's history of evaluations and sends and each digest's sends. A form closed
+ * unsaved keeps its draft (per dialog) until it is saved or discarded.
  *
  * A new rule takes the dashboard's filter selection and currency as its filters. Opening the element
  * marks the alerts fired so far as seen by the user. Data comes from the service at the bus's `apiBase`
  * (`/api/alerts`, `/api/digests`).
  *
  * @event tripsight-alerts-seen - The fired alerts were marked seen ({ count: 0 }); a header count resets.
+ * @event tripsight-alerts-sent - A test was sent from the page; a header count reads its count again.
  *
  * @csspart base - The element's root container.
  * @csspart screen-header - The screen header (heading).
@@ -22,7 +24,7 @@ import { defineLazyElement } from '../../internal/define.js';
  * @csspart row - A body row of a table.
  * @csspart cell - A body cell of a table.
  * @csspart skeleton - The placeholder shown while data loads.
- * @csspart empty - An empty state ('No alert rules yet', 'No client digests yet').
+ * @csspart empty - An empty state ('No alert rules yet.', 'No client digests yet.').
  * @csspart error - A failure message.
  * @csspart dialog - The rule, digest, history and delete dialogs.
  * @csspart dialog-title - A dialog's title.

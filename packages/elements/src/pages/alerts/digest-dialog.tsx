@@ -1,10 +1,8 @@
-import { useId, useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
+import { useId } from 'react';
 import {
   ALERT_SCHEDULES,
   DIGEST_SECTIONS,
   digestInput,
-  formFieldError,
   SCHEDULE_LABELS,
   SECTION_LABELS,
   type AlertSchedule,
@@ -12,65 +10,63 @@ import {
   type Digest,
   type DigestForm,
 } from '@tripsight/core/ops';
-import { failureText } from '../../internal/use-ops-client.js';
 import { FormDialog } from '../../ui/form-dialog.js';
-import { Field, FieldError } from './field-error.js';
+import { DraftBar } from './draft-bar.js';
+import { controlProps, Field, FieldError } from './field-error.js';
+import { useAlertForm } from './use-alert-form.js';
 
 export interface DigestDialogProps {
   /** The digest being edited, or null for a new one. */
   digest: Digest | null;
-  initial: DigestForm;
+  /** The form without a draft: a new digest's defaults or the stored digest's values. */
+  fresh: DigestForm;
+  /** The draft kept from the last time the dialog closed unsaved, if any. */
+  draft: DigestForm | null;
+  /** Keeps (or, with null, drops) the dialog's draft. */
+  onDraft: (form: DigestForm | null) => void;
   client: AlertsClient;
   onClose: () => void;
   onSaved: (digest: Digest) => void;
 }
 
 /** 'New digest' / 'Edit digest': name, corporate clients, schedule, recipients and sections. */
-export function DigestDialog({ digest, initial, client, onClose, onSaved }: DigestDialogProps) {
+export function DigestDialog({ digest, fresh, draft, onDraft, client, onClose, onSaved }: DigestDialogProps) {
   const id = useId();
-  const [form, setForm] = useState(initial);
-  const save = useMutation({
-    mutationFn: () =>
-      digest ? client.updateDigest(digest.id, digestInput(form)) : client.createDigest(digestInput(form)),
-    onSuccess: onSaved,
-  });
-  const set = (changes: Partial<DigestForm>) => {
-    setForm((current) => ({ ...current, ...changes }));
-    if (save.error) save.reset();
-  };
-  const fieldError = formFieldError(save.error);
+  const { form, set, errors, error, summary, dirty, restored, close, discard, submit, pending, fieldsRef } =
+    useAlertForm({
+      draft,
+      fresh,
+      save: (values: DigestForm) =>
+        digest
+          ? client.updateDigest(digest.id, digestInput(values))
+          : client.createDigest(digestInput(values)),
+      onSaved,
+      onDraft,
+      onClose,
+      failure: 'Failed to save the digest. Please try again.',
+    });
   return (
     <FormDialog
       open
       title={digest ? 'Edit digest' : 'New digest'}
-      onClose={onClose}
-      onSubmit={() => save.mutate()}
+      onClose={close}
+      onSubmit={submit}
       submitLabel={digest ? 'Save' : 'Create digest'}
       pendingLabel="Saving…"
-      pending={save.isPending}
-      error={
-        save.error && !fieldError
-          ? failureText(save.error, 'Failed to save the digest. Please try again.')
-          : null
-      }
+      pending={pending}
+      error={error}
       noValidate
     >
-      <div className="form-grid">
-        <Field label="Name" field="name" error={fieldError} id={id} wide>
+      <div className="form-grid" ref={fieldsRef}>
+        <Field label="Name" field="name" errors={errors} id={id} wide>
           {(props) => <input value={form.name} onChange={(e) => set({ name: e.target.value })} {...props} />}
         </Field>
-        <Field
-          label="Corporate clients (separated by commas)"
-          field="clients"
-          error={fieldError}
-          id={id}
-          wide
-        >
+        <Field label="Corporate clients (separated by commas)" field="clients" errors={errors} id={id} wide>
           {(props) => (
             <textarea value={form.clients} onChange={(e) => set({ clients: e.target.value })} {...props} />
           )}
         </Field>
-        <Field label="Schedule" field="schedule" error={fieldError} id={id}>
+        <Field label="Schedule" field="schedule" errors={errors} id={id}>
           {(props) => (
             <select
               value={form.schedule}
@@ -88,7 +84,7 @@ export function DigestDialog({ digest, initial, client, onClose, onSaved }: Dige
         <Field
           label="Recipients (e-mail addresses, separated by commas)"
           field="recipients"
-          error={fieldError}
+          errors={errors}
           id={id}
           wide
         >
@@ -107,6 +103,7 @@ export function DigestDialog({ digest, initial, client, onClose, onSaved }: Dige
               <label className="check" key={section}>
                 <input
                   type="checkbox"
+                  {...controlProps(errors, 'sections', id)}
                   checked={form.sections.includes(section)}
                   onChange={(e) =>
                     set({
@@ -120,8 +117,9 @@ export function DigestDialog({ digest, initial, client, onClose, onSaved }: Dige
               </label>
             ))}
           </fieldset>
-          <FieldError error={fieldError} field="sections" id={id} />
+          <FieldError errors={errors} field="sections" id={id} />
         </div>
+        <DraftBar dirty={dirty} restored={restored} summary={summary} onDiscard={discard} />
       </div>
     </FormDialog>
   );

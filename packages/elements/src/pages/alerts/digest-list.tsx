@@ -4,16 +4,9 @@ import { Card } from '../../ui/card.js';
 import type { Column } from '../../ui/data-table.js';
 import { DataTable } from '../../ui/data-table.js';
 import { EmptyState, ErrorFallback, Skeleton } from '../../ui/states.js';
+import { PausedState, RowActionButtons, type RowActions } from './row-parts.js';
 
-/** What a digest's row can ask for. */
-interface DigestActions {
-  onEdit: (digest: Digest) => void;
-  onTogglePause: (digest: Digest) => void;
-  onSend: (digest: Digest) => void;
-  onDelete: (digest: Digest) => void;
-}
-
-export interface DigestListProps extends DigestActions {
+export interface DigestListProps extends RowActions<Digest> {
   digests: readonly Digest[] | undefined;
   loading: boolean;
   error: Error | null;
@@ -21,7 +14,7 @@ export interface DigestListProps extends DigestActions {
   onNew: () => void;
 }
 
-function columns(actions: DigestActions, busyId: number | null): Column<Digest>[] {
+function columns(actions: RowActions<Digest>, busyId: number | null): Column<Digest>[] {
   return [
     { key: 'name', label: 'NAME', rowHeader: true, className: 'row-name' },
     { key: 'clients', label: 'CLIENTS', render: (digest) => digest.clients.join(', ') },
@@ -31,56 +24,13 @@ function columns(actions: DigestActions, busyId: number | null): Column<Digest>[
       render: (digest) => digest.sections.map((section) => SECTION_LABELS[section]).join(', '),
     },
     { key: 'schedule', label: 'SCHEDULE', render: (digest) => SCHEDULE_LABELS[digest.schedule] },
-    {
-      key: 'paused',
-      label: 'STATUS',
-      render: (digest) => (
-        <span className={`badge ${digest.paused ? 'tone-grey' : 'tone-green'}`}>
-          {digest.paused ? 'Paused' : 'Active'}
-        </span>
-      ),
-    },
+    { key: 'paused', label: 'STATUS', render: (digest) => <PausedState paused={digest.paused} /> },
     {
       key: 'id',
       id: 'actions',
       label: 'ACTIONS',
       render: (digest) => (
-        <div className="row-actions" aria-busy={busyId === digest.id || undefined}>
-          <button
-            type="button"
-            className="link"
-            onClick={() => actions.onEdit(digest)}
-            aria-label={`Edit ${digest.name}`}
-          >
-            Edit
-          </button>
-          <button
-            type="button"
-            className="link"
-            disabled={busyId === digest.id}
-            onClick={() => actions.onTogglePause(digest)}
-            aria-label={`${digest.paused ? 'Resume' : 'Pause'} ${digest.name}`}
-          >
-            {digest.paused ? 'Resume' : 'Pause'}
-          </button>
-          <button
-            type="button"
-            className="link"
-            disabled={busyId === digest.id}
-            onClick={() => actions.onSend(digest)}
-            aria-label={`Send test now: ${digest.name}`}
-          >
-            Send test now
-          </button>
-          <button
-            type="button"
-            className="link danger"
-            onClick={() => actions.onDelete(digest)}
-            aria-label={`Delete ${digest.name}`}
-          >
-            Delete
-          </button>
-        </div>
+        <RowActionButtons kind="digest" item={digest} busy={busyId === digest.id} actions={actions} />
       ),
     },
   ];
@@ -92,6 +42,8 @@ export function DigestList({ digests, loading, error, busyId, onNew, ...actions 
     <Card
       title="Client digests"
       headingLevel={2}
+      titleFocusable
+      className="digests-card"
       actions={
         <button type="button" className="primary" onClick={onNew}>
           New digest
@@ -108,9 +60,8 @@ export function DigestList({ digests, loading, error, busyId, onNew, ...actions 
         />
       ) : !digests || digests.length === 0 ? (
         <EmptyState
-          title="No client digests yet"
+          title="No client digests yet."
           advice="Create a digest to send your clients their figures on a schedule."
-          compact
         />
       ) : (
         <DataTable

@@ -1,12 +1,10 @@
-import { useId, useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
+import { useId } from 'react';
 import {
   ALERT_OPERATORS,
   ALERT_SCHEDULES,
   ALERT_VIEWS,
   alertViewChoice,
   filtersText,
-  formFieldError,
   OPERATOR_LABELS,
   ruleInput,
   SCHEDULE_LABELS,
@@ -16,14 +14,20 @@ import {
   type AlertSchedule,
   type AlertsClient,
 } from '@tripsight/core/ops';
-import { failureText } from '../../internal/use-ops-client.js';
 import { FormDialog } from '../../ui/form-dialog.js';
+import { DraftBar } from './draft-bar.js';
 import { Field, FieldError } from './field-error.js';
+import { useAlertForm } from './use-alert-form.js';
 
 export interface RuleDialogProps {
   /** The rule being edited, or null for a new one. */
   rule: AlertRule | null;
-  initial: AlertRuleForm;
+  /** The form without a draft: a new rule's defaults or the stored rule's values. */
+  fresh: AlertRuleForm;
+  /** The draft kept from the last time the dialog closed unsaved, if any. */
+  draft: AlertRuleForm | null;
+  /** Keeps (or, with null, drops) the dialog's draft. */
+  onDraft: (form: AlertRuleForm | null) => void;
   client: AlertsClient;
   onClose: () => void;
   /** After a save: the stored rule, with the webhook secret when the service showed it. */
@@ -31,42 +35,38 @@ export interface RuleDialogProps {
 }
 
 /** 'New rule' / 'Edit rule': view, figure, operator, threshold, schedule, recipients, webhook, filters. */
-export function RuleDialog({ rule, initial, client, onClose, onSaved }: RuleDialogProps) {
+export function RuleDialog({ rule, fresh, draft, onDraft, client, onClose, onSaved }: RuleDialogProps) {
   const id = useId();
-  const [form, setForm] = useState(initial);
-  const save = useMutation({
-    mutationFn: () =>
-      rule ? client.updateRule(rule.id, ruleInput(form)) : client.createRule(ruleInput(form)),
-    onSuccess: onSaved,
-  });
-  const set = (changes: Partial<AlertRuleForm>) => {
-    setForm((current) => ({ ...current, ...changes }));
-    if (save.error) save.reset();
-  };
-  const fieldError = formFieldError(save.error);
+  const { form, set, errors, error, summary, dirty, restored, close, discard, submit, pending, fieldsRef } =
+    useAlertForm({
+      draft,
+      fresh,
+      save: (values: AlertRuleForm) =>
+        rule ? client.updateRule(rule.id, ruleInput(values)) : client.createRule(ruleInput(values)),
+      onSaved,
+      onDraft,
+      onClose,
+      failure: 'Failed to save the rule. Please try again.',
+    });
   const viewChoice = alertViewChoice(form.view);
   const fields = viewChoice?.fields ?? [{ field: form.field, label: form.field }];
   return (
     <FormDialog
       open
       title={rule ? 'Edit rule' : 'New rule'}
-      onClose={onClose}
-      onSubmit={() => save.mutate()}
+      onClose={close}
+      onSubmit={submit}
       submitLabel={rule ? 'Save' : 'Create rule'}
       pendingLabel="Saving…"
-      pending={save.isPending}
-      error={
-        save.error && !fieldError
-          ? failureText(save.error, 'Failed to save the rule. Please try again.')
-          : null
-      }
+      pending={pending}
+      error={error}
       noValidate
     >
-      <div className="form-grid">
-        <Field label="Name" field="name" error={fieldError} id={id} wide>
+      <div className="form-grid" ref={fieldsRef}>
+        <Field label="Name" field="name" errors={errors} id={id} wide>
           {(props) => <input value={form.name} onChange={(e) => set({ name: e.target.value })} {...props} />}
         </Field>
-        <Field label="View" field="view" error={fieldError} id={id}>
+        <Field label="View" field="view" errors={errors} id={id}>
           {(props) => (
             <select
               value={form.view}
@@ -85,7 +85,7 @@ export function RuleDialog({ rule, initial, client, onClose, onSaved }: RuleDial
             </select>
           )}
         </Field>
-        <Field label="Figure" field="field" error={fieldError} id={id}>
+        <Field label="Figure" field="field" errors={errors} id={id}>
           {(props) => (
             <select value={form.field} onChange={(e) => set({ field: e.target.value })} {...props}>
               {fields.map((choice) => (
@@ -96,7 +96,7 @@ export function RuleDialog({ rule, initial, client, onClose, onSaved }: RuleDial
             </select>
           )}
         </Field>
-        <Field label="When it" field="operator" error={fieldError} id={id}>
+        <Field label="When it" field="operator" errors={errors} id={id}>
           {(props) => (
             <select
               value={form.operator}
@@ -111,7 +111,7 @@ export function RuleDialog({ rule, initial, client, onClose, onSaved }: RuleDial
             </select>
           )}
         </Field>
-        <Field label="Threshold" field="threshold" error={fieldError} id={id}>
+        <Field label="Threshold" field="threshold" errors={errors} id={id}>
           {(props) => (
             <input
               inputMode="decimal"
@@ -121,7 +121,7 @@ export function RuleDialog({ rule, initial, client, onClose, onSaved }: RuleDial
             />
           )}
         </Field>
-        <Field label="Schedule" field="schedule" error={fieldError} id={id}>
+        <Field label="Schedule" field="schedule" errors={errors} id={id}>
           {(props) => (
             <select
               value={form.schedule}
@@ -139,7 +139,7 @@ export function RuleDialog({ rule, initial, client, onClose, onSaved }: RuleDial
         <Field
           label="Recipients (e-mail addresses, separated by commas)"
           field="recipients"
-          error={fieldError}
+          errors={errors}
           id={id}
           wide
         >
@@ -151,7 +151,7 @@ export function RuleDialog({ rule, initial, client, onClose, onSaved }: RuleDial
             />
           )}
         </Field>
-        <Field label="Webhook URL (optional)" field="webhookUrl" error={fieldError} id={id} wide>
+        <Field label="Webhook URL (optional)" field="webhookUrl" errors={errors} id={id} wide>
           {(props) => (
             <input
               type="url"
@@ -169,8 +169,9 @@ export function RuleDialog({ rule, initial, client, onClose, onSaved }: RuleDial
               Clear filters
             </button>
           )}
-          <FieldError error={fieldError} field="filters" id={id} />
+          <FieldError errors={errors} field="filters" id={id} />
         </div>
+        <DraftBar dirty={dirty} restored={restored} summary={summary} onDiscard={discard} />
       </div>
     </FormDialog>
   );

@@ -14,9 +14,30 @@ import { useRuleHistory } from './use-alerts.js';
 
 const figure = (value: number | null) => (value === null ? '—' : value.toLocaleString('en-US'));
 
+/** The mark of what 'Send test now' evaluated or sent, beside the row's first cell. */
+export function TestTag({ test }: { test: boolean }) {
+  return test ? <span className="badge tone-blue test-tag">Test</span> : null;
+}
+
+/** A send's status and, when it failed, why. */
+export const sendStatus = (send: { status: string; error: string | null }) =>
+  send.error ? `${send.status}: ${send.error}` : send.status;
+
 /** The evaluations table (docs/rules/operations.md#alerts-and-digests). */
 const EVALUATION_COLUMNS: readonly Column<AlertEvaluation>[] = [
-  { key: 'period', label: 'PERIOD', rowHeader: true, nowrap: true, className: 'row-name' },
+  {
+    key: 'period',
+    label: 'PERIOD',
+    rowHeader: true,
+    nowrap: true,
+    className: 'row-name',
+    render: (e) => (
+      <span className="period-cell">
+        {e.period}
+        <TestTag test={e.trigger === 'test'} />
+      </span>
+    ),
+  },
   { key: 'value', label: 'VALUE', numeric: true, render: (e) => figure(e.value) },
   { key: 'threshold', label: 'THRESHOLD', numeric: true, render: (e) => figure(e.threshold) },
   { key: 'fired', label: 'FIRED', render: (e) => (e.fired ? 'Yes' : 'No') },
@@ -30,9 +51,15 @@ const SEND_COLUMNS: readonly Column<AlertSend>[] = [
     label: 'CHANNEL',
     rowHeader: true,
     className: 'row-name',
-    render: (s) => (s.channel === 'mail' ? 'E-mail' : 'Webhook'),
+    render: (s) => (
+      <span className="period-cell">
+        {s.channel === 'mail' ? 'E-mail' : 'Webhook'}
+        <TestTag test={s.test === true} />
+      </span>
+    ),
   },
-  { key: 'status', label: 'STATUS', render: (s) => (s.error ? `${s.status}: ${s.error}` : s.status) },
+  { key: 'period', label: 'PERIOD', nowrap: true },
+  { key: 'status', label: 'STATUS', render: sendStatus },
   { key: 'attempts', label: 'ATTEMPTS', numeric: true },
   { key: 'createdAt', label: 'TIME', nowrap: true, render: (s) => formatListTime(s.sentAt ?? s.createdAt) },
 ];

@@ -9,6 +9,7 @@ const alertKeys = {
   rules: ['alerts', 'rules'] as const,
   digests: ['alerts', 'digests'] as const,
   history: (id: number) => ['alerts', 'history', id] as const,
+  digestHistory: (id: number) => ['alerts', 'digest-history', id] as const,
   unseen: ['alerts', 'unseen'] as const,
 };
 
@@ -42,5 +43,14 @@ export function useRuleHistory(client: AlertsClient, id: number | null) {
     queryKey: alertKeys.history(id ?? 0),
     queryFn: ({ signal }) => client.ruleHistory(id!, signal),
     enabled: id !== null,
+  });
+}
+
+/** A digest's history of mails to its clients, read while it is open. */
+export function useDigestHistory(client: AlertsClient, id: number) {
+  return useQuery({
+    queryKey: alertKeys.digestHistory(id),
+    queryFn: ({ signal }) => client.digestHistory(id, signal),
+    retry: false,
   });
 }

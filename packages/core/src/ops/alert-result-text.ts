@@ -1,0 +1,125 @@
+/** The sentences of the alerts page about what a run or a test did: figures named, in their currency. */
+import { formatDayMonth, formatMonthYear } from '../format/dates.js';
+import { formatMoney, formatNumber, formatPercent } from '../format/money.js';
+import type { AlertPeriod } from './alert-periods.js';
+import type { AlertOperator, AlertRule, AlertRunResult, Digest } from './alert-rules.js';
+import { alertViewChoice } from './alert-views.js';
+import type { AlertTestResult, DigestTestResult } from './alerts-client.js';
+
+/** What 'Run now' did, in a sentence. */
+export function runResultText(result: AlertRunResult & { paused?: boolean }): string {
+  const value = result.value === null ? 'no figure' : result.value.toLocaleString('en-US');
+  const outcome = result.paused
+    ? 'The rule is paused; nothing was sent.'
+    : result.fired
+      ? result.sent
+        ? 'The alert fired and was sent.'
+        : 'The alert fired; it was already sent for this period.'
+      : 'The alert did not fire; nothing was sent.';
+  return `${result.period.key}: ${value} against ${result.threshold.toLocaleString('en-US')}. ${outcome}`;
+}
+
+/** The figures that are amounts of money (in the rule's currency); the others are counts or percentages. */
+const MONEY_FIELDS: ReadonlySet<string> = new Set([
+  'acceptedSavings',
+  'savingsNotAccepted',
+  'potentialSavingsWithFilters',
+  'trackedSpend',
+  'costOfNonCompliance',
+]);
+
+/** The operators as a sentence compares with them (`at or above €0`). */
+const OPERATOR_PHRASES: Record<AlertOperator, string> = {
+  lt: 'below',
+  lte: 'at or below',
+  gt: 'above',
+  gte: 'at or above',
+};
+
+/** A day as the alert texts write it: `28 Nov 2026`. */
+function dayText(day: string): string {
+  return `${formatDayMonth(day, 'en-GB')} ${day.slice(0, 4)}`;
+}
+
+/**
+ * A period as a sentence names it: one day (`28 Nov 2026`), a whole month (`Nov 2026`) or a week
+ * (`16–22 Nov 2026`, `30 Nov – 6 Dec 2026`).
+ */
+export function periodText(period: Pick<AlertPeriod, 'start' | 'end'>): string {
+  const { start, end } = period;
+  if (start === end) return dayText(start);
+  const nextDay = new Date(`${end}T00:00:00Z`);
+  nextDay.setUTCDate(nextDay.getUTCDate() + 1);
+  if (start.endsWith('-01') && nextDay.getUTCDate() === 1 && start.slice(0, 7) === end.slice(0, 7)) {
+    return formatMonthYear(start);
+  }
+  if (start.slice(0, 7) === end.slice(0, 7)) return `${Number(start.slice(8))}–${dayText(end)}`;
+  if (start.slice(0, 4) === end.slice(0, 4)) return `${formatDayMonth(start, 'en-GB')} – ${dayText(end)}`;
+  return `${dayText(start)} – ${dayText(end)}`;
+}
+
+/**
+ * A rule's figure as a sentence shows it: money in `currency` (`€6,101.67`), a percentage with its
+ * sign, anything else as a number; a whole threshold without decimals (`€0`, `20%`).
+ */
+export function alertFigureText(
+  field: string,
+  label: string,
+  value: number,
+  currency: string | null,
+  { threshold = false }: { threshold?: boolean } = {},
+): string {
+  const decimals = threshold && Number.isInteger(value) ? 0 : 2;
+  if (MONEY_FIELDS.has(field)) return formatMoney(value, currency, { decimals });
+  if (label.endsWith('(%)')) return formatPercent(value, decimals);
+  return formatNumber(value, decimals);
+}
+
+/** The currency of a rule's figures: its filter's, else the dashboard's. */
+export function ruleCurrency(rule: Pick<AlertRule, 'filters'>, busCurrency: string | null): string | null {
+  const own = rule.filters.currency;
+  return typeof own === 'string' && own !== '' ? own : busCurrency;
+}
+
+/**
+ * What 'Send test now' did, in a sentence that names the figure with its label and currency:
+ * `Test sent: Accepted savings was €6,101.67 for 28 Nov 2026, at or above €0 — the alert would
+ * fire.` A paused rule adds that its scheduled sends are off.
+ */
+export function testResultText(
+  rule: Pick<AlertRule, 'name' | 'view' | 'field' | 'operator' | 'filters' | 'paused'>,
+  result: Pick<AlertTestResult, 'fired' | 'value' | 'threshold' | 'period'>,
+  busCurrency: string | null,
+): string {
+  const fullLabel =
+    alertViewChoice(rule.view)?.fields.find((choice) => choice.field === rule.field)?.label ?? rule.field;
+  const label = fullLabel.replace(/\s*\((?:%|days)\)$/, '');
+  const currency = ruleCurrency(rule, busCurrency);
+  const show = (value: number, threshold = false) =>
+    alertFigureText(rule.field, fullLabel, value, currency, { threshold });
+  const period = periodText(result.period);
+  const condition = `${OPERATOR_PHRASES[rule.operator]} ${show(result.threshold, true)}`;
+  const finding =
+    result.value === null
+      ? `${label} had no figure for ${period}, so it is not ${condition}`
+      : `${label} was ${show(result.value)} for ${period}, ${result.fired ? '' : 'not '}${condition}`;
+  const outcome = result.fired ? 'the alert would fire.' : 'the alert would not fire.';
+  return `Test sent: ${finding} — ${outcome}${pausedNote(rule.paused, `“${rule.name}”`)}`;
+}
+
+/** What a digest's 'Send test now' did: how many client mails, marked as tests, went out. */
+export function digestTestText(
+  digest: Pick<Digest, 'name' | 'paused'>,
+  result: Pick<DigestTestResult, 'sent'>,
+): string {
+  const sent =
+    result.sent === 0
+      ? `No test of “${digest.name}” was sent.`
+      : `Test sent: “${digest.name}” for ${result.sent === 1 ? '1 client' : `${result.sent} clients`}.`;
+  return `${sent}${pausedNote(digest.paused, 'It')}`;
+}
+
+/** The words a test adds on a paused rule or digest (`subject` names it, or 'It' when named already). */
+function pausedNote(paused: boolean, subject: string): string {
+  return paused ? ` ${subject} is paused, so scheduled sends are off.` : '';
+}
