@@ -28,12 +28,14 @@ const KB = 1024;
  * cannot grow further unnoticed. The script-tag page misses its 200 KB target by the charts' keyboard
  * walk, their summary sentences and the announcer (about 4 KB); the aim before the first KPI was
  * never met. Each element the SDK defines adds its definition to the entry: the alerts page and the
- * alert count took the page before the first KPI from 117.9 to 118.1 KB.
+ * alert count took the page before the first KPI from 117.9 to 118.1 KB. The bar chart's value axis
+ * sized to its tick labels (the mail and the page draw one spec) and the header's always-shown alerts
+ * link took the whole page from 204.9 to 205.1 KB.
  */
 const SCRIPT_TAG = {
   targetGzip: 200 * KB,
   aimBeforeKpi: 110 * KB,
-  budgetGzip: 205 * KB,
+  budgetGzip: 205.5 * KB,
   budgetBeforeKpi: 119 * KB,
   budgetRequests: 20,
 };
