@@ -227,7 +227,7 @@ describe('alerts and digests end to end', () => {
     await dialog.getByRole('button', { name: 'Create digest' }).click();
     await expect.poll(() => clients.getAttribute('aria-invalid'), { timeout: 15000 }).toBe('true');
     const refusal = alerts.locator(`[id="${await clients.getAttribute('aria-describedby')}"]`);
-    expect(await refusal.textContent()).toBe('"No Such Client Ltd" is not a corporate client of this TMC');
+    expect(await refusal.textContent()).toBe('"No Such Client Ltd" is not a corporate client of this TMC.');
     await clients.fill('Globex Corporation, Initech');
     await dialog.getByRole('button', { name: 'Create digest' }).click();
     await dialog.waitFor({ state: 'hidden', timeout: 15000 });
