@@ -7,6 +7,7 @@ export * from './page-param.js';
 export * from './sbr-status.js';
 export * from './alert-periods.js';
 export * from './alert-rules.js';
+export * from './alert-checks.js';
 export * from './digest-figures.js';
 export * from './alert-views.js';
 export * from './alert-form.js';
