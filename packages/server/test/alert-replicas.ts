@@ -74,6 +74,8 @@ export const TEST_ALERT_SETTINGS: AlertSettings = {
   webhookBackoffMs: 10,
   webhookAttempts: 4,
   webhookTimeoutMs: 5_000,
+  // The tests' receivers listen on 127.0.0.1.
+  webhookInternal: true,
 };
 
 /** A replica's dependencies on `db`, mailing to `smtpUrl`. */

@@ -84,6 +84,14 @@ describe.each(OPS_STORES.map((store) => store.name))('alerts over SMTP on %s', (
       [{ webhookUrl: `http://[::ffff:127.0.0.1]:${server.config.port}/x` }, 'webhookUrl'],
       [{ webhookUrl: `http://LOCALHOST.:${server.config.port}/x` }, 'webhookUrl'],
       [{ webhookUrl: `http://2130706433:${server.config.port}/x` }, 'webhookUrl'],
+      // Internal networks: the cloud's metadata service, private and unique-local addresses, this
+      // machine on another port, a mapped private address.
+      [{ webhookUrl: 'http://169.254.169.254/latest/meta-data/' }, 'webhookUrl'],
+      [{ webhookUrl: 'http://10.0.0.1/' }, 'webhookUrl'],
+      [{ webhookUrl: 'https://192.168.1.20:8443/hook' }, 'webhookUrl'],
+      [{ webhookUrl: 'http://[fd00::1]/hook' }, 'webhookUrl'],
+      [{ webhookUrl: 'http://127.0.0.1:9/hook' }, 'webhookUrl'],
+      [{ webhookUrl: 'http://[::ffff:10.1.2.3]/hook' }, 'webhookUrl'],
       [{ threshold: 1e300 }, 'threshold'],
       [{ name: '\u200b\u200b' }, 'name'],
       [{ name: 'Bcc\r\nline' }, 'name'],

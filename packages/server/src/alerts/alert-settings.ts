@@ -16,6 +16,11 @@ export interface AlertSettings {
   webhookAttempts: number;
   /** How long one webhook attempt may take before it counts as failed (ALERTS_WEBHOOK_TIMEOUT_MS). */
   webhookTimeoutMs: number;
+  /**
+   * Whether webhooks may go to hosts on internal networks (ALERTS_WEBHOOK_INTERNAL=true; default
+   * false: a receiver must have a public address).
+   */
+  webhookInternal: boolean;
 }
 
 /** The alert settings of `env`, each with its default. */
@@ -28,5 +33,6 @@ export function alertSettingsFrom(env: NodeJS.ProcessEnv): AlertSettings {
     webhookBackoffMs: intFrom('ALERTS_WEBHOOK_BACKOFF_MS', env.ALERTS_WEBHOOK_BACKOFF_MS, 30_000, 1),
     webhookAttempts: intFrom('ALERTS_WEBHOOK_ATTEMPTS', env.ALERTS_WEBHOOK_ATTEMPTS, 6, 1),
     webhookTimeoutMs: intFrom('ALERTS_WEBHOOK_TIMEOUT_MS', env.ALERTS_WEBHOOK_TIMEOUT_MS, 10_000, 1),
+    webhookInternal: env.ALERTS_WEBHOOK_INTERNAL === 'true',
   };
 }

@@ -16,6 +16,7 @@ import type { Principal } from '../security/principal.js';
 import { checkClients, listed } from './digest-clients.js';
 import { allowedMailDomains, tenantTimeZone } from './tenant-mail.js';
 import { checkFilters, evaluateView, viewOf } from './view-evaluation.js';
+import { webhookAddressProblem } from './webhook-address.js';
 
 /** A rule's fields once checked: trimmed, filters coerced, webhook URL or null. */
 export type CheckedRule = Required<Omit<AlertRuleInput, 'webhookUrl'>> & { webhookUrl: string | null };
@@ -171,7 +172,16 @@ export async function checkRule(
     if (checked.problem) problems.push(checked.problem);
   }
   const webhookUrl = rule.webhookUrl || null;
-  if (!bad.has('webhookUrl')) await collected(problems, () => checkWebhookTarget(deps.config, webhookUrl));
+  if (!bad.has('webhookUrl')) {
+    const before = problems.length;
+    await collected(problems, () => checkWebhookTarget(deps.config, webhookUrl));
+    // A receiver elsewhere must have a public address, unless the TMC allows internal ones.
+    const internal =
+      problems.length === before && webhookUrl && !deps.config.alerts.webhookInternal
+        ? await webhookAddressProblem(webhookUrl)
+        : null;
+    if (internal) problems.push({ field: 'webhookUrl', problem: internal });
+  }
   if (route && filters && !bad.has('field') && !bad.has('schedule')) {
     const period = latestCompletePeriod(rule.schedule, new Date(), tenantTimeZone(tmc));
     const value = await evaluateView(deps.warehouse, tmc, route, filters, rule.field, period);

@@ -11,7 +11,10 @@ const MAX_MAIL_ATTEMPTS = 5;
 export interface DeliveryDeps {
   db: OpsDb;
   mail: MailTransport;
-  settings: Pick<AlertSettings, 'leaseSeconds' | 'webhookBackoffMs' | 'webhookAttempts' | 'webhookTimeoutMs'>;
+  settings: Pick<
+    AlertSettings,
+    'leaseSeconds' | 'webhookBackoffMs' | 'webhookAttempts' | 'webhookTimeoutMs' | 'webhookInternal'
+  >;
 }
 
 /** A webhook send's payload: the JSON body exactly as it is signed and posted. */
@@ -123,6 +126,7 @@ async function deliverWebhook(deps: DeliveryDeps, send: HeldSend, now: Date): Pr
         webhookAttemptBody((send.payload as WebhookPayload).body, attemptedAt),
         { secret: rule.secret, delivery: send.idempotencyKey, now: attemptedAt },
         settings.webhookTimeoutMs,
+        settings.webhookInternal,
       )
     : { ok: false, statusCode: null, error: 'the rule has no webhook URL any more', durationMs: 0 };
   await deps.db.query(
