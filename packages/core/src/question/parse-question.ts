@@ -14,6 +14,7 @@ import {
   SERIES_PHRASES,
   SHARE,
   TOP,
+  VIEW_NOUNS,
 } from './question-vocabulary.js';
 import { CURRENCY_WORDS } from './travel-terms.js';
 import { isNegation, negationScope } from './question-negation.js';
@@ -125,6 +126,17 @@ export function parseQuestion(text: string, lexicon: Lexicon, today: string): Pa
       i += currency;
       continue;
     }
+    // "Hotel emissions", "hotel stays by city": the view's own noun before a member says nothing
+    // more. A noun of another view ("hotel" asked of flights) stays unknown.
+    if (
+      VIEW_NOUNS.has(word) &&
+      lexicon.vocabulary.has(word) &&
+      (entries[0]?.words.length ?? 1) === 1 &&
+      namesMember(lexicon, norms, i + 1)
+    ) {
+      i += 1;
+      continue;
+    }
     if (entries.length > 0) {
       // "How many hotels": a count of a grouping's members, which no measure of a view is.
       if (phrase(i - 2, 2) === 'how many' && namesDimension(entries))
@@ -218,6 +230,13 @@ const namesValue = (lexicon: Lexicon, norms: readonly string[], i: number) => {
   const entries = entriesAt(lexicon, norms, i);
   const length = entries[0]?.words.length;
   return entries.filter((e) => e.words.length === length).every((e) => e.target.kind === 'value');
+};
+
+/** True when the longest phrase at `i` names a measure or a grouping. */
+const namesMember = (lexicon: Lexicon, norms: readonly string[], i: number) => {
+  const entries = entriesAt(lexicon, norms, i);
+  const length = entries[0]?.words.length;
+  return entries.some((e) => e.words.length === length && e.target.kind !== 'value');
 };
 
 /** True when the longest of `entries` names a grouping (and no measure). */

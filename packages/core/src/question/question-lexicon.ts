@@ -1,6 +1,7 @@
 import type { CubeMemberType } from '../cube/cube-query.js';
 import { CURRENCY_SUFFIXES, type CurrencySuffix } from '../cube/cubes.js';
 import { singular, words } from './question-words.js';
+import { FILLER } from './question-vocabulary.js';
 
 /** One member of a view as the lexicon is compiled from it (the `/meta` answer, with its synonyms). */
 export interface LexiconField {
@@ -151,7 +152,9 @@ export function compileLexicon(
       for (const spelling of spellings[value] ?? []) add(spelling, target, true);
       const list = phraseWords(value);
       const first = list[0];
-      if (list.length > 1 && first && first.length >= 4 && firsts.get(first) === 1 && !/\d/.test(first)) {
+      // A word every question may hold ("Traveler prefers …": "travelers") stands for no value.
+      const plain = first !== undefined && (FILLER.has(first) || FILLER.has(`${first}s`));
+      if (list.length > 1 && first && first.length >= 4 && firsts.get(first) === 1 && !/\d/.test(first) && !plain) {
         aliases.push([first, target]);
       }
     }

@@ -86,8 +86,8 @@ const refusal = (text: string, lexicon = hotels) => {
 };
 
 describe('typos, by word length', () => {
-  it('allows no edit up to 3 letters, one up to 8, two from 9', () => {
-    expect([3, 4, 8, 9, 12].map(typoBudget)).toEqual([0, 1, 1, 2, 2]);
+  it('allows no edit up to 3 letters, one from 4 to 7, two from 8', () => {
+    expect([3, 4, 7, 8, 12].map(typoBudget)).toEqual([0, 1, 1, 2, 2]);
     expect(editDistance('reservatoins', 'reservations', 2)).toBe(1);
     expect(editDistance('resrevatoins', 'reservations', 2)).toBe(2);
     expect(editDistance('abc', 'xyz', 1)).toBe(2);
@@ -312,6 +312,35 @@ describe('a name within a listing value', () => {
     expect(read('spend on Lufthansa and Air France', itineraries).query).toMatchObject({
       dimensions: [`${I}.itinAirlines`],
       filters: [{ member: `${I}.itinAirlines`, operator: 'equals', values: ['Lufthansa', 'Air France'] }],
+    });
+  });
+});
+
+describe('plain words around the members', () => {
+  it("reads the view's own noun before a member as nothing more, a noun of another view not at all", () => {
+    expect(read('hotel stays in Paris').query).toMatchObject({ measures: [`${H}.reservations`] });
+    expect(read('how many hotel stays in Paris').query.dimensions).toBeUndefined();
+    expect(refusal('hotel spend by client', deals).reason).toMatch(/hotel/);
+  });
+  it('reads plain nouns alone as the first of them: what is counted', () => {
+    expect(read('how many bookings got a deal', deals).query).toEqual({ measures: [`${D}.countPnrs`] });
+  });
+  it('never reads a word every question may hold as the first word of a value', () => {
+    const lexicon = compileLexicon(
+      D,
+      { measures: [f(D, 'countPnrs', 'PNRs', 'number')], dimensions: [f(D, 'reason', 'Reason', 'string')] },
+      TRAVEL_TERMS,
+      { [`${D}.reason`]: ['Traveler prefers original flight times', 'Loyalty program preference'] },
+    );
+    expect(read('what reasons did travelers give', lexicon).query.filters).toBeUndefined();
+    expect(read('PNRs for loyalty', lexicon).query.filters).toEqual([
+      { member: `${D}.reason`, operator: 'equals', values: ['Loyalty program preference'] },
+    ]);
+  });
+  it('reads "yoy" and its kin as the periods side by side', () => {
+    expect(read('hotel spend yoy').query.timeDimensions?.[0]).toMatchObject({ granularity: 'year' });
+    expect(read('stays quarter-on-quarter').query.timeDimensions?.[0]).toMatchObject({
+      granularity: 'quarter',
     });
   });
 });

@@ -17,6 +17,8 @@ export const TRAVEL_TERMS: TravelTerms = {
       'firm',
       'firms',
       'business unit',
+      'client company',
+      'customer account',
     ],
     gds: ['reservation system', 'booking system'],
     pccName: ['pseudo city', 'pseudo city code', 'office'],
@@ -33,14 +35,19 @@ export const TRAVEL_TERMS: TravelTerms = {
   },
   values: {
     cabinClass: {
-      Economy: ['economy', 'economy class', 'coach'],
-      'Premium Economy': ['premium economy', 'premium'],
-      Business: ['business', 'business class'],
-      First: ['first class'],
+      Economy: ['economy', 'economy class', 'coach', 'coach class', 'eco', 'econ', 'main cabin', 'economy cabin'],
+      'Premium Economy': ['premium economy', 'premium', 'premium eco', 'prem eco', 'premium economy class'],
+      Business: ['business', 'business class', 'biz', 'biz class', 'business cabin'],
+      First: ['first class', 'first cabin'],
     },
     dealStatus: {
       Rebooked: ['accepted', 'rebooked'],
-      'Not accepted': ['not accepted', 'declined', 'rejected'],
+      'Not accepted': ['not accepted', 'declined', 'rejected', 'turned down', 'refused', 'unaccepted'],
+    },
+    lowerFareStatus: {
+      'Not sent': ['not sent', 'no deal', 'no lower fare'],
+      'Not rebooked': ['not rebooked'],
+      Rebooked: ['rebooked'],
     },
     feedbackMeaningPlatform: {
       'No response from traveler': ['no response', 'no reply', 'no answer', 'unanswered'],
