@@ -109,11 +109,20 @@ export function parseQuestion(text: string, lexicon: Lexicon, today: string): Pa
     const comparator = COMPARATORS.find(([p]) => phrase(i, p.split(' ').length) === p);
     if (comparator) {
       const n = comparator[0].split(' ').length;
-      const value = numberWord(norms[i + n]);
-      if (value !== undefined) {
-        const s = span(i, i + n + 1, 'filter', { value });
-        r.comparisons.push({ operator: comparator[1], value, span: s });
-        i += n + 1;
+      // "less than a week": one of the unit.
+      const one =
+        /^(a|an|one)$/.test(norms[i + n] ?? '') && DAY_UNITS[norms[i + n + 1] ?? ''] ? 1 : undefined;
+      const number = numberWord(norms[i + n]) ?? one;
+      if (number !== undefined) {
+        // "more than 2 weeks": a number of days, unless the unit starts a phrase of the view
+        // ("30 days before departure").
+        const unit = norms[i + n + 1] as string;
+        const days = DAY_UNITS[unit] !== undefined && entriesAt(lexicon, norms, i + n + 1).length === 0;
+        const value = days ? number * (DAY_UNITS[unit] as number) : number;
+        const length = n + 1 + (days ? 1 : 0);
+        const s = span(i, i + length, 'filter', { value });
+        r.comparisons.push({ operator: comparator[1], value, span: s, ...(days ? { days } : {}) });
+        i += length;
         continue;
       }
     }
@@ -221,6 +230,9 @@ export function parseQuestion(text: string, lexicon: Lexicon, today: string): Pa
   if (negatedAt >= 0) return { ok: false, reason: 'negates nothing it can read' };
   return buildQuery(r, lexicon, text);
 }
+
+/** Units of a number of days, by the days each holds. */
+const DAY_UNITS: Readonly<Record<string, number>> = { day: 1, days: 1, week: 7, weeks: 7, fortnight: 14 };
 
 /** Words that open a question listing the members of a grouping. */
 const WHICH = new Set(['which', 'what']);

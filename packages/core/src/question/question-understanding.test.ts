@@ -343,4 +343,13 @@ describe('plain words around the members', () => {
       granularity: 'quarter',
     });
   });
+  it('reads a number of weeks as days, on the view\'s one number of days when no other is named', () => {
+    expect(read('deals accepted more than 2 weeks out', deals).query.filters).toEqual([
+      { member: `${D}.daysBeforeDeparture`, operator: 'gt', values: ['14'] },
+    ]);
+    expect(read('deals sent less than a week out', deals).query.filters).toEqual([
+      { member: `${D}.daysBeforeDeparture`, operator: 'lt', values: ['7'] },
+    ]);
+    expect(refusal('how many stays more than 3 weeks').reason).toMatch(/number/);
+  });
 });

@@ -35,7 +35,16 @@ export const TRAVEL_TERMS: TravelTerms = {
   },
   values: {
     cabinClass: {
-      Economy: ['economy', 'economy class', 'coach', 'coach class', 'eco', 'econ', 'main cabin', 'economy cabin'],
+      Economy: [
+        'economy',
+        'economy class',
+        'coach',
+        'coach class',
+        'eco',
+        'econ',
+        'main cabin',
+        'economy cabin',
+      ],
       'Premium Economy': ['premium economy', 'premium', 'premium eco', 'prem eco', 'premium economy class'],
       Business: ['business', 'business class', 'biz', 'biz class', 'business cabin'],
       First: ['first class', 'first cabin'],

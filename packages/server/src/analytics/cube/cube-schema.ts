@@ -94,6 +94,7 @@ export const LEAD_TIME_WORDS = [
   'lead time',
   'before departure',
   'in advance',
+  'ahead',
 ];
 
 /** `member` also known by other words. */

@@ -67,6 +67,7 @@ export const DEALS: CubeDefinition = {
       'reject',
       'rejected',
       'turned down',
+      'turn down',
       'refused',
     ),
     acceptanceRate: known(
@@ -83,6 +84,9 @@ export const DEALS: CubeDefinition = {
       'uptake',
       'accepted rate',
       'acceptance',
+      'conversion rate',
+      'conversion',
+      'success rate',
     ),
     rebookingRate: known(
       member(
@@ -135,10 +139,7 @@ export const DEALS: CubeDefinition = {
       'reasons given',
       'traveller feedback',
       'traveler feedback',
-      'decline reason',
       'rejection reasons',
-      'reasons for declining',
-      'reasons for rejecting',
       'traveller reasons',
       'traveler reasons',
       'comments',
