@@ -47,7 +47,11 @@ const CODE = /[;{}<>`=*\\]|--|\/\*|\bselect\b.*\bfrom\b|\bunion\b.*\bselect\b/i;
 export function parseQuestion(text: string, lexicon: Lexicon, today: string): ParseResult {
   if (CODE.test(text.normalize('NFKC'))) return { ok: false, reason: 'looks like code' };
   if (ACTION.test(text)) return { ok: false, reason: 'asks to book or to quote, not about our data' };
-  const { words, near } = correctTypos(splitWords(text), lexicon);
+  // "US" in capitals is the country, never the pronoun.
+  const typed = splitWords(text).map((w) =>
+    text.slice(w.start, w.end) === 'US' ? { ...w, norm: 'usa' } : w,
+  );
+  const { words, near } = correctTypos(typed, lexicon);
   const norms = words.map((w) => w.norm);
   const r: Reading = {
     spans: [],

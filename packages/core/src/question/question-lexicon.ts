@@ -25,6 +25,8 @@ type LexiconTarget =
       value: string;
       /** The member's values list several names ("Lufthansa, Swiss"): one name is matched within them. */
       listed?: boolean;
+      /** The first word of a longer name ("Globex" for "Globex Corporation"). */
+      alias?: boolean;
     };
 
 /** One phrase (its folded words) and what it names. */
@@ -154,7 +156,14 @@ export function compileLexicon(
       const first = list[0];
       // A word every question may hold ("Traveler prefers …": "travelers") stands for no value.
       const plain = first !== undefined && (FILLER.has(first) || FILLER.has(`${first}s`));
-      if (list.length > 1 && first && first.length >= 4 && firsts.get(first) === 1 && !/\d/.test(first) && !plain) {
+      if (
+        list.length > 1 &&
+        first &&
+        first.length >= 4 &&
+        firsts.get(first) === 1 &&
+        !/\d/.test(first) &&
+        !plain
+      ) {
         aliases.push([first, target]);
       }
     }
@@ -166,7 +175,8 @@ export function compileLexicon(
   }
   // A first word stands for its value only where no phrase of one word is spelled so ("Singapore").
   for (const [word, target] of aliases) {
-    if (!(lexicon.byFirstWord.get(word) ?? []).some((e) => e.words.length === 1)) add(word, target);
+    if (!(lexicon.byFirstWord.get(word) ?? []).some((e) => e.words.length === 1))
+      add(word, { ...target, alias: true });
   }
   return lexicon;
 }

@@ -165,9 +165,7 @@ export function dropGenericMeasures(r: Reading, text: string): void {
   // which rows, and every row of the view is one of them.
   const plainOnly = !r.measures.some((m) => !generic(m));
   if (plainOnly && r.measures.length < 2) return;
-  const dropped = new Set(
-    (plainOnly ? r.measures.slice(1) : r.measures.filter(generic)).map((m) => m.span),
-  );
+  const dropped = new Set((plainOnly ? r.measures.slice(1) : r.measures.filter(generic)).map((m) => m.span));
   r.measures = r.measures.filter((m) => !dropped.has(m.span));
   r.spans = r.spans.filter((s) => !dropped.has(s));
 }

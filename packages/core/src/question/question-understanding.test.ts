@@ -343,7 +343,7 @@ describe('plain words around the members', () => {
       granularity: 'quarter',
     });
   });
-  it('reads a number of weeks as days, on the view\'s one number of days when no other is named', () => {
+  it("reads a number of weeks as days, on the view's one number of days when no other is named", () => {
     expect(read('deals accepted more than 2 weeks out', deals).query.filters).toEqual([
       { member: `${D}.daysBeforeDeparture`, operator: 'gt', values: ['14'] },
     ]);
@@ -351,5 +351,33 @@ describe('plain words around the members', () => {
       { member: `${D}.daysBeforeDeparture`, operator: 'lt', values: ['7'] },
     ]);
     expect(refusal('how many stays more than 3 weeks').reason).toMatch(/number/);
+  });
+  it('never reads the first word of a name followed by the grouping as that name ("Marriott chain" is, "Hilton Group" not)', () => {
+    expect(read('stays at Marriott').query.filters?.[0]?.values).toEqual(['Marriott International']);
+    expect(refusal('stays at Hilton chain').reason).toMatch(/another name/);
+  });
+  it('reads "US" in capitals and "UK" as the countries, and a place after "to the" as where the trip went', () => {
+    const A = 'Air';
+    const air = compileLexicon(
+      A,
+      {
+        measures: [f(A, 'countPnrs', 'PNRs', 'number', ['trips'])],
+        dimensions: [
+          f(A, 'originCountry', 'Origin country', 'string'),
+          f(A, 'destinationCountry', 'Destination country', 'string'),
+        ],
+      },
+      TRAVEL_TERMS,
+      {
+        [`${A}.originCountry`]: ['United States', 'United Kingdom'],
+        [`${A}.destinationCountry`]: ['United States', 'United Kingdom'],
+      },
+    );
+    expect(read('trips to the US', air).query.filters).toEqual([
+      { member: `${A}.destinationCountry`, operator: 'equals', values: ['United States'] },
+    ]);
+    expect(read('trips departing the UK', air).query.filters).toEqual([
+      { member: `${A}.originCountry`, operator: 'equals', values: ['United Kingdom'] },
+    ]);
   });
 });

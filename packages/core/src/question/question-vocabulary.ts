@@ -18,7 +18,7 @@ export const FILLER = new Set(
     'ordered money through send issued take took fly flew flown gave give given giving travellers ' +
     'travelers traveller traveler they them book books buy buys purchase because due find found ' +
     'visit visits visited use used using received receive receives gets getting out altogether ' +
-    'combined respectively offered whose departing'
+    'combined respectively offered whose departing leaving sold'
   ).split(' '),
 );
 

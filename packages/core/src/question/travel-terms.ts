@@ -1,5 +1,12 @@
 import type { TravelTerms } from './question-lexicon.js';
 
+/** Short names of countries, for every member holding countries. */
+const COUNTRY_SPELLINGS: Readonly<Record<string, readonly string[]>> = {
+  'United States': ['usa', 'u.s.', 'u.s.a.', 'united states of america'],
+  'United Kingdom': ['uk', 'u.k.', 'britain', 'great britain'],
+  'United Arab Emirates': ['uae', 'u.a.e.'],
+};
+
 /**
  * The travel vocabulary the question parser knows beyond the cubes' titles and synonyms: how travel
  * managers name the members every view shares, and common spellings of dimension values.
@@ -71,6 +78,12 @@ export const TRAVEL_TERMS: TravelTerms = {
       Property: ['property rate', 'property-level rate'],
       TMC: ['tmc rate', 'agency rate'],
     },
+    ...Object.fromEntries(
+      ['destinationCountry', 'originCountry', 'ticketingCountry'].map((member) => [
+        member,
+        COUNTRY_SPELLINGS,
+      ]),
+    ),
     haulType: {
       Short: ['short haul', 'short-haul', 'short'],
       Medium: ['medium haul', 'medium-haul', 'mid haul'],

@@ -121,7 +121,6 @@ export const FILTER_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
     'corporate account',
     'organisation',
     'organization',
-    'enterprise',
   ],
   gds: ['global distribution system', 'distribution system'],
   pccName: ['pcc', 'pseudo city code', 'booking office'],
