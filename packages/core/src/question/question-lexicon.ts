@@ -1,7 +1,7 @@
 import type { CubeMemberType } from '../cube/cube-query.js';
 import { CURRENCY_SUFFIXES, type CurrencySuffix } from '../cube/cubes.js';
 import { singular, words } from './question-words.js';
-import { FILLER } from './question-vocabulary.js';
+import { BOTTOM, COMPARE, COUNT, EXCLUDE, FILLER, SERIES, SHARE, TOP } from './question-vocabulary.js';
 
 /** One member of a view as the lexicon is compiled from it (the `/meta` answer, with its synonyms). */
 export interface LexiconField {
@@ -56,6 +56,9 @@ export interface TravelTerms {
   /** Extra spellings per member short name and value (`cabinClass` → `Business` → `business class`). */
   values: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>>;
 }
+
+/** The words of a question's frame: never the first word standing for a longer name. */
+const FRAME = [FILLER, TOP, BOTTOM, SERIES, SHARE, COMPARE, COUNT, EXCLUDE];
 
 /** The separator of the names a listing value holds. */
 const LIST = /,\s*/;
@@ -154,16 +157,11 @@ export function compileLexicon(
       for (const spelling of spellings[value] ?? []) add(spelling, target, true);
       const list = phraseWords(value);
       const first = list[0];
-      // A word every question may hold ("Traveler prefers …": "travelers") stands for no value.
-      const plain = first !== undefined && (FILLER.has(first) || FILLER.has(`${first}s`));
-      if (
-        list.length > 1 &&
-        first &&
-        first.length >= 4 &&
-        firsts.get(first) === 1 &&
-        !/\d/.test(first) &&
-        !plain
-      ) {
+      // A word every question may hold ("Traveler prefers …": "travelers", "Best Western": "best")
+      // stands for no value; an acronym of three letters may ("IHG Hotels & Resorts").
+      const plain = first !== undefined && FRAME.some((set) => set.has(first) || set.has(`${first}s`));
+      const long = first !== undefined && (first.length >= 4 || /^[A-Z]{3}\b/.test(value));
+      if (list.length > 1 && first && long && firsts.get(first) === 1 && !/\d/.test(first) && !plain) {
         aliases.push([first, target]);
       }
     }

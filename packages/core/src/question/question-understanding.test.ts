@@ -380,4 +380,18 @@ describe('plain words around the members', () => {
       { member: `${A}.originCountry`, operator: 'equals', values: ['United Kingdom'] },
     ]);
   });
+  it('reads an acronym as the name it starts, never a word of the frame ("best")', () => {
+    const chains = compileLexicon(
+      H,
+      {
+        measures: [f(H, 'coverageRate', 'Negotiated rate coverage', 'number', ['coverage'])],
+        dimensions: [f(H, 'hotelMasterChain', 'Hotel chain', 'string', ['chain'])],
+      },
+      TRAVEL_TERMS,
+      { [`${H}.hotelMasterChain`]: ['IHG Hotels & Resorts', 'Best Western Hotels'] },
+    );
+    expect(read('coverage at IHG', chains).query.filters?.[0]?.values).toEqual(['IHG Hotels & Resorts']);
+    expect(read('which chain has the best coverage', chains).query).toMatchObject({ limit: 1 });
+  });
 });
+

@@ -130,7 +130,7 @@ export const REFUSED = new Set(
 
 /** Plain nouns for the rows a view counts: a measure of its own only when no other measure is named. */
 export const GENERIC_MEASURE_WORDS = new Set([
-  ...'bookings booking trips trip tickets ticket flights flight pnrs pnr reservations itineraries journeys deals offers'.split(
+  ...'bookings booking trips trip tickets ticket flights flight pnrs pnr reservations itineraries journeys deals offers stays stay pax passengers segments'.split(
     ' ',
   ),
   // Every deal there is: "savings on deals sent to Hooli" names the rows, not a second figure.

@@ -73,10 +73,17 @@ export const TRAVEL_TERMS: TravelTerms = {
       'Ticket already changed': ['already changed'],
     },
     rateType: {
-      'No negotiated rate': ['no negotiated rate', 'without a negotiated rate', 'non-negotiated rate'],
+      'No negotiated rate': [
+        'no negotiated rate',
+        'without a negotiated rate',
+        'non-negotiated rate',
+        'public rate',
+        'best available rate',
+      ],
       Chainwide: ['chainwide rate', 'chain-wide rate', 'chain rate'],
       Property: ['property rate', 'property-level rate'],
       TMC: ['tmc rate', 'agency rate'],
+      'TMC rate': ['tmc rate', 'agency rate', 'tmc negotiated rate'],
     },
     ...Object.fromEntries(
       ['destinationCountry', 'originCountry', 'ticketingCountry'].map((member) => [

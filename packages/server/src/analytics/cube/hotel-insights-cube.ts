@@ -103,6 +103,8 @@ export const HOTELS_SUPPLIER_INSIGHTS: CubeDefinition = {
         'Discount',
       ),
       'discount',
+      'negotiated discount',
+      'average discount',
       'discount on ADR',
       'ADR discount',
       'discount against market',
