@@ -174,7 +174,7 @@ export function compileLexicon(
   // A first word stands for its value only where no phrase of one word is spelled so ("Singapore").
   for (const [word, target] of aliases) {
     if (!(lexicon.byFirstWord.get(word) ?? []).some((e) => e.words.length === 1))
-      add(word, { ...target, alias: true });
+      add(word, target.kind === 'value' ? { ...target, alias: true } : target);
   }
   return lexicon;
 }
