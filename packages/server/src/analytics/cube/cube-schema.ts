@@ -111,7 +111,7 @@ export const allKnown = (
  * What travel managers call the global filters, by member name: every view holding the member knows
  * it by these words (the air cubes and the hotel ones alike).
  */
-export const FILTER_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
+const FILTER_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   directEnterprise: [
     'company',
     'companies',
