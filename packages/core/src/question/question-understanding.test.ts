@@ -394,4 +394,3 @@ describe('plain words around the members', () => {
     expect(read('which chain has the best coverage', chains).query).toMatchObject({ limit: 1 });
   });
 });
-
