@@ -14,6 +14,7 @@ import {
   SERIES_PHRASES,
   SHARE,
   TOP,
+  VIEW_NOUNS,
 } from './question-vocabulary.js';
 import { CURRENCY_WORDS } from './travel-terms.js';
 import { isNegation, negationScope } from './question-negation.js';
@@ -46,7 +47,11 @@ const CODE = /[;{}<>`=*\\]|--|\/\*|\bselect\b.*\bfrom\b|\bunion\b.*\bselect\b/i;
 export function parseQuestion(text: string, lexicon: Lexicon, today: string): ParseResult {
   if (CODE.test(text.normalize('NFKC'))) return { ok: false, reason: 'looks like code' };
   if (ACTION.test(text)) return { ok: false, reason: 'asks to book or to quote, not about our data' };
-  const { words, near } = correctTypos(splitWords(text), lexicon);
+  // "US" in capitals is the country, never the pronoun.
+  const typed = splitWords(text).map((w) =>
+    text.slice(w.start, w.end) === 'US' ? { ...w, norm: 'usa' } : w,
+  );
+  const { words, near } = correctTypos(typed, lexicon);
   const norms = words.map((w) => w.norm);
   const r: Reading = {
     spans: [],
@@ -108,11 +113,20 @@ export function parseQuestion(text: string, lexicon: Lexicon, today: string): Pa
     const comparator = COMPARATORS.find(([p]) => phrase(i, p.split(' ').length) === p);
     if (comparator) {
       const n = comparator[0].split(' ').length;
-      const value = numberWord(norms[i + n]);
-      if (value !== undefined) {
-        const s = span(i, i + n + 1, 'filter', { value });
-        r.comparisons.push({ operator: comparator[1], value, span: s });
-        i += n + 1;
+      // "less than a week": one of the unit.
+      const one =
+        /^(a|an|one)$/.test(norms[i + n] ?? '') && DAY_UNITS[norms[i + n + 1] ?? ''] ? 1 : undefined;
+      const number = numberWord(norms[i + n]) ?? one;
+      if (number !== undefined) {
+        // "more than 2 weeks": a number of days, unless the unit starts a phrase of the view
+        // ("30 days before departure").
+        const unit = norms[i + n + 1] as string;
+        const days = DAY_UNITS[unit] !== undefined && entriesAt(lexicon, norms, i + n + 1).length === 0;
+        const value = days ? number * (DAY_UNITS[unit] as number) : number;
+        const length = n + 1 + (days ? 1 : 0);
+        const s = span(i, i + length, 'filter', { value });
+        r.comparisons.push({ operator: comparator[1], value, span: s, ...(days ? { days } : {}) });
+        i += length;
         continue;
       }
     }
@@ -123,6 +137,17 @@ export function parseQuestion(text: string, lexicon: Lexicon, today: string): Pa
       r.currency = CURRENCY_WORDS[phrase(i, currency)];
       span(i, i + currency, 'currency', { value: r.currency });
       i += currency;
+      continue;
+    }
+    // "Hotel emissions", "hotel stays by city": the view's own noun before a member says nothing
+    // more. A noun of another view ("hotel" asked of flights) stays unknown.
+    if (
+      VIEW_NOUNS.has(word) &&
+      lexicon.vocabulary.has(word) &&
+      (entries[0]?.words.length ?? 1) === 1 &&
+      namesMember(lexicon, norms, i + 1)
+    ) {
+      i += 1;
       continue;
     }
     if (entries.length > 0) {
@@ -210,6 +235,9 @@ export function parseQuestion(text: string, lexicon: Lexicon, today: string): Pa
   return buildQuery(r, lexicon, text);
 }
 
+/** Units of a number of days, by the days each holds. */
+const DAY_UNITS: Readonly<Record<string, number>> = { day: 1, days: 1, week: 7, weeks: 7, fortnight: 14 };
+
 /** Words that open a question listing the members of a grouping. */
 const WHICH = new Set(['which', 'what']);
 
@@ -218,6 +246,13 @@ const namesValue = (lexicon: Lexicon, norms: readonly string[], i: number) => {
   const entries = entriesAt(lexicon, norms, i);
   const length = entries[0]?.words.length;
   return entries.filter((e) => e.words.length === length).every((e) => e.target.kind === 'value');
+};
+
+/** True when the longest phrase at `i` names a measure or a grouping. */
+const namesMember = (lexicon: Lexicon, norms: readonly string[], i: number) => {
+  const entries = entriesAt(lexicon, norms, i);
+  const length = entries[0]?.words.length;
+  return entries.some((e) => e.words.length === length && e.target.kind !== 'value');
 };
 
 /** True when the longest of `entries` names a grouping (and no measure). */

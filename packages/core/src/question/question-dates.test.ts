@@ -55,4 +55,14 @@ describe('readDate', () => {
     expect(read('may')).toBeUndefined();
     expect(read('May 2025')?.range).toEqual(['2025-05-01', '2025-05-31']);
   });
+  it('reads a month or part of the year with "last year" or "this year", and "last calendar year"', () => {
+    expect(read('March last year')).toEqual({ length: 3, range: ['2025-03-01', '2025-03-31'] });
+    expect(read('Q3 of last year')).toEqual({ length: 4, range: ['2025-07-01', '2025-09-30'] });
+    expect(read('H1 this year')?.range).toEqual(['2026-01-01', '2026-06-30']);
+    expect(read('last calendar year')).toEqual({ length: 3, range: ['2025-01-01', '2025-12-31'] });
+  });
+  it('reads "since the start of" a year or month as from its first day to today', () => {
+    expect(read('since the start of 2025')).toEqual({ length: 5, range: ['2025-01-01', TODAY] });
+    expect(read('since the beginning of March')?.range).toEqual(['2026-03-01', TODAY]);
+  });
 });

@@ -134,6 +134,8 @@ function readPoint(words: readonly Word[], i: number, today: string): DateReadin
   const [year, month] = [Number(today.slice(0, 4)), Number(today.slice(5, 7)) - 1];
   const next = words[i + 1]?.norm;
   const namedYear = next !== undefined && YEAR.test(next) ? Number(next) : undefined;
+  // "March last year", "Q3 of this year": the year named by its place.
+  const relativeYear = yearAfter(words, i + 1, year);
   if (ISO_DAY.test(word)) return { length: 1, range: [word, word], impossible: !isCalendarDay(word) };
   if (YEAR.test(word)) return { length: 1, range: [`${word}-01-01`, `${word}-12-31`] };
   const m = monthOf(word);
@@ -144,10 +146,19 @@ function readPoint(words: readonly Word[], i: number, today: string): DateReadin
       namedYear !== undefined ||
       /^(in|since|of|during|between|from|and|to|until|through)$/.test(words[i - 1]?.norm ?? ''))
   ) {
+    if (relativeYear) return { length: 1 + relativeYear.length, range: monthRange(relativeYear.year, m) };
     const y = namedYear ?? (m <= month ? year : year - 1);
     return { length: namedYear === undefined ? 1 : 2, range: monthRange(y, m) };
   }
   const part = partOfYear(words, i);
+  const partYear = part && part.year === undefined ? yearAfter(words, i + part.length, year) : undefined;
+  if (part && partYear) {
+    const range: DayRange = [
+      monthRange(partYear.year, part.firstMonth)[0],
+      monthRange(partYear.year, part.firstMonth + part.months - 1)[1],
+    ];
+    return { length: part.length + partYear.length, range };
+  }
   if (part) {
     // The latest such part that has begun, unless a year is named ("Q1 2025", "first half of 2025").
     const y = part.year ?? (part.firstMonth <= month ? year : year - 1);
@@ -156,6 +167,20 @@ function readPoint(words: readonly Word[], i: number, today: string): DateReadin
       range: [monthRange(y, part.firstMonth)[0], monthRange(y, part.firstMonth + part.months - 1)[1]],
     };
   }
+  return undefined;
+}
+
+/** "last year", "of this year" at `words[i]`: the year it names and the words it takes. */
+function yearAfter(
+  words: readonly Word[],
+  i: number,
+  year: number,
+): { year: number; length: number } | undefined {
+  const of = words[i]?.norm === 'of' ? 1 : 0;
+  const which = words[i + of]?.norm ?? '';
+  if (words[i + of + 1]?.norm !== 'year') return undefined;
+  if (LAST.has(which)) return { year: year - 1, length: of + 2 };
+  if (THIS.has(which)) return { year, length: of + 2 };
   return undefined;
 }
 
@@ -236,6 +261,11 @@ export function readDate(words: readonly Word[], i: number, today: string): Date
   if (NEXT.has(word) && next && (SPANS[next] || numberWord(next))) {
     return { length: numberWord(next) ? 3 : 2, range: [today, today], future: true };
   }
+  if (LAST.has(word) && next === 'calendar' && SPANS[words[i + 2]?.norm ?? '']) {
+    // "last calendar year": the calendar says nothing more.
+    const unit = words[i + 2]?.norm as string;
+    if (!unit.endsWith('s')) return relative(`last ${SPANS[unit]}`, 3);
+  }
   if (LAST.has(word) && next) {
     if (SPANS[next] && !next.endsWith('s')) return relative(`last ${SPANS[next]}`, 2);
     if (next === 'fortnight') return relative('last 14 days', 2);
@@ -255,6 +285,11 @@ export function readDate(words: readonly Word[], i: number, today: string): Date
     const shorter = /^(the )?(start|beginning) of (the |this )?(month|quarter|year)$/.exec(
       norms(words, i + 1, 4),
     );
+    // "since the start of 2025", "since the beginning of March".
+    const lead = /^(the )?(start|beginning) of /.exec(norms(words, i + 1, 4));
+    const skip = lead ? lead[0].trim().split(' ').length : 0;
+    const from = skip > 0 ? readPoint(words, i + 1 + skip, today) : undefined;
+    if (from) return { length: from.length + 1 + skip, range: [from.range[0], today] };
     const found = start ?? shorter;
     if (found) return toDate(found[4] as 'month' | 'quarter' | 'year', 1 + (start ? 5 : 4), today);
   }

@@ -1,6 +1,7 @@
 import type { CubeMemberType } from '../cube/cube-query.js';
 import { CURRENCY_SUFFIXES, type CurrencySuffix } from '../cube/cubes.js';
 import { singular, words } from './question-words.js';
+import { BOTTOM, COMPARE, COUNT, EXCLUDE, FILLER, SERIES, SHARE, TOP } from './question-vocabulary.js';
 
 /** One member of a view as the lexicon is compiled from it (the `/meta` answer, with its synonyms). */
 export interface LexiconField {
@@ -24,6 +25,8 @@ type LexiconTarget =
       value: string;
       /** The member's values list several names ("Lufthansa, Swiss"): one name is matched within them. */
       listed?: boolean;
+      /** The first word of a longer name ("Globex" for "Globex Corporation"). */
+      alias?: boolean;
     };
 
 /** One phrase (its folded words) and what it names. */
@@ -53,6 +56,9 @@ export interface TravelTerms {
   /** Extra spellings per member short name and value (`cabinClass` → `Business` → `business class`). */
   values: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>>;
 }
+
+/** The words of a question's frame: never the first word standing for a longer name. */
+const FRAME = [FILLER, TOP, BOTTOM, SERIES, SHARE, COMPARE, COUNT, EXCLUDE];
 
 /** The separator of the names a listing value holds. */
 const LIST = /,\s*/;
@@ -151,7 +157,11 @@ export function compileLexicon(
       for (const spelling of spellings[value] ?? []) add(spelling, target, true);
       const list = phraseWords(value);
       const first = list[0];
-      if (list.length > 1 && first && first.length >= 4 && firsts.get(first) === 1 && !/\d/.test(first)) {
+      // A word every question may hold ("Traveler prefers …": "travelers", "Best Western": "best")
+      // stands for no value; an acronym of three letters may ("IHG Hotels & Resorts").
+      const plain = first !== undefined && FRAME.some((set) => set.has(first) || set.has(`${first}s`));
+      const long = first !== undefined && (first.length >= 4 || /^[A-Z]{3}\b/.test(value));
+      if (list.length > 1 && first && long && firsts.get(first) === 1 && !/\d/.test(first) && !plain) {
         aliases.push([first, target]);
       }
     }
@@ -163,7 +173,8 @@ export function compileLexicon(
   }
   // A first word stands for its value only where no phrase of one word is spelled so ("Singapore").
   for (const [word, target] of aliases) {
-    if (!(lexicon.byFirstWord.get(word) ?? []).some((e) => e.words.length === 1)) add(word, target);
+    if (!(lexicon.byFirstWord.get(word) ?? []).some((e) => e.words.length === 1))
+      add(word, target.kind === 'value' ? { ...target, alias: true } : target);
   }
   return lexicon;
 }

@@ -2,9 +2,11 @@ import type { CubeFilter, CubeGranularity, CubeQuery, CubeTimeDimension } from '
 import { granularityFor } from '../rules/granularity.js';
 import type { InterpretationSpan } from './question-contract.js';
 import { CURRENCY_SUFFIXES, type CurrencySuffix } from '../cube/cubes.js';
-import type { Lexicon } from './question-lexicon.js';
-import { withCoordinates } from './question-places.js';
+import type { Lexicon, LexiconField } from './question-lexicon.js';
+import { isCoordinate, withCoordinates } from './question-places.js';
 import type { ParseResult, Reading } from './question-reading.js';
+
+type Comparison = Reading['comparisons'][number];
 import {
   conditionsAsFilters,
   dropGenericMeasures,
@@ -64,7 +66,14 @@ export function buildQuery(r: Reading, lexicon: Lexicon, text: string): ParseRes
   conditionsAsFilters(r, text);
   if (valuesPerMeasure(r)) return fail('gives each measure values of its own');
   dropUnaskedDimensions(r, text);
-  const numberDims = r.dimensions.filter((d) => d.type === 'number');
+  let numberDims = r.dimensions.filter((d) => d.type === 'number');
+  // "Deals sent more than 2 weeks out": a number of days, on the view's one number of days.
+  if (numberDims.length === 0 && r.comparisons.length > 0 && r.comparisons.every((c) => c.days)) {
+    const days = lexicon.dimensions.filter((d) => d.type === 'number' && !isCoordinate(d.name));
+    const only = days.length === 1 ? (days[0] as LexiconField) : undefined;
+    if (only)
+      numberDims = [{ member: only.name, type: 'number', span: (r.comparisons[0] as Comparison).span }];
+  }
   if (r.comparisons.length > 0 && numberDims.length !== 1)
     return fail('a number with no single number field');
   const compared = r.comparisons.length > 0 ? numberDims[0]?.member : undefined;

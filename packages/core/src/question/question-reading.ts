@@ -41,7 +41,13 @@ export interface Reading {
     /** Joined to the value before by "or" ("to Paris or London"): asked for together, not side by side. */
     either?: boolean;
   }[];
-  comparisons: { operator: 'gt' | 'gte' | 'lt' | 'lte'; value: number; span: InterpretationSpan }[];
+  comparisons: {
+    operator: 'gt' | 'gte' | 'lt' | 'lte';
+    value: number;
+    span: InterpretationSpan;
+    /** The number was given in days or weeks ("more than 2 weeks"): a number of days. */
+    days?: boolean;
+  }[];
   date?: [string, string];
   /** A named granularity, or `auto` for a series whose granularity the date range decides. */
   granularity?: CubeGranularity | 'auto';

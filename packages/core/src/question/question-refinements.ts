@@ -161,8 +161,11 @@ export function dropGenericMeasures(r: Reading, text: string): void {
     !named(m) &&
     !/\band\s*$/i.test(text.slice(0, m.span.start)) &&
     !/^\s*and\b/i.test(text.slice(m.span.end));
-  if (!r.measures.some((m) => !generic(m))) return;
-  const dropped = new Set(r.measures.filter(generic).map((m) => m.span));
+  // Plain nouns only ("how many PNRs got a deal"): the first is what is counted, the others say
+  // which rows, and every row of the view is one of them.
+  const plainOnly = !r.measures.some((m) => !generic(m));
+  if (plainOnly && r.measures.length < 2) return;
+  const dropped = new Set((plainOnly ? r.measures.slice(1) : r.measures.filter(generic)).map((m) => m.span));
   r.measures = r.measures.filter((m) => !dropped.has(m.span));
   r.spans = r.spans.filter((s) => !dropped.has(s));
 }

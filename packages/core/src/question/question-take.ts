@@ -84,6 +84,18 @@ export type SpanMaker = (
   extra?: Partial<InterpretationSpan>,
 ) => InterpretationSpan;
 
+/** Words before a place that make it where the trip began. */
+const FROM = new Set(['from', 'departing', 'leaving', 'ex']);
+
+/** True when the longest phrase at `i` names `member` itself (a grouping, not one of its values). */
+const namesMemberOf = (lexicon: Lexicon, norms: readonly string[], i: number, member: string) => {
+  const entries = entriesAt(lexicon, norms, i);
+  const length = entries[0]?.words.length;
+  return entries.some(
+    (e) => e.words.length === length && e.target.kind === 'dimension' && e.target.member === member,
+  );
+};
+
 /** Words that set a grouping to a value ("the status is rebooked"). */
 const IS = new Set(['is', 'was', 'are', 'were', 'equals']);
 
@@ -145,7 +157,11 @@ export function take(
         : 'dimension';
   let candidates = ofNamed.length > 0 ? ofNamed : longest.filter((e) => e.target.kind === kind);
   if (kind === 'value') {
-    const side = before === 'from' ? ORIGIN : before === 'to' || before === 'into' ? DESTINATION : undefined;
+    // "departing London", "flights out of London": where the trip began.
+    // "to the UK": the article says nothing of the side.
+    const lead = before === 'the' ? norms[i - 2] : before;
+    const leaving = FROM.has(lead ?? '') || (lead === 'of' && norms[i - 2] === 'out');
+    const side = leaving ? ORIGIN : lead === 'to' || lead === 'into' ? DESTINATION : undefined;
     const onSide = side ? candidates.filter((e) => side.test(e.target.member)) : [];
     const joined = join ? candidates.filter((e) => e.target.member === join.member) : [];
     if (joined.length > 0) candidates = joined;
@@ -159,6 +175,9 @@ export function take(
   }
   const chosen = candidates[0] as LexiconEntry;
   const target = chosen.target;
+  // "Wayne Enterprises" where the data has "Wayne Logistics": another name, never the one it starts.
+  if (target.kind === 'value' && target.alias && namesMemberOf(lexicon, norms, i + length, target.member))
+    return `reads "${norms[i]}" as the start of another name than the data's`;
   const members = [...new Set(candidates.map((e) => e.target.member))];
   const alternatives = members.filter((m) => m !== target.member);
   const doubt = alternatives.length > 0 ? 0.7 : 1;

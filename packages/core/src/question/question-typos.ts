@@ -45,16 +45,17 @@ const FRAME_WORDS: readonly string[] = [
   ...new Set(
     [FILLER, TOP, BOTTOM, SERIES, SHARE, COMPARE, COUNT, EXCLUDE]
       .flatMap((set) => [...set])
-      .concat(Object.keys(GRANULARITY_WORDS))
+      .concat(Object.keys(GRANULARITY_WORDS), [...DATE_WORDS])
       .filter((w) => w.length >= 5 && !/\d/.test(w)),
   ),
 ];
 
 /**
  * The edits a word of `length` letters may carry and still be read as a lexicon word: none up to 3
- * letters ("car" is never "bar"), one from 4, two from 9 ("reservatoins" for "reservations").
+ * letters ("car" is never "bar"), one from 4 to 7 ("bokings"), two from 8 ("resevatons" for
+ * "reservations").
  */
-export const typoBudget = (length: number): number => (length < 4 ? 0 : length < 9 ? 1 : 2);
+export const typoBudget = (length: number): number => (length < 4 ? 0 : length < 8 ? 1 : 2);
 
 /**
  * The edit distance of `a` and `b` (insert, delete, replace, or swap of two neighbours), or

@@ -86,8 +86,8 @@ const refusal = (text: string, lexicon = hotels) => {
 };
 
 describe('typos, by word length', () => {
-  it('allows no edit up to 3 letters, one up to 8, two from 9', () => {
-    expect([3, 4, 8, 9, 12].map(typoBudget)).toEqual([0, 1, 1, 2, 2]);
+  it('allows no edit up to 3 letters, one from 4 to 7, two from 8', () => {
+    expect([3, 4, 7, 8, 12].map(typoBudget)).toEqual([0, 1, 1, 2, 2]);
     expect(editDistance('reservatoins', 'reservations', 2)).toBe(1);
     expect(editDistance('resrevatoins', 'reservations', 2)).toBe(2);
     expect(editDistance('abc', 'xyz', 1)).toBe(2);
@@ -313,5 +313,84 @@ describe('a name within a listing value', () => {
       dimensions: [`${I}.itinAirlines`],
       filters: [{ member: `${I}.itinAirlines`, operator: 'equals', values: ['Lufthansa', 'Air France'] }],
     });
+  });
+});
+
+describe('plain words around the members', () => {
+  it("reads the view's own noun before a member as nothing more, a noun of another view not at all", () => {
+    expect(read('hotel stays in Paris').query).toMatchObject({ measures: [`${H}.reservations`] });
+    expect(read('how many hotel stays in Paris').query.dimensions).toBeUndefined();
+    expect(refusal('hotel spend by client', deals).reason).toMatch(/hotel/);
+  });
+  it('reads plain nouns alone as the first of them: what is counted', () => {
+    expect(read('how many bookings got a deal', deals).query).toEqual({ measures: [`${D}.countPnrs`] });
+  });
+  it('never reads a word every question may hold as the first word of a value', () => {
+    const lexicon = compileLexicon(
+      D,
+      { measures: [f(D, 'countPnrs', 'PNRs', 'number')], dimensions: [f(D, 'reason', 'Reason', 'string')] },
+      TRAVEL_TERMS,
+      { [`${D}.reason`]: ['Traveler prefers original flight times', 'Loyalty program preference'] },
+    );
+    expect(read('what reasons did travelers give', lexicon).query.filters).toBeUndefined();
+    expect(read('PNRs for loyalty', lexicon).query.filters).toEqual([
+      { member: `${D}.reason`, operator: 'equals', values: ['Loyalty program preference'] },
+    ]);
+  });
+  it('reads "yoy" and its kin as the periods side by side', () => {
+    expect(read('hotel spend yoy').query.timeDimensions?.[0]).toMatchObject({ granularity: 'year' });
+    expect(read('stays quarter-on-quarter').query.timeDimensions?.[0]).toMatchObject({
+      granularity: 'quarter',
+    });
+  });
+  it("reads a number of weeks as days, on the view's one number of days when no other is named", () => {
+    expect(read('deals accepted more than 2 weeks out', deals).query.filters).toEqual([
+      { member: `${D}.daysBeforeDeparture`, operator: 'gt', values: ['14'] },
+    ]);
+    expect(read('deals sent less than a week out', deals).query.filters).toEqual([
+      { member: `${D}.daysBeforeDeparture`, operator: 'lt', values: ['7'] },
+    ]);
+    expect(refusal('how many stays more than 3 weeks').reason).toMatch(/number/);
+  });
+  it('never reads the first word of a name followed by the grouping as that name ("Marriott chain" is, "Hilton Group" not)', () => {
+    expect(read('stays at Marriott').query.filters?.[0]?.values).toEqual(['Marriott International']);
+    expect(refusal('stays at Hilton chain').reason).toMatch(/another name/);
+  });
+  it('reads "US" in capitals and "UK" as the countries, and a place after "to the" as where the trip went', () => {
+    const A = 'Air';
+    const air = compileLexicon(
+      A,
+      {
+        measures: [f(A, 'countPnrs', 'PNRs', 'number', ['trips'])],
+        dimensions: [
+          f(A, 'originCountry', 'Origin country', 'string'),
+          f(A, 'destinationCountry', 'Destination country', 'string'),
+        ],
+      },
+      TRAVEL_TERMS,
+      {
+        [`${A}.originCountry`]: ['United States', 'United Kingdom'],
+        [`${A}.destinationCountry`]: ['United States', 'United Kingdom'],
+      },
+    );
+    expect(read('trips to the US', air).query.filters).toEqual([
+      { member: `${A}.destinationCountry`, operator: 'equals', values: ['United States'] },
+    ]);
+    expect(read('trips departing the UK', air).query.filters).toEqual([
+      { member: `${A}.originCountry`, operator: 'equals', values: ['United Kingdom'] },
+    ]);
+  });
+  it('reads an acronym as the name it starts, never a word of the frame ("best")', () => {
+    const chains = compileLexicon(
+      H,
+      {
+        measures: [f(H, 'coverageRate', 'Negotiated rate coverage', 'number', ['coverage'])],
+        dimensions: [f(H, 'hotelMasterChain', 'Hotel chain', 'string', ['chain'])],
+      },
+      TRAVEL_TERMS,
+      { [`${H}.hotelMasterChain`]: ['IHG Hotels & Resorts', 'Best Western Hotels'] },
+    );
+    expect(read('coverage at IHG', chains).query.filters?.[0]?.values).toEqual(['IHG Hotels & Resorts']);
+    expect(read('which chain has the best coverage', chains).query).toMatchObject({ limit: 1 });
   });
 });

@@ -8,7 +8,7 @@ export const FILLER = new Set(
   (
     'a an the of for in on at to from with me show give get list display tell what whats which who ' +
     'was were is are be been being has have had did do does our my we us i you your please can could ' +
-    'would should let see want like know need and or there their that these those it its so far up ' +
+    'would let see want like know need and or there their that these those it its so far up ' +
     'about as into than then made make got spent see chart graph table plot report data view figures ' +
     'numbers figure number value values amount amounts total totals overall all sum where when period ' +
     'ones one just only how much many count counts whole entire same any some hey hi hello thanks thank ' +
@@ -17,7 +17,8 @@ export const FILLER = new Set(
     'breakdown by while versus current booked bought purchased ranked ranking rank sorted ' +
     'ordered money through send issued take took fly flew flown gave give given giving travellers ' +
     'travelers traveller traveler they them book books buy buys purchase because due find found ' +
-    'visit visits visited use used using'
+    'visit visits visited use used using received receive receives gets getting out altogether ' +
+    'combined respectively offered whose departing leaving sold'
   ).split(' '),
 );
 
@@ -61,7 +62,26 @@ export const GRANULARITY_WORDS: Readonly<Record<string, 'day' | 'week' | 'month'
   yearly: 'year',
   annual: 'year',
   annually: 'year',
+  // Changes from one period to the next: the periods side by side.
+  yoy: 'year',
+  'year-on-year': 'year',
+  'year-over-year': 'year',
+  qoq: 'quarter',
+  'quarter-on-quarter': 'quarter',
+  'quarter-over-quarter': 'quarter',
+  mom: 'month',
+  'month-on-month': 'month',
+  'month-over-month': 'month',
+  wow: 'week',
+  'week-on-week': 'week',
+  'week-over-week': 'week',
 };
+
+/**
+ * Nouns naming what a whole view is about ("hotel spend", "air spend"): before a measure or a
+ * grouping they say nothing more, and are not read as a grouping of their own.
+ */
+export const VIEW_NOUNS = new Set(['hotel', 'air', 'flight']);
 
 /** Words asking for parts of a whole. */
 export const SHARE = new Set(
@@ -104,13 +124,13 @@ export const REFUSED = new Set(
   (
     'delete drop truncate insert update alter grant revoke remove erase wipe destroy modify change set ' +
     'exec execute shutdown password passwords token secret forecast predict prediction predicted will ' +
-    'future tomorrow next stock weather why'
+    'future tomorrow next stock weather why should'
   ).split(' '),
 );
 
 /** Plain nouns for the rows a view counts: a measure of its own only when no other measure is named. */
 export const GENERIC_MEASURE_WORDS = new Set([
-  ...'bookings booking trips trip tickets ticket flights flight pnrs pnr reservations itineraries journeys deals offers'.split(
+  ...'bookings booking trips trip tickets ticket flights flight pnrs pnr reservations itineraries journeys deals offers stays stay pax passengers segments'.split(
     ' ',
   ),
   // Every deal there is: "savings on deals sent to Hooli" names the rows, not a second figure.

@@ -1,5 +1,12 @@
 import type { TravelTerms } from './question-lexicon.js';
 
+/** Short names of countries, for every member holding countries. */
+const COUNTRY_SPELLINGS: Readonly<Record<string, readonly string[]>> = {
+  'United States': ['usa', 'u.s.', 'u.s.a.', 'united states of america'],
+  'United Kingdom': ['uk', 'u.k.', 'britain', 'great britain'],
+  'United Arab Emirates': ['uae', 'u.a.e.'],
+};
+
 /**
  * The travel vocabulary the question parser knows beyond the cubes' titles and synonyms: how travel
  * managers name the members every view shares, and common spellings of dimension values.
@@ -17,6 +24,8 @@ export const TRAVEL_TERMS: TravelTerms = {
       'firm',
       'firms',
       'business unit',
+      'client company',
+      'customer account',
     ],
     gds: ['reservation system', 'booking system'],
     pccName: ['pseudo city', 'pseudo city code', 'office'],
@@ -33,14 +42,28 @@ export const TRAVEL_TERMS: TravelTerms = {
   },
   values: {
     cabinClass: {
-      Economy: ['economy', 'economy class', 'coach'],
-      'Premium Economy': ['premium economy', 'premium'],
-      Business: ['business', 'business class'],
-      First: ['first class'],
+      Economy: [
+        'economy',
+        'economy class',
+        'coach',
+        'coach class',
+        'eco',
+        'econ',
+        'main cabin',
+        'economy cabin',
+      ],
+      'Premium Economy': ['premium economy', 'premium', 'premium eco', 'prem eco', 'premium economy class'],
+      Business: ['business', 'business class', 'biz', 'biz class', 'business cabin'],
+      First: ['first class', 'first cabin'],
     },
     dealStatus: {
       Rebooked: ['accepted', 'rebooked'],
-      'Not accepted': ['not accepted', 'declined', 'rejected'],
+      'Not accepted': ['not accepted', 'declined', 'rejected', 'turned down', 'refused', 'unaccepted'],
+    },
+    lowerFareStatus: {
+      'Not sent': ['not sent', 'no deal', 'no lower fare'],
+      'Not rebooked': ['not rebooked'],
+      Rebooked: ['rebooked'],
     },
     feedbackMeaningPlatform: {
       'No response from traveler': ['no response', 'no reply', 'no answer', 'unanswered'],
@@ -50,11 +73,24 @@ export const TRAVEL_TERMS: TravelTerms = {
       'Ticket already changed': ['already changed'],
     },
     rateType: {
-      'No negotiated rate': ['no negotiated rate', 'without a negotiated rate', 'non-negotiated rate'],
+      'No negotiated rate': [
+        'no negotiated rate',
+        'without a negotiated rate',
+        'non-negotiated rate',
+        'public rate',
+        'best available rate',
+      ],
       Chainwide: ['chainwide rate', 'chain-wide rate', 'chain rate'],
       Property: ['property rate', 'property-level rate'],
       TMC: ['tmc rate', 'agency rate'],
+      'TMC rate': ['tmc rate', 'agency rate', 'tmc negotiated rate'],
     },
+    ...Object.fromEntries(
+      ['destinationCountry', 'originCountry', 'ticketingCountry'].map((member) => [
+        member,
+        COUNTRY_SPELLINGS,
+      ]),
+    ),
     haulType: {
       Short: ['short haul', 'short-haul', 'short'],
       Medium: ['medium haul', 'medium-haul', 'mid haul'],

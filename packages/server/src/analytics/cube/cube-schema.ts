@@ -80,6 +80,9 @@ export const PNR_WORDS = [
   'reservations',
   'pnr count',
   'booking count',
+  'ticket count',
+  'trip count',
+  'number of bookings',
 ];
 /** What they call the days between booking and departure. */
 export const LEAD_TIME_WORDS = [
@@ -91,6 +94,7 @@ export const LEAD_TIME_WORDS = [
   'lead time',
   'before departure',
   'in advance',
+  'ahead',
 ];
 
 /** `member` also known by other words. */
@@ -103,26 +107,45 @@ export const allKnown = (
 ): Record<string, CubeMember> =>
   Object.fromEntries(Object.entries(members).map(([name, m]) => [name, known(m, ...synonyms)]));
 
+/**
+ * What travel managers call the global filters, by member name: every view holding the member knows
+ * it by these words (the air cubes and the hotel ones alike).
+ */
+const FILTER_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
+  directEnterprise: [
+    'company',
+    'companies',
+    'corporate',
+    'corporates',
+    'corporate client',
+    'corporate account',
+    'organisation',
+    'organization',
+  ],
+  gds: ['global distribution system', 'distribution system'],
+  pccName: ['pcc', 'pseudo city code', 'booking office'],
+  ticketingRegion: ['regions', 'sales region', 'world region'],
+  ticketingContinent: ['continents'],
+  ticketingCountry: ['point of sale country', 'pos country', 'selling country'],
+};
+
+/** `m` known by the filter synonyms of `name`. */
+export const filterKnown = (name: string, m: CubeMember): CubeMember =>
+  known(m, ...(FILTER_SYNONYMS[name] ?? []));
+
 /** The global filters as dimensions (the bus's filter groups; core's CUBE_FILTER_DIMENSIONS). */
 export function filterDimensions(alias: string): Record<string, CubeMember> {
-  return {
-    directEnterprise: known(
-      member('Client', 'string', `${alias}.direct_enterprise`),
-      'company',
-      'companies',
-      'corporate',
-      'corporates',
-      'corporate client',
-    ),
-    gds: known(member('GDS', 'string', `${alias}.gds`), 'global distribution system'),
-    pccName: known(member('PCC name', 'string', `${alias}.pcc_name`, 'PCC'), 'pcc'),
-    ticketingRegion: known(member('Region', 'string', `${alias}.ticketing_region`), 'regions'),
-    ticketingContinent: known(member('Continent', 'string', `${alias}.ticketing_continent`), 'continents'),
+  const members: Record<string, CubeMember> = {
+    directEnterprise: member('Client', 'string', `${alias}.direct_enterprise`),
+    gds: member('GDS', 'string', `${alias}.gds`),
+    pccName: member('PCC name', 'string', `${alias}.pcc_name`, 'PCC'),
+    ticketingRegion: member('Region', 'string', `${alias}.ticketing_region`),
+    ticketingContinent: member('Continent', 'string', `${alias}.ticketing_continent`),
+    // An air view has no country of its own but where the ticket was sold (a hotel view has its stay's).
     ticketingCountry: known(
       member('Point of sale', 'string', `${alias}.ticketing_country`),
       'country',
       'countries',
-      'point of sale country',
     ),
     tmcBranchDefaultCurrency: member(
       'Branch default currency',
@@ -131,6 +154,12 @@ export function filterDimensions(alias: string): Record<string, CubeMember> {
       'Default currency',
     ),
   };
+  return Object.fromEntries(
+    Object.entries(members).map(([name, m]) => [
+      name,
+      known(m, ...(m.synonyms ?? []), ...(FILTER_SYNONYMS[name] ?? [])),
+    ]),
+  );
 }
 
 /** Money in the four stored currencies: `{prefix}Usd`, `…Eur`, `…Gbp`, `…DefaultCurrency`. */

@@ -24,6 +24,8 @@ export const DEALS: CubeDefinition = {
       'rebooked trips',
       'rebook',
       'rebooked',
+      'rebooks',
+      'rebooked tickets',
     ),
     allSentDeals: known(
       member('Deals sent', 'number', 'coalesce(sum(t.deals_sent), 0)::INTEGER', 'Sent'),
@@ -34,12 +36,20 @@ export const DEALS: CubeDefinition = {
       'lower fares',
       'lower fare offers',
       'cheaper fares',
+      'deal offers',
+      'deals offered',
+      'offers made',
+      'deals proposed',
     ),
     acceptedDeals: known(
       member('Accepted deals', 'number', 'coalesce(sum(t.accepted_deals), 0)::INTEGER', 'Accepted'),
       'deals accepted',
       'accepted offers',
       'accept',
+      'acceptances',
+      'offers accepted',
+      'deals taken',
+      'taken up',
     ),
     notAcceptedDeals: known(
       member(
@@ -57,6 +67,7 @@ export const DEALS: CubeDefinition = {
       'reject',
       'rejected',
       'turned down',
+      'turn down',
       'refused',
     ),
     acceptanceRate: known(
@@ -73,6 +84,9 @@ export const DEALS: CubeDefinition = {
       'uptake',
       'accepted rate',
       'acceptance',
+      'conversion rate',
+      'conversion',
+      'success rate',
     ),
     rebookingRate: known(
       member(
@@ -91,6 +105,9 @@ export const DEALS: CubeDefinition = {
       'potential savings',
       'savings offered',
       'offered savings',
+      'proposed savings',
+      'savings proposed',
+      'possible savings',
     ),
     ...allKnown(
       moneyMeasures('acceptedSavings', 'Accepted savings', 'savings', 'sum', 't.is_rebooked'),
@@ -104,6 +121,10 @@ export const DEALS: CubeDefinition = {
       'savings accepted',
       'savings realised',
       'savings realized',
+      'savings achieved',
+      'savings delivered',
+      'captured savings',
+      'savings captured',
     ),
   },
   dimensions: {
@@ -118,6 +139,10 @@ export const DEALS: CubeDefinition = {
       'reasons given',
       'traveller feedback',
       'traveler feedback',
+      'rejection reasons',
+      'traveller reasons',
+      'traveler reasons',
+      'comments',
     ),
     daysBeforeDeparture: known(
       member('Days before departure', 'number', 't.days_before_departure', 'Days out'),

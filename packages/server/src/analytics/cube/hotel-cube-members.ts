@@ -2,7 +2,7 @@ import { CUBE_FILTER_DIMENSIONS } from '@tripsight/core/cube';
 import type { FilterGroup } from '@tripsight/core/bus';
 import { FILTER_GROUPS } from '@tripsight/core/controls';
 import { PRODUCTS } from '../sql/products.js';
-import { member, type CubeMember } from './cube-schema.js';
+import { filterKnown, member, type CubeMember } from './cube-schema.js';
 import type { Dialect } from '../dialect/dialect.js';
 
 /** The stored currencies of every hotel money column, and the member suffix each answers under. */
@@ -33,18 +33,15 @@ export function hotelFilterDimensions(alias: string): Record<string, CubeMember>
   const dimensions: Record<string, CubeMember> = {};
   for (const group of FILTER_GROUPS) {
     const [title, shortTitle] = FILTER_TITLES[group];
-    dimensions[CUBE_FILTER_DIMENSIONS[group]] = member(
-      title,
-      'string',
-      `${alias}.${hotel.filterColumns[group]}`,
-      shortTitle,
+    const name = CUBE_FILTER_DIMENSIONS[group];
+    dimensions[name] = filterKnown(
+      name,
+      member(title, 'string', `${alias}.${hotel.filterColumns[group]}`, shortTitle),
     );
   }
-  dimensions.tmcBranchDefaultCurrency = member(
-    'Branch default currency',
-    'string',
-    `${alias}.${hotel.currencyColumn}`,
-    'Default currency',
+  dimensions.tmcBranchDefaultCurrency = filterKnown(
+    'tmcBranchDefaultCurrency',
+    member('Branch default currency', 'string', `${alias}.${hotel.currencyColumn}`, 'Default currency'),
   );
   return dimensions;
 }

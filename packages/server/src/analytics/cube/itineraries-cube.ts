@@ -21,7 +21,19 @@ export const ITINERARIES: CubeDefinition = {
   fromWithoutFilters: `${NEGOTIATED_FARES_TABLE} t`,
   joins: EMISSION_ROWS_JOIN,
   measures: {
-    countPnrs: known(member('PNRs', 'number', 'count(*)::INTEGER'), ...PNR_WORDS, 'flights', 'journeys'),
+    countPnrs: known(
+      member('PNRs', 'number', 'count(*)::INTEGER'),
+      ...PNR_WORDS,
+      'flights',
+      'journeys',
+      'air trips',
+      'air bookings',
+      'flight bookings',
+      'pax',
+      'passengers',
+      'segments',
+      'flight segments',
+    ),
     trackedPnrs: known(
       member('Tracked PNRs', 'number', 'count(*) FILTER (WHERE t.is_tracked)::INTEGER'),
       'tracked',
@@ -146,6 +158,9 @@ export const ITINERARIES: CubeDefinition = {
       'suppliers',
       'vendor',
       'vendors',
+      'airline partner',
+      'operating carrier',
+      'plating carrier',
     ),
     itinRoute: known(
       member('Route', 'string', 't.itin_route'),
@@ -167,13 +182,21 @@ export const ITINERARIES: CubeDefinition = {
       'destinations',
       'arrival city',
     ),
-    lowerFareStatus: member('Lower fare status', 'string', 't.lower_fare_status'),
+    lowerFareStatus: known(
+      member('Lower fare status', 'string', 't.lower_fare_status'),
+      'deal status',
+      'deal outcome',
+      'faresaver status',
+    ),
     resultDateCreatedAt: member('Creation date', 'time', 't.result_date', 'Date'),
     cabinClass: known(
       member('Cabin class', 'string', 't.cabin_class', 'Cabin'),
       'class',
       'travel class',
       'cabins',
+      'class of service',
+      'fare class',
+      'booking class',
     ),
     haulType: known(member('Haul type', 'string', 't.haul_type', 'Haul'), 'flight length', 'hauls'),
     bookingToDeparture: known(
