@@ -6,10 +6,10 @@ import { addScore, goldenSets, scoreLine, scoreSet, testService, type SetScore }
  * The frozen held-out set: questions written without sight of the parser, never used to tune it. It
  * prints its score per file and per kind only (never the questions missed, so that nobody tunes on
  * them) and holds the screen to what it reaches on unseen questions: the aim is 95 % of the answerable
- * ones and every refusal; 121/140 and 47/48 are what it reads today; the floor leaves room for one question whose
+ * ones and every refusal; 128/140 and 48/48 are what it reads today; the floor leaves room for one question whose
  * "since …" reading moves with the day it is scored on.
  */
-const TARGETS = { answerable: 0.85, refusable: 0.97 };
+const TARGETS = { answerable: 0.9, refusable: 0.97 };
 
 /** The day the set's "since …" questions end on; on another day those answers differ. */
 const WRITTEN_ON = '2026-11-28';
