@@ -437,14 +437,18 @@ describe.each(OPS_STORES.map((store) => store.name))('alerts over SMTP on %s', (
       `Alert: Savings in euros: Savings overview: Accepted savings is at or above €0.00 (${period.key})`,
     );
     const text = String(mail.text);
-    expect(text.split('\n').slice(0, 2)).toEqual([
+    expect(text.split('\n').slice(0, 3)).toEqual([
       `Savings in euros: Savings overview: Accepted savings was ${formatMoney(value, 'EUR')} for ${period.start} to ${period.end}.`,
       'The rule fires when Savings overview: Accepted savings is at or above €0.00.',
+      // What the figure covers, as the rule's row names it.
+      'Filters: currency: EUR',
     ]);
     expect(text).not.toContain('acceptedSavings');
     // The chart is described by the figure's label.
     expect(String(mail.html)).toContain('alt="Savings overview: Accepted savings over the recent periods"');
     expect(String(mail.html)).not.toContain('acceptedSavings');
+    expect(String(mail.html)).toContain('<html lang="en">');
+    expect(String(mail.html)).toContain(`<title>${mail.subject}</title>`);
   });
 });
 

@@ -1,4 +1,10 @@
-import { OPERATOR_LABELS, alertFigureLabel, formatAlertFigure, type AlertPeriod } from '@tripsight/core/ops';
+import {
+  OPERATOR_LABELS,
+  alertFigureLabel,
+  filtersText,
+  formatAlertFigure,
+  type AlertPeriod,
+} from '@tripsight/core/ops';
 import { TAB_CATALOGUE, tabRoute } from '@tripsight/core/catalogue';
 import type { ViewContract } from '@tripsight/core/views';
 import { chartImage } from '../charts/chart-png.js';
@@ -62,10 +68,13 @@ export function alertMessage(
       }`
     : null;
   const summary = `${figureName} was ${figure(value)} for ${period.start} to ${period.end}.`;
+  // What the figure covers: the rule's filters as its row on the page names them.
+  const filters = filtersText(rule.filters);
   const text = [
     ...(testLine ? [testLine, ''] : []),
     `${rule.name}: ${summary}`,
     `The rule fires when ${condition}.`,
+    `Filters: ${filters}`,
     '',
     'Recent periods:',
     ...recent.map((point) => `  ${point.period.key}: ${figure(point.value)}`),
@@ -91,10 +100,11 @@ export function alertMessage(
         `<td style="text-align:right">${escapeHtml(figure(point.value))}</td></tr>`,
     )
     .join('\n');
-  const html = `<!doctype html><html><body style="font-family:sans-serif">
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body style="font-family:sans-serif">
 ${testLine ? `<p style="padding:8px 12px;background:#fff8c5;border:1px solid #d4a72c">${escapeHtml(testLine)}</p>\n` : ''}<h1 style="font-size:18px">${escapeHtml(rule.name)}</h1>
 <p><strong>${escapeHtml(figureName)}</strong> was <strong>${escapeHtml(figure(value))}</strong>
 for ${escapeHtml(period.start)} to ${escapeHtml(period.end)}; the rule fires when ${escapeHtml(condition)}.</p>
+<p>Filters: ${escapeHtml(filters)}</p>
 <figure style="margin:12px 0">${chart.img}</figure>
 <table style="font-size:13px">${rows}</table>
 <p><a href="${escapeHtml(link)}">Open the tab with these filters and dates</a></p>
