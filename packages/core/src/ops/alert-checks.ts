@@ -14,10 +14,10 @@ const EMAIL =
   /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 
 /** At most this many recipients per rule or digest. */
-export const MAX_RECIPIENTS = 20;
+const MAX_RECIPIENTS = 20;
 const MAX_NAME = 120;
 /** No figure a view answers comes near: a larger threshold is a typing slip. */
-export const MAX_THRESHOLD = 1e15;
+const MAX_THRESHOLD = 1e15;
 const VIEW_PATH = /^[a-zA-Z]+(?:\/[a-zA-Z0-9]+)+$/;
 const FIELD_PATH = /^[a-zA-Z_][a-zA-Z0-9_]*(?:\.[a-zA-Z_][a-zA-Z0-9_]*)*$/;
 
@@ -32,7 +32,7 @@ const HIDDEN = /[\u0000-\u001f\u007f-\u009f\p{Cf}\u2028\u2029]/u;
 const SOMETHING_VISIBLE = /[\p{L}\p{N}]/u;
 
 /** The sentences of the checks: plain words a travel manager reads under the field. */
-export const FIELD_PROBLEMS = {
+const FIELD_PROBLEMS = {
   nameMissing: 'Enter a name.',
   nameLong: `Use at most ${MAX_NAME} characters.`,
   nameHidden: 'Use letters a reader can see; line breaks and direction marks are not allowed.',
@@ -55,7 +55,7 @@ export const FIELD_PROBLEMS = {
 } as const;
 
 /** The problem with a rule's or digest's name, or null: visible, on one line, at most 120 characters. */
-export function alertNameProblem(value: unknown): FieldProblem | null {
+function alertNameProblem(value: unknown): FieldProblem | null {
   if (typeof value !== 'string' || value.trim() === '')
     return { field: 'name', problem: FIELD_PROBLEMS.nameMissing };
   if (HIDDEN.test(value)) return { field: 'name', problem: FIELD_PROBLEMS.nameHidden };
@@ -65,7 +65,7 @@ export function alertNameProblem(value: unknown): FieldProblem | null {
 }
 
 /** The problem with a list of recipients, or null (1 to 20 valid, distinct e-mail addresses). */
-export function recipientsProblem(value: unknown): FieldProblem | null {
+function recipientsProblem(value: unknown): FieldProblem | null {
   if (!Array.isArray(value) || value.length === 0) {
     return { field: 'recipients', problem: FIELD_PROBLEMS.recipientsMissing };
   }
