@@ -1,10 +1,6 @@
-import { formatListTime, type AlertsClient, type Digest, type DigestSend } from '@tripsight/core/ops';
-import { failureText } from '../../internal/use-ops-client.js';
+import type { AlertsClient, Digest, DigestSend } from '@tripsight/core/ops';
 import type { Column } from '../../ui/data-table.js';
-import { DataTable } from '../../ui/data-table.js';
-import { Dialog } from '../../ui/dialog.js';
-import { ErrorFallback, Skeleton } from '../../ui/states.js';
-import { sendStatus, TestTag } from './rule-history.js';
+import { HistoryDialog, HistoryTable, sendColumns, withTestTag } from './history-dialog.js';
 import { useDigestHistory } from './use-alerts.js';
 
 /** The mails of a digest, one per client and period (docs/rules/operations.md#alerts-and-digests). */
@@ -14,17 +10,9 @@ const SEND_COLUMNS: readonly Column<DigestSend>[] = [
     label: 'CLIENT',
     rowHeader: true,
     className: 'row-name',
-    render: (s) => (
-      <span className="period-cell">
-        {s.client}
-        <TestTag test={s.test} />
-      </span>
-    ),
+    render: (s) => withTestTag(s.client, s.test),
   },
-  { key: 'period', label: 'PERIOD', nowrap: true },
-  { key: 'status', label: 'STATUS', render: sendStatus },
-  { key: 'attempts', label: 'ATTEMPTS', numeric: true },
-  { key: 'createdAt', label: 'TIME', nowrap: true, render: (s) => formatListTime(s.sentAt ?? s.createdAt) },
+  ...sendColumns<DigestSend>(),
 ];
 
 /** A digest's history: the mails it sent to its clients, newest first, tests marked. */
@@ -39,33 +27,10 @@ export function DigestHistory({
 }) {
   const history = useDigestHistory(client, digest.id);
   return (
-    <Dialog open onClose={onClose} title={`History of “${digest.name}”`}>
-      <div className="history-tables">
-        {history.isPending ? (
-          <Skeleton height={120} />
-        ) : history.error ? (
-          <ErrorFallback
-            title="Failed to load the history. Please try again later."
-            detail={failureText(history.error, '')}
-            compact
-          />
-        ) : (
-          <DataTable
-            caption="Sends"
-            columns={SEND_COLUMNS}
-            rows={history.data.sends}
-            rowKey={(s) => String(s.id)}
-            sortable={false}
-            pageSize={10}
-            emptyText="Nothing sent yet"
-          />
-        )}
-      </div>
-      <div className="ops-dialog-actions">
-        <button type="button" onClick={onClose}>
-          Close
-        </button>
-      </div>
-    </Dialog>
+    <HistoryDialog name={digest.name} history={history} onClose={onClose}>
+      {(data) => (
+        <HistoryTable caption="Sends" columns={SEND_COLUMNS} rows={data.sends} emptyText="Nothing sent yet" />
+      )}
+    </HistoryDialog>
   );
 }
