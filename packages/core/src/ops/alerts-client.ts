@@ -18,10 +18,9 @@ export interface AlertEvaluation {
   evaluatedAt: string;
 }
 
-/** One message of a rule (mail or webhook), as its history lists it. */
-export interface AlertSend {
+/** What every send of a history holds, whatever it went to (docs/rules/operations.md#alerts-and-digests). */
+export interface SendRecord {
   id: number;
-  channel: 'mail' | 'webhook';
   period: string;
   status: 'pending' | 'sent' | 'failed';
   attempts: number;
@@ -33,6 +32,11 @@ export interface AlertSend {
   sentAt: string | null;
 }
 
+/** One message of a rule (mail or webhook), as its history lists it. */
+export interface AlertSend extends SendRecord {
+  channel: 'mail' | 'webhook';
+}
+
 /** `GET /api/alerts/{id}/history`. */
 export interface AlertHistory {
   evaluations: AlertEvaluation[];
@@ -40,19 +44,9 @@ export interface AlertHistory {
 }
 
 /** One mail of a digest to one client, as its history lists it (newest first). */
-export interface DigestSend {
-  id: number;
+export interface DigestSend extends SendRecord {
   /** The corporate client the mail was about. */
   client: string;
-  period: string;
-  status: 'pending' | 'sent' | 'failed';
-  attempts: number;
-  messageId: string | null;
-  error: string | null;
-  /** A mail sent by 'Send test now', marked as a test. */
-  test: boolean;
-  createdAt: string;
-  sentAt: string | null;
 }
 
 /** `GET /api/digests/{id}/history`. */

@@ -1,4 +1,4 @@
-import type { Digest, DigestInput } from '@tripsight/core/ops';
+import type { Digest, DigestInput, DigestSend } from '@tripsight/core/ops';
 import { HttpError } from '../errors.js';
 import type { OpsDb, OpsQuery } from '../ops/db.js';
 import { utc } from '../ops/sql-helpers.js';
@@ -115,18 +115,7 @@ export async function deleteDigest(db: OpsDb, tmc: string, id: number): Promise<
 }
 
 /** One mail of a digest to one client, as its history lists it. */
-interface DigestSendRow {
-  id: number;
-  client: string | null;
-  period: string;
-  status: 'pending' | 'sent' | 'failed';
-  attempts: number;
-  messageId: string | null;
-  error: string | null;
-  test: boolean;
-  createdAt: string;
-  sentAt: string | null;
-}
+type DigestSendRow = Omit<DigestSend, 'client'> & { client: string | null };
 
 /**
  * The client of a send recorded before sends named their client, read from its idempotency key

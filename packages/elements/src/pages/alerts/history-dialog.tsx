@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { formatListTime } from '@tripsight/core/ops';
+import { formatListTime, type SendRecord } from '@tripsight/core/ops';
 import { failureText } from '../../internal/use-ops-client.js';
 import type { Column } from '../../ui/data-table.js';
 import { DataTable } from '../../ui/data-table.js';
@@ -20,18 +20,8 @@ export const withTestTag = (name: ReactNode, test: boolean) => (
   </span>
 );
 
-/** What every send of a history shows after its first column. */
-interface SendRow {
-  period: string;
-  status: string;
-  error: string | null;
-  attempts: number;
-  sentAt: string | null;
-  createdAt: string;
-}
-
 /** The columns every sends table ends with: period, status (and why it failed), attempts, time. */
-export function sendColumns<T extends SendRow>(): Column<T>[] {
+export function sendColumns<T extends SendRecord>(): Column<T>[] {
   return [
     { key: 'period', label: 'PERIOD', nowrap: true },
     {
