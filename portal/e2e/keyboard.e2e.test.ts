@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startStack, type Stack } from './harness.js';
+import { pageSettled } from './settled.js';
 import { signInAs } from './sign-in.js';
 
 /** One tab of each page kind, by the end of its path. */
@@ -27,18 +28,43 @@ interface Stop {
   readout: string | null;
 }
 
-/** The deepest focused element and what the walk checks of it. */
+/**
+ * The deepest focused element and what the walk checks of it: through shadow roots and into the
+ * embedded report's frame (same origin), whose boxes are measured from the frame's top.
+ */
 function focusedStop(): Stop | null {
   let el: Element | null = document.activeElement;
-  while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+  let frameTop = 0;
+  for (;;) {
+    if (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+    else if (el?.localName === 'iframe') {
+      const inner = (el as HTMLIFrameElement).contentDocument;
+      if (!inner?.activeElement || inner.activeElement === inner.body) break;
+      frameTop += el.getBoundingClientRect().top + el.clientTop;
+      el = inner.activeElement;
+    } else break;
+  }
   if (!el || el === document.body) return null;
+  // Nodes of the frame belong to its window: tell them apart by node type, not by class.
   const path: Element[] = [];
   for (let node: Node | null = el; node;) {
-    if (node instanceof Element) path.push(node);
-    node = node.parentNode ?? (node instanceof ShadowRoot ? node.host : null);
+    if (node.nodeType === Node.ELEMENT_NODE) path.push(node as Element);
+    node =
+      node.parentNode ??
+      (node.nodeType === Node.DOCUMENT_FRAGMENT_NODE
+        ? (node as ShadowRoot).host
+        : node.nodeType === Node.DOCUMENT_NODE
+          ? ((node as Document).defaultView?.frameElement ?? null)
+          : null);
   }
   const inShell = path.some((n) => n.matches('.topbar, .sidebar, .skip-link'));
-  const rect = el.getBoundingClientRect();
+  const box = el.getBoundingClientRect();
+  const rect = {
+    top: box.top + frameTop,
+    bottom: box.bottom + frameTop,
+    width: box.width,
+    height: box.height,
+  };
   const bar = document.querySelector('.topbar')?.getBoundingClientRect();
   // A ring on the control or on the few boxes around it that draw it (Shoelace rings its base part).
   // A range input rings its thumb, a pseudo-element computed styles do not reach: read its rules.
@@ -53,7 +79,7 @@ function focusedStop(): Stop | null {
   const ring =
     thumbRing ||
     [el, ...path.slice(1, 4)].some((n) => {
-      const style = getComputedStyle(n);
+      const style = (n.ownerDocument.defaultView ?? window).getComputedStyle(n);
       return (
         (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 1) || style.boxShadow !== 'none'
       );
@@ -80,18 +106,6 @@ function focusedStop(): Stop | null {
     ring,
     readout,
   };
-}
-
-/** True once the page's content (through shadow roots) is drawn: nothing busy, every chart painted. */
-function drawn(): boolean {
-  const roots: (Document | ShadowRoot)[] = [document];
-  for (let i = 0; i < roots.length; i += 1) {
-    const root = roots[i]!;
-    if (root.querySelector('[aria-busy="true"], [part~="skeleton"], .ts-skeleton, sl-spinner')) return false;
-    if (root.querySelector('[part="chart"]:not([data-painted])')) return false;
-    for (const element of root.querySelectorAll('*')) if (element.shadowRoot) roots.push(element.shadowRoot);
-  }
-  return true;
 }
 
 /** WCAG 1.4.12's text spacing, in the page and every shadow root (the properties do not all inherit). */
@@ -130,11 +144,6 @@ function pastTheEdge(): string[] {
 const sideways = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
-async function waitDrawn(page: Page): Promise<void> {
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-  await page.waitForFunction(drawn, undefined, { timeout: 45_000, polling: 'raf' });
-}
-
 describe('keyboard-only walks, reflow and text spacing of each page kind', () => {
   let stack: Stack;
   let page: Page;
@@ -167,7 +176,7 @@ describe('keyboard-only walks, reflow and text spacing of each page kind', () =>
       await expect
         .poll(() => page.title(), { message: 'the page is titled after its tab' })
         .toBe(`${heading} – Tripsight`);
-      await waitDrawn(page);
+      await pageSettled(page);
       const address = page.url();
       const seen = new Set<string>();
       const texts: string[] = [];
@@ -176,15 +185,21 @@ describe('keyboard-only walks, reflow and text spacing of each page kind', () =>
       let stops = 0;
       for (; stops < MAX_STOPS; stops += 1) {
         await page.keyboard.press('Tab');
-        const stop = await page.evaluate(focusedStop);
+        let stop = await page.evaluate(focusedStop);
         if (stop === null) continue;
+        // A stop is judged as the user sees it: once the scroll that brought it into view has ended.
+        if (!stop.visible || stop.obscured || !stop.ring) {
+          await page.evaluate(
+            () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+          );
+          stop = (await page.evaluate(focusedStop)) ?? stop;
+        }
         if (seen.has(stop.key)) break;
         seen.add(stop.key);
         texts.push(stop.text);
         if (!stop.visible) problems.push(`${stop.tag} ${stop.part ?? ''}: not visible`);
         if (stop.obscured) problems.push(`${stop.tag} ${stop.part ?? ''}: under the top bar`);
-        if (!stop.ring && stop.tag !== 'iframe')
-          problems.push(`${stop.tag} ${stop.part ?? ''}: no focus ring`);
+        if (!stop.ring) problems.push(`${stop.tag} ${stop.part ?? ''}: no focus ring`);
         if (stop.part === 'chart') {
           charts += 1;
           await page.keyboard.press('ArrowRight');
@@ -197,8 +212,9 @@ describe('keyboard-only walks, reflow and text spacing of each page kind', () =>
       expect(texts[0], 'the first stop skips to the content').toBe('Skip to content');
       expect(page.url(), 'focus alone never navigates').toBe(address);
       expect(seen.size).toBeGreaterThan(5);
-      if (kind === 'page' || kind === 'composed page') expect(charts).toBeGreaterThan(0);
-      expect(problems).toEqual([]);
+      if (kind !== 'question' && kind !== 'operations')
+        expect(charts, 'charts walked by arrow keys').toBeGreaterThan(0);
+      expect(problems.join('\n'), 'every stop visible, ringed and clear of the top bar').toBe('');
     }, 240_000);
 
     it(`reflows the ${kind} at 320 px and at 200 % zoom, and keeps it with text spacing`, async () => {
@@ -207,7 +223,7 @@ describe('keyboard-only walks, reflow and text spacing of each page kind', () =>
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       for (const width of [320, 720]) {
         await page.setViewportSize({ width, height: 800 });
-        await waitDrawn(page);
+        await pageSettled(page);
         const over = await sideways(page);
         expect(
           over,
@@ -215,9 +231,9 @@ describe('keyboard-only walks, reflow and text spacing of each page kind', () =>
         ).toBeLessThanOrEqual(1);
       }
       await page.setViewportSize({ width: 1440, height: 900 });
-      await waitDrawn(page);
+      await pageSettled(page);
       await page.evaluate(applyTextSpacing);
-      await waitDrawn(page);
+      await pageSettled(page);
       expect(await sideways(page), 'sideways scroll with text spacing').toBeLessThanOrEqual(1);
       await expect.poll(() => page.getByRole('heading', { level: 1 }).first().isVisible()).toBe(true);
     }, 180_000);
