@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { simpleParser } from 'mailparser';
 import { formatMoney } from '@tripsight/core/format';
-import { ALERTS_TAB } from '@tripsight/core/ops';
+import { ALERTS_TAB, periodText } from '@tripsight/core/ops';
 import { EVERY_TAB } from '../src/auth/demo-users.js';
 import { call, type Json } from './ops-client.js';
 import { OPS_STORES } from './postgres.js';
@@ -160,7 +160,7 @@ describe.each(OPS_STORES.map((store) => store.name))('alerts over SMTP on %s', (
     const mail = mine[0]!;
     expect(mail.to).toEqual(['alex.morgan@northstar.example']);
     expect(header(mail.raw, 'Subject')).toBe(
-      `Alert: Tracked PNRs reached: Savings overview: Tracked PNRs is at or above 0 (${first.body.period.key})`,
+      `Alert: Tracked PNRs reached: Savings overview: Tracked PNRs is at or above 0 (${periodText(first.body.period)})`,
     );
     expect(header(mail.raw, 'Message-ID')).toBe(
       `<rule-${id}-mail-${first.body.period.key}@tripsight.invalid>`,
@@ -434,11 +434,11 @@ describe.each(OPS_STORES.map((store) => store.name))('alerts over SMTP on %s', (
     expect(view.body.data.acceptedSavings).toBe(value);
     const mail = await simpleParser(smtp.received[before]!.raw);
     expect(mail.subject).toBe(
-      `Alert: Savings in euros: Savings overview: Accepted savings is at or above €0.00 (${period.key})`,
+      `Alert: Savings in euros: Savings overview: Accepted savings is at or above €0.00 (${periodText(period)})`,
     );
     const text = String(mail.text);
     expect(text.split('\n').slice(0, 3)).toEqual([
-      `Savings in euros: Savings overview: Accepted savings was ${formatMoney(value, 'EUR')} for ${period.start} to ${period.end}.`,
+      `Savings in euros: Savings overview: Accepted savings was ${formatMoney(value, 'EUR')} for ${periodText(period)}.`,
       'The rule fires when Savings overview: Accepted savings is at or above €0.00.',
       // What the figure covers, as the rule's row names it.
       'Filters: currency: EUR',

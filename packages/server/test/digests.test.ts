@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { latestCompletePeriod } from '@tripsight/core/ops';
+import { latestCompletePeriod, periodText } from '@tripsight/core/ops';
 import { tenantTimeZone } from '../src/alerts/tenant-mail.js';
 import { call, type Json } from './ops-client.js';
 import { type TestServer } from './server.js';
@@ -47,7 +47,7 @@ describe('client digests', () => {
     const arrived = smtp.received.at(-1)!;
     expect(arrived.to).toEqual(['alex.morgan@northstar.example']);
     const mail = await simpleParser(arrived.raw, { skipImageLinks: true });
-    expect(mail.subject).toBe(`Monthly client figures: ${client} (${period.key})`);
+    expect(mail.subject).toBe(`Monthly client figures: ${client} (${periodText(period)})`);
 
     // The figures are the tab's: the savings overview for the client and the period.
     const query = new URLSearchParams({ startDate: period.start, endDate: period.end, corporate: client });

@@ -3,6 +3,7 @@ import {
   latestCompletePeriod,
   missedPeriods,
   nextDueAfter,
+  periodOfKey,
   recentPeriods,
   startOfLocalDay,
 } from './alert-periods.js';
@@ -113,5 +114,27 @@ describe('missedPeriods', () => {
       '2026-11-22',
       '2026-11-23',
     ]);
+  });
+});
+
+describe('periodOfKey', () => {
+  it('finds the days of a day, an ISO week and a month', () => {
+    expect(periodOfKey('2026-11-27')).toEqual({ start: '2026-11-27', end: '2026-11-27', key: '2026-11-27' });
+    expect(periodOfKey('2026-W48')).toEqual({ start: '2026-11-23', end: '2026-11-29', key: '2026-W48' });
+    // The first ISO week of 2027 starts in 2026; 2026 has 53 weeks.
+    expect(periodOfKey('2027-W01')).toEqual({ start: '2027-01-04', end: '2027-01-10', key: '2027-W01' });
+    expect(periodOfKey('2026-W53')).toEqual({ start: '2026-12-28', end: '2027-01-03', key: '2026-W53' });
+    expect(periodOfKey('2026-02')).toEqual({ start: '2026-02-01', end: '2026-02-28', key: '2026-02' });
+  });
+
+  it('gives the key of every period it finds back', () => {
+    const week = latestCompletePeriod('weekly', new Date('2026-03-02T12:00:00Z'), 'UTC');
+    expect(periodOfKey(week.key)).toEqual(week);
+  });
+
+  it('names no period for keys that name none', () => {
+    for (const key of ['2026-W60', '2025-W53', '2026-02-31', '2026-13', 'last week', '']) {
+      expect(periodOfKey(key), key).toBeNull();
+    }
   });
 });

@@ -54,6 +54,29 @@ function periodContaining(schedule: AlertSchedule, day: Date): AlertPeriod {
 }
 
 /**
+ * The period a key names (`2026-11-27`, `2026-W48`, `2026-11`), or null for anything else: how a
+ * history row, which keeps the key only, finds the days it covers.
+ *
+ * @example periodOfKey('2026-W48') // → { start: '2026-11-23', end: '2026-11-29', key: '2026-W48' }
+ */
+export function periodOfKey(key: string): AlertPeriod | null {
+  let period: AlertPeriod | null = null;
+  const week = /^(\d{4})-W(\d{2})$/.exec(key);
+  if (week) {
+    // Week 1 is the week of 4 January.
+    const fourth = Date.UTC(Number(week[1]), 0, 4);
+    const firstMonday = fourth - ((new Date(fourth).getUTCDay() + 6) % 7) * DAY_MS;
+    period = periodContaining('weekly', new Date(firstMonday + (Number(week[2]) - 1) * 7 * DAY_MS));
+  } else if (/^\d{4}-\d{2}(-\d{2})?$/.test(key)) {
+    const day = new Date(`${key.length === 7 ? `${key}-01` : key}T00:00:00Z`);
+    if (Number.isNaN(day.getTime())) return null;
+    period = periodContaining(key.length === 7 ? 'monthly' : 'daily', day);
+  }
+  // A key that does not name its own period (week 60, 31 February) names none.
+  return period?.key === key ? period : null;
+}
+
+/**
  * The latest period of `schedule` that is over in `timeZone` at `now`: yesterday, last Monday-to-Sunday
  * week, or last month, as the TMC's clock reads them.
  *

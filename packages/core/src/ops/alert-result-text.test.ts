@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   alertFigureText,
   digestTestText,
+  periodChartLabel,
+  periodKeyText,
   periodText,
   ruleCurrency,
   runResultText,
@@ -30,17 +32,35 @@ describe('runResultText', () => {
   it("says what 'Run now' did", () => {
     const period = { start: '2026-10-01', end: '2026-10-31', key: '2026-10' };
     expect(runResultText({ fired: true, sent: true, value: 1234, threshold: 1500, period })).toBe(
-      '2026-10: 1,234 against 1,500. The alert fired and was sent.',
+      'Oct 2026: 1,234 against 1,500. The alert fired and was sent.',
     );
     expect(runResultText({ fired: true, sent: false, value: 1234, threshold: 1500, period })).toBe(
-      '2026-10: 1,234 against 1,500. The alert fired; it was already sent for this period.',
+      'Oct 2026: 1,234 against 1,500. The alert fired; it was already sent for this period.',
     );
     expect(runResultText({ fired: false, sent: false, value: null, threshold: 1500, period })).toBe(
-      '2026-10: no figure against 1,500. The alert did not fire; nothing was sent.',
+      'Oct 2026: no figure against 1,500. The alert did not fire; nothing was sent.',
     );
     expect(
       runResultText({ fired: true, sent: false, paused: true, value: 1234, threshold: 1500, period }),
-    ).toBe('2026-10: 1,234 against 1,500. The rule is paused; nothing was sent.');
+    ).toBe('Oct 2026: 1,234 against 1,500. The rule is paused; nothing was sent.');
+  });
+});
+
+describe('periodKeyText', () => {
+  it('names the period of a history row by its days', () => {
+    expect(periodKeyText('2026-W48')).toBe('23–29 Nov 2026');
+    expect(periodKeyText('2026-11')).toBe('Nov 2026');
+    expect(periodKeyText('2026-11-28')).toBe('28 Nov 2026');
+    expect(periodKeyText('someday')).toBe('someday');
+  });
+});
+
+describe('periodChartLabel', () => {
+  it('names a day and a week without their year, a month with it', () => {
+    expect(periodChartLabel({ start: '2026-11-28', end: '2026-11-28' })).toBe('28 Nov');
+    expect(periodChartLabel({ start: '2026-11-16', end: '2026-11-22' })).toBe('16–22 Nov');
+    expect(periodChartLabel({ start: '2026-11-30', end: '2026-12-06' })).toBe('30 Nov – 6 Dec');
+    expect(periodChartLabel({ start: '2026-10-01', end: '2026-10-31' })).toBe('Oct 2026');
   });
 });
 

@@ -1,7 +1,7 @@
 /** The sentences of the alerts page about what a run or a test did: figures named, in their currency. */
 import { formatDayMonth, formatMonthYear } from '../format/dates.js';
 import { formatMoney, formatNumber, formatPercent } from '../format/money.js';
-import type { AlertPeriod } from './alert-periods.js';
+import { periodOfKey, type AlertPeriod } from './alert-periods.js';
 import type { AlertOperator, AlertRule, AlertRunResult, Digest } from './alert-rules.js';
 import { alertViewChoice } from './alert-views.js';
 import type { AlertTestResult, DigestTestResult } from './alerts-client.js';
@@ -16,7 +16,7 @@ export function runResultText(result: AlertRunResult & { paused?: boolean }): st
         ? 'The alert fired and was sent.'
         : 'The alert fired; it was already sent for this period.'
       : 'The alert did not fire; nothing was sent.';
-  return `${result.period.key}: ${value} against ${result.threshold.toLocaleString('en-US')}. ${outcome}`;
+  return `${periodText(result.period)}: ${value} against ${result.threshold.toLocaleString('en-US')}. ${outcome}`;
 }
 
 /** The figures that are amounts of money (in the rule's currency); the others are counts or percentages. */
@@ -56,6 +56,26 @@ export function periodText(period: Pick<AlertPeriod, 'start' | 'end'>): string {
   if (start.slice(0, 7) === end.slice(0, 7)) return `${Number(start.slice(8))}–${dayText(end)}`;
   if (start.slice(0, 4) === end.slice(0, 4)) return `${formatDayMonth(start, 'en-GB')} – ${dayText(end)}`;
   return `${dayText(start)} – ${dayText(end)}`;
+}
+
+/** A history row's period key as a sentence names it (`2026-W48` → `23–29 Nov 2026`); an unknown key as it is. */
+export function periodKeyText(key: string): string {
+  const period = periodOfKey(key);
+  return period ? periodText(period) : key;
+}
+
+/**
+ * A period as a chart's axis names it, shorter than `periodText`: a day (`28 Nov`), a week
+ * (`16–22 Nov`, `30 Nov – 6 Dec`) or a month (`Nov 2026`).
+ */
+export function periodChartLabel(period: Pick<AlertPeriod, 'start' | 'end'>): string {
+  const { start, end } = period;
+  const day = (date: string) => formatDayMonth(date, 'en-GB');
+  if (start === end) return day(start);
+  if (start.slice(0, 7) !== end.slice(0, 7)) return `${day(start)} – ${day(end)}`;
+  // A whole month keeps its year; a week inside one month drops it.
+  const text = periodText(period);
+  return text.includes('–') ? `${Number(start.slice(8))}–${day(end)}` : text;
 }
 
 /**

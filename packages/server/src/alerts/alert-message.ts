@@ -3,6 +3,8 @@ import {
   alertFigureLabel,
   filtersText,
   formatAlertFigure,
+  periodChartLabel,
+  periodText,
   type AlertPeriod,
 } from '@tripsight/core/ops';
 import { TAB_CATALOGUE, tabRoute } from '@tripsight/core/catalogue';
@@ -59,7 +61,7 @@ export function alertMessage(
   // The figure as the form names it (Savings overview: Accepted savings), not its field's id.
   const figureName = alertFigureLabel(rule.view, rule.field);
   const condition = `${figureName} ${OPERATOR_LABELS[rule.operator]} ${figure(rule.threshold)}`;
-  const subject = `${test ? 'Test: ' : 'Alert: '}${rule.name}: ${condition} (${period.key})`;
+  const subject = `${test ? 'Test: ' : 'Alert: '}${rule.name}: ${condition} (${periodText(period)})`;
   const testLine = test
     ? `This is a test of the alert rule "${rule.name}", sent on request. ${
         test.fired
@@ -67,7 +69,7 @@ export function alertMessage(
           : 'The figure does not cross the threshold: the rule would not fire for this period.'
       }`
     : null;
-  const summary = `${figureName} was ${figure(value)} for ${period.start} to ${period.end}.`;
+  const summary = `${figureName} was ${figure(value)} for ${periodText(period)}.`;
   // What the figure covers: the rule's filters as its row on the page names them.
   const filters = filtersText(rule.filters);
   const text = [
@@ -77,7 +79,7 @@ export function alertMessage(
     `Filters: ${filters}`,
     '',
     'Recent periods:',
-    ...recent.map((point) => `  ${point.period.key}: ${figure(point.value)}`),
+    ...recent.map((point) => `  ${periodText(point.period)}: ${figure(point.value)}`),
     '',
     `Open the tab: ${link}`,
   ].join('\n');
@@ -85,7 +87,7 @@ export function alertMessage(
   // PNG (every mail client shows one; few draw inline SVG); the table beside it has the figures.
   const size = { width: 520, height: 200 };
   const svg = barChartSvg({
-    data: recent.map((point) => ({ label: point.period.key, value: point.value ?? 0 })),
+    data: recent.map((point) => ({ label: periodChartLabel(point.period), value: point.value ?? 0 })),
     caption: `${figureName} over the recent periods`,
     valueHeading: figureName,
     format: (number) => figure(number),
@@ -96,14 +98,14 @@ export function alertMessage(
   const rows = recent
     .map(
       (point) =>
-        `<tr><th scope="row" style="text-align:left;font-weight:normal;padding:2px 12px 2px 0">${escapeHtml(point.period.key)}</th>` +
+        `<tr><th scope="row" style="text-align:left;font-weight:normal;padding:2px 12px 2px 0">${escapeHtml(periodText(point.period))}</th>` +
         `<td style="text-align:right">${escapeHtml(figure(point.value))}</td></tr>`,
     )
     .join('\n');
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body style="font-family:sans-serif">
 ${testLine ? `<p style="padding:8px 12px;background:#fff8c5;border:1px solid #d4a72c">${escapeHtml(testLine)}</p>\n` : ''}<h1 style="font-size:18px">${escapeHtml(rule.name)}</h1>
 <p><strong>${escapeHtml(figureName)}</strong> was <strong>${escapeHtml(figure(value))}</strong>
-for ${escapeHtml(period.start)} to ${escapeHtml(period.end)}; the rule fires when ${escapeHtml(condition)}.</p>
+for ${escapeHtml(periodText(period))}; the rule fires when ${escapeHtml(condition)}.</p>
 <p>Filters: ${escapeHtml(filters)}</p>
 <figure style="margin:12px 0">${chart.img}</figure>
 <table style="font-size:13px">${rows}</table>

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import PDFDocument from 'pdfkit';
 import SVGtoPDF from 'svg-to-pdfkit';
-import { formatDigestFigure, type DigestFigure } from '@tripsight/core/ops';
+import { formatDigestFigure, periodChartLabel, periodText, type DigestFigure } from '@tripsight/core/ops';
 import { barChartSvg } from '../charts/server-plot.js';
 import type { DigestSectionContent, ClientDigestContent } from './digest-content.js';
 
@@ -16,7 +16,7 @@ export function sectionChartSvg(section: DigestSectionContent, currency: string,
   const first = section.figures[0]!;
   const format = (value: number) => formatDigestFigure({ ...first, value }, currency);
   return barChartSvg({
-    data: section.trend.map((point) => ({ label: point.period.key, value: point.value })),
+    data: section.trend.map((point) => ({ label: periodChartLabel(point.period), value: point.value })),
     caption: `${section.title}: ${first.label} over the recent periods`,
     valueHeading: first.label,
     format,
@@ -50,9 +50,7 @@ export function digestPdf(digestName: string, content: ClientDigestContent): Pro
   const inner = PAGE.width - 2 * PAGE.margin;
   doc.font('Helvetica-Bold').fontSize(18).text(`${digestName}: ${content.client}`);
   doc.font('Helvetica').fontSize(10).fillColor('#57606a');
-  doc.text(
-    `${content.period.start} to ${content.period.end} (${content.period.key}), figures in ${content.currency}`,
-  );
+  doc.text(`${periodText(content.period)}, figures in ${content.currency}`);
   for (const section of content.sections) {
     const chartHeight = 200 * (inner / 520);
     if (doc.y + chartHeight + 120 > doc.page.height - PAGE.margin) doc.addPage();

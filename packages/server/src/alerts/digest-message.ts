@@ -1,3 +1,4 @@
+import { periodText } from '@tripsight/core/ops';
 import { chartImage } from '../charts/chart-png.js';
 import type { MailMessage } from '../mail/mail-transport.js';
 import { escapeHtml } from '../mail/html-text.js';
@@ -25,7 +26,7 @@ export async function digestMessage(
 ): Promise<Omit<MailMessage, 'key'>> {
   const { client, period, currency } = content;
   const heading = `${digestName}: ${client}`;
-  const span = `${period.start} to ${period.end}`;
+  const span = periodText(period);
   const charts: ReturnType<typeof chartImage>[] = [];
   const sections = content.sections.map((section, index) => {
     const rows = figureLines(section.figures, currency)
@@ -52,14 +53,14 @@ ${section.note ? `<p style="font-size:12px;color:#57606a">${escapeHtml(section.n
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(heading)}</title></head>
 <body style="font-family:system-ui,-apple-system,'Segoe UI',sans-serif;color:#1f2328;max-width:600px;margin:0 auto;padding:16px">
 ${test ? `<p style="padding:8px 12px;background:#fff8c5;border:1px solid #d4a72c">${escapeHtml(TEST_LINE)}</p>\n` : ''}<h1 style="font-size:20px;margin:0 0 4px">${escapeHtml(heading)}</h1>
-<p style="margin:0;color:#57606a">${escapeHtml(span)} (${escapeHtml(period.key)}); money in ${escapeHtml(currency)}.</p>
+<p style="margin:0;color:#57606a">${escapeHtml(span)}; money in ${escapeHtml(currency)}.</p>
 ${sections.join('\n')}
 <p style="font-size:12px;color:#57606a;margin-top:24px">The figures and charts are also attached as a PDF and a workbook.</p>
 </body></html>`;
   const text = [
     ...(test ? [TEST_LINE, ''] : []),
     heading,
-    `${span} (${period.key}); money in ${currency}.`,
+    `${span}; money in ${currency}.`,
     ...content.sections.flatMap((section) => [
       '',
       section.title,
@@ -74,7 +75,7 @@ ${sections.join('\n')}
   ]);
   return {
     to: recipients,
-    subject: `${test ? 'Test: ' : ''}${heading} (${period.key})`,
+    subject: `${test ? 'Test: ' : ''}${heading} (${span})`,
     text,
     html,
     attachments: [

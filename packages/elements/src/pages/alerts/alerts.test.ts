@@ -284,7 +284,7 @@ describe('<tripsight-alerts> (happy-dom)', () => {
     );
     const row = shadowOf(TAG).querySelector('dialog[open] tbody tr')!;
     expect(row.querySelector('th')!.textContent).toBe('InitechTest');
-    expect(row.textContent).toContain('2026-10');
+    expect(row.textContent).toContain('Oct 2026');
     expect(row.textContent).toContain('sent');
   });
 });

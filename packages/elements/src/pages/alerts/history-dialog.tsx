@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { formatListTime, type SendRecord } from '@tripsight/core/ops';
+import { formatListTime, periodKeyText, type SendRecord } from '@tripsight/core/ops';
 import { failureText } from '../../internal/use-ops-client.js';
 import type { Column } from '../../ui/data-table.js';
 import { DataTable } from '../../ui/data-table.js';
@@ -23,7 +23,7 @@ export const withTestTag = (name: ReactNode, test: boolean) => (
 /** The columns every sends table ends with: period, status (and why it failed), attempts, time. */
 export function sendColumns<T extends SendRecord>(): Column<T>[] {
   return [
-    { key: 'period', label: 'PERIOD', nowrap: true },
+    { key: 'period', label: 'PERIOD', nowrap: true, render: (send) => periodKeyText(send.period) },
     {
       key: 'status',
       label: 'STATUS',

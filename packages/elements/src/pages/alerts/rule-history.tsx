@@ -1,5 +1,6 @@
 import {
   formatListTime,
+  periodKeyText,
   type AlertEvaluation,
   type AlertRule,
   type AlertSend,
@@ -19,7 +20,7 @@ const EVALUATION_COLUMNS: readonly Column<AlertEvaluation>[] = [
     rowHeader: true,
     nowrap: true,
     className: 'row-name',
-    render: (e) => withTestTag(e.period, e.trigger === 'test'),
+    render: (e) => withTestTag(periodKeyText(e.period), e.trigger === 'test'),
   },
   { key: 'value', label: 'VALUE', numeric: true, render: (e) => figure(e.value) },
   { key: 'threshold', label: 'THRESHOLD', numeric: true, render: (e) => figure(e.threshold) },
