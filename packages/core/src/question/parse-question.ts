@@ -1,9 +1,9 @@
 import type { InterpretationSpan } from './question-contract.js';
-import { readDate, numberWord } from './question-dates.js';
+import { numberWord, readDate, type DateReading } from './question-dates.js';
+import { joinPeriods, PERIOD_JOINER } from './question-periods.js';
 import { entriesAt, type Lexicon, type LexiconEntry } from './question-lexicon.js';
 import {
   BOTTOM,
-  COMPARATORS,
   COMPARE,
   COUNT,
   EXCLUDE,
@@ -19,6 +19,7 @@ import {
 import { CURRENCY_WORDS } from './travel-terms.js';
 import { isNegation, negationScope } from './question-negation.js';
 import { buildQuery } from './question-query.js';
+import { readComparison } from './question-comparisons.js';
 import { joinedValue, take } from './question-take.js';
 import type { DidYouMean, ParseResult, Reading } from './question-reading.js';
 import { correctTypos, type NearName, type ReadWord } from './question-typos.js';
@@ -71,13 +72,19 @@ export function parseQuestion(text: string, lexicon: Lexicon, today: string): Pa
   ) => {
     const first = words[from] as ReadWord;
     const last = words[to - 1] as ReadWord;
+    const taken = words.slice(from, to);
+    // A misspelt word is shown as it was read, so the manager sees what the answer is about.
+    const readAs = taken.some((w) => w.readAs)
+      ? taken.map((w) => w.readAs ?? text.slice(w.start, w.end)).join(' ')
+      : undefined;
     const s: InterpretationSpan = {
       text: text.slice(first.start, last.end),
       start: first.start,
       end: last.end,
       kind,
-      confidence: Math.min(...words.slice(from, to).map((w) => w.confidence ?? 1)),
+      confidence: Math.min(...taken.map((w) => w.confidence ?? 1)),
       alternatives: [],
+      ...(readAs ? { readAs } : {}),
       ...extra,
     };
     r.spans.push(s);
@@ -86,18 +93,38 @@ export function parseQuestion(text: string, lexicon: Lexicon, today: string): Pa
   const phrase = (i: number, n: number) => (i + n <= norms.length ? norms.slice(i, i + n).join(' ') : '');
   // Where the measure or value a "not" negates starts ("did Hooli not accept"), once one is read.
   let negatedAt = -1;
+  // The period read last, to join a second one set beside it ("Q1 and Q2").
+  let period: { reading: DateReading; span: InterpretationSpan } | undefined;
 
   let i = 0;
   while (i < words.length) {
     const word = norms[i] as string;
+    // "Why were deals declined": the reasons given, where the view records them.
+    const reason = word === 'why' && !r.why ? reasonDimension(lexicon) : undefined;
+    if (reason) {
+      r.why = span(i, i + 1, 'dimension', { member: reason.name });
+      r.dimensions.push({ member: reason.name, type: reason.type, span: r.why });
+      i += 1;
+      continue;
+    }
     if (REFUSED.has(word)) return { ok: false, reason: `refuses "${word}"` };
     const date = readDate(words, i, today);
     if (date) {
       if (date.impossible) return { ok: false, reason: 'names a day no calendar has' };
       if (date.future) return { ok: false, reason: 'asks about the future' };
-      if (r.date) return { ok: false, reason: 'names two periods' };
+      if (r.date) {
+        const gap = text.slice(period?.span.end ?? 0, (words[i] as ReadWord).start);
+        const joined = period && PERIOD_JOINER.test(gap) ? joinPeriods(period.reading, date) : undefined;
+        if (!period || !joined) return { ok: false, reason: 'names two periods' };
+        r.date = joined.range;
+        r.granularity ??= joined.granularity;
+        period.span.value = joined.range;
+        span(i, i + date.length, 'date', { value: joined.range });
+        i += date.length;
+        continue;
+      }
       r.date = date.range;
-      span(i, i + date.length, 'date', { value: date.range });
+      period = { reading: date, span: span(i, i + date.length, 'date', { value: date.range }) };
       i += date.length;
       continue;
     }
@@ -110,25 +137,13 @@ export function parseQuestion(text: string, lexicon: Lexicon, today: string): Pa
       i += n;
       continue;
     }
-    const comparator = COMPARATORS.find(([p]) => phrase(i, p.split(' ').length) === p);
-    if (comparator) {
-      const n = comparator[0].split(' ').length;
-      // "less than a week": one of the unit.
-      const one =
-        /^(a|an|one)$/.test(norms[i + n] ?? '') && DAY_UNITS[norms[i + n + 1] ?? ''] ? 1 : undefined;
-      const number = numberWord(norms[i + n]) ?? one;
-      if (number !== undefined) {
-        // "more than 2 weeks": a number of days, unless the unit starts a phrase of the view
-        // ("30 days before departure").
-        const unit = norms[i + n + 1] as string;
-        const days = DAY_UNITS[unit] !== undefined && entriesAt(lexicon, norms, i + n + 1).length === 0;
-        const value = days ? number * (DAY_UNITS[unit] as number) : number;
-        const length = n + 1 + (days ? 1 : 0);
-        const s = span(i, i + length, 'filter', { value });
-        r.comparisons.push({ operator: comparator[1], value, span: s, ...(days ? { days } : {}) });
-        i += length;
-        continue;
-      }
+    const comparison = readComparison(lexicon, norms, i);
+    if (comparison) {
+      const { length, ...compared } = comparison;
+      const s = span(i, i + length, 'filter', { value: compared.value });
+      r.comparisons.push({ ...compared, span: s });
+      i += length;
+      continue;
     }
     const entries = entriesAt(lexicon, norms, i);
     const currency = CURRENCY_WORDS[phrase(i, 2)] ? 2 : CURRENCY_WORDS[word] ? 1 : 0;
@@ -157,9 +172,13 @@ export function parseQuestion(text: string, lexicon: Lexicon, today: string): Pa
       // "Cost per night", "spend per trip": one measure over another, which no measure of a view is.
       if (norms[i - 1] === 'per' && namesMeasure(entries))
         return { ok: false, reason: 'asks for one measure per another' };
+      // "deals with status rebooked": a value right after the grouping it belongs to.
+      const last = r.spans.at(-1);
+      const afterGrouping = last?.kind === 'dimension' && last.end === words[i - 1]?.end;
       const taken = take(r, entries, i, span, norms, lexicon, {
         negated: i === negatedAt,
         join: joinedValue(r, text, (words[i] as ReadWord).start),
+        afterGrouping,
       });
       if (typeof taken === 'string') return { ok: false, reason: taken };
       if (taken === 0) return { ok: false, reason: `reads "${word}" as a place of sale, not of travel` };
@@ -235,8 +254,13 @@ export function parseQuestion(text: string, lexicon: Lexicon, today: string): Pa
   return buildQuery(r, lexicon, text);
 }
 
-/** Units of a number of days, by the days each holds. */
-const DAY_UNITS: Readonly<Record<string, number>> = { day: 1, days: 1, week: 7, weeks: 7, fortnight: 14 };
+/** The view's grouping of the reasons given ("Feedback reason"), named so by its metadata. */
+const reasonDimension = (lexicon: Lexicon) =>
+  lexicon.dimensions.find(
+    (d) =>
+      d.type === 'string' &&
+      [d.title, d.shortTitle, ...(d.synonyms ?? [])].some((p) => /\breasons?\b/i.test(p)),
+  );
 
 /** Words that open a question listing the members of a grouping. */
 const WHICH = new Set(['which', 'what']);

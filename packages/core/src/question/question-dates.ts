@@ -10,6 +10,8 @@ export interface DateReading {
   future?: boolean;
   /** True when the phrase names a day no calendar has ("2024-02-30"). */
   impossible?: boolean;
+  /** True when a month or part of a year is named without its year ("March", "Q1"): the latest one. */
+  yearless?: boolean;
 }
 
 /** True when `day` (YYYY-MM-DD) is a day of the calendar: month 1–12, day within its month. */
@@ -43,6 +45,17 @@ const SPANS: Record<string, 'day' | 'week' | 'month' | 'quarter' | 'year'> = {
   quarters: 'quarter',
   year: 'year',
   years: 'year',
+  // Abbreviations managers type: "this yr", "last qtr", "past 3 mths".
+  wk: 'week',
+  wks: 'week',
+  mth: 'month',
+  mths: 'month',
+  qtr: 'quarter',
+  qtrs: 'quarter',
+  yr: 'year',
+  yrs: 'year',
+  // A financial year is read as the calendar year: the data knows no other ("this FY").
+  fy: 'year',
 };
 const NUMBER_WORDS: Record<string, number> = {
   two: 2,
@@ -64,6 +77,13 @@ const LAST = new Set(['last', 'previous', 'past', 'prior', 'preceding']);
 const THIS = new Set(['this', 'current']);
 const NEXT = new Set(['next', 'coming', 'upcoming', 'following']);
 const TO_DATE: Record<string, 'month' | 'quarter' | 'year'> = { ytd: 'year', mtd: 'month', qtd: 'quarter' };
+/**
+ * Words before a year that say which kind of year it is ("this calendar year", "last financial
+ * year", "fiscal 2025"): the data knows one calendar, so they say nothing more.
+ */
+const CALENDAR = new Set(['calendar', 'financial', 'fiscal']);
+/** "FY2025", "FY25": a financial year, read as the calendar year. */
+const FISCAL_YEAR = /^fy(\d{2}|\d{4})$/;
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const YEAR = /^(19|20)\d{2}$/;
@@ -103,11 +123,12 @@ export const DATE_WORDS: ReadonlySet<string> = new Set([
     'date',
     'half',
     'fortnight',
+    ...CALENDAR,
   ],
 ]);
 
 const pad = (n: number) => String(n).padStart(2, '0');
-const lastDay = (year: number, month: number) => new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+export const lastDay = (year: number, month: number) => new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
 const monthRange = (year: number, month: number): DayRange => [
   `${year}-${pad(month + 1)}-01`,
   `${year}-${pad(month + 1)}-${pad(lastDay(year, month))}`,
@@ -138,6 +159,8 @@ function readPoint(words: readonly Word[], i: number, today: string): DateReadin
   const relativeYear = yearAfter(words, i + 1, year);
   if (ISO_DAY.test(word)) return { length: 1, range: [word, word], impossible: !isCalendarDay(word) };
   if (YEAR.test(word)) return { length: 1, range: [`${word}-01-01`, `${word}-12-31`] };
+  const fiscal = fiscalYear(words, i);
+  if (fiscal) return { length: fiscal.length, range: [`${fiscal.year}-01-01`, `${fiscal.year}-12-31`] };
   const m = monthOf(word);
   // "may" alone is too often the verb: it is a month only with a year or after "in"/"since".
   if (
@@ -148,7 +171,8 @@ function readPoint(words: readonly Word[], i: number, today: string): DateReadin
   ) {
     if (relativeYear) return { length: 1 + relativeYear.length, range: monthRange(relativeYear.year, m) };
     const y = namedYear ?? (m <= month ? year : year - 1);
-    return { length: namedYear === undefined ? 1 : 2, range: monthRange(y, m) };
+    if (namedYear === undefined) return { length: 1, range: monthRange(y, m), yearless: true };
+    return { length: 2, range: monthRange(y, m) };
   }
   const part = partOfYear(words, i);
   const partYear = part && part.year === undefined ? yearAfter(words, i + part.length, year) : undefined;
@@ -165,10 +189,30 @@ function readPoint(words: readonly Word[], i: number, today: string): DateReadin
     return {
       length: part.length,
       range: [monthRange(y, part.firstMonth)[0], monthRange(y, part.firstMonth + part.months - 1)[1]],
+      ...(part.year === undefined ? { yearless: true } : {}),
     };
   }
   return undefined;
 }
+
+/**
+ * A financial year named by its number at `words[i]`: "FY2025", "FY25", "FY 2025", "fiscal 2025",
+ * "financial year 2025", read as the calendar year.
+ */
+function fiscalYear(words: readonly Word[], i: number): { year: number; length: number } | undefined {
+  const word = words[i]?.norm ?? '';
+  const short = FISCAL_YEAR.exec(word);
+  if (short) return { year: fullYear(short[1] as string), length: 1 };
+  if (word !== 'fy' && !CALENDAR.has(word)) return undefined;
+  const skip = words[i + 1]?.norm === 'year' ? 1 : 0;
+  const named = words[i + 1 + skip]?.norm ?? '';
+  if (YEAR.test(named)) return { year: Number(named), length: 2 + skip };
+  if (word === 'fy' && /^\d{2}$/.test(named)) return { year: fullYear(named), length: 2 };
+  return undefined;
+}
+
+/** "25" → 2025, "2025" → 2025. */
+const fullYear = (digits: string) => (digits.length === 2 ? 2000 + Number(digits) : Number(digits));
 
 /** "last year", "of this year" at `words[i]`: the year it names and the words it takes. */
 function yearAfter(
@@ -242,8 +286,8 @@ export function readDate(words: readonly Word[], i: number, today: string): Date
   if (toDateSpan === 'month' || toDateSpan === 'quarter' || toDateSpan === 'year')
     return toDate(toDateSpan, 3, today);
   if (THIS.has(word)) {
-    // "this calendar year": the calendar says nothing more.
-    const skip = next === 'calendar' ? 1 : 0;
+    // "this calendar year", "this financial year": the calendar says nothing more.
+    const skip = next && CALENDAR.has(next) ? 1 : 0;
     const span = words[i + 1 + skip]?.norm;
     const unit = span && !span.endsWith('s') ? SPANS[span] : undefined;
     if (unit) {
@@ -261,8 +305,8 @@ export function readDate(words: readonly Word[], i: number, today: string): Date
   if (NEXT.has(word) && next && (SPANS[next] || numberWord(next))) {
     return { length: numberWord(next) ? 3 : 2, range: [today, today], future: true };
   }
-  if (LAST.has(word) && next === 'calendar' && SPANS[words[i + 2]?.norm ?? '']) {
-    // "last calendar year": the calendar says nothing more.
+  if (LAST.has(word) && next && CALENDAR.has(next) && SPANS[words[i + 2]?.norm ?? '']) {
+    // "last calendar year", "last fiscal year": the calendar says nothing more.
     const unit = words[i + 2]?.norm as string;
     if (!unit.endsWith('s')) return relative(`last ${SPANS[unit]}`, 3);
   }
@@ -276,7 +320,7 @@ export function readDate(words: readonly Word[], i: number, today: string): Date
     // "the past few weeks" and the like are too vague to read.
   }
   if (word === 'since') {
-    const point = readPoint(words, i + 1, today);
+    const point = readPoint(words, i + 1, today) ?? lastOrThis(words, i + 1, today);
     if (point) return { length: point.length + 1, range: [point.range[0], today] };
     // "since the start of the year", "since the beginning of the quarter".
     const start = /^(the )?(start|beginning) of (the |this )?(month|quarter|year)$/.exec(
@@ -288,7 +332,10 @@ export function readDate(words: readonly Word[], i: number, today: string): Date
     // "since the start of 2025", "since the beginning of March".
     const lead = /^(the )?(start|beginning) of /.exec(norms(words, i + 1, 4));
     const skip = lead ? lead[0].trim().split(' ').length : 0;
-    const from = skip > 0 ? readPoint(words, i + 1 + skip, today) : undefined;
+    const from =
+      skip > 0
+        ? (readPoint(words, i + 1 + skip, today) ?? lastOrThis(words, i + 1 + skip, today))
+        : undefined;
     if (from) return { length: from.length + 1 + skip, range: [from.range[0], today] };
     const found = start ?? shorter;
     if (found) return toDate(found[4] as 'month' | 'quarter' | 'year', 1 + (start ? 5 : 4), today);
@@ -313,6 +360,21 @@ export function readDate(words: readonly Word[], i: number, today: string): Date
   const point = readPoint(words, i, today);
   if (point) return point.range[0] > today ? { ...point, future: true } : point;
   return undefined;
+}
+
+/**
+ * A whole period named by "last" or "this" at `words[i]` ("last year", "this quarter", "last fiscal
+ * year"), for "since …": from its first day.
+ */
+function lastOrThis(words: readonly Word[], i: number, today: string): DateReading | undefined {
+  const word = words[i]?.norm ?? '';
+  if (!LAST.has(word) && !THIS.has(word)) return undefined;
+  const skip = CALENDAR.has(words[i + 1]?.norm ?? '') ? 1 : 0;
+  const span = words[i + 1 + skip]?.norm ?? '';
+  const unit = SPANS[span];
+  if (!unit || span.endsWith('s')) return undefined;
+  const range = relativeDateRange(`${LAST.has(word) ? 'last' : 'this'} ${unit}`, today);
+  return range ? { length: 2 + skip, range } : undefined;
 }
 
 /** The first day of `first`, in the year `second` names when `first` names none ("May" … "July 2025"). */

@@ -58,4 +58,6 @@ export interface Reading {
   compare: boolean;
   /** "how many", "number of": the question asks for a count. */
   count: boolean;
+  /** "why …": read as the view's reasons, which only a refusal's count is given by. */
+  why?: InterpretationSpan;
 }

@@ -51,6 +51,21 @@ const FRAME_WORDS: readonly string[] = [
 ];
 
 /**
+ * The words of the question's frame of four letters ("last", "this", "year"): too short for any
+ * edit but the swap of two neighbouring letters ("lsat", "thsi", "yaer").
+ */
+const SHORT_FRAME_WORDS: ReadonlySet<string> = new Set(
+  [FILLER, TOP, BOTTOM, SERIES, SHARE, COMPARE, COUNT, EXCLUDE]
+    .flatMap((set) => [...set])
+    .concat(Object.keys(GRANULARITY_WORDS), [...DATE_WORDS])
+    .filter((w) => w.length === 4 && /^[a-z]+$/.test(w)),
+);
+
+/** The words `word` is with two neighbouring letters swapped. */
+const swaps = (word: string): string[] =>
+  [...word.slice(1)].map((_, k) => word.slice(0, k) + word[k + 1] + word[k] + word.slice(k + 2));
+
+/**
  * The edits a word of `length` letters may carry and still be read as a lexicon word: none up to 3
  * letters ("car" is never "bar"), one from 4 to 7 ("bokings"), two from 8 ("resevatons" for
  * "reservations").
@@ -151,6 +166,12 @@ export function correctTypos(
     if (baseForms(norm).some((base) => lexicon.vocabulary.has(base))) return word;
     if (KNOWN.some((set) => set.has(norm)) || GRANULARITY_WORDS[norm] || DATE_WORDS.has(norm)) return word;
     if (CURRENCY_WORDS[norm]) return word;
+    // Two letters swapped in a short word of the frame ("lsat", "yaer") is the likeliest slip.
+    const swapped = norm.length === 4 ? swaps(norm).filter((w) => SHORT_FRAME_WORDS.has(w)) : [];
+    if (swapped.length === 1) {
+      const readAs = swapped[0] as string;
+      return { ...word, norm: readAs, confidence: TYPO_CONFIDENCE, readAs };
+    }
     const members = nearest(norm, lexicon.memberVocabulary);
     if (members.length === 1) {
       const readAs = members[0] as string;
@@ -166,6 +187,7 @@ export function correctTypos(
       const readAs = framing[0] as string;
       return { ...word, norm: readAs, confidence: TYPO_CONFIDENCE, readAs };
     }
+
     if (names.length === 1 && !near)
       near = { typed: norm, word: names[0] as string, start: word.start, end: word.end };
     return word;

@@ -18,13 +18,15 @@ export const FILLER = new Set(
     'ordered money through send issued take took fly flew flown gave give given giving travellers ' +
     'travelers traveller traveler they them book books buy buys purchase because due find found ' +
     'visit visits visited use used using received receive receives gets getting out altogether ' +
-    'combined respectively offered whose departing leaving sold'
+    'combined respectively offered whose departing leaving sold sent'
   ).split(' '),
 );
 
 /** Words that ask for the largest entries; `BOTTOM` for the smallest. */
 export const TOP = new Set(
-  'top highest most biggest largest best leading greatest max maximum busiest popular frequent'.split(' '),
+  'top highest most biggest largest best leading greatest max maximum busiest popular frequent main major primary'.split(
+    ' ',
+  ),
 );
 export const BOTTOM = new Set('bottom lowest least smallest fewest worst min minimum cheapest'.split(' '));
 
@@ -62,6 +64,11 @@ export const GRANULARITY_WORDS: Readonly<Record<string, 'day' | 'week' | 'month'
   yearly: 'year',
   annual: 'year',
   annually: 'year',
+  // Abbreviations managers type ("by qtr", "per mth").
+  wk: 'week',
+  mth: 'month',
+  qtr: 'quarter',
+  yr: 'year',
   // Changes from one period to the next: the periods side by side.
   yoy: 'year',
   'year-on-year': 'year',
