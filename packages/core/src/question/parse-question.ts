@@ -1,6 +1,6 @@
 import type { InterpretationSpan } from './question-contract.js';
 import { numberWord, readDate, type DateReading } from './question-dates.js';
-import { joinPeriods, PERIOD_JOINER } from './question-periods.js';
+import { joinPeriods, PERIOD_JOINER, PERIOD_SPAN, spanPeriods } from './question-periods.js';
 import { entriesAt, type Lexicon, type LexiconEntry } from './question-lexicon.js';
 import {
   BOTTOM,
@@ -20,7 +20,7 @@ import { CURRENCY_WORDS } from './travel-terms.js';
 import { isNegation, negationScope } from './question-negation.js';
 import { buildQuery } from './question-query.js';
 import { readComparison } from './question-comparisons.js';
-import { joinedValue, take } from './question-take.js';
+import { joinedValue, take, type SpanMaker } from './question-take.js';
 import type { DidYouMean, ParseResult, Reading } from './question-reading.js';
 import { correctTypos, type NearName, type ReadWord } from './question-typos.js';
 import { words as splitWords } from './question-words.js';
@@ -114,12 +114,15 @@ export function parseQuestion(text: string, lexicon: Lexicon, today: string): Pa
       if (date.future) return { ok: false, reason: 'asks about the future' };
       if (r.date) {
         const gap = text.slice(period?.span.end ?? 0, (words[i] as ReadWord).start);
+        // "Q1 and Q2": both, side by side; "January to March": one range.
         const joined = period && PERIOD_JOINER.test(gap) ? joinPeriods(period.reading, date) : undefined;
-        if (!period || !joined) return { ok: false, reason: 'names two periods' };
-        r.date = joined.range;
-        r.granularity ??= joined.granularity;
-        period.span.value = joined.range;
-        span(i, i + date.length, 'date', { value: joined.range });
+        const spanned = period && PERIOD_SPAN.test(gap) ? spanPeriods(period.reading, date) : undefined;
+        const range = joined?.range ?? spanned;
+        if (!period || !range) return { ok: false, reason: 'names two periods' };
+        r.date = range;
+        if (joined) r.granularity ??= joined.granularity;
+        period.span.value = range;
+        span(i, i + date.length, 'date', { value: range });
         i += date.length;
         continue;
       }
@@ -145,7 +148,12 @@ export function parseQuestion(text: string, lexicon: Lexicon, today: string): Pa
       i += length;
       continue;
     }
-    const entries = entriesAt(lexicon, norms, i);
+    // "days booked in advance": a participle inside a phrase of the view says nothing more.
+    const inner = PARTICIPLES.has(norms[i + 1] ?? '') ? withoutWord(norms, i + 1) : undefined;
+    const innerEntries = inner ? entriesAt(lexicon, inner, i).filter((e) => e.words.length > 1) : [];
+    const direct = entriesAt(lexicon, norms, i);
+    const skip = direct.length === 0 && innerEntries.length > 0 ? 1 : 0;
+    const entries = skip ? innerEntries : direct;
     const currency = CURRENCY_WORDS[phrase(i, 2)] ? 2 : CURRENCY_WORDS[word] ? 1 : 0;
     // A longer phrase of the lexicon wins over a currency word ("Sterling Cooper", the client).
     if (currency && currency >= (entries[0]?.words.length ?? 0)) {
@@ -175,7 +183,8 @@ export function parseQuestion(text: string, lexicon: Lexicon, today: string): Pa
       // "deals with status rebooked": a value right after the grouping it belongs to.
       const last = r.spans.at(-1);
       const afterGrouping = last?.kind === 'dimension' && last.end === words[i - 1]?.end;
-      const taken = take(r, entries, i, span, norms, lexicon, {
+      const spanOf: SpanMaker = skip ? (from, to, kind, extra) => span(from, to + skip, kind, extra) : span;
+      const taken = take(r, entries, i, spanOf, skip ? (inner as string[]) : norms, lexicon, {
         negated: i === negatedAt,
         join: joinedValue(r, text, (words[i] as ReadWord).start),
         afterGrouping,
@@ -183,7 +192,7 @@ export function parseQuestion(text: string, lexicon: Lexicon, today: string): Pa
       if (typeof taken === 'string') return { ok: false, reason: taken };
       if (taken === 0) return { ok: false, reason: `reads "${word}" as a place of sale, not of travel` };
       if (i === negatedAt) negatedAt = -1;
-      i += taken;
+      i += taken + skip;
       continue;
     }
     if (isNegation(word)) {
@@ -211,6 +220,24 @@ export function parseQuestion(text: string, lexicon: Lexicon, today: string): Pa
       continue;
     }
     const count = numberWord(word);
+    const ranked = norms[i + 1] ?? '';
+    const rankWord = (TOP.has(ranked) || BOTTOM.has(ranked)) && entriesAt(lexicon, norms, i + 1).length === 0;
+    if (count !== undefined && count > 0 && rankWord && !r.top) {
+      // "5 biggest clients", "3 most common reasons": a ranking with its number first.
+      const often = OFTEN.has(norms[i + 2] ?? '') ? 1 : 0;
+      const s = span(i, i + 2 + often, 'limit', { value: count });
+      r.top = { direction: TOP.has(ranked) ? 'desc' : 'asc', count, often: often === 1, span: s };
+      if (/popular|frequent|busiest/.test(ranked) || often) r.count = true;
+      i += 2 + often;
+      continue;
+    }
+    if (count !== undefined && namesNumber(lexicon, norms, i + 1)) {
+      // "booked 7 days in advance": that number of the view's number field.
+      const s = span(i, i + 1, 'filter', { value: count });
+      r.comparisons.push({ operator: 'equals', value: count, span: s });
+      i += 1;
+      continue;
+    }
     if (
       count !== undefined &&
       count > 0 &&
@@ -270,6 +297,31 @@ const namesValue = (lexicon: Lexicon, norms: readonly string[], i: number) => {
   const entries = entriesAt(lexicon, norms, i);
   const length = entries[0]?.words.length;
   return entries.filter((e) => e.words.length === length).every((e) => e.target.kind === 'value');
+};
+
+/** Words that may stand inside a phrase of the view and say nothing more ("days booked in advance"). */
+const PARTICIPLES = new Set([
+  'booked',
+  'made',
+  'bought',
+  'purchased',
+  'ticketed',
+  'sent',
+  'reserved',
+  'issued',
+]);
+
+/** `norms` without the word at `k`. */
+const withoutWord = (norms: readonly string[], k: number) => [...norms.slice(0, k), ...norms.slice(k + 1)];
+
+/** True when the longest phrase at `i` names a number field ("days in advance"). */
+const namesNumber = (lexicon: Lexicon, norms: readonly string[], i: number) => {
+  const entries = entriesAt(lexicon, norms, i);
+  const length = entries[0]?.words.length;
+  const longest = entries.filter((e) => e.words.length === length);
+  return (
+    longest.length > 0 && longest.every((e) => e.target.kind === 'dimension' && e.target.type === 'number')
+  );
 };
 
 /** True when the longest phrase at `i` names a measure or a grouping. */

@@ -72,6 +72,17 @@ describe('readDate', () => {
     expect(read('last qtr')?.range).toEqual(['2026-01-01', '2026-03-31']);
     expect(read('fiscal')).toBeUndefined();
   });
+  it('reads a day with its month, the latest begun unless a year is named', () => {
+    expect(read('since 1 January')).toEqual({ length: 3, range: ['2026-01-01', TODAY] });
+    expect(read('since Jan 1')?.range).toEqual(['2026-01-01', TODAY]);
+    expect(read('since the 1st of June')?.range).toEqual(['2025-06-01', TODAY]);
+    expect(read('3rd March 2025')?.range).toEqual(['2025-03-03', '2025-03-03']);
+    expect(read('31 February')?.impossible).toBe(true);
+  });
+  it('reads "the last full quarter" and "the year so far" as whole or begun periods', () => {
+    expect(read('last full quarter')?.range).toEqual(['2026-01-01', '2026-03-31']);
+    expect(read('year so far')).toEqual({ length: 3, range: ['2026-01-01', TODAY] });
+  });
   it('reads "since last year" and "since the start of last quarter" from the first day of that period', () => {
     expect(read('since last year')).toEqual({ length: 3, range: ['2025-01-01', TODAY] });
     expect(read('since the start of last quarter')?.range).toEqual(['2026-01-01', TODAY]);

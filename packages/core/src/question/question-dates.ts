@@ -78,10 +78,11 @@ const THIS = new Set(['this', 'current']);
 const NEXT = new Set(['next', 'coming', 'upcoming', 'following']);
 const TO_DATE: Record<string, 'month' | 'quarter' | 'year'> = { ytd: 'year', mtd: 'month', qtd: 'quarter' };
 /**
- * Words before a year that say which kind of year it is ("this calendar year", "last financial
- * year", "fiscal 2025"): the data knows one calendar, so they say nothing more.
+ * Words before a period that say which kind it is ("this calendar year", "last financial year",
+ * "the last full quarter", "fiscal 2025"): the data knows one calendar and reads whole periods, so
+ * they say nothing more.
  */
-const CALENDAR = new Set(['calendar', 'financial', 'fiscal']);
+const CALENDAR = new Set(['calendar', 'financial', 'fiscal', 'full', 'complete', 'whole']);
 /** "FY2025", "FY25": a financial year, read as the calendar year. */
 const FISCAL_YEAR = /^fy(\d{2}|\d{4})$/;
 
@@ -161,6 +162,8 @@ function readPoint(words: readonly Word[], i: number, today: string): DateReadin
   if (YEAR.test(word)) return { length: 1, range: [`${word}-01-01`, `${word}-12-31`] };
   const fiscal = fiscalYear(words, i);
   if (fiscal) return { length: fiscal.length, range: [`${fiscal.year}-01-01`, `${fiscal.year}-12-31`] };
+  const day = dayOfMonth(words, i, today);
+  if (day) return day;
   const m = monthOf(word);
   // "may" alone is too often the verb: it is a month only with a year or after "in"/"since".
   if (
@@ -209,6 +212,45 @@ function fiscalYear(words: readonly Word[], i: number): { year: number; length: 
   if (YEAR.test(named)) return { year: Number(named), length: 2 + skip };
   if (word === 'fy' && /^\d{2}$/.test(named)) return { year: fullYear(named), length: 2 };
   return undefined;
+}
+
+/** A day of a month: "1", "1st", "21st". */
+const DAY = /^([1-9]|[12]\d|3[01])(st|nd|rd|th)?$/;
+/** What may follow "January 1" for the number to be its day, not a count ("March 10 biggest"). */
+const AFTER_DAY = /^(to|until|till|through|thru|and|-)$/;
+
+/**
+ * A day named with its month at `words[i]`: "1 January", "1st of March 2025", "Jan 1", "March 3rd",
+ * the latest such day that has begun unless a year is named.
+ */
+function dayOfMonth(words: readonly Word[], i: number, today: string): DateReading | undefined {
+  const word = words[i]?.norm ?? '';
+  let day: number | undefined;
+  let m = -1;
+  let length = 0;
+  const dayFirst = DAY.exec(word);
+  if (dayFirst) {
+    const of = words[i + 1]?.norm === 'of' ? 1 : 0;
+    m = monthOf(words[i + 1 + of]?.norm);
+    day = Number(dayFirst[1]);
+    length = 2 + of;
+  } else if (monthOf(word) >= 0) {
+    const after = DAY.exec(words[i + 1]?.norm ?? '');
+    const then = words[i + 2]?.norm;
+    if (after && (after[2] || then === undefined || YEAR.test(then) || AFTER_DAY.test(then))) {
+      m = monthOf(word);
+      day = Number(after[1]);
+      length = 2;
+    }
+  }
+  if (day === undefined || m < 0) return undefined;
+  const named = words[i + length]?.norm;
+  const [year, month, date] = today.split('-').map(Number) as [number, number, number];
+  const begun = m + 1 < month || (m + 1 === month && day <= date);
+  const y = named !== undefined && YEAR.test(named) ? Number(named) : begun ? year : year - 1;
+  const iso = `${y}-${pad(m + 1)}-${pad(day)}`;
+  const taken = length + (named !== undefined && YEAR.test(named) ? 1 : 0);
+  return { length: taken, range: [iso, iso], ...(isCalendarDay(iso) ? {} : { impossible: true }) };
 }
 
 /** "25" → 2025, "2025" → 2025. */
@@ -282,7 +324,9 @@ export function readDate(words: readonly Word[], i: number, today: string): Date
   if (word === 'tomorrow') return { length: 1, range: [today, today], future: true };
   const toDateWord = TO_DATE[word];
   if (toDateWord) return toDate(toDateWord, 1, today);
-  const toDateSpan = next && SPANS[word] && norms(words, i + 1, 2) === 'to date' ? SPANS[word] : undefined;
+  // "year to date", "the year so far".
+  const toDateSpan =
+    next && SPANS[word] && /^(to date|so far)$/.test(norms(words, i + 1, 2)) ? SPANS[word] : undefined;
   if (toDateSpan === 'month' || toDateSpan === 'quarter' || toDateSpan === 'year')
     return toDate(toDateSpan, 3, today);
   if (THIS.has(word)) {
@@ -320,8 +364,10 @@ export function readDate(words: readonly Word[], i: number, today: string): Date
     // "the past few weeks" and the like are too vague to read.
   }
   if (word === 'since') {
-    const point = readPoint(words, i + 1, today) ?? lastOrThis(words, i + 1, today);
-    if (point) return { length: point.length + 1, range: [point.range[0], today] };
+    // "since the 1st of June": the article says nothing more.
+    const the = words[i + 1]?.norm === 'the' && dayOfMonth(words, i + 2, today) ? 1 : 0;
+    const point = readPoint(words, i + 1 + the, today) ?? lastOrThis(words, i + 1, today);
+    if (point) return { length: point.length + 1 + the, range: [point.range[0], today] };
     // "since the start of the year", "since the beginning of the quarter".
     const start = /^(the )?(start|beginning) of (the |this )?(month|quarter|year)$/.exec(
       norms(words, i + 1, 5),

@@ -47,3 +47,20 @@ export function joinPeriods(
   if (late[0] !== dayAfter(early[1])) return undefined;
   return { range: [early[0], late[1]], granularity: unit };
 }
+
+/** What stands between the two ends of a span of periods ("Jan to Mar 2025", "Q1 through Q3"). */
+export const PERIOD_SPAN = /^\s*(to|until|till|through|thru|-|–)\s*$/i;
+
+/**
+ * The range from the start of `first` to the end of `second` ("January to March 2025"), the first
+ * taking the second's year when it names none; undefined when the second ends before the first.
+ */
+export function spanPeriods(
+  first: Pick<DateReading, 'range' | 'yearless'>,
+  second: Pick<DateReading, 'range' | 'yearless'>,
+): DayRange | undefined {
+  const moved =
+    first.yearless && !second.yearless ? inYear(first.range, second.range[1].slice(0, 4)) : undefined;
+  const start = moved && moved[0] <= second.range[1] ? moved[0] : first.range[0];
+  return second.range[1] >= start ? [start, second.range[1]] : undefined;
+}

@@ -108,6 +108,11 @@ describe('two periods side by side', () => {
   it('refuses periods with a gap between them', () => {
     refused('savings in Q1 and Q3 2025');
   });
+  it('reads "January to March 2025" as one range', () => {
+    expect(read('savings Jan to Mar 2025').query.timeDimensions).toEqual([
+      { dimension: `${D}.date`, dateRange: ['2025-01-01', '2025-03-31'] },
+    ]);
+  });
 });
 
 describe('why, where the view records reasons', () => {
@@ -130,6 +135,21 @@ describe('conditions', () => {
     expect(read('how many deals have status rebooked').query).toEqual({
       measures: [`${D}.allSentDeals`],
       filters: [{ member: `${D}.dealStatus`, operator: 'equals', values: ['Rebooked'] }],
+    });
+  });
+  it('reads a participle inside a phrase of the view, and a number before a number field as equal to it', () => {
+    expect(read('bookings by days booked in advance', air).query.dimensions).toEqual([
+      `${A}.bookingToDeparture`,
+    ]);
+    expect(read('tickets booked 7 days in advance', air).query.filters).toEqual([
+      { member: `${A}.bookingToDeparture`, operator: 'equals', values: ['7'] },
+    ]);
+  });
+  it('reads a ranking with its number first ("5 biggest clients")', () => {
+    expect(read('3 biggest clients by savings').query).toMatchObject({
+      dimensions: [`${D}.directEnterprise`],
+      order: { [`${D}.savingsUsd`]: 'desc' },
+      limit: 3,
     });
   });
   it('reads "14 or more days in advance" as at least 14 days', () => {

@@ -42,7 +42,7 @@ export interface Reading {
     either?: boolean;
   }[];
   comparisons: {
-    operator: 'gt' | 'gte' | 'lt' | 'lte';
+    operator: 'gt' | 'gte' | 'lt' | 'lte' | 'equals';
     value: number;
     span: InterpretationSpan;
     /** The number was given in days or weeks ("more than 2 weeks"): a number of days. */

@@ -52,7 +52,8 @@ const FRAME_WORDS: readonly string[] = [
 
 /**
  * The words of the question's frame of four letters ("last", "this", "year"): too short for any
- * edit but the swap of two neighbouring letters ("lsat", "thsi", "yaer").
+ * edit but the swap of two neighbouring letters ("lsat", "thsi", "yaer") or a letter typed twice
+ * ("lasst").
  */
 const SHORT_FRAME_WORDS: ReadonlySet<string> = new Set(
   [FILLER, TOP, BOTTOM, SERIES, SHARE, COMPARE, COUNT, EXCLUDE]
@@ -61,9 +62,13 @@ const SHORT_FRAME_WORDS: ReadonlySet<string> = new Set(
     .filter((w) => w.length === 4 && /^[a-z]+$/.test(w)),
 );
 
-/** The words `word` is with two neighbouring letters swapped. */
-const swaps = (word: string): string[] =>
-  [...word.slice(1)].map((_, k) => word.slice(0, k) + word[k + 1] + word[k] + word.slice(k + 2));
+/** The words `word` is with two neighbouring letters swapped, or a doubled letter typed once. */
+const slips = (word: string): string[] =>
+  [...word.slice(1)].flatMap((_, k) =>
+    word[k] === word[k + 1]
+      ? [word.slice(0, k) + word.slice(k + 1)]
+      : [word.slice(0, k) + word[k + 1] + word[k] + word.slice(k + 2)],
+  );
 
 /**
  * The edits a word of `length` letters may carry and still be read as a lexicon word: none up to 3
@@ -166,8 +171,9 @@ export function correctTypos(
     if (baseForms(norm).some((base) => lexicon.vocabulary.has(base))) return word;
     if (KNOWN.some((set) => set.has(norm)) || GRANULARITY_WORDS[norm] || DATE_WORDS.has(norm)) return word;
     if (CURRENCY_WORDS[norm]) return word;
-    // Two letters swapped in a short word of the frame ("lsat", "yaer") is the likeliest slip.
-    const swapped = norm.length === 4 ? swaps(norm).filter((w) => SHORT_FRAME_WORDS.has(w)) : [];
+    // Two letters swapped in a short word of the frame ("lsat", "yaer") or one typed twice
+    // ("lasst") is the likeliest slip.
+    const swapped = norm.length <= 5 ? [...new Set(slips(norm))].filter((w) => SHORT_FRAME_WORDS.has(w)) : [];
     if (swapped.length === 1) {
       const readAs = swapped[0] as string;
       return { ...word, norm: readAs, confidence: TYPO_CONFIDENCE, readAs };
