@@ -78,6 +78,8 @@ describe('readDate', () => {
     expect(read('since the 1st of June')?.range).toEqual(['2025-06-01', TODAY]);
     expect(read('3rd March 2025')?.range).toEqual(['2025-03-03', '2025-03-03']);
     expect(read('31 February')?.impossible).toBe(true);
+    expect(read('since 1 December')?.range).toEqual(['2025-12-01', TODAY]);
+    expect(read('since 1 December 2026')?.future).toBe(true);
   });
   it('reads "the last full quarter" and "the year so far" as whole or begun periods', () => {
     expect(read('last full quarter')?.range).toEqual(['2026-01-01', '2026-03-31']);

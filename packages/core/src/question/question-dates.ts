@@ -367,6 +367,8 @@ export function readDate(words: readonly Word[], i: number, today: string): Date
     // "since the 1st of June": the article says nothing more.
     const the = words[i + 1]?.norm === 'the' && dayOfMonth(words, i + 2, today) ? 1 : 0;
     const point = readPoint(words, i + 1 + the, today) ?? lastOrThis(words, i + 1, today);
+    if (point && point.range[0] > today)
+      return { length: point.length + 1 + the, range: [today, today], future: true };
     if (point) return { length: point.length + 1 + the, range: [point.range[0], today] };
     // "since the start of the year", "since the beginning of the quarter".
     const start = /^(the )?(start|beginning) of (the |this )?(month|quarter|year)$/.exec(

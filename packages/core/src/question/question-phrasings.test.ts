@@ -105,8 +105,9 @@ describe('two periods side by side', () => {
       { dimension: `${D}.date`, dateRange: ['2025-01-01', '2025-06-30'], granularity: 'quarter' },
     ]);
   });
-  it('refuses periods with a gap between them', () => {
+  it('refuses periods with a gap between them, and a ranking of periods none of which is named', () => {
     refused('savings in Q1 and Q3 2025');
+    refused('who saved the most in Q1 and Q2');
   });
   it('reads "January to March 2025" as one range', () => {
     expect(read('savings Jan to Mar 2025').query.timeDimensions).toEqual([

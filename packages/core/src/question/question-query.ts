@@ -215,7 +215,9 @@ export function buildQuery(r: Reading, lexicon: Lexicon, text: string): ParseRes
   }
   if (filters.length > 0) query.filters = filters;
   if (r.top) {
-    if (grouped.length === 0 && !granularity) return fail('ranks nothing');
+    // Periods set side by side ("Q1 and Q2") are not a ranking of periods unless one is named.
+    const rankedPeriods = r.spans.some((s) => s.kind === 'granularity');
+    if (grouped.length === 0 && !rankedPeriods) return fail('ranks nothing');
     // "The top reason per month", "the most common reason by client": one ranking per group, which
     // a query ordering all rows cannot give.
     if (grouped.length > 1 || (grouped.length > 0 && granularity)) return fail('ranks within each group');
