@@ -154,8 +154,13 @@ export function take(
   // "Where the status is rebooked": after a grouping and "is", a value of that grouping.
   const named = afterGrouping || (before !== undefined && IS.has(before)) ? r.dimensions.at(-1) : undefined;
   const ofNamed = longest.filter((e) => e.target.kind === 'value' && e.target.member === named?.member);
+  // A negated measure with no opposite whose words also name a value: that value, excluded.
+  const negatedValue =
+    negated &&
+    kinds.has('value') &&
+    longest.every((e) => e.target.kind !== 'measure' || !oppositeMeasure(lexicon, e.target.member));
   const kind =
-    ofNamed.length > 0 || (!kinds.has('measure') && !kinds.has('dimension'))
+    ofNamed.length > 0 || negatedValue || (!kinds.has('measure') && !kinds.has('dimension'))
       ? 'value'
       : kinds.has('measure')
         ? 'measure'

@@ -39,6 +39,8 @@ export const TRAVEL_TERMS: TravelTerms = {
     destinationCity: ['arrival city', 'to city', 'city', 'cities'],
     originAirport: ['departure airport', 'from airport'],
     recordLocator: ['booking reference', 'record locator', 'pnr number'],
+    // An itinerary has one status: its lower fare's.
+    lowerFareStatus: ['status', 'statuses'],
     // What a manager calls the savings a negotiated rate would have given.
     missedSavings: [
       'left on the table',
