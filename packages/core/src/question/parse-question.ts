@@ -14,6 +14,7 @@ import {
   SERIES_PHRASES,
   SHARE,
   TOP,
+  TREND_VERBS,
   VIEW_NOUNS,
 } from './question-vocabulary.js';
 import { CURRENCY_WORDS } from './travel-terms.js';
@@ -99,6 +100,14 @@ export function parseQuestion(text: string, lexicon: Lexicon, today: string): Pa
   let i = 0;
   while (i < words.length) {
     const word = norms[i] as string;
+    // "Where do we fly most": the places the view calls cities, when the question travels or ranks.
+    const place = i === 0 && word === 'where' ? whereDimension(lexicon, norms) : undefined;
+    if (place) {
+      const s = span(i, i + 1, 'dimension', { member: place.name });
+      r.dimensions.push({ member: place.name, type: place.type, span: s });
+      i += 1;
+      continue;
+    }
     // "Why were deals declined": the reasons given, where the view records them.
     const reason = word === 'why' && !r.why ? reasonDimension(lexicon) : undefined;
     if (reason) {
@@ -257,7 +266,7 @@ export function parseQuestion(text: string, lexicon: Lexicon, today: string): Pa
       i += 1;
       continue;
     }
-    if (SERIES.has(word)) {
+    if (SERIES.has(word) || TREND_VERBS.has(word)) {
       r.granularity ??= 'auto';
       span(i, i + 1, 'granularity', { value: 'auto' });
       i += 1;
@@ -279,6 +288,37 @@ export function parseQuestion(text: string, lexicon: Lexicon, today: string): Pa
   }
   if (negatedAt >= 0) return { ok: false, reason: 'negates nothing it can read' };
   return buildQuery(r, lexicon, text);
+}
+
+/** Verbs of travel and spending after "where" ("where do we fly", "where did Initech stay"). */
+const WHERE_VERBS = new Set([
+  'go',
+  'went',
+  'fly',
+  'flew',
+  'travel',
+  'travelled',
+  'traveled',
+  'stay',
+  'stayed',
+  'spend',
+  'spent',
+  'book',
+  'booked',
+  'visit',
+  'visited',
+]);
+
+/**
+ * The grouping "where" asks for: the member the view calls "city" (where the trip went, where the
+ * stay was), when the question travels, spends or ranks; "where is the data from" is no such question.
+ */
+function whereDimension(lexicon: Lexicon, norms: readonly string[]) {
+  if (!norms.some((w) => WHERE_VERBS.has(w) || TOP.has(w) || BOTTOM.has(w))) return undefined;
+  const city = (lexicon.byFirstWord.get('city') ?? []).find(
+    (e) => e.words.length === 1 && e.target.kind === 'dimension',
+  );
+  return city ? lexicon.dimensions.find((d) => d.name === city.target.member) : undefined;
 }
 
 /** The view's grouping of the reasons given ("Feedback reason"), named so by its metadata. */

@@ -191,6 +191,32 @@ describe('values named by what their rows lack', () => {
   });
 });
 
+describe('how a figure moved, and where', () => {
+  it('reads "how has spend changed" and "is it improving" as a series', () => {
+    expect(read('how has hotel spend changed this year', hotels).query.timeDimensions).toEqual([
+      { dimension: `${H}.checkin`, dateRange: ['2026-01-01', '2026-12-31'], granularity: 'month' },
+    ]);
+    expect(read('is coverage going up', hotels).query.timeDimensions?.[0]?.granularity).toBe('month');
+    // A verb near a trend word is not read as one.
+    refused('who approved the most deals');
+  });
+  it('reads "where" as the places the view calls cities, when the question travels or ranks', () => {
+    const cities = compileLexicon(
+      H,
+      {
+        measures: [f(H, 'nights', 'Nights', 'number')],
+        dimensions: [f(H, 'destinationCity', 'Stay city', 'string', ['city'])],
+      },
+      TRAVEL_TERMS,
+    );
+    expect(read('where do we book the most nights', cities).query).toMatchObject({
+      dimensions: [`${H}.destinationCity`],
+      limit: 10,
+    });
+    refused('where is the data from', cities);
+  });
+});
+
 describe('members and dates named by phrases', () => {
   it('reads money "left on the table" as the missed savings', () => {
     expect(read('money left on the table by chain', hotels).query.measures).toEqual([

@@ -234,5 +234,6 @@ export function buildQuery(r: Reading, lexicon: Lexicon, text: string): ParseRes
 function singularDimension(r: Reading): boolean {
   const ranked = r.dimensions[0]?.span ?? r.spans.find((s) => s.kind === 'granularity');
   const last = words(ranked?.text ?? '').at(-1)?.norm;
-  return last !== undefined && singular(last) === last;
+  // "Where do we fly most": places, not one place.
+  return last !== undefined && last !== 'where' && singular(last) === last;
 }

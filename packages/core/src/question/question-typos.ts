@@ -13,6 +13,7 @@ import {
   SERIES,
   SHARE,
   TOP,
+  TREND_VERBS,
 } from './question-vocabulary.js';
 import { singular, type Word } from './question-words.js';
 
@@ -35,7 +36,7 @@ export interface NearName {
 /** Confidence of a word read through a typo. */
 const TYPO_CONFIDENCE = 0.8;
 
-const KNOWN = [FILLER, TOP, BOTTOM, SERIES, SHARE, COMPARE, REFUSED, COUNT, EXCLUDE, NEGATIONS];
+const KNOWN = [FILLER, TOP, BOTTOM, SERIES, TREND_VERBS, SHARE, COMPARE, REFUSED, COUNT, EXCLUDE, NEGATIONS];
 
 /**
  * The words of the question's frame a slip may be read as: five letters or more (a short word is
