@@ -280,6 +280,12 @@ export function parseQuestion(text: string, lexicon: Lexicon, today: string): Pa
       span(i, i + 1, 'compare');
     } else if (COUNT.has(word)) {
       r.count = true;
+    } else if (
+      PEOPLE.has(word) &&
+      BY_EACH.has((ARTICLE.has(norms[i - 1] ?? '') ? norms[i - 2] : norms[i - 1]) ?? '')
+    ) {
+      // "Spend per traveller", "by traveler": the data names no traveller.
+      return { ok: false, reason: 'asks for each traveller, whom the data does not name' };
     } else if (!FILLER.has(word) && !EXCLUDE.has(word) && !(word === 'other' && norms[i + 1] === 'than')) {
       const offer = near?.typed === word ? didYouMean(text, near, lexicon) : undefined;
       return { ok: false, reason: `does not know "${word}"`, ...(offer ? { didYouMean: offer } : {}) };
@@ -289,6 +295,13 @@ export function parseQuestion(text: string, lexicon: Lexicon, today: string): Pa
   if (negatedAt >= 0) return { ok: false, reason: 'negates nothing it can read' };
   return buildQuery(r, lexicon, text);
 }
+
+/** Nouns for the people who travel: a word of the question, never a grouping of the data. */
+const PEOPLE = new Set(['traveller', 'travellers', 'traveler', 'travelers']);
+/** Words asking for a breakdown by what follows them. */
+const BY_EACH = new Set(['by', 'per', 'each', 'every', 'which', 'among', 'top']);
+/** Articles that may stand between a grouping word and its noun. */
+const ARTICLE = new Set(['a', 'an', 'the', 'our']);
 
 /** Verbs of travel and spending after "where" ("where do we fly", "where did Initech stay"). */
 const WHERE_VERBS = new Set([

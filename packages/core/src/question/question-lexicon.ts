@@ -1,6 +1,6 @@
 import type { CubeMemberType } from '../cube/cube-query.js';
 import { CURRENCY_SUFFIXES, type CurrencySuffix } from '../cube/cubes.js';
-import { singular, words } from './question-words.js';
+import { singular, spellings, words } from './question-words.js';
 import { BOTTOM, COMPARE, COUNT, EXCLUDE, FILLER, SERIES, SHARE, TOP } from './question-vocabulary.js';
 
 /** One member of a view as the lexicon is compiled from it (the `/meta` answer, with its synonyms). */
@@ -265,7 +265,15 @@ export function entriesAt(lexicon: Lexicon, norms: readonly string[], i: number)
   const word = norms[i];
   if (word === undefined) return [];
   const candidates = new Set<LexiconEntry>();
-  for (const key of new Set([word, `${word}s`, singular(word), word.replace(/s$/, ''), ...baseForms(word)])) {
+  const keys = [
+    word,
+    `${word}s`,
+    singular(word),
+    word.replace(/s$/, ''),
+    ...baseForms(word),
+    ...spellings(word),
+  ];
+  for (const key of new Set(keys)) {
     for (const entry of lexicon.byFirstWord.get(key) ?? []) candidates.add(entry);
   }
   return [...candidates]
@@ -293,6 +301,7 @@ const sameWord = (lexiconWord: string, word: string | undefined): boolean =>
   word !== undefined &&
   (word === lexiconWord ||
     baseForms(word).includes(lexiconWord) ||
+    spellings(word).includes(lexiconWord) ||
     singular(word) === lexiconWord ||
     singular(word) === singular(lexiconWord) ||
     // A name ending in "s" takes no second one ("Pariss" is a slip), an acronym may ("GDSs").

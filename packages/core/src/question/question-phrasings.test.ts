@@ -217,6 +217,22 @@ describe('how a figure moved, and where', () => {
   });
 });
 
+describe('British and American spellings, and the people who travel', () => {
+  it('reads either spelling of a word the view spells one way', () => {
+    const programme = compileLexicon(
+      H,
+      { measures: [f(H, 'coverageRate', 'Coverage', 'number', ['programme coverage'])], dimensions: [] },
+      TRAVEL_TERMS,
+    );
+    expect(read('program coverage', programme).query.measures).toEqual([`${H}.coverageRate`]);
+  });
+  it('refuses a breakdown by traveller, whom the data does not name', () => {
+    refused('savings per traveller');
+    refused('savings for each traveler');
+    expect(read('how many deals did travellers decline').query.measures).toEqual([`${D}.notAcceptedDeals`]);
+  });
+});
+
 describe('members and dates named by phrases', () => {
   it('reads money "left on the table" as the missed savings', () => {
     expect(read('money left on the table by chain', hotels).query.measures).toEqual([

@@ -15,7 +15,7 @@ import {
   TOP,
   TREND_VERBS,
 } from './question-vocabulary.js';
-import { singular, type Word } from './question-words.js';
+import { singular, spellings, type Word } from './question-words.js';
 
 /** A word of the question as the parser reads it: its spelling corrected, with how sure that is. */
 export interface ReadWord extends Word {
@@ -170,6 +170,8 @@ export function correctTypos(
     if (lexicon.vocabulary.has(norm) || lexicon.vocabulary.has(singular(norm))) return word;
     // "rejecting" is "reject" in "-ing", not a slip for "rejection".
     if (baseForms(norm).some((base) => lexicon.vocabulary.has(base))) return word;
+    // "utilization" where the view says "utilisation": another spelling, not a slip.
+    if (spellings(norm).some((other) => lexicon.vocabulary.has(other))) return word;
     if (KNOWN.some((set) => set.has(norm)) || GRANULARITY_WORDS[norm] || DATE_WORDS.has(norm)) return word;
     if (CURRENCY_WORDS[norm]) return word;
     // Two letters swapped in a short word of the frame ("lsat", "yaer") or one typed twice
