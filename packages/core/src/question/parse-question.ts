@@ -1,7 +1,7 @@
 import type { InterpretationSpan } from './question-contract.js';
 import { numberWord, readDate, type DateReading } from './question-dates.js';
 import { joinPeriods, PERIOD_JOINER, PERIOD_SPAN, spanPeriods } from './question-periods.js';
-import { entriesAt, type Lexicon, type LexiconEntry } from './question-lexicon.js';
+import { entriesAt, type Lexicon } from './question-lexicon.js';
 import {
   BOTTOM,
   COMPARE,
@@ -20,6 +20,16 @@ import {
 import { CURRENCY_WORDS } from './travel-terms.js';
 import { isNegation, negationScope } from './question-negation.js';
 import { buildQuery } from './question-query.js';
+import { perTraveller, reasonDimension, whereDimension } from './question-cues.js';
+import {
+  namesDimension,
+  namesMeasure,
+  namesMember,
+  namesNumber,
+  namesValue,
+  PARTICIPLES,
+  withoutWord,
+} from './question-names.js';
 import { readComparison } from './question-comparisons.js';
 import { joinedValue, take, type SpanMaker } from './question-take.js';
 import type { DidYouMean, ParseResult, Reading } from './question-reading.js';
@@ -280,10 +290,7 @@ export function parseQuestion(text: string, lexicon: Lexicon, today: string): Pa
       span(i, i + 1, 'compare');
     } else if (COUNT.has(word)) {
       r.count = true;
-    } else if (
-      PEOPLE.has(word) &&
-      BY_EACH.has((ARTICLE.has(norms[i - 1] ?? '') ? norms[i - 2] : norms[i - 1]) ?? '')
-    ) {
+    } else if (perTraveller(norms, i)) {
       // "Spend per traveller", "by traveler": the data names no traveller.
       return { ok: false, reason: 'asks for each traveller, whom the data does not name' };
     } else if (!FILLER.has(word) && !EXCLUDE.has(word) && !(word === 'other' && norms[i + 1] === 'than')) {
@@ -296,108 +303,8 @@ export function parseQuestion(text: string, lexicon: Lexicon, today: string): Pa
   return buildQuery(r, lexicon, text);
 }
 
-/** Nouns for the people who travel: a word of the question, never a grouping of the data. */
-const PEOPLE = new Set(['traveller', 'travellers', 'traveler', 'travelers']);
-/** Words asking for a breakdown by what follows them. */
-const BY_EACH = new Set(['by', 'per', 'each', 'every', 'which', 'among', 'top']);
-/** Articles that may stand between a grouping word and its noun. */
-const ARTICLE = new Set(['a', 'an', 'the', 'our']);
-
-/** Verbs of travel and spending after "where" ("where do we fly", "where did Initech stay"). */
-const WHERE_VERBS = new Set([
-  'go',
-  'went',
-  'fly',
-  'flew',
-  'travel',
-  'travelled',
-  'traveled',
-  'stay',
-  'stayed',
-  'spend',
-  'spent',
-  'book',
-  'booked',
-  'visit',
-  'visited',
-]);
-
-/**
- * The grouping "where" asks for: the member the view calls "city" (where the trip went, where the
- * stay was), when the question travels, spends or ranks; "where is the data from" is no such question.
- */
-function whereDimension(lexicon: Lexicon, norms: readonly string[]) {
-  if (!norms.some((w) => WHERE_VERBS.has(w) || TOP.has(w) || BOTTOM.has(w))) return undefined;
-  const city = (lexicon.byFirstWord.get('city') ?? []).find(
-    (e) => e.words.length === 1 && e.target.kind === 'dimension',
-  );
-  return city ? lexicon.dimensions.find((d) => d.name === city.target.member) : undefined;
-}
-
-/** The view's grouping of the reasons given ("Feedback reason"), named so by its metadata. */
-const reasonDimension = (lexicon: Lexicon) =>
-  lexicon.dimensions.find(
-    (d) =>
-      d.type === 'string' &&
-      [d.title, d.shortTitle, ...(d.synonyms ?? [])].some((p) => /\breasons?\b/i.test(p)),
-  );
-
 /** Words that open a question listing the members of a grouping. */
 const WHICH = new Set(['which', 'what']);
-
-/** True when the longest phrase at `i` names a value, not a measure or a grouping. */
-const namesValue = (lexicon: Lexicon, norms: readonly string[], i: number) => {
-  const entries = entriesAt(lexicon, norms, i);
-  const length = entries[0]?.words.length;
-  return entries.filter((e) => e.words.length === length).every((e) => e.target.kind === 'value');
-};
-
-/** Words that may stand inside a phrase of the view and say nothing more ("days booked in advance"). */
-const PARTICIPLES = new Set([
-  'booked',
-  'made',
-  'bought',
-  'purchased',
-  'ticketed',
-  'sent',
-  'reserved',
-  'issued',
-]);
-
-/** `norms` without the word at `k`. */
-const withoutWord = (norms: readonly string[], k: number) => [...norms.slice(0, k), ...norms.slice(k + 1)];
-
-/** True when the longest phrase at `i` names a number field ("days in advance"). */
-const namesNumber = (lexicon: Lexicon, norms: readonly string[], i: number) => {
-  const entries = entriesAt(lexicon, norms, i);
-  const length = entries[0]?.words.length;
-  const longest = entries.filter((e) => e.words.length === length);
-  return (
-    longest.length > 0 && longest.every((e) => e.target.kind === 'dimension' && e.target.type === 'number')
-  );
-};
-
-/** True when the longest phrase at `i` names a measure or a grouping. */
-const namesMember = (lexicon: Lexicon, norms: readonly string[], i: number) => {
-  const entries = entriesAt(lexicon, norms, i);
-  const length = entries[0]?.words.length;
-  return entries.some((e) => e.words.length === length && e.target.kind !== 'value');
-};
-
-/** True when the longest of `entries` names a grouping (and no measure). */
-const namesDimension = (entries: readonly LexiconEntry[]) => {
-  const length = entries[0]?.words.length;
-  const longest = entries.filter((e) => e.words.length === length);
-  return (
-    longest.some((e) => e.target.kind === 'dimension') && !longest.some((e) => e.target.kind === 'measure')
-  );
-};
-
-/** True when the longest of `entries` names only measures. */
-const namesMeasure = (entries: readonly LexiconEntry[]) => {
-  const length = entries[0]?.words.length;
-  return entries.filter((e) => e.words.length === length).every((e) => e.target.kind === 'measure');
-};
 
 /** Words after "most" or "least" that rank by how often ("the most common reasons"). */
 const OFTEN = new Set(['common', 'frequent', 'popular', 'usual']);
