@@ -194,7 +194,7 @@ export function parseQuestion(text: string, lexicon: Lexicon, today: string): Pa
     }
     if (entries.length > 0) {
       // "How many hotels": a count of a grouping's members, which no measure of a view is.
-      if (phrase(i - 2, 2) === 'how many' && namesDimension(entries))
+      if (/^(how many|number of|count of)$/.test(phrase(i - 2, 2)) && namesDimension(entries))
         return { ok: false, reason: 'counts the members of a grouping' };
       // "Cost per night", "spend per trip": one measure over another, which no measure of a view is.
       if (norms[i - 1] === 'per' && namesMeasure(entries))

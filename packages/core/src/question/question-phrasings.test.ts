@@ -186,6 +186,12 @@ describe('values named by what their rows lack', () => {
       { member: `${A}.lowerFareStatus`, operator: 'notEquals', values: ['Not sent'] },
     ]);
   });
+  it('reads a share of "negotiated rates" as the split by rate type', () => {
+    expect(read('what share of hotel spend is on negotiated rates', hotels).query).toEqual({
+      measures: [`${H}.spendUsd`],
+      dimensions: [`${H}.rateType`],
+    });
+  });
   it('never makes a plain word a value ("answer" of "no answer")', () => {
     refused('can you answer me');
   });
@@ -230,6 +236,20 @@ describe('British and American spellings, and the people who travel', () => {
     refused('savings per traveller');
     refused('savings for each traveler');
     expect(read('how many deals did travellers decline').query.measures).toEqual([`${D}.notAcceptedDeals`]);
+  });
+});
+
+describe('abbreviations and counts of a grouping', () => {
+  it('reads an abbreviation the view does not spell as its word', () => {
+    expect(read('num of deals sent by client').query).toEqual({
+      measures: [`${D}.allSentDeals`],
+      dimensions: [`${D}.directEnterprise`],
+    });
+    refused('num of clients');
+  });
+  it('refuses "number of" a grouping, as "how many"', () => {
+    refused('number of clients');
+    refused('how many chains', hotels);
   });
 });
 

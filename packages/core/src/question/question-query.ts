@@ -108,7 +108,7 @@ export function buildQuery(r: Reading, lexicon: Lexicon, text: string): ParseRes
   }
   const byMember = new Map<
     string,
-    { include: string[]; exclude: string[]; listed: boolean; either: boolean }
+    { include: string[]; exclude: string[]; listed: boolean; either: boolean; others: boolean }
   >();
   for (const v of r.values) {
     const entry = byMember.get(v.member) ?? {
@@ -116,14 +116,17 @@ export function buildQuery(r: Reading, lexicon: Lexicon, text: string): ParseRes
       exclude: [],
       listed: v.listed === true,
       either: false,
+      others: true,
     };
     const list = v.exclude ? entry.exclude : entry.include;
     if (!list.includes(v.value)) list.push(v.value);
     if (v.either && !v.exclude) entry.either = true;
+    if (!v.others) entry.others = false;
     byMember.set(v.member, entry);
   }
-  for (const [member, { include, exclude, listed, either }] of byMember) {
-    const shared = r.share && grouped.length === 0 && exclude.length === 0;
+  for (const [member, { include, exclude, listed, either, others }] of byMember) {
+    // "What share of spend is on negotiated rates": the split by rate type, whose parts say it.
+    const shared = r.share && grouped.length === 0 && (exclude.length === 0 || others);
     // Two values side by side are a breakdown by them; "Paris or London" asks for them together.
     if ((include.length > 1 && !either) || shared) {
       if (!grouped.includes(member)) grouped.push(member);
@@ -134,7 +137,7 @@ export function buildQuery(r: Reading, lexicon: Lexicon, text: string): ParseRes
     const within = listed && !grouped.includes(member);
     if (include.length > 0 && !shared)
       filters.push({ member, operator: within ? 'contains' : 'equals', values: include });
-    if (exclude.length > 0)
+    if (exclude.length > 0 && !shared)
       filters.push({ member, operator: listed ? 'notContains' : 'notEquals', values: exclude });
   }
 

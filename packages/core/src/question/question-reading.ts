@@ -40,6 +40,8 @@ export interface Reading {
     listed?: boolean;
     /** Joined to the value before by "or" ("to Paris or London"): asked for together, not side by side. */
     either?: boolean;
+    /** Named by what its rows have that the value's lack ("negotiated rates"): the other rows. */
+    others?: boolean;
   }[];
   comparisons: {
     operator: 'gt' | 'gte' | 'lt' | 'lte' | 'equals';

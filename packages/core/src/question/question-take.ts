@@ -2,7 +2,7 @@ import type { InterpretationSpan } from './question-contract.js';
 import { entriesAt, type Lexicon, type LexiconEntry } from './question-lexicon.js';
 import { oppositeMeasure } from './question-negation.js';
 import type { Reading } from './question-reading.js';
-import { EXCLUDE, isGenericNoun } from './question-vocabulary.js';
+import { EXCLUDE, isGenericNoun, VIEW_NOUNS } from './question-vocabulary.js';
 
 /**
  * The value a value at `start` is joined to by "or", "and" or a comma ("to Paris or London"): the
@@ -203,7 +203,11 @@ export function take(
         member: measure,
         money: opposite ? false : target.money,
         span: s,
-        generic: !opposite && chosen.words.length === 1 && isGenericNoun(chosen.words[0] as string),
+        // "stays", "hotel stays": plain nouns for the rows, the view's own noun saying nothing more.
+        generic:
+          !opposite &&
+          chosen.words.some(isGenericNoun) &&
+          chosen.words.every((w) => isGenericNoun(w) || VIEW_NOUNS.has(w)),
         ...(condition ? { condition } : {}),
       });
       if (/cheap/.test(norms.slice(i, i + length).join(' ')) && !r.top) {
@@ -240,6 +244,7 @@ export function take(
       span: s,
       ...(listed ? { listed } : {}),
       ...(join?.either && join.member === target.member ? { either: true } : {}),
+      ...(target.others ? { others: true } : {}),
     });
   }
   return length;

@@ -33,6 +33,16 @@ export interface NearName {
   end: number;
 }
 
+/** Abbreviations managers type, by the word they stand for. */
+const ABBREVIATIONS: Readonly<Record<string, string>> = {
+  avg: 'average',
+  ave: 'average',
+  num: 'number',
+  nbr: 'number',
+  pct: 'percent',
+  amt: 'amount',
+};
+
 /** Confidence of a word read through a typo. */
 const TYPO_CONFIDENCE = 0.8;
 
@@ -165,6 +175,9 @@ export function correctTypos(
 ): { words: ReadWord[]; near?: NearName } {
   let near: NearName | undefined;
   const read = words.map((word): ReadWord => {
+    // "avg discount": an abbreviation the view does not spell is read as its word.
+    const full = ABBREVIATIONS[word.norm];
+    if (full && !lexicon.vocabulary.has(word.norm)) return { ...word, norm: full, readAs: full };
     const norm = word.norm;
     if (norm.length < 4 || /\d/.test(norm)) return word;
     if (lexicon.vocabulary.has(norm) || lexicon.vocabulary.has(singular(norm))) return word;
