@@ -224,7 +224,7 @@ const nameWords = (name: string) =>
  * The phrases a member is known by, all from its metadata: its title and short title (without
  * currency), its name in words, its declared synonyms and travel terms, a title of three words or
  * more turned round ("utilization of negotiated rates"), and for a rate each of those with "rate"
- * ("utilisation" → "utilisation rate", as managers say it).
+ * ("utilisation" → "utilisation rate", as managers say it) and "ratio" ("rebooking ratio").
  */
 export function memberPhrases(field: LexiconField, terms: TravelTerms): string[] {
   const short = withoutCurrency(field.shortTitle);
@@ -239,7 +239,10 @@ export function memberPhrases(field: LexiconField, terms: TravelTerms): string[]
   ];
   const inverted = invertedPhrases(withoutCurrency(field.title), phrases);
   if (!/Rate$/.test(field.name)) return [...phrases, ...inverted];
-  return [...phrases, ...inverted, ...phrases.filter((p) => !/\brates?\b/i.test(p)).map((p) => `${p} rate`)];
+  const rated = [...phrases, ...phrases.filter((p) => !/\brates?\b/i.test(p)).map((p) => `${p} rate`)];
+  // "Rebooking ratio": a rate is also called a ratio.
+  const ratios = rated.filter((p) => /\brate$/i.test(p)).map((p) => p.replace(/rate$/i, 'ratio'));
+  return [...rated, ...inverted, ...ratios];
 }
 
 /**

@@ -164,6 +164,9 @@ describe('conditions', () => {
       dimensions: [`${D}.feedback`],
     });
   });
+  it('knows a rate as a ratio', () => {
+    expect(read('acceptance ratio by client').query.measures).toEqual([`${D}.acceptanceRate`]);
+  });
   it('reads a percent of a count with a rate, per group, as the rate', () => {
     expect(read('percentage of deals accepted by client').query).toMatchObject({
       measures: [`${D}.acceptanceRate`],
