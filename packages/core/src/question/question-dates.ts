@@ -1,5 +1,15 @@
 import { relativeDateRange, type DayRange } from '../dates/relative-range.js';
 import type { Word } from './question-words.js';
+import {
+  CALENDAR,
+  dayOfMonth,
+  fiscalYear,
+  isCalendarDay,
+  monthOf,
+  monthRange,
+  MONTHS,
+  YEAR,
+} from './question-calendar.js';
 
 /** A date phrase found in a question: how many words it takes and the days it stands for. */
 export interface DateReading {
@@ -14,26 +24,6 @@ export interface DateReading {
   yearless?: boolean;
 }
 
-/** True when `day` (YYYY-MM-DD) is a day of the calendar: month 1–12, day within its month. */
-function isCalendarDay(day: string): boolean {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return m >= 1 && m <= 12 && d >= 1 && d <= lastDay(y, m - 1);
-}
-
-const MONTHS = [
-  ['january', 'jan'],
-  ['february', 'feb'],
-  ['march', 'mar'],
-  ['april', 'apr'],
-  ['may'],
-  ['june', 'jun'],
-  ['july', 'jul'],
-  ['august', 'aug'],
-  ['september', 'sep', 'sept'],
-  ['october', 'oct'],
-  ['november', 'nov'],
-  ['december', 'dec'],
-];
 const SPANS: Record<string, 'day' | 'week' | 'month' | 'quarter' | 'year'> = {
   day: 'day',
   days: 'day',
@@ -77,17 +67,8 @@ const LAST = new Set(['last', 'previous', 'past', 'prior', 'preceding']);
 const THIS = new Set(['this', 'current']);
 const NEXT = new Set(['next', 'coming', 'upcoming', 'following']);
 const TO_DATE: Record<string, 'month' | 'quarter' | 'year'> = { ytd: 'year', mtd: 'month', qtd: 'quarter' };
-/**
- * Words before a period that say which kind it is ("this calendar year", "last financial year",
- * "the last full quarter", "fiscal 2025"): the data knows one calendar and reads whole periods, so
- * they say nothing more.
- */
-const CALENDAR = new Set(['calendar', 'financial', 'fiscal', 'full', 'complete', 'whole']);
-/** "FY2025", "FY25": a financial year, read as the calendar year. */
-const FISCAL_YEAR = /^fy(\d{2}|\d{4})$/;
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-const YEAR = /^(19|20)\d{2}$/;
 const QUARTER = /^q([1-4])$/;
 const HALF = /^h([12])$/;
 /** "first quarter", "second half": the ordinal of a part of the year. */
@@ -128,23 +109,12 @@ export const DATE_WORDS: ReadonlySet<string> = new Set([
   ],
 ]);
 
-const pad = (n: number) => String(n).padStart(2, '0');
-export const lastDay = (year: number, month: number) => new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
-const monthRange = (year: number, month: number): DayRange => [
-  `${year}-${pad(month + 1)}-01`,
-  `${year}-${pad(month + 1)}-${pad(lastDay(year, month))}`,
-];
-
 /** A number written in digits or as a word ("three"), or undefined. */
 export function numberWord(word: string | undefined): number | undefined {
   if (word === undefined) return undefined;
   if (/^\d{1,5}$/.test(word)) return Number(word);
   return NUMBER_WORDS[word];
 }
-
-/** The month a word names (0–11), or undefined. */
-const monthOf = (word: string | undefined) =>
-  word === undefined ? -1 : MONTHS.findIndex((names) => names.includes(word));
 
 /**
  * A point in time at `words[i]`: a day (2025-03-01), a month with or without its year (the latest
@@ -197,64 +167,6 @@ function readPoint(words: readonly Word[], i: number, today: string): DateReadin
   }
   return undefined;
 }
-
-/**
- * A financial year named by its number at `words[i]`: "FY2025", "FY25", "FY 2025", "fiscal 2025",
- * "financial year 2025", read as the calendar year.
- */
-function fiscalYear(words: readonly Word[], i: number): { year: number; length: number } | undefined {
-  const word = words[i]?.norm ?? '';
-  const short = FISCAL_YEAR.exec(word);
-  if (short) return { year: fullYear(short[1] as string), length: 1 };
-  if (word !== 'fy' && !CALENDAR.has(word)) return undefined;
-  const skip = words[i + 1]?.norm === 'year' ? 1 : 0;
-  const named = words[i + 1 + skip]?.norm ?? '';
-  if (YEAR.test(named)) return { year: Number(named), length: 2 + skip };
-  if (word === 'fy' && /^\d{2}$/.test(named)) return { year: fullYear(named), length: 2 };
-  return undefined;
-}
-
-/** A day of a month: "1", "1st", "21st". */
-const DAY = /^([1-9]|[12]\d|3[01])(st|nd|rd|th)?$/;
-/** What may follow "January 1" for the number to be its day, not a count ("March 10 biggest"). */
-const AFTER_DAY = /^(to|until|till|through|thru|and|-)$/;
-
-/**
- * A day named with its month at `words[i]`: "1 January", "1st of March 2025", "Jan 1", "March 3rd",
- * the latest such day that has begun unless a year is named.
- */
-function dayOfMonth(words: readonly Word[], i: number, today: string): DateReading | undefined {
-  const word = words[i]?.norm ?? '';
-  let day: number | undefined;
-  let m = -1;
-  let length = 0;
-  const dayFirst = DAY.exec(word);
-  if (dayFirst) {
-    const of = words[i + 1]?.norm === 'of' ? 1 : 0;
-    m = monthOf(words[i + 1 + of]?.norm);
-    day = Number(dayFirst[1]);
-    length = 2 + of;
-  } else if (monthOf(word) >= 0) {
-    const after = DAY.exec(words[i + 1]?.norm ?? '');
-    const then = words[i + 2]?.norm;
-    if (after && (after[2] || then === undefined || YEAR.test(then) || AFTER_DAY.test(then))) {
-      m = monthOf(word);
-      day = Number(after[1]);
-      length = 2;
-    }
-  }
-  if (day === undefined || m < 0) return undefined;
-  const named = words[i + length]?.norm;
-  const [year, month, date] = today.split('-').map(Number) as [number, number, number];
-  const begun = m + 1 < month || (m + 1 === month && day <= date);
-  const y = named !== undefined && YEAR.test(named) ? Number(named) : begun ? year : year - 1;
-  const iso = `${y}-${pad(m + 1)}-${pad(day)}`;
-  const taken = length + (named !== undefined && YEAR.test(named) ? 1 : 0);
-  return { length: taken, range: [iso, iso], ...(isCalendarDay(iso) ? {} : { impossible: true }) };
-}
-
-/** "25" → 2025, "2025" → 2025. */
-const fullYear = (digits: string) => (digits.length === 2 ? 2000 + Number(digits) : Number(digits));
 
 /** "last year", "of this year" at `words[i]`: the year it names and the words it takes. */
 function yearAfter(

@@ -1,5 +1,6 @@
 import type { DayRange } from '../dates/relative-range.js';
-import { lastDay, type DateReading } from './question-dates.js';
+import { lastDay } from './question-calendar.js';
+import type { DateReading } from './question-dates.js';
 
 /** What stands between two periods set side by side ("Q1 and Q2", "2024 vs 2025", "May, June"). */
 export const PERIOD_JOINER =
