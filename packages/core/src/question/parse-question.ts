@@ -1,9 +1,9 @@
 import type { InterpretationSpan } from './question-contract.js';
-import { readDate, numberWord } from './question-dates.js';
-import { entriesAt, type Lexicon, type LexiconEntry } from './question-lexicon.js';
+import { numberWord, readDate, type DateReading } from './question-dates.js';
+import { joinPeriods, PERIOD_JOINER, PERIOD_SPAN, spanPeriods } from './question-periods.js';
+import { entriesAt, type Lexicon } from './question-lexicon.js';
 import {
   BOTTOM,
-  COMPARATORS,
   COMPARE,
   COUNT,
   EXCLUDE,
@@ -14,12 +14,24 @@ import {
   SERIES_PHRASES,
   SHARE,
   TOP,
+  TREND_VERBS,
   VIEW_NOUNS,
 } from './question-vocabulary.js';
 import { CURRENCY_WORDS } from './travel-terms.js';
 import { isNegation, negationScope } from './question-negation.js';
 import { buildQuery } from './question-query.js';
-import { joinedValue, take } from './question-take.js';
+import { perTraveller, reasonDimension, whereDimension } from './question-cues.js';
+import {
+  namesDimension,
+  namesMeasure,
+  namesMember,
+  namesNumber,
+  namesValue,
+  PARTICIPLES,
+  withoutWord,
+} from './question-names.js';
+import { readComparison } from './question-comparisons.js';
+import { joinedValue, take, type SpanMaker } from './question-take.js';
 import type { DidYouMean, ParseResult, Reading } from './question-reading.js';
 import { correctTypos, type NearName, type ReadWord } from './question-typos.js';
 import { words as splitWords } from './question-words.js';
@@ -71,13 +83,19 @@ export function parseQuestion(text: string, lexicon: Lexicon, today: string): Pa
   ) => {
     const first = words[from] as ReadWord;
     const last = words[to - 1] as ReadWord;
+    const taken = words.slice(from, to);
+    // A misspelt word is shown as it was read, so the manager sees what the answer is about.
+    const readAs = taken.some((w) => w.readAs)
+      ? taken.map((w) => w.readAs ?? text.slice(w.start, w.end)).join(' ')
+      : undefined;
     const s: InterpretationSpan = {
       text: text.slice(first.start, last.end),
       start: first.start,
       end: last.end,
       kind,
-      confidence: Math.min(...words.slice(from, to).map((w) => w.confidence ?? 1)),
+      confidence: Math.min(...taken.map((w) => w.confidence ?? 1)),
       alternatives: [],
+      ...(readAs ? { readAs } : {}),
       ...extra,
     };
     r.spans.push(s);
@@ -86,18 +104,49 @@ export function parseQuestion(text: string, lexicon: Lexicon, today: string): Pa
   const phrase = (i: number, n: number) => (i + n <= norms.length ? norms.slice(i, i + n).join(' ') : '');
   // Where the measure or value a "not" negates starts ("did Hooli not accept"), once one is read.
   let negatedAt = -1;
+  // The period read last, to join a second one set beside it ("Q1 and Q2").
+  let period: { reading: DateReading; span: InterpretationSpan } | undefined;
 
   let i = 0;
   while (i < words.length) {
     const word = norms[i] as string;
+    // "Where do we fly most": the places the view calls cities, when the question travels or ranks.
+    const place = i === 0 && word === 'where' ? whereDimension(lexicon, norms) : undefined;
+    if (place) {
+      const s = span(i, i + 1, 'dimension', { member: place.name });
+      r.dimensions.push({ member: place.name, type: place.type, span: s });
+      i += 1;
+      continue;
+    }
+    // "Why were deals declined": the reasons given, where the view records them.
+    const reason = word === 'why' && !r.why ? reasonDimension(lexicon) : undefined;
+    if (reason) {
+      r.why = span(i, i + 1, 'dimension', { member: reason.name });
+      r.dimensions.push({ member: reason.name, type: reason.type, span: r.why });
+      i += 1;
+      continue;
+    }
     if (REFUSED.has(word)) return { ok: false, reason: `refuses "${word}"` };
     const date = readDate(words, i, today);
     if (date) {
       if (date.impossible) return { ok: false, reason: 'names a day no calendar has' };
       if (date.future) return { ok: false, reason: 'asks about the future' };
-      if (r.date) return { ok: false, reason: 'names two periods' };
+      if (r.date) {
+        const gap = text.slice(period?.span.end ?? 0, (words[i] as ReadWord).start);
+        // "Q1 and Q2": both, side by side; "January to March": one range.
+        const joined = period && PERIOD_JOINER.test(gap) ? joinPeriods(period.reading, date) : undefined;
+        const spanned = period && PERIOD_SPAN.test(gap) ? spanPeriods(period.reading, date) : undefined;
+        const range = joined?.range ?? spanned;
+        if (!period || !range) return { ok: false, reason: 'names two periods' };
+        r.date = range;
+        if (joined) r.granularity ??= joined.granularity;
+        period.span.value = range;
+        span(i, i + date.length, 'date', { value: range });
+        i += date.length;
+        continue;
+      }
       r.date = date.range;
-      span(i, i + date.length, 'date', { value: date.range });
+      period = { reading: date, span: span(i, i + date.length, 'date', { value: date.range }) };
       i += date.length;
       continue;
     }
@@ -110,27 +159,20 @@ export function parseQuestion(text: string, lexicon: Lexicon, today: string): Pa
       i += n;
       continue;
     }
-    const comparator = COMPARATORS.find(([p]) => phrase(i, p.split(' ').length) === p);
-    if (comparator) {
-      const n = comparator[0].split(' ').length;
-      // "less than a week": one of the unit.
-      const one =
-        /^(a|an|one)$/.test(norms[i + n] ?? '') && DAY_UNITS[norms[i + n + 1] ?? ''] ? 1 : undefined;
-      const number = numberWord(norms[i + n]) ?? one;
-      if (number !== undefined) {
-        // "more than 2 weeks": a number of days, unless the unit starts a phrase of the view
-        // ("30 days before departure").
-        const unit = norms[i + n + 1] as string;
-        const days = DAY_UNITS[unit] !== undefined && entriesAt(lexicon, norms, i + n + 1).length === 0;
-        const value = days ? number * (DAY_UNITS[unit] as number) : number;
-        const length = n + 1 + (days ? 1 : 0);
-        const s = span(i, i + length, 'filter', { value });
-        r.comparisons.push({ operator: comparator[1], value, span: s, ...(days ? { days } : {}) });
-        i += length;
-        continue;
-      }
+    const comparison = readComparison(lexicon, norms, i);
+    if (comparison) {
+      const { length, ...compared } = comparison;
+      const s = span(i, i + length, 'filter', { value: compared.value });
+      r.comparisons.push({ ...compared, span: s });
+      i += length;
+      continue;
     }
-    const entries = entriesAt(lexicon, norms, i);
+    // "days booked in advance": a participle inside a phrase of the view says nothing more.
+    const inner = PARTICIPLES.has(norms[i + 1] ?? '') ? withoutWord(norms, i + 1) : undefined;
+    const innerEntries = inner ? entriesAt(lexicon, inner, i).filter((e) => e.words.length > 1) : [];
+    const direct = entriesAt(lexicon, norms, i);
+    const skip = direct.length === 0 && innerEntries.length > 0 ? 1 : 0;
+    const entries = skip ? innerEntries : direct;
     const currency = CURRENCY_WORDS[phrase(i, 2)] ? 2 : CURRENCY_WORDS[word] ? 1 : 0;
     // A longer phrase of the lexicon wins over a currency word ("Sterling Cooper", the client).
     if (currency && currency >= (entries[0]?.words.length ?? 0)) {
@@ -152,19 +194,24 @@ export function parseQuestion(text: string, lexicon: Lexicon, today: string): Pa
     }
     if (entries.length > 0) {
       // "How many hotels": a count of a grouping's members, which no measure of a view is.
-      if (phrase(i - 2, 2) === 'how many' && namesDimension(entries))
+      if (/^(how many|number of|count of)$/.test(phrase(i - 2, 2)) && namesDimension(entries))
         return { ok: false, reason: 'counts the members of a grouping' };
       // "Cost per night", "spend per trip": one measure over another, which no measure of a view is.
       if (norms[i - 1] === 'per' && namesMeasure(entries))
         return { ok: false, reason: 'asks for one measure per another' };
-      const taken = take(r, entries, i, span, norms, lexicon, {
+      // "deals with status rebooked": a value right after the grouping it belongs to.
+      const last = r.spans.at(-1);
+      const afterGrouping = last?.kind === 'dimension' && last.end === words[i - 1]?.end;
+      const spanOf: SpanMaker = skip ? (from, to, kind, extra) => span(from, to + skip, kind, extra) : span;
+      const taken = take(r, entries, i, spanOf, skip ? (inner as string[]) : norms, lexicon, {
         negated: i === negatedAt,
         join: joinedValue(r, text, (words[i] as ReadWord).start),
+        afterGrouping,
       });
       if (typeof taken === 'string') return { ok: false, reason: taken };
       if (taken === 0) return { ok: false, reason: `reads "${word}" as a place of sale, not of travel` };
       if (i === negatedAt) negatedAt = -1;
-      i += taken;
+      i += taken + skip;
       continue;
     }
     if (isNegation(word)) {
@@ -192,6 +239,24 @@ export function parseQuestion(text: string, lexicon: Lexicon, today: string): Pa
       continue;
     }
     const count = numberWord(word);
+    const ranked = norms[i + 1] ?? '';
+    const rankWord = (TOP.has(ranked) || BOTTOM.has(ranked)) && entriesAt(lexicon, norms, i + 1).length === 0;
+    if (count !== undefined && count > 0 && rankWord && !r.top) {
+      // "5 biggest clients", "3 most common reasons": a ranking with its number first.
+      const often = OFTEN.has(norms[i + 2] ?? '') ? 1 : 0;
+      const s = span(i, i + 2 + often, 'limit', { value: count });
+      r.top = { direction: TOP.has(ranked) ? 'desc' : 'asc', count, often: often === 1, span: s };
+      if (/popular|frequent|busiest/.test(ranked) || often) r.count = true;
+      i += 2 + often;
+      continue;
+    }
+    if (count !== undefined && namesNumber(lexicon, norms, i + 1)) {
+      // "booked 7 days in advance": that number of the view's number field.
+      const s = span(i, i + 1, 'filter', { value: count });
+      r.comparisons.push({ operator: 'equals', value: count, span: s });
+      i += 1;
+      continue;
+    }
     if (
       count !== undefined &&
       count > 0 &&
@@ -211,7 +276,7 @@ export function parseQuestion(text: string, lexicon: Lexicon, today: string): Pa
       i += 1;
       continue;
     }
-    if (SERIES.has(word)) {
+    if (SERIES.has(word) || TREND_VERBS.has(word)) {
       r.granularity ??= 'auto';
       span(i, i + 1, 'granularity', { value: 'auto' });
       i += 1;
@@ -225,6 +290,9 @@ export function parseQuestion(text: string, lexicon: Lexicon, today: string): Pa
       span(i, i + 1, 'compare');
     } else if (COUNT.has(word)) {
       r.count = true;
+    } else if (perTraveller(norms, i)) {
+      // "Spend per traveller", "by traveler": the data names no traveller.
+      return { ok: false, reason: 'asks for each traveller, whom the data does not name' };
     } else if (!FILLER.has(word) && !EXCLUDE.has(word) && !(word === 'other' && norms[i + 1] === 'than')) {
       const offer = near?.typed === word ? didYouMean(text, near, lexicon) : undefined;
       return { ok: false, reason: `does not know "${word}"`, ...(offer ? { didYouMean: offer } : {}) };
@@ -235,40 +303,8 @@ export function parseQuestion(text: string, lexicon: Lexicon, today: string): Pa
   return buildQuery(r, lexicon, text);
 }
 
-/** Units of a number of days, by the days each holds. */
-const DAY_UNITS: Readonly<Record<string, number>> = { day: 1, days: 1, week: 7, weeks: 7, fortnight: 14 };
-
 /** Words that open a question listing the members of a grouping. */
 const WHICH = new Set(['which', 'what']);
-
-/** True when the longest phrase at `i` names a value, not a measure or a grouping. */
-const namesValue = (lexicon: Lexicon, norms: readonly string[], i: number) => {
-  const entries = entriesAt(lexicon, norms, i);
-  const length = entries[0]?.words.length;
-  return entries.filter((e) => e.words.length === length).every((e) => e.target.kind === 'value');
-};
-
-/** True when the longest phrase at `i` names a measure or a grouping. */
-const namesMember = (lexicon: Lexicon, norms: readonly string[], i: number) => {
-  const entries = entriesAt(lexicon, norms, i);
-  const length = entries[0]?.words.length;
-  return entries.some((e) => e.words.length === length && e.target.kind !== 'value');
-};
-
-/** True when the longest of `entries` names a grouping (and no measure). */
-const namesDimension = (entries: readonly LexiconEntry[]) => {
-  const length = entries[0]?.words.length;
-  const longest = entries.filter((e) => e.words.length === length);
-  return (
-    longest.some((e) => e.target.kind === 'dimension') && !longest.some((e) => e.target.kind === 'measure')
-  );
-};
-
-/** True when the longest of `entries` names only measures. */
-const namesMeasure = (entries: readonly LexiconEntry[]) => {
-  const length = entries[0]?.words.length;
-  return entries.filter((e) => e.words.length === length).every((e) => e.target.kind === 'measure');
-};
 
 /** Words after "most" or "least" that rank by how often ("the most common reasons"). */
 const OFTEN = new Set(['common', 'frequent', 'popular', 'usual']);

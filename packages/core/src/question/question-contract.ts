@@ -75,6 +75,8 @@ export interface InterpretationSpan {
   value?: string | number | [string, string];
   /** 1 for an exact reading; lower for a typo, a default or a choice between readings. */
   confidence: number;
+  /** The words as they were read when the question misspelt one ("bookings" for "bokings"). */
+  readAs?: string;
   /** Other members this span could have meant (the chips offer them). */
   alternatives: string[];
 }

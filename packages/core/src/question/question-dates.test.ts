@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readDate } from './question-dates.js';
+import { readDate, type DateReading } from './question-dates.js';
+import { joinPeriods } from './question-periods.js';
 import { words } from './question-words.js';
 
 const TODAY = '2026-05-10';
@@ -23,7 +24,7 @@ describe('readDate', () => {
     expect(read('Q4 2025')?.range).toEqual(['2025-10-01', '2025-12-31']);
   });
   it('reads a quarter or half named in words, the latest begun unless a year is named', () => {
-    expect(read('first quarter')).toEqual({ length: 2, range: ['2026-01-01', '2026-03-31'] });
+    expect(read('first quarter')).toEqual({ length: 2, range: ['2026-01-01', '2026-03-31'], yearless: true });
     // The third quarter of 2026 has not begun on 10 May: the latest is 2025's.
     expect(read('third quarter')?.range).toEqual(['2025-07-01', '2025-09-30']);
     expect(read('second half of 2025')).toEqual({ length: 4, range: ['2025-07-01', '2025-12-31'] });
@@ -60,6 +61,45 @@ describe('readDate', () => {
     expect(read('Q3 of last year')).toEqual({ length: 4, range: ['2025-07-01', '2025-09-30'] });
     expect(read('H1 this year')?.range).toEqual(['2026-01-01', '2026-06-30']);
     expect(read('last calendar year')).toEqual({ length: 3, range: ['2025-01-01', '2025-12-31'] });
+  });
+  it('reads a financial or fiscal year as the calendar year, the only one the data knows', () => {
+    expect(read('this financial year')).toEqual({ length: 3, range: ['2026-01-01', '2026-12-31'] });
+    expect(read('last fiscal year')?.range).toEqual(['2025-01-01', '2025-12-31']);
+    expect(read('FY2025')?.range).toEqual(['2025-01-01', '2025-12-31']);
+    expect(read('FY25')?.range).toEqual(['2025-01-01', '2025-12-31']);
+    expect(read('fiscal year 2024')).toEqual({ length: 3, range: ['2024-01-01', '2024-12-31'] });
+    expect(read('this yr')?.range).toEqual(['2026-01-01', '2026-12-31']);
+    expect(read('last qtr')?.range).toEqual(['2026-01-01', '2026-03-31']);
+    expect(read('fiscal')).toBeUndefined();
+  });
+  it('reads a day with its month, the latest begun unless a year is named', () => {
+    expect(read('since 1 January')).toEqual({ length: 3, range: ['2026-01-01', TODAY] });
+    expect(read('since Jan 1')?.range).toEqual(['2026-01-01', TODAY]);
+    expect(read('since the 1st of June')?.range).toEqual(['2025-06-01', TODAY]);
+    expect(read('3rd March 2025')?.range).toEqual(['2025-03-03', '2025-03-03']);
+    expect(read('31 February')?.impossible).toBe(true);
+    expect(read('since 1 December')?.range).toEqual(['2025-12-01', TODAY]);
+    expect(read('since 1 December 2026')?.future).toBe(true);
+  });
+  it('reads "the last full quarter" and "the year so far" as whole or begun periods', () => {
+    expect(read('last full quarter')?.range).toEqual(['2026-01-01', '2026-03-31']);
+    expect(read('year so far')).toEqual({ length: 3, range: ['2026-01-01', TODAY] });
+  });
+  it('reads "since last year" and "since the start of last quarter" from the first day of that period', () => {
+    expect(read('since last year')).toEqual({ length: 3, range: ['2025-01-01', TODAY] });
+    expect(read('since the start of last quarter')?.range).toEqual(['2026-01-01', TODAY]);
+  });
+  it("joins two periods of a kind that follow each other, a period without a year taking the other's", () => {
+    const q1 = read('Q1') as DateReading;
+    const q2 = read('Q2 2025') as DateReading;
+    expect(joinPeriods(q1, q2)).toEqual({ range: ['2025-01-01', '2025-06-30'], granularity: 'quarter' });
+    expect(joinPeriods(read('2025') as DateReading, read('2024') as DateReading)).toEqual({
+      range: ['2024-01-01', '2025-12-31'],
+      granularity: 'year',
+    });
+    // A gap between them, or periods of two kinds, is not one range.
+    expect(joinPeriods(read('Q1 2025') as DateReading, read('Q3 2025') as DateReading)).toBeUndefined();
+    expect(joinPeriods(read('ytd') as DateReading, read('last year') as DateReading)).toBeUndefined();
   });
   it('reads "since the start of" a year or month as from its first day to today', () => {
     expect(read('since the start of 2025')).toEqual({ length: 5, range: ['2025-01-01', TODAY] });

@@ -1,5 +1,15 @@
 import { relativeDateRange, type DayRange } from '../dates/relative-range.js';
 import type { Word } from './question-words.js';
+import {
+  CALENDAR,
+  dayOfMonth,
+  fiscalYear,
+  isCalendarDay,
+  monthOf,
+  monthRange,
+  MONTHS,
+  YEAR,
+} from './question-calendar.js';
 
 /** A date phrase found in a question: how many words it takes and the days it stands for. */
 export interface DateReading {
@@ -10,28 +20,10 @@ export interface DateReading {
   future?: boolean;
   /** True when the phrase names a day no calendar has ("2024-02-30"). */
   impossible?: boolean;
+  /** True when a month or part of a year is named without its year ("March", "Q1"): the latest one. */
+  yearless?: boolean;
 }
 
-/** True when `day` (YYYY-MM-DD) is a day of the calendar: month 1–12, day within its month. */
-function isCalendarDay(day: string): boolean {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return m >= 1 && m <= 12 && d >= 1 && d <= lastDay(y, m - 1);
-}
-
-const MONTHS = [
-  ['january', 'jan'],
-  ['february', 'feb'],
-  ['march', 'mar'],
-  ['april', 'apr'],
-  ['may'],
-  ['june', 'jun'],
-  ['july', 'jul'],
-  ['august', 'aug'],
-  ['september', 'sep', 'sept'],
-  ['october', 'oct'],
-  ['november', 'nov'],
-  ['december', 'dec'],
-];
 const SPANS: Record<string, 'day' | 'week' | 'month' | 'quarter' | 'year'> = {
   day: 'day',
   days: 'day',
@@ -43,6 +35,17 @@ const SPANS: Record<string, 'day' | 'week' | 'month' | 'quarter' | 'year'> = {
   quarters: 'quarter',
   year: 'year',
   years: 'year',
+  // Abbreviations managers type: "this yr", "last qtr", "past 3 mths".
+  wk: 'week',
+  wks: 'week',
+  mth: 'month',
+  mths: 'month',
+  qtr: 'quarter',
+  qtrs: 'quarter',
+  yr: 'year',
+  yrs: 'year',
+  // A financial year is read as the calendar year: the data knows no other ("this FY").
+  fy: 'year',
 };
 const NUMBER_WORDS: Record<string, number> = {
   two: 2,
@@ -66,7 +69,6 @@ const NEXT = new Set(['next', 'coming', 'upcoming', 'following']);
 const TO_DATE: Record<string, 'month' | 'quarter' | 'year'> = { ytd: 'year', mtd: 'month', qtd: 'quarter' };
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-const YEAR = /^(19|20)\d{2}$/;
 const QUARTER = /^q([1-4])$/;
 const HALF = /^h([12])$/;
 /** "first quarter", "second half": the ordinal of a part of the year. */
@@ -103,15 +105,9 @@ export const DATE_WORDS: ReadonlySet<string> = new Set([
     'date',
     'half',
     'fortnight',
+    ...CALENDAR,
   ],
 ]);
-
-const pad = (n: number) => String(n).padStart(2, '0');
-const lastDay = (year: number, month: number) => new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
-const monthRange = (year: number, month: number): DayRange => [
-  `${year}-${pad(month + 1)}-01`,
-  `${year}-${pad(month + 1)}-${pad(lastDay(year, month))}`,
-];
 
 /** A number written in digits or as a word ("three"), or undefined. */
 export function numberWord(word: string | undefined): number | undefined {
@@ -119,10 +115,6 @@ export function numberWord(word: string | undefined): number | undefined {
   if (/^\d{1,5}$/.test(word)) return Number(word);
   return NUMBER_WORDS[word];
 }
-
-/** The month a word names (0–11), or undefined. */
-const monthOf = (word: string | undefined) =>
-  word === undefined ? -1 : MONTHS.findIndex((names) => names.includes(word));
 
 /**
  * A point in time at `words[i]`: a day (2025-03-01), a month with or without its year (the latest
@@ -138,6 +130,10 @@ function readPoint(words: readonly Word[], i: number, today: string): DateReadin
   const relativeYear = yearAfter(words, i + 1, year);
   if (ISO_DAY.test(word)) return { length: 1, range: [word, word], impossible: !isCalendarDay(word) };
   if (YEAR.test(word)) return { length: 1, range: [`${word}-01-01`, `${word}-12-31`] };
+  const fiscal = fiscalYear(words, i);
+  if (fiscal) return { length: fiscal.length, range: [`${fiscal.year}-01-01`, `${fiscal.year}-12-31`] };
+  const day = dayOfMonth(words, i, today);
+  if (day) return day;
   const m = monthOf(word);
   // "may" alone is too often the verb: it is a month only with a year or after "in"/"since".
   if (
@@ -148,7 +144,8 @@ function readPoint(words: readonly Word[], i: number, today: string): DateReadin
   ) {
     if (relativeYear) return { length: 1 + relativeYear.length, range: monthRange(relativeYear.year, m) };
     const y = namedYear ?? (m <= month ? year : year - 1);
-    return { length: namedYear === undefined ? 1 : 2, range: monthRange(y, m) };
+    if (namedYear === undefined) return { length: 1, range: monthRange(y, m), yearless: true };
+    return { length: 2, range: monthRange(y, m) };
   }
   const part = partOfYear(words, i);
   const partYear = part && part.year === undefined ? yearAfter(words, i + part.length, year) : undefined;
@@ -165,6 +162,7 @@ function readPoint(words: readonly Word[], i: number, today: string): DateReadin
     return {
       length: part.length,
       range: [monthRange(y, part.firstMonth)[0], monthRange(y, part.firstMonth + part.months - 1)[1]],
+      ...(part.year === undefined ? { yearless: true } : {}),
     };
   }
   return undefined;
@@ -238,12 +236,14 @@ export function readDate(words: readonly Word[], i: number, today: string): Date
   if (word === 'tomorrow') return { length: 1, range: [today, today], future: true };
   const toDateWord = TO_DATE[word];
   if (toDateWord) return toDate(toDateWord, 1, today);
-  const toDateSpan = next && SPANS[word] && norms(words, i + 1, 2) === 'to date' ? SPANS[word] : undefined;
+  // "year to date", "the year so far".
+  const toDateSpan =
+    next && SPANS[word] && /^(to date|so far)$/.test(norms(words, i + 1, 2)) ? SPANS[word] : undefined;
   if (toDateSpan === 'month' || toDateSpan === 'quarter' || toDateSpan === 'year')
     return toDate(toDateSpan, 3, today);
   if (THIS.has(word)) {
-    // "this calendar year": the calendar says nothing more.
-    const skip = next === 'calendar' ? 1 : 0;
+    // "this calendar year", "this financial year": the calendar says nothing more.
+    const skip = next && CALENDAR.has(next) ? 1 : 0;
     const span = words[i + 1 + skip]?.norm;
     const unit = span && !span.endsWith('s') ? SPANS[span] : undefined;
     if (unit) {
@@ -261,8 +261,8 @@ export function readDate(words: readonly Word[], i: number, today: string): Date
   if (NEXT.has(word) && next && (SPANS[next] || numberWord(next))) {
     return { length: numberWord(next) ? 3 : 2, range: [today, today], future: true };
   }
-  if (LAST.has(word) && next === 'calendar' && SPANS[words[i + 2]?.norm ?? '']) {
-    // "last calendar year": the calendar says nothing more.
+  if (LAST.has(word) && next && CALENDAR.has(next) && SPANS[words[i + 2]?.norm ?? '']) {
+    // "last calendar year", "last fiscal year": the calendar says nothing more.
     const unit = words[i + 2]?.norm as string;
     if (!unit.endsWith('s')) return relative(`last ${SPANS[unit]}`, 3);
   }
@@ -276,8 +276,12 @@ export function readDate(words: readonly Word[], i: number, today: string): Date
     // "the past few weeks" and the like are too vague to read.
   }
   if (word === 'since') {
-    const point = readPoint(words, i + 1, today);
-    if (point) return { length: point.length + 1, range: [point.range[0], today] };
+    // "since the 1st of June": the article says nothing more.
+    const the = words[i + 1]?.norm === 'the' && dayOfMonth(words, i + 2, today) ? 1 : 0;
+    const point = readPoint(words, i + 1 + the, today) ?? lastOrThis(words, i + 1, today);
+    if (point && point.range[0] > today)
+      return { length: point.length + 1 + the, range: [today, today], future: true };
+    if (point) return { length: point.length + 1 + the, range: [point.range[0], today] };
     // "since the start of the year", "since the beginning of the quarter".
     const start = /^(the )?(start|beginning) of (the |this )?(month|quarter|year)$/.exec(
       norms(words, i + 1, 5),
@@ -288,7 +292,10 @@ export function readDate(words: readonly Word[], i: number, today: string): Date
     // "since the start of 2025", "since the beginning of March".
     const lead = /^(the )?(start|beginning) of /.exec(norms(words, i + 1, 4));
     const skip = lead ? lead[0].trim().split(' ').length : 0;
-    const from = skip > 0 ? readPoint(words, i + 1 + skip, today) : undefined;
+    const from =
+      skip > 0
+        ? (readPoint(words, i + 1 + skip, today) ?? lastOrThis(words, i + 1 + skip, today))
+        : undefined;
     if (from) return { length: from.length + 1 + skip, range: [from.range[0], today] };
     const found = start ?? shorter;
     if (found) return toDate(found[4] as 'month' | 'quarter' | 'year', 1 + (start ? 5 : 4), today);
@@ -313,6 +320,21 @@ export function readDate(words: readonly Word[], i: number, today: string): Date
   const point = readPoint(words, i, today);
   if (point) return point.range[0] > today ? { ...point, future: true } : point;
   return undefined;
+}
+
+/**
+ * A whole period named by "last" or "this" at `words[i]` ("last year", "this quarter", "last fiscal
+ * year"), for "since …": from its first day.
+ */
+function lastOrThis(words: readonly Word[], i: number, today: string): DateReading | undefined {
+  const word = words[i]?.norm ?? '';
+  if (!LAST.has(word) && !THIS.has(word)) return undefined;
+  const skip = CALENDAR.has(words[i + 1]?.norm ?? '') ? 1 : 0;
+  const span = words[i + 1 + skip]?.norm ?? '';
+  const unit = SPANS[span];
+  if (!unit || span.endsWith('s')) return undefined;
+  const range = relativeDateRange(`${LAST.has(word) ? 'last' : 'this'} ${unit}`, today);
+  return range ? { length: 2 + skip, range } : undefined;
 }
 
 /** The first day of `first`, in the year `second` names when `first` names none ("May" … "July 2025"). */

@@ -1,6 +1,6 @@
 import type { CubeMemberType } from '../cube/cube-query.js';
 import { CURRENCY_SUFFIXES, type CurrencySuffix } from '../cube/cubes.js';
-import { singular, words } from './question-words.js';
+import { singular, spellings, words } from './question-words.js';
 import { BOTTOM, COMPARE, COUNT, EXCLUDE, FILLER, SERIES, SHARE, TOP } from './question-vocabulary.js';
 
 /** One member of a view as the lexicon is compiled from it (the `/meta` answer, with its synonyms). */
@@ -27,6 +27,8 @@ type LexiconTarget =
       listed?: boolean;
       /** The first word of a longer name ("Globex" for "Globex Corporation"). */
       alias?: boolean;
+      /** The phrase names every row but this value's ("negotiated rate" for "No negotiated rate"). */
+      others?: boolean;
     };
 
 /** One phrase (its folded words) and what it names. */
@@ -176,8 +178,43 @@ export function compileLexicon(
     if (!(lexicon.byFirstWord.get(word) ?? []).some((e) => e.words.length === 1))
       add(word, target.kind === 'value' ? { ...target, alias: true } : target);
   }
+  addOthers(lexicon, add);
   return lexicon;
 }
+
+/**
+ * A value named by what its rows lack ("No negotiated rate", "no deal", "Not sent") makes the rest of
+ * its phrase name every other row: "spend on negotiated rates" leaves out the stays with no
+ * negotiated rate, "PNRs that got a deal" those sent none. Only where the rest is a phrase no entry
+ * holds yet and shares a word with the view's members ("deal" of "deal status"), so a plain word
+ * ("answer" of "no answer") never stands for a value.
+ */
+function addOthers(lexicon: Lexicon, add: (phrase: string, target: LexiconTarget, common?: boolean) => void) {
+  const memberWords = new Set(
+    [...lexicon.byFirstWord.values()].flat().flatMap((e) => (e.target.kind === 'value' ? [] : e.words)),
+  );
+  const found: [string[], Extract<LexiconTarget, { kind: 'value' }>][] = [];
+  for (const entries of lexicon.byFirstWord.values()) {
+    for (const { words: list, target } of entries) {
+      if (target.kind !== 'value' || target.others || !NEGATIVE.has(list[0] as string)) continue;
+      const rest = list.slice(1);
+      if (rest.length === 0 || !rest.some((w) => memberWords.has(w) && !FRAME_WORD(w))) continue;
+      found.push([rest, target]);
+    }
+  }
+  for (const [rest, target] of found) {
+    const taken = (lexicon.byFirstWord.get(rest[0] as string) ?? []).some(
+      (e) => e.words.join(' ') === rest.join(' ') && !(e.target.kind === 'value' && e.target.others),
+    );
+    if (!taken) add(rest.join(' '), { ...target, others: true });
+  }
+}
+
+/** Words that open a value named by what its rows lack. */
+const NEGATIVE = new Set(['no', 'not']);
+
+/** True when `word` belongs to the question's frame rather than to a member. */
+const FRAME_WORD = (word: string) => FRAME.some((set) => set.has(word));
 
 /** "utilizationRate" → "utilization rate"; "spendUsd" → "spend". */
 const nameWords = (name: string) =>
@@ -187,7 +224,7 @@ const nameWords = (name: string) =>
  * The phrases a member is known by, all from its metadata: its title and short title (without
  * currency), its name in words, its declared synonyms and travel terms, a title of three words or
  * more turned round ("utilization of negotiated rates"), and for a rate each of those with "rate"
- * ("utilisation" → "utilisation rate", as managers say it).
+ * ("utilisation" → "utilisation rate", as managers say it) and "ratio" ("rebooking ratio").
  */
 export function memberPhrases(field: LexiconField, terms: TravelTerms): string[] {
   const short = withoutCurrency(field.shortTitle);
@@ -197,11 +234,15 @@ export function memberPhrases(field: LexiconField, terms: TravelTerms): string[]
     short,
     ...(name.includes(' ') ? [name] : []),
     ...(field.synonyms ?? []),
-    ...(terms.members[shortName(field.name)] ?? []),
+    // A money measure's terms are those of its base name, in every currency ("missedSavings").
+    ...(terms.members[moneyBase(shortName(field.name)) ?? shortName(field.name)] ?? []),
   ];
   const inverted = invertedPhrases(withoutCurrency(field.title), phrases);
   if (!/Rate$/.test(field.name)) return [...phrases, ...inverted];
-  return [...phrases, ...inverted, ...phrases.filter((p) => !/\brates?\b/i.test(p)).map((p) => `${p} rate`)];
+  const rated = [...phrases, ...phrases.filter((p) => !/\brates?\b/i.test(p)).map((p) => `${p} rate`)];
+  // "Rebooking ratio": a rate is also called a ratio.
+  const ratios = rated.filter((p) => /\brate$/i.test(p)).map((p) => p.replace(/rate$/i, 'ratio'));
+  return [...rated, ...inverted, ...ratios];
 }
 
 /**
@@ -227,7 +268,15 @@ export function entriesAt(lexicon: Lexicon, norms: readonly string[], i: number)
   const word = norms[i];
   if (word === undefined) return [];
   const candidates = new Set<LexiconEntry>();
-  for (const key of new Set([word, `${word}s`, singular(word), word.replace(/s$/, ''), ...baseForms(word)])) {
+  const keys = [
+    word,
+    `${word}s`,
+    singular(word),
+    word.replace(/s$/, ''),
+    ...baseForms(word),
+    ...spellings(word),
+  ];
+  for (const key of new Set(keys)) {
     for (const entry of lexicon.byFirstWord.get(key) ?? []) candidates.add(entry);
   }
   return [...candidates]
@@ -235,8 +284,16 @@ export function entriesAt(lexicon: Lexicon, norms: readonly string[], i: number)
     .sort((a, b) => b.words.length - a.words.length);
 }
 
-/** The base forms of a word in "-ing" ("declining" → "decline", "declin", "declined"). */
+/**
+ * The base forms of a word in "-ing" ("declining" → "decline", "declin", "declined") and the verb a
+ * noun in "-ion" is made of ("rejection" → "reject", "cancellation" → "cancel"): "reasons for
+ * rejection" name what "reject" does.
+ */
 export const baseForms = (word: string): string[] => {
+  if (word.length >= 8 && /ions?$/.test(word)) {
+    const stem = word.replace(/ions?$/, '');
+    return [stem, `${stem}e`, stem.replace(/at$/, ''), stem.replace(/lat$/, '')];
+  }
   if (word.length < 6 || !word.endsWith('ing')) return [];
   const stem = word.slice(0, -3);
   return [`${stem}e`, stem, `${stem}ed`, `${stem}es`];
@@ -247,6 +304,7 @@ const sameWord = (lexiconWord: string, word: string | undefined): boolean =>
   word !== undefined &&
   (word === lexiconWord ||
     baseForms(word).includes(lexiconWord) ||
+    spellings(word).includes(lexiconWord) ||
     singular(word) === lexiconWord ||
     singular(word) === singular(lexiconWord) ||
     // A name ending in "s" takes no second one ("Pariss" is a slip), an acronym may ("GDSs").

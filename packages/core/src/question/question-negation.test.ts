@@ -112,9 +112,15 @@ describe('negation', () => {
     expect(query('deals Hooli did not reject').measures).toEqual([`${D}.acceptedDeals`]);
   });
 
+  it('reads a negated measure with no opposite as its value left out, where the words name one', () => {
+    expect(query('how many PNRs were not rebooked')).toEqual({
+      measures: [`${D}.countPnrs`],
+      filters: [{ member: `${D}.dealStatus`, operator: 'notEquals', values: ['Rebooked'] }],
+    });
+  });
+
   it('refuses a negation it cannot read rather than answer the opposite', () => {
     for (const text of [
-      'how many PNRs were not rebooked',
       'how many deals did Hooli not rebook',
       'how many bookings did Hooli not book',
       'deals accepted not last year',

@@ -72,7 +72,9 @@ export function negationScope(
       const measure = longest.find((e) => e.target.kind === 'measure');
       if (measure) {
         if (value !== undefined && isGenericNoun(measure.words.join(' '))) return value;
-        return oppositeMeasure(lexicon, measure.target.member)
+        // "PNRs not rebooked": without an opposite measure, the value the same words name is excluded.
+        const asValue = longest.some((e) => e.target.kind === 'value');
+        return oppositeMeasure(lexicon, measure.target.member) || asValue
           ? j
           : `negates "${measure.words.join(' ')}", a measure with no opposite`;
       }

@@ -7,6 +7,7 @@ import { isCoordinate, withCoordinates } from './question-places.js';
 import type { ParseResult, Reading } from './question-reading.js';
 
 type Comparison = Reading['comparisons'][number];
+type Measure = Reading['measures'][number];
 import {
   conditionsAsFilters,
   dropGenericMeasures,
@@ -41,6 +42,20 @@ const rateOf = (lexicon: Lexicon, member: string): string | undefined => {
   const name = rate && `${lexicon.cube}.${rate}`;
   return name && lexicon.measures.some((m) => m.name === name) ? name : undefined;
 };
+
+/** Words before a date field that ask for a series along it ("by ticketing date", "per check-in date"). */
+const ALONG = /\b(by|per|over|each)\s+(the\s+)?$/i;
+
+/** Share words that ask for a part of each whole ("percent of deals accepted"), not how a whole splits. */
+const PERCENT = /^(percent|percentage|%|proportion)$/i;
+
+/** True when `member` counts what was refused, as its title says ("Not accepted"). */
+const refusal = (lexicon: Lexicon, member: string) =>
+  /\bnot\b/i.test(lexicon.measures.find((m) => m.name === member)?.shortTitle ?? '');
+
+/** True when `member` is a rate, as its title says ("Acceptance rate", "Negotiated rate coverage" is not). */
+const isRate = (lexicon: Lexicon, member: string) =>
+  /\b(rate|ratio)$/i.test(lexicon.measures.find((m) => m.name === member)?.title ?? '');
 
 /** The view's own date dimension (the first time dimension), the one a question's period applies to. */
 const dateDimension = (lexicon: Lexicon): string | undefined =>
@@ -80,6 +95,10 @@ export function buildQuery(r: Reading, lexicon: Lexicon, text: string): ParseRes
   const timeDims = r.dimensions.filter((d) => d.type === 'time');
   if (timeDims.length > 1) return fail('names two date fields');
   const timeDimension = timeDims[0]?.member ?? dateDimension(lexicon);
+  // "Spend by ticketing date": a series along that date, by day when a date or day is named.
+  const along = timeDims[0]?.span;
+  if (along && r.granularity === undefined && ALONG.test(text.slice(0, along.start)))
+    r.granularity = /\b(date|day)s?$/i.test(along.text) ? 'day' : 'auto';
   const grouped = r.dimensions.filter((d) => d.type !== 'time' && d.member !== compared).map((d) => d.member);
 
   const filters: CubeFilter[] = [];
@@ -89,7 +108,7 @@ export function buildQuery(r: Reading, lexicon: Lexicon, text: string): ParseRes
   }
   const byMember = new Map<
     string,
-    { include: string[]; exclude: string[]; listed: boolean; either: boolean }
+    { include: string[]; exclude: string[]; listed: boolean; either: boolean; others: boolean }
   >();
   for (const v of r.values) {
     const entry = byMember.get(v.member) ?? {
@@ -97,14 +116,17 @@ export function buildQuery(r: Reading, lexicon: Lexicon, text: string): ParseRes
       exclude: [],
       listed: v.listed === true,
       either: false,
+      others: true,
     };
     const list = v.exclude ? entry.exclude : entry.include;
     if (!list.includes(v.value)) list.push(v.value);
     if (v.either && !v.exclude) entry.either = true;
+    if (!v.others) entry.others = false;
     byMember.set(v.member, entry);
   }
-  for (const [member, { include, exclude, listed, either }] of byMember) {
-    const shared = r.share && grouped.length === 0 && exclude.length === 0;
+  for (const [member, { include, exclude, listed, either, others }] of byMember) {
+    // "What share of spend is on negotiated rates": the split by rate type, whose parts say it.
+    const shared = r.share && grouped.length === 0 && (exclude.length === 0 || others);
     // Two values side by side are a breakdown by them; "Paris or London" asks for them together.
     if ((include.length > 1 && !either) || shared) {
       if (!grouped.includes(member)) grouped.push(member);
@@ -115,7 +137,7 @@ export function buildQuery(r: Reading, lexicon: Lexicon, text: string): ParseRes
     const within = listed && !grouped.includes(member);
     if (include.length > 0 && !shared)
       filters.push({ member, operator: within ? 'contains' : 'equals', values: include });
-    if (exclude.length > 0)
+    if (exclude.length > 0 && !shared)
       filters.push({ member, operator: listed ? 'notContains' : 'notEquals', values: exclude });
   }
 
@@ -139,11 +161,23 @@ export function buildQuery(r: Reading, lexicon: Lexicon, text: string): ParseRes
   }
   dropGenericMeasures(r, text);
   if (measuresNotJoined(r, text)) return fail('names a measure for rows it cannot filter');
-  if (r.share && grouped.length === 0) {
+  // "Why were deals declined": reasons are given for a refusal, never for spend going up.
+  if (r.why && !(r.measures.length === 1 && refusal(lexicon, (r.measures[0] as Measure).member)))
+    return fail('asks why of something no reason is given for');
+  // "Percentage of deals accepted by client": per client, the part of its deals accepted — the rate.
+  const percentOfRated =
+    grouped.length > 0 &&
+    r.spans.some((s) => s.kind === 'share' && PERCENT.test(s.text)) &&
+    r.measures.length > 0 &&
+    r.measures.every((m) => rateOf(lexicon, m.member));
+  if ((r.share && grouped.length === 0) || percentOfRated) {
     // A share of nothing split ("what percent of deals were accepted") is a rate, or not answered.
-    const rated = r.measures.filter((m) => rateOf(lexicon, m.member));
-    if (rated.length === 0) return fail('asks for a share of a whole it cannot split');
-    r.measures = rated.map((m) => ({ ...m, member: rateOf(lexicon, m.member) as string, money: false }));
+    // A measure that is a rate already ("deal acceptance percentage") is that share.
+    if (!r.measures.every((m) => isRate(lexicon, m.member))) {
+      const rated = r.measures.filter((m) => rateOf(lexicon, m.member));
+      if (rated.length === 0) return fail('asks for a share of a whole it cannot split');
+      r.measures = rated.map((m) => ({ ...m, member: rateOf(lexicon, m.member) as string, money: false }));
+    }
   }
   const currency = r.currency ?? DEFAULT_CURRENCY;
   const measures = r.measures.map((m) => inCurrency(lexicon, m.member, currency));
@@ -184,7 +218,9 @@ export function buildQuery(r: Reading, lexicon: Lexicon, text: string): ParseRes
   }
   if (filters.length > 0) query.filters = filters;
   if (r.top) {
-    if (grouped.length === 0 && !granularity) return fail('ranks nothing');
+    // Periods set side by side ("Q1 and Q2") are not a ranking of periods unless one is named.
+    const rankedPeriods = r.spans.some((s) => s.kind === 'granularity');
+    if (grouped.length === 0 && !rankedPeriods) return fail('ranks nothing');
     // "The top reason per month", "the most common reason by client": one ranking per group, which
     // a query ordering all rows cannot give.
     if (grouped.length > 1 || (grouped.length > 0 && granularity)) return fail('ranks within each group');
@@ -201,5 +237,6 @@ export function buildQuery(r: Reading, lexicon: Lexicon, text: string): ParseRes
 function singularDimension(r: Reading): boolean {
   const ranked = r.dimensions[0]?.span ?? r.spans.find((s) => s.kind === 'granularity');
   const last = words(ranked?.text ?? '').at(-1)?.norm;
-  return last !== undefined && singular(last) === last;
+  // "Where do we fly most": places, not one place.
+  return last !== undefined && last !== 'where' && singular(last) === last;
 }

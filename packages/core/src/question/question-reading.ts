@@ -40,9 +40,11 @@ export interface Reading {
     listed?: boolean;
     /** Joined to the value before by "or" ("to Paris or London"): asked for together, not side by side. */
     either?: boolean;
+    /** Named by what its rows have that the value's lack ("negotiated rates"): the other rows. */
+    others?: boolean;
   }[];
   comparisons: {
-    operator: 'gt' | 'gte' | 'lt' | 'lte';
+    operator: 'gt' | 'gte' | 'lt' | 'lte' | 'equals';
     value: number;
     span: InterpretationSpan;
     /** The number was given in days or weeks ("more than 2 weeks"): a number of days. */
@@ -58,4 +60,6 @@ export interface Reading {
   compare: boolean;
   /** "how many", "number of": the question asks for a count. */
   count: boolean;
+  /** "why …": read as the view's reasons, which only a refusal's count is given by. */
+  why?: InterpretationSpan;
 }

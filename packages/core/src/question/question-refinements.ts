@@ -95,7 +95,7 @@ export function conditionsAsFilters(r: Reading, text: string): void {
 
 /** Words that ask for a breakdown by the dimension after them ("by carrier", "which hotels", "top 5 cities"). */
 const GROUPING = new Set(
-  'by per each every across which what among split breakdown between top bottom highest lowest most least busiest biggest largest popular'.split(
+  'by per each every across which what among split breakdown between top bottom highest lowest most least busiest biggest largest popular main major primary'.split(
     ' ',
   ),
 );
@@ -105,7 +105,7 @@ const BETWEEN = new Set(
 );
 /** What stands between a dimension and its value when the dimension names a condition, not a breakdown. */
 const CONDITION_WORDS =
-  /^\s+(in|at|on|of|with|for|other\s+than|except|excluding|but|not|(is|was|are|were)(\s+not)?|(is|was|are|were)n['’]?t)\s+$/i;
+  /^\s+((in|at|on|of|with|for|other\s+than|except|excluding|but|not|(is|was|are|were)(\s+not)?|(is|was|are|were)n['’]?t)\s+)?$/i;
 /** A question that asks for one number: "how many …", "what is …", "total …". */
 const ONE_NUMBER = /\b(how\s+(many|much)|what\s*(is|was|were|are|'s)|whats|total|number\s+of)\b/i;
 
@@ -140,7 +140,7 @@ export function dropUnaskedDimensions(r: Reading, text: string): void {
     valueEnds.has(span.start - 1) ||
     [...valueStarts].some((start) => CONDITION_WORDS.test(text.slice(span.end, start)));
   const dropped = r.dimensions.filter(
-    (d) => d.type === 'string' && !asked(d.span) && (oneNumber || beside(d.span)),
+    (d) => d.type === 'string' && d.span !== r.why && !asked(d.span) && (oneNumber || beside(d.span)),
   );
   if (dropped.length === 0) return;
   const spans = new Set(dropped.map((d) => d.span));

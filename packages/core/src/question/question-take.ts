@@ -2,7 +2,7 @@ import type { InterpretationSpan } from './question-contract.js';
 import { entriesAt, type Lexicon, type LexiconEntry } from './question-lexicon.js';
 import { oppositeMeasure } from './question-negation.js';
 import type { Reading } from './question-reading.js';
-import { EXCLUDE, isGenericNoun } from './question-vocabulary.js';
+import { EXCLUDE, isGenericNoun, VIEW_NOUNS } from './question-vocabulary.js';
 
 /**
  * The value a value at `start` is joined to by "or", "and" or a comma ("to Paris or London"): the
@@ -29,6 +29,8 @@ export interface Join {
 export interface Context {
   negated: boolean;
   join?: Join | undefined;
+  /** The phrase follows a grouping's name ("status rebooked"): a value of it, if it has one. */
+  afterGrouping?: boolean;
 }
 
 /**
@@ -96,6 +98,9 @@ const namesMemberOf = (lexicon: Lexicon, norms: readonly string[], i: number, me
   );
 };
 
+/** Articles between a word and the phrase it bears on. */
+const ARTICLES = new Set(['a', 'an', 'the', 'any']);
+
 /** Words that set a grouping to a value ("the status is rebooked"). */
 const IS = new Set(['is', 'was', 'are', 'were', 'equals']);
 
@@ -139,7 +144,7 @@ export function take(
   span: SpanMaker,
   norms: readonly string[],
   lexicon: Lexicon,
-  { negated, join }: Context,
+  { negated, join, afterGrouping }: Context,
 ): number | string {
   const length = entries[0]?.words.length ?? 1;
   const longest = entries.filter((e) => e.words.length === length);
@@ -147,10 +152,15 @@ export function take(
   // A phrase that names a member and a value is the member ("business" the class, "economy" the value).
   const before = norms[i - 1];
   // "Where the status is rebooked": after a grouping and "is", a value of that grouping.
-  const named = before !== undefined && IS.has(before) ? r.dimensions.at(-1) : undefined;
+  const named = afterGrouping || (before !== undefined && IS.has(before)) ? r.dimensions.at(-1) : undefined;
   const ofNamed = longest.filter((e) => e.target.kind === 'value' && e.target.member === named?.member);
+  // A negated measure with no opposite whose words also name a value: that value, excluded.
+  const negatedValue =
+    negated &&
+    kinds.has('value') &&
+    longest.every((e) => e.target.kind !== 'measure' || !oppositeMeasure(lexicon, e.target.member));
   const kind =
-    ofNamed.length > 0 || (!kinds.has('measure') && !kinds.has('dimension'))
+    ofNamed.length > 0 || negatedValue || (!kinds.has('measure') && !kinds.has('dimension'))
       ? 'value'
       : kinds.has('measure')
         ? 'measure'
@@ -193,7 +203,11 @@ export function take(
         member: measure,
         money: opposite ? false : target.money,
         span: s,
-        generic: !opposite && chosen.words.length === 1 && isGenericNoun(chosen.words[0] as string),
+        // "stays", "hotel stays": plain nouns for the rows, the view's own noun saying nothing more.
+        generic:
+          !opposite &&
+          chosen.words.some(isGenericNoun) &&
+          chosen.words.every((w) => isGenericNoun(w) || VIEW_NOUNS.has(w)),
         ...(condition ? { condition } : {}),
       });
       if (/cheap/.test(norms.slice(i, i + length).join(' ')) && !r.top) {
@@ -207,11 +221,15 @@ export function take(
       r.dimensions.push({ member: target.member, type: target.type, span: s });
     }
   } else {
-    const exclude =
+    // "without a deal": the article says nothing of the exclusion.
+    const lead = before !== undefined && ARTICLES.has(before) ? norms[i - 2] : before;
+    const excluded =
       negated ||
-      EXCLUDE.has(before ?? '') ||
+      EXCLUDE.has(lead ?? '') ||
       (before === 'than' && norms[i - 2] === 'other') ||
       (join?.exclude ?? false);
+    // "not on negotiated rates": the phrase names the other rows, and "not" those of the value.
+    const exclude = target.others === true ? !excluded : excluded;
     const s = span(i, i + length, 'filter', {
       member: target.member,
       value: target.value,
@@ -226,6 +244,7 @@ export function take(
       span: s,
       ...(listed ? { listed } : {}),
       ...(join?.either && join.member === target.member ? { either: true } : {}),
+      ...(target.others ? { others: true } : {}),
     });
   }
   return length;

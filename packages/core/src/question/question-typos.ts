@@ -13,8 +13,9 @@ import {
   SERIES,
   SHARE,
   TOP,
+  TREND_VERBS,
 } from './question-vocabulary.js';
-import { singular, type Word } from './question-words.js';
+import { singular, spellings, type Word } from './question-words.js';
 
 /** A word of the question as the parser reads it: its spelling corrected, with how sure that is. */
 export interface ReadWord extends Word {
@@ -32,10 +33,20 @@ export interface NearName {
   end: number;
 }
 
+/** Abbreviations managers type, by the word they stand for. */
+const ABBREVIATIONS: Readonly<Record<string, string>> = {
+  avg: 'average',
+  ave: 'average',
+  num: 'number',
+  nbr: 'number',
+  pct: 'percent',
+  amt: 'amount',
+};
+
 /** Confidence of a word read through a typo. */
 const TYPO_CONFIDENCE = 0.8;
 
-const KNOWN = [FILLER, TOP, BOTTOM, SERIES, SHARE, COMPARE, REFUSED, COUNT, EXCLUDE, NEGATIONS];
+const KNOWN = [FILLER, TOP, BOTTOM, SERIES, TREND_VERBS, SHARE, COMPARE, REFUSED, COUNT, EXCLUDE, NEGATIONS];
 
 /**
  * The words of the question's frame a slip may be read as: five letters or more (a short word is
@@ -49,6 +60,26 @@ const FRAME_WORDS: readonly string[] = [
       .filter((w) => w.length >= 5 && !/\d/.test(w)),
   ),
 ];
+
+/**
+ * The words of the question's frame of four letters ("last", "this", "year"): too short for any
+ * edit but the swap of two neighbouring letters ("lsat", "thsi", "yaer") or a letter typed twice
+ * ("lasst").
+ */
+const SHORT_FRAME_WORDS: ReadonlySet<string> = new Set(
+  [FILLER, TOP, BOTTOM, SERIES, SHARE, COMPARE, COUNT, EXCLUDE]
+    .flatMap((set) => [...set])
+    .concat(Object.keys(GRANULARITY_WORDS), [...DATE_WORDS])
+    .filter((w) => w.length === 4 && /^[a-z]+$/.test(w)),
+);
+
+/** The words `word` is with two neighbouring letters swapped, or a doubled letter typed once. */
+const slips = (word: string): string[] =>
+  [...word.slice(1)].flatMap((_, k) =>
+    word[k] === word[k + 1]
+      ? [word.slice(0, k) + word.slice(k + 1)]
+      : [word.slice(0, k) + word[k + 1] + word[k] + word.slice(k + 2)],
+  );
 
 /**
  * The edits a word of `length` letters may carry and still be read as a lexicon word: none up to 3
@@ -144,13 +175,25 @@ export function correctTypos(
 ): { words: ReadWord[]; near?: NearName } {
   let near: NearName | undefined;
   const read = words.map((word): ReadWord => {
+    // "avg discount": an abbreviation the view does not spell is read as its word.
+    const full = ABBREVIATIONS[word.norm];
+    if (full && !lexicon.vocabulary.has(word.norm)) return { ...word, norm: full, readAs: full };
     const norm = word.norm;
     if (norm.length < 4 || /\d/.test(norm)) return word;
     if (lexicon.vocabulary.has(norm) || lexicon.vocabulary.has(singular(norm))) return word;
     // "rejecting" is "reject" in "-ing", not a slip for "rejection".
     if (baseForms(norm).some((base) => lexicon.vocabulary.has(base))) return word;
+    // "utilization" where the view says "utilisation": another spelling, not a slip.
+    if (spellings(norm).some((other) => lexicon.vocabulary.has(other))) return word;
     if (KNOWN.some((set) => set.has(norm)) || GRANULARITY_WORDS[norm] || DATE_WORDS.has(norm)) return word;
     if (CURRENCY_WORDS[norm]) return word;
+    // Two letters swapped in a short word of the frame ("lsat", "yaer") or one typed twice
+    // ("lasst") is the likeliest slip.
+    const swapped = norm.length <= 5 ? [...new Set(slips(norm))].filter((w) => SHORT_FRAME_WORDS.has(w)) : [];
+    if (swapped.length === 1) {
+      const readAs = swapped[0] as string;
+      return { ...word, norm: readAs, confidence: TYPO_CONFIDENCE, readAs };
+    }
     const members = nearest(norm, lexicon.memberVocabulary);
     if (members.length === 1) {
       const readAs = members[0] as string;
@@ -166,6 +209,7 @@ export function correctTypos(
       const readAs = framing[0] as string;
       return { ...word, norm: readAs, confidence: TYPO_CONFIDENCE, readAs };
     }
+
     if (names.length === 1 && !near)
       near = { typed: norm, word: names[0] as string, start: word.start, end: word.end };
     return word;

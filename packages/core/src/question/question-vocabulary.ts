@@ -18,19 +18,32 @@ export const FILLER = new Set(
     'ordered money through send issued take took fly flew flown gave give given giving travellers ' +
     'travelers traveller traveler they them book books buy buys purchase because due find found ' +
     'visit visits visited use used using received receive receives gets getting out altogether ' +
-    'combined respectively offered whose departing leaving sold'
+    'combined respectively offered whose departing leaving sold sent travel travels travelled traveled'
   ).split(' '),
 );
 
 /** Words that ask for the largest entries; `BOTTOM` for the smallest. */
 export const TOP = new Set(
-  'top highest most biggest largest best leading greatest max maximum busiest popular frequent'.split(' '),
+  'top highest most biggest largest best leading greatest max maximum busiest popular frequent main major primary'.split(
+    ' ',
+  ),
 );
 export const BOTTOM = new Set('bottom lowest least smallest fewest worst min minimum cheapest'.split(' '));
 
 /** Words that ask for a series over time without naming its granularity. */
 export const SERIES = new Set(
   'trend trends trending evolution timeline history series development progression'.split(' '),
+);
+
+/**
+ * Verbs of how a figure moved ("how has spend changed", "is coverage improving"): a series, like
+ * `SERIES`, but never what a misspelt word is read as ("approved" is not "improved").
+ */
+export const TREND_VERBS = new Set(
+  (
+    'changed changing develop developed developing evolve evolved evolving improving improved ' +
+    'worsening increasing decreasing growing rising falling growth'
+  ).split(' '),
 );
 /** Two-word series phrases ("over time"). */
 export const SERIES_PHRASES = [
@@ -41,6 +54,10 @@ export const SERIES_PHRASES = [
   'week by week',
   'day by day',
   'year by year',
+  'going up',
+  'going down',
+  'gone up',
+  'gone down',
 ];
 
 /** Words naming a granularity. */
@@ -62,6 +79,11 @@ export const GRANULARITY_WORDS: Readonly<Record<string, 'day' | 'week' | 'month'
   yearly: 'year',
   annual: 'year',
   annually: 'year',
+  // Abbreviations managers type ("by qtr", "per mth").
+  wk: 'week',
+  mth: 'month',
+  qtr: 'quarter',
+  yr: 'year',
   // Changes from one period to the next: the periods side by side.
   yoy: 'year',
   'year-on-year': 'year',
@@ -85,7 +107,9 @@ export const VIEW_NOUNS = new Set(['hotel', 'air', 'flight']);
 
 /** Words asking for parts of a whole. */
 export const SHARE = new Set(
-  'share percentage percent % proportion proportions distribution mix split breakdown'.split(' '),
+  'share percentage percent % proportion proportions distribution mix split breakdown portion fraction'.split(
+    ' ',
+  ),
 );
 
 /** Words asking to set things side by side. */

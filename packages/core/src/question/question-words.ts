@@ -56,3 +56,28 @@ export function withinOneEdit(a: string, b: string): boolean {
   while (i < short.length && short[i] === long[i]) i++;
   return short.slice(i) === long.slice(i + 1);
 }
+
+/** British and American spellings of one word, each way round. */
+const SPELLINGS: readonly [RegExp, string][] = [
+  [/is(e|ed|es|ing|ation|ations)$/, 'iz$1'],
+  [/iz(e|ed|es|ing|ation|ations)$/, 'is$1'],
+  [/ys(e|ed|es|ing)$/, 'yz$1'],
+  [/yz(e|ed|es|ing)$/, 'ys$1'],
+  [/gramme(s?)$/, 'gram$1'],
+  [/gram(s?)$/, 'gramme$1'],
+  [/our(s?)$/, 'or$1'],
+  [/([^aeiou])or(s?)$/, '$1our$2'],
+  [/tre(s?)$/, 'ter$1'],
+  [/ter(s?)$/, 'tre$1'],
+  [/ll(ed|ing|er|ers)$/, 'l$1'],
+  [/([aeiou])l(ed|ing|er|ers)$/, '$1ll$2'],
+];
+
+/**
+ * The other spellings of `word` as British or American English writes it ("utilisation" →
+ * "utilization", "programme" → "program", "travelled" → "traveled"), for the lexicon's matching.
+ */
+export function spellings(word: string): string[] {
+  if (word.length < 5) return [];
+  return [...new Set(SPELLINGS.map(([from, to]) => word.replace(from, to)).filter((w) => w !== word))];
+}

@@ -39,6 +39,19 @@ export const TRAVEL_TERMS: TravelTerms = {
     destinationCity: ['arrival city', 'to city', 'city', 'cities'],
     originAirport: ['departure airport', 'from airport'],
     recordLocator: ['booking reference', 'record locator', 'pnr number'],
+    // An itinerary has one status: its lower fare's.
+    lowerFareStatus: ['status', 'statuses'],
+    // What a manager calls the savings a negotiated rate would have given.
+    missedSavings: [
+      'left on the table',
+      'money left on the table',
+      'savings left on the table',
+      'leave on the table',
+      'left behind',
+      'savings lost',
+      'missed opportunity',
+      'missed opportunities',
+    ],
   },
   values: {
     cabinClass: {
@@ -60,10 +73,11 @@ export const TRAVEL_TERMS: TravelTerms = {
       Rebooked: ['accepted', 'rebooked'],
       'Not accepted': ['not accepted', 'declined', 'rejected', 'turned down', 'refused', 'unaccepted'],
     },
+    // An itinerary's deal taken or not, as the deals view says it.
     lowerFareStatus: {
       'Not sent': ['not sent', 'no deal', 'no lower fare'],
-      'Not rebooked': ['not rebooked'],
-      Rebooked: ['rebooked'],
+      'Not rebooked': ['not rebooked', 'not accepted', 'declined', 'rejected', 'turned down', 'refused'],
+      Rebooked: ['rebooked', 'accepted'],
     },
     feedbackMeaningPlatform: {
       'No response from traveler': ['no response', 'no reply', 'no answer', 'unanswered'],

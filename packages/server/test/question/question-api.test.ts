@@ -106,11 +106,17 @@ describe('question API', () => {
       filters: [hooli],
     });
     expect(await load(app.server, app.manager, asked.body.query)).toEqual(direct);
-    // Rebooked PNRs have no opposite measure: refused, with rephrasings about them.
+    // Rebooked PNRs have no opposite measure; "not rebooked" also names a status, which is left out.
+    const status = await ask<AskAnswer>(app.server, app.manager, 'how many PNRs were not rebooked', D);
+    expect(status.status, status.text).toBe(200);
+    expect(status.body.query.filters).toEqual([
+      { member: `${D}.dealStatus`, operator: 'notEquals', values: ['Rebooked'] },
+    ]);
+    // "Rebook" names no status: refused, with rephrasings about the rebooked PNRs.
     const none = await ask<NotUnderstoodAnswer>(
       app.server,
       app.manager,
-      'how many PNRs were not rebooked',
+      'how many deals did Hooli not rebook',
       D,
     );
     expect(none.status).toBe(422);

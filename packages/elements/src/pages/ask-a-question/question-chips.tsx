@@ -62,7 +62,8 @@ export function QuestionChips({
     [...measures, ...dimensions].find((f) => f.name === name)?.shortTitle ?? name.split('.')[1] ?? name;
   const from = (member: string | undefined, kind: InterpretationSpan['kind']) => {
     const span = interpretation.find((s) => s.kind === kind && s.member === member && s.text);
-    return span ? `Read from “${span.text}”` : 'Added by default';
+    if (!span) return 'Added by default';
+    return span.readAs ? `Read from “${span.text}” as “${span.readAs}”` : `Read from “${span.text}”`;
   };
   const time = query.timeDimensions?.[0];
   const range = time?.dateRange;
