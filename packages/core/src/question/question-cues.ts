@@ -32,6 +32,9 @@ const WHERE_VERBS = new Set([
   'lose',
   'losing',
   'lost',
+  'leave',
+  'leaving',
+  'left',
 ]);
 
 /**

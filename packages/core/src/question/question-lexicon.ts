@@ -251,7 +251,8 @@ export function memberPhrases(field: LexiconField, terms: TravelTerms): string[]
 /**
  * A title of a qualifier and a head ("Negotiated rate utilization") said the other way round, with
  * the head or any one-word or hyphenated synonym of it: "utilization of negotiated rates",
- * "take-up rate of negotiated rates" (the plural is matched as every word is).
+ * "take-up rate of negotiated rates" (the plural is matched as every word is); and the qualifier
+ * before a one-word synonym ("negotiated rate take-up").
  */
 function invertedPhrases(title: string, phrases: readonly string[]): string[] {
   const parts = title.toLowerCase().split(' ');
@@ -263,7 +264,12 @@ function invertedPhrases(title: string, phrases: readonly string[]): string[] {
   const heads = [parts.at(-1) as string, ...named, ...bare].filter(
     (p) => p.split(' ').length <= 2 && !p.split(' ').includes(qualifier[0] as string),
   );
-  return [...new Set(heads)].map((head) => `${head} of ${qualifier.join(' ')}`);
+  // "Negotiated rate take-up": the qualifier before a one-word head the title does not spell.
+  const before = heads.filter((h) => !h.includes(' ') && h !== parts.at(-1));
+  return [
+    ...[...new Set(heads)].map((head) => `${head} of ${qualifier.join(' ')}`),
+    ...new Set(before.map((head) => `${qualifier.join(' ')} ${head}`)),
+  ];
 }
 
 /** Words that already link the parts of a title ("Days before departure"): it is not turned round. */

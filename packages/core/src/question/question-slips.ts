@@ -75,7 +75,8 @@ export function splitRunTogether(word: Word, lexicon: Lexicon, confidence: numbe
 
 /**
  * Two neighbouring words that are one word of the view typed apart ("book ings" → "bookings"):
- * only when the second is no word the parser knows on its own.
+ * only when the second is no word the parser knows on its own; or a hyphenated word of the view
+ * typed without its hyphen ("take up" → "take-up").
  */
 export function joinSplit(
   first: Word,
@@ -83,6 +84,9 @@ export function joinSplit(
   lexicon: Lexicon,
   known: (word: string) => boolean,
 ): string | undefined {
+  // "take up", "check in": a hyphenated word of the view typed without its hyphen.
+  const hyphened = `${first.norm}-${second.norm}`;
+  if (lexicon.memberVocabulary.has(hyphened)) return hyphened;
   const joined = first.norm + second.norm;
   if (known(second.norm) || !/^[a-z]+$/.test(joined) || joined.length < 5) return undefined;
   return lexicon.memberVocabulary.has(joined) || lexicon.memberVocabulary.has(singular(joined))

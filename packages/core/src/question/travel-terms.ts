@@ -47,6 +47,7 @@ export const TRAVEL_TERMS: TravelTerms = {
       'money left on the table',
       'savings left on the table',
       'leave on the table',
+      'leave money on the table',
       'left behind',
       'savings lost',
       'missed opportunity',
