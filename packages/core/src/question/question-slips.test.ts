@@ -128,3 +128,11 @@ describe('phrasings of rates, places and periods', () => {
     });
   });
 });
+
+describe('a period word with one letter typed for another', () => {
+  it('is read beside another period word only', () => {
+    for (const text of ['hotel spend lasr year', 'hotel spend last yeat'])
+      expect(read(text).query.timeDimensions?.[0]?.dateRange).toEqual(['2025-01-01', '2025-12-31']);
+    refused('hotel spend lasr');
+  });
+});

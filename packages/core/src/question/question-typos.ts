@@ -206,7 +206,7 @@ const slip = (word: Word, readAs: string): ReadWord => ({
  * ("lasst") or one dropped ("lst", "hw"). Of two words so near, the period word when a span or a
  * number follows ("lst month": "last", not "list").
  */
-function shortSlip(norm: string, next: string | undefined): string | undefined {
+function shortSlip(norm: string, before: string | undefined, next: string | undefined): string | undefined {
   if (norm.length > 5 || !/^[a-z]+$/.test(norm)) return undefined;
   const swapped = [...new Set(slips(norm))].filter((w) => SHORT_FRAME_WORDS.has(w));
   if (swapped.length === 1) return swapped[0];
@@ -215,8 +215,17 @@ function shortSlip(norm: string, next: string | undefined): string | undefined {
   if (dropped.length === 1) return dropped[0];
   const dated = next !== undefined && (!!GRANULARITY_WORDS[next] || /^\d+$/.test(next));
   const periods = dated ? dropped.filter((w) => DATE_WORDS.has(w)) : [];
-  return periods.length === 1 ? periods[0] : undefined;
+  if (periods.length === 1) return periods[0];
+  // "lasr month", "last yeat": one letter typed for another, not the first, in a period word
+  // beside another period word.
+  const besidePeriod = dated || (before !== undefined && DATE_WORDS.has(before) && !/^\d+$/.test(before));
+  const replaced = besidePeriod ? [...DATE_WORDS].filter((w) => w.length === 4 && oneReplaced(norm, w)) : [];
+  return replaced.length === 1 ? replaced[0] : undefined;
 }
+
+/** True when `a` is `b` with one letter other than the first typed for another ("lasr" for "last"). */
+const oneReplaced = (a: string, b: string): boolean =>
+  a.length === b.length && a[0] === b[0] && [...a].filter((c, k) => c !== b[k]).length === 1;
 
 /**
  * The question's words with each unknown word read as the one lexicon word within its typo budget
@@ -245,7 +254,7 @@ export function correctTypos(
     if (full && !lexicon.vocabulary.has(word.norm)) return [{ ...word, norm: full, readAs: full }];
     const norm = word.norm;
     if (knownWord(norm, lexicon)) return [word];
-    const short = shortSlip(norm, words[index + 1]?.norm);
+    const short = shortSlip(norm, words[index - 1]?.norm, words[index + 1]?.norm);
     if (short) return [slip(word, short)];
     if (norm.length < 4) return [word];
     const members = nearest(norm, lexicon.memberVocabulary);
