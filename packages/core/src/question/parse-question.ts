@@ -1,6 +1,12 @@
 import type { InterpretationSpan } from './question-contract.js';
 import { numberWord, readDate, type DateReading } from './question-dates.js';
-import { joinPeriods, PERIOD_JOINER, PERIOD_SPAN, spanPeriods } from './question-periods.js';
+import {
+  joinPeriods,
+  PERIOD_JOINER,
+  PERIOD_SPAN,
+  spanPeriods,
+  splitPeriodPairs,
+} from './question-periods.js';
 import { entriesAt, type Lexicon } from './question-lexicon.js';
 import {
   BOTTOM,
@@ -60,8 +66,9 @@ export function parseQuestion(text: string, lexicon: Lexicon, today: string): Pa
   if (CODE.test(text.normalize('NFKC'))) return { ok: false, reason: 'looks like code' };
   if (ACTION.test(text)) return { ok: false, reason: 'asks to book or to quote, not about our data' };
   // "US" in capitals is the country, never the pronoun.
-  const typed = splitWords(text).map((w) =>
-    text.slice(w.start, w.end) === 'US' ? { ...w, norm: 'usa' } : w,
+  // "Jan-Mar", "H1/H2": two periods written as one word.
+  const typed = splitPeriodPairs(
+    splitWords(text).map((w) => (text.slice(w.start, w.end) === 'US' ? { ...w, norm: 'usa' } : w)),
   );
   const { words, near } = correctTypos(typed, lexicon);
   const norms = words.map((w) => w.norm);

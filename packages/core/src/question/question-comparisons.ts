@@ -23,6 +23,13 @@ const OR_MORE: Readonly<Record<string, 'gte' | 'lte'>> = {
   'or below': 'lte',
 };
 
+/** Words for a booking made close to departure. */
+const LATE = ['last-minute', 'last minute', 'late'];
+/** The words of those phrases: never a slip for another word ("late" is not "rate"). */
+export const LATE_WORDS: ReadonlySet<string> = new Set(LATE.flatMap((p) => p.split(' ')));
+/** Days before departure under which a booking is late. */
+const LATE_BOOKING_DAYS = 7;
+
 /** Units of a number of days, by the days each holds. */
 const DAY_UNITS: Readonly<Record<string, number>> = {
   day: 1,
@@ -49,6 +56,10 @@ export function readComparison(
       ? number * (DAY_UNITS[unit] as number)
       : undefined;
   };
+  // "last-minute bookings": booked inside the week before departure, as the booking analysis
+  // counts a late booking (core's savings/booking-windows).
+  const late = LATE.find((p) => phrase(i, p.split(' ').length) === p);
+  if (late) return { operator: 'lt', value: LATE_BOOKING_DAYS, length: late.split(' ').length, days: true };
   const comparator = COMPARATORS.find(([p]) => phrase(i, p.split(' ').length) === p);
   if (comparator) {
     const n = comparator[0].split(' ').length;

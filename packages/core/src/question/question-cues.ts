@@ -25,6 +25,16 @@ const WHERE_VERBS = new Set([
   'booked',
   'visit',
   'visited',
+  // "Where do we miss savings", "where are we losing money".
+  'miss',
+  'missed',
+  'missing',
+  'lose',
+  'losing',
+  'lost',
+  'leave',
+  'leaving',
+  'left',
 ]);
 
 /**

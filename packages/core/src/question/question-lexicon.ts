@@ -240,24 +240,36 @@ export function memberPhrases(field: LexiconField, terms: TravelTerms): string[]
   const inverted = invertedPhrases(withoutCurrency(field.title), phrases);
   if (!/Rate$/.test(field.name)) return [...phrases, ...inverted];
   const rated = [...phrases, ...phrases.filter((p) => !/\brates?\b/i.test(p)).map((p) => `${p} rate`)];
-  // "Rebooking ratio": a rate is also called a ratio.
+  // "Rebooking ratio": a rate is also called a ratio; "rate of acceptance", "ratio of acceptance".
   const ratios = rated.filter((p) => /\brate$/i.test(p)).map((p) => p.replace(/rate$/i, 'ratio'));
-  return [...rated, ...inverted, ...ratios];
+  const turned = rated
+    .filter((p) => /^\S+ rate$/i.test(p))
+    .flatMap((p) => ['rate', 'ratio'].map((head) => `${head} of ${p.replace(/ rate$/i, '')}`));
+  return [...rated, ...inverted, ...ratios, ...turned];
 }
 
 /**
  * A title of a qualifier and a head ("Negotiated rate utilization") said the other way round, with
  * the head or any one-word or hyphenated synonym of it: "utilization of negotiated rates",
- * "take-up rate of negotiated rates" (the plural is matched as every word is).
+ * "take-up rate of negotiated rates" (the plural is matched as every word is); and the qualifier
+ * before a one-word synonym ("negotiated rate take-up").
  */
 function invertedPhrases(title: string, phrases: readonly string[]): string[] {
   const parts = title.toLowerCase().split(' ');
   if (parts.length < 3 || parts.some((w) => LINKING.has(w))) return [];
   const qualifier = parts.slice(0, -1);
-  const heads = [parts.at(-1) as string, ...phrases.map((p) => p.toLowerCase())].filter(
+  // "Take-up rate" also heads without "rate": "take-up of negotiated rates".
+  const named = phrases.map((p) => p.toLowerCase());
+  const bare = named.filter((p) => /^\S+ rate$/.test(p)).map((p) => p.replace(/ rate$/, ''));
+  const heads = [parts.at(-1) as string, ...named, ...bare].filter(
     (p) => p.split(' ').length <= 2 && !p.split(' ').includes(qualifier[0] as string),
   );
-  return [...new Set(heads)].map((head) => `${head} of ${qualifier.join(' ')}`);
+  // "Negotiated rate take-up": the qualifier before a one-word head the title does not spell.
+  const before = heads.filter((h) => !h.includes(' ') && h !== parts.at(-1));
+  return [
+    ...[...new Set(heads)].map((head) => `${head} of ${qualifier.join(' ')}`),
+    ...new Set(before.map((head) => `${qualifier.join(' ')} ${head}`)),
+  ];
 }
 
 /** Words that already link the parts of a title ("Days before departure"): it is not turned round. */
@@ -279,8 +291,12 @@ export function entriesAt(lexicon: Lexicon, norms: readonly string[], i: number)
   for (const key of new Set(keys)) {
     for (const entry of lexicon.byFirstWord.get(key) ?? []) candidates.add(entry);
   }
+  // "miss savings", "accept deals": a participle before its noun, typed as the verb.
+  for (const entry of lexicon.byFirstWord.get(`${word}ed`) ?? [])
+    if (entry.words.length > 1 && entry.target.kind !== 'value') candidates.add(entry);
+  const verb = (w: string, k: number) => k === 0 && w === `${word}ed` && word.length >= 4;
   return [...candidates]
-    .filter((entry) => entry.words.every((w, k) => sameWord(w, norms[i + k])))
+    .filter((entry) => entry.words.every((w, k) => sameWord(w, norms[i + k]) || verb(w, k)))
     .sort((a, b) => b.words.length - a.words.length);
 }
 

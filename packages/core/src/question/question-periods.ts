@@ -1,10 +1,12 @@
 import type { DayRange } from '../dates/relative-range.js';
 import { lastDay } from './question-calendar.js';
 import type { DateReading } from './question-dates.js';
+import { monthOf } from './question-calendar.js';
+import type { Word } from './question-words.js';
 
 /** What stands between two periods set side by side ("Q1 and Q2", "2024 vs 2025", "May, June"). */
 export const PERIOD_JOINER =
-  /^\s*(,|,?\s*(and|&|or|vs\.?|versus|against|compared\s+(to|with)))\s*(in\s+|for\s+)?(the\s+)?$/i;
+  /^\s*(,|\/|,?\s*(and|&|or|vs\.?|versus|against|compared\s+(to|with)))\s*(in\s+|for\s+)?(the\s+)?$/i;
 
 /** The whole months, quarter or year a range spans, or undefined when it is not one of them. */
 function unitOf(range: DayRange): 'month' | 'quarter' | 'year' | undefined {
@@ -50,7 +52,27 @@ export function joinPeriods(
 }
 
 /** What stands between the two ends of a span of periods ("Jan to Mar 2025", "Q1 through Q3"). */
-export const PERIOD_SPAN = /^\s*(to|until|till|through|thru|-|–)\s*$/i;
+export const PERIOD_SPAN = /^\s*(to|until|till|through|thru|-|–|\/)\s*$/i;
+
+/** A month, quarter or half named in one word ("jan", "march", "q1", "h2"). */
+const PERIOD_NAME = (part: string) => monthOf(part) >= 0 || /^[qh]\d$/.test(part);
+
+/**
+ * The question's words with two periods written as one ("Jan-Mar", "Q1-Q3", "H1/H2") in two, so
+ * the span or the pair they make is read as if spelled apart.
+ */
+export function splitPeriodPairs(words: readonly Word[]): Word[] {
+  return words.flatMap((word) => {
+    const pair = /^([a-z]+\d?)[-/–]([a-z]+\d?)$/.exec(word.norm);
+    if (!pair || word.end - word.start !== word.norm.length) return [word];
+    const [, a, b] = pair as unknown as [string, string, string];
+    if (!PERIOD_NAME(a) || !PERIOD_NAME(b)) return [word];
+    return [
+      { norm: a, start: word.start, end: word.start + a.length },
+      { norm: b, start: word.start + a.length + 1, end: word.end },
+    ];
+  });
+}
 
 /**
  * The range from the start of `first` to the end of `second` ("January to March 2025"), the first

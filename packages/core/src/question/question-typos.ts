@@ -16,6 +16,8 @@ import {
   TREND_VERBS,
 } from './question-vocabulary.js';
 import { singular, spellings, type Word } from './question-words.js';
+import { LATE_WORDS } from './question-comparisons.js';
+import { droppedFrom, joinSplit, splitRunTogether, swappedAcross } from './question-slips.js';
 
 /** A word of the question as the parser reads it: its spelling corrected, with how sure that is. */
 export interface ReadWord extends Word {
@@ -37,6 +39,10 @@ export interface NearName {
 const ABBREVIATIONS: Readonly<Record<string, string>> = {
   avg: 'average',
   ave: 'average',
+  av: 'average',
+  avge: 'average',
+  avrg: 'average',
+  avrge: 'average',
   num: 'number',
   nbr: 'number',
   pct: 'percent',
@@ -62,16 +68,19 @@ const FRAME_WORDS: readonly string[] = [
 ];
 
 /**
- * The words of the question's frame of four letters ("last", "this", "year"): too short for any
- * edit but the swap of two neighbouring letters ("lsat", "thsi", "yaer") or a letter typed twice
- * ("lasst").
+ * The words of the question's frame of three or four letters ("how", "last", "this", "year"): too
+ * short for any edit but the swap of two neighbouring letters ("hwo", "lsat", "yaer"), a letter
+ * typed twice ("lasst") or one dropped, never the first ("lst", "hw").
  */
 const SHORT_FRAME_WORDS: ReadonlySet<string> = new Set(
   [FILLER, TOP, BOTTOM, SERIES, SHARE, COMPARE, COUNT, EXCLUDE]
     .flatMap((set) => [...set])
     .concat(Object.keys(GRANULARITY_WORDS), [...DATE_WORDS])
-    .filter((w) => w.length === 4 && /^[a-z]+$/.test(w)),
+    .filter((w) => (w.length === 3 || w.length === 4) && /^[a-z]+$/.test(w)),
 );
+
+/** The currency words of four letters or more ("euros", "pounds"), which a slip may be read as. */
+const CURRENCY_NAMES = Object.keys(CURRENCY_WORDS).filter((w) => /^[a-z]{4,}$/.test(w));
 
 /** The words `word` is with two neighbouring letters swapped, or a doubled letter typed once. */
 const slips = (word: string): string[] =>
@@ -121,11 +130,14 @@ function nearest(word: string, vocabulary: Iterable<string>): string[] {
   const found = new Map<string, string>();
   for (const known of vocabulary) {
     if (known.length < 4 || /\d/.test(known)) continue;
-    const d = Math.min(
+    let d = Math.min(
       editDistance(word, known, budget),
       editDistance(singular(word), known, budget),
       editDistance(singular(word), singular(known), budget),
     );
+    const across =
+      budget > 0 && (swappedAcross(word, known) || swappedAcross(singular(word), singular(known)));
+    if (across && d > 1) d = 1;
     if (d > budget || d > best) continue;
     if (d < best) found.clear();
     best = d;
@@ -163,56 +175,105 @@ export function closest(word: string, candidates: string[]): string[] {
   return kept.length === 1 ? kept : candidates;
 }
 
+/** True when the parser knows `norm` as typed: a word of the view, of the frame, a period or a currency. */
+function knownWord(norm: string, lexicon: Lexicon): boolean {
+  if (lexicon.vocabulary.has(norm) || lexicon.vocabulary.has(singular(norm))) return true;
+  // "rejecting" is "reject" in "-ing", not a slip for "rejection".
+  if (baseForms(norm).some((base) => lexicon.vocabulary.has(base))) return true;
+  // "utilization" where the view says "utilisation": another spelling, not a slip.
+  if (spellings(norm).some((other) => lexicon.vocabulary.has(other))) return true;
+  return (
+    KNOWN.some((set) => set.has(norm)) ||
+    !!GRANULARITY_WORDS[norm] ||
+    DATE_WORDS.has(norm) ||
+    !!CURRENCY_WORDS[norm] ||
+    !!ABBREVIATIONS[norm] ||
+    LATE_WORDS.has(norm) ||
+    /\d/.test(norm)
+  );
+}
+
+/** `word` read as `readAs`, less surely. */
+const slip = (word: Word, readAs: string): ReadWord => ({
+  ...word,
+  norm: readAs,
+  confidence: TYPO_CONFIDENCE,
+  readAs,
+});
+
 /**
- * The question's words with each unknown word of 4 letters or more read as the one lexicon word
- * within its typo budget ("bokings" → "bookings"): a word of the view's members first; a word only
- * a value of the data holds (a proper name: a client, a city, a hotel) is never read so, but given
- * back in `near` ("Atlantis" → "Atlanta"), for a "Did you mean" the manager can accept.
+ * A short word of the frame with one slip: two letters swapped ("hwo", "lsat"), one typed twice
+ * ("lasst") or one dropped ("lst", "hw"). Of two words so near, the period word when a span or a
+ * number follows ("lst month": "last", not "list").
+ */
+function shortSlip(norm: string, before: string | undefined, next: string | undefined): string | undefined {
+  if (norm.length > 5 || !/^[a-z]+$/.test(norm)) return undefined;
+  const swapped = [...new Set(slips(norm))].filter((w) => SHORT_FRAME_WORDS.has(w));
+  if (swapped.length === 1) return swapped[0];
+  if (swapped.length > 1) return undefined;
+  const dropped = droppedFrom(norm, SHORT_FRAME_WORDS);
+  if (dropped.length === 1) return dropped[0];
+  const dated = next !== undefined && (!!GRANULARITY_WORDS[next] || /^\d+$/.test(next));
+  const periods = dated ? dropped.filter((w) => DATE_WORDS.has(w)) : [];
+  if (periods.length === 1) return periods[0];
+  // "lasr month", "last yeat": one letter typed for another, not the first, in a period word
+  // beside another period word.
+  const besidePeriod = dated || (before !== undefined && DATE_WORDS.has(before) && !/^\d+$/.test(before));
+  const replaced = besidePeriod ? [...DATE_WORDS].filter((w) => w.length === 4 && oneReplaced(norm, w)) : [];
+  return replaced.length === 1 ? replaced[0] : undefined;
+}
+
+/** True when `a` is `b` with one letter other than the first typed for another ("lasr" for "last"). */
+const oneReplaced = (a: string, b: string): boolean =>
+  a.length === b.length && a[0] === b[0] && [...a].filter((c, k) => c !== b[k]).length === 1;
+
+/**
+ * The question's words with each unknown word read as the one lexicon word within its typo budget
+ * ("bokings" → "bookings"): a word of the view's members first; a word only a value of the data holds
+ * (a proper name: a client, a city, a hotel) is never read so, but given back in `near` ("Atlantis" →
+ * "Atlanta"), for a "Did you mean" the manager can accept. A short word of the frame is read through
+ * one slip ("lst", "hwo"), a currency through one keeping its first letter ("eruos"), two words run
+ * together as the phrase of the view they make ("ratetype"), and a word typed apart as one ("book ings").
  */
 export function correctTypos(
-  words: readonly Word[],
+  typed: readonly Word[],
   lexicon: Lexicon,
 ): { words: ReadWord[]; near?: NearName } {
   let near: NearName | undefined;
-  const read = words.map((word): ReadWord => {
+  const words: Word[] = [];
+  for (const word of typed) {
+    const before = words.at(-1);
+    const joined = before && joinSplit(before, word, lexicon, (w) => knownWord(w, lexicon));
+    if (before && joined) words[words.length - 1] = slip({ ...before, end: word.end }, joined);
+    else words.push(word);
+  }
+  const read = words.flatMap((word, index): ReadWord[] => {
+    if ((word as ReadWord).readAs) return [word];
     // "avg discount": an abbreviation the view does not spell is read as its word.
     const full = ABBREVIATIONS[word.norm];
-    if (full && !lexicon.vocabulary.has(word.norm)) return { ...word, norm: full, readAs: full };
+    if (full && !lexicon.vocabulary.has(word.norm)) return [{ ...word, norm: full, readAs: full }];
     const norm = word.norm;
-    if (norm.length < 4 || /\d/.test(norm)) return word;
-    if (lexicon.vocabulary.has(norm) || lexicon.vocabulary.has(singular(norm))) return word;
-    // "rejecting" is "reject" in "-ing", not a slip for "rejection".
-    if (baseForms(norm).some((base) => lexicon.vocabulary.has(base))) return word;
-    // "utilization" where the view says "utilisation": another spelling, not a slip.
-    if (spellings(norm).some((other) => lexicon.vocabulary.has(other))) return word;
-    if (KNOWN.some((set) => set.has(norm)) || GRANULARITY_WORDS[norm] || DATE_WORDS.has(norm)) return word;
-    if (CURRENCY_WORDS[norm]) return word;
-    // Two letters swapped in a short word of the frame ("lsat", "yaer") or one typed twice
-    // ("lasst") is the likeliest slip.
-    const swapped = norm.length <= 5 ? [...new Set(slips(norm))].filter((w) => SHORT_FRAME_WORDS.has(w)) : [];
-    if (swapped.length === 1) {
-      const readAs = swapped[0] as string;
-      return { ...word, norm: readAs, confidence: TYPO_CONFIDENCE, readAs };
-    }
+    if (knownWord(norm, lexicon)) return [word];
+    const short = shortSlip(norm, words[index - 1]?.norm, words[index + 1]?.norm);
+    if (short) return [slip(word, short)];
+    if (norm.length < 4) return [word];
     const members = nearest(norm, lexicon.memberVocabulary);
-    if (members.length === 1) {
-      const readAs = members[0] as string;
-      return { ...word, norm: readAs, confidence: TYPO_CONFIDENCE, readAs };
-    }
-    if (members.length > 1) return word;
+    if (members.length === 1) return [slip(word, members[0] as string)];
+    if (members.length > 1) return [word];
     const names = nearest(norm, lexicon.vocabulary);
     // A slip in a word of the question's frame ("totl" for "total"), when no name is as near.
     // "shares" is another word than "share", not a slip: it stays unknown.
     const inflected = KNOWN.some((set) => set.has(singular(norm)));
     const framing = names.length === 0 && !inflected ? nearest(norm, FRAME_WORDS) : [];
-    if (framing.length === 1) {
-      const readAs = framing[0] as string;
-      return { ...word, norm: readAs, confidence: TYPO_CONFIDENCE, readAs };
-    }
-
+    if (framing.length === 1) return [slip(word, framing[0] as string)];
+    // "dollers", "eruos": a currency, its first letter kept ("round" is no "pound").
+    const money = names.length === 0 ? nearest(norm, CURRENCY_NAMES).filter((w) => w[0] === norm[0]) : [];
+    if (money.length === 1) return [slip(word, money[0] as string)];
+    const split = names.length === 0 ? splitRunTogether(word, lexicon, TYPO_CONFIDENCE) : undefined;
+    if (split) return split;
     if (names.length === 1 && !near)
       near = { typed: norm, word: names[0] as string, start: word.start, end: word.end };
-    return word;
+    return [word];
   });
   return near ? { words: read, near } : { words: read };
 }

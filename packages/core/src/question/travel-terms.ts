@@ -41,12 +41,15 @@ export const TRAVEL_TERMS: TravelTerms = {
     recordLocator: ['booking reference', 'record locator', 'pnr number'],
     // An itinerary has one status: its lower fare's.
     lowerFareStatus: ['status', 'statuses'],
+    // How much of the stays that could use a negotiated rate did: its "usage" or "use".
+    utilizationRate: ['usage', 'usage rate', 'use of negotiated rates'],
     // What a manager calls the savings a negotiated rate would have given.
     missedSavings: [
       'left on the table',
       'money left on the table',
       'savings left on the table',
       'leave on the table',
+      'leave money on the table',
       'left behind',
       'savings lost',
       'missed opportunity',
