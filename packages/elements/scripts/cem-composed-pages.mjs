@@ -58,6 +58,7 @@ function declared(checker, node) {
 /**
  * The manifest declaration of a composed page. `tagOfDefine(fn)` reads the tag a define function
  * registers; `modesOf(family)` lists a family's modes; `widgetParts` is the parts a page re-exports;
+ * `sampleDocs` the descriptions of the sample attributes every sample widget has (SampleWidgetProps);
  * `doc` is the declaration's JSDoc read like a define function's.
  */
 export function composedPageDeclaration({
@@ -67,6 +68,7 @@ export function composedPageDeclaration({
   tagOfDefine,
   modesOf,
   widgetParts,
+  sampleDocs,
   eventType,
   tokens,
 }) {
@@ -92,11 +94,8 @@ export function composedPageDeclaration({
       'mode',
       `${modesOf(family).join(' | ')}. POC and demo show the page's sample (with a POC or Demo badge); the demo company sees the demo sample in normal mode too, its dates being mocked to 2019.`,
     ],
-    [
-      'sampleDataKey',
-      "The sample-data API key (X-API-Key) for POC and demo modes; else the dashboard's (`configureSampleData(bus, { key })`).",
-    ],
-    ['sourceUrl', "The sample's source (source_url); else the dashboard's, or the service's default."],
+    ['sampleDataKey', sampleDocs.sampleDataKey],
+    ['sourceUrl', sampleDocs.sourceUrl],
     ['productName', `Product name above the title (default ${productName}).`, productName],
     ['tabTitle', `Page title (default ${tabTitle}).`, tabTitle],
   ];

@@ -96,7 +96,7 @@ function typeScriptProject(tsconfigPath) {
   return { program, checker, print };
 }
 
-/** The `{ mode: 'string', … }` object a `props` option names, followed through a constant. */
+/** The `{ mode: 'string', … }` object a `props` option names, followed through constants and spreads. */
 function propKinds(checker, expression) {
   let node = expression;
   while (
@@ -115,6 +115,7 @@ function propKinds(checker, expression) {
   if (!node || !ts.isObjectLiteralExpression(node)) return {};
   const kinds = {};
   for (const property of node.properties) {
+    if (ts.isSpreadAssignment(property)) Object.assign(kinds, propKinds(checker, property.expression));
     if (ts.isPropertyAssignment(property) && ts.isStringLiteralLike(property.initializer))
       kinds[property.name.getText()] = property.initializer.text;
   }
@@ -203,6 +204,7 @@ export function defineCallsPlugin({ root, tsconfig, baseStyles, widgetProps }) {
   let eventMap;
   let tokens;
   let widgetParts;
+  let sampleDocs;
 
   function eventType(name) {
     const property = eventMap?.getProperty(name);
@@ -289,9 +291,19 @@ export function defineCallsPlugin({ root, tsconfig, baseStyles, widgetProps }) {
         .getSymbolsInScope(anyFile, ts.SymbolFlags.Interface)
         .find((s) => s.name === 'GlobalEventHandlersEventMap');
       eventMap = symbol && project.checker.getDeclaredTypeOfSymbol(symbol);
-      // The parts every composed page re-exports from its widgets (WIDGET_PARTS).
+      // The parts every composed page re-exports from its widgets (WIDGET_PARTS), and the
+      // descriptions of the sample attributes (SampleWidgetProps), said once for every page.
       const props = project.program.getSourceFile(resolve(root, widgetProps));
+      sampleDocs = {};
       props?.forEachChild((statement) => {
+        if (ts.isInterfaceDeclaration(statement) && statement.name.text === 'SampleWidgetProps')
+          for (const member of statement.members) {
+            const symbol = project.checker.getSymbolAtLocation(member.name);
+            if (symbol)
+              sampleDocs[symbol.name] = oneLine(
+                ts.displayPartsToString(symbol.getDocumentationComment(project.checker)),
+              );
+          }
         if (!ts.isVariableStatement(statement)) return;
         for (const d of statement.declarationList.declarations)
           if (d.name.getText() === 'WIDGET_PARTS' && d.initializer && ts.isStringLiteralLike(d.initializer))
@@ -315,6 +327,7 @@ export function defineCallsPlugin({ root, tsconfig, baseStyles, widgetProps }) {
           tagOfDefine,
           modesOf,
           widgetParts,
+          sampleDocs,
           eventType,
           tokens,
         });
