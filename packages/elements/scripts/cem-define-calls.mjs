@@ -205,6 +205,8 @@ export function defineCallsPlugin({ root, tsconfig, baseStyles, widgetProps }) {
   let tokens;
   let widgetParts;
   let sampleDocs;
+  /** What every composed page's entry is read with (composedPageDeclaration). */
+  let pageContext;
 
   function eventType(name) {
     const property = eventMap?.getProperty(name);
@@ -309,6 +311,15 @@ export function defineCallsPlugin({ root, tsconfig, baseStyles, widgetProps }) {
           if (d.name.getText() === 'WIDGET_PARTS' && d.initializer && ts.isStringLiteralLike(d.initializer))
             widgetParts = d.initializer.text;
       });
+      pageContext = {
+        checker: project.checker,
+        tagOfDefine,
+        modesOf,
+        widgetParts,
+        sampleDocs,
+        eventType,
+        tokens,
+      };
     },
     analyzePhase({ ts: analyzerTs, node, moduleDoc }) {
       if (node.kind !== analyzerTs.SyntaxKind.SourceFile) return;
@@ -320,17 +331,7 @@ export function defineCallsPlugin({ root, tsconfig, baseStyles, widgetProps }) {
         if (call) found.push(declarationFor(define, name, call));
       }
       for (const { node: define, name, object } of composedPages(source)) {
-        const declaration = composedPageDeclaration({
-          object,
-          checker: project.checker,
-          doc: readJsDoc(define),
-          tagOfDefine,
-          modesOf,
-          widgetParts,
-          sampleDocs,
-          eventType,
-          tokens,
-        });
+        const declaration = composedPageDeclaration({ ...pageContext, object, doc: readJsDoc(define) });
         found.push({ ...declaration, name: className(declaration.tagName), definedBy: name });
       }
       for (const declaration of found) {

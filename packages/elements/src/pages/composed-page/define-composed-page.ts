@@ -1,5 +1,5 @@
 import { defineLazyElement, withShoelaceTheme } from '../../internal/define.js';
-import { SAMPLE_WIDGET_PROPS } from '../../internal/widget-props.js';
+import { PAGE_HEADER_PROPS, SAMPLE_WIDGET_PROPS } from '../../internal/widget-props.js';
 import type {
   ComposedPageDeclaration,
   ComposedPageDefine,
@@ -25,11 +25,7 @@ export const halves = row('half');
 export const wide = row('wide');
 
 /** How a composed page reads its attributes (r2wc prop kinds). */
-const COMPOSED_PAGE_PROPS = {
-  ...SAMPLE_WIDGET_PROPS,
-  productName: 'string',
-  tabTitle: 'string',
-} as const;
+const COMPOSED_PAGE_PROPS = { ...SAMPLE_WIDGET_PROPS, ...PAGE_HEADER_PROPS } as const;
 
 /**
  * The define function of a composed page, from its declaration: the header (the product name and

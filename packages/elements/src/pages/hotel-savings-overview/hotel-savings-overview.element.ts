@@ -1,6 +1,6 @@
 import { defineLazyElement } from '../../internal/define.js';
 import type { HotelSavingsOverviewProps } from './hotel-savings-overview.js';
-import { SAMPLE_WIDGET_PROPS } from '../../internal/widget-props.js';
+import { SAMPLE_WIDGET_PROPS, PAGE_HEADER_PROPS } from '../../internal/widget-props.js';
 
 /**
  * @summary The Hotelsaver savings overview: the all-time banner, the carousel of company savings, HPA
@@ -51,7 +51,7 @@ export function defineHotelSavingsOverview(): CustomElementConstructor {
         styles: m.styles,
       })),
     {
-      props: { ...SAMPLE_WIDGET_PROPS, productName: 'string', tabTitle: 'string' },
+      props: { ...SAMPLE_WIDGET_PROPS, ...PAGE_HEADER_PROPS },
     },
   );
 }
