@@ -184,6 +184,33 @@ function Results({
   );
 }
 
+/** A slider of the simulator's days, 1 to 100, its value kept whole and in range (`clampSlider`; `fallback` when not a number). */
+function DaysSlider({
+  label,
+  value,
+  fallback,
+  onChange,
+  help,
+}: {
+  label: string;
+  value: number;
+  fallback: number;
+  onChange: (value: number) => void;
+  help: string;
+}) {
+  return (
+    <Slider
+      label={label}
+      min={SLIDER_MIN}
+      max={SLIDER_MAX}
+      value={value}
+      onChange={(v) => onChange(clampSlider(v, fallback))}
+      format={days}
+      help={help}
+    />
+  );
+}
+
 function ComplianceSimulatorPanel(props: SampleWidgetProps) {
   const [breakdownBy, setBreakdown] = useState<SimulatorBreakdown>(DEFAULT_SIMULATOR_BREAKDOWN);
   const [windowDays, setWindowDays] = useState(DEFAULT_SIMULATOR_DAYS);
@@ -218,13 +245,11 @@ function ComplianceSimulatorPanel(props: SampleWidgetProps) {
           value={breakdownBy}
           onChange={setBreakdown}
         />
-        <Slider
+        <DaysSlider
           label={ADVANCE_PURCHASE_TEXTS.days}
-          min={SLIDER_MIN}
-          max={SLIDER_MAX}
           value={windowDays}
-          onChange={(v) => setWindowDays(clampSlider(v, DEFAULT_SIMULATOR_DAYS))}
-          format={days}
+          fallback={DEFAULT_SIMULATOR_DAYS}
+          onChange={setWindowDays}
           help={SIMULATOR_HELP.days}
         />
         <Choice
@@ -234,13 +259,11 @@ function ComplianceSimulatorPanel(props: SampleWidgetProps) {
           value={cityPair}
           onChange={setCityPair}
         />
-        <Slider
+        <DaysSlider
           label={ADVANCE_PURCHASE_TEXTS.policyRule}
-          min={SLIDER_MIN}
-          max={SLIDER_MAX}
           value={policyRule}
-          onChange={(v) => setPolicyRule(clampSlider(v, DEFAULT_POLICY_RULE))}
-          format={days}
+          fallback={DEFAULT_POLICY_RULE}
+          onChange={setPolicyRule}
           help={SIMULATOR_HELP.policyRule}
         />
       </div>
