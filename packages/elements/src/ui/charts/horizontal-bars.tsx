@@ -40,13 +40,11 @@ export function HorizontalBars<T>({
   label,
   value,
   format,
-  caption,
   labelHeading,
   valueHeading,
   barSize = 24,
-  title,
-  tooltip,
   detail,
+  ...card
 }: HorizontalBarsProps<T>) {
   const values = useLabelledValues(rows, label, value);
   const detailRef = useRef(detail);
@@ -58,7 +56,7 @@ export function HorizontalBars<T>({
   const detailText = (b: Bar) =>
     detail && b.detail !== undefined ? ` (${detail.heading}: ${detail.format(b.detail)})` : '';
   const height = bars.length * (barSize + 10) + 20;
-  const { chartRef, error } = usePlot(
+  const plot = usePlot(
     (Plot, { width, colours }) => {
       const longestLabel = Math.max(0, ...bars.map((b) => textPx(b.label)));
       const longestValue = Math.max(0, ...bars.map((b) => textPx(format(b.value))));
@@ -131,17 +129,5 @@ export function HorizontalBars<T>({
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [bars, valueHeading, format],
   );
-  return (
-    <ChartFrame
-      caption={caption}
-      title={title}
-      tooltip={tooltip}
-      describe={describe}
-      rows={bars}
-      columns={columns}
-      chartRef={chartRef}
-      height={height}
-      error={error}
-    />
-  );
+  return <ChartFrame {...card} describe={describe} rows={bars} columns={columns} height={height} {...plot} />;
 }

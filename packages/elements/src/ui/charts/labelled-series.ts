@@ -1,8 +1,9 @@
+import type { ChartCardProps } from './chart-frame.js';
 import { useMemo, useRef } from 'react';
 import type { Column } from '../data-table.js';
 
 /** The props every chart of labelled values takes (horizontal bars, pie). */
-export interface LabelledSeriesProps<T> {
+export interface LabelledSeriesProps<T> extends ChartCardProps {
   /** One mark per row; the chart recomputes when this array changes (accessors are read with it). */
   rows: readonly T[];
   /** Name of a row's mark (bar label, slice legend). */
@@ -10,14 +11,9 @@ export interface LabelledSeriesProps<T> {
   value: (row: T) => number;
   /** Full form of a value: labels, tips and the table. */
   format: (value: number) => string;
-  /** Names the chart and its table. */
-  caption: string;
   /** Headings of the table's label and value columns. */
   labelHeading: string;
   valueHeading: string;
-  /** Card title: the chart becomes its own card (see ChartFrame). */
-  title?: string;
-  tooltip?: string;
 }
 
 /** A row read through the accessors. */

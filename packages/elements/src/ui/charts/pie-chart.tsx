@@ -58,15 +58,13 @@ export function PieChart<T>({
   label,
   value,
   format,
-  caption,
   labelHeading,
   valueHeading,
   donut = true,
-  title,
-  tooltip,
   legend = true,
   tableToggle,
   categorical = false,
+  ...card
 }: PieChartProps<T>) {
   const colourOf = (i: number) => seriesColour(i, categorical ? CATEGORY_COLOURS : SERIES_COLOURS);
   const read = useLabelledValues(rows, label, value);
@@ -106,9 +104,7 @@ export function PieChart<T>({
   );
   return (
     <ChartFrame
-      caption={caption}
-      title={title}
-      tooltip={tooltip}
+      {...card}
       describe={describe}
       rows={slices}
       columns={columns}
