@@ -1,8 +1,8 @@
 import { useMemo, useRef } from 'react';
 import { ChartFrame } from './chart-frame.js';
-import type { ChartDescription } from './chart-walk.js';
 import { usePlot } from './use-plot.js';
 import {
+  labelledDescription,
   useLabelledValues,
   useLabelValueColumns,
   type LabelledSeriesProps,
@@ -115,16 +115,8 @@ export function HorizontalBars<T>({
     [detailHeading],
   );
   const columns = useLabelValueColumns<Bar>(labelHeading, valueHeading, format, extra);
-  const describe = useMemo<ChartDescription>(
-    () => ({
-      kind: 'categories',
-      series: [{ name: valueHeading, points: bars }],
-      format,
-      pointText: (_, i) => {
-        const bar = bars[i]!;
-        return `${bar.label}, ${valueHeading} ${format(bar.value)}${detailText(bar)}`;
-      },
-    }),
+  const describe = useMemo(
+    () => labelledDescription('categories', valueHeading, bars, format, detailText),
     // `detailText` reads the detail with the bars.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [bars, valueHeading, format],

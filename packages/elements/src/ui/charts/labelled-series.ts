@@ -1,6 +1,7 @@
 import type { ChartCardProps } from './chart-frame.js';
 import { useMemo, useRef } from 'react';
 import type { Column } from '../data-table.js';
+import type { ChartDescription } from './chart-walk.js';
 
 /** The props every chart of labelled values takes (horizontal bars, pie). */
 export interface LabelledSeriesProps<T> extends ChartCardProps {
@@ -56,4 +57,26 @@ export function useLabelValueColumns<R extends LabelledValue>(
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [labelHeading, valueHeading, format],
   );
+}
+
+/**
+ * How the keyboard walk reads a chart of labelled values (bars, slices): one series named by the
+ * value heading, each point read as "label, heading value" and what `more` adds (its share, its detail).
+ */
+export function labelledDescription<R extends LabelledValue>(
+  kind: ChartDescription['kind'],
+  valueHeading: string,
+  points: readonly R[],
+  format: (value: number) => string,
+  more: (point: R) => string,
+): ChartDescription {
+  return {
+    kind,
+    series: [{ name: valueHeading, points }],
+    format,
+    pointText: (_, i) => {
+      const point = points[i]!;
+      return `${point.label}, ${valueHeading} ${format(point.value)}${more(point)}`;
+    },
+  };
 }
