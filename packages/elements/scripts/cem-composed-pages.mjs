@@ -1,9 +1,14 @@
-// The manifest entries of composed pages: `export const defineX = defineComposedPage({ tag, productName,
-// tabTitle, items, … })` declares a page once, and its entry is generated here from that declaration
-// (the attributes, slots, event, parts and custom properties every composed page has, the kinds of
-// its widget elements read off their define functions), plus the declaration's JSDoc: `@summary` and
-// any `@csspart` of the page's own (which replaces a generated one of the same name).
+// The manifest entries of composed pages: `export const defineX = defineComposedPage({ tab, items, … })`
+// declares a page once, and its entry is generated here from that declaration (the tag, default
+// product name and title of its tab in the catalogue, the attributes, slots, event, parts and custom
+// properties every composed page has, the kinds of its widget elements read off their define
+// functions), plus the declaration's JSDoc: `@summary` and any `@csspart` of the page's own (which
+// replaces a generated one of the same name).
+import * as catalogue from '@tripsight/core/catalogue';
 import ts from 'typescript';
+
+/** The row helpers of a declaration's items (define-composed-page.ts). */
+const ROWS = new Set(['thirds', 'halves', 'wide']);
 
 const SLOTS = [
   {
@@ -50,7 +55,8 @@ function text(node, checker) {
 
 /** The declaration `node` names (through an import), for a define function or a constant. */
 function declared(checker, node) {
-  let symbol = checker.getSymbolAtLocation(node);
+  // `cards.defineX` of a namespace import names defineX.
+  let symbol = checker.getSymbolAtLocation(ts.isPropertyAccessExpression(node) ? node.name : node);
   if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
   return symbol?.valueDeclaration ?? symbol?.declarations?.[0];
 }
@@ -58,6 +64,7 @@ function declared(checker, node) {
 /**
  * The manifest declaration of a composed page. `tagOfDefine(fn)` reads the tag a define function
  * registers; `modesOf(family)` lists a family's modes; `widgetParts` is the parts a page re-exports;
+ * `sampleDocs` the descriptions of the sample attributes every sample widget has (SampleWidgetProps);
  * `doc` is the declaration's JSDoc read like a define function's.
  */
 export function composedPageDeclaration({
@@ -67,24 +74,31 @@ export function composedPageDeclaration({
   tagOfDefine,
   modesOf,
   widgetParts,
+  sampleDocs,
   eventType,
   tokens,
 }) {
-  const tag = text(property(object, 'tag'), checker);
-  const productName = text(property(object, 'productName'), checker);
-  const tabTitle = text(property(object, 'tabTitle'), checker);
+  const tabName = property(object, 'tab')?.getText();
+  const tab = catalogue[tabName];
+  if (!tab?.tag)
+    throw new Error(`defineComposedPage: tab ${tabName} is not a page tab of @tripsight/core/catalogue`);
+  const { tag, group: productName, title: tabTitle } = tab;
   const family = text(property(object, 'family'), checker) ?? 'policy';
   const items = property(object, 'items');
   const kinds = [];
   let hasHeading = false;
+  const addWidget = (define) => {
+    const fn = declared(checker, define);
+    const widgetTag = fn && tagOfDefine(fn);
+    if (widgetTag) kinds.push(widgetTag.replace(/^tripsight-/, ''));
+  };
   for (const item of items && ts.isArrayLiteralExpression(items) ? items.elements : []) {
+    // A row of widgets of one layout: `thirds(defineA, defineB, defineC)`.
+    if (ts.isCallExpression(item) && ts.isIdentifier(item.expression) && ROWS.has(item.expression.text))
+      item.arguments.forEach(addWidget);
     if (!ts.isObjectLiteralExpression(item)) continue;
     const define = property(item, 'define');
-    if (define) {
-      const fn = declared(checker, define);
-      const widgetTag = fn && tagOfDefine(fn);
-      if (widgetTag) kinds.push(widgetTag.replace(/^tripsight-/, ''));
-    }
+    if (define) addWidget(define);
     if (property(item, 'heading')) hasHeading = true;
   }
   const fields = [
@@ -92,11 +106,8 @@ export function composedPageDeclaration({
       'mode',
       `${modesOf(family).join(' | ')}. POC and demo show the page's sample (with a POC or Demo badge); the demo company sees the demo sample in normal mode too, its dates being mocked to 2019.`,
     ],
-    [
-      'sampleDataKey',
-      "The sample-data API key (X-API-Key) for POC and demo modes; else the dashboard's (`configureSampleData(bus, { key })`).",
-    ],
-    ['sourceUrl', "The sample's source (source_url); else the dashboard's, or the service's default."],
+    ['sampleDataKey', sampleDocs.sampleDataKey],
+    ['sourceUrl', sampleDocs.sourceUrl],
     ['productName', `Product name above the title (default ${productName}).`, productName],
     ['tabTitle', `Page title (default ${tabTitle}).`, tabTitle],
   ];

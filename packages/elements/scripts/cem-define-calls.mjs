@@ -96,7 +96,7 @@ function typeScriptProject(tsconfigPath) {
   return { program, checker, print };
 }
 
-/** The `{ mode: 'string', … }` object a `props` option names, followed through a constant. */
+/** The `{ mode: 'string', … }` object a `props` option names, followed through constants and spreads. */
 function propKinds(checker, expression) {
   let node = expression;
   while (
@@ -115,6 +115,7 @@ function propKinds(checker, expression) {
   if (!node || !ts.isObjectLiteralExpression(node)) return {};
   const kinds = {};
   for (const property of node.properties) {
+    if (ts.isSpreadAssignment(property)) Object.assign(kinds, propKinds(checker, property.expression));
     if (ts.isPropertyAssignment(property) && ts.isStringLiteralLike(property.initializer))
       kinds[property.name.getText()] = property.initializer.text;
   }
@@ -203,6 +204,9 @@ export function defineCallsPlugin({ root, tsconfig, baseStyles, widgetProps }) {
   let eventMap;
   let tokens;
   let widgetParts;
+  let sampleDocs;
+  /** What every composed page's entry is read with (composedPageDeclaration). */
+  let pageContext;
 
   function eventType(name) {
     const property = eventMap?.getProperty(name);
@@ -289,14 +293,33 @@ export function defineCallsPlugin({ root, tsconfig, baseStyles, widgetProps }) {
         .getSymbolsInScope(anyFile, ts.SymbolFlags.Interface)
         .find((s) => s.name === 'GlobalEventHandlersEventMap');
       eventMap = symbol && project.checker.getDeclaredTypeOfSymbol(symbol);
-      // The parts every composed page re-exports from its widgets (WIDGET_PARTS).
+      // The parts every composed page re-exports from its widgets (WIDGET_PARTS), and the
+      // descriptions of the sample attributes (SampleWidgetProps), said once for every page.
       const props = project.program.getSourceFile(resolve(root, widgetProps));
+      sampleDocs = {};
       props?.forEachChild((statement) => {
+        if (ts.isInterfaceDeclaration(statement) && statement.name.text === 'SampleWidgetProps')
+          for (const member of statement.members) {
+            const symbol = project.checker.getSymbolAtLocation(member.name);
+            if (symbol)
+              sampleDocs[symbol.name] = oneLine(
+                ts.displayPartsToString(symbol.getDocumentationComment(project.checker)),
+              );
+          }
         if (!ts.isVariableStatement(statement)) return;
         for (const d of statement.declarationList.declarations)
           if (d.name.getText() === 'WIDGET_PARTS' && d.initializer && ts.isStringLiteralLike(d.initializer))
             widgetParts = d.initializer.text;
       });
+      pageContext = {
+        checker: project.checker,
+        tagOfDefine,
+        modesOf,
+        widgetParts,
+        sampleDocs,
+        eventType,
+        tokens,
+      };
     },
     analyzePhase({ ts: analyzerTs, node, moduleDoc }) {
       if (node.kind !== analyzerTs.SyntaxKind.SourceFile) return;
@@ -308,16 +331,7 @@ export function defineCallsPlugin({ root, tsconfig, baseStyles, widgetProps }) {
         if (call) found.push(declarationFor(define, name, call));
       }
       for (const { node: define, name, object } of composedPages(source)) {
-        const declaration = composedPageDeclaration({
-          object,
-          checker: project.checker,
-          doc: readJsDoc(define),
-          tagOfDefine,
-          modesOf,
-          widgetParts,
-          eventType,
-          tokens,
-        });
+        const declaration = composedPageDeclaration({ ...pageContext, object, doc: readJsDoc(define) });
         found.push({ ...declaration, name: className(declaration.tagName), definedBy: name });
       }
       for (const declaration of found) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-error.js';
 import { errorFromResponse, serviceErrorMessage, retryAfterSeconds } from './error-messages.js';
+import { refusedFields } from '../testing/alert-fixtures.js';
 
 describe('serviceErrorMessage (docs/rules/operations.md#service-errors)', () => {
   it.each([
@@ -78,19 +79,7 @@ describe('errorFromResponse', () => {
   });
   it('carries every problem of a 400 that refuses several fields, the first as field and message', async () => {
     const error = await errorFromResponse(
-      Response.json(
-        {
-          error: 'BAD_REQUEST',
-          message: 'name: Enter a name.',
-          field: 'name',
-          problems: [
-            { field: 'name', message: 'Enter a name.' },
-            { field: 'threshold', message: 'Enter a number.' },
-            { field: 7, message: 'not a field' },
-          ],
-        },
-        { status: 400 },
-      ),
+      Response.json(refusedFields({ field: 7, message: 'not a field' }), { status: 400 }),
     );
     expect(error).toMatchObject({ status: 400, field: 'name', message: 'name: Enter a name.' });
     expect(error.problems).toEqual([

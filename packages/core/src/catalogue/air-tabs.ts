@@ -1,4 +1,10 @@
-import { defineTab, element, report } from './define-tab.js';
+import { defineTab, element, pageTab, report } from './define-tab.js';
+import {
+  ADVANCED_PURCHASE_TAB,
+  CABIN_CLASS_COMPLIANCE_TAB,
+  CARRIER_AVAILABILITY_TAB,
+  NEGOTIATED_FARES_ADOPTION_TAB,
+} from './page-tabs.js';
 import type { TabDefinition } from './types.js';
 
 const FEE_TOGGLE = { showNetGrossToggle: true } as const;
@@ -90,42 +96,12 @@ export const FARESAVER_TABS: readonly TabDefinition[] = [
 
 /** Supplier Insights: carrier availability and negotiated fares adoption. */
 export const SUPPLIER_INSIGHTS_TABS: readonly TabDefinition[] = [
-  defineTab(
-    'CarrierAvailability',
-    'Carrier availability',
-    'Supplier Insights',
-    element('tripsight-carrier-availability', 'normal'),
-  ),
-  defineTab(
-    'CarrierAvailabilityPOC',
-    'Carrier availability (POC)',
-    'Supplier Insights',
-    element('tripsight-carrier-availability', 'poc'),
-  ),
-  defineTab(
-    'CarrierAvailabilityDEMO',
-    'Carrier availability (Demo)',
-    'Supplier Insights',
-    element('tripsight-carrier-availability', 'demo'),
-  ),
-  defineTab(
-    'NegotiatedFaresAdoption',
-    'Negotiated fares adoption',
-    'Supplier Insights',
-    element('tripsight-negotiated-fares-adoption', 'normal'),
-  ),
-  defineTab(
-    'NegotiatedFaresAdoptionPOC',
-    'Negotiated fares adoption (POC)',
-    'Supplier Insights',
-    element('tripsight-negotiated-fares-adoption', 'poc'),
-  ),
-  defineTab(
-    'NegotiatedFaresAdoptionDEMO',
-    'Negotiated fares adoption (Demo)',
-    'Supplier Insights',
-    element('tripsight-negotiated-fares-adoption', 'demo'),
-  ),
+  pageTab('CarrierAvailability', CARRIER_AVAILABILITY_TAB, 'normal'),
+  pageTab('CarrierAvailabilityPOC', CARRIER_AVAILABILITY_TAB, 'poc'),
+  pageTab('CarrierAvailabilityDEMO', CARRIER_AVAILABILITY_TAB, 'demo'),
+  pageTab('NegotiatedFaresAdoption', NEGOTIATED_FARES_ADOPTION_TAB, 'normal'),
+  pageTab('NegotiatedFaresAdoptionPOC', NEGOTIATED_FARES_ADOPTION_TAB, 'poc'),
+  pageTab('NegotiatedFaresAdoptionDEMO', NEGOTIATED_FARES_ADOPTION_TAB, 'demo'),
   defineTab(
     'TravelSpendAIDemo',
     'Travel spend AI (Demo)',
@@ -142,48 +118,12 @@ export const SUPPLIER_INSIGHTS_TABS: readonly TabDefinition[] = [
  * demo variants show sample data, which the global filters, dates and currency do not change.
  */
 export const POLICY_INSIGHTS_TABS: readonly TabDefinition[] = [
-  defineTab(
-    'AdvancedPurchase',
-    'Advanced purchase',
-    'Policy Insights',
-    element('tripsight-advanced-purchase', 'normal'),
-    NO_POLICY_EXPORT,
-  ),
-  defineTab(
-    'AdvancedPurchasePOC',
-    'Advanced purchase (POC)',
-    'Policy Insights',
-    element('tripsight-advanced-purchase', 'poc'),
-    NO_GLOBAL_CONTROLS,
-  ),
-  defineTab(
-    'AdvancedPurchaseDEMO',
-    'Advanced purchase (Demo)',
-    'Policy Insights',
-    element('tripsight-advanced-purchase', 'demo'),
-    NO_GLOBAL_CONTROLS,
-  ),
-  defineTab(
-    'CabinClassCompliance',
-    'Cabin class compliance',
-    'Policy Insights',
-    element('tripsight-cabin-class-compliance', 'normal'),
-    NO_POLICY_EXPORT,
-  ),
-  defineTab(
-    'CabinClassCompliancePOC',
-    'Cabin class compliance (POC)',
-    'Policy Insights',
-    element('tripsight-cabin-class-compliance', 'poc'),
-    NO_GLOBAL_CONTROLS,
-  ),
-  defineTab(
-    'CabinClassComplianceDEMO',
-    'Cabin class compliance (Demo)',
-    'Policy Insights',
-    element('tripsight-cabin-class-compliance', 'demo'),
-    NO_GLOBAL_CONTROLS,
-  ),
+  pageTab('AdvancedPurchase', ADVANCED_PURCHASE_TAB, 'normal', NO_POLICY_EXPORT),
+  pageTab('AdvancedPurchasePOC', ADVANCED_PURCHASE_TAB, 'poc', NO_GLOBAL_CONTROLS),
+  pageTab('AdvancedPurchaseDEMO', ADVANCED_PURCHASE_TAB, 'demo', NO_GLOBAL_CONTROLS),
+  pageTab('CabinClassCompliance', CABIN_CLASS_COMPLIANCE_TAB, 'normal', NO_POLICY_EXPORT),
+  pageTab('CabinClassCompliancePOC', CABIN_CLASS_COMPLIANCE_TAB, 'poc', NO_GLOBAL_CONTROLS),
+  pageTab('CabinClassComplianceDEMO', CABIN_CLASS_COMPLIANCE_TAB, 'demo', NO_GLOBAL_CONTROLS),
 ];
 
 /** Air Program Analytics: embedded reports over a year by default. */

@@ -1,4 +1,6 @@
+import type { PageTab } from './page-tabs.js';
 import { productGroup } from './product-groups.js';
+import { viewMode } from './view-mode.js';
 import type { ProductType } from '../model/product-types.js';
 import type { DisplayOptions, ProductGroup, TabContent, TabDefinition, TabLink } from './types.js';
 
@@ -63,4 +65,14 @@ export function defineTab(
     links,
     powerbiReportId: null,
   };
+}
+
+/**
+ * The tab of `page` in `mode`: the page's element in that mode, under the page's group, titled with
+ * the page's title and, in POC and demo, the mode's badge ("Advanced purchase (POC)").
+ */
+export function pageTab(tabName: string, page: PageTab, mode: string, extras: TabExtras = {}): TabDefinition {
+  const { badge } = viewMode(mode);
+  const title = badge ? `${page.title} (${badge})` : page.title;
+  return defineTab(tabName, title, page.group, element(page.tag, mode), extras);
 }

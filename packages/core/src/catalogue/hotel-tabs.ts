@@ -1,4 +1,11 @@
-import { defineTab, element, report } from './define-tab.js';
+import { defineTab, element, pageTab, report } from './define-tab.js';
+import {
+  DISCOUNT_LEVEL_BENCHMARKING_TAB,
+  HOTEL_PROGRAM_PERFORMANCE_TAB,
+  NEGOTIATED_RATE_AVAILABILITY_TAB,
+  NEGOTIATED_RATE_COVERAGE_TAB,
+  NEGOTIATED_RATE_UTILIZATION_TAB,
+} from './page-tabs.js';
 import type { TabDefinition } from './types.js';
 
 /** "Some tabs use 365 (most programme and hotel tabs)" (docs/rules/shell.md#dates). */
@@ -148,56 +155,20 @@ export const HPA_PREMIUM_TABS: readonly TabDefinition[] = [
 
 /** Hotel Supplier Insights: negotiated-rate coverage, availability, utilization and discount benchmarking. */
 export const HOTEL_SUPPLIER_INSIGHTS_TABS: readonly TabDefinition[] = [
-  defineTab(
-    'HotelProgramPerformancePOC',
-    'Hotel program performance (POC)',
-    'Hotel Supplier Insights',
-    element('tripsight-hotel-program-performance', 'poc'),
-    {
-      ...YEAR,
-      links: [
-        { name: 'Discount level', targetTabName: 'DiscountLevelBenchmarkingPOC' },
-        { name: 'Coverage', targetTabName: 'NegotiatedRateCoveragePOC' },
-        { name: 'Availability', targetTabName: 'NegotiatedRateAvailabilityPOC' },
-        { name: 'Utilization', targetTabName: 'NegotiatedRateUtilizationPOC' },
-      ],
-    },
-  ),
-  defineTab(
-    'NegotiatedRateCoveragePOC',
-    'Negotiated rate coverage (POC)',
-    'Hotel Supplier Insights',
-    element('tripsight-negotiated-rate-coverage', 'poc'),
-    YEAR,
-  ),
-  defineTab(
-    'NegotiatedRateAvailability',
-    'Negotiated rate availability',
-    'Hotel Supplier Insights',
-    element('tripsight-negotiated-rate-availability', 'normal'),
-    YEAR,
-  ),
-  defineTab(
-    'NegotiatedRateAvailabilityPOC',
-    'Negotiated rate availability (POC)',
-    'Hotel Supplier Insights',
-    element('tripsight-negotiated-rate-availability', 'poc'),
-    YEAR,
-  ),
-  defineTab(
-    'NegotiatedRateUtilizationPOC',
-    'Negotiated rate utilization (POC)',
-    'Hotel Supplier Insights',
-    element('tripsight-negotiated-rate-utilization', 'poc'),
-    YEAR,
-  ),
-  defineTab(
-    'DiscountLevelBenchmarkingPOC',
-    'Discount level benchmarking (POC)',
-    'Hotel Supplier Insights',
-    element('tripsight-discount-level-benchmarking', 'poc'),
-    YEAR,
-  ),
+  pageTab('HotelProgramPerformancePOC', HOTEL_PROGRAM_PERFORMANCE_TAB, 'poc', {
+    ...YEAR,
+    links: [
+      { name: 'Discount level', targetTabName: 'DiscountLevelBenchmarkingPOC' },
+      { name: 'Coverage', targetTabName: 'NegotiatedRateCoveragePOC' },
+      { name: 'Availability', targetTabName: 'NegotiatedRateAvailabilityPOC' },
+      { name: 'Utilization', targetTabName: 'NegotiatedRateUtilizationPOC' },
+    ],
+  }),
+  pageTab('NegotiatedRateCoveragePOC', NEGOTIATED_RATE_COVERAGE_TAB, 'poc', YEAR),
+  pageTab('NegotiatedRateAvailability', NEGOTIATED_RATE_AVAILABILITY_TAB, 'normal', YEAR),
+  pageTab('NegotiatedRateAvailabilityPOC', NEGOTIATED_RATE_AVAILABILITY_TAB, 'poc', YEAR),
+  pageTab('NegotiatedRateUtilizationPOC', NEGOTIATED_RATE_UTILIZATION_TAB, 'poc', YEAR),
+  pageTab('DiscountLevelBenchmarkingPOC', DISCOUNT_LEVEL_BENCHMARKING_TAB, 'poc', YEAR),
   defineTab(
     'HotelsAnalyticsOverview',
     'Hotels analytics overview',

@@ -6,6 +6,7 @@ export * from './define-tab.js';
 export * from './entitlements.js';
 export * from './hotel-tabs.js';
 export * from './navigation.js';
+export * from './page-tabs.js';
 export * from './product-groups.js';
 export * from './product-names.js';
 export * from './routes.js';

@@ -9,23 +9,9 @@ import {
   runResultText,
   testResultText,
 } from './alert-result-text.js';
-import type { AlertRule } from './alert-rules.js';
+import { alertRule } from '../testing/alert-fixtures.js';
 
-const rule: AlertRule = {
-  id: 1,
-  name: 'Probe rule',
-  view: 'air/faresaver/savingsOverview',
-  field: 'acceptedSavings',
-  operator: 'gte',
-  threshold: 0,
-  filters: { currency: 'EUR' },
-  schedule: 'daily',
-  recipients: ['alex.morgan@northstar.example'],
-  webhookUrl: null,
-  paused: false,
-  createdAt: '2026-11-01T00:00:00Z',
-  updatedAt: '2026-11-01T00:00:00Z',
-};
+const rule = alertRule();
 const day = { start: '2026-11-28', end: '2026-11-28', key: '2026-11-28' };
 
 describe('runResultText', () => {

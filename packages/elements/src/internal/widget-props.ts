@@ -10,6 +10,12 @@ export interface SampleWidgetProps {
   sourceUrl?: string;
 }
 
+/** How the date range and the filter bar read their tab's product, its disable option and the demo flag (r2wc prop kinds). */
+export const TAB_CONTROL_PROPS = { product: 'string', disabled: 'boolean', demo: 'boolean' } as const;
+
+/** How a page reads the texts of its header, `product-name` and `tab-title` (r2wc prop kinds). */
+export const PAGE_HEADER_PROPS = { productName: 'string', tabTitle: 'string' } as const;
+
 /** How those attributes are read (r2wc prop kinds). */
 export const SAMPLE_WIDGET_PROPS = { mode: 'string', sampleDataKey: 'string', sourceUrl: 'string' } as const;
 

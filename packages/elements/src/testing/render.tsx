@@ -19,6 +19,21 @@ export interface Rendered {
 }
 
 /**
+ * Gives `host` a shadow root styled like an element's (the base and kit styles) and the element's
+ * root inside it, where a test renders a UI piece.
+ */
+export function elementShadow(host: HTMLElement): { root: ShadowRoot; mount: HTMLDivElement } {
+  const root = host.attachShadow({ mode: 'open' });
+  const style = document.createElement('style');
+  style.textContent = baseStyles + sharedStyles;
+  const mount = document.createElement('div');
+  // The tokens the styles draw with sit on an element's root.
+  mount.className = 'tripsight-root';
+  root.append(style, mount);
+  return { root, mount };
+}
+
+/**
  * Renders `node` into a fresh shadow root (with the base and kit styles, like every element) under
  * `document.body`, inside React's act() so effects have run when the promise resolves.
  * `width` sets the host's width in px (charts measure it in a real browser).
@@ -28,13 +43,7 @@ export async function renderUi(node: ReactNode, { width }: { width?: number } = 
   const host = document.createElement('div');
   if (width) host.style.width = `${width}px`;
   document.body.append(host);
-  const root = host.attachShadow({ mode: 'open' });
-  const style = document.createElement('style');
-  style.textContent = baseStyles + sharedStyles;
-  const mount = document.createElement('div');
-  // The tokens the styles draw with sit on an element's root.
-  mount.className = 'tripsight-root';
-  root.append(style, mount);
+  const { root, mount } = elementShadow(host);
   let reactRoot: Root | null = null;
   await act(async () => {
     reactRoot = createRoot(mount);

@@ -28,5 +28,12 @@ if (context) {
 // @ts-expect-error no such element property
 document.createElement('tripsight-accepted-savings').tabTitle = 'Savings';
 
+// A composed page: its header's texts and its widgets' sample settings.
+const coverage = document.createElement('tripsight-negotiated-rate-coverage');
+coverage.tabTitle = 'Coverage';
+coverage.sampleDataKey = 'key';
+// @ts-expect-error a composed page has no `minPnrs`
+coverage.minPnrs = 3;
+
 export const errorDetail: TripsightEventMap['tripsight-error'] = { message: 'Failed', source: 'host' };
 export { defineAll };

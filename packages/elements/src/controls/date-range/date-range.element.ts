@@ -1,4 +1,5 @@
 import { defineLazyElement, withShoelaceTheme } from '../../internal/define.js';
+import { TAB_CONTROL_PROPS } from '../../internal/widget-props.js';
 import type { DateRangeProps } from './date-range.js';
 
 /**
@@ -24,9 +25,7 @@ export function defineDateRange(): CustomElementConstructor {
     withShoelaceTheme(() =>
       import('./date-range.js').then((m) => ({ component: m.DateRangePicker, styles: m.styles })),
     ),
-    {
-      props: { product: 'string', allowFutureDates: 'boolean', disabled: 'boolean', demo: 'boolean' },
-    },
+    { props: { ...TAB_CONTROL_PROPS, allowFutureDates: 'boolean' } },
   );
 }
 

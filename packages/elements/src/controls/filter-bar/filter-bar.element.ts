@@ -1,4 +1,5 @@
 import { defineLazyElement, withShoelaceTheme } from '../../internal/define.js';
+import { TAB_CONTROL_PROPS } from '../../internal/widget-props.js';
 import type { FilterBarProps } from './filter-bar.js';
 
 /**
@@ -29,9 +30,7 @@ export function defineFilterBar(): CustomElementConstructor {
     withShoelaceTheme(() =>
       import('./filter-bar.js').then((m) => ({ component: m.FilterBar, styles: m.styles })),
     ),
-    {
-      props: { product: 'string', disabled: 'boolean', reason: 'string', demo: 'boolean' },
-    },
+    { props: { ...TAB_CONTROL_PROPS, reason: 'string' } },
   );
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { alertRule, refusedFields } from '@tripsight/core/testing';
 import { defineAlerts } from './alerts.element.js';
 import {
   button,
@@ -12,22 +13,6 @@ import {
 } from '../../testing/ops-testing.js';
 
 const TAG = 'tripsight-alerts';
-
-const rule = (id: number, name: string, paused = false) => ({
-  id,
-  name,
-  view: 'air/faresaver/savingsOverview',
-  field: 'acceptedSavings',
-  operator: 'gte',
-  threshold: 0,
-  filters: { currency: 'EUR' },
-  schedule: 'daily',
-  recipients: ['alex.morgan@northstar.example'],
-  webhookUrl: null,
-  paused,
-  createdAt: '2026-11-01T00:00:00Z',
-  updatedAt: '2026-11-01T00:00:00Z',
-});
 
 const digest = (id: number, name: string) => ({
   id,
@@ -120,12 +105,12 @@ describe('<tripsight-alerts> (happy-dom)', () => {
     const fake = mountOpsScreen(
       TAG,
       fakeOpsService({
-        'GET /api/alerts': () => ({ alerts: [rule(1, 'Savings up', paused)] }),
+        'GET /api/alerts': () => ({ alerts: [alertRule(1, 'Savings up', paused)] }),
         'GET /api/digests': () => ({ digests: [] }),
         'POST /api/alerts/seen': () => ({ count: 0 }),
         'PATCH /api/alerts/1': (call) => {
           paused = (call.body as { paused: boolean }).paused;
-          return rule(1, 'Savings up', paused);
+          return alertRule(1, 'Savings up', paused);
         },
         'POST /api/alerts/1/test': () => ({
           fired: true,
@@ -158,7 +143,7 @@ describe('<tripsight-alerts> (happy-dom)', () => {
   });
 
   it("moves focus after a delete to the next row, else the previous, else the section's heading", async () => {
-    let rules = [rule(1, 'First'), rule(2, 'Second')];
+    let rules = [alertRule(1, 'First'), alertRule(2, 'Second')];
     mountOpsScreen(
       TAG,
       fakeOpsService({
@@ -199,19 +184,10 @@ describe('<tripsight-alerts> (happy-dom)', () => {
         'POST /api/alerts/seen': () => ({ count: 0 }),
         'POST /api/alerts': () =>
           Response.json(
-            {
-              error: 'BAD_REQUEST',
-              message: 'name: Enter a name.',
-              field: 'name',
-              problems: [
-                { field: 'name', message: 'Enter a name.' },
-                { field: 'threshold', message: 'Enter a number.' },
-                {
-                  field: 'recipients',
-                  message: 'someone@gmail.com is outside the mail domains of this TMC.',
-                },
-              ],
-            },
+            refusedFields({
+              field: 'recipients',
+              message: 'someone@gmail.com is outside the mail domains of this TMC.',
+            }),
             { status: 400 },
           ),
       }),

@@ -9,8 +9,23 @@ export interface RowActions<T> {
   onDelete: (item: T) => void;
 }
 
+/**
+ * One button of a row: its text, its accessible name, its focus key (kept when its text changes), and
+ * whether it waits while the row's call runs.
+ */
+interface RowButton<T> {
+  text: string;
+  name: string;
+  focus?: RowAction;
+  call: (item: T) => void;
+  waits?: boolean;
+  danger?: boolean;
+}
+
+type RowAction = 'edit' | 'pause' | 'test' | 'delete';
+
 /** The `data-focus` key of a row's action: the page puts focus back on it after a call. */
-export function actionKey(kind: 'rule' | 'digest', id: number, action: 'edit' | 'pause' | 'test' | 'delete') {
+export function actionKey(kind: 'rule' | 'digest', id: number, action: RowAction) {
   return `${kind}-${id}-${action}`;
 }
 
@@ -29,57 +44,37 @@ export function RowActionButtons<T extends { id: number; name: string; paused: b
   busy: boolean;
   actions: RowActions<T>;
 }) {
-  const unlessBusy = (call: (item: T) => void) => () => {
-    if (!busy) call(item);
-  };
+  const pause = item.paused ? 'Resume' : 'Pause';
+  const buttons: RowButton<T>[] = [
+    { text: 'Edit', name: `Edit ${item.name}`, focus: 'edit', call: actions.onEdit },
+    { text: pause, name: `${pause} ${item.name}`, focus: 'pause', call: actions.onTogglePause, waits: true },
+    {
+      text: 'Send test now',
+      name: `Send test now: ${item.name}`,
+      focus: 'test',
+      call: actions.onTest,
+      waits: true,
+    },
+    { text: 'History', name: `History of ${item.name}`, call: actions.onHistory },
+    { text: 'Delete', name: `Delete ${item.name}`, focus: 'delete', call: actions.onDelete, danger: true },
+  ];
   return (
     <div className="row-actions" aria-busy={busy || undefined}>
-      <button
-        type="button"
-        className="link"
-        data-focus={actionKey(kind, item.id, 'edit')}
-        onClick={() => actions.onEdit(item)}
-        aria-label={`Edit ${item.name}`}
-      >
-        Edit
-      </button>
-      <button
-        type="button"
-        className="link"
-        data-focus={actionKey(kind, item.id, 'pause')}
-        aria-disabled={busy || undefined}
-        onClick={unlessBusy(actions.onTogglePause)}
-        aria-label={`${item.paused ? 'Resume' : 'Pause'} ${item.name}`}
-      >
-        {item.paused ? 'Resume' : 'Pause'}
-      </button>
-      <button
-        type="button"
-        className="link"
-        data-focus={actionKey(kind, item.id, 'test')}
-        aria-disabled={busy || undefined}
-        onClick={unlessBusy(actions.onTest)}
-        aria-label={`Send test now: ${item.name}`}
-      >
-        Send test now
-      </button>
-      <button
-        type="button"
-        className="link"
-        onClick={() => actions.onHistory(item)}
-        aria-label={`History of ${item.name}`}
-      >
-        History
-      </button>
-      <button
-        type="button"
-        className="link danger"
-        data-focus={actionKey(kind, item.id, 'delete')}
-        onClick={() => actions.onDelete(item)}
-        aria-label={`Delete ${item.name}`}
-      >
-        Delete
-      </button>
+      {buttons.map(({ text, name, focus, call, waits, danger }) => (
+        <button
+          key={focus ?? text}
+          type="button"
+          className={danger ? 'link danger' : 'link'}
+          data-focus={focus && actionKey(kind, item.id, focus)}
+          aria-disabled={(waits && busy) || undefined}
+          onClick={() => {
+            if (!(waits && busy)) call(item);
+          }}
+          aria-label={name}
+        >
+          {text}
+        </button>
+      ))}
     </div>
   );
 }

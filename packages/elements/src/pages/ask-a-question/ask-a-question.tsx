@@ -15,28 +15,7 @@ import { askAQuestionStyles } from './ask-a-question.styles.js';
  * reading of the question as editable chips and the answer drawn by core's chart choice.
  */
 export function AskAQuestion() {
-  const {
-    tab,
-    setTab,
-    cubeName,
-    setCubeName,
-    text,
-    setText,
-    submitted,
-    setSubmitted,
-    current,
-    setCurrent,
-    saved,
-    setSaved,
-    fields,
-    ask,
-    dateDimension,
-    run,
-    rows,
-    dates,
-    submit,
-    replay,
-  } = useQuestionSession();
+  const session = useQuestionSession();
   const user = useBusState((s) => s.auth.user);
   const { signedOut } = useSignedIn();
   const firstName = user?.name.split(/\s+/)[0];
@@ -46,22 +25,32 @@ export function AskAQuestion() {
   return (
     <div className="ask" part="base">
       <div className="sub-tabs" role="tablist" aria-label="Questions">
-        <button type="button" role="tab" aria-selected={tab === 'ask'} onClick={() => setTab('ask')}>
+        <button
+          type="button"
+          role="tab"
+          aria-selected={session.tab === 'ask'}
+          onClick={() => session.setTab('ask')}
+        >
           Ask a new question
         </button>
-        <button type="button" role="tab" aria-selected={tab === 'saved'} onClick={() => setTab('saved')}>
+        <button
+          type="button"
+          role="tab"
+          aria-selected={session.tab === 'saved'}
+          onClick={() => session.setTab('saved')}
+        >
           Saved Questions
         </button>
       </div>
-      {tab === 'saved' ? (
+      {session.tab === 'saved' ? (
         <Card title="Saved Questions">
-          {saved.length === 0 ? (
+          {session.saved.length === 0 ? (
             <EmptyState title="No saved questions yet" advice={null} compact />
           ) : (
             <ul className="saved" part="saved-list">
-              {saved.map((entry) => (
+              {session.saved.map((entry) => (
                 <li key={entry.question}>
-                  <button type="button" className="link" onClick={() => replay(entry)}>
+                  <button type="button" className="link" onClick={() => session.replay(entry)}>
                     {entry.question}
                   </button>
                   <button
@@ -69,7 +58,7 @@ export function AskAQuestion() {
                     aria-label={`Remove ${entry.question}`}
                     onClick={() => {
                       const s = storage();
-                      if (s) setSaved(removeSavedQuestion(s, entry.question));
+                      if (s) session.setSaved(removeSavedQuestion(s, entry.question));
                     }}
                   >
                     Remove
@@ -88,16 +77,16 @@ export function AskAQuestion() {
               }
               headingLevel={2}
             >
-              <form className="question-form" onSubmit={submit}>
+              <form className="question-form" onSubmit={session.submit}>
                 <label className="field">
                   <span>Data</span>
                   <select
-                    value={cubeName}
+                    value={session.cubeName}
                     onChange={(e) => {
                       // Another view answers other questions: the last answer goes, nothing is re-asked.
-                      setCubeName(e.target.value);
-                      setSubmitted(null);
-                      setCurrent(null);
+                      session.setCubeName(e.target.value);
+                      session.setSubmitted(null);
+                      session.setCurrent(null);
                     }}
                     aria-label="Data"
                   >
@@ -112,40 +101,40 @@ export function AskAQuestion() {
                   <span>Question</span>
                   <input
                     type="text"
-                    value={text}
+                    value={session.text}
                     maxLength={300}
                     placeholder="e.g. top 5 carriers by spend last quarter"
-                    onChange={(e) => setText(e.target.value)}
+                    onChange={(e) => session.setText(e.target.value)}
                   />
                 </label>
-                <button type="submit" className="primary" disabled={text.trim() === ''}>
+                <button type="submit" className="primary" disabled={session.text.trim() === ''}>
                   Ask
                 </button>
               </form>
             </Card>
             <Answer
-              asking={submitted !== null && ask.isFetching}
-              refused={ask.error}
+              asking={session.submitted !== null && session.ask.isFetching}
+              refused={session.ask.error}
               onSuggestion={(s) => {
-                setText(s);
-                setCurrent(null);
-                setSubmitted({ question: s });
+                session.setText(s);
+                session.setCurrent(null);
+                session.setSubmitted({ question: s });
               }}
-              current={current}
-              fields={fields.data}
-              dateDimension={dateDimension}
-              dashboardDates={dates}
-              rows={rows}
-              ran={run}
-              onEdit={(query) => current && setCurrent({ ...current, query })}
+              current={session.current}
+              fields={session.fields.data}
+              dateDimension={session.dateDimension}
+              dashboardDates={session.dates}
+              rows={session.rows}
+              ran={session.run}
+              onEdit={(query) => session.current && session.setCurrent({ ...session.current, query })}
               onSave={() => {
                 const s = storage();
-                if (s && current)
-                  setSaved(
+                if (s && session.current)
+                  session.setSaved(
                     saveQuestion(s, {
-                      question: current.question,
-                      query: current.query,
-                      cubeName: current.cubeName,
+                      question: session.current.question,
+                      query: session.current.query,
+                      cubeName: session.current.cubeName,
                     }),
                   );
               }}
@@ -153,19 +142,19 @@ export function AskAQuestion() {
           </div>
           <aside className="panel" part="panel" aria-label="What can I ask?">
             <Card title="What can I ask?">
-              {fields.isPending ? (
+              {session.fields.isPending ? (
                 <Skeleton height={18} lines={6} />
               ) : (
                 <>
                   <h4>Measures</h4>
                   <ul>
-                    {fields.data?.measures.map((m) => (
+                    {session.fields.data?.measures.map((m) => (
                       <li key={m.name}>{m.shortTitle}</li>
                     ))}
                   </ul>
                   <h4>Dimensions</h4>
                   <ul>
-                    {fields.data?.dimensions.map((d) => (
+                    {session.fields.data?.dimensions.map((d) => (
                       <li key={d.name}>{d.shortTitle}</li>
                     ))}
                   </ul>

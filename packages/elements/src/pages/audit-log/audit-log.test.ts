@@ -183,20 +183,19 @@ describe('<tripsight-audit-log> (happy-dom)', () => {
     await until(() => deepText(root).includes('Basic Information'), 'the detail');
     expect(location.search).toBe('?conversation=c1');
     const text = deepText(root);
-    for (const part of [
+    for (const shown of [
       'Request Details',
       'Back to Audit Log',
       'Copy ID',
       'Request Summary',
       'Attachments',
       'Action History',
-    ]) {
-      expect(text).toContain(part);
-    }
-    expect(text).toContain('05 Mar 26, 10:11:59 UTC');
-    expect(text).toContain('PNR locked');
-    expect(text).toContain('3 total · 2 inbound · 1 outbound');
-    expect(text).toContain('No summary available');
+      '05 Mar 26, 10:11:59 UTC',
+      'PNR locked',
+      '3 total · 2 inbound · 1 outbound',
+      'No summary available',
+    ])
+      expect(text).toContain(shown);
     expect([...root.querySelectorAll('[part="card"] [part="title"]')].map((t) => t.textContent)).toEqual([
       'Basic Information',
       'Request Summary',

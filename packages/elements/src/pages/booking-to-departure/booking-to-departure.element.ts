@@ -1,4 +1,5 @@
 import { defineLazyElement, withShoelaceTheme } from '../../internal/define.js';
+import { PAGE_HEADER_PROPS } from '../../internal/widget-props.js';
 import type { BookingToDepartureProps } from './booking-to-departure.js';
 
 /**
@@ -49,7 +50,7 @@ export function defineBookingToDeparture(): CustomElementConstructor {
       })),
     ),
     {
-      props: { productName: 'string', tabTitle: 'string' },
+      props: PAGE_HEADER_PROPS,
     },
   );
 }

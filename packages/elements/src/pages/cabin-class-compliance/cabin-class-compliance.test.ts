@@ -80,7 +80,7 @@ describe('<tripsight-cabin-class-compliance> (happy-dom)', () => {
     expect(text).toContain('Compliance Report');
     expect(text).toContain('Point of sale');
     expect(text).toContain('United States');
-    for (const heading of [
+    for (const shown of [
       'Ticketing date',
       'Record locator',
       'Origin',
@@ -89,15 +89,14 @@ describe('<tripsight-cabin-class-compliance> (happy-dom)', () => {
       'Longest segment',
       'Price',
       'In policy',
-    ]) {
-      expect(text).toContain(heading);
-    }
-    // Year-day-month, one decimal, hours, Yes / No.
-    expect(text).toContain('2026-15-03');
-    expect(text).toContain('£4,321.6');
-    expect(text).toContain('7.4 h');
-    expect(text).toContain('Price range');
-    expect(text).toContain('In policy?');
+      // Year-day-month, one decimal, hours, Yes / No.
+      '2026-15-03',
+      '£4,321.6',
+      '7.4 h',
+      'Price range',
+      'In policy?',
+    ])
+      expect(text).toContain(shown);
     const cells = deepQueryAll(page, 'tbody tr[aria-rowindex] td').map((c) => c.textContent);
     expect(cells).toContain('No');
     expect(cells).toContain('Yes');

@@ -1,4 +1,5 @@
-import { defineComposedPage, type ComposedPageProps } from '../composed-page/define-composed-page.js';
+import { CARRIER_AVAILABILITY_TAB } from '@tripsight/core/catalogue';
+import { defineComposedPage } from '../composed-page/define-composed-page.js';
 
 /**
  * @summary The carrier availability page (Supplier Insights): the "Preferred fare availability status" chart and the PNR summary (up to 50,000 segments, virtualised), each also its own element (tripsight-carrier-availability-status, tripsight-carrier-pnr-summary), with Route Picker, Preferred fare availability status, Preferred carrier and fare combination, Days before departure and Clear Filters.
@@ -12,9 +13,7 @@ import { defineComposedPage, type ComposedPageProps } from '../composed-page/def
  * @csspart widget - Each card element, also named by its kind (carrier-availability-status, carrier-pnr-summary).
  */
 export const defineCarrierAvailability = defineComposedPage({
-  tag: 'tripsight-carrier-availability',
-  productName: 'Supplier Insights',
-  tabTitle: 'Carrier availability',
+  tab: CARRIER_AVAILABILITY_TAB,
   items: [
     {
       block: () =>
@@ -27,9 +26,3 @@ export const defineCarrierAvailability = defineComposedPage({
   ],
   shoelace: true,
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'tripsight-carrier-availability': HTMLElement & ComposedPageProps;
-  }
-}

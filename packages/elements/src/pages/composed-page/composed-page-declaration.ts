@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { ModeFamily } from '@tripsight/core/catalogue';
+import type { ModeFamily, PageTab } from '@tripsight/core/catalogue';
 import type { SampleWidgetProps } from '../../internal/widget-props.js';
 
 /** Attributes of a composed page: its widgets' (mode and sample settings), and the header's texts. */
@@ -20,7 +20,7 @@ interface PageItemBase {
 }
 
 /** A widget element of the page: its define function (which names its tag) and its place. */
-interface PageWidget extends PageItemBase {
+export interface PageWidget extends PageItemBase {
   define: () => CustomElementConstructor;
   layout?: PageLayout;
 }
@@ -42,16 +42,42 @@ interface PageBlock extends PageItemBase {
 
 type PageItem = PageWidget | PageHeading | PageBlock;
 
-/** A composed page: a title and the list of its widget elements and their layout. */
+/**
+ * The define function of a composed page. Named, so that the typings of a page's define function
+ * bring the tag map below with them.
+ */
+export interface ComposedPageDefine {
+  (): CustomElementConstructor;
+}
+
+/**
+ * The tag of every composed page. The element files declare the pages; their attributes are all
+ * `ComposedPageProps`, typed here once for `document.createElement` and `querySelector`.
+ */
+type ComposedPageTag =
+  | 'tripsight-advanced-purchase'
+  | 'tripsight-cabin-class-compliance'
+  | 'tripsight-carrier-availability'
+  | 'tripsight-discount-level-benchmarking'
+  | 'tripsight-hotel-program-performance'
+  | 'tripsight-negotiated-fares-adoption'
+  | 'tripsight-negotiated-rate-availability'
+  | 'tripsight-negotiated-rate-coverage'
+  | 'tripsight-negotiated-rate-utilization';
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the heritage clause adds every tag at once
+  interface HTMLElementTagNameMap extends Record<ComposedPageTag, HTMLElement & ComposedPageProps> {}
+}
+
+/** A composed page: its tab and the list of its widget elements and their layout. */
 export interface ComposedPageDeclaration {
-  tag: `tripsight-${string}`;
-  /** Default product name above the title. */
-  productName: string;
-  /** Default tab title. */
-  tabTitle: string;
+  /** The catalogue's entry of the page's tabs (`@tripsight/core/catalogue`): its tag, title and product. */
+  tab: PageTab & { tag: ComposedPageTag };
   /** The family whose modes the page accepts (default policy: normal, poc, demo). */
   family?: ModeFamily;
-  items: readonly PageItem[];
+  /** The items in grid order; a row of widgets of one layout may come as `thirds(…)`, `halves(…)` or `wide(…)`. */
+  items: readonly (PageItem | readonly PageWidget[])[];
   /** Shoelace controls render in the page itself (its theme and the form styles come with it). */
   shoelace?: boolean;
 }

@@ -84,7 +84,7 @@ export async function loadComposedPage(
 ): Promise<LazyElementModule<ComposedPageProps>> {
   const blockStyles: string[] = [];
   const items: LoadedItem[] = await Promise.all(
-    page.items.map(async (item): Promise<LoadedItem> => {
+    page.items.flat().map(async (item): Promise<LoadedItem> => {
       if ('define' in item) return { tag: tagOf(item.define()), layout: item.layout, modes: item.modes };
       if (!('block' in item)) return item;
       const { component, styles = [] } = await item.block();
@@ -98,8 +98,8 @@ export async function loadComposedPage(
     return (
       <>
         <PageHeader
-          productName={props.productName ?? page.productName}
-          tabTitle={props.tabTitle ?? page.tabTitle}
+          productName={props.productName ?? page.tab.group}
+          tabTitle={props.tabTitle ?? page.tab.title}
           badge={options.badge}
           note={options.sample ? SAMPLE_NOTE : undefined}
         />
@@ -110,7 +110,7 @@ export async function loadComposedPage(
     );
   }
   return {
-    component: withBoundary(ComposedPage, page.tag),
+    component: withBoundary(ComposedPage, page.tab.tag),
     styles: [
       sharedStyles,
       ...(page.shoelace ? [formControlStyles] : []),

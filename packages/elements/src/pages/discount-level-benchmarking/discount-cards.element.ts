@@ -9,8 +9,6 @@ const load = () => import('./discount-cards.js');
  * @tag tripsight-discount-summary
  *
  * @attr mode - normal | poc | demo. POC and demo read the sample instead of the view.
- * @attr sample-data-key - The sample-data API key (X-API-Key) for POC and demo modes.
- * @attr source-url - The sample's source (source_url) for POC and demo modes.
  *
  * @event tripsight-error - The data call or the rendering failed ({ message, source }).
  *
@@ -35,8 +33,6 @@ export function defineDiscountSummary(): CustomElementConstructor {
  * @tag tripsight-discount-utilized-spend
  *
  * @attr mode - normal | poc | demo. POC and demo read the sample instead of the view.
- * @attr sample-data-key - The sample-data API key (X-API-Key) for POC and demo modes.
- * @attr source-url - The sample's source (source_url) for POC and demo modes.
  *
  * @event tripsight-error - The data call or the rendering failed ({ message, source }).
  *
@@ -60,8 +56,6 @@ export function defineDiscountUtilizedSpend(): CustomElementConstructor {
  * @tag tripsight-discount-over-time
  *
  * @attr mode - normal | poc | demo. POC and demo read the sample instead of the view.
- * @attr sample-data-key - The sample-data API key (X-API-Key) for POC and demo modes.
- * @attr source-url - The sample's source (source_url) for POC and demo modes.
  *
  * @event tripsight-error - The data call or the rendering failed ({ message, source }).
  *
@@ -84,8 +78,6 @@ export function defineDiscountOverTime(): CustomElementConstructor {
  * @tag tripsight-discount-by-rate-type
  *
  * @attr mode - normal | poc | demo. POC and demo read the sample instead of the view.
- * @attr sample-data-key - The sample-data API key (X-API-Key) for POC and demo modes.
- * @attr source-url - The sample's source (source_url) for POC and demo modes.
  *
  * @event tripsight-error - The data call or the rendering failed ({ message, source }).
  *
@@ -109,8 +101,6 @@ export function defineDiscountByRateType(): CustomElementConstructor {
  * @tag tripsight-discount-details
  *
  * @attr mode - normal | poc | demo. POC and demo read the sample instead of the view.
- * @attr sample-data-key - The sample-data API key (X-API-Key) for POC and demo modes.
- * @attr source-url - The sample's source (source_url) for POC and demo modes.
  *
  * @event tripsight-error - The data call or the rendering failed ({ message, source }).
  *

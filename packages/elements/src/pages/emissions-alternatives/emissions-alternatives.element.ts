@@ -1,4 +1,5 @@
 import { defineLazyElement, withShoelaceTheme } from '../../internal/define.js';
+import { PAGE_HEADER_PROPS } from '../../internal/widget-props.js';
 import type { EmissionsAlternativesProps } from './emissions-alternatives.js';
 
 /**
@@ -46,7 +47,7 @@ export function defineEmissionsAlternatives(): CustomElementConstructor {
         styles: m.styles,
       })),
     ),
-    { props: { productName: 'string', tabTitle: 'string' } },
+    { props: PAGE_HEADER_PROPS },
   );
 }
 

@@ -1,4 +1,5 @@
 import { defineLazyElement, withShoelaceTheme } from '../../internal/define.js';
+import { PAGE_HEADER_PROPS } from '../../internal/widget-props.js';
 import type { EmissionsOverviewProps } from './emissions-overview.js';
 
 /**
@@ -47,7 +48,7 @@ export function defineEmissionsOverview(): CustomElementConstructor {
     withShoelaceTheme(() =>
       import('./emissions-overview.js').then((m) => ({ component: m.EmissionsOverview, styles: m.styles })),
     ),
-    { props: { productName: 'string', tabTitle: 'string', mode: 'string' } },
+    { props: { ...PAGE_HEADER_PROPS, mode: 'string' } },
   );
 }
 

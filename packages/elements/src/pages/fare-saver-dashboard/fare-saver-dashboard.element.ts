@@ -1,4 +1,5 @@
 import { defineLazyElement, withShoelaceTheme } from '../../internal/define.js';
+import { PAGE_HEADER_PROPS } from '../../internal/widget-props.js';
 import type { FareSaverDashboardProps } from './fare-saver-dashboard.js';
 
 /**
@@ -55,7 +56,7 @@ export function defineFareSaverDashboard(): CustomElementConstructor {
       })),
     ),
     {
-      props: { productName: 'string', tabTitle: 'string' },
+      props: PAGE_HEADER_PROPS,
     },
   );
 }

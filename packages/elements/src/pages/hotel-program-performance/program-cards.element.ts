@@ -9,8 +9,6 @@ const load = () => import('./program-cards.js');
  * @tag tripsight-hotel-program-savings
  *
  * @attr mode - normal | poc | demo. POC and demo read the sample instead of the view.
- * @attr sample-data-key - The sample-data API key (X-API-Key) for POC and demo modes.
- * @attr source-url - The sample's source (source_url) for POC and demo modes.
  *
  * @event tripsight-error - The data call or the rendering failed ({ message, source }).
  *
@@ -35,8 +33,6 @@ export function defineHotelProgramSavings(): CustomElementConstructor {
  * @tag tripsight-hotel-average-discount
  *
  * @attr mode - normal | poc | demo. POC and demo read the sample instead of the view.
- * @attr sample-data-key - The sample-data API key (X-API-Key) for POC and demo modes.
- * @attr source-url - The sample's source (source_url) for POC and demo modes.
  *
  * @event tripsight-error - The data call or the rendering failed ({ message, source }).
  * @event tripsight-navigate - The link was followed ({ from, to }); cancel it to route yourself.
@@ -61,8 +57,6 @@ export function defineHotelAverageDiscount(): CustomElementConstructor {
  * @tag tripsight-hotel-program-spend
  *
  * @attr mode - normal | poc | demo. POC and demo read the sample instead of the view.
- * @attr sample-data-key - The sample-data API key (X-API-Key) for POC and demo modes.
- * @attr source-url - The sample's source (source_url) for POC and demo modes.
  *
  * @event tripsight-error - The data call or the rendering failed ({ message, source }).
  *
@@ -86,8 +80,6 @@ export function defineHotelProgramSpend(): CustomElementConstructor {
  * @tag tripsight-hotel-negotiated-split
  *
  * @attr mode - normal | poc | demo. POC and demo read the sample instead of the view.
- * @attr sample-data-key - The sample-data API key (X-API-Key) for POC and demo modes.
- * @attr source-url - The sample's source (source_url) for POC and demo modes.
  *
  * @event tripsight-error - The data call or the rendering failed ({ message, source }).
  *
@@ -111,8 +103,6 @@ export function defineHotelNegotiatedSplit(): CustomElementConstructor {
  * @tag tripsight-hotel-coverage-gauge
  *
  * @attr mode - normal | poc | demo. POC and demo read the sample instead of the view.
- * @attr sample-data-key - The sample-data API key (X-API-Key) for POC and demo modes.
- * @attr source-url - The sample's source (source_url) for POC and demo modes.
  *
  * @event tripsight-error - The data call or the rendering failed ({ message, source }).
  * @event tripsight-navigate - The link was followed ({ from, to }); cancel it to route yourself.
@@ -138,8 +128,6 @@ export function defineHotelCoverageGauge(): CustomElementConstructor {
  * @tag tripsight-hotel-availability-gauge
  *
  * @attr mode - normal | poc | demo. POC and demo read the sample instead of the view.
- * @attr sample-data-key - The sample-data API key (X-API-Key) for POC and demo modes.
- * @attr source-url - The sample's source (source_url) for POC and demo modes.
  *
  * @event tripsight-error - The data call or the rendering failed ({ message, source }).
  * @event tripsight-navigate - The link was followed ({ from, to }); cancel it to route yourself.
@@ -165,8 +153,6 @@ export function defineHotelAvailabilityGauge(): CustomElementConstructor {
  * @tag tripsight-hotel-utilization-gauge
  *
  * @attr mode - normal | poc | demo. POC and demo read the sample instead of the view.
- * @attr sample-data-key - The sample-data API key (X-API-Key) for POC and demo modes.
- * @attr source-url - The sample's source (source_url) for POC and demo modes.
  *
  * @event tripsight-error - The data call or the rendering failed ({ message, source }).
  * @event tripsight-navigate - The link was followed ({ from, to }); cancel it to route yourself.

@@ -1,6 +1,6 @@
 import { defineLazyElement } from '../../internal/define.js';
 import type { HotelSavingsOverviewProps } from './hotel-savings-overview.js';
-import { SAMPLE_WIDGET_PROPS } from '../../internal/widget-props.js';
+import { SAMPLE_WIDGET_PROPS, PAGE_HEADER_PROPS } from '../../internal/widget-props.js';
 
 /**
  * @summary The Hotelsaver savings overview: the all-time banner, the carousel of company savings, HPA
@@ -15,7 +15,6 @@ import { SAMPLE_WIDGET_PROPS } from '../../internal/widget-props.js';
  *   reservations; autorebook those under rebooking automation; rate-optimizer is the normal page.
  * @attr sample-data-key - The sample-data API key (X-API-Key) of POC and demo modes, passed to every card;
  *   else the dashboard's (`configureSampleData`); without one, the sample built into the SDK.
- * @attr source-url - The sample's source (source_url) of POC and demo modes.
  * @attr product-name - Product name above the title (default Hotelsaver).
  * @attr tab-title - Page title (default Savings overview).
  *
@@ -52,7 +51,7 @@ export function defineHotelSavingsOverview(): CustomElementConstructor {
         styles: m.styles,
       })),
     {
-      props: { ...SAMPLE_WIDGET_PROPS, productName: 'string', tabTitle: 'string' },
+      props: { ...SAMPLE_WIDGET_PROPS, ...PAGE_HEADER_PROPS },
     },
   );
 }

@@ -1,10 +1,11 @@
+import { NEGOTIATED_FARES_ADOPTION_TAB } from '@tripsight/core/catalogue';
 import { LOWEST_AVAILABLE_HEADING } from '../../ui/negotiated-fare-texts.js';
 import { defineLowerFareStatus } from '../../widgets/lower-fare-status/lower-fare-status.element.js';
 import { defineNegotiatedFareFigures } from '../../widgets/negotiated-fare-figures/negotiated-fare-figures.element.js';
 import { defineNegotiatedFareFunnel } from '../../widgets/negotiated-fare-funnel/negotiated-fare-funnel.element.js';
 import { defineNegotiatedFareTopCarriers } from '../../widgets/negotiated-fare-top-carriers/negotiated-fare-top-carriers.element.js';
 import { defineNegotiatedFareTopRoutes } from '../../widgets/negotiated-fare-top-routes/negotiated-fare-top-routes.element.js';
-import { defineComposedPage, type ComposedPageProps } from '../composed-page/define-composed-page.js';
+import { defineComposedPage, halves, wide } from '../composed-page/define-composed-page.js';
 
 /**
  * @summary The negotiated fares adoption page (Supplier Insights): the four percent figures, Top carriers and Top routes under "How often was the negotiated fare the lowest available?", the negotiated fare funnel per carrier or route, and in POC mode the two disabled filters and the Lower fare status pies; each card also its own element.
@@ -12,28 +13,19 @@ import { defineComposedPage, type ComposedPageProps } from '../composed-page/def
  * @csspart choice - Each of the two disabled filters' dropdowns (POC).
  */
 export const defineNegotiatedFaresAdoption = defineComposedPage({
-  tag: 'tripsight-negotiated-fares-adoption',
-  productName: 'Supplier Insights',
-  tabTitle: 'Negotiated fares adoption',
+  tab: NEGOTIATED_FARES_ADOPTION_TAB,
   items: [
     {
       block: () =>
         import('./negotiated-fares-adoption.js').then((m) => ({ component: m.PocFilters, styles: m.styles })),
       modes: ['poc'],
     },
-    { define: defineNegotiatedFareFigures, layout: 'wide' },
+    wide(defineNegotiatedFareFigures),
     { heading: LOWEST_AVAILABLE_HEADING },
-    { define: defineNegotiatedFareTopCarriers, layout: 'half' },
-    { define: defineNegotiatedFareTopRoutes, layout: 'half' },
-    { define: defineNegotiatedFareFunnel, layout: 'wide' },
+    halves(defineNegotiatedFareTopCarriers, defineNegotiatedFareTopRoutes),
+    wide(defineNegotiatedFareFunnel),
     { define: defineLowerFareStatus, layout: 'wide', modes: ['poc'] },
   ],
   // POC mode shows its two disabled filters as the kit's dropdowns.
   shoelace: true,
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'tripsight-negotiated-fares-adoption': HTMLElement & ComposedPageProps;
-  }
-}

@@ -10,8 +10,6 @@ const loadAvailabilityDetails = () => import('./availability-details.js');
  * @tag tripsight-availability-summary
  *
  * @attr mode - normal | poc | demo. POC and demo read the sample instead of the view.
- * @attr sample-data-key - The sample-data API key (X-API-Key) for POC and demo modes.
- * @attr source-url - The sample's source (source_url) for POC and demo modes.
  *
  * @event tripsight-error - The data call or the rendering failed ({ message, source }).
  *
@@ -36,8 +34,6 @@ export function defineAvailabilitySummary(): CustomElementConstructor {
  * @tag tripsight-availability-covered-spend
  *
  * @attr mode - normal | poc | demo. POC and demo read the sample instead of the view.
- * @attr sample-data-key - The sample-data API key (X-API-Key) for POC and demo modes.
- * @attr source-url - The sample's source (source_url) for POC and demo modes.
  *
  * @event tripsight-error - The data call or the rendering failed ({ message, source }).
  *
@@ -62,8 +58,6 @@ export function defineAvailabilityCoveredSpend(): CustomElementConstructor {
  * @tag tripsight-missed-savings-cards
  *
  * @attr mode - normal | poc | demo. POC and demo read the sample instead of the view.
- * @attr sample-data-key - The sample-data API key (X-API-Key) for POC and demo modes.
- * @attr source-url - The sample's source (source_url) for POC and demo modes.
  *
  * @event tripsight-error - The data call or the rendering failed ({ message, source }).
  * @event tripsight-download - A card's export status changed ({ state, fileName }).
@@ -93,8 +87,6 @@ export function defineMissedSavingsCards(): CustomElementConstructor {
  * @tag tripsight-availability-over-time
  *
  * @attr mode - normal | poc | demo. POC and demo read the sample instead of the view.
- * @attr sample-data-key - The sample-data API key (X-API-Key) for POC and demo modes.
- * @attr source-url - The sample's source (source_url) for POC and demo modes.
  *
  * @event tripsight-error - The data call or the rendering failed ({ message, source }).
  *
@@ -121,8 +113,6 @@ export function defineAvailabilityOverTime(): CustomElementConstructor {
  * @tag tripsight-availability-details
  *
  * @attr mode - normal | poc | demo. POC and demo read the sample instead of the view.
- * @attr sample-data-key - The sample-data API key (X-API-Key) for POC and demo modes.
- * @attr source-url - The sample's source (source_url) for POC and demo modes.
  *
  * @event tripsight-error - The data call or the rendering failed ({ message, source }).
  *

@@ -9,8 +9,6 @@ const load = () => import('./coverage-cards.js');
  * @tag tripsight-coverage-summary
  *
  * @attr mode - normal | poc | demo. POC and demo read the sample instead of the view.
- * @attr sample-data-key - The sample-data API key (X-API-Key) for POC and demo modes.
- * @attr source-url - The sample's source (source_url) for POC and demo modes.
  *
  * @event tripsight-error - The data call or the rendering failed ({ message, source }).
  *
@@ -35,8 +33,6 @@ export function defineCoverageSummary(): CustomElementConstructor {
  * @tag tripsight-coverage-by-rate-type
  *
  * @attr mode - normal | poc | demo. POC and demo read the sample instead of the view.
- * @attr sample-data-key - The sample-data API key (X-API-Key) for POC and demo modes.
- * @attr source-url - The sample's source (source_url) for POC and demo modes.
  *
  * @event tripsight-error - The data call or the rendering failed ({ message, source }).
  *
@@ -60,8 +56,6 @@ export function defineCoverageByRateType(): CustomElementConstructor {
  * @tag tripsight-coverage-top-opportunities
  *
  * @attr mode - normal | poc | demo. POC and demo read the sample instead of the view.
- * @attr sample-data-key - The sample-data API key (X-API-Key) for POC and demo modes.
- * @attr source-url - The sample's source (source_url) for POC and demo modes.
  *
  * @event tripsight-error - The data call or the rendering failed ({ message, source }).
  *
@@ -87,8 +81,6 @@ export function defineCoverageTopOpportunities(): CustomElementConstructor {
  * @tag tripsight-coverage-over-time
  *
  * @attr mode - normal | poc | demo. POC and demo read the sample instead of the view.
- * @attr sample-data-key - The sample-data API key (X-API-Key) for POC and demo modes.
- * @attr source-url - The sample's source (source_url) for POC and demo modes.
  *
  * @event tripsight-error - The data call or the rendering failed ({ message, source }).
  *
@@ -112,8 +104,6 @@ export function defineCoverageOverTime(): CustomElementConstructor {
  * @tag tripsight-coverage-details
  *
  * @attr mode - normal | poc | demo. POC and demo read the sample instead of the view.
- * @attr sample-data-key - The sample-data API key (X-API-Key) for POC and demo modes.
- * @attr source-url - The sample's source (source_url) for POC and demo modes.
  *
  * @event tripsight-error - The data call or the rendering failed ({ message, source }).
  *

@@ -1,13 +1,12 @@
-import { defineComposedPage, type ComposedPageProps } from '../composed-page/define-composed-page.js';
+import { NEGOTIATED_RATE_UTILIZATION_TAB } from '@tripsight/core/catalogue';
+import { defineComposedPage } from '../composed-page/define-composed-page.js';
 
 /**
  * @summary The negotiated rate utilization page (docs/rules/hotel.md#negotiated-rate-utilization): its header and the placeholder text only, until the module has figures of its own.
  * @csspart placeholder - The placeholder card (and card, title, caption).
  */
 export const defineNegotiatedRateUtilization = defineComposedPage({
-  tag: 'tripsight-negotiated-rate-utilization',
-  productName: 'Hotel Supplier Insights',
-  tabTitle: 'Negotiated rate utilization',
+  tab: NEGOTIATED_RATE_UTILIZATION_TAB,
   items: [
     {
       block: () =>
@@ -19,9 +18,3 @@ export const defineNegotiatedRateUtilization = defineComposedPage({
     },
   ],
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'tripsight-negotiated-rate-utilization': HTMLElement & ComposedPageProps;
-  }
-}

@@ -1,4 +1,5 @@
 import { defineLazyElement } from '../../internal/define.js';
+import { PAGE_HEADER_PROPS } from '../../internal/widget-props.js';
 import type { RebookingPerformanceProps } from './rebooking-performance.js';
 
 /**
@@ -53,7 +54,7 @@ export function defineRebookingPerformance(): CustomElementConstructor {
         styles: m.styles,
       })),
     {
-      props: { mode: 'string', productName: 'string', tabTitle: 'string' },
+      props: { ...PAGE_HEADER_PROPS, mode: 'string' },
     },
   );
 }

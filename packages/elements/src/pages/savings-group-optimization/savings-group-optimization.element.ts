@@ -1,4 +1,5 @@
 import { defineLazyElement } from '../../internal/define.js';
+import { PAGE_HEADER_PROPS } from '../../internal/widget-props.js';
 import type { SavingsGroupOptimizationProps } from './savings-group-optimization.js';
 
 /**
@@ -49,7 +50,7 @@ export function defineSavingsGroupOptimization(): CustomElementConstructor {
         styles: m.styles,
       })),
     {
-      props: { productName: 'string', tabTitle: 'string', categories: 'json' },
+      props: { ...PAGE_HEADER_PROPS, categories: 'json' },
     },
   );
 }

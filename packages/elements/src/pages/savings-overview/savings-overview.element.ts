@@ -1,4 +1,5 @@
 import { defineLazyElement } from '../../internal/define.js';
+import { PAGE_HEADER_PROPS } from '../../internal/widget-props.js';
 import type { SavingsOverviewProps } from './savings-overview.js';
 
 /**
@@ -39,7 +40,7 @@ export function defineSavingsOverview(): CustomElementConstructor {
     'tripsight-savings-overview',
     () => import('./savings-overview.js').then((m) => ({ component: m.SavingsOverview, styles: m.styles })),
     {
-      props: { mode: 'string', productName: 'string', tabTitle: 'string' },
+      props: { ...PAGE_HEADER_PROPS, mode: 'string' },
     },
   );
 }

@@ -1,6 +1,6 @@
 import { useMemo, useRef } from 'react';
 import type { Column } from '../data-table.js';
-import { ChartFrame } from './chart-frame.js';
+import { ChartFrame, type ChartCardProps } from './chart-frame.js';
 import type { ChartDescription } from './chart-walk.js';
 import { ChartLegend } from './chart-legend.js';
 import { seriesColour } from './palette.js';
@@ -15,7 +15,7 @@ interface AreaSeries<T> {
   value: (row: T) => number;
 }
 
-export interface AreaChartProps<T> {
+export interface AreaChartProps<T> extends ChartCardProps {
   /** One point per row and series; the chart redraws when this array changes (accessors are read with it). */
   rows: readonly T[];
   /** When the row happened. */
@@ -27,17 +27,12 @@ export interface AreaChartProps<T> {
   formatTick?: (value: number) => string;
   /** Form of a date in the table (default 'Mar 9, 2026'). */
   formatDate?: (date: Date) => string;
-  /** Names the chart and its table. */
-  caption: string;
   /** Heading of the table's date column (default 'Date'). */
   dateHeading?: string;
   /** Filled areas under the lines (default), or lines only. */
   variant?: 'area' | 'line';
   /** Chart height in px (docs/rules/shell.md#charts: 250 or 350). */
   height?: number;
-  /** Card title: the chart becomes its own card (see ChartFrame). */
-  title?: string;
-  tooltip?: string;
   /**
    * The rows are weeks or months: the axis is labelled at the rows' own dates ('Wk of Oct 19',
    * 'Oct 2026'), never between them, and the table's date column reads the same way.
@@ -86,13 +81,11 @@ export function AreaChart<T>({
   format,
   formatTick = format,
   formatDate: formatDateProp,
-  caption,
   dateHeading = 'Date',
   variant = 'area',
   height = 250,
-  title,
-  tooltip,
   period,
+  ...card
 }: AreaChartProps<T>) {
   const { locale } = useFormat();
   const formatDate = useMemo(
@@ -123,7 +116,7 @@ export function AreaChart<T>({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [rows, labelKey]);
 
-  const { chartRef, error } = usePlot(
+  const plot = usePlot(
     (Plot, { width, colours }) =>
       Plot.plot({
         width,
@@ -186,15 +179,12 @@ export function AreaChart<T>({
   );
   return (
     <ChartFrame
-      caption={caption}
-      title={title}
-      tooltip={tooltip}
+      {...card}
       describe={describe}
       rows={table}
       columns={columns}
-      chartRef={chartRef}
       height={height}
-      error={error}
+      {...plot}
       legend={
         labels.length > 1 ? (
           <ChartLegend items={labels.map((label, i) => ({ label, colour: seriesColour(i) }))} />

@@ -36,6 +36,9 @@ export interface ChartFrameProps<T extends object> {
   describe?: ChartDescription;
 }
 
+/** What a chart hands its frame as it is given: its caption, and its card's title and tooltip. */
+export type ChartCardProps = Pick<ChartFrameProps<object>, 'caption' | 'title' | 'tooltip'>;
+
 /** How to walk a chart, read after its summary. */
 const CHART_KEYS_HINT =
   'Arrow keys move from point to point, up and down between series; Home and End go to the ends; Escape leaves.';

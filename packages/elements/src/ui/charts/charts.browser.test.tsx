@@ -1,8 +1,7 @@
 import { expect } from 'chai';
 import type { ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { baseStyles } from '../../internal/base.styles.js';
-import { sharedStyles } from '../ui.styles.js';
+import { elementShadow } from '../../testing/render.js';
 import { AreaChart } from './area-chart.js';
 import { BarChart } from './bar-chart.js';
 import { Gauge } from './gauge.js';
@@ -31,13 +30,7 @@ function mount(node: ReactNode, style = ''): ShadowRoot {
   host = document.createElement('div');
   host.style.cssText = `width: ${PHONE}px; ${style}`;
   document.body.append(host);
-  const root = host.attachShadow({ mode: 'open' });
-  const css = document.createElement('style');
-  css.textContent = baseStyles + sharedStyles;
-  const container = document.createElement('div');
-  // The tokens the styles draw with sit on an element's root.
-  container.className = 'tripsight-root';
-  root.append(css, container);
+  const { root, mount: container } = elementShadow(host);
   reactRoot = createRoot(container);
   reactRoot.render(node);
   return root;

@@ -1,8 +1,8 @@
 import { useMemo, useRef } from 'react';
 import { ChartFrame } from './chart-frame.js';
-import type { ChartDescription } from './chart-walk.js';
 import { usePlot } from './use-plot.js';
 import {
+  labelledDescription,
   useLabelledValues,
   useLabelValueColumns,
   type LabelledSeriesProps,
@@ -40,13 +40,11 @@ export function HorizontalBars<T>({
   label,
   value,
   format,
-  caption,
   labelHeading,
   valueHeading,
   barSize = 24,
-  title,
-  tooltip,
   detail,
+  ...card
 }: HorizontalBarsProps<T>) {
   const values = useLabelledValues(rows, label, value);
   const detailRef = useRef(detail);
@@ -58,7 +56,7 @@ export function HorizontalBars<T>({
   const detailText = (b: Bar) =>
     detail && b.detail !== undefined ? ` (${detail.heading}: ${detail.format(b.detail)})` : '';
   const height = bars.length * (barSize + 10) + 20;
-  const { chartRef, error } = usePlot(
+  const plot = usePlot(
     (Plot, { width, colours }) => {
       const longestLabel = Math.max(0, ...bars.map((b) => textPx(b.label)));
       const longestValue = Math.max(0, ...bars.map((b) => textPx(format(b.value))));
@@ -117,31 +115,11 @@ export function HorizontalBars<T>({
     [detailHeading],
   );
   const columns = useLabelValueColumns<Bar>(labelHeading, valueHeading, format, extra);
-  const describe = useMemo<ChartDescription>(
-    () => ({
-      kind: 'categories',
-      series: [{ name: valueHeading, points: bars }],
-      format,
-      pointText: (_, i) => {
-        const bar = bars[i]!;
-        return `${bar.label}, ${valueHeading} ${format(bar.value)}${detailText(bar)}`;
-      },
-    }),
+  const describe = useMemo(
+    () => labelledDescription('categories', valueHeading, bars, format, detailText),
     // `detailText` reads the detail with the bars.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [bars, valueHeading, format],
   );
-  return (
-    <ChartFrame
-      caption={caption}
-      title={title}
-      tooltip={tooltip}
-      describe={describe}
-      rows={bars}
-      columns={columns}
-      chartRef={chartRef}
-      height={height}
-      error={error}
-    />
-  );
+  return <ChartFrame {...card} describe={describe} rows={bars} columns={columns} height={height} {...plot} />;
 }

@@ -1,8 +1,10 @@
+import type { ChartCardProps } from './chart-frame.js';
 import { useMemo, useRef } from 'react';
 import type { Column } from '../data-table.js';
+import type { ChartDescription } from './chart-walk.js';
 
 /** The props every chart of labelled values takes (horizontal bars, pie). */
-export interface LabelledSeriesProps<T> {
+export interface LabelledSeriesProps<T> extends ChartCardProps {
   /** One mark per row; the chart recomputes when this array changes (accessors are read with it). */
   rows: readonly T[];
   /** Name of a row's mark (bar label, slice legend). */
@@ -10,14 +12,9 @@ export interface LabelledSeriesProps<T> {
   value: (row: T) => number;
   /** Full form of a value: labels, tips and the table. */
   format: (value: number) => string;
-  /** Names the chart and its table. */
-  caption: string;
   /** Headings of the table's label and value columns. */
   labelHeading: string;
   valueHeading: string;
-  /** Card title: the chart becomes its own card (see ChartFrame). */
-  title?: string;
-  tooltip?: string;
 }
 
 /** A row read through the accessors. */
@@ -60,4 +57,26 @@ export function useLabelValueColumns<R extends LabelledValue>(
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [labelHeading, valueHeading, format],
   );
+}
+
+/**
+ * How the keyboard walk reads a chart of labelled values (bars, slices): one series named by the
+ * value heading, each point read as "label, heading value" and what `more` adds (its share, its detail).
+ */
+export function labelledDescription<R extends LabelledValue>(
+  kind: ChartDescription['kind'],
+  valueHeading: string,
+  points: readonly R[],
+  format: (value: number) => string,
+  more: (point: R) => string,
+): ChartDescription {
+  return {
+    kind,
+    series: [{ name: valueHeading, points }],
+    format,
+    pointText: (_, i) => {
+      const point = points[i]!;
+      return `${point.label}, ${valueHeading} ${format(point.value)}${more(point)}`;
+    },
+  };
 }

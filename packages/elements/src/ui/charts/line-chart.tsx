@@ -1,17 +1,15 @@
 import { useMemo, useRef } from 'react';
 import type { Column } from '../data-table.js';
-import { ChartFrame } from './chart-frame.js';
+import { ChartFrame, type ChartCardProps } from './chart-frame.js';
 import type { ChartDescription } from './chart-walk.js';
 import { usePlot } from './use-plot.js';
 
-export interface LineChartProps<T> {
+export interface LineChartProps<T> extends ChartCardProps {
   /** One point per row, in x order; the chart redraws when this array changes (accessors are read with it). */
   rows: readonly T[];
   /** The point's place on the horizontal axis (a number: days, a rule, a size). */
   x: (row: T) => number;
   y: (row: T) => number;
-  /** Names the chart and its table. */
-  caption: string;
   /** Headings of the axes and of the table's columns. */
   xHeading: string;
   yHeading: string;
@@ -25,9 +23,6 @@ export interface LineChartProps<T> {
   marker?: number | null;
   /** Chart height in px (docs/rules/shell.md#charts: 250 or 350). */
   height?: number;
-  /** Card title: the chart becomes its own card (see ChartFrame). */
-  title?: string;
-  tooltip?: string;
 }
 
 interface Point {
@@ -48,7 +43,6 @@ export function LineChart<T>({
   rows,
   x,
   y,
-  caption,
   xHeading,
   yHeading,
   format,
@@ -56,8 +50,7 @@ export function LineChart<T>({
   formatX = String,
   marker = null,
   height = 250,
-  title,
-  tooltip,
+  ...card
 }: LineChartProps<T>) {
   const accessors = useRef({ x, y });
   accessors.current = { x, y };
@@ -65,7 +58,7 @@ export function LineChart<T>({
     () => rows.map((row) => ({ x: accessors.current.x(row), y: accessors.current.y(row) })),
     [rows],
   );
-  const { chartRef, error } = usePlot(
+  const plot = usePlot(
     (Plot, { width, colours }) =>
       Plot.plot({
         width,
@@ -107,16 +100,6 @@ export function LineChart<T>({
     [points, yHeading, format, formatX],
   );
   return (
-    <ChartFrame
-      caption={caption}
-      title={title}
-      tooltip={tooltip}
-      describe={describe}
-      rows={points}
-      columns={columns}
-      chartRef={chartRef}
-      height={height}
-      error={error}
-    />
+    <ChartFrame {...card} describe={describe} rows={points} columns={columns} height={height} {...plot} />
   );
 }

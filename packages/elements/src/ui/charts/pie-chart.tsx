@@ -3,11 +3,11 @@ import type { PieArcDatum } from 'd3-shape';
 import { splitPercent } from '@tripsight/core/rules';
 import type { Column } from '../data-table.js';
 import { ChartFrame } from './chart-frame.js';
-import type { ChartDescription } from './chart-walk.js';
 import { useShape } from './use-shape.js';
 import { ChartLegend } from './chart-legend.js';
 import { CATEGORY_COLOURS, SERIES_COLOURS, seriesColour } from './palette.js';
 import {
+  labelledDescription,
   useLabelledValues,
   useLabelValueColumns,
   type LabelledSeriesProps,
@@ -58,15 +58,13 @@ export function PieChart<T>({
   label,
   value,
   format,
-  caption,
   labelHeading,
   valueHeading,
   donut = true,
-  title,
-  tooltip,
   legend = true,
   tableToggle,
   categorical = false,
+  ...card
 }: PieChartProps<T>) {
   const colourOf = (i: number) => seriesColour(i, categorical ? CATEGORY_COLOURS : SERIES_COLOURS);
   const read = useLabelledValues(rows, label, value);
@@ -92,23 +90,14 @@ export function PieChart<T>({
   const { formatPercent } = useFormat();
   const share = useMemo(() => shareColumn(formatPercent), [formatPercent]);
   const columns = useLabelValueColumns<Slice>(labelHeading, valueHeading, format, share);
-  const describe = useMemo<ChartDescription>(
-    () => ({
-      kind: 'shares',
-      series: [{ name: valueHeading, points: slices }],
-      format,
-      pointText: (_, i) => {
-        const slice = slices[i]!;
-        return `${slice.label}, ${valueHeading} ${format(slice.value)}, ${formatPercent(slice.share, 1)}`;
-      },
-    }),
+  const describe = useMemo(
+    () =>
+      labelledDescription('shares', valueHeading, slices, format, (s) => `, ${formatPercent(s.share, 1)}`),
     [slices, valueHeading, format, formatPercent],
   );
   return (
     <ChartFrame
-      caption={caption}
-      title={title}
-      tooltip={tooltip}
+      {...card}
       describe={describe}
       rows={slices}
       columns={columns}

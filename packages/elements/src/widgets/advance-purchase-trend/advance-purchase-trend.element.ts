@@ -6,8 +6,6 @@ import { SAMPLE_WIDGET_PROPS, type SampleWidgetProps } from '../../internal/widg
  * @tag tripsight-advance-purchase-trend
  *
  * @attr mode - normal | poc | demo. POC and demo read the sample-data API instead of the views.
- * @attr sample-data-key - The sample-data API key (X-API-Key) for POC and demo modes.
- * @attr source-url - The sample's source (source_url) for POC and demo modes.
  *
  * @event tripsight-error - A data call or the rendering failed ({ message, source }).
  *

@@ -80,6 +80,36 @@ function partyColumns(
   ];
 }
 
+/** The simulation's trips out of policy per client or per PCC, costliest first. */
+function PartyTable({
+  title,
+  heading,
+  rows,
+  currency,
+}: {
+  title: string;
+  heading: string;
+  rows: readonly SimulationPartyRow[];
+  currency: string | null;
+}) {
+  const format = useFormat();
+  const columns = useMemo(() => partyColumns(heading, currency, format), [heading, currency, format]);
+  return (
+    <div>
+      <h4>{title}</h4>
+      <DataTable
+        caption={title}
+        captionHidden
+        columns={columns}
+        rows={rows}
+        sortBy="costOfNonCompliance"
+        pageSize={10}
+        emptyText="No trips out of policy"
+      />
+    </div>
+  );
+}
+
 /** One group's pie: its spend split into compliant spend, out-of-policy trips at compliant fares, and the cost. */
 function GroupPie({ group, currency }: { group: SimulationGroupRow; currency: string | null }) {
   const { formatMoney, formatNumber } = useFormat();
@@ -123,8 +153,6 @@ function Results({
   const { formatMoney, formatNumber, formatPercent } = format;
   const compared = comparisonWindow(data.policyRule, data.days);
   const share = data.totalPnrs > 0 ? (100 * data.outOfPolicyPnrs) / data.totalPnrs : 0;
-  const clientColumns = useMemo(() => partyColumns('Client', currency, format), [currency, format]);
-  const pccColumns = useMemo(() => partyColumns('PCC', currency, format), [currency, format]);
   return (
     <div className="ts-sim-results" aria-busy={refreshing || undefined}>
       <p className="ts-sim-summary" part="simulator-summary" aria-live="polite">
@@ -155,32 +183,47 @@ function Results({
         />
       </div>
       <div className="ts-sim-tables">
-        <div>
-          <h4>{ADVANCE_PURCHASE_TEXTS.perClient}</h4>
-          <DataTable
-            caption={ADVANCE_PURCHASE_TEXTS.perClient}
-            captionHidden
-            columns={clientColumns}
-            rows={data.clients}
-            sortBy="costOfNonCompliance"
-            pageSize={10}
-            emptyText="No trips out of policy"
-          />
-        </div>
-        <div>
-          <h4>{ADVANCE_PURCHASE_TEXTS.perPcc}</h4>
-          <DataTable
-            caption={ADVANCE_PURCHASE_TEXTS.perPcc}
-            captionHidden
-            columns={pccColumns}
-            rows={data.pccs}
-            sortBy="costOfNonCompliance"
-            pageSize={10}
-            emptyText="No trips out of policy"
-          />
-        </div>
+        <PartyTable
+          title={ADVANCE_PURCHASE_TEXTS.perClient}
+          heading="Client"
+          rows={data.clients}
+          currency={currency}
+        />
+        <PartyTable
+          title={ADVANCE_PURCHASE_TEXTS.perPcc}
+          heading="PCC"
+          rows={data.pccs}
+          currency={currency}
+        />
       </div>
     </div>
+  );
+}
+
+/** A slider of the simulator's days, 1 to 100, its value kept whole and in range (`clampSlider`; `fallback` when not a number). */
+function DaysSlider({
+  label,
+  value,
+  fallback,
+  onChange,
+  help,
+}: {
+  label: string;
+  value: number;
+  fallback: number;
+  onChange: (value: number) => void;
+  help: string;
+}) {
+  return (
+    <Slider
+      label={label}
+      min={SLIDER_MIN}
+      max={SLIDER_MAX}
+      value={value}
+      onChange={(v) => onChange(clampSlider(v, fallback))}
+      format={days}
+      help={help}
+    />
   );
 }
 
@@ -218,13 +261,11 @@ function ComplianceSimulatorPanel(props: SampleWidgetProps) {
           value={breakdownBy}
           onChange={setBreakdown}
         />
-        <Slider
+        <DaysSlider
           label={ADVANCE_PURCHASE_TEXTS.days}
-          min={SLIDER_MIN}
-          max={SLIDER_MAX}
           value={windowDays}
-          onChange={(v) => setWindowDays(clampSlider(v, DEFAULT_SIMULATOR_DAYS))}
-          format={days}
+          fallback={DEFAULT_SIMULATOR_DAYS}
+          onChange={setWindowDays}
           help={SIMULATOR_HELP.days}
         />
         <Choice
@@ -234,13 +275,11 @@ function ComplianceSimulatorPanel(props: SampleWidgetProps) {
           value={cityPair}
           onChange={setCityPair}
         />
-        <Slider
+        <DaysSlider
           label={ADVANCE_PURCHASE_TEXTS.policyRule}
-          min={SLIDER_MIN}
-          max={SLIDER_MAX}
           value={policyRule}
-          onChange={(v) => setPolicyRule(clampSlider(v, DEFAULT_POLICY_RULE))}
-          format={days}
+          fallback={DEFAULT_POLICY_RULE}
+          onChange={setPolicyRule}
           help={SIMULATOR_HELP.policyRule}
         />
       </div>

@@ -11,7 +11,6 @@ import { SAMPLE_WIDGET_PROPS } from '../../internal/widget-props.js';
  *   poc and demo show the sample; hpa, pm-only and autorebook limit the figures to those reservations.
  * @attr sample-data-key - The sample-data API key (X-API-Key) of POC and demo modes; else the dashboard's
  *   (`configureSampleData`); without one, the sample built into the SDK.
- * @attr source-url - The sample's source (source_url) of POC and demo modes.
  * @attr metric - avgReservationSavings (default) | avgNightlySavings | reservationWithSavingsRatio |
  *   savingsPerReservationRatio.
  *

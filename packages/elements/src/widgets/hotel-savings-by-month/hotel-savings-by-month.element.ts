@@ -10,7 +10,6 @@ import { SAMPLE_WIDGET_PROPS, type SampleWidgetProps } from '../../internal/widg
  *   poc and demo show the sample; hpa, pm-only and autorebook limit the figures to those reservations.
  * @attr sample-data-key - The sample-data API key (X-API-Key) of POC and demo modes; else the dashboard's
  *   (`configureSampleData`); without one, the sample built into the SDK.
- * @attr source-url - The sample's source (source_url) of POC and demo modes.
  *
  * @event tripsight-error - The data call or the rendering failed ({ message, source }).
  *

@@ -7,8 +7,6 @@ import { SAMPLE_WIDGET_PROPS } from '../../internal/widget-props.js';
  * @tag tripsight-negotiated-fare-funnel
  *
  * @attr mode - normal | poc | demo. POC and demo show a sample funnel (after the sample-data API answered).
- * @attr sample-data-key - The sample-data API key (X-API-Key) for POC and demo modes.
- * @attr source-url - The sample's source (source_url) for POC and demo modes.
  * @attr breakdown - carrier (default) | route: what the funnel opens broken down by; the card's toggle changes it.
  *
  * @event tripsight-error - A data call or the rendering failed ({ message, source }).

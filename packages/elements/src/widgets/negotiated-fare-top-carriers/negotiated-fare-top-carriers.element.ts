@@ -7,8 +7,6 @@ import { TOP_NEGOTIATED_PROPS, type TopNegotiatedProps } from '../../internal/wi
  *
  * @attr mode - normal | poc | demo. Normal mode issues an analytics query; POC and demo read the sample-data API.
  * @attr min-pnrs - Fewest PNRs a carrier needs to be ranked (a whole number, default 10); normal mode.
- * @attr sample-data-key - The sample-data API key (X-API-Key) for POC and demo modes.
- * @attr source-url - The sample's source (source_url) for POC and demo modes.
  *
  * @event tripsight-error - A data call or the rendering failed ({ message, source }).
  *

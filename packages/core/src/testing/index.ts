@@ -1,0 +1,2 @@
+/** Fixtures of core's contracts that the tests of several packages share (never shipped). */
+export { alertRule, refusedFields } from './alert-fixtures.js';
