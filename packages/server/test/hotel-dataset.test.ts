@@ -4,6 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DUCKDB_OPTIONS, ensureDataset } from '../src/dataset/generate.js';
+import {
+  HOTEL_INSIGHTS_SUMMARY,
+  HOTEL_INSIGHTS_SUMMARY_KEYS,
+  HOTEL_INSIGHTS_SUMMARY_MEASURES,
+} from '../src/dataset/hotel-insights-summaries.js';
 import { hotelReservationsPerTmc } from '../src/dataset/hotel-reservations.js';
 
 const dirs: string[] = [];
@@ -138,6 +143,35 @@ describe('hotel dataset', () => {
     expect(sums.monthly).toBeCloseTo(sums.deals as number, 1);
     expect(sums.spend_monthly).toBeCloseTo(sums.spend as number, 0);
     expect(sums.tracked_daily).toBe(sums.tracked);
+  });
+
+  it('keeps the supplier insights summary equal to the stays, day by day and month by month', async () => {
+    // Every key and measure of the summary, compared group by group with the stays summed the same
+    // way (money to the cent): a key the stays gain or a measure summed wrong shows as a row apart.
+    const keys = ['tmc_id', 'dim_id', ...HOTEL_INSIGHTS_SUMMARY_KEYS].join(', ');
+    const sums = HOTEL_INSIGHTS_SUMMARY_MEASURES.map((m) =>
+      m === 'nights' ? 'sum(nights)::INTEGER AS nights' : `round(sum(${m}), 2)::DECIMAL(18, 2) AS ${m}`,
+    ).join(', ');
+    for (const [table, date] of [
+      ['daily', 'result_date'],
+      ['monthly', "date_trunc('month', result_date)::DATE"],
+    ] as const) {
+      const found = await one(
+        file,
+        `WITH stays AS (
+          SELECT ${date} AS result_date, ${keys}, ${sums} FROM hotel_insights_stays GROUP BY ALL
+        ), summary AS (
+          SELECT result_date, ${keys}, ${sums} FROM ${HOTEL_INSIGHTS_SUMMARY}_${table} GROUP BY ALL
+        )
+        SELECT (SELECT count(*) FROM (FROM stays EXCEPT FROM summary))::INTEGER AS missing,
+          (SELECT count(*) FROM (FROM summary EXCEPT FROM stays))::INTEGER AS extra,
+          (SELECT count(*) FROM summary)::INTEGER AS rows,
+          (SELECT count(*) FROM hotel_insights_stays)::INTEGER AS stays`,
+      );
+      expect(found, table).toMatchObject({ missing: 0, extra: 0 });
+      expect(found.rows as number).toBeGreaterThan(0);
+      expect(found.rows as number).toBeLessThanOrEqual(found.stays as number);
+    }
   });
 
   it('is the same for a seed and differs for another', async () => {

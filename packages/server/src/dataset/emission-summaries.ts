@@ -1,9 +1,9 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
 import { DISTANCE_BUCKETS, SHORT_BUSINESS_HOURS, legKmUnder } from '@tripsight/core/emissions';
 import { bucketColumn } from './air-emissions.js';
-import { keyedByDimensionSql } from './dimension-tables.js';
 import { HOTEL_DIMENSION_COLUMNS } from './hotel-summaries.js';
 import { DIMENSION_COLUMNS, MONEY } from './summaries.js';
+import { createSummary } from './summary-tables.js';
 
 /** The column saying whether a summary row's PNRs flew in a distance bucket (`has_d0`, …). */
 export const flewBucketColumn = (id: string) => `has_${id}`;
@@ -38,39 +38,6 @@ const KM_COLUMNS = ['distance_km', ...DISTANCE_BUCKETS.map((bucket) => bucketCol
 const PRICE_COLUMNS = MONEY.map((currency) => `price_${currency}`);
 const sums = (columns: readonly string[]) => columns.map((c) => `sum(${c}) AS ${c}`).join(', ');
 
-/** One summary of `source`: its keys beyond TMC, day and filter combination, and its measures. */
-interface Summary {
-  name: string;
-  source: string;
-  dimensions: string;
-  dimensionColumns: readonly string[];
-  /** Key expressions, each `expression AS name` or a column. */
-  keys: readonly string[];
-  /** Measures per day, and how days roll up into months. */
-  measures: string;
-  rollup: string;
-}
-
-const keyName = (key: string) => key.split(/\s+AS\s+/i).pop()!;
-
-/** Creates `{name}_daily` (keyed by `dim_id`) and `{name}_monthly` (its months), sorted by TMC and date. */
-async function createSummary(connection: DuckDBConnection, summary: Summary): Promise<void> {
-  const { name, keys, dimensionColumns } = summary;
-  await connection.run(
-    keyedByDimensionSql(
-      `${name}_daily`,
-      `SELECT tmc_id, result_date, ${dimensionColumns.join(', ')}, ${keys.join(', ')}, ${summary.measures}
-       FROM ${summary.source} GROUP BY ALL`,
-      summary.dimensions,
-      dimensionColumns,
-    ),
-  );
-  await connection.run(`CREATE TABLE ${name}_monthly AS
-    SELECT tmc_id, date_trunc('month', result_date)::DATE AS result_date, dim_id,
-      ${keys.map(keyName).join(', ')}, ${summary.rollup}
-    FROM ${name}_daily GROUP BY ALL ORDER BY tmc_id, result_date, dim_id`);
-}
-
 /**
  * Creates the air emission summaries from `air_emission_rows` (after `air_dimensions`): per day,
  * filter combination and their keys, the PNRs, their great-circle km and km per distance bucket
@@ -80,8 +47,7 @@ async function createSummary(connection: DuckDBConnection, summary: Summary): Pr
 export async function createAirEmissionSummaries(connection: DuckDBConnection): Promise<void> {
   const air = {
     source: 'air_emission_rows',
-    dimensions: 'air_dimensions',
-    dimensionColumns: DIMENSION_COLUMNS,
+    dimensions: { table: 'air_dimensions', columns: DIMENSION_COLUMNS },
     measures: `count(*)::INTEGER AS pnrs, ${sums(KM_COLUMNS)}`,
     rollup: `sum(pnrs)::INTEGER AS pnrs, ${sums(KM_COLUMNS)}`,
   };
@@ -126,8 +92,7 @@ export async function createHotelNightsSummary(connection: DuckDBConnection): Pr
   await createSummary(connection, {
     name: HOTEL_NIGHTS_SUMMARY,
     source: 'hotel_reservations',
-    dimensions: 'hotel_dimensions',
-    dimensionColumns: HOTEL_DIMENSION_COLUMNS,
+    dimensions: { table: 'hotel_dimensions', columns: HOTEL_DIMENSION_COLUMNS },
     keys: ['destination_country_code', 'destination_country'],
     measures: 'count(*)::INTEGER AS reservations, sum(nights)::INTEGER AS nights',
     rollup: 'sum(reservations)::INTEGER AS reservations, sum(nights)::INTEGER AS nights',

@@ -10,6 +10,7 @@ import { createFaresaverDeals, createGoLiveDates } from './faresaver.js';
 import { createGeography } from './geography.js';
 import { createHotelDataset } from './hotel.js';
 import { createHotelInsightsStays } from './hotel-insights-stays.js';
+import { createHotelInsightsSummary } from './hotel-insights-summaries.js';
 import { createPolicyTables } from './policy.js';
 import { createSupplierTables } from './supplier.js';
 import { installRandom } from './random.js';
@@ -17,7 +18,7 @@ import { createSummaries } from './summaries.js';
 import { createTmcs } from './tmcs.js';
 
 /** Bumped whenever the tables or their contents change shape; a stored dataset of another version is rebuilt. */
-const DATASET_SCHEMA_VERSION = '17';
+const DATASET_SCHEMA_VERSION = '18';
 export const DATASET_FILE = 'analytics.duckdb';
 /** Rows per row group of the dataset file. */
 const ROW_GROUP_SIZE = 16_384;
@@ -102,6 +103,7 @@ const BUILD_STEPS: readonly [
   ['hotel reservations and summaries', (c, meta) => createHotelDataset(c, meta.rowsPerTmc)],
   ['hotel nights summary', createHotelNightsSummary],
   ['hotel insights stays', createHotelInsightsStays],
+  ['hotel insights summary', createHotelInsightsSummary],
 ];
 
 async function build(connection: DuckDBConnection, meta: DatasetMeta, log: (line: string) => void) {

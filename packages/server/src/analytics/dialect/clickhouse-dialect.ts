@@ -39,6 +39,7 @@ const TEXT_TESTS = {
  */
 export const CLICKHOUSE_DIALECT: Dialect = {
   name: 'clickhouse',
+  computesSubqueryOnce: false,
   placeholder: (index, value) => `{p${index}:${clickHouseType(value)}}`,
   // ClickHouse rounds floats half to even; DuckDB rounds the scaled value half away from zero.
   round: (expression, digits) => {

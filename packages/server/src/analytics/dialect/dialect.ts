@@ -11,6 +11,12 @@ type TextTest = 'contains' | 'starts_with' | 'suffix';
 export interface Dialect {
   /** The engine: `duckdb` (embedded), `clickhouse` (a server or the in-process engine), `postgres`. */
   readonly name: 'duckdb' | 'clickhouse' | 'postgres';
+  /**
+   * Whether a WITH subquery that a statement names several times is computed once (DuckDB and
+   * PostgreSQL keep its rows) or again for every reference (ClickHouse inlines it): a statement
+   * that would read a costly subquery several times reads it once where this is false.
+   */
+  readonly computesSubqueryOnce: boolean;
   /** The placeholder of the `index`-th bound value (1-based): `$1`, or `{p1:String}` typed by `value`. */
   placeholder(index: number, value: unknown): string;
   /** `expression` rounded half away from zero to `digits` decimals (DuckDB's `round`). */

@@ -6,6 +6,7 @@ const filter = (where?: string) => (where ? ` FILTER (WHERE ${where})` : '');
 /** DuckDB's SQL: the embedded warehouse. */
 export const DUCKDB_DIALECT: Dialect = {
   name: 'duckdb',
+  computesSubqueryOnce: true,
   placeholder: (index) => `$${index}`,
   round: (expression, digits) => `round(${expression}, ${digits})`,
   day: (expression) => `strftime(${expression}, '%Y-%m-%d')`,

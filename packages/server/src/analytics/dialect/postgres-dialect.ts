@@ -10,6 +10,7 @@ const TEXT_TESTS = {
 /** PostgreSQL's SQL: the operational store, which the agent-conversations cube reads. */
 export const POSTGRES_DIALECT: Dialect = {
   name: 'postgres',
+  computesSubqueryOnce: true,
   placeholder: (index) => `$${index}`,
   round: (expression, digits) => `round((${expression})::numeric, ${digits})`,
   day: (expression) => `to_char(${expression}, 'YYYY-MM-DD')`,

@@ -11,7 +11,7 @@ import {
   type DiscountUtilizedSpend,
 } from '@tripsight/core/views';
 import { count } from '../sql/savings-sql.js';
-import { HOTEL_ATTRIBUTES, HsiSql, monthsOf } from './hsi-sql.js';
+import { HsiSql, hotelsById, monthsOf, type HotelAttributes } from './hsi-sql.js';
 import { firstRow, selectAs, type ViewQuery } from './view-query.js';
 import type { Warehouse } from '../warehouse/warehouse.js';
 
@@ -24,56 +24,58 @@ import type { Warehouse } from '../warehouse/warehouse.js';
 /** Rows of each details table, most spend first. */
 const DISCOUNT_DETAIL_LIMIT = 500;
 
-/** The negotiated stays of the scope and range, as a FROM item. */
-const negotiatedStays = (q: HsiSql) => `${q.stays} WHERE bucket = 'onNegotiatedRate'`;
+/** The negotiated stays of the scope and range (their summary rows), as a FROM item. */
+const negotiatedStays = (q: HsiSql) =>
+  `${q.summary(['rate_type', 'hotel_id', 'room_type', 'bucket', 'nights', q.spend, q.market])}
+    WHERE bucket = 'onNegotiatedRate'`;
 
 /** The sums of one group of the discount scan. */
 interface DiscountScanRow {
   set: number;
+  /** The month, rate type or hotel id of the row's group. */
   key: string | null;
   roomType: string | null;
-  name: string;
-  chain: string;
-  address: string;
-  country: string;
-  stars: number;
   nights: number;
   spend: number;
   market: number;
 }
 
-/** Which grouping a row belongs to: GROUPING() of month, rate type, hotel, city, chain, room type. */
-const SET = {
-  all: 0b111111,
-  month: 0b011111,
-  rateType: 0b101111,
-  hotel: 0b110110,
-  city: 0b111010,
-  chain: 0b111100,
-} as const;
+/** Which grouping a row belongs to: GROUPING() of month, rate type, hotel, room type. */
+const SET = { all: 0b1111, month: 0b0111, rateType: 0b1011, hotel: 0b1100 } as const;
 
 /**
- * One scan of the negotiated stays grouped at once (GROUPING SETS) by nothing (the summary), by
- * check-in month, by rate type, and by hotel, city and chain with their room types; the hotels named
- * after the sums.
+ * One scan of the negotiated stays' summary rows grouped at once (GROUPING SETS) by nothing (the
+ * summary), by check-in month, by rate type, and by hotel and room type. A hotel has one city and
+ * one chain, so the cities' and chains' room types are added up from the hotels' (`byPlace`), and
+ * the hotels are named from `hotelsById`: the rows carry no texts but their keys.
  */
 function discountScan(warehouse: Warehouse, q: HsiSql): Promise<DiscountScanRow[]> {
   return warehouse.all<DiscountScanRow>(
-    `WITH g AS (
-      SELECT GROUPING(month, rate_type, hotel_id, destination_city, hotel_master_chain, room_type) AS "set",
-        coalesce(month, rate_type, hotel_id, destination_city, hotel_master_chain) AS "key",
-        hotel_id, room_type, ${count('sum(nights)')} AS nights,
-        sum(${q.spend})::DOUBLE AS spend, sum(${q.market})::DOUBLE AS market
+    `SELECT GROUPING(month, rate_type, hotel_id, room_type) AS "set",
+        coalesce(month, rate_type, hotel_id) AS "key", room_type AS "roomType",
+        ${count('sum(nights)')} AS "nights", sum(${q.spend})::DOUBLE AS "spend", sum(${q.market})::DOUBLE AS "market"
       FROM (SELECT stays.*, ${q.month()} AS month FROM ${negotiatedStays(q)}) s
-      GROUP BY GROUPING SETS ((), (month), (rate_type), (hotel_id, room_type), (destination_city, room_type),
-        (hotel_master_chain, room_type))
-    )
-    SELECT g."set" AS "set", g."key" AS "key", g.room_type AS "roomType", p.hotel_name AS "name",
-      p.hotel_master_chain AS "chain", p.hotel_address AS "address", p.destination_country AS "country",
-      ${count('p.hotel_star_rating')} AS "stars", g.nights AS "nights", g.spend AS "spend", g.market AS "market"
-    FROM g LEFT JOIN ${HOTEL_ATTRIBUTES} p ON p.hotel_id = g.hotel_id AND g."set" = ${SET.hotel}`,
+      GROUP BY GROUPING SETS ((), (month), (rate_type), (hotel_id, room_type))`,
     q.params,
   );
+}
+
+/** The hotels' room-type rows added up by the hotels' city or chain (`place`), keyed by it. */
+function byPlace(
+  rows: readonly DiscountScanRow[],
+  place: (row: DiscountScanRow) => string,
+): DiscountScanRow[] {
+  const sums = new Map<string, DiscountScanRow>();
+  for (const row of rows) {
+    const key = `${place(row)}\u0000${row.roomType}`;
+    const sum = sums.get(key);
+    if (sum) {
+      sum.nights += row.nights;
+      sum.spend += row.spend;
+      sum.market += row.market;
+    } else sums.set(key, { ...row, key: place(row) });
+  }
+  return [...sums.values()];
 }
 
 async function utilized(warehouse: Warehouse, q: HsiSql): Promise<DiscountUtilizedSpend> {
@@ -86,7 +88,7 @@ async function utilized(warehouse: Warehouse, q: HsiSql): Promise<DiscountUtiliz
       share: q.percent(applied(q.spend), `sum(${q.spend})`),
       nights: count(applied('nights')),
     })}
-    FROM ${q.stays}`,
+    FROM ${q.summary(['bucket', 'above_contract', 'nights', q.spend])}`,
     q.params,
   );
   return firstRow(rows);
@@ -159,16 +161,19 @@ function details(rows: readonly DiscountScanRow[]): DiscountDetailRow[] {
 }
 
 /** The details by hotel (field names: docs/rules/hotel.md#discount-level-benchmarking), most spend first. */
-function hotelDetails(rows: readonly DiscountScanRow[]): DiscountHotelRow[] {
+function hotelDetails(
+  rows: readonly DiscountScanRow[],
+  hotels: ReadonlyMap<string, HotelAttributes>,
+): DiscountHotelRow[] {
   return groups(rows)
-    .map(([, rooms]) => {
-      const first = rooms[0] as DiscountScanRow;
+    .map(([id, rooms]) => {
+      const hotel = hotels.get(id);
       return {
-        hotelName: first.name,
-        chain: first.chain,
-        address: first.address,
-        country: first.country,
-        stars: first.stars,
+        hotelName: hotel?.hotel_name as string,
+        chain: hotel?.hotel_master_chain as string,
+        address: hotel?.hotel_address as string,
+        country: hotel?.destination_country as string,
+        stars: hotel?.hotel_star_rating as number,
         ...groupFigures(rooms),
       };
     })
@@ -195,10 +200,13 @@ export const hotelDiscountBenchmarking: ViewQuery<typeof hotelDiscountBenchmarki
   scope,
   query,
 ) => {
-  const [rows, spend] = await Promise.all([
+  const [rows, spend, hotels] = await Promise.all([
     discountScan(warehouse, new HsiSql(scope, query)),
     utilized(warehouse, new HsiSql(scope, query)),
+    hotelsById(warehouse, undefined),
   ]);
+  const place = (column: 'destination_city' | 'hotel_master_chain') => (row: DiscountScanRow) =>
+    String(hotels.get(row.key as string)?.[column]);
   const of = (set: number) => rows.filter((r) => r.set === set);
   const months = new Map(of(SET.month).map((m) => [m.key, m]));
   const types = new Map(of(SET.rateType).map((t) => [t.key, t]));
@@ -216,9 +224,9 @@ export const hotelDiscountBenchmarking: ViewQuery<typeof hotelDiscountBenchmarki
         return { rateType, discountLevel: f.discountLevel, benchmark, nights: f.nights, spend: f.spend };
       }),
       details: {
-        byHotel: hotelDetails(of(SET.hotel)),
-        byCity: details(of(SET.city)),
-        byChain: details(of(SET.chain)),
+        byHotel: hotelDetails(of(SET.hotel), hotels),
+        byCity: details(byPlace(of(SET.hotel), place('destination_city'))),
+        byChain: details(byPlace(of(SET.hotel), place('hotel_master_chain'))),
       },
     },
     currencyFields: [],

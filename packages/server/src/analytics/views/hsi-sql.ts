@@ -2,9 +2,12 @@ import { AVAILABLE_BUCKETS, bucketSql, COVERED_BUCKETS } from '@tripsight/core/h
 import type { Dialect } from '../dialect/dialect.js';
 import type { AnalyticsQuery } from './query-params.js';
 import { moneyColumn } from '../sql/money.js';
-import { money, percentOf } from '../sql/figures.js';
+import { count, money, percentOf } from '../sql/figures.js';
 import { SavingsSql } from '../sql/savings-sql.js';
 import type { QueryScope } from '../sql/scope.js';
+import { summaryRange } from '../sql/summary-range.js';
+import { HOTEL_INSIGHTS_SUMMARY } from '../../dataset/hotel-insights-summaries.js';
+import { memoPerWarehouse } from '../warehouse/warehouse-memo.js';
 
 /** The stays of the hotel supplier insights: one row per reservation (dataset/hotel-insights-stays.ts). */
 export const HSI_STAYS = 'hotel_insights_stays';
@@ -17,6 +20,34 @@ export const HSI_STAYS = 'hotel_insights_stays';
 export const HOTEL_ATTRIBUTES = `(SELECT property_id::VARCHAR AS hotel_id, hotel_name, hotel_address,
   hotel_master_chain, destination_city, destination_country, hotel_state, hotel_star_rating
   FROM hotel_properties)`;
+
+/** A hotel's descriptive columns (`HOTEL_ATTRIBUTES`). */
+export interface HotelAttributes {
+  hotel_id: string;
+  hotel_name: string;
+  hotel_address: string;
+  hotel_master_chain: string;
+  destination_city: string;
+  destination_country: string;
+  hotel_state: string;
+  hotel_star_rating: number;
+}
+
+/**
+ * Every hotel's descriptive columns by id, read once per warehouse (a dataset never changes while
+ * it is open): a view that lists thousands of rows of a few hundred hotels names them from here
+ * rather than carrying the same texts out of the engine on every row.
+ */
+export const hotelsById = memoPerWarehouse(
+  async (warehouse) => {
+    const rows = await warehouse.all<HotelAttributes>(
+      `SELECT hotel_id, hotel_name, hotel_address, hotel_master_chain, destination_city, destination_country,
+        hotel_state, ${count('hotel_star_rating')} AS hotel_star_rating FROM ${HOTEL_ATTRIBUTES} p`,
+    );
+    return new Map(rows.map((row) => [row.hotel_id, row]));
+  },
+  () => 'hotels',
+);
 
 /**
  * The pieces every supplier insights statement shares: bound parameters, the stays of the scope
@@ -33,20 +64,46 @@ export class HsiSql {
   readonly missed: string;
   readonly overpaid: string;
   readonly saverSavings: string;
-  /** The stays of the scope and range, as a FROM item. */
-  readonly stays: string;
+  private staysFrom: string | undefined;
 
-  constructor(scope: QueryScope, query: Pick<AnalyticsQuery, 'startDate' | 'endDate' | 'feeMode'>) {
+  constructor(
+    scope: QueryScope,
+    private readonly query: Pick<AnalyticsQuery, 'startDate' | 'endDate' | 'feeMode'>,
+  ) {
     this.base = new SavingsSql(scope, query);
-    const p = this.base.params;
-    this.stays = `(SELECT * FROM ${HSI_STAYS} WHERE ${this.base.where}
-      AND result_date BETWEEN ${p.add(query.startDate)}::DATE AND ${p.add(query.endDate)}::DATE) stays`;
     this.spend = moneyColumn('spend', scope.currency);
     this.negotiated = moneyColumn('negotiated_spend', scope.currency);
     this.market = moneyColumn('market_spend', scope.currency);
     this.missed = moneyColumn('missed', scope.currency);
     this.overpaid = moneyColumn('overpaid', scope.currency);
     this.saverSavings = moneyColumn('saver_savings', scope.currency);
+  }
+
+  /** The stays of the scope and range, as a FROM item (its dates bound on first use). */
+  get stays(): string {
+    const p = this.base.params;
+    this.staysFrom ??= `(SELECT * FROM ${HSI_STAYS} WHERE ${this.base.where}
+      AND result_date BETWEEN ${p.add(this.query.startDate)}::DATE AND ${p.add(this.query.endDate)}::DATE) stays`;
+    return this.staysFrom;
+  }
+
+  /**
+   * The supplier insights summary rows of the scope and range (dataset/hotel-insights-summaries.ts),
+   * as a FROM item named `stays`: whole months from the monthly table, the days around them from the
+   * daily one. Its rows carry the stays' keys (`HOTEL_INSIGHTS_SUMMARY_KEYS`) and their summed
+   * nights and money, so a statement that groups and sums only those reads the same figures off far
+   * fewer rows. `columns` names what the statement uses (the date always comes along).
+   */
+  summary(columns: readonly string[]): string {
+    const read = summaryRange(this.base.params, this.base.dialect, {
+      name: HOTEL_INSIGHTS_SUMMARY,
+      where: this.base.where,
+      dateColumn: 'result_date',
+      startDate: this.query.startDate,
+      endDate: this.query.endDate,
+      columns: ['result_date', ...columns].join(', '),
+    });
+    return `${read} stays`;
   }
 
   /** The warehouse's SQL dialect. */
