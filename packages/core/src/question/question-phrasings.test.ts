@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { parseQuestion } from './parse-question.js';
-import { compileLexicon, type LexiconField } from './question-lexicon.js';
+import { compileLexicon } from './question-lexicon.js';
 import { TRAVEL_TERMS } from './travel-terms.js';
+import { lexiconField } from '../testing/index.js';
 
-const f = (
-  cube: string,
-  name: string,
-  title: string,
-  type: LexiconField['type'],
-  synonyms: string[] = [],
-  shortTitle = title,
-): LexiconField => ({ name: `${cube}.${name}`, title, shortTitle, type, synonyms });
+const f = lexiconField;
 
 const D = 'Deals';
 const deals = compileLexicon(

@@ -1,19 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { parseQuestion } from './parse-question.js';
-import { compileLexicon, memberPhrases, type LexiconField } from './question-lexicon.js';
+import { compileLexicon, memberPhrases } from './question-lexicon.js';
 import { readDate } from './question-dates.js';
 import { editDistance, typoBudget } from './question-typos.js';
 import { words } from './question-words.js';
 import { TRAVEL_TERMS } from './travel-terms.js';
+import { lexiconField } from '../testing/index.js';
 
-const f = (
-  cube: string,
-  name: string,
-  title: string,
-  type: LexiconField['type'],
-  synonyms: string[] = [],
-  shortTitle = title,
-): LexiconField => ({ name: `${cube}.${name}`, title, shortTitle, type, synonyms });
+const f = lexiconField;
 
 const H = 'Hotels';
 const hotels = compileLexicon(

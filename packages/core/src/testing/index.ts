@@ -1,2 +1,3 @@
 /** Fixtures of core's contracts that the tests of several packages share (never shipped). */
 export { alertRule, refusedFields } from './alert-fixtures.js';
+export { lexiconField } from './lexicon-fields.js';
