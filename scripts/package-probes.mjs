@@ -32,13 +32,17 @@ export function exportTargets(exports) {
   return Object.values(exports ?? {}).flatMap(exportTargets);
 }
 
-/** The workspace `exports` without the `source` condition (which points at sources not packed). */
+/**
+ * The workspace `exports` without the `source` condition (which points at sources not packed); an
+ * entry with no other target is the workspace's own (shared test fixtures) and is not published.
+ */
 export function withoutSource(exports) {
   if (typeof exports === 'string') return exports;
   return Object.fromEntries(
     Object.entries(exports)
       .filter(([condition]) => condition !== 'source')
-      .map(([key, value]) => [key, withoutSource(value)]),
+      .map(([key, value]) => [key, withoutSource(value)])
+      .filter(([, value]) => typeof value === 'string' || Object.keys(value).length > 0),
   );
 }
 
