@@ -1,106 +1,21 @@
-import { relativeDateRange } from '@tripsight/core/dates';
-import {
-  CUBE_DEFAULT_LIMIT,
-  type CubeLoadResponse,
-  type CubeMemberMeta,
-  type CubeQuery,
-  type CubeTimeDimension,
-} from '@tripsight/core/cube';
+import { CUBE_DEFAULT_LIMIT, type CubeLoadResponse, type CubeQuery } from '@tripsight/core/cube';
 import { badRequest } from '../../errors.js';
-import { checkCalendarDay } from '../../security/input-rules.js';
 import { PRODUCTS } from '../sql/products.js';
 import { scopeClause } from '../sql/scope.js';
 import { cubeFrom, type CubeMember } from './cube-schema.js';
+import {
+  dateCut,
+  isoDay,
+  literal,
+  meta,
+  ROW_ID,
+  same,
+  type Column,
+  type OrderEntry,
+} from './cube-columns.js';
+import { dayRange } from './cube-date-range.js';
 import { CubeMembers, DAY, readsFilterTable } from './cube-members.js';
 import type { Dialect } from '../dialect/dialect.js';
-
-/** A selected member: its value in the rows' statement, and how the answer writes it. */
-interface Column {
-  raw: string;
-  out: (ref: string) => string;
-}
-
-/** One key of the asked order. */
-interface OrderEntry {
-  alias: string;
-  direction: 'ASC' | 'DESC';
-}
-
-/** From this many rows on, plain rows ordered by a date are cut at a date before they are sorted. */
-const CUT_FROM_ROWS = 1_000;
-
-/**
- * A condition that keeps, of plain rows ordered first by a date, only those from the date at which
- * the rows wanted (`wanted`: limit plus offset) are reached: the rows are counted per date (a few
- * hundred dates) and only the rows of the newest (or oldest) dates are sorted, instead of every row
- * the conditions keep. Rows without a date sort last, so they are kept only when the dated rows
- * fall short. Empty for other orders and for few rows, where sorting everything is cheaper.
- */
-function dateCut(
-  dialect: Dialect,
-  first: OrderEntry,
-  selected: Map<string, Column>,
-  wanted: number,
-  rows: string,
-): string {
-  const column = selected.get(first.alias) as Column;
-  if (column.out !== isoDay || wanted < CUT_FROM_ROWS) return '';
-  const key = `(${column.raw})`;
-  // A missing date or cut compares as the far end of time: a missing cut keeps every row.
-  const [pick, keep, far] =
-    first.direction === 'DESC'
-      ? ['max', '>=', dialect.dateBound('min')]
-      : ['min', '<=', dialect.dateBound('max')];
-  // Counting from the first date in the order, the dates whose running count reaches `wanted` are
-  // the cut and every date after it; the cut is the first of them (none: every row is wanted).
-  const cut = `(SELECT ${pick}(k) FROM (
-      SELECT k, sum(n) OVER (ORDER BY k ${first.direction}) AS running
-      FROM (SELECT ${key} AS k, count(*) AS n FROM ${rows} AND ${key} IS NOT NULL GROUP BY 1)
-    ) WHERE running >= ${wanted})`;
-  return `AND coalesce(${key}, ${far}) ${keep} coalesce(${cut}, ${far})`;
-}
-const same = (ref: string) => ref;
-/**
- * Time members answer as Cube does: local ISO timestamps at midnight. A date written as text and
- * joined to the time of day costs a third of `strftime` (50,000 rows of three dates: ~40 ms).
- */
-const isoDay = (ref: string) => `(${ref}::DATE::VARCHAR || 'T00:00:00.000')`;
-/** The row id beside plain rows, which breaks ties of their order. */
-const ROW_ID = '"row id"';
-/** A member name as an SQL string (names come from the cube's definition, never from the caller). */
-const literal = (name: string) => `'${name.replaceAll("'", "''")}'`;
-
-const meta = (member: CubeMember): Omit<CubeMemberMeta, 'name'> => ({
-  title: member.title,
-  shortTitle: member.shortTitle,
-  type: member.type,
-});
-
-/**
- * The days of a time dimension's `dateRange`: `[start, end]`, one day, or a relative range read on
- * `today` (`last month`, `last 7 days`, …); a 400 naming the field otherwise.
- */
-function dayRange(dateRange: CubeTimeDimension['dateRange'], field: string, today: string): [string, string] {
-  // A day (or a date-time: its day counts) must be one the calendar has: 400 naming it otherwise.
-  if (Array.isArray(dateRange)) {
-    if (dateRange.every((day) => DAY.test(day.slice(0, 10)))) {
-      const [start, end] = dateRange.map((day, i) => checkCalendarDay(`${field}[${i}]`, day.slice(0, 10)));
-      return [start as string, end as string];
-    }
-  } else if (typeof dateRange === 'string') {
-    if (DAY.test(dateRange.slice(0, 10))) {
-      const day = checkCalendarDay(field, dateRange.slice(0, 10));
-      return [day, day];
-    }
-    const relative = relativeDateRange(dateRange, today);
-    if (relative) return relative;
-  }
-  throw badRequest(
-    field,
-    'must be [start, end] as YYYY-MM-DD, one day, or a relative range (today, yesterday, this month, ' +
-      'last week, last 7 days, from 7 days ago to now, …)',
-  );
-}
 
 /** One analytics query compiled: its statements with their bound values, and what the answer says. */
 export interface CompiledCubeQuery {
