@@ -130,6 +130,15 @@ describe.each(OPS_STORES.map((store) => store.name))('alerts over SMTP on %s', (
     const extra = await as(manager, 'POST', '/api/alerts', { ...rule(), colour: 'red' });
     expect(extra.status).toBe(400);
     expect(extra.body.field).toBe('colour');
+    // A field the rule does not have is listed with the body's other problems, not answered alone.
+    const several = await as(manager, 'POST', '/api/alerts', { ...rule({ operator: 'eq' }), Name: 'x' });
+    expect(several.body.problems).toEqual([
+      { field: 'operator', message: expect.any(String) },
+      {
+        field: 'Name',
+        message: `Remove this field (did you mean name?); the fields are name, view, field, operator, threshold, filters, schedule, recipients, webhookUrl.`,
+      },
+    ]);
     const ok = await as(
       manager,
       'POST',
@@ -303,6 +312,20 @@ describe.each(OPS_STORES.map((store) => store.name))('alerts over SMTP on %s', (
       },
     ]);
     expect(patched.body.message).toBe(`name: ${patched.body.problems[0].message}`);
+    // A PATCH's unknown field and a paused that is not a boolean come with the rule's own problems.
+    const mixed = await as(manager, 'PATCH', `/api/alerts/${created.body.id}`, {
+      threshold: 'ten',
+      paused: 'yes',
+      colour: 'red',
+    });
+    expect(mixed.body.problems.map((problem: Json) => problem.field)).toEqual([
+      'threshold',
+      'colour',
+      'paused',
+    ]);
+    expect((await as(manager, 'GET', `/api/alerts/${created.body.id}`)).body.threshold).toBe(
+      created.body.threshold,
+    );
   });
 
   it('answers every problem of a digest at once, another TMC client and mail domain included', async () => {

@@ -6,12 +6,14 @@ import {
   nextDueAfter,
   type AlertSchedule,
   type DigestInput,
+  type FieldProblem,
 } from '@tripsight/core/ops';
 import type { AppContext } from '../app-context.js';
-import { badRequest, badRequests } from '../errors.js';
+import { badRequests } from '../errors.js';
 import { idParamsSchema, noQuerySchema } from '../ops/ops-schemas.js';
 import type { Principal } from '../security/principal.js';
 import { tmcGuard } from '../security/tenant-guard.js';
+import { suggestion } from '../security/unknown-parameters.js';
 import type { AlertDeps } from './alert-runner.js';
 import { runRule, testRule } from './alert-runner.js';
 import { checkClients } from './digest-clients.js';
@@ -39,12 +41,30 @@ import { takeTestRun } from './test-runs.js';
 
 const DIGEST_FIELDS = ['name', 'clients', 'schedule', 'recipients', 'sections'];
 
-/** A JSON object body with exactly the named fields (their values are checked by core's rules). */
+/**
+ * A JSON object body of the named fields (their values are checked by core's rules). A field not
+ * named is listed with the body's other problems (unknownFields), not answered alone.
+ */
 const bodySchema = (fields: string[]) => ({
   type: 'object',
   properties: Object.fromEntries(fields.map((field) => [field, {}])),
-  additionalProperties: false,
 });
+
+/**
+ * The problems of a body's fields the endpoint does not take, one per field (with the field it
+ * likely meant when only the letter case differs), and of a `paused` that is not true or false.
+ */
+function bodyProblems(body: Record<string, unknown>, fields: readonly string[]): FieldProblem[] {
+  const problems: FieldProblem[] = Object.keys(body)
+    .filter((name) => !fields.includes(name))
+    .map((name) => ({
+      field: name,
+      problem: `Remove this field${suggestion(name, fields)}; the fields are ${fields.join(', ')}.`,
+    }));
+  if (body.paused !== undefined && typeof body.paused !== 'boolean')
+    problems.push({ field: 'paused', problem: 'Use true or false.' });
+  return problems;
+}
 
 /** When the job of a new or rescheduled rule or digest is next due: once the next period is over. */
 function dueAt(schedule: AlertSchedule, tmc: string): Date {
@@ -75,7 +95,13 @@ export function registerAlertRoutes(app: FastifyInstance, ctx: AppContext, deps:
     { onRequest, schema: { querystring: noQuerySchema, body: bodySchema([...RULE_FIELDS]) } },
     async (request, reply) => {
       const { principal, tmc } = guard.caller(request);
-      const rule = await checkRule(checks, principal, tmc, request.body);
+      const rule = await checkRule(
+        checks,
+        principal,
+        tmc,
+        request.body,
+        bodyProblems(request.body, RULE_FIELDS),
+      );
       const created = await createRule(db, tmc, ownerOf(principal), rule, dueAt(rule.schedule, tmc));
       const { tmc: _tmc, ...answer } = created;
       return reply.status(201).send(answer);
@@ -104,11 +130,9 @@ export function registerAlertRoutes(app: FastifyInstance, ctx: AppContext, deps:
     async (request) => {
       const { principal, tmc } = guard.caller(request);
       const { paused, ...changes } = request.body;
-      if (paused !== undefined && typeof paused !== 'boolean')
-        throw badRequest('paused', 'Use true or false.');
+      const known = bodyProblems(request.body, [...RULE_FIELDS, 'paused']);
       const stored = await readRule(db, tmc, request.params.id);
-      const merged = { ...stored, ...changes };
-      const rule = await checkRule(checks, principal, tmc, merged);
+      const rule = await checkRule(checks, principal, tmc, { ...stored, ...changes }, known);
       const due = changes.schedule !== undefined ? dueAt(rule.schedule, tmc) : null;
       const updated = await updateRule(db, tmc, stored.id, { ...rule, paused }, due);
       const { tmc: _tmc, webhookSecret: _secret, ...answer } = updated;
@@ -140,8 +164,12 @@ export function registerAlertRoutes(app: FastifyInstance, ctx: AppContext, deps:
   });
 
   // Every problem at once, in the form's order: the fields' forms, then the TMC's clients and mail domains.
-  const checkDigest = async (tmc: string, input: Record<string, unknown>): Promise<DigestInput> => {
-    const problems = digestProblems(input);
+  const checkDigest = async (
+    tmc: string,
+    input: Record<string, unknown>,
+    known: FieldProblem[],
+  ): Promise<DigestInput> => {
+    const problems = [...known, ...digestProblems(input)];
     const bad = new Set(problems.map((problem) => problem.field));
     const digest = input as unknown as DigestInput;
     let clients: string[] = [];
@@ -175,7 +203,7 @@ export function registerAlertRoutes(app: FastifyInstance, ctx: AppContext, deps:
     { onRequest, schema: { querystring: noQuerySchema, body: bodySchema(DIGEST_FIELDS) } },
     async (request, reply) => {
       const { principal, tmc } = guard.caller(request);
-      const digest = await checkDigest(tmc, request.body);
+      const digest = await checkDigest(tmc, request.body, bodyProblems(request.body, DIGEST_FIELDS));
       const created = await createDigest(db, tmc, ownerOf(principal), digest, dueAt(digest.schedule, tmc));
       const { tmc: _tmc, ...answer } = created;
       return reply.status(201).send(answer);
@@ -193,10 +221,9 @@ export function registerAlertRoutes(app: FastifyInstance, ctx: AppContext, deps:
     async (request) => {
       const { tmc } = guard.caller(request);
       const { paused, ...changes } = request.body;
-      if (paused !== undefined && typeof paused !== 'boolean')
-        throw badRequest('paused', 'Use true or false.');
+      const known = bodyProblems(request.body, [...DIGEST_FIELDS, 'paused']);
       const stored = await readDigest(db, tmc, request.params.id);
-      const digest = await checkDigest(tmc, { ...stored, ...changes });
+      const digest = await checkDigest(tmc, { ...stored, ...changes }, known);
       const due = changes.schedule !== undefined ? dueAt(digest.schedule, tmc) : null;
       const { tmc: _tmc, ...answer } = await updateDigest(db, tmc, stored.id, { ...digest, paused }, due);
       return answer;

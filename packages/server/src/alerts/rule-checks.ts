@@ -136,16 +136,17 @@ export const RULE_FIELDS = [
  * Checks a whole rule (a POST, or a PATCH merged over the stored rule): the fields' forms, that the
  * view exists and the caller may read it, its filters, the recipients' domains, the webhook target,
  * and that the view answers a number at `field` (evaluated once for the latest period). Every
- * problem is answered at once (one 400 listing them in the form's order); a check that needs a field
- * the form already refused is left out.
+ * problem is answered at once (one 400 listing them, and the `known` problems of the body, in the
+ * form's order); a check that needs a field the form already refused is left out.
  */
 export async function checkRule(
   deps: { db: OpsQuery; warehouse: Warehouse; config: ServerConfig },
   principal: Principal,
   tmc: string,
   input: Record<string, unknown>,
+  known: FieldProblem[] = [],
 ): Promise<CheckedRule> {
-  const problems = alertRuleProblems(input);
+  const problems = [...known, ...alertRuleProblems(input)];
   const bad = new Set(problems.map((problem) => problem.field));
   const rule = input as unknown as AlertRuleInput;
   const route = bad.has('view') ? undefined : await collected(problems, () => viewOf(rule.view));

@@ -28,7 +28,7 @@ export function rejectUnknownParameters(app: FastifyInstance): void {
 }
 
 /** A declared name differing only in letter case, or the list name a `name[]` spelling meant. */
-function suggestion(name: string, declared: readonly string[]): string {
+export function suggestion(name: string, declared: readonly string[]): string {
   const bare = name.replace(/\[\d*\]$/, '');
   if (bare !== name && declared.includes(bare)) {
     return ` (a list repeats the parameter: ${bare}=A&${bare}=B)`;
