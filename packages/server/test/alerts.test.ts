@@ -60,6 +60,11 @@ describe.each(OPS_STORES.map((store) => store.name))('alerts over SMTP on %s', (
     expect(patched.body).toMatchObject({ paused: true, threshold: 5, name: 'Tracked PNRs reached' });
     expect((await as(manager, 'DELETE', `/api/alerts/${id}`)).status).toBe(204);
     expect((await as(manager, 'GET', `/api/alerts/${id}`)).status).toBe(404);
+    const notAnId = await as(manager, 'GET', '/api/alerts/first');
+    expect(notAnId.body).toMatchObject({
+      field: 'id',
+      message: 'id must be a whole number from 1 to 999999999, got "first"',
+    });
   });
 
   it('answers 403 without the alerts tab and 401 without a token', async () => {

@@ -4,10 +4,20 @@
  */
 
 /** A page number: 1 and up (absent means 1). */
-export const pageSchema = { type: 'integer', minimum: 1, maximum: 999_999 } as const;
+export const pageSchema = {
+  type: 'integer',
+  minimum: 1,
+  maximum: 999_999,
+  description: 'must be a whole number from 1 to 999999',
+} as const;
 
 /** A row id of the path (`/api/sbr/corporate/{id}/…`). */
-export const idSchema = { type: 'integer', minimum: 1, maximum: 999_999_999 } as const;
+export const idSchema = {
+  type: 'integer',
+  minimum: 1,
+  maximum: 999_999_999,
+  description: 'must be a whole number from 1 to 999999999',
+} as const;
 
 /** A free-text query parameter (names, searches); blank means absent. */
 export const textSchema = { type: 'string', maxLength: 200 } as const;
