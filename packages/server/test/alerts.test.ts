@@ -462,12 +462,12 @@ describe.each(OPS_STORES.map((store) => store.name))('alerts over SMTP on %s', (
     expect(view.body.data.acceptedSavings).toBe(value);
     const mail = await simpleParser(smtp.received[before]!.raw);
     expect(mail.subject).toBe(
-      `Alert: Savings in euros: Savings overview: Accepted savings is at or above €0.00 (${periodText(period)})`,
+      `Alert: Savings in euros: Savings overview: Accepted savings is at or above €0 (${periodText(period)})`,
     );
     const text = String(mail.text);
     expect(text.split('\n').slice(0, 3)).toEqual([
       `Savings in euros: Savings overview: Accepted savings was ${formatMoney(value, 'EUR')} for ${periodText(period)}.`,
-      'The rule fires when Savings overview: Accepted savings is at or above €0.00.',
+      'The rule fires when Savings overview: Accepted savings is at or above €0.',
       // What the figure covers, as the rule's row names it.
       'Filters: currency: EUR',
     ]);

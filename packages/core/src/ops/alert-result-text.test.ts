@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  alertFigureText,
   digestTestText,
   periodChartLabel,
   periodKeyText,
@@ -61,15 +60,7 @@ describe('periodText', () => {
   });
 });
 
-describe('alertFigureText and ruleCurrency', () => {
-  it('shows money in the currency, percentages with their sign, counts as numbers', () => {
-    expect(alertFigureText('trackedSpend', 'Tracked spend', 32713.45, 'EUR')).toBe('€32,713.45');
-    expect(alertFigureText('compliancePercentage', 'Compliance (%)', 48.2834, 'EUR')).toBe('48.28%');
-    expect(alertFigureText('trackedPnrs', 'Tracked PNRs', 1500, 'EUR')).toBe('1,500');
-    expect(alertFigureText('trackedSpend', 'Tracked spend', 100, 'GBP', { threshold: true })).toBe('£100');
-    expect(alertFigureText('trackedSpend', 'Tracked spend', 99.5, 'GBP', { threshold: true })).toBe('£99.50');
-  });
-
+describe('ruleCurrency', () => {
   it("takes the rule's filter currency, else the dashboard's", () => {
     expect(ruleCurrency(rule, 'USD')).toBe('EUR');
     expect(ruleCurrency({ filters: {} }, 'GBP')).toBe('GBP');

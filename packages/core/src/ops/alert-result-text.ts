@@ -1,9 +1,9 @@
 /** The sentences of the alerts page about what a run or a test did: figures named, in their currency. */
 import { formatDayMonth, formatMonthYear } from '../format/dates.js';
-import { formatMoney, formatNumber, formatPercent } from '../format/money.js';
 import { periodOfKey, type AlertPeriod } from './alert-periods.js';
 import type { AlertOperator, AlertRule, AlertRunResult, Digest } from './alert-rules.js';
 import { alertViewChoice } from './alert-views.js';
+import { formatAlertFigure } from './digest-figures.js';
 import type { AlertTestResult, DigestTestResult } from './alerts-client.js';
 
 /** What 'Run now' did, in a sentence. */
@@ -18,15 +18,6 @@ export function runResultText(result: AlertRunResult & { paused?: boolean }): st
       : 'The alert did not fire; nothing was sent.';
   return `${periodText(result.period)}: ${value} against ${result.threshold.toLocaleString('en-US')}. ${outcome}`;
 }
-
-/** The figures that are amounts of money (in the rule's currency); the others are counts or percentages. */
-const MONEY_FIELDS: ReadonlySet<string> = new Set([
-  'acceptedSavings',
-  'savingsNotAccepted',
-  'potentialSavingsWithFilters',
-  'trackedSpend',
-  'costOfNonCompliance',
-]);
 
 /** The operators as a sentence compares with them (`at or above €0`). */
 const OPERATOR_PHRASES: Record<AlertOperator, string> = {
@@ -78,23 +69,6 @@ export function periodChartLabel(period: Pick<AlertPeriod, 'start' | 'end'>): st
   return text.includes('–') ? `${Number(start.slice(8))}–${day(end)}` : text;
 }
 
-/**
- * A rule's figure as a sentence shows it: money in `currency` (`€6,101.67`), a percentage with its
- * sign, anything else as a number; a whole threshold without decimals (`€0`, `20%`).
- */
-export function alertFigureText(
-  field: string,
-  label: string,
-  value: number,
-  currency: string | null,
-  { threshold = false }: { threshold?: boolean } = {},
-): string {
-  const decimals = threshold && Number.isInteger(value) ? 0 : 2;
-  if (MONEY_FIELDS.has(field)) return formatMoney(value, currency, { decimals });
-  if (label.endsWith('(%)')) return formatPercent(value, decimals);
-  return formatNumber(value, decimals);
-}
-
 /** The currency of a rule's figures: its filter's, else the dashboard's. */
 export function ruleCurrency(rule: Pick<AlertRule, 'filters'>, busCurrency: string | null): string | null {
   const own = rule.filters.currency;
@@ -116,7 +90,7 @@ export function testResultText(
   const label = fullLabel.replace(/\s*\((?:%|days)\)$/, '');
   const currency = ruleCurrency(rule, busCurrency);
   const show = (value: number, threshold = false) =>
-    alertFigureText(rule.field, fullLabel, value, currency, { threshold });
+    formatAlertFigure(rule.view, rule.field, value, currency, { threshold });
   const period = periodText(result.period);
   const condition = `${OPERATOR_PHRASES[rule.operator]} ${show(result.threshold, true)}`;
   const finding =

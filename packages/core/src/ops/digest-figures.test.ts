@@ -69,6 +69,17 @@ describe('formatAlertFigure', () => {
     expect(formatAlertFigure(savings, 'acceptedSavings', 2500, 'GBP', { short: true })).toBe('£2.50k');
   });
 
+  it('writes a threshold as it was set: whole without decimals, finer ones never rounded away', () => {
+    const threshold = { threshold: true };
+    expect(formatAlertFigure(savings, 'acceptedSavings', 100, 'GBP', threshold)).toBe('£100');
+    expect(formatAlertFigure(savings, 'acceptedSavings', 99.5, 'GBP', threshold)).toBe('£99.50');
+    expect(formatAlertFigure(savings, 'acceptedSavings', 0.001, 'EUR', threshold)).toBe('€0.001');
+    expect(formatAlertFigure(savings, 'trackedPnrs', 0.5, null, threshold)).toBe('0.5');
+    expect(formatAlertFigure(savings, 'trackedPnrs', -0.004, null, threshold)).toBe('-0.004');
+    expect(formatAlertFigure(savings, 'rebookingPerformanceRatio', 0.125, null, threshold)).toBe('0.125%');
+    expect(formatAlertFigure(savings, 'trackedPnrs', 1e-12, null, threshold)).toBe('0.000000000001');
+  });
+
   it('prints a figure the form does not offer as a plain number, and no figure in words', () => {
     expect(formatAlertFigure('air/other/view', 'someFigure', 0.123456, 'EUR')).toBe('0.1235');
     expect(formatAlertFigure(savings, 'acceptedSavings', null, 'EUR')).toBe('no figure');

@@ -110,21 +110,45 @@ export function formatDigestFigure(
   }
 }
 
+/** The most decimals a threshold is written with. */
+const THRESHOLD_DECIMALS_MAX = 20;
+
 /**
- * A rule's figure as its mail prints it, as a digest prints its own: money in `currency` (the
- * answer's), a percent with two decimals, counts whole, days to one decimal, any other number to four
- * decimals; null (the view could not compute it) is "no figure". `short` for a chart's axis.
+ * The decimals that write a threshold as it was set: none for a whole number, else two or as many
+ * as it has (`0.001` stays 0.001, so a sentence never compares with a figure nobody set).
+ */
+function thresholdDecimals(value: number): number {
+  if (Number.isInteger(value)) return 0;
+  for (let decimals = 2; decimals < THRESHOLD_DECIMALS_MAX; decimals += 1) {
+    if (Number(value.toFixed(decimals)) === value) return decimals;
+  }
+  return THRESHOLD_DECIMALS_MAX;
+}
+
+/**
+ * A rule's figure as the page and the mail write it, as a digest prints its own: money in
+ * `currency` (the answer's), a percent with two decimals, counts whole, days to one decimal, any
+ * other number to four decimals; null (the view could not compute it) is "no figure". `short` for a
+ * chart's axis; `threshold` writes the rule's threshold as it was set (`€0`, `20%`, `0.5`).
  * @example formatAlertFigure('air/faresaver/savingsOverview', 'acceptedSavings', 1024.35, 'EUR') // '€1,024.35'
+ * @example formatAlertFigure('air/faresaver/savingsOverview', 'trackedPnrs', 0.5, null, { threshold: true }) // '0.5'
  */
 export function formatAlertFigure(
   view: string,
   field: string,
   value: number | null,
   currency: string | null,
-  { short = false }: { short?: boolean } = {},
+  { short = false, threshold = false }: { short?: boolean; threshold?: boolean } = {},
 ): string {
   if (value === null || !Number.isFinite(value)) return 'no figure';
-  switch (alertFigureKind(view, field)) {
+  const kind = alertFigureKind(view, field);
+  if (threshold) {
+    const decimals = thresholdDecimals(value);
+    if (kind === 'money') return formatMoney(value, currency, { decimals });
+    if (kind === 'percent') return formatPercent(value, decimals);
+    return `${formatNumber(value, decimals)}${kind === 'days' ? ' days' : ''}`;
+  }
+  switch (kind) {
     case 'money':
       return formatMoney(value, currency, { short });
     case 'percent':

@@ -57,10 +57,11 @@ export function alertMessage(
   test: { fired: boolean } | null = null,
 ): Omit<MailMessage, 'key'> {
   const { value, recent, currency } = figures;
-  const figure = (number: number | null) => formatAlertFigure(rule.view, rule.field, number, currency);
+  const figure = (number: number | null, threshold = false) =>
+    formatAlertFigure(rule.view, rule.field, number, currency, { threshold });
   // The figure as the form names it (Savings overview: Accepted savings), not its field's id.
   const figureName = alertFigureLabel(rule.view, rule.field);
-  const condition = `${figureName} ${OPERATOR_LABELS[rule.operator]} ${figure(rule.threshold)}`;
+  const condition = `${figureName} ${OPERATOR_LABELS[rule.operator]} ${figure(rule.threshold, true)}`;
   const subject = `${test ? 'Test: ' : 'Alert: '}${rule.name}: ${condition} (${periodText(period)})`;
   const testLine = test
     ? `This is a test of the alert rule "${rule.name}", sent on request. ${
