@@ -62,6 +62,21 @@ describe('client digests', () => {
     expect(html).toContain('Savings accepted');
     expect(html).toContain('Cabin class compliance');
     expect(html).toMatch(/Method [a-z0-9-]+: .+, factor year \d{4}/);
+    // Each section links to its tab with the client and the period set, in the HTML and the text.
+    const links = [...html.matchAll(/<a href="([^"]+)">([^<]+)<\/a>/g)].map((match) => [
+      new URL(match[1]!.replaceAll('&#38;', '&')),
+      match[2],
+    ]);
+    expect(links.map(([, words]) => words)).toEqual([
+      'Open Savings for this client and period',
+      'Open Cabin class compliance for this client and period',
+      'Open Air emissions for this client and period',
+    ]);
+    for (const [url] of links as [URL, string][]) {
+      expect(url.origin).toBe(new URL(server.config.publicUrl).origin);
+      expect(Object.fromEntries(url.searchParams)).toEqual(Object.fromEntries(query));
+    }
+    expect(String(mail.text)).toContain(`Open Savings for this client and period: ${links[0]![0]}`);
     const charts = mail.attachments.filter((file) => file.contentType === 'image/png');
     expect(charts.map((file) => file.cid)).toEqual([1, 2, 3].map((n) => `chart-${n}@tripsight.invalid`));
     for (const chart of charts) expect(chart.content.subarray(1, 4).toString()).toBe('PNG');

@@ -23,7 +23,7 @@ import type { StoredRule } from './alert-store.js';
 export function tabLink(
   publicUrl: string,
   view: ViewContract,
-  rule: StoredRule,
+  rule: Pick<StoredRule, 'filters'>,
   period: AlertPeriod,
 ): string {
   const name = productTabs(view.product)[0];

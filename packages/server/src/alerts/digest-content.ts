@@ -7,6 +7,7 @@ import {
   type DigestFigure,
   type DigestSection,
 } from '@tripsight/core/ops';
+import type { ViewContract } from '@tripsight/core/views';
 import type { Warehouse } from '../analytics/warehouse/warehouse.js';
 import { viewAnswer, viewOf } from './view-evaluation.js';
 
@@ -28,6 +29,8 @@ export interface DigestSectionContent {
   trend: { period: AlertPeriod; value: number }[];
   /** What the figures rest on, when a section says (the emissions method, its source and year). */
   note: string | null;
+  /** The view the figures are read from (its tab is the one the mail links to). */
+  view: ViewContract;
 }
 
 /** A client's digest for one period. */
@@ -75,6 +78,7 @@ export async function clientDigestContent(
       figures: digestFigures(section, answer.data),
       trend,
       note: methodNote(answer.annotation),
+      view: route.view,
     });
   }
   return { client, period, currency, sections: content };

@@ -2,29 +2,36 @@ import { periodText } from '@tripsight/core/ops';
 import { chartImage } from '../charts/chart-png.js';
 import type { MailMessage } from '../mail/mail-transport.js';
 import { escapeHtml } from '../mail/html-text.js';
-import type { ClientDigestContent } from './digest-content.js';
+import { tabLink } from './alert-message.js';
+import type { ClientDigestContent, DigestSectionContent } from './digest-content.js';
 import { digestPdf, digestWorkbook, figureLines, sectionChartSvg } from './digest-documents.js';
 
 /** A file name part: letters, digits and dashes. */
 const filePart = (text: string) => text.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '');
+
+/** The words of a section's link to its tab. */
+const linkText = (section: DigestSectionContent) => `Open ${section.title} for this client and period`;
 
 /** The first line of a test send's digest mail. */
 const TEST_LINE =
   'This is a test of the digest, sent on request; the scheduled digest for this period goes out as usual.';
 
 /**
- * A client's digest mail: per section its figures (a table every mail client draws) and its chart
- * inline, with the PDF and the workbook attached. Attachments are base64 text, so the message can be
- * stored as it is and sent again unchanged. A test's mail (`test`) says so in its subject ("Test: …")
- * and first line.
+ * A client's digest mail: per section its figures (a table every mail client draws), its chart
+ * inline and a link to the section's tab at `publicUrl` with the client and the period's dates set,
+ * with the PDF and the workbook attached. Attachments are base64 text, so the message can be stored
+ * as it is and sent again unchanged. A test's mail (`test`) says so in its subject ("Test: …") and
+ * first line.
  */
 export async function digestMessage(
   digestName: string,
   content: ClientDigestContent,
   recipients: string[],
-  { test = false }: { test?: boolean } = {},
+  { publicUrl, test = false }: { publicUrl: string; test?: boolean },
 ): Promise<Omit<MailMessage, 'key'>> {
   const { client, period, currency } = content;
+  const linkOf = (section: DigestSectionContent) =>
+    tabLink(publicUrl, section.view, { filters: { corporate: [client] } }, period);
   const heading = `${digestName}: ${client}`;
   const span = periodText(period);
   const charts: ReturnType<typeof chartImage>[] = [];
@@ -48,7 +55,8 @@ export async function digestMessage(
     return `<h2 style="font-size:16px;margin:24px 0 8px">${escapeHtml(section.title)}</h2>
 <table style="border-collapse:collapse;font-size:14px">${rows}</table>
 <figure style="margin:12px 0">${chart.img}</figure>
-${section.note ? `<p style="font-size:12px;color:#57606a">${escapeHtml(section.note)}</p>` : ''}`;
+${section.note ? `<p style="font-size:12px;color:#57606a">${escapeHtml(section.note)}</p>` : ''}
+<p style="font-size:14px;margin:8px 0"><a href="${escapeHtml(linkOf(section))}">${escapeHtml(linkText(section))}</a></p>`;
   });
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(heading)}</title></head>
 <body style="font-family:system-ui,-apple-system,'Segoe UI',sans-serif;color:#1f2328;max-width:600px;margin:0 auto;padding:16px">
@@ -66,6 +74,7 @@ ${sections.join('\n')}
       section.title,
       ...figureLines(section.figures, currency).map(([label, value]) => `  ${label}: ${value}`),
       ...(section.note ? [`  ${section.note}`] : []),
+      `  ${linkText(section)}: ${linkOf(section)}`,
     ]),
   ].join('\n');
   const base = `${filePart(digestName)}-${filePart(client)}-${period.key}`;

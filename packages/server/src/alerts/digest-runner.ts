@@ -66,7 +66,10 @@ async function sendClientMail(
     digest.schedule,
     period,
   );
-  const message = await digestMessage(digest.name, content, digest.recipients, { test });
+  const message = await digestMessage(digest.name, content, digest.recipients, {
+    publicUrl: deps.publicUrl,
+    test,
+  });
   const leaseUntil = new Date(now.getTime() + deps.settings.leaseSeconds * 1000);
   const held = await recordDigestSend(deps.db, digest, { key, client, test }, period, message, leaseUntil);
   return held !== null && (await deliverHeld(deps, held, now));
