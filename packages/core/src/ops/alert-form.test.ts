@@ -90,10 +90,17 @@ describe('alert rule form', () => {
     expect(filtersText({})).toBe('None');
   });
 
-  it('reads a rule as its condition', () => {
-    expect(ruleConditionText(stored)).toBe('Savings overview: Tracked PNRs < 1,500');
-    expect(ruleConditionText({ ...stored, operator: 'gte', threshold: 0.5 })).toBe(
+  it('reads a rule as its condition, money in its currency and the threshold as it was set', () => {
+    expect(ruleConditionText(stored, 'EUR')).toBe('Savings overview: Tracked PNRs < 1,500');
+    expect(ruleConditionText({ ...stored, operator: 'gte', threshold: 0.5 }, null)).toBe(
       'Savings overview: Tracked PNRs ≥ 0.5',
+    );
+    const savings = { ...stored, field: 'acceptedSavings', threshold: 0.0001 };
+    expect(ruleConditionText({ ...savings, filters: { currency: 'GBP' } }, 'EUR')).toBe(
+      'Savings overview: Accepted savings < £0.0001',
+    );
+    expect(ruleConditionText({ ...savings, filters: {}, threshold: 2500 }, 'USD')).toBe(
+      'Savings overview: Accepted savings < $2,500',
     );
   });
 });

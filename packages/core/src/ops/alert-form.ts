@@ -10,7 +10,9 @@ import {
   type DigestInput,
   type DigestSection,
 } from './alert-rules.js';
+import { ruleCurrency } from './alert-result-text.js';
 import { alertFigureLabel, ALERT_VIEWS } from './alert-views.js';
+import { formatAlertFigure } from './digest-figures.js';
 
 /** What the rule form holds while the user types (every value as its control keeps it). */
 export interface AlertRuleForm {
@@ -129,11 +131,25 @@ export function filtersText(filters: Record<string, unknown>): string {
   return parts.length > 0 ? parts.join(' · ') : 'None';
 }
 
-/** What a rule watches, as its row reads: `Savings overview: Tracked PNRs < 100`. */
+/**
+ * What a rule watches, as its row reads: `Savings overview: Tracked PNRs < 100`, money in the rule's
+ * currency (its filter's, else the dashboard's: `Savings overview: Accepted savings ≥ €0`), the
+ * threshold as it was set.
+ */
 export function ruleConditionText(
-  rule: Pick<AlertRule, 'view' | 'field' | 'operator' | 'threshold'>,
+  rule: Pick<AlertRule, 'view' | 'field' | 'operator' | 'threshold' | 'filters'>,
+  busCurrency: string | null,
 ): string {
-  return `${alertFigureLabel(rule.view, rule.field)} ${OPERATOR_SYMBOLS[rule.operator]} ${rule.threshold.toLocaleString('en-US')}`;
+  const threshold = formatAlertFigure(
+    rule.view,
+    rule.field,
+    rule.threshold,
+    ruleCurrency(rule, busCurrency),
+    {
+      threshold: true,
+    },
+  );
+  return `${alertFigureLabel(rule.view, rule.field)} ${OPERATOR_SYMBOLS[rule.operator]} ${threshold}`;
 }
 
 /** What the digest form holds while the user types. */

@@ -123,6 +123,8 @@ describe('<tripsight-alerts> (happy-dom)', () => {
       }),
     );
     await until(() => deepText(document.body).includes('Savings up'), 'the rule');
+    // The row's condition writes the money threshold in the rule's currency.
+    expect(deepText(shadowOf(TAG))).toContain('Savings overview: Accepted savings ≥ €0');
     named('Pause Savings up').focus();
     named('Pause Savings up').click();
     await until(() => focused()?.getAttribute('aria-label') === 'Resume Savings up', 'focus on Resume');

@@ -164,6 +164,7 @@ export function Alerts() {
         loading={rules.isPending}
         error={rules.error}
         busyId={busy('rule')}
+        currency={currency}
         onNew={() => setOpen({ kind: 'rule', rule: null })}
         onEdit={(rule) => setOpen({ kind: 'rule', rule })}
         onTogglePause={(rule) =>
@@ -239,7 +240,9 @@ export function Alerts() {
           onSaved={(digest) => saved(`“${digest.name}” is saved.`)}
         />
       )}
-      {open?.kind === 'history' && <RuleHistory rule={open.rule} client={client} onClose={close} />}
+      {open?.kind === 'history' && (
+        <RuleHistory rule={open.rule} client={client} currency={currency} onClose={close} />
+      )}
       {open?.kind === 'digest-history' && (
         <DigestHistory digest={open.digest} client={client} onClose={close} />
       )}

@@ -12,13 +12,19 @@ export interface RuleListProps extends RowActions<AlertRule> {
   error: Error | null;
   /** The rule whose call runs now: its buttons wait. */
   busyId: number | null;
+  /** The dashboard's currency: a money threshold's, unless the rule's filters name one. */
+  currency: string | null;
   onNew: () => void;
 }
 
-function columns(actions: RowActions<AlertRule>, busyId: number | null): Column<AlertRule>[] {
+function columns(
+  actions: RowActions<AlertRule>,
+  busyId: number | null,
+  currency: string | null,
+): Column<AlertRule>[] {
   return [
     { key: 'name', label: 'NAME', rowHeader: true, className: 'row-name' },
-    { key: 'view', label: 'CONDITION', render: (rule) => ruleConditionText(rule) },
+    { key: 'view', label: 'CONDITION', render: (rule) => ruleConditionText(rule, currency) },
     { key: 'schedule', label: 'SCHEDULE', render: (rule) => SCHEDULE_LABELS[rule.schedule] },
     { key: 'recipients', label: 'RECIPIENTS', render: (rule) => <Addresses addresses={rule.recipients} /> },
     { key: 'paused', label: 'STATUS', render: (rule) => <PausedState paused={rule.paused} /> },
@@ -34,7 +40,7 @@ function columns(actions: RowActions<AlertRule>, busyId: number | null): Column<
 }
 
 /** The 'Alert rules' card: 'New rule', then the table of rules or its empty, loading or error state. */
-export function RuleList({ rules, loading, error, busyId, onNew, ...actions }: RuleListProps) {
+export function RuleList({ rules, loading, error, busyId, currency, onNew, ...actions }: RuleListProps) {
   return (
     <Card
       title="Alert rules"
@@ -64,7 +70,7 @@ export function RuleList({ rules, loading, error, busyId, onNew, ...actions }: R
         <DataTable
           caption="Alert rules"
           captionHidden
-          columns={columns(actions, busyId)}
+          columns={columns(actions, busyId, currency)}
           rows={rules}
           rowKey={(rule) => String(rule.id)}
           sortable={false}
