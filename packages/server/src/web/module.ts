@@ -5,16 +5,19 @@ import { join } from 'node:path';
 import type { AppContext } from '../app-context.js';
 import { examplesCsp } from '../security/headers.js';
 import { registerDocs } from './docs.js';
+import { redirectOtherLoopbackNames } from './loopback-address.js';
 import { isServicePath } from './service-paths.js';
 
 /**
  * Serves the built browser SDK at /sdk/, the example host pages at /examples/ and the portal at /
  * (any other GET outside the service's paths falls back to the portal's index.html so client routes
- * work on reload; an unknown service path is a JSON 404).
+ * work on reload; an unknown service path is a JSON 404), each page at the public address's own
+ * loopback name (redirectOtherLoopbackNames).
  * Every answer carries the security headers (security/headers.ts); the portal's strict CSP is the
  * default, and the example pages, which show a host's own inline script, get a framing-only policy.
  */
 export async function registerWeb(app: FastifyInstance, { config }: AppContext): Promise<void> {
+  redirectOtherLoopbackNames(app, config);
   if (config.sdkDir && existsSync(config.sdkDir)) {
     await app.register(fastifyStatic, { root: config.sdkDir, prefix: '/sdk/', decorateReply: false });
   }
