@@ -1,4 +1,4 @@
-import type { ReportDefinition, ReportPageDefinition } from './report-definition.js';
+import { exportableReport, type ReportDefinition } from './report-definition.js';
 import * as V from './hotel-report-kit.js';
 import { insights, type HotelVisualSpec } from './hotel-report-visuals.js';
 
@@ -42,13 +42,6 @@ const NOTES = {
 const page = (name: string, displayName: string, visuals: readonly HotelVisualSpec[], note?: string) =>
   V.hotelPage('hotelsaver', name, displayName, visuals, note);
 
-const report = (
-  reportName: string,
-  title: string,
-  description: string,
-  pages: readonly ReportPageDefinition[],
-): ReportDefinition => ({ reportName, title, description, exportable: true, pages });
-
 /** The programme rates of a row: coverage, availability, utilisation, discount and their n. */
 const RATES = [M.coverage, M.availability, M.utilization, M.discount, M.nights];
 
@@ -58,7 +51,7 @@ const rateKpis = [
   V.kpi('utilization', 'Utilization', M.utilization, NOTES.utilization),
 ];
 
-const overview = report(
+const overview = exportableReport(
   'HotelsAnalyticsOverview',
   'Hotels analytics overview',
   'What the hotel programme covers, how often its rates are offered and used, and what they save.',
@@ -87,7 +80,7 @@ const overview = report(
   ],
 );
 
-const availability = report(
+const availability = exportableReport(
   'HotelsAnalyticsAvailability',
   'Hotels analytics availability',
   'Where negotiated rates were not offered at booking, and what that cost.',
@@ -116,7 +109,7 @@ const availability = report(
   ],
 );
 
-const coverage = report(
+const coverage = exportableReport(
   'HotelsAnalyticsNegotiatedRateCoverage',
   'Hotels analytics negotiated rate coverage',
   'How much of the hotel spend a negotiated rate covers, by rate type, chain and hotel.',
@@ -141,7 +134,7 @@ const coverage = report(
   ],
 );
 
-const benchmarking = report(
+const benchmarking = exportableReport(
   'HotelsAnalyticsNegotiatedRateBenchmarking',
   'Hotels analytics negotiated rate benchmarking',
   'How deep the negotiated discounts are against the market, by rate type, chain and hotel.',
