@@ -6,10 +6,7 @@ import {
   EMISSION_ALTERNATIVES_REPORT,
   HOTEL_EMISSIONS_REPORT,
   emissionReportsForTab,
-  exportFileName,
-  exportFileSuffix,
   type ReportDefinition,
-  type ReportMessage,
 } from '@tripsight/core/export';
 import { EMISSIONS_PARAMS, type ParamValues } from '@tripsight/core/views';
 import type { AppContext } from '../app-context.js';
@@ -17,7 +14,6 @@ import { PRODUCTS } from '../analytics/sql/products.js';
 import { resolveScope } from '../analytics/sql/scope.js';
 import { methodOf } from '../analytics/views/emissions-sql.js';
 import type { AnalyticsModule } from '../analytics/warehouse/warehouse.js';
-import { HttpError } from '../errors.js';
 import { tmcGuard } from '../security/tenant-guard.js';
 import { querystringSchema } from '../validation.js';
 import {
@@ -26,7 +22,7 @@ import {
   hotelEmissionsReport,
   methodFacts,
 } from './emission-reports.js';
-import { deliverExport, reportFacts, tmcName } from './module.js';
+import { assertMayExport, CONTACT_SUPPORT, deliverExport } from './export-delivery.js';
 import { parseReportQuery, REPORT_PARAMS, type RawReportQuery } from './report-params.js';
 import type { AirReport, ReportContext } from './row-report.js';
 
@@ -53,8 +49,6 @@ const tabsOf = (definition: ReportDefinition) =>
 
 /** Facts of the report endpoints that say nothing of emissions: the savings mode and the hotel flags. */
 const SAVINGS_FACTS = new Set(['Savings', 'isHPA', 'isPMOnly', 'withPotential', 'isAutorebook']);
-const emissionFacts = (facts: ReturnType<typeof reportFacts>) =>
-  facts.filter(([label]) => !SAVINGS_FACTS.has(label));
 
 /**
  * Registers `GET /api/reports/emissions/{airEmissionsReport, hotelEmissionsReport,
@@ -86,13 +80,7 @@ export function registerEmissionExports(
       },
       async (request, reply) => {
         const { principal, tmc } = guard.caller(request);
-        if (!principal.allowExportReports) {
-          throw new HttpError(
-            403,
-            'EXPORT_NOT_ALLOWED',
-            'This account may not export reports (allow_export_reports)',
-          );
-        }
+        assertMayExport(principal);
         const method = methodOf(request.query.method);
         const report = reportFor(method);
         const parsed = { ...parseReportQuery(request.query, product), productName: product };
@@ -100,30 +88,21 @@ export function registerEmissionExports(
         const scope = await resolveScope(analytics.warehouse, PRODUCTS[product], tmc, query);
         const context: ReportContext = { warehouse: analytics.warehouse, scope, query, request: parsed };
         const rows = await report.count(context);
-        if (rows > limits.maxRows) {
-          const message: ReportMessage = { messageShouldBeDisplayed: true, messageStatus: 'contactSupport' };
-          return reply.send(message);
-        }
+        if (rows > limits.maxRows) return reply.send(CONTACT_SUPPORT);
         const totals = [
           ...methodFacts(method, product === 'air' ? 'air' : 'hotel'),
           ...(await report.totals(context)),
         ];
-        const generatedAt = new Date();
-        const facts = emissionFacts(reportFacts(report, context, principal, rows, generatedAt, totals));
-        const fileName = exportFileName({
-          prefix: tmcName(tmc),
-          displayName: `${report.displayName} (${method.id})`,
-          suffix: exportFileSuffix(query.startDate, query.endDate),
-          extension: parsed.format,
-        });
         return deliverExport(request, reply, ctx, {
           report,
           context,
-          facts,
           rows,
-          fileName,
           format: parsed.format,
-          to: principal.email,
+          principal,
+          tmc,
+          totals,
+          displayName: `${report.displayName} (${method.id})`,
+          keepFact: ([label]) => !SAVINGS_FACTS.has(label),
           spendMail: () => ctx.budgets?.spend('mail', guard.caller(request)),
         });
       },
