@@ -10,8 +10,6 @@ import {
 } from '@tripsight/core/export';
 import { EMISSIONS_PARAMS, type ParamValues } from '@tripsight/core/views';
 import type { AppContext } from '../app-context.js';
-import { PRODUCTS } from '../analytics/sql/products.js';
-import { resolveScope } from '../analytics/sql/scope.js';
 import { methodOf } from '../analytics/views/emissions-sql.js';
 import type { AnalyticsModule } from '../analytics/warehouse/warehouse.js';
 import { tmcGuard } from '../security/tenant-guard.js';
@@ -22,9 +20,9 @@ import {
   hotelEmissionsReport,
   methodFacts,
 } from './emission-reports.js';
-import { assertMayExport, CONTACT_SUPPORT, deliverExport } from './export-delivery.js';
+import { assertMayExport, exportReport } from './export-delivery.js';
 import { parseReportQuery, REPORT_PARAMS, type RawReportQuery } from './report-params.js';
-import type { AirReport, ReportContext } from './row-report.js';
+import type { AirReport } from './row-report.js';
 
 /** The report endpoints' parameters and the emissions views' `method`. */
 const EXPORT_PARAMS = { ...REPORT_PARAMS, ...EMISSIONS_PARAMS };
@@ -64,7 +62,6 @@ export function registerEmissionExports(
   ctx: AppContext,
   analytics: AnalyticsModule,
 ): void {
-  const limits = ctx.config.reportLimits;
   for (const { definition, product, report: reportFor } of EXPORTS) {
     const guard = tmcGuard(ctx, { tabs: tabsOf(definition), budget: 'analytics' });
     app.get<{ Querystring: RawExportQuery }>(
@@ -79,31 +76,16 @@ export function registerEmissionExports(
         onRequest: guard.onRequest,
       },
       async (request, reply) => {
-        const { principal, tmc } = guard.caller(request);
-        assertMayExport(principal);
+        assertMayExport(guard.caller(request).principal);
         const method = methodOf(request.query.method);
         const report = reportFor(method);
-        const parsed = { ...parseReportQuery(request.query, product), productName: product };
-        const query = parsed.analytics;
-        const scope = await resolveScope(analytics.warehouse, PRODUCTS[product], tmc, query);
-        const context: ReportContext = { warehouse: analytics.warehouse, scope, query, request: parsed };
-        const rows = await report.count(context);
-        if (rows > limits.maxRows) return reply.send(CONTACT_SUPPORT);
-        const totals = [
-          ...methodFacts(method, product === 'air' ? 'air' : 'hotel'),
-          ...(await report.totals(context)),
-        ];
-        return deliverExport(request, reply, ctx, {
+        return exportReport(request, reply, ctx, analytics, guard, {
           report,
-          context,
-          rows,
-          format: parsed.format,
-          principal,
-          tmc,
-          totals,
+          parsed: { ...parseReportQuery(request.query, product), productName: product },
+          product,
+          firstFacts: methodFacts(method, product === 'air' ? 'air' : 'hotel'),
           displayName: `${report.displayName} (${method.id})`,
           keepFact: ([label]) => !SAVINGS_FACTS.has(label),
-          spendMail: () => ctx.budgets?.spend('mail', guard.caller(request)),
         });
       },
     );

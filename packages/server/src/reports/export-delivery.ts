@@ -2,12 +2,17 @@ import { once } from 'node:events';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { FILTER_DEFINITIONS } from '@tripsight/core/controls';
 import { exportFileName, exportFileSuffix, type ReportMessage } from '@tripsight/core/export';
+import type { ProductType } from '@tripsight/core/bus';
 import type { AppContext } from '../app-context.js';
+import { PRODUCTS } from '../analytics/sql/products.js';
+import { resolveScope } from '../analytics/sql/scope.js';
+import type { AnalyticsModule } from '../analytics/warehouse/warehouse.js';
 import { TMCS } from '../dataset/tmcs.js';
 import { HttpError } from '../errors.js';
 import { mailExportFile } from '../mail/export-mail.js';
 import type { Principal } from '../security/principal.js';
-import type { ReportFormat } from './report-params.js';
+import type { TmcGuard } from '../security/tenant-guard.js';
+import type { ReportFormat, ReportQuery } from './report-params.js';
 import {
   attachmentHeader,
   CONTENT_TYPES,
@@ -107,7 +112,7 @@ export async function pump(
 }
 
 /** An export to hand over: its report and rows, who asked for it, and its totals. */
-export interface ExportDelivery {
+interface ExportDelivery {
   report: AirReport;
   context: ReportContext;
   rows: number;
@@ -125,11 +130,52 @@ export interface ExportDelivery {
   spendMail: () => Promise<unknown> | undefined;
 }
 
+/** A report export as a report endpoint read it: the report, the request, the product of its rows. */
+interface ReportRequest extends Pick<ExportDelivery, 'displayName' | 'keepFact'> {
+  report: AirReport;
+  parsed: ReportQuery;
+  product: ProductType;
+  /** Facts of the cover before the report's totals (e.g. the emissions method's). */
+  firstFacts?: ReportFacts;
+}
+
+/**
+ * Answers a report export for `guard`'s caller: the rows of the request's scope are counted, too
+ * many answer contactSupport, else the file goes out with its cover (see `deliverExport`).
+ */
+export async function exportReport(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  ctx: AppContext,
+  analytics: AnalyticsModule,
+  guard: TmcGuard,
+  { report, parsed, product, firstFacts = [], ...file }: ReportRequest,
+): Promise<FastifyReply> {
+  const { principal, tmc } = guard.caller(request);
+  const query = parsed.analytics;
+  const scope = await resolveScope(analytics.warehouse, PRODUCTS[product], tmc, query);
+  const context: ReportContext = { warehouse: analytics.warehouse, scope, query, request: parsed };
+  const rows = await report.count(context);
+  if (rows > ctx.config.reportLimits.maxRows) return reply.send(CONTACT_SUPPORT);
+  const totals = [...firstFacts, ...(await report.totals(context))];
+  return deliverExport(request, reply, ctx, {
+    report,
+    context,
+    rows,
+    format: parsed.format,
+    principal,
+    tmc,
+    totals,
+    ...file,
+    spendMail: () => ctx.budgets?.spend('mail', guard.caller(request)),
+  });
+}
+
 /**
  * Writes an export and hands it over: streamed as the answer, or, past the e-mail row limit, mailed
  * through the service's mail transport on the mail budget (the answer then says it was sent by e-mail).
  */
-export async function deliverExport(
+async function deliverExport(
   request: FastifyRequest,
   reply: FastifyReply,
   ctx: AppContext,

@@ -2,19 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import { type ProductType } from '@tripsight/core/bus';
 import { productTypeOfName } from '@tripsight/core/catalogue';
 import type { AppContext } from '../app-context.js';
-import { PRODUCTS } from '../analytics/sql/products.js';
-import { resolveScope } from '../analytics/sql/scope.js';
 import type { AnalyticsModule } from '../analytics/warehouse/warehouse.js';
 import { badRequest } from '../errors.js';
 import { productTabs } from '../security/entitlements.js';
 import { tmcGuard } from '../security/tenant-guard.js';
 import { AIR_REPORT_LIST } from './air-reports.js';
-import { assertMayExport, CONTACT_SUPPORT, deliverExport } from './export-delivery.js';
+import { assertMayExport, exportReport } from './export-delivery.js';
 import { HOTEL_REPORT_LIST, HOTEL_REPORTS_PREFIX } from './hotel-reports.js';
 import { scheduleOutboxCleaning } from './mail-outbox.js';
 import { registerReportExport } from './report-export.js';
 import { parseReportQuery, reportQuerySchema, type RawReportQuery } from './report-params.js';
-import type { AirReport, ReportContext } from './row-report.js';
+import type { AirReport } from './row-report.js';
 
 /** Path prefix of the air report endpoints. */
 export const AIR_REPORTS_PREFIX = '/api/reports/air';
@@ -58,7 +56,6 @@ export async function registerReports(
   ctx: AppContext,
   analytics: AnalyticsModule,
 ): Promise<void> {
-  const limits = ctx.config.reportLimits;
   scheduleOutboxCleaning(ctx.config.dataDir, ctx.onClose);
   registerReportExport(app, ctx, analytics);
   for (const { prefix, products, report } of REPORT_ROUTES) {
@@ -67,8 +64,7 @@ export async function registerReports(
       `${prefix}/${report.name}`,
       { schema: { querystring: reportQuerySchema }, onRequest: guard.onRequest },
       async (request, reply) => {
-        const { principal, tmc } = guard.caller(request);
-        assertMayExport(principal);
+        assertMayExport(guard.caller(request).principal);
         const parsed = parseReportQuery(request.query, products[0]);
         // A product type or the catalogue's product name of one (`Hotelsaver` for hotel).
         const asked = productTypeOfName(parsed.productName);
@@ -80,22 +76,7 @@ export async function registerReports(
             `must be ${expected} (or a product name of it) for ${report.name}, got "${parsed.productName}"`,
           );
         }
-        const query = parsed.analytics;
-        const scope = await resolveScope(analytics.warehouse, PRODUCTS[productName], tmc, query);
-        const context: ReportContext = { warehouse: analytics.warehouse, scope, query, request: parsed };
-        const rows = await report.count(context);
-        if (rows > limits.maxRows) return reply.send(CONTACT_SUPPORT);
-        const totals = await report.totals(context);
-        return deliverExport(request, reply, ctx, {
-          report,
-          context,
-          rows,
-          format: parsed.format,
-          principal,
-          tmc,
-          totals,
-          spendMail: () => ctx.budgets?.spend('mail', guard.caller(request)),
-        });
+        return exportReport(request, reply, ctx, analytics, guard, { report, parsed, product: productName });
       },
     );
   }
