@@ -11,16 +11,7 @@ import { HorizontalBars } from './horizontal-bars.js';
 import { LineChart } from './line-chart.js';
 import { PieChart } from './pie-chart.js';
 import { WorldMap } from './world-map.js';
-
-async function until<T>(find: () => T | null | undefined | false, what: string, timeout = 8000): Promise<T> {
-  const start = performance.now();
-  for (;;) {
-    const found = find();
-    if (found) return found;
-    if (performance.now() - start > timeout) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
+import { untilFound as until } from '@tripsight/testing';
 
 /** A node of Chromium's accessibility tree, as the test runner's snapshot gives it. */
 interface AxNode {

@@ -9,19 +9,10 @@ import { Gauge } from './gauge.js';
 import { HorizontalBars } from './horizontal-bars.js';
 import { PieChart } from './pie-chart.js';
 import { moneyAxis } from '@tripsight/core/format';
+import { untilFound as until } from '@tripsight/testing';
 
 /** A phone's width: every chart must fit it without scrolling sideways. */
 const PHONE = 390;
-
-async function until<T>(find: () => T | null | undefined | false, what: string, timeout = 8000): Promise<T> {
-  const start = performance.now();
-  for (;;) {
-    const found = find();
-    if (found) return found;
-    if (performance.now() - start > timeout) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
 
 let host: HTMLElement | null = null;
 let reactRoot: Root | null = null;
