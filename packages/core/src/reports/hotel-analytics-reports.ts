@@ -45,6 +45,28 @@ const page = (name: string, displayName: string, visuals: readonly HotelVisualSp
 /** The programme rates of a row: coverage, availability, utilisation, discount and their n. */
 const RATES = [M.coverage, M.availability, M.utilization, M.discount, M.nights];
 
+/** The nights every figure of a report is read over, as a KPI. */
+const nightsKpi = V.kpi('nights', 'Nights', M.nights);
+
+/** `measure` by month with the nights it is read over, the page wide. */
+const monthlyWithNights = (id: string, title: string, measure: string) =>
+  V.monthly(id, title, [measure, M.nights], { layout: 'wide' });
+
+/**
+ * How a report of one rate opens: the rate as a KPI with its note, `beside` it, the nights, and the
+ * rate by month.
+ */
+const headline = (
+  rate: 'availability' | 'coverage' | 'discount',
+  title: string,
+  beside: HotelVisualSpec,
+): HotelVisualSpec[] => [
+  V.kpi(rate, title, M[rate], NOTES[rate]),
+  beside,
+  nightsKpi,
+  monthlyWithNights(`${rate}-by-month`, `${title} by month`, M[rate]),
+];
+
 const rateKpis = [
   V.kpi('coverage', 'Coverage', M.coverage, NOTES.coverage),
   V.kpi('availability', 'Availability', M.availability, NOTES.availability),
@@ -58,12 +80,12 @@ const overview = exportableReport(
   [
     page('Programme', 'Programme', [
       V.kpi('spend', 'Hotel spend', M.spend),
-      V.kpi('nights', 'Nights', M.nights),
+      nightsKpi,
       V.kpi('reservations', 'Reservations', M.reservations),
       ...rateKpis,
       V.kpi('discount', 'Discount level', M.discount, NOTES.discount),
       V.kpi('missed-savings', 'Missed savings', M.missedSavings, NOTES.missedSavings),
-      V.monthly('spend-by-month', 'Hotel spend by month', [M.spend, M.nights], { layout: 'wide' }),
+      monthlyWithNights('spend-by-month', 'Hotel spend by month', M.spend),
       V.pie('spend-by-rate-type', 'Spend by rate type', [M.spend], D.rateType, {
         note: 'Stays with no negotiated rate show as not covered.',
       }),
@@ -86,12 +108,11 @@ const availability = exportableReport(
   'Where negotiated rates were not offered at booking, and what that cost.',
   [
     page('Availability', 'Availability', [
-      V.kpi('availability', 'Availability', M.availability, NOTES.availability),
-      V.kpi('missed-savings', 'Missed savings', M.missedSavings, NOTES.missedSavings),
-      V.kpi('nights', 'Nights', M.nights),
-      V.monthly('availability-by-month', 'Availability by month', [M.availability, M.nights], {
-        layout: 'wide',
-      }),
+      ...headline(
+        'availability',
+        'Availability',
+        V.kpi('missed-savings', 'Missed savings', M.missedSavings, NOTES.missedSavings),
+      ),
       V.top('missed-by-chain', 'Missed savings by chain', M.missedSavings, D.chain),
       V.top('missed-by-city', 'Missed savings by city', M.missedSavings, D.city),
     ]),
@@ -115,10 +136,7 @@ const coverage = exportableReport(
   'How much of the hotel spend a negotiated rate covers, by rate type, chain and hotel.',
   [
     page('Coverage', 'Coverage', [
-      V.kpi('coverage', 'Coverage', M.coverage, NOTES.coverage),
-      V.kpi('spend', 'Hotel spend', M.spend),
-      V.kpi('nights', 'Nights', M.nights),
-      V.monthly('coverage-by-month', 'Coverage by month', [M.coverage, M.nights], { layout: 'wide' }),
+      ...headline('coverage', 'Coverage', V.kpi('spend', 'Hotel spend', M.spend)),
       V.pie('spend-by-rate-type', 'Spend by rate type', [M.spend], D.rateType),
       V.table('chains', 'Coverage by chain', D.chain, [M.spend, M.coverage, M.nights], {
         layout: 'half',
@@ -140,12 +158,11 @@ const benchmarking = exportableReport(
   'How deep the negotiated discounts are against the market, by rate type, chain and hotel.',
   [
     page('Discount', 'Discount level', [
-      V.kpi('discount', 'Discount level', M.discount, NOTES.discount),
-      V.kpi('utilization', 'Utilization', M.utilization, NOTES.utilization),
-      V.kpi('nights', 'Nights', M.nights),
-      V.monthly('discount-by-month', 'Discount level by month', [M.discount, M.nights], {
-        layout: 'wide',
-      }),
+      ...headline(
+        'discount',
+        'Discount level',
+        V.kpi('utilization', 'Utilization', M.utilization, NOTES.utilization),
+      ),
       V.top('discount-by-rate-type', 'Discount level by rate type', M.discount, D.rateType, {
         measures: [M.discount, M.nights],
       }),
