@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { trackedPnrsRule } from '@tripsight/core/testing';
 import { signInAsDemoUser } from '@tripsight/testing/sign-in';
 import { audit, describeViolation } from './axe-audit.js';
 import { screenshot, sharedStackPage } from './harness.js';
@@ -11,17 +12,8 @@ describe('alerts and digests end to end', () => {
   it('keeps focus on Pause and Resume, and moves it to the next row, then the heading, after a delete', async () => {
     const { page, stack } = shared;
     const send = await serviceAs(stack.url);
-    const rule = (name: string) => ({
-      name,
-      view: 'air/faresaver/savingsOverview',
-      field: 'trackedPnrs',
-      operator: 'gte',
-      threshold: 0,
-      schedule: 'monthly',
-      recipients: ['alex.morgan@northstar.example'],
-    });
-    await send('POST', '/api/alerts', rule('Focus first'));
-    await send('POST', '/api/alerts', rule('Focus second'));
+    await send('POST', '/api/alerts', trackedPnrsRule({ name: 'Focus first' }));
+    await send('POST', '/api/alerts', trackedPnrsRule({ name: 'Focus second' }));
     await page.goto(`${stack.url}${ALERTS}`);
     const alerts = page.locator('tripsight-alerts');
     await alerts.getByRole('row', { name: /Focus second/ }).waitFor({ timeout: 30000 });
@@ -183,15 +175,11 @@ describe('alerts and digests end to end', () => {
 
     // An alert fires while the user is not on the alerts tab (another session runs the rule).
     const send = await serviceAs(stack.url);
-    const rule = await send('POST', '/api/alerts', {
-      name: 'Weekly tracked PNRs',
-      view: 'air/faresaver/savingsOverview',
-      field: 'trackedPnrs',
-      operator: 'gte',
-      threshold: 0,
-      schedule: 'weekly',
-      recipients: ['alex.morgan@northstar.example'],
-    });
+    const rule = await send(
+      'POST',
+      '/api/alerts',
+      trackedPnrsRule({ name: 'Weekly tracked PNRs', schedule: 'weekly' }),
+    );
     expect((await send('POST', `/api/alerts/${rule.id}/run`)).fired).toBe(true);
 
     // The next tab the user opens shows it in the header; the badge leads to the alerts tab.

@@ -202,11 +202,12 @@ function tagOfDefine(fn) {
 export function defineCallsPlugin({ root, tsconfig, baseStyles, widgetProps }) {
   let project;
   let eventMap;
-  let tokens;
-  let widgetParts;
-  let sampleDocs;
-  /** What every composed page's entry is read with (composedPageDeclaration). */
-  let pageContext;
+  /**
+   * What every composed page's entry is read with (composedPageDeclaration): the readers of tags,
+   * modes and event types, and what `initialize` reads once (the checker, the theme tokens, the
+   * widgets' parts and the sample attributes' descriptions).
+   */
+  const pageContext = { tagOfDefine, modesOf, eventType };
 
   function eventType(name) {
     const property = eventMap?.getProperty(name);
@@ -263,7 +264,7 @@ export function defineCallsPlugin({ root, tsconfig, baseStyles, widgetProps }) {
         ...p,
         ...(defaultIn(p.description) && { default: defaultIn(p.description) }),
       })),
-      ...tokens.filter((token) => !doc.cssProperties.some((p) => p.name === token.name)),
+      ...pageContext.tokens.filter((token) => !doc.cssProperties.some((p) => p.name === token.name)),
     ];
     return {
       kind: 'class',
@@ -287,7 +288,8 @@ export function defineCallsPlugin({ root, tsconfig, baseStyles, widgetProps }) {
     name: 'tripsight-define-calls',
     initialize() {
       project = typeScriptProject(resolve(root, tsconfig));
-      tokens = themeTokens(readFileSync(resolve(root, baseStyles), 'utf8'));
+      pageContext.checker = project.checker;
+      pageContext.tokens = themeTokens(readFileSync(resolve(root, baseStyles), 'utf8'));
       const anyFile = project.program.getSourceFile(resolve(root, baseStyles));
       const symbol = project.checker
         .getSymbolsInScope(anyFile, ts.SymbolFlags.Interface)
@@ -296,7 +298,8 @@ export function defineCallsPlugin({ root, tsconfig, baseStyles, widgetProps }) {
       // The parts every composed page re-exports from its widgets (WIDGET_PARTS), and the
       // descriptions of the sample attributes (SampleWidgetProps), said once for every page.
       const props = project.program.getSourceFile(resolve(root, widgetProps));
-      sampleDocs = {};
+      const sampleDocs = {};
+      pageContext.sampleDocs = sampleDocs;
       props?.forEachChild((statement) => {
         if (ts.isInterfaceDeclaration(statement) && statement.name.text === 'SampleWidgetProps')
           for (const member of statement.members) {
@@ -309,17 +312,8 @@ export function defineCallsPlugin({ root, tsconfig, baseStyles, widgetProps }) {
         if (!ts.isVariableStatement(statement)) return;
         for (const d of statement.declarationList.declarations)
           if (d.name.getText() === 'WIDGET_PARTS' && d.initializer && ts.isStringLiteralLike(d.initializer))
-            widgetParts = d.initializer.text;
+            pageContext.widgetParts = d.initializer.text;
       });
-      pageContext = {
-        checker: project.checker,
-        tagOfDefine,
-        modesOf,
-        widgetParts,
-        sampleDocs,
-        eventType,
-        tokens,
-      };
     },
     analyzePhase({ ts: analyzerTs, node, moduleDoc }) {
       if (node.kind !== analyzerTs.SyntaxKind.SourceFile) return;

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALERTS_TAB } from '@tripsight/core/ops';
+import { trackedPnrsRule } from '@tripsight/core/testing';
 import { createAlertScheduler } from '../src/alerts/alert-scheduler.js';
 import { deleteRule, updateRule, type StoredRule } from '../src/alerts/alert-store.js';
 import type { OpsDb } from '../src/ops/db.js';
@@ -205,15 +206,13 @@ describe('two service replicas polling one PostgreSQL database', () => {
 
   it('send one message for a rule that became due, and move its job on', async () => {
     const token = await tokenWithClaims(servers[0]!, { entitled_tabs: [...EVERY_TAB, ALERTS_TAB] });
-    const created = await call(servers[0]!, 'POST', '/api/alerts', token, {
-      name: 'Due now',
-      view: 'air/faresaver/savingsOverview',
-      field: 'trackedPnrs',
-      operator: 'gte',
-      threshold: 0,
-      schedule: 'weekly',
-      recipients: ['alex.morgan@northstar.example'],
-    });
+    const created = await call(
+      servers[0]!,
+      'POST',
+      '/api/alerts',
+      token,
+      trackedPnrsRule({ name: 'Due now', schedule: 'weekly' }),
+    );
     expect(created.status).toBe(201);
     const id = created.body.id as number;
     const direct = new pg.Client({ connectionString: database.url });

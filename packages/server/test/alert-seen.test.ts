@@ -5,7 +5,7 @@ import { EVERY_TAB } from '../src/auth/demo-users.js';
 import { call } from './ops-client.js';
 import { startTestServer, type TestServer } from './server.js';
 import { tokenFor, tokenWithClaims } from './tokens.js';
-import { trackedPnrsRule } from './alert-stack.js';
+import { trackedPnrsRule } from '@tripsight/core/testing';
 
 const rule = trackedPnrsRule;
 

@@ -6,18 +6,6 @@ import { startTestServer, type TestServer } from './server.js';
 import { startSmtpSink, type SmtpSink } from './smtp-sink.js';
 import { tokenWithClaims } from './tokens.js';
 
-/** A rule of the savings overview's tracked PNRs that fires every period (at or above 0). */
-export const trackedPnrsRule = (overrides: Record<string, unknown> = {}) => ({
-  name: 'Tracked PNRs reached',
-  view: 'air/faresaver/savingsOverview',
-  field: 'trackedPnrs',
-  operator: 'gte',
-  threshold: 0,
-  schedule: 'monthly',
-  recipients: ['alex.morgan@northstar.example'],
-  ...overrides,
-});
-
 /**
  * A service the alert tests talk to: its mail goes to an SMTP sink on 127.0.0.1; its operational
  * store is PGlite, or a PostgreSQL database of its own for the store named 'postgres' (when the

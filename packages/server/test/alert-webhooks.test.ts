@@ -4,7 +4,8 @@ import { TEST_ALERT_SETTINGS } from './alert-replicas.js';
 import { call, type Json } from './ops-client.js';
 import { OPS_STORES } from './postgres.js';
 import { freePort, type TestServer } from './server.js';
-import { startAlertStack, trackedPnrsRule, type AlertStack } from './alert-stack.js';
+import { trackedPnrsRule } from '@tripsight/core/testing';
+import { startAlertStack, type AlertStack } from './alert-stack.js';
 import {
   eventually,
   startWebhookReceiver,

@@ -10,7 +10,8 @@ import { OPS_STORES } from './postgres.js';
 import { startTestServer, type TestServer } from './server.js';
 import { decodedBody, header, type SmtpSink } from './smtp-sink.js';
 import { tokenFor, tokenWithClaims } from './tokens.js';
-import { startAlertStack, trackedPnrsRule, type AlertStack } from './alert-stack.js';
+import { trackedPnrsRule } from '@tripsight/core/testing';
+import { startAlertStack, type AlertStack } from './alert-stack.js';
 
 const rule = trackedPnrsRule;
 

@@ -64,6 +64,12 @@ export function daysAgo(days: number): string {
   return new Date(Date.now() - days * 864e5).toISOString().slice(0, 10);
 }
 
+/** The last 400 days to yesterday, in US dollars: the range the view tests read by default. */
+export const LAST_400_DAYS_USD = { startDate: daysAgo(400), endDate: daysAgo(1), currency: 'USD' };
+
+/** An amount in whole cents, to compare money summed in a different order. */
+export const cents = (value: number) => Math.round(value * 100);
+
 /** Sum of a numeric field over rows. */
 export function total<T>(rows: readonly T[], field: keyof T): number {
   return rows.reduce((sum, row) => sum + Number(row[field]), 0);

@@ -12,11 +12,9 @@ import {
 } from '@tripsight/core/views';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATASET_FILE, DUCKDB_OPTIONS } from '../src/dataset/generate.js';
-import { daysAgo, getView, total, type Params } from './analytics-client.js';
+import { cents, daysAgo, getView, LAST_400_DAYS_USD, total, type Params } from './analytics-client.js';
 import { startTestServer, type TestServer } from './server.js';
 import { tokenFor } from './tokens.js';
-
-const cents = (value: number) => Math.round(value * 100);
 
 /*
  * "Not accepted" tells one story: the KPI, the feedback breakdown and the per-client table of the
@@ -38,10 +36,7 @@ describe('deals not accepted reconcile across the savings overview', () => {
   });
 
   const cases: [string, Params][] = [
-    [
-      'all of the last 400 days, gross USD',
-      { startDate: daysAgo(400), endDate: daysAgo(1), currency: 'USD' },
-    ],
+    ['all of the last 400 days, gross USD', LAST_400_DAYS_USD],
     [
       'the last 30 days, net EUR',
       { startDate: daysAgo(30), endDate: daysAgo(1), currency: 'EUR', feeMode: 'net' },

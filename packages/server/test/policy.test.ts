@@ -19,9 +19,9 @@ import {
 import { describe, expect, it } from 'vitest';
 import { signedInServer } from './signed-in.js';
 import { tokenWithoutTmc } from './tokens.js';
-import { daysAgo, getView, okView, total, type Params } from './analytics-client.js';
+import { daysAgo, getView, LAST_400_DAYS_USD, okView, total, type Params } from './analytics-client.js';
 
-const range = { startDate: daysAgo(400), endDate: daysAgo(1), currency: 'USD' };
+const range = LAST_400_DAYS_USD;
 const POLICY_PATHS = [
   advancedPurchaseView.path,
   advancedPurchaseTopRoutesView.path,

@@ -21,10 +21,16 @@ import {
   type ThresholdClientRow,
 } from '@tripsight/core/views';
 import { describe, expect, it } from 'vitest';
-import { daysAgo, getView, okView, total, type Params } from './analytics-client.js';
+import {
+  cents,
+  daysAgo,
+  getView,
+  LAST_400_DAYS_USD,
+  okView,
+  total,
+  type Params,
+} from './analytics-client.js';
 import { signedInServer } from './signed-in.js';
-
-const cents = (value: number) => Math.round(value * 100);
 
 /*
  * The rebooking analysis tells the same story as the savings overview and rebooking performance for
@@ -35,7 +41,7 @@ describe('rebooking analysis (real service)', () => {
   const app = signedInServer();
 
   const cases: [string, Params][] = [
-    ['the last 400 days, gross USD', { startDate: daysAgo(400), endDate: daysAgo(1), currency: 'USD' }],
+    ['the last 400 days, gross USD', LAST_400_DAYS_USD],
     [
       'the last 30 days, net EUR',
       { startDate: daysAgo(30), endDate: daysAgo(1), currency: 'EUR', feeMode: 'net' },

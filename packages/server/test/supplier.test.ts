@@ -16,11 +16,11 @@ import {
   type NegotiatedFareAdoptionData,
 } from '@tripsight/core/views';
 import { describe, expect, it } from 'vitest';
-import { daysAgo, getView, okView, type Params } from './analytics-client.js';
+import { daysAgo, getView, LAST_400_DAYS_USD, okView, type Params } from './analytics-client.js';
 import { signedInServer } from './signed-in.js';
 import { tokenWithoutTmc, tokenWithTabs } from './tokens.js';
 
-const range = { startDate: daysAgo(400), endDate: daysAgo(1), currency: 'USD' };
+const range = LAST_400_DAYS_USD;
 const PATHS = [
   lowestNegoFarePnrRatioView.path,
   negotiatedFareAdoptionView.path,

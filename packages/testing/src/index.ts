@@ -1,4 +1,4 @@
-export { until } from './until.js';
+export { until, untilFound } from './until.js';
 export { deepQuery, deepQueryAll, deepText } from './shadow-dom.js';
 export { fakeFetch } from './fake-service.js';
 export type { FakeAnswers } from './fake-service.js';

@@ -1,13 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { UserManagerSettings } from 'oidc-client-ts';
 import { Bus } from '../bus/bus.js';
-import {
-  createOidcSignIn,
-  sharedOidcSignIn,
-  signInErrorMessage,
-  type SignedInUser,
-  type UserManagerLike,
-} from './oidc-sign-in.js';
+import { FakeUserManager } from '../testing/fake-user-manager.js';
+import { createOidcSignIn, sharedOidcSignIn, signInErrorMessage, type SignedInUser } from './oidc-sign-in.js';
 import { memoryStore, RETURN_ADDRESS_KEY } from './return-address.js';
 
 const loaded = vi.hoisted(() => ({ count: 0, settings: [] as unknown[] }));
@@ -47,53 +42,6 @@ const ALEX: SignedInUser = {
     entitled_tabs: ['Savingsoverview', 'AgentseeAuditLog'],
   },
 };
-
-class FakeUserManager implements UserManagerLike {
-  user: SignedInUser | null = null;
-  callbackResult: SignedInUser | undefined | Error = undefined;
-  renewed: SignedInUser | null = null;
-  redirects = 0;
-  signOuts = 0;
-  stopped = false;
-  private loadedListeners: ((user: SignedInUser) => void)[] = [];
-  private unloadedListeners: (() => void)[] = [];
-  private renewErrorListeners: ((error: Error) => void)[] = [];
-  events = {
-    addUserLoaded: (cb: (user: SignedInUser) => void) => (this.loadedListeners.push(cb), () => {}),
-    addUserUnloaded: (cb: () => void) => (this.unloadedListeners.push(cb), () => {}),
-    addSilentRenewError: (cb: (error: Error) => void) => (this.renewErrorListeners.push(cb), () => {}),
-  };
-  constructor(readonly settings: UserManagerSettings) {}
-  async getUser() {
-    return this.user;
-  }
-  async signinRedirect() {
-    this.redirects += 1;
-  }
-  async signinCallback() {
-    if (this.callbackResult instanceof Error) throw this.callbackResult;
-    this.user = this.callbackResult ?? null;
-    return this.callbackResult;
-  }
-  async signinSilent() {
-    this.user = this.renewed;
-    if (this.renewed) this.loadedListeners.forEach((cb) => cb(this.renewed!));
-    return this.renewed;
-  }
-  async signoutRedirect() {
-    this.signOuts += 1;
-  }
-  async removeUser() {
-    this.user = null;
-    this.unloadedListeners.forEach((cb) => cb());
-  }
-  stopSilentRenew() {
-    this.stopped = true;
-  }
-  failRenew(error: Error) {
-    this.renewErrorListeners.forEach((cb) => cb(error));
-  }
-}
 
 function setup() {
   const bus = new Bus();

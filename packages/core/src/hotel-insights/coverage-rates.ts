@@ -40,26 +40,23 @@ export interface RateTypePercents {
   tmc: number;
 }
 
+type RateTypeSpend = Pick<CoverageSums, 'property' | 'chainwide' | 'tmc'>;
+
+/** Each rate type's spend over `whole` (percent). */
+const rateTypePercents = (s: RateTypeSpend, whole: number): RateTypePercents => ({
+  property: percentOf(s.property, whole),
+  chainwide: percentOf(s.chainwide, whole),
+  tmc: percentOf(s.tmc, whole),
+});
+
 /** Each rate type's spend over the group's spend: how much of it each rate type covers (percent). */
-export function rateTypeCoverage(
-  s: Pick<CoverageSums, 'spend' | 'property' | 'chainwide' | 'tmc'>,
-): RateTypePercents {
-  return {
-    property: percentOf(s.property, s.spend),
-    chainwide: percentOf(s.chainwide, s.spend),
-    tmc: percentOf(s.tmc, s.spend),
-  };
+export function rateTypeCoverage(s: RateTypeSpend & Pick<CoverageSums, 'spend'>): RateTypePercents {
+  return rateTypePercents(s, s.spend);
 }
 
 /** Each rate type's spend over the covered spend: the split of covered spend by rate type (percent). */
-export function rateTypeShares(
-  s: Pick<CoverageSums, 'coveredSpend' | 'property' | 'chainwide' | 'tmc'>,
-): RateTypePercents {
-  return {
-    property: percentOf(s.property, s.coveredSpend),
-    chainwide: percentOf(s.chainwide, s.coveredSpend),
-    tmc: percentOf(s.tmc, s.coveredSpend),
-  };
+export function rateTypeShares(s: RateTypeSpend & Pick<CoverageSums, 'coveredSpend'>): RateTypePercents {
+  return rateTypePercents(s, s.coveredSpend);
 }
 
 /**

@@ -1,5 +1,5 @@
-import { benchmarks, OPPORTUNITY, program, ranked, visual } from './air-report-parts.js';
-import type { ReportDefinition, ReportValueFormat } from './report-definition.js';
+import { benchmarks, OPPORTUNITY, program, ranked, table } from './air-report-parts.js';
+import { exportableReport, reportPage, type ReportValueFormat } from './report-definition.js';
 
 /** The fewest peer clients a percentile band is shown for (k-anonymity, applied by the service). */
 export const BENCHMARK_MIN_PEERS = 5;
@@ -30,23 +30,18 @@ const opportunity = program('contractOpportunity{currency}');
 const spend = program('spend{currency}');
 
 /** Contract optimization benchmarks: a client's contract results against its peers' percentile bands. */
-export const CONTRACT_OPTIMIZATION_BENCHMARKS: ReportDefinition = {
-  reportName: 'ContractOptimizationBenchmarks',
-  title: 'Contract optimization benchmarks',
-  description:
-    'How each client’s contract coverage, discounts and buying compare with the other clients of its TMC.',
-  exportable: true,
-  pages: [
-    {
-      name: 'client-benchmarks',
-      displayName: 'Client benchmarks',
-      note: K_ANONYMITY_NOTE,
-      visuals: [
-        visual(
+export const CONTRACT_OPTIMIZATION_BENCHMARKS = exportableReport(
+  'ContractOptimizationBenchmarks',
+  'Contract optimization benchmarks',
+  'How each client’s contract coverage, discounts and buying compare with the other clients of its TMC.',
+  [
+    reportPage(
+      'client-benchmarks',
+      'Client benchmarks',
+      [
+        table(
           'client-benchmarks',
           'Client against peers (25th, 50th and 75th percentiles)',
-          'table',
-          'wide',
           {
             measures: BAND_MEASURES,
             dimensions: [benchmarks('directEnterprise'), benchmarks('metric')],
@@ -60,17 +55,15 @@ export const CONTRACT_OPTIMIZATION_BENCHMARKS: ReportDefinition = {
           { formats: BAND_FORMATS },
         ),
       ],
-    },
-    {
-      name: 'carrier-benchmarks',
-      displayName: 'Carrier benchmarks',
-      note: K_ANONYMITY_NOTE,
-      visuals: [
-        visual(
+      K_ANONYMITY_NOTE,
+    ),
+    reportPage(
+      'carrier-benchmarks',
+      'Carrier benchmarks',
+      [
+        table(
           'carrier-benchmarks',
           'Realised discount per contracted carrier against peers holding the same carrier',
-          'table',
-          'wide',
           {
             measures: BAND_MEASURES,
             dimensions: [benchmarks('directEnterprise'), benchmarks('benchmarkScope'), benchmarks('metric')],
@@ -87,44 +80,39 @@ export const CONTRACT_OPTIMIZATION_BENCHMARKS: ReportDefinition = {
           { formats: BAND_FORMATS },
         ),
       ],
-    },
-    {
-      name: 'optimization',
-      displayName: 'Optimization',
-      visuals: [
-        ranked(
-          'carrier-opportunity',
-          'Contract opportunity by carrier flown',
-          'horizontalBar',
-          'half',
-          [opportunity, program('carrierName')],
-          'money',
-          { filters: [OPPORTUNITY], limit: 10 },
-        ),
-        ranked(
-          'haul-opportunity',
-          'Contract opportunity by haul',
-          'bar',
-          'half',
-          [opportunity, program('haulType')],
-          'money',
-          { filters: [OPPORTUNITY] },
-        ),
-        visual(
-          'client-opportunity',
-          'Opportunity and spend outside contracts by client',
-          'table',
-          'wide',
-          {
-            measures: [spend, opportunity],
-            dimensions: [program('directEnterprise')],
-            filters: [OPPORTUNITY],
-            order: { [opportunity]: 'desc' },
-            limit: 200,
-          },
-          { formats: { [spend]: 'money', [opportunity]: 'money' } },
-        ),
-      ],
-    },
+      K_ANONYMITY_NOTE,
+    ),
+    reportPage('optimization', 'Optimization', [
+      ranked(
+        'carrier-opportunity',
+        'Contract opportunity by carrier flown',
+        'horizontalBar',
+        'half',
+        [opportunity, program('carrierName')],
+        'money',
+        { filters: [OPPORTUNITY], limit: 10 },
+      ),
+      ranked(
+        'haul-opportunity',
+        'Contract opportunity by haul',
+        'bar',
+        'half',
+        [opportunity, program('haulType')],
+        'money',
+        { filters: [OPPORTUNITY] },
+      ),
+      table(
+        'client-opportunity',
+        'Opportunity and spend outside contracts by client',
+        {
+          measures: [spend, opportunity],
+          dimensions: [program('directEnterprise')],
+          filters: [OPPORTUNITY],
+          order: { [opportunity]: 'desc' },
+          limit: 200,
+        },
+        { formats: { [spend]: 'money', [opportunity]: 'money' } },
+      ),
+    ]),
   ],
-};
+);

@@ -59,6 +59,16 @@ export function visual(
   };
 }
 
+/** A table the page wide. */
+export function table(
+  id: string,
+  title: string,
+  query: CubeQuery,
+  extra: Parameters<typeof visual>[5] = {},
+): ReportVisualDefinition {
+  return visual(id, title, 'table', 'wide', query, extra);
+}
+
 /** A KPI of one measure, a third of the page wide. */
 export function kpi(
   id: string,

@@ -1,4 +1,4 @@
-import type { ReportDefinition, ReportPageDefinition } from './report-definition.js';
+import { exportableReport, type ReportDefinition } from './report-definition.js';
 import * as V from './hotel-report-kit.js';
 import { insights, type HotelVisualSpec } from './hotel-report-visuals.js';
 
@@ -42,15 +42,30 @@ const NOTES = {
 const page = (name: string, displayName: string, visuals: readonly HotelVisualSpec[], note?: string) =>
   V.hotelPage('hotelsaver', name, displayName, visuals, note);
 
-const report = (
-  reportName: string,
-  title: string,
-  description: string,
-  pages: readonly ReportPageDefinition[],
-): ReportDefinition => ({ reportName, title, description, exportable: true, pages });
-
 /** The programme rates of a row: coverage, availability, utilisation, discount and their n. */
 const RATES = [M.coverage, M.availability, M.utilization, M.discount, M.nights];
+
+/** The nights every figure of a report is read over, as a KPI. */
+const nightsKpi = V.kpi('nights', 'Nights', M.nights);
+
+/** `measure` by month with the nights it is read over, the page wide. */
+const monthlyWithNights = (id: string, title: string, measure: string) =>
+  V.monthly(id, title, [measure, M.nights], { layout: 'wide' });
+
+/**
+ * How a report of one rate opens: the rate as a KPI with its note, `beside` it, the nights, and the
+ * rate by month.
+ */
+const headline = (
+  rate: 'availability' | 'coverage' | 'discount',
+  title: string,
+  beside: HotelVisualSpec,
+): HotelVisualSpec[] => [
+  V.kpi(rate, title, M[rate], NOTES[rate]),
+  beside,
+  nightsKpi,
+  monthlyWithNights(`${rate}-by-month`, `${title} by month`, M[rate]),
+];
 
 const rateKpis = [
   V.kpi('coverage', 'Coverage', M.coverage, NOTES.coverage),
@@ -58,19 +73,19 @@ const rateKpis = [
   V.kpi('utilization', 'Utilization', M.utilization, NOTES.utilization),
 ];
 
-const overview = report(
+const overview = exportableReport(
   'HotelsAnalyticsOverview',
   'Hotels analytics overview',
   'What the hotel programme covers, how often its rates are offered and used, and what they save.',
   [
     page('Programme', 'Programme', [
       V.kpi('spend', 'Hotel spend', M.spend),
-      V.kpi('nights', 'Nights', M.nights),
+      nightsKpi,
       V.kpi('reservations', 'Reservations', M.reservations),
       ...rateKpis,
       V.kpi('discount', 'Discount level', M.discount, NOTES.discount),
       V.kpi('missed-savings', 'Missed savings', M.missedSavings, NOTES.missedSavings),
-      V.monthly('spend-by-month', 'Hotel spend by month', [M.spend, M.nights], { layout: 'wide' }),
+      monthlyWithNights('spend-by-month', 'Hotel spend by month', M.spend),
       V.pie('spend-by-rate-type', 'Spend by rate type', [M.spend], D.rateType, {
         note: 'Stays with no negotiated rate show as not covered.',
       }),
@@ -87,18 +102,17 @@ const overview = report(
   ],
 );
 
-const availability = report(
+const availability = exportableReport(
   'HotelsAnalyticsAvailability',
   'Hotels analytics availability',
   'Where negotiated rates were not offered at booking, and what that cost.',
   [
     page('Availability', 'Availability', [
-      V.kpi('availability', 'Availability', M.availability, NOTES.availability),
-      V.kpi('missed-savings', 'Missed savings', M.missedSavings, NOTES.missedSavings),
-      V.kpi('nights', 'Nights', M.nights),
-      V.monthly('availability-by-month', 'Availability by month', [M.availability, M.nights], {
-        layout: 'wide',
-      }),
+      ...headline(
+        'availability',
+        'Availability',
+        V.kpi('missed-savings', 'Missed savings', M.missedSavings, NOTES.missedSavings),
+      ),
       V.top('missed-by-chain', 'Missed savings by chain', M.missedSavings, D.chain),
       V.top('missed-by-city', 'Missed savings by city', M.missedSavings, D.city),
     ]),
@@ -116,16 +130,13 @@ const availability = report(
   ],
 );
 
-const coverage = report(
+const coverage = exportableReport(
   'HotelsAnalyticsNegotiatedRateCoverage',
   'Hotels analytics negotiated rate coverage',
   'How much of the hotel spend a negotiated rate covers, by rate type, chain and hotel.',
   [
     page('Coverage', 'Coverage', [
-      V.kpi('coverage', 'Coverage', M.coverage, NOTES.coverage),
-      V.kpi('spend', 'Hotel spend', M.spend),
-      V.kpi('nights', 'Nights', M.nights),
-      V.monthly('coverage-by-month', 'Coverage by month', [M.coverage, M.nights], { layout: 'wide' }),
+      ...headline('coverage', 'Coverage', V.kpi('spend', 'Hotel spend', M.spend)),
       V.pie('spend-by-rate-type', 'Spend by rate type', [M.spend], D.rateType),
       V.table('chains', 'Coverage by chain', D.chain, [M.spend, M.coverage, M.nights], {
         layout: 'half',
@@ -141,18 +152,17 @@ const coverage = report(
   ],
 );
 
-const benchmarking = report(
+const benchmarking = exportableReport(
   'HotelsAnalyticsNegotiatedRateBenchmarking',
   'Hotels analytics negotiated rate benchmarking',
   'How deep the negotiated discounts are against the market, by rate type, chain and hotel.',
   [
     page('Discount', 'Discount level', [
-      V.kpi('discount', 'Discount level', M.discount, NOTES.discount),
-      V.kpi('utilization', 'Utilization', M.utilization, NOTES.utilization),
-      V.kpi('nights', 'Nights', M.nights),
-      V.monthly('discount-by-month', 'Discount level by month', [M.discount, M.nights], {
-        layout: 'wide',
-      }),
+      ...headline(
+        'discount',
+        'Discount level',
+        V.kpi('utilization', 'Utilization', M.utilization, NOTES.utilization),
+      ),
       V.top('discount-by-rate-type', 'Discount level by rate type', M.discount, D.rateType, {
         measures: [M.discount, M.nights],
       }),

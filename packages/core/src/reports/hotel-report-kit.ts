@@ -1,8 +1,10 @@
-import type {
-  ReportDefinition,
-  ReportPageDefinition,
-  ReportVisualKind,
-  ReportVisualLayout,
+import {
+  exportableReport,
+  reportPage,
+  type ReportDefinition,
+  type ReportPageDefinition,
+  type ReportVisualKind,
+  type ReportVisualLayout,
 } from './report-definition.js';
 import {
   HOTEL_PRODUCT_TRAITS,
@@ -78,12 +80,12 @@ export function hotelPage(
   visuals: readonly HotelVisualSpec[],
   note?: string,
 ): ReportPageDefinition {
-  return {
+  return reportPage(
     name,
     displayName,
-    ...(note ? { note } : {}),
-    visuals: visuals.map((spec) => hotelVisual(product, spec)),
-  };
+    visuals.map((spec) => hotelVisual(product, spec)),
+    note,
+  );
 }
 
 /**
@@ -97,12 +99,6 @@ export function hotelReport(
   description: string,
   pages: readonly ReportPageDefinition[],
 ): ReportDefinition {
-  return {
-    reportName,
-    title,
-    description: `${HOTEL_PRODUCT_TRAITS[product].productName}: ${description}`,
-    flags: hotelReportFlags(product),
-    exportable: true,
-    pages,
-  };
+  const productDescription = `${HOTEL_PRODUCT_TRAITS[product].productName}: ${description}`;
+  return exportableReport(reportName, title, productDescription, pages, hotelReportFlags(product));
 }

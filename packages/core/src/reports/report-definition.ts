@@ -71,3 +71,27 @@ interface ReportRatio {
   denominator: string;
   percent?: boolean;
 }
+
+/**
+ * An exportable report: its catalogue name, title, the sentence under the title, its pages, and the
+ * variant's `flags` when it has any.
+ */
+export function exportableReport(
+  reportName: string,
+  title: string,
+  description: string,
+  pages: readonly ReportPageDefinition[],
+  flags?: ReportDefinition['flags'],
+): ReportDefinition {
+  return { reportName, title, description, ...(flags ? { flags } : {}), exportable: true, pages };
+}
+
+/** A page of a report: its name, tab text and visuals, with the note drawn under them. */
+export function reportPage(
+  name: string,
+  displayName: string,
+  visuals: readonly ReportVisualDefinition[],
+  note?: string,
+): ReportPageDefinition {
+  return { name, displayName, ...(note ? { note } : {}), visuals };
+}

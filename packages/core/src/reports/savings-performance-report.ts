@@ -1,5 +1,10 @@
 import { DEALS_CUBE, ITINERARIES_CUBE } from '../cube/cubes.js';
-import type { ReportDefinition, ReportPageDefinition, ReportVisualDefinition } from './report-definition.js';
+import {
+  reportPage,
+  type ReportDefinition,
+  type ReportPageDefinition,
+  type ReportVisualDefinition,
+} from './report-definition.js';
 
 const deals = (name: string) => `${DEALS_CUBE}.${name}`;
 const itineraries = (name: string) => `${ITINERARIES_CUBE}.${name}`;
@@ -40,65 +45,60 @@ const REBOOKING_RATIO: Pick<ReportVisualDefinition, 'ratios' | 'formats'> = {
 const REBOOKING_RATIO_BENCHMARK = 80;
 
 const PAGES: readonly ReportPageDefinition[] = [
-  {
-    name: 'SavingsAgainstSpend',
-    displayName: 'Savings against spend',
-    visuals: [
-      total('savings-total', 'Savings', SAVINGS, DEALS_DATE),
-      total('tracked-spend-total', 'Tracked spend', SPEND, ITINERARIES_DATE),
-      total('rebooked-pnrs-total', 'Rebooked PNRs', deals('rebookedPnrs'), DEALS_DATE),
-      {
-        id: 'savings-by-client',
-        title: 'Savings by client',
-        kind: 'horizontalBar',
-        layout: 'half',
-        query: { measures: [SAVINGS], dimensions: [CLIENT], order: { [SAVINGS]: 'desc' }, limit: 10 },
-        dateDimension: DEALS_DATE,
-        formats: { [SAVINGS]: 'money' },
+  reportPage('SavingsAgainstSpend', 'Savings against spend', [
+    total('savings-total', 'Savings', SAVINGS, DEALS_DATE),
+    total('tracked-spend-total', 'Tracked spend', SPEND, ITINERARIES_DATE),
+    total('rebooked-pnrs-total', 'Rebooked PNRs', deals('rebookedPnrs'), DEALS_DATE),
+    {
+      id: 'savings-by-client',
+      title: 'Savings by client',
+      kind: 'horizontalBar',
+      layout: 'half',
+      query: { measures: [SAVINGS], dimensions: [CLIENT], order: { [SAVINGS]: 'desc' }, limit: 10 },
+      dateDimension: DEALS_DATE,
+      formats: { [SAVINGS]: 'money' },
+    },
+    {
+      id: 'tracked-spend-by-client',
+      title: 'Tracked spend by client',
+      kind: 'horizontalBar',
+      layout: 'half',
+      query: {
+        measures: [SPEND],
+        dimensions: [itineraries('directEnterprise')],
+        order: { [SPEND]: 'desc' },
+        limit: 10,
       },
-      {
-        id: 'tracked-spend-by-client',
-        title: 'Tracked spend by client',
-        kind: 'horizontalBar',
-        layout: 'half',
-        query: {
-          measures: [SPEND],
-          dimensions: [itineraries('directEnterprise')],
-          order: { [SPEND]: 'desc' },
-          limit: 10,
-        },
-        dateDimension: ITINERARIES_DATE,
-        formats: { [SPEND]: 'money' },
+      dateDimension: ITINERARIES_DATE,
+      formats: { [SPEND]: 'money' },
+    },
+    {
+      id: 'savings-by-month',
+      title: 'Savings by month',
+      kind: 'bar',
+      layout: 'half',
+      query: { measures: [SAVINGS], timeDimensions: byMonth(DEALS_DATE), order: oldestFirst(DEALS_DATE) },
+      dateDimension: DEALS_DATE,
+      formats: { [SAVINGS]: 'money' },
+    },
+    {
+      id: 'tracked-spend-by-month',
+      title: 'Tracked spend by month',
+      kind: 'bar',
+      layout: 'half',
+      query: {
+        measures: [SPEND],
+        timeDimensions: byMonth(ITINERARIES_DATE),
+        order: oldestFirst(ITINERARIES_DATE),
       },
-      {
-        id: 'savings-by-month',
-        title: 'Savings by month',
-        kind: 'bar',
-        layout: 'half',
-        query: { measures: [SAVINGS], timeDimensions: byMonth(DEALS_DATE), order: oldestFirst(DEALS_DATE) },
-        dateDimension: DEALS_DATE,
-        formats: { [SAVINGS]: 'money' },
-      },
-      {
-        id: 'tracked-spend-by-month',
-        title: 'Tracked spend by month',
-        kind: 'bar',
-        layout: 'half',
-        query: {
-          measures: [SPEND],
-          timeDimensions: byMonth(ITINERARIES_DATE),
-          order: oldestFirst(ITINERARIES_DATE),
-        },
-        dateDimension: ITINERARIES_DATE,
-        formats: { [SPEND]: 'money' },
-      },
-    ],
-  },
-  {
-    name: 'RebookingRatio',
-    displayName: 'Rebooking ratio',
-    note: 'The rebooking ratio is the share of PNRs offered a lower fare that were rebooked.',
-    visuals: [
+      dateDimension: ITINERARIES_DATE,
+      formats: { [SPEND]: 'money' },
+    },
+  ]),
+  reportPage(
+    'RebookingRatio',
+    'Rebooking ratio',
+    [
       {
         id: 'rebooking-ratio-trend',
         title: 'Rebooking ratio by month',
@@ -128,43 +128,40 @@ const PAGES: readonly ReportPageDefinition[] = [
         ...REBOOKING_RATIO,
       },
     ],
-  },
-  {
-    name: 'SavingsPerRebookedPnr',
-    displayName: 'Savings per rebooked PNR',
-    visuals: [
-      {
-        id: 'savings-per-pnr-trend',
-        title: 'Savings per rebooked PNR by month',
-        kind: 'line',
-        layout: 'wide',
-        query: {
-          measures: [SAVINGS, deals('rebookedPnrs')],
-          timeDimensions: byMonth(DEALS_DATE),
-          order: oldestFirst(DEALS_DATE),
-        },
-        dateDimension: DEALS_DATE,
-        ratios: { savingsPerRebookedPnr: { numerator: SAVINGS, denominator: deals('rebookedPnrs') } },
-        formats: { savingsPerRebookedPnr: 'money', [SAVINGS]: 'money' },
-        note: 'Savings divided by the PNRs rebooked in the month.',
+    'The rebooking ratio is the share of PNRs offered a lower fare that were rebooked.',
+  ),
+  reportPage('SavingsPerRebookedPnr', 'Savings per rebooked PNR', [
+    {
+      id: 'savings-per-pnr-trend',
+      title: 'Savings per rebooked PNR by month',
+      kind: 'line',
+      layout: 'wide',
+      query: {
+        measures: [SAVINGS, deals('rebookedPnrs')],
+        timeDimensions: byMonth(DEALS_DATE),
+        order: oldestFirst(DEALS_DATE),
       },
-      {
-        id: 'savings-per-pnr-by-client',
-        title: 'Savings per rebooked PNR by client',
-        kind: 'table',
-        layout: 'wide',
-        query: {
-          measures: [SAVINGS, deals('rebookedPnrs')],
-          dimensions: [CLIENT],
-          order: { [SAVINGS]: 'desc' },
-          limit: 50,
-        },
-        dateDimension: DEALS_DATE,
-        ratios: { savingsPerRebookedPnr: { numerator: SAVINGS, denominator: deals('rebookedPnrs') } },
-        formats: { savingsPerRebookedPnr: 'money', [SAVINGS]: 'money' },
+      dateDimension: DEALS_DATE,
+      ratios: { savingsPerRebookedPnr: { numerator: SAVINGS, denominator: deals('rebookedPnrs') } },
+      formats: { savingsPerRebookedPnr: 'money', [SAVINGS]: 'money' },
+      note: 'Savings divided by the PNRs rebooked in the month.',
+    },
+    {
+      id: 'savings-per-pnr-by-client',
+      title: 'Savings per rebooked PNR by client',
+      kind: 'table',
+      layout: 'wide',
+      query: {
+        measures: [SAVINGS, deals('rebookedPnrs')],
+        dimensions: [CLIENT],
+        order: { [SAVINGS]: 'desc' },
+        limit: 50,
       },
-    ],
-  },
+      dateDimension: DEALS_DATE,
+      ratios: { savingsPerRebookedPnr: { numerator: SAVINGS, denominator: deals('rebookedPnrs') } },
+      formats: { savingsPerRebookedPnr: 'money', [SAVINGS]: 'money' },
+    },
+  ]),
 ];
 
 const DESCRIPTION =

@@ -22,6 +22,22 @@ export function alertRule(id = 1, name = 'Probe rule', paused = false): AlertRul
   };
 }
 
+/**
+ * The body that creates a rule of the savings overview's tracked PNRs firing every period (at or
+ * above 0), monthly to one recipient; `overrides` change or add fields. The service's alert tests
+ * and the portal's end-to-end tests share it.
+ */
+export const trackedPnrsRule = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Tracked PNRs reached',
+  view: 'air/faresaver/savingsOverview',
+  field: 'trackedPnrs',
+  operator: 'gte',
+  threshold: 0,
+  schedule: 'monthly',
+  recipients: ['alex.morgan@northstar.example'],
+  ...overrides,
+});
+
 /** One field the service refused, as a 400 lists it in `problems`. */
 interface Problem {
   field: unknown;

@@ -81,14 +81,19 @@ export function digestPdf(digestName: string, content: ClientDigestContent): Pro
   return done;
 }
 
+/** The columns every sheet of the digest's workbook starts with: which section, which figure. */
+const FIGURE_COLUMNS = [
+  { header: 'Section', key: 'section', width: 24 },
+  { header: 'Figure', key: 'figure', width: 26 },
+];
+
 /** The digest as a workbook: the period's figures, and each section's first figure by period. */
 export async function digestWorkbook(digestName: string, content: ClientDigestContent): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
   book.creator = 'Tripsight';
   const figures = book.addWorksheet('Figures');
   figures.columns = [
-    { header: 'Section', key: 'section', width: 24 },
-    { header: 'Figure', key: 'figure', width: 26 },
+    ...FIGURE_COLUMNS,
     { header: 'Value', key: 'value', width: 18 },
     { header: 'Unit', key: 'unit', width: 10 },
     { header: 'Note', key: 'note', width: 60 },
@@ -108,8 +113,7 @@ export async function digestWorkbook(digestName: string, content: ClientDigestCo
   }
   const trends = book.addWorksheet('Recent periods');
   trends.columns = [
-    { header: 'Section', key: 'section', width: 24 },
-    { header: 'Figure', key: 'figure', width: 26 },
+    ...FIGURE_COLUMNS,
     { header: 'Period', key: 'period', width: 12 },
     { header: 'From', key: 'start', width: 12 },
     { header: 'To', key: 'end', width: 12 },

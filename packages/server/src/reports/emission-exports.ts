@@ -6,18 +6,12 @@ import {
   EMISSION_ALTERNATIVES_REPORT,
   HOTEL_EMISSIONS_REPORT,
   emissionReportsForTab,
-  exportFileName,
-  exportFileSuffix,
   type ReportDefinition,
-  type ReportMessage,
 } from '@tripsight/core/export';
 import { EMISSIONS_PARAMS, type ParamValues } from '@tripsight/core/views';
 import type { AppContext } from '../app-context.js';
-import { PRODUCTS } from '../analytics/sql/products.js';
-import { resolveScope } from '../analytics/sql/scope.js';
 import { methodOf } from '../analytics/views/emissions-sql.js';
 import type { AnalyticsModule } from '../analytics/warehouse/warehouse.js';
-import { HttpError } from '../errors.js';
 import { tmcGuard } from '../security/tenant-guard.js';
 import { querystringSchema } from '../validation.js';
 import {
@@ -26,9 +20,9 @@ import {
   hotelEmissionsReport,
   methodFacts,
 } from './emission-reports.js';
-import { deliverExport, reportFacts, tmcName } from './module.js';
+import { assertMayExport, exportReport } from './export-delivery.js';
 import { parseReportQuery, REPORT_PARAMS, type RawReportQuery } from './report-params.js';
-import type { AirReport, ReportContext } from './row-report.js';
+import type { AirReport } from './row-report.js';
 
 /** The report endpoints' parameters and the emissions views' `method`. */
 const EXPORT_PARAMS = { ...REPORT_PARAMS, ...EMISSIONS_PARAMS };
@@ -53,8 +47,6 @@ const tabsOf = (definition: ReportDefinition) =>
 
 /** Facts of the report endpoints that say nothing of emissions: the savings mode and the hotel flags. */
 const SAVINGS_FACTS = new Set(['Savings', 'isHPA', 'isPMOnly', 'withPotential', 'isAutorebook']);
-const emissionFacts = (facts: ReturnType<typeof reportFacts>) =>
-  facts.filter(([label]) => !SAVINGS_FACTS.has(label));
 
 /**
  * Registers `GET /api/reports/emissions/{airEmissionsReport, hotelEmissionsReport,
@@ -70,7 +62,6 @@ export function registerEmissionExports(
   ctx: AppContext,
   analytics: AnalyticsModule,
 ): void {
-  const limits = ctx.config.reportLimits;
   for (const { definition, product, report: reportFor } of EXPORTS) {
     const guard = tmcGuard(ctx, { tabs: tabsOf(definition), budget: 'analytics' });
     app.get<{ Querystring: RawExportQuery }>(
@@ -85,46 +76,16 @@ export function registerEmissionExports(
         onRequest: guard.onRequest,
       },
       async (request, reply) => {
-        const { principal, tmc } = guard.caller(request);
-        if (!principal.allowExportReports) {
-          throw new HttpError(
-            403,
-            'EXPORT_NOT_ALLOWED',
-            'This account may not export reports (allow_export_reports)',
-          );
-        }
+        assertMayExport(guard.caller(request).principal);
         const method = methodOf(request.query.method);
         const report = reportFor(method);
-        const parsed = { ...parseReportQuery(request.query, product), productName: product };
-        const query = parsed.analytics;
-        const scope = await resolveScope(analytics.warehouse, PRODUCTS[product], tmc, query);
-        const context: ReportContext = { warehouse: analytics.warehouse, scope, query, request: parsed };
-        const rows = await report.count(context);
-        if (rows > limits.maxRows) {
-          const message: ReportMessage = { messageShouldBeDisplayed: true, messageStatus: 'contactSupport' };
-          return reply.send(message);
-        }
-        const totals = [
-          ...methodFacts(method, product === 'air' ? 'air' : 'hotel'),
-          ...(await report.totals(context)),
-        ];
-        const generatedAt = new Date();
-        const facts = emissionFacts(reportFacts(report, context, principal, rows, generatedAt, totals));
-        const fileName = exportFileName({
-          prefix: tmcName(tmc),
-          displayName: `${report.displayName} (${method.id})`,
-          suffix: exportFileSuffix(query.startDate, query.endDate),
-          extension: parsed.format,
-        });
-        return deliverExport(request, reply, ctx, {
+        return exportReport(request, reply, ctx, analytics, guard, {
           report,
-          context,
-          facts,
-          rows,
-          fileName,
-          format: parsed.format,
-          to: principal.email,
-          spendMail: () => ctx.budgets?.spend('mail', guard.caller(request)),
+          parsed: { ...parseReportQuery(request.query, product), productName: product },
+          product,
+          firstFacts: methodFacts(method, product === 'air' ? 'air' : 'hotel'),
+          displayName: `${report.displayName} (${method.id})`,
+          keepFact: ([label]) => !SAVINGS_FACTS.has(label),
         });
       },
     );

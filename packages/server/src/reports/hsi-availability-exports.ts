@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { exportFileName, exportFileSuffix, type ReportMessage } from '@tripsight/core/export';
-import { ANALYTICS_PARAMS, HOTEL_ID_PARAMS, param, type ParamValues } from '@tripsight/core/views';
+import type { ReportMessage } from '@tripsight/core/export';
+import { HOTEL_ID_PARAMS, type ParamValues } from '@tripsight/core/views';
 import type { AppContext } from '../app-context.js';
 import { PRODUCTS } from '../analytics/sql/products.js';
 import { resolveScope } from '../analytics/sql/scope.js';
@@ -8,7 +8,6 @@ import { parseAnalyticsQuery } from '../analytics/views/query-params.js';
 import { SqlParams } from '../analytics/sql/sql-params.js';
 import { HSI_STAYS } from '../analytics/views/hsi-sql.js';
 import type { AnalyticsModule, Warehouse } from '../analytics/warehouse/warehouse.js';
-import { TMCS } from '../dataset/tmcs.js';
 import { badRequest, HttpError } from '../errors.js';
 import { productTabs } from '../security/entitlements.js';
 import { tmcGuard } from '../security/tenant-guard.js';
@@ -16,9 +15,16 @@ import { querystringSchema } from '../validation.js';
 import { hotelsReport, missedSavingsReport, reservationsReport } from './hsi-availability-reports.js';
 import { mailExportFile } from '../mail/export-mail.js';
 import { fileNamePart } from './mail-outbox.js';
-import { pump, reportFacts } from './module.js';
-import { attachmentHeader, CONTENT_TYPES, csvWriter, xlsxWriter } from './report-output.js';
-import { parseFiltersJson, REPORT_FORMATS, type ReportQuery } from './report-params.js';
+import {
+  assertMayExport,
+  CONTACT_SUPPORT,
+  exportFileOf,
+  exportWriter,
+  pump,
+  reportFacts,
+  streamExport,
+} from './export-delivery.js';
+import { EXPORT_FILE_PARAMS, parseFiltersJson, type ReportQuery } from './report-params.js';
 import type { AirReport, ReportContext } from './row-report.js';
 
 /** Path prefix of the availability exports (docs/rules/hotel.md#negotiated-rate-availability). */
@@ -29,15 +35,7 @@ export const HOTEL_AVAILABILITY_EXPORTS = '/api/hotel/hsi/availability';
  * mode with every export; stays carry no fee, so it changes nothing), the filters as one JSON
  * string, the hotel.
  */
-const EXPORT_PARAMS = {
-  startDate: ANALYTICS_PARAMS.startDate,
-  endDate: ANALYTICS_PARAMS.endDate,
-  currency: ANALYTICS_PARAMS.currency,
-  feeMode: ANALYTICS_PARAMS.feeMode,
-  format: param.oneOf(REPORT_FORMATS),
-  filters: param.string(100_000),
-  ...HOTEL_ID_PARAMS,
-};
+const EXPORT_PARAMS = { ...EXPORT_FILE_PARAMS, ...HOTEL_ID_PARAMS };
 type RawExportQuery = ParamValues<typeof EXPORT_PARAMS>;
 
 /** How an export is delivered: as a file, or by e-mail with the opportunity's details. */
@@ -70,8 +68,6 @@ async function hotelOfTmc(warehouse: Warehouse, tmc: string, hotelId: string): P
   return (await warehouse.all(sql, params.values)).length > 0;
 }
 
-const tmcName = (tmc: string) => TMCS.find((t) => t.id === tmc)?.name ?? tmc;
-
 /**
  * Registers `GET /api/hotel/hsi/availability/{reservations, hotels, missedSavings/report,
  * missedSavings/email}`: .xlsx (or .csv) of the stays, the hotels, or one hotel's missed savings
@@ -97,13 +93,7 @@ export function registerHotelAvailabilityExports(
       },
       async (request, reply) => {
         const { principal, tmc } = guard.caller(request);
-        if (!principal.allowExportReports) {
-          throw new HttpError(
-            403,
-            'EXPORT_NOT_ALLOWED',
-            'This account may not export reports (allow_export_reports)',
-          );
-        }
+        assertMayExport(principal);
         const raw = request.query;
         const report = reportFor(raw.hotelId || null);
         const query = parseAnalyticsQuery({ ...parseFiltersJson(raw.filters), ...raw });
@@ -122,33 +112,16 @@ export function registerHotelAvailabilityExports(
         const scope = await resolveScope(analytics.warehouse, PRODUCTS.hotelInsights, tmc, query);
         const context: ReportContext = { warehouse: analytics.warehouse, scope, query, request: parsed };
         const rows = await report.count(context);
-        if (rows > limits.maxRows) {
-          return reply.send({
-            messageShouldBeDisplayed: true,
-            messageStatus: 'contactSupport',
-          } satisfies ReportMessage);
-        }
-        const generatedAt = new Date();
-        const facts = reportFacts(
-          report,
-          context,
-          principal,
-          rows,
-          generatedAt,
-          await report.totals(context),
-        );
-        const columns = report.columns(context);
-        const writer = format === 'csv' ? csvWriter(columns, facts) : xlsxWriter(report.displayName, columns);
+        if (rows > limits.maxRows) return reply.send(CONTACT_SUPPORT);
+        const totals = await report.totals(context);
+        const facts = reportFacts(report, context, principal, rows, new Date(), totals);
+        const writer = exportWriter(report, context, facts, format);
         // One hotel's export names the hotel, so a burst of them is told apart in an inbox.
         const hotel = raw.hotelId
           ? fileNamePart(String(facts.find(([label]) => label === 'Hotel')?.[1] ?? ''))
           : '';
-        const fileName = exportFileName({
-          prefix: tmcName(tmc),
-          displayName: hotel ? `${report.displayName} - ${hotel}` : report.displayName,
-          suffix: exportFileSuffix(query.startDate, query.endDate),
-          extension: format,
-        });
+        const displayName = hotel ? `${report.displayName} - ${hotel}` : report.displayName;
+        const fileName = exportFileOf(tmc, displayName, query, format);
         if (delivery === 'email') {
           await mailExportFile(
             ctx.mail!,
@@ -166,15 +139,13 @@ export function registerHotelAvailabilityExports(
             messageStatus: 'sentEmailWithContent',
           } satisfies ReportMessage);
         }
-        void pump(report, context, writer, facts, limits.pageRows).catch((error: unknown) => {
-          request.log.error({ err: error }, `export ${path} failed while streaming`);
-          writer.stream.destroy(error instanceof Error ? error : new Error(String(error)));
+        return streamExport(request, reply, {
+          writer,
+          fileName,
+          format,
+          writing: pump(report, context, writer, facts, limits.pageRows),
+          what: `export ${path}`,
         });
-        return reply
-          .header('Content-Type', CONTENT_TYPES[format])
-          .header('Content-Disposition', attachmentHeader(fileName))
-          .header('Cache-Control', 'no-store')
-          .send(writer.stream);
       },
     );
   }

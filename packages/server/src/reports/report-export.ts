@@ -18,12 +18,12 @@ import { loadCubeQuery } from '../analytics/cube/cube-query.js';
 import { cubeHasMember } from '../analytics/cube/cube-registry.js';
 import { parseAnalyticsQuery } from '../analytics/views/query-params.js';
 import type { AnalyticsModule } from '../analytics/warehouse/warehouse.js';
-import { TMCS } from '../dataset/tmcs.js';
 import { badRequest, HttpError } from '../errors.js';
 import { checkFilterValue } from '../security/input-rules.js';
 import { checkJsonDepth } from '../security/json-depth.js';
 import { tmcGuard } from '../security/tenant-guard.js';
 import { querystringSchema } from '../validation.js';
+import { assertMayExport, tmcName } from './export-delivery.js';
 import { CONTENT_TYPES, attachmentHeader } from './report-output.js';
 import { parseFiltersJson } from './report-params.js';
 
@@ -186,18 +186,12 @@ export function registerReportExport(
         throw badRequest('reportId', `unknown or not exportable report "${reportId}"`);
       if (!tabs.some((tab) => principal.entitledTabs.includes(tab)))
         throw new HttpError(403, 'FORBIDDEN', `Not entitled to a tab showing ${reportId}`);
-      if (!principal.allowExportReports)
-        throw new HttpError(
-          403,
-          'EXPORT_NOT_ALLOWED',
-          'This account may not export reports (allow_export_reports)',
-        );
+      assertMayExport(principal);
       const filters = parseExportFilters(request.query.filters);
-      const tmcName = TMCS.find((t) => t.id === tmc)?.name ?? tmc;
       const { startDate, endDate } = filters.dates ?? { startDate: '', endDate: '' };
       const facts: [string, string][] = [
         ['Report', report.title],
-        ['Travel management company', tmcName],
+        ['Travel management company', tmcName(tmc)],
         ['Generated at (UTC)', new Date().toISOString()],
         ['Generated for', principal.email ?? principal.name ?? principal.subject],
         ['Date range', `${startDate} to ${endDate}`],
@@ -217,7 +211,7 @@ export function registerReportExport(
         facts,
       );
       const fileName = exportFileName({
-        prefix: tmcName,
+        prefix: tmcName(tmc),
         displayName: report.title,
         suffix: exportFileSuffix(startDate, endDate),
         extension: 'xlsx',

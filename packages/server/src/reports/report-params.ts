@@ -12,16 +12,21 @@ export const REPORT_FORMATS = ['xlsx', 'csv'] as const;
 export type ReportFormat = (typeof REPORT_FORMATS)[number];
 
 /**
- * The parameters of the report endpoints (docs/rules/shell.md#exports-and-downloads): the analytics dates, currency and fee mode,
- * the format, the filters as one JSON object, and the extras.
+ * The parameters every export takes (docs/rules/shell.md#exports-and-downloads): the analytics
+ * dates, currency and fee mode, the format, and the filters as one JSON object.
  */
-export const REPORT_PARAMS = {
+export const EXPORT_FILE_PARAMS = {
   startDate: ANALYTICS_PARAMS.startDate,
   endDate: ANALYTICS_PARAMS.endDate,
   currency: ANALYTICS_PARAMS.currency,
   feeMode: ANALYTICS_PARAMS.feeMode,
   format: param.oneOf(REPORT_FORMATS),
   filters: param.string(100_000),
+};
+
+/** The parameters of the report endpoints: those of every export, and the extras. */
+export const REPORT_PARAMS = {
+  ...EXPORT_FILE_PARAMS,
   isHPA: param.boolean(),
   isPMOnly: param.boolean(),
   withPotential: param.boolean(),

@@ -1,37 +1,11 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { memoryStore, sharedOidcSignIn, type SignedInUser, type UserManagerLike } from '@tripsight/core/auth';
+import { memoryStore, sharedOidcSignIn, type SignedInUser } from '@tripsight/core/auth';
+import { FakeUserManager } from '@tripsight/core/testing';
 import { defineAll } from '../../define-all.js';
 import { deepQueryAll, deepText, mountInContext, until } from '../../testing/testing.js';
 import { isSignInCallback } from './sign-in.js';
 
 const ORIGIN = 'http://localhost:3000';
-
-class FakeUserManager implements UserManagerLike {
-  user: SignedInUser | null = null;
-  callbackResult: SignedInUser | Error | undefined;
-  redirects = 0;
-  events = {
-    addUserLoaded: () => () => {},
-    addUserUnloaded: () => () => {},
-    addSilentRenewError: () => () => {},
-  };
-  async getUser() {
-    return this.user;
-  }
-  async signinRedirect() {
-    this.redirects += 1;
-  }
-  async signinCallback() {
-    if (this.callbackResult instanceof Error) throw this.callbackResult;
-    return this.callbackResult;
-  }
-  async signinSilent() {
-    return null;
-  }
-  async signoutRedirect() {}
-  async removeUser() {}
-  stopSilentRenew() {}
-}
 
 const ALEX: SignedInUser = {
   access_token: 'opaque',

@@ -144,10 +144,15 @@ function type(value: string) {
   input().dispatchEvent(new Event('input', { bubbles: true }));
 }
 
-async function askAndWait(question: string) {
+/** Types `question` in the question box once it is there, and asks it. */
+async function ask(question: string) {
   await until(() => !!input(), 'the question box');
   type(question);
   button('Ask').click();
+}
+
+async function askAndWait(question: string) {
+  await ask(question);
   await until(() => !!chart(), `the answer to ${question}`);
 }
 
@@ -268,9 +273,7 @@ describe('<tripsight-ask-a-question> in Chromium', () => {
   it('shows the spec text and questions it can answer when it does not understand', async () => {
     service = questionService();
     mountSignedIn('<tripsight-ask-a-question></tripsight-ask-a-question>');
-    await until(() => !!input(), 'the question box');
-    type('stock price of Lufthansa');
-    button('Ask').click();
+    await ask('stock price of Lufthansa');
     await until(() => text(page()).includes(NOT_UNDERSTOOD_MESSAGE), 'the refusal');
     button('total spend').click();
     await until(() => chart() === 'banner', 'the suggested question answered');
@@ -291,9 +294,7 @@ describe('<tripsight-ask-a-question> in Chromium', () => {
         return undefined;
       });
       mountSignedIn('<tripsight-ask-a-question></tripsight-ask-a-question>');
-      await until(() => !!input(), 'the question box');
-      type('total spend');
-      button('Ask').click();
+      await ask('total spend');
       await until(() => !!deepQuery(page(), '.refusal'), `the refusal after a ${failure} failure`);
       const refusal = deepQuery(page(), '.refusal')!;
       expect(refusal.firstChild?.textContent).to.equal(NOT_UNDERSTOOD_MESSAGE);
@@ -309,9 +310,7 @@ describe('<tripsight-ask-a-question> in Chromium', () => {
   it('offers a near name as one click, never answering for the misspelt one', async () => {
     service = questionService();
     mountSignedIn('<tripsight-ask-a-question></tripsight-ask-a-question>');
-    await until(() => !!input(), 'the question box');
-    type('spend on Lufthnasa');
-    button('Ask').click();
+    await ask('spend on Lufthnasa');
     await until(() => !!button('Did you mean Lufthansa?'), 'the offer');
     expect(chart()).to.equal(undefined);
     button('Did you mean Lufthansa?').click();
@@ -332,9 +331,7 @@ describe('<tripsight-ask-a-question> in Chromium', () => {
   it('clears the answer when the data changes, asking nothing again', async () => {
     service = questionService();
     mountSignedIn('<tripsight-ask-a-question></tripsight-ask-a-question>');
-    await until(() => !!input(), 'the question box');
-    type('stock price of Lufthansa');
-    button('Ask').click();
+    await ask('stock price of Lufthansa');
     await until(() => text(page()).includes(NOT_UNDERSTOOD_MESSAGE), 'the refusal');
     await askAndWait('spend by carrier');
     const data = deepQuery(page(), 'select[aria-label="Data"]') as HTMLSelectElement;

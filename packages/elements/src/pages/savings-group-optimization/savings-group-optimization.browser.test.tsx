@@ -1,19 +1,15 @@
 import { expect } from 'chai';
 import { defineAll } from '../../define-all.js';
 import { mountInContext } from '../../testing/testing.js';
+import { untilFound } from '@tripsight/testing';
 
 defineAll();
 
 const TAG = 'tripsight-savings-group-optimization';
 
-async function until<T>(find: () => T | null | undefined | false, what: string, timeout = 10000): Promise<T> {
-  const start = performance.now();
-  for (;;) {
-    const found = find();
-    if (found) return found;
-    if (performance.now() - start > timeout) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 5));
-  }
+/** Waits up to 10 s for what `find` returns. */
+function until<T>(find: () => T | null | undefined | false, what: string): Promise<T> {
+  return untilFound(find, what, 10_000);
 }
 
 /** The words of `element`'s text that are split across two lines. */

@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import type { ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { a11ySnapshot, sendKeys } from '@web/test-runner-commands';
+import { nightsByChain, savingsByDay } from '../../testing/chart-fixtures.js';
 import { elementShadow } from '../../testing/render.js';
 import { AreaChart } from './area-chart.js';
 import { BarChart } from './bar-chart.js';
@@ -10,16 +11,7 @@ import { HorizontalBars } from './horizontal-bars.js';
 import { LineChart } from './line-chart.js';
 import { PieChart } from './pie-chart.js';
 import { WorldMap } from './world-map.js';
-
-async function until<T>(find: () => T | null | undefined | false, what: string, timeout = 8000): Promise<T> {
-  const start = performance.now();
-  for (;;) {
-    const found = find();
-    if (found) return found;
-    if (performance.now() - start > timeout) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
+import { untilFound as until } from '@tripsight/testing';
 
 /** A node of Chromium's accessibility tree, as the test runner's snapshot gives it. */
 interface AxNode {
@@ -175,13 +167,7 @@ describe('chart keyboard walk and announcements in Chromium', () => {
   it('walks labelled horizontal bars with the detail of each bar', async () => {
     const root = mount(
       <HorizontalBars
-        rows={chains}
-        label={(r) => r.chain}
-        value={(r) => r.nights}
-        format={(v) => v.toLocaleString('en-US')}
-        caption="Nights by chain"
-        labelHeading="Chain"
-        valueHeading="Nights"
+        {...nightsByChain(chains)}
         detail={{ heading: 'Stays', value: (r) => Math.round(r.nights / 3), format: String }}
       />,
     );
@@ -198,17 +184,7 @@ describe('chart keyboard walk and announcements in Chromium', () => {
   });
 
   it('walks the slices of a donut with their shares, and says the largest and smallest share', async () => {
-    const root = mount(
-      <PieChart
-        rows={chains}
-        label={(r) => r.chain}
-        value={(r) => r.nights}
-        format={(v) => v.toLocaleString('en-US')}
-        caption="Nights by chain"
-        labelHeading="Chain"
-        valueHeading="nights"
-      />,
-    );
+    const root = mount(<PieChart {...nightsByChain(chains)} valueHeading="nights" />);
     await tabIn(
       root,
       'Nights by chain',
@@ -223,13 +199,9 @@ describe('chart keyboard walk and announcements in Chromium', () => {
   it('walks a full pie too', async () => {
     const root = mount(
       <PieChart
-        rows={chains.slice(0, 2)}
+        {...nightsByChain(chains.slice(0, 2))}
         donut={false}
-        label={(r) => r.chain}
-        value={(r) => r.nights}
-        format={(v) => v.toLocaleString('en-US')}
         caption="Nights, two chains"
-        labelHeading="Chain"
         valueHeading="nights"
       />,
     );
@@ -261,19 +233,7 @@ describe('chart keyboard walk and announcements in Chromium', () => {
 
   it('walks two series over time: Up and Down move between them at the same date', async () => {
     const days = [1, 2, 3].map((d) => ({ day: new Date(2026, 2, d), accepted: 100 * d, missed: 50 }));
-    const root = mount(
-      <AreaChart
-        rows={days}
-        x={(d) => d.day}
-        series={[
-          { label: 'Accepted', value: (d) => d.accepted },
-          { label: 'Not accepted', value: (d) => d.missed },
-        ]}
-        format={money}
-        formatDate={(d) => `Mar ${d.getDate()}`}
-        caption="Savings by day"
-      />,
-    );
+    const root = mount(<AreaChart {...savingsByDay(days)} formatDate={(d) => `Mar ${d.getDate()}`} />);
     await tabIn(root, 'Savings by day', 'Savings by day, Accepted rose 200% from Mar 1 to Mar 3');
     expect(chartArea(root).getAttribute('aria-describedby')).to.not.equal(null);
     expect(await press(root, 'ArrowRight')).to.equal('Mar 1, Accepted $100');

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import type { ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import { nightsByChain, savingsByDay } from '../../testing/chart-fixtures.js';
 import { elementShadow } from '../../testing/render.js';
 import { AreaChart } from './area-chart.js';
 import { BarChart } from './bar-chart.js';
@@ -8,19 +9,10 @@ import { Gauge } from './gauge.js';
 import { HorizontalBars } from './horizontal-bars.js';
 import { PieChart } from './pie-chart.js';
 import { moneyAxis } from '@tripsight/core/format';
+import { untilFound as until } from '@tripsight/testing';
 
 /** A phone's width: every chart must fit it without scrolling sideways. */
 const PHONE = 390;
-
-async function until<T>(find: () => T | null | undefined | false, what: string, timeout = 8000): Promise<T> {
-  const start = performance.now();
-  for (;;) {
-    const found = find();
-    if (found) return found;
-    if (performance.now() - start > timeout) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
 
 let host: HTMLElement | null = null;
 let reactRoot: Root | null = null;
@@ -65,16 +57,7 @@ const chains = [
   { chain: 'IHG', nights: 610 },
   { chain: 'Accor', nights: 220 },
 ];
-/** Nights by chain, as the labelled charts (bars, pie) take them. */
-const nightsByChain = {
-  rows: chains,
-  label: (r: (typeof chains)[number]) => r.chain,
-  value: (r: (typeof chains)[number]) => r.nights,
-  format: (v: number) => v.toLocaleString('en-US'),
-  caption: 'Nights by chain',
-  labelHeading: 'Chain',
-  valueHeading: 'Nights',
-};
+const byChain = nightsByChain(chains);
 const days = Array.from({ length: 14 }, (_, i) => ({
   day: new Date(Date.UTC(2026, 2, i + 1)),
   accepted: 100 + i * 20,
@@ -103,7 +86,7 @@ describe('UI kit charts in Chromium at 390 px', () => {
   });
 
   it('draws labelled horizontal bars with their values and offers them as a table', async () => {
-    const root = mount(<HorizontalBars {...nightsByChain} />);
+    const root = mount(<HorizontalBars {...byChain} />);
     const svg = await paintedThenTable(root, 'rect', chains.length);
     const texts = [...svg.querySelectorAll('text')].map((t) => t.textContent);
     expect(texts).to.include('1,240');
@@ -111,19 +94,7 @@ describe('UI kit charts in Chromium at 390 px', () => {
   });
 
   it('draws two series over time in their own colours, with a legend, and offers them as a table', async () => {
-    const root = mount(
-      <AreaChart
-        rows={days}
-        x={(d) => d.day}
-        series={[
-          { label: 'Accepted', value: (d) => d.accepted },
-          { label: 'Not accepted', value: (d) => d.missed },
-        ]}
-        format={money}
-        caption="Savings by day"
-      />,
-      '--tripsight-chart-color-2: rgb(1, 2, 3);',
-    );
+    const root = mount(<AreaChart {...savingsByDay(days)} />, '--tripsight-chart-color-2: rgb(1, 2, 3);');
     await until(() => root.querySelector('[part="chart"][data-painted] svg'), 'the painted chart');
     const strokes = [...root.querySelectorAll('[part="chart"] svg path')].map((p) =>
       p.getAttribute('stroke'),
@@ -140,7 +111,7 @@ describe('UI kit charts in Chromium at 390 px', () => {
   });
 
   it('draws a donut with a legend and offers it as a table', async () => {
-    const root = mount(<PieChart {...nightsByChain} />);
+    const root = mount(<PieChart {...byChain} />);
     await paintedThenTable(root, 'path', chains.length);
   });
 

@@ -1,4 +1,4 @@
-import { AVAILABLE_BUCKETS, bucketSql, COVERED_BUCKETS } from '@tripsight/core/hotel-insights';
+import { bucketSql, COVERED_BUCKETS } from '@tripsight/core/hotel-insights';
 import {
   HOTEL_ROOM_ROWS_LIMIT,
   type availabilityByChainOverTimeView,
@@ -18,7 +18,7 @@ import {
   type AvailabilityTopRow,
 } from '@tripsight/core/views';
 import { count } from '../sql/savings-sql.js';
-import { HOTEL_ATTRIBUTES, HsiSql } from './hsi-sql.js';
+import { available, HOTEL_ATTRIBUTES, HsiSql, notAvailable } from './hsi-sql.js';
 import { firstRow, selectAs, type ViewQuery } from './view-query.js';
 
 /*
@@ -30,8 +30,6 @@ import { firstRow, selectAs, type ViewQuery } from './view-query.js';
 /** Cities and chains of the top hotel spend lists. */
 const AVAILABILITY_TOP_LIMIT = 10;
 
-const available = (value: string) => bucketSql(AVAILABLE_BUCKETS, value);
-const notAvailable = (value: string) => bucketSql(['rateNotAvailable'], value);
 const covered = (value: string) => bucketSql(COVERED_BUCKETS, value);
 
 /** `/availability/summary`. */

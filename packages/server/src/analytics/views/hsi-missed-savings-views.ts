@@ -1,9 +1,4 @@
-import {
-  MISSED_SAVINGS_CARD_THRESHOLD_PERCENT,
-  missedSavingsReason,
-  AVAILABLE_BUCKETS,
-  bucketSql,
-} from '@tripsight/core/hotel-insights';
+import { MISSED_SAVINGS_CARD_THRESHOLD_PERCENT, missedSavingsReason } from '@tripsight/core/hotel-insights';
 import {
   type missedSavingsCardsView,
   type missedSavingsTotalSpendView,
@@ -13,7 +8,7 @@ import {
 import { count } from '../sql/savings-sql.js';
 import type { QueryScope } from '../sql/scope.js';
 import type { AnalyticsQuery } from './query-params.js';
-import { HOTEL_ATTRIBUTES, HsiSql } from './hsi-sql.js';
+import { available, HOTEL_ATTRIBUTES, HsiSql, notAvailable } from './hsi-sql.js';
 import { firstRow, selectAs, type ViewQuery } from './view-query.js';
 import type { Warehouse } from '../warehouse/warehouse.js';
 
@@ -27,8 +22,6 @@ import type { Warehouse } from '../warehouse/warehouse.js';
 /** Cards in the answer, most missed savings first (the totals cover every hotel with a card). */
 const MISSED_SAVINGS_CARD_LIMIT = 50;
 
-const available = (value: string) => bucketSql(AVAILABLE_BUCKETS, value);
-const notAvailable = (value: string) => bucketSql(['rateNotAvailable'], value);
 const reason = (q: HsiSql, name: string) =>
   `sum(CASE WHEN miss_reason = '${name}' THEN ${name === 'paidAboveContract' ? q.overpaid : q.missed} ELSE 0 END)`;
 

@@ -12,6 +12,11 @@ import { memoPerWarehouse } from '../warehouse/warehouse-memo.js';
 /** The stays of the hotel supplier insights: one row per reservation (dataset/hotel-insights-stays.ts). */
 export const HSI_STAYS = 'hotel_insights_stays';
 
+/** `value` on a stay whose negotiated rate was offered at booking, else 0. */
+export const available = (value: string) => bucketSql(AVAILABLE_BUCKETS, value);
+/** `value` on a stay whose negotiated rate exists but was not offered at booking, else 0. */
+export const notAvailable = (value: string) => bucketSql(['rateNotAvailable'], value);
+
 /**
  * The hotels' descriptive columns by `hotel_id` as the stays name it, to join to rows already summed
  * by hotel: summing the stays by id alone and naming the few hundred hotels after is cheaper than
@@ -143,8 +148,8 @@ export class HsiSql {
     const sums = (name: string, value: string) => [
       `sum(${value}) AS total_${name}`,
       `sum(${bucketSql(COVERED_BUCKETS, value)}) AS covered_${name}`,
-      `sum(${bucketSql(AVAILABLE_BUCKETS, value)}) AS available_${name}`,
-      `sum(${bucketSql(['rateNotAvailable'], value)}) AS not_available_${name}`,
+      `sum(${available(value)}) AS available_${name}`,
+      `sum(${notAvailable(value)}) AS not_available_${name}`,
       `sum(${bucketSql(['availableNotUsed'], value)}) AS not_used_${name}`,
       `sum(${bucketSql(['onNegotiatedRate'], value)}) AS negotiated_${name}`,
       `sum(${bucketSql(['notCovered'], value)}) AS not_covered_${name}`,
