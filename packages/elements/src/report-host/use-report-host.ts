@@ -3,12 +3,12 @@ import { reportDefinition, type ReportDefinition } from '@tripsight/core/reports
 import { hostChannel, type HostChannel, type HostRequest, type HostResponse } from './host-messages.js';
 import { applyFiltersOperation } from './report-filter-operations.js';
 
-export interface Loaded {
+interface Loaded {
   uid: string;
   definition: ReportDefinition;
 }
 
-export interface ReportState {
+interface ReportState {
   report: Loaded | null;
   filters: object[];
   pageName: string | null;
