@@ -104,6 +104,7 @@ describe.each(OPS_STORES.map((store) => store.name))('alerts over SMTP on %s', (
       [{ name: 'Savings \u202eRTL' }, 'name'],
       [{ filters: { noSuchFilter: ['x'] } }, 'filters.noSuchFilter'],
       [{ filters: { feeMode: 'sideways' } }, 'filters.feeMode'],
+      [{ filters: { currency: 'XYZ' } }, 'filters.currency'],
       // The Client filter names the TMC's own clients only (another TMC's evaluates to nothing).
       [{ filters: { corporate: ['Aperture Science'] } }, 'filters.corporate'],
       [{ filters: { corporate: ["x' OR 1=1 --"] } }, 'filters.corporate'],

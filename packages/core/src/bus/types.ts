@@ -1,3 +1,4 @@
+import type { Currency } from '../model/currencies.js';
 import type { FilterGroup } from '../model/filter-groups.js';
 import type { ProductType } from '../model/product-types.js';
 
@@ -5,7 +6,7 @@ import type { ProductType } from '../model/product-types.js';
 export type FilterSelection = Record<FilterGroup, string[]>;
 
 /** Currencies the dashboards accept; anything else means the branch default currency. */
-export type Currency = 'USD' | 'GBP' | 'EUR';
+export type { Currency };
 
 /** Net or gross savings (the TMC transaction fee toggle). */
 export type FeeMode = 'gross' | 'net';

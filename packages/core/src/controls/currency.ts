@@ -1,15 +1,10 @@
 import type { Currency } from '../bus/types.js';
+import { isSupportedCurrency, SUPPORTED_CURRENCIES } from '../model/currencies.js';
 
-/** The currencies the dashboards accept (docs/rules/shell.md#currency). */
-export const SUPPORTED_CURRENCIES: readonly Currency[] = ['USD', 'GBP', 'EUR'];
+export { SUPPORTED_CURRENCIES };
 
 /** Preference when a currency is chosen automatically (docs/rules/shell.md#currency): EUR, then USD, then GBP. */
 const AUTO_CURRENCY_PREFERENCE: readonly Currency[] = ['EUR', 'USD', 'GBP'];
-
-/** True for USD, GBP and EUR. */
-function isSupportedCurrency(value: unknown): value is Currency {
-  return typeof value === 'string' && (SUPPORTED_CURRENCIES as readonly string[]).includes(value);
-}
 
 /**
  * A selected currency outside USD, GBP, EUR means the branch default currency (docs/rules/shell.md#currency), which the

@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import type { Currency, DateRange, FeeMode, FilterSelection } from '../bus/types.js';
+import { isSupportedCurrency } from '../model/currencies.js';
 import { FILTER_GROUPS } from '../model/filter-groups.js';
 
 /*
@@ -17,7 +18,6 @@ export interface TabLinkState {
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const CURRENCIES: readonly Currency[] = ['USD', 'GBP', 'EUR'];
 const FEE_MODES: readonly FeeMode[] = ['gross', 'net'];
 
 /** True for a YYYY-MM-DD day the calendar has. */
@@ -46,7 +46,7 @@ export function tabLinkState(search: string): TabLinkState {
   }
   if (Object.keys(filters).length > 0) state.filters = filters;
   const currency = query.get('currency')?.toUpperCase() as Currency | undefined;
-  if (currency && CURRENCIES.includes(currency)) state.currency = currency;
+  if (isSupportedCurrency(currency)) state.currency = currency;
   const feeMode = query.get('feeMode') as FeeMode | null;
   if (feeMode && FEE_MODES.includes(feeMode)) state.feeMode = feeMode;
   return state;

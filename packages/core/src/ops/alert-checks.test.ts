@@ -21,6 +21,13 @@ describe('alertRuleProblems', () => {
     expect(field({ operator: 'eq' })).toBe('operator');
     expect(field({ threshold: '0.8' })).toBe('threshold');
     expect(field({ filters: [] })).toBe('filters');
+    // A currency the views do not report in would be read as the branch default, unlike the page.
+    for (const currency of ['XYZ', 'eur', 5, {}])
+      expect(field({ filters: { currency } })).toBe('filters.currency');
+    expect(alertRuleProblems({ ...rule, filters: { currency: 'XYZ' } })[0]?.problem).toBe(
+      "Choose USD, GBP, EUR, or leave the currency out for the branches' own.",
+    );
+    expect(alertRuleProblems({ ...rule, filters: { currency: 'GBP' } })).toEqual([]);
     expect(field({ schedule: 'hourly' })).toBe('schedule');
     expect(field({ recipients: [] })).toBe('recipients');
     expect(field({ webhookUrl: 'ftp://hooks.example/x' })).toBe('webhookUrl');

@@ -1,5 +1,6 @@
 // The checks of an alert rule's and a digest's fields, each problem a sentence the form shows under
 // its field; the service adds the checks that need the TMC's data.
+import { isSupportedCurrency, SUPPORTED_CURRENCIES } from '../model/currencies.js';
 import { ALERT_SCHEDULES, type AlertSchedule } from './alert-periods.js';
 import {
   ALERT_OPERATORS,
@@ -43,6 +44,7 @@ const FIELD_PROBLEMS = {
   thresholdMissing: 'Enter a number for the threshold.',
   thresholdRange: `Enter a threshold between −${MAX_THRESHOLD.toLocaleString('en-US')} and ${MAX_THRESHOLD.toLocaleString('en-US')}.`,
   filters: 'Keep the filters as the view offers them.',
+  currency: `Choose ${SUPPORTED_CURRENCIES.join(', ')}, or leave the currency out for the branches' own.`,
   schedule: 'Choose daily, weekly or monthly.',
   recipientsMissing: 'Enter at least one e-mail address.',
   recipientsMany: `Enter at most ${MAX_RECIPIENTS} e-mail addresses.`,
@@ -121,6 +123,21 @@ function thresholdProblem(value: unknown): FieldProblem | null {
   return null;
 }
 
+/**
+ * The problem with a rule's filters, or null: an object (absent means none) whose currency, when
+ * it names one, is one the views report in (any other would be read as the branch default while
+ * the page showed it as asked).
+ */
+function filtersProblem(value: unknown): FieldProblem | null {
+  if (value === undefined || value === null) return null;
+  if (typeof value !== 'object' || Array.isArray(value))
+    return { field: 'filters', problem: FIELD_PROBLEMS.filters };
+  const { currency } = value as { currency?: unknown };
+  if (currency !== undefined && !isSupportedCurrency(currency))
+    return { field: 'filters.currency', problem: FIELD_PROBLEMS.currency };
+  return null;
+}
+
 /** The problem with a list of corporate client names, or null. */
 function clientsProblem(value: unknown): FieldProblem | null {
   if (!Array.isArray(value) || value.length === 0) {
@@ -158,14 +175,7 @@ const RULE_CHECKS: readonly [string, FieldCheck][] = [
     fixed('operator', FIELD_PROBLEMS.operator, (v) => ALERT_OPERATORS.includes(v as AlertOperator)),
   ],
   ['threshold', thresholdProblem],
-  [
-    'filters',
-    fixed(
-      'filters',
-      FIELD_PROBLEMS.filters,
-      (v) => v === undefined || v === null || (typeof v === 'object' && !Array.isArray(v)),
-    ),
-  ],
+  ['filters', filtersProblem],
   [
     'schedule',
     fixed('schedule', FIELD_PROBLEMS.schedule, (v) => ALERT_SCHEDULES.includes(v as AlertSchedule)),

@@ -1,6 +1,7 @@
 import type { Currency, DateRange, FilterSelection } from '../bus/types.js';
 import { cubeFilters } from '../cube/cube-client.js';
 import type { CubeQuery, CubeTimeDimension } from '../cube/cube-query.js';
+import { isSupportedCurrency } from '../model/currencies.js';
 import { FILTER_GROUPS, type FilterGroup } from '../model/filter-groups.js';
 import type { ReportVisualDefinition } from './report-definition.js';
 
@@ -101,7 +102,6 @@ export function reportFilters(state: ReportFilterState): ReportFilter[] {
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const CURRENCIES: readonly string[] = ['USD', 'GBP', 'EUR'];
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -131,7 +131,7 @@ export function readReportFilters(filters: readonly unknown[]): ReportFilterStat
       if (DAY.test(start) && DAY.test(end)) state.dates = { startDate: start, endDate: end };
     } else if (table === REPORT_FILTER_TARGETS.currency.table) {
       const [value] = strings(filter.values);
-      state.currency = value && CURRENCIES.includes(value) ? (value as Currency) : null;
+      state.currency = isSupportedCurrency(value) ? value : null;
     } else if (table === REPORT_FILTER_TARGETS.product.table) {
       state.productName = strings(filter.values)[0] ?? null;
     }
