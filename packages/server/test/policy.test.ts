@@ -116,10 +116,15 @@ describe('policy insights views', () => {
     expect(strict.costOfNonCompliance).toBeGreaterThan(data.costOfNonCompliance);
     expect(total(strict.clients, 'outOfPolicyPnrs')).toBe(strict.outOfPolicyPnrs);
     expect(total(strict.pccs, 'outOfPolicyPnrs')).toBe(strict.outOfPolicyPnrs);
-    // Each party's cells are priced on their own, never below zero: together at least the total.
-    expect(total(strict.clients, 'costOfNonCompliance')).toBeGreaterThanOrEqual(
-      strict.costOfNonCompliance - 0.05,
-    );
+    // Each cell's cost is shared among the parties above its fare: clients and PCCs add up to the
+    // total to the cent, for every rule.
+    const cents = (value: number) => Math.round(value * 100);
+    for (const simulation of [data, strict]) {
+      for (const parties of [simulation.clients, simulation.pccs]) {
+        expect(cents(total(parties, 'costOfNonCompliance'))).toBe(cents(simulation.costOfNonCompliance));
+        expect(cents(total(parties, 'outOfPolicySpend'))).toBe(cents(simulation.outOfPolicySpend));
+      }
+    }
     expect(strict.clients.map((c) => c.costOfNonCompliance)).toEqual(
       [...strict.clients.map((c) => c.costOfNonCompliance)].sort((a, b) => b - a),
     );

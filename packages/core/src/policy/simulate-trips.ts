@@ -83,19 +83,22 @@ export function simulateTrips(
   const replayed = settings.cityPair ? trips.filter((t) => t.cityPair === settings.cityPair) : trips;
   const histogram = histogramOf(replayed);
   const fares = benchmarkFares(histogram, settings.policyRule, settings.days);
+  const summary = simulateHistogram(histogram, settings);
   return {
     policyRule: settings.policyRule,
     days: settings.days,
     breakdownBy: settings.breakdownBy,
     cityPair: settings.cityPair,
-    ...simulateHistogram(histogram, settings),
+    ...summary,
     clients: partyCosts(
       partyRowsOf(replayed, settings.policyRule, (t) => t.directEnterprise),
       fares,
+      summary.costOfNonCompliance,
     ),
     pccs: partyCosts(
       partyRowsOf(replayed, settings.policyRule, (t) => t.pccName),
       fares,
+      summary.costOfNonCompliance,
     ),
     curve: costCurve(histogram, settings.days),
   };

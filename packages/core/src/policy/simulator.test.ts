@@ -128,12 +128,43 @@ describe('compliance simulator', () => {
         { party: 'Acme', cabinClass: 'First', haulType: 'Long', outOfPolicyPnrs: 1, outOfPolicySpend: 9000 },
       ],
       fares,
+      2200,
     );
     expect(rows).toEqual([
       { party: 'Globex', outOfPolicyPnrs: 3, outOfPolicySpend: 7000, costOfNonCompliance: 1200 },
       { party: 'Initech', outOfPolicyPnrs: 3, outOfPolicySpend: 3700, costOfNonCompliance: 1000 },
       { party: 'Acme', outOfPolicyPnrs: 1, outOfPolicySpend: 9000, costOfNonCompliance: 0 },
     ]);
+  });
+
+  it("shares a cell's cost among the parties above its fare, so the parties add up to the total", () => {
+    const fares = new Map([[cellKey('Economy', 'Long'), 900]]);
+    const cell = { cabinClass: 'Economy', haulType: 'Long' };
+    // Initech paid 600 above the fare, Globex 300 below it: the cell costs 300, all of it Initech's.
+    const rows = partyCosts(
+      [
+        { party: 'Initech', ...cell, outOfPolicyPnrs: 2, outOfPolicySpend: 2400 },
+        { party: 'Globex', ...cell, outOfPolicyPnrs: 1, outOfPolicySpend: 600 },
+      ],
+      fares,
+      300,
+    );
+    expect(rows.map((row) => [row.party, row.costOfNonCompliance])).toEqual([
+      ['Initech', 300],
+      ['Globex', 0],
+    ]);
+    // Shares in cents go to the largest remainders: three equal parties of 10.00 are 3.34, 3.33, 3.33.
+    const thirds = partyCosts(
+      ['A', 'B', 'C'].map((party) => ({
+        party,
+        ...cell,
+        outOfPolicyPnrs: 1,
+        outOfPolicySpend: 900 + 10 / 3,
+      })),
+      fares,
+      10,
+    );
+    expect(thirds.map((row) => row.costOfNonCompliance)).toEqual([3.34, 3.33, 3.33]);
   });
 
   it("judges each trip by its own corporate's rule for the top card", () => {

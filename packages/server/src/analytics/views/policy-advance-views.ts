@@ -254,15 +254,16 @@ export const advancedPurchaseSimulation: ViewQuery<typeof advancedPurchaseSimula
     pccRows.push({ party: party.pcc, ...cell });
   }
   const fares = benchmarkFares(histogram, policyRule, days);
+  const summary = simulateHistogram(histogram, { policyRule, days, breakdownBy });
   return {
     data: {
       policyRule,
       days,
       breakdownBy,
       cityPair,
-      ...simulateHistogram(histogram, { policyRule, days, breakdownBy }),
-      clients: partyCosts(clientRows, fares),
-      pccs: partyCosts(pccRows, fares),
+      ...summary,
+      clients: partyCosts(clientRows, fares, summary.costOfNonCompliance),
+      pccs: partyCosts(pccRows, fares, summary.costOfNonCompliance),
       curve: costCurve(histogram, days),
     },
     currencyFields: ['totalSpend', 'outOfPolicySpend', 'costOfNonCompliance'],
