@@ -471,7 +471,7 @@ describe.each(OPS_STORES.map((store) => store.name))('alerts over SMTP on %s', (
       `Savings in euros: Savings overview: Accepted savings was ${formatMoney(value, 'EUR')} for ${periodText(period)}.`,
       'The rule fires when Savings overview: Accepted savings is at or above €0.',
       // What the figure covers, as the rule's row names it.
-      'Filters: currency: EUR',
+      'Filters: Currency: EUR',
     ]);
     expect(text).not.toContain('acceptedSavings');
     // The chart is described by the figure's label.

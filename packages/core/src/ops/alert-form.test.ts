@@ -75,8 +75,8 @@ describe('alert rule form', () => {
       currency: 'EUR',
     });
     expect(filtersForRule({}, null)).toEqual({});
-    expect(filtersText({ corporate: ['Acme', 'Globex'], currency: 'EUR' })).toBe(
-      'corporate: Acme, Globex · currency: EUR',
+    expect(filtersText({ corporate: ['Acme', 'Globex'], currency: 'EUR', pccName: ['NSUS1S'] })).toBe(
+      'Client: Acme, Globex · Currency: EUR · PCC: NSUS1S',
     );
     expect(filtersText({})).toBe('None');
   });

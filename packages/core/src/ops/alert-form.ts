@@ -1,4 +1,5 @@
 import { ApiError } from '../api/api-error.js';
+import { FILTER_DEFINITIONS } from '../controls/filters.js';
 import { FILTER_GROUPS } from '../model/filter-groups.js';
 import type { AlertSchedule } from './alert-periods.js';
 import {
@@ -123,10 +124,21 @@ export function filtersForRule(
   return kept;
 }
 
-/** The filters of a rule as one line (`corporate: Acme, Globex · currency: EUR`), or 'None'. */
+/** The names a rule's filters are shown by: the filter bar's labels, then the other parameters. */
+const FILTER_NAMES: Readonly<Record<string, string>> = {
+  ...Object.fromEntries(FILTER_DEFINITIONS.map((definition) => [definition.group, definition.label])),
+  currency: 'Currency',
+  feeMode: 'Fee mode',
+};
+
+/**
+ * The filters of a rule as one line, each by the name the filter bar gives it
+ * (`Client: Acme, Globex · Currency: EUR`), or 'None'.
+ */
 export function filtersText(filters: Record<string, unknown>): string {
   const parts = Object.entries(filters).map(
-    ([name, value]) => `${name}: ${Array.isArray(value) ? value.join(', ') : String(value)}`,
+    ([name, value]) =>
+      `${FILTER_NAMES[name] ?? name}: ${Array.isArray(value) ? value.join(', ') : String(value)}`,
   );
   return parts.length > 0 ? parts.join(' · ') : 'None';
 }

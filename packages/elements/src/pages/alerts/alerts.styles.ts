@@ -16,7 +16,7 @@ export const alertsStyles =
 /* Words break between words; only an address may break inside (after its @, before a dot, else anywhere). */
 .ops .ts-table tbody td, .ops .ts-table tbody th { overflow-wrap: break-word; }
 .address { overflow-wrap: anywhere; }
-.paused-state { display: inline-flex; flex-direction: column; align-items: flex-start; gap: 2px; }
+.cell-lines { display: inline-flex; flex-direction: column; align-items: flex-start; gap: 2px; }
 .period-cell { display: inline-flex; flex-wrap: wrap; align-items: center; gap: 4px 8px; }
 .draft-bar { display: flex; flex-wrap: wrap; align-items: baseline; gap: 4px 12px; }
 .draft-bar .form-summary { flex-basis: 100%; font-size: 13px; }

@@ -105,7 +105,11 @@ describe('<tripsight-alerts> (happy-dom)', () => {
     const fake = mountOpsScreen(
       TAG,
       fakeOpsService({
-        'GET /api/alerts': () => ({ alerts: [alertRule(1, 'Savings up', paused)] }),
+        'GET /api/alerts': () => ({
+          alerts: [
+            { ...alertRule(1, 'Savings up', paused), filters: { currency: 'EUR', corporate: ['Acme'] } },
+          ],
+        }),
         'GET /api/digests': () => ({ digests: [] }),
         'POST /api/alerts/seen': () => ({ count: 0 }),
         'PATCH /api/alerts/1': (call) => {
@@ -125,6 +129,9 @@ describe('<tripsight-alerts> (happy-dom)', () => {
     await until(() => deepText(document.body).includes('Savings up'), 'the rule');
     // The row's condition writes the money threshold in the rule's currency.
     expect(deepText(shadowOf(TAG))).toContain('Savings overview: Accepted savings ≥ €0');
+    // Under it, the filters that narrow it: the client, not the currency (the threshold's own).
+    expect(deepText(shadowOf(TAG))).toContain('Client: Acme');
+    expect(deepText(shadowOf(TAG))).not.toContain('Currency: EUR');
     named('Pause Savings up').focus();
     named('Pause Savings up').click();
     await until(() => focused()?.getAttribute('aria-label') === 'Resume Savings up', 'focus on Resume');

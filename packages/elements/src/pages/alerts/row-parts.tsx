@@ -82,7 +82,7 @@ export function RowActionButtons<T extends { id: number; name: string; paused: b
 /** Whether a rule or digest runs on its schedule: 'Active', or 'Paused' with what that means. */
 export function PausedState({ paused }: { paused: boolean }) {
   return paused ? (
-    <span className="paused-state">
+    <span className="cell-lines">
       <span className="badge tone-amber">Paused</span>
       <span className="field-note">Scheduled sends are off</span>
     </span>

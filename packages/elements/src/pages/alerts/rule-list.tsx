@@ -1,4 +1,4 @@
-import { ruleConditionText, SCHEDULE_LABELS, type AlertRule } from '@tripsight/core/ops';
+import { filtersText, ruleConditionText, SCHEDULE_LABELS, type AlertRule } from '@tripsight/core/ops';
 import { failureText } from '../../internal/use-ops-client.js';
 import { Card } from '../../ui/card.js';
 import type { Column } from '../../ui/data-table.js';
@@ -24,7 +24,11 @@ function columns(
 ): Column<AlertRule>[] {
   return [
     { key: 'name', label: 'NAME', rowHeader: true, className: 'row-name' },
-    { key: 'view', label: 'CONDITION', render: (rule) => ruleConditionText(rule, currency) },
+    {
+      key: 'view',
+      label: 'CONDITION',
+      render: (rule) => <RuleCondition rule={rule} currency={currency} />,
+    },
     { key: 'schedule', label: 'SCHEDULE', render: (rule) => SCHEDULE_LABELS[rule.schedule] },
     { key: 'recipients', label: 'RECIPIENTS', render: (rule) => <Addresses addresses={rule.recipients} /> },
     { key: 'paused', label: 'STATUS', render: (rule) => <PausedState paused={rule.paused} /> },
@@ -37,6 +41,20 @@ function columns(
       ),
     },
   ];
+}
+
+/**
+ * A rule's condition, and under it the filters that narrow what it watches (the currency is the
+ * threshold's own): `Client: Acme Industries`.
+ */
+function RuleCondition({ rule, currency }: { rule: AlertRule; currency: string | null }) {
+  const { currency: _currency, ...scope } = rule.filters;
+  return (
+    <span className="cell-lines">
+      <span>{ruleConditionText(rule, currency)}</span>
+      {Object.keys(scope).length > 0 && <span className="field-note">{filtersText(scope)}</span>}
+    </span>
+  );
 }
 
 /** The 'Alert rules' card: 'New rule', then the table of rules or its empty, loading or error state. */
