@@ -180,6 +180,26 @@ describe('air programme and assistant reports on the query API', () => {
     }
   });
 
+  it('give the failed or expired requests reasons that add up to their count', async () => {
+    const range = { dimension: `${A}.receivedAt`, dateRange: [daysAgo(365), daysAgo(0)] };
+    const [{ [`${A}.failedConversations`]: failed }] = (await load(
+      { measures: [`${A}.failedConversations`], timeDimensions: [range] },
+      app.manager,
+    )) as [Record<string, number>];
+    const reasons = await load(
+      {
+        measures: [`${A}.conversations`],
+        dimensions: [`${A}.failureReason`],
+        filters: [{ member: `${A}.failureReason`, operator: 'set' }],
+        timeDimensions: [range],
+      },
+      app.manager,
+    );
+    expect(failed).toBeGreaterThan(0);
+    expect(reasons.map((row) => row[`${A}.failureReason`])).toContain('Expired');
+    expect(reasons.reduce((sum, row) => sum + Number(row[`${A}.conversations`]), 0)).toBe(failed);
+  });
+
   it('open the assistant cube only to users of the assistant reports or the audit log', async () => {
     const status = async (query: CubeQuery, token: string) =>
       (

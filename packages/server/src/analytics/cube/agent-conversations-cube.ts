@@ -149,7 +149,13 @@ export const AGENT_CONVERSATIONS: CubeDefinition = {
         WHEN t.status_label = 'OUT_OF_SCOPE' THEN 'Out of scope'
         ELSE 'Open' END`,
     ),
-    failureReason: member('Failure reason', 'string', 't.failure_reason'),
+    // An expired request has no failure reason of its own: it is its own reason, so the reasons
+    // of the failed or expired requests add up to their count.
+    failureReason: member(
+      'Failure reason',
+      'string',
+      `CASE WHEN t.status_label = 'EXPIRED' THEN 'Expired' WHEN t.status_label = 'FAILED' THEN t.failure_reason END`,
+    ),
     handoffReason: member('Hand-off reason', 'string', 't.handoff_reason'),
     firstReplyBand: member(
       'Time to first reply',
