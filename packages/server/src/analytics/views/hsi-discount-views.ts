@@ -13,7 +13,7 @@ import {
 import { count } from '../sql/savings-sql.js';
 import { HsiSql, hotelsById, monthsOf, type HotelAttributes } from './hsi-sql.js';
 import { firstRow, selectAs, type ViewQuery } from './view-query.js';
-import type { Warehouse } from '../warehouse/warehouse.js';
+import type { Columns, Warehouse } from '../warehouse/warehouse.js';
 
 /*
  * Discount level benchmarking (docs/rules/hotel.md#discount-level-benchmarking): the negotiated
@@ -40,17 +40,20 @@ interface DiscountScanRow {
   market: number;
 }
 
+/** The scan's answer column by column: its few thousand rows are read once each, never copied. */
+type DiscountScan = Columns<DiscountScanRow>;
+
 /** Which grouping a row belongs to: GROUPING() of month, rate type, hotel, room type. */
 const SET = { all: 0b1111, month: 0b0111, rateType: 0b1011, hotel: 0b1100 } as const;
 
 /**
  * One scan of the negotiated stays' summary rows grouped at once (GROUPING SETS) by nothing (the
  * summary), by check-in month, by rate type, and by hotel and room type. A hotel has one city and
- * one chain, so the cities' and chains' room types are added up from the hotels' (`byPlace`), and
+ * one chain, so the cities' and chains' room types are added up from the hotels' (`roomsBy`), and
  * the hotels are named from `hotelsById`: the rows carry no texts but their keys.
  */
-function discountScan(warehouse: Warehouse, q: HsiSql): Promise<DiscountScanRow[]> {
-  return warehouse.all<DiscountScanRow>(
+function discountScan(warehouse: Warehouse, q: HsiSql): Promise<DiscountScan> {
+  return warehouse.columns<DiscountScanRow>(
     `SELECT GROUPING(month, rate_type, hotel_id, room_type) AS "set",
         coalesce(month, rate_type, hotel_id) AS "key", room_type AS "roomType",
         ${count('sum(nights)')} AS "nights", sum(${q.spend})::DOUBLE AS "spend", sum(${q.market})::DOUBLE AS "market"
@@ -60,24 +63,11 @@ function discountScan(warehouse: Warehouse, q: HsiSql): Promise<DiscountScanRow[
   );
 }
 
-/** The hotels' room-type rows added up by the hotels' city or chain (`place`), keyed by it. */
-function byPlace(
-  rows: readonly DiscountScanRow[],
-  place: (row: DiscountScanRow) => string,
-): DiscountScanRow[] {
-  const sums = new Map<string, DiscountScanRow>();
-  for (const row of rows) {
-    const key = `${place(row)}\u0000${row.roomType}`;
-    const sum = sums.get(key);
-    if (sum) {
-      sum.nights += row.nights;
-      sum.spend += row.spend;
-      sum.market += row.market;
-    } else sums.set(key, { ...row, key: place(row) });
-  }
-  return [...sums.values()];
-}
-
+/**
+ * The utilized discount's totals over every stay of the range. Its own statement: folded into the
+ * scan's grouping sets it would add every stay that is not negotiated to each set (half again the
+ * scan's time at 5 million PNRs, where this reads the summary in a third of it).
+ */
 async function utilized(warehouse: Warehouse, q: HsiSql): Promise<DiscountUtilizedSpend> {
   const applied = (value: string) =>
     `sum(CASE WHEN bucket = 'onNegotiatedRate' AND NOT above_contract THEN ${value} ELSE 0 END)`;
@@ -101,89 +91,123 @@ interface DiscountSums {
   market: number;
 }
 
+const NO_SUMS: DiscountSums = { nights: 0, spend: 0, market: 0 };
+
+/** The sums of the scan's row `i`. */
+const sumsAt = (scan: DiscountScan, i: number | undefined): DiscountSums =>
+  i === undefined ? NO_SUMS : { nights: scan.nights[i]!, spend: scan.spend[i]!, market: scan.market[i]! };
+
 /**
- * The figures of a row from its sums (discount spend-weighted, rates per night). The sums are of
- * amounts in cents, taken to the cent first: what an engine's float additions leave beyond it (which
- * differs with the order it adds in) never tips a rate per night to another cent.
+ * `row` with the figures of its sums added (discount spend-weighted, rates per night). The sums are
+ * of amounts in cents, taken to the cent first: what an engine's float additions leave beyond it
+ * (which differs with the order it adds in) never tips a rate per night to another cent.
  */
-function discountFigures(sums: DiscountSums): DiscountFigures {
+function withFigures<T extends object>(row: T, sums: DiscountSums): T & DiscountFigures {
   const cents = (value: number) => Math.round(value * 100) / 100;
   const { nights } = sums;
   const spend = cents(sums.spend);
   const market = cents(sums.market);
-  return {
-    nights,
-    spend,
-    spendOnMarketRate: market,
-    savings: cents(market - spend),
-    adr: nights > 0 ? cents(spend / nights) : 0,
-    publicAdr: nights > 0 ? cents(market / nights) : 0,
-    discountLevel: asPercent(discountLevelOfSums(spend, market)),
-  };
+  const figures = row as T & DiscountFigures;
+  figures.nights = nights;
+  figures.spend = spend;
+  figures.spendOnMarketRate = market;
+  figures.savings = cents(market - spend);
+  figures.adr = nights > 0 ? cents(spend / nights) : 0;
+  figures.publicAdr = nights > 0 ? cents(market / nights) : 0;
+  figures.discountLevel = asPercent(discountLevelOfSums(spend, market));
+  return figures;
 }
 
-/** The scan's rows of one grouping by key (hotel, city or chain), each with its room-type rows. */
-function groups(rows: readonly DiscountScanRow[]): [string, DiscountScanRow[]][] {
-  const out = new Map<string, DiscountScanRow[]>();
-  for (const row of rows) {
-    const key = row.key as string;
-    const list = out.get(key);
-    if (list) list.push(row);
-    else out.set(key, [row]);
+/** The figures of a row from its sums. */
+const discountFigures = (sums: DiscountSums): DiscountFigures => withFigures({}, sums);
+
+/** A room type's sums within a group. */
+interface RoomSums extends DiscountSums {
+  roomType: string | null;
+}
+
+/** A group of the details (a hotel, city or chain): its room types' sums and their total. */
+interface GroupSums {
+  key: string;
+  rooms: RoomSums[];
+  total: DiscountSums;
+}
+
+/**
+ * The scan's hotel rows (`rows`: their indexes) grouped by `keyOf` their hotel id (the hotel, or its
+ * city or chain), each group's rows of one room type added up in the order met, and each group's
+ * total added up from its room types in the order first met.
+ */
+function roomsBy(
+  scan: DiscountScan,
+  rows: readonly number[],
+  keyOf: (hotelId: string) => string,
+): GroupSums[] {
+  const groups = new Map<string, Map<string, RoomSums>>();
+  for (const i of rows) {
+    const key = keyOf(scan.key[i] as string);
+    let rooms = groups.get(key);
+    if (!rooms) groups.set(key, (rooms = new Map()));
+    const roomType = scan.roomType[i] ?? null;
+    const room = rooms.get(String(roomType));
+    if (room) {
+      room.nights += scan.nights[i]!;
+      room.spend += scan.spend[i]!;
+      room.market += scan.market[i]!;
+    } else rooms.set(String(roomType), { roomType, ...sumsAt(scan, i) });
   }
-  return [...out.entries()];
+  return Array.from(groups, ([key, byType]) => {
+    const rooms = [...byType.values()];
+    const total = { nights: 0, spend: 0, market: 0 };
+    for (const room of rooms) {
+      total.nights += room.nights;
+      total.spend += room.spend;
+      total.market += room.market;
+    }
+    return { key, rooms, total };
+  });
 }
 
-/** The figures of a group from its room types' sums, and its room rows, most spend first. */
-function groupFigures(rooms: readonly DiscountScanRow[]) {
-  const total = rooms.reduce(
-    (sum, r) => ({
-      nights: sum.nights + r.nights,
-      spend: sum.spend + r.spend,
-      market: sum.market + r.market,
-    }),
-    { nights: 0, spend: 0, market: 0 },
-  );
-  return {
-    ...discountFigures(total),
-    rooms: rooms
-      .map((r) => ({ roomType: r.roomType as string, ...discountFigures(r) }))
-      .sort((a, b) => b.spend - a.spend || a.roomType.localeCompare(b.roomType)),
-  };
-}
+/** A group's room rows with their figures, most spend first. */
+const roomRows = (group: GroupSums) =>
+  group.rooms
+    .map((r) => withFigures({ roomType: r.roomType as string }, r))
+    .sort((a, b) => b.spend - a.spend || a.roomType.localeCompare(b.roomType));
 
 /** The details by city or by chain: one row per name with its room types, most spend first. */
-function details(rows: readonly DiscountScanRow[]): DiscountDetailRow[] {
-  return groups(rows)
-    .map(([name, rooms]) => ({ name, ...groupFigures(rooms) }))
-    .sort((a, b) => b.spend - a.spend || a.name.localeCompare(b.name))
-    .slice(0, DISCOUNT_DETAIL_LIMIT);
+function details(groups: readonly GroupSums[]): DiscountDetailRow[] {
+  return groups
+    .map((group) => ({ group, row: withFigures({ name: group.key }, group.total) }))
+    .sort((a, b) => b.row.spend - a.row.spend || a.row.name.localeCompare(b.row.name))
+    .slice(0, DISCOUNT_DETAIL_LIMIT)
+    .map(({ group, row }) => Object.assign(row, { rooms: roomRows(group) }));
 }
 
 /** The details by hotel (field names: docs/rules/hotel.md#discount-level-benchmarking), most spend first. */
 function hotelDetails(
-  rows: readonly DiscountScanRow[],
+  groups: readonly GroupSums[],
   hotels: ReadonlyMap<string, HotelAttributes>,
 ): DiscountHotelRow[] {
-  return groups(rows)
-    .map(([id, rooms]) => {
-      const hotel = hotels.get(id);
-      return {
+  return groups
+    .map((group) => {
+      const hotel = hotels.get(group.key);
+      const head = {
         hotelName: hotel?.hotel_name as string,
         chain: hotel?.hotel_master_chain as string,
         address: hotel?.hotel_address as string,
         country: hotel?.destination_country as string,
         stars: hotel?.hotel_star_rating as number,
-        ...groupFigures(rooms),
       };
+      return { group, row: withFigures(head, group.total) };
     })
-    .sort((a, b) => b.spend - a.spend || a.hotelName.localeCompare(b.hotelName))
-    .slice(0, DISCOUNT_DETAIL_LIMIT);
+    .sort((a, b) => b.row.spend - a.row.spend || a.row.hotelName.localeCompare(b.row.hotelName))
+    .slice(0, DISCOUNT_DETAIL_LIMIT)
+    .map(({ group, row }) => Object.assign(row, { rooms: roomRows(group) }));
 }
 
 /** The summary of the negotiated nights from their sums. */
-function summaryOf(row: DiscountScanRow | undefined): DiscountSummary {
-  const f = discountFigures(row ?? { nights: 0, spend: 0, market: 0 });
+function summaryOf(sums: DiscountSums): DiscountSummary {
+  const f = discountFigures(sums);
   return {
     savingsRealizedSpend: f.savings,
     savingsRealizedNights: f.nights,
@@ -200,33 +224,44 @@ export const hotelDiscountBenchmarking: ViewQuery<typeof hotelDiscountBenchmarki
   scope,
   query,
 ) => {
-  const [rows, spend, hotels] = await Promise.all([
+  const [scan, spend, hotels] = await Promise.all([
     discountScan(warehouse, new HsiSql(scope, query)),
     utilized(warehouse, new HsiSql(scope, query)),
     hotelsById(warehouse, undefined),
   ]);
-  const place = (column: 'destination_city' | 'hotel_master_chain') => (row: DiscountScanRow) =>
-    String(hotels.get(row.key as string)?.[column]);
-  const of = (set: number) => rows.filter((r) => r.set === set);
-  const months = new Map(of(SET.month).map((m) => [m.key, m]));
-  const types = new Map(of(SET.rateType).map((t) => [t.key, t]));
+  // The rows of each grouping, by their index in the scan's columns.
+  const bySet = new Map<number, number[]>();
+  scan.set.forEach((set, i) => {
+    const rows = bySet.get(Number(set));
+    if (rows) rows.push(i);
+    else bySet.set(Number(set), [i]);
+  });
+  const of = (set: number) => bySet.get(set) ?? [];
+  const keyed = (set: number) => new Map(of(set).map((i) => [scan.key[i], i]));
+  const months = keyed(SET.month);
+  const types = keyed(SET.rateType);
+  const place = (column: 'destination_city' | 'hotel_master_chain') => (hotelId: string) =>
+    String(hotels.get(hotelId)?.[column]);
   return {
     data: {
-      summary: summaryOf(of(SET.all)[0]),
+      summary: summaryOf(sumsAt(scan, of(SET.all)[0])),
       totalSpendWithDiscountUtilized: spend,
       overTime: monthsOf(query).map((month): DiscountOverTimeRow => {
-        const f = discountFigures(months.get(month) ?? { nights: 0, spend: 0, market: 0 });
+        const f = discountFigures(sumsAt(scan, months.get(month)));
         return { month, discountLevel: f.discountLevel, nights: f.nights, spend: f.spend };
       }),
       discountLevelByRateType: HOTEL_RATE_TYPES.map((rateType): DiscountByRateTypeRow => {
-        const f = discountFigures(types.get(rateType) ?? { nights: 0, spend: 0, market: 0 });
+        const f = discountFigures(sumsAt(scan, types.get(rateType)));
         const benchmark = RATE_TYPE_BENCHMARKS[rateType].discountLevel;
         return { rateType, discountLevel: f.discountLevel, benchmark, nights: f.nights, spend: f.spend };
       }),
       details: {
-        byHotel: hotelDetails(of(SET.hotel), hotels),
-        byCity: details(byPlace(of(SET.hotel), place('destination_city'))),
-        byChain: details(byPlace(of(SET.hotel), place('hotel_master_chain'))),
+        byHotel: hotelDetails(
+          roomsBy(scan, of(SET.hotel), (id) => id),
+          hotels,
+        ),
+        byCity: details(roomsBy(scan, of(SET.hotel), place('destination_city'))),
+        byChain: details(roomsBy(scan, of(SET.hotel), place('hotel_master_chain'))),
       },
     },
     currencyFields: [],
