@@ -181,7 +181,7 @@ describe('air programme and assistant reports on the query API', () => {
   });
 
   it('give the failed or expired requests reasons that add up to their count', async () => {
-    const range = { dimension: `${A}.receivedAt`, dateRange: [daysAgo(365), daysAgo(0)] };
+    const range = { dimension: `${A}.receivedAt`, dateRange: [daysAgo(365), daysAgo(0)] as [string, string] };
     const [{ [`${A}.failedConversations`]: failed }] = (await load(
       { measures: [`${A}.failedConversations`], timeDimensions: [range] },
       app.manager,
