@@ -1,5 +1,6 @@
 import type { InterpretationSpan } from './question-contract.js';
-import { numberWord, readDate, type DateReading } from './question-dates.js';
+import { readDate, type DateReading } from './question-dates.js';
+import { numberWord } from './question-numbers.js';
 import {
   joinPeriods,
   PERIOD_JOINER,
