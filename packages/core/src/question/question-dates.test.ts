@@ -32,6 +32,18 @@ describe('readDate', () => {
     expect(read('first class')).toBeUndefined();
     expect(read('third half')).toBeUndefined();
   });
+  it('reads a half or quarter written number first or with its year run on', () => {
+    expect(read('1H 2025')).toEqual({ length: 2, range: ['2025-01-01', '2025-06-30'] });
+    expect(read('2H24')).toEqual({ length: 1, range: ['2024-07-01', '2024-12-31'] });
+    expect(read('H2 of 2024')?.range).toEqual(['2024-07-01', '2024-12-31']);
+    expect(read('h12025')?.range).toEqual(['2025-01-01', '2025-06-30']);
+    expect(read('3Q25')?.range).toEqual(['2025-07-01', '2025-09-30']);
+    // A year of two digits apart from its part is not read as a year.
+    expect(read('Q4 24')?.length).toBe(1);
+    expect(read('3H 2025')).toBeUndefined();
+    // The second half of 2026 has not begun on 10 May.
+    expect(read('2H')?.range).toEqual(['2025-07-01', '2025-12-31']);
+  });
   it('reads "the past fortnight" as the 14 days before today', () => {
     expect(read('past fortnight')).toEqual({ length: 2, range: ['2026-04-26', '2026-05-09'] });
   });
