@@ -77,6 +77,21 @@ describe('slips a budget of edits does not catch', () => {
     // A word of the view is no frame word: "cty" stays unknown.
     refused('hotel spend by cty');
   });
+  it('settles a short slip that reads two ways by the first letter, then a word of meaning, then a question word', () => {
+    // "hwo": "how" keeps the first letter, "who" does not.
+    expect(read('hwo many reservations in Paris').query.measures).toEqual([`${H}.reservations`]);
+    // "wat": "what" or "want", both dropping a letter: the question word.
+    expect(read('wat was hotel spend last year').query.measures).toEqual([`${H}.spendUsd`]);
+    // "lte": "let" by a swap says nothing, "late" by a dropped letter says what to count.
+    expect(read('how many lte bookings last year', itineraries).query.filters).toEqual([
+      { member: `${I}.bookingToDeparture`, operator: 'lt', values: ['7'] },
+    ]);
+  });
+  it('never reads a word through a slip of its first letter', () => {
+    // "round" is no "found", "pity" no "city": each stays unknown.
+    refused('hotel spend round trip');
+    refused('hotel spend by pity');
+  });
   it('reads two words run together as the phrase of the view they make, and a word typed apart', () => {
     const result = read('hotel spend by ratetype');
     expect(result.query.dimensions).toEqual([`${H}.rateType`]);
