@@ -15,6 +15,7 @@ import {
   COUNT,
   EXCLUDE,
   FILLER,
+  FREQUENCY,
   GRANULARITY_WORDS,
   REFUSED,
   SERIES,
@@ -290,7 +291,8 @@ export function parseQuestion(text: string, lexicon: Lexicon, today: string): Pa
       i += 1;
       continue;
     }
-    if (SHARE.has(word)) {
+    // "How often are deals accepted": a share of the deals, their rate.
+    if (SHARE.has(word) || (FREQUENCY.has(word) && norms[i - 1] === 'how')) {
       r.share = true;
       span(i, i + 1, 'share');
     } else if (COMPARE.has(word)) {

@@ -117,6 +117,11 @@ describe('phrasings of rates, places and periods', () => {
     expect(query.measures).toEqual([`${H}.missedSavingsUsd`]);
     expect(query.dimensions).toEqual([`${H}.destinationCity`]);
   });
+  it('reads "missing out on savings" as the missed savings', () => {
+    const { query } = read('where are we missing out on savings');
+    expect(query.measures).toEqual([`${H}.missedSavingsUsd`]);
+    expect(query.dimensions).toEqual([`${H}.destinationCity`]);
+  });
   it('reads last-minute bookings as those inside the week before departure', () => {
     expect(read('last-minute bookings last year', itineraries).query.filters).toEqual([
       { member: `${I}.bookingToDeparture`, operator: 'lt', values: ['7'] },

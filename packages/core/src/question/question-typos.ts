@@ -8,6 +8,7 @@ import {
   COUNT,
   EXCLUDE,
   FILLER,
+  FREQUENCY,
   GRANULARITY_WORDS,
   REFUSED,
   SERIES,
@@ -52,7 +53,20 @@ const ABBREVIATIONS: Readonly<Record<string, string>> = {
 /** Confidence of a word read through a typo. */
 const TYPO_CONFIDENCE = 0.8;
 
-const KNOWN = [FILLER, TOP, BOTTOM, SERIES, TREND_VERBS, SHARE, COMPARE, REFUSED, COUNT, EXCLUDE, NEGATIONS];
+const KNOWN = [
+  FILLER,
+  TOP,
+  BOTTOM,
+  SERIES,
+  TREND_VERBS,
+  SHARE,
+  FREQUENCY,
+  COMPARE,
+  REFUSED,
+  COUNT,
+  EXCLUDE,
+  NEGATIONS,
+];
 
 /**
  * The words of the question's frame a slip may be read as: five letters or more (a short word is

@@ -112,6 +112,12 @@ export const SHARE = new Set(
   ),
 );
 
+/**
+ * Words that, after "how", ask how often something happens ("how often are deals accepted"): the
+ * share of the times it could, a rate, as a share word does.
+ */
+export const FREQUENCY = new Set(['often', 'frequently']);
+
 /** Words asking to set things side by side. */
 export const COMPARE = new Set('compare compared comparing comparison versus vs against'.split(' '));
 

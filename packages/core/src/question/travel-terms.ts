@@ -54,6 +54,9 @@ export const TRAVEL_TERMS: TravelTerms = {
       'savings lost',
       'missed opportunity',
       'missed opportunities',
+      // "Where are we missing out on savings", "what did we miss out on".
+      'missed out on savings',
+      'missed out',
     ],
   },
   values: {
