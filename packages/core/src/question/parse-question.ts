@@ -41,6 +41,7 @@ import {
 import { readComparison } from './question-comparisons.js';
 import { joinedValue, take, type SpanMaker } from './question-take.js';
 import type { DidYouMean, ParseResult, Reading } from './question-reading.js';
+import { withoutRounding } from './question-rounding.js';
 import { correctTypos, type NearName, type ReadWord } from './question-typos.js';
 import { words as splitWords } from './question-words.js';
 
@@ -68,9 +69,11 @@ export function parseQuestion(text: string, lexicon: Lexicon, today: string): Pa
   if (CODE.test(text.normalize('NFKC'))) return { ok: false, reason: 'looks like code' };
   if (ACTION.test(text)) return { ok: false, reason: 'asks to book or to quote, not about our data' };
   // "US" in capitals is the country, never the pronoun.
-  // "Jan-Mar", "H1/H2": two periods written as one word.
-  const typed = splitPeriodPairs(
-    splitWords(text).map((w) => (text.slice(w.start, w.end) === 'US' ? { ...w, norm: 'usa' } : w)),
+  // "Jan-Mar", "H1/H2": two periods written as one word; "in round numbers" says nothing to count.
+  const typed = withoutRounding(
+    splitPeriodPairs(
+      splitWords(text).map((w) => (text.slice(w.start, w.end) === 'US' ? { ...w, norm: 'usa' } : w)),
+    ),
   );
   const { words, near } = correctTypos(typed, lexicon);
   const norms = words.map((w) => w.norm);

@@ -143,6 +143,21 @@ describe('phrasings of rates, places and periods', () => {
   });
 });
 
+describe('a request for round figures', () => {
+  it('says nothing about what to count', () => {
+    for (const text of [
+      'hotel spend by chain in round numbers',
+      'roughly how many reservations in Paris',
+      'hotel spend by chain, rounded to the nearest thousand',
+      'approximately what was hotel spend by chain',
+    ])
+      expect(read(text).query.measures?.length).toBe(1);
+    expect(read('hotel spend by chain in round figures').query).toEqual(read('hotel spend by chain').query);
+    // "round" alone is no request: "round trip" names trips the view cannot tell apart.
+    refused('hotel spend round trip');
+  });
+});
+
 describe('a period word with one letter typed for another', () => {
   it('is read beside another period word only', () => {
     for (const text of ['hotel spend lasr year', 'hotel spend last yeat'])
