@@ -11,7 +11,7 @@ import {
   YEAR,
 } from './question-calendar.js';
 import { NUMBER_NAMES, numberWord } from './question-numbers.js';
-import { partOfYear, YEAR_PART_WORDS } from './question-year-parts.js';
+import { monthsOfYear, partOfYear, partRange, yearThenPart, YEAR_PART_WORDS } from './question-year-parts.js';
 
 /** A date phrase found in a question: how many words it takes and the days it stands for. */
 export interface DateReading {
@@ -94,7 +94,8 @@ function readPoint(words: readonly Word[], i: number, today: string): DateReadin
   // "March last year", "Q3 of this year": the year named by its place.
   const relativeYear = yearAfter(words, i + 1, year);
   if (ISO_DAY.test(word)) return { length: 1, range: [word, word], impossible: !isCalendarDay(word) };
-  if (YEAR.test(word)) return { length: 1, range: [`${word}-01-01`, `${word}-12-31`] };
+  if (YEAR.test(word))
+    return yearThenPart(words, i) ?? { length: 1, range: [`${word}-01-01`, `${word}-12-31`] };
   const fiscal = fiscalYear(words, i);
   if (fiscal) return { length: fiscal.length, range: [`${fiscal.year}-01-01`, `${fiscal.year}-12-31`] };
   const day = dayOfMonth(words, i, today);
@@ -114,19 +115,17 @@ function readPoint(words: readonly Word[], i: number, today: string): DateReadin
   }
   const part = partOfYear(words, i);
   const partYear = part && part.year === undefined ? yearAfter(words, i + part.length, year) : undefined;
-  if (part && partYear) {
-    const range: DayRange = [
-      monthRange(partYear.year, part.firstMonth)[0],
-      monthRange(partYear.year, part.firstMonth + part.months - 1)[1],
-    ];
-    return { length: part.length + partYear.length, range };
-  }
+  if (part && partYear)
+    return {
+      length: part.length + partYear.length,
+      range: partRange(partYear.year, part.firstMonth, part.months),
+    };
   if (part) {
     // The latest such part that has begun, unless a year is named ("Q1 2025", "first half of 2025").
     const y = part.year ?? (part.firstMonth <= month ? year : year - 1);
     return {
       length: part.length,
-      range: [monthRange(y, part.firstMonth)[0], monthRange(y, part.firstMonth + part.months - 1)[1]],
+      range: partRange(y, part.firstMonth, part.months),
       ...(part.year === undefined ? { yearless: true } : {}),
     };
   }
@@ -143,7 +142,7 @@ function yearAfter(
   const which = words[i + of]?.norm ?? '';
   if (words[i + of + 1]?.norm !== 'year') return undefined;
   if (LAST.has(which)) return { year: year - 1, length: of + 2 };
-  if (THIS.has(which)) return { year, length: of + 2 };
+  if (THIS.has(which) || (of === 1 && which === 'the')) return { year, length: of + 2 };
   return undefined;
 }
 
@@ -198,6 +197,9 @@ export function readDate(words: readonly Word[], i: number, today: string): Date
   if (NEXT.has(word) && next && (SPANS[next] || numberWord(next))) {
     return { length: numberWord(next) ? 3 : 2, range: [today, today], future: true };
   }
+  // "the first six months of 2025": a part of a named year, not the months before this one.
+  const months = monthsOfYear(words, i, Number(today.slice(0, 4)));
+  if (months) return months.range[0] > today ? { ...months, future: true } : months;
   if (LAST.has(word) && next && CALENDAR.has(next) && SPANS[words[i + 2]?.norm ?? '']) {
     // "last calendar year", "last fiscal year": the calendar says nothing more.
     const unit = words[i + 2]?.norm as string;
