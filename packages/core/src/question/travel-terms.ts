@@ -34,7 +34,7 @@ export const TRAVEL_TERMS: TravelTerms = {
     pccName: ['pseudo city', 'pseudo city code', 'office'],
     ticketingRegion: ['ticketing region'],
     ticketingContinent: ['ticketing continent'],
-    ticketingCountry: ['country', 'ticketing country', 'market', 'pos'],
+    ticketingCountry: ['country', 'ticketing country', 'market', 'pos', 'country of sale', 'sales country'],
     itinAirlines: ['validating carrier', 'marketing carrier', 'airline name'],
     itinRoute: ['o&d', 'origin and destination', 'origin-destination', 'itinerary route'],
     originCity: ['departure city', 'from city'],
