@@ -16,7 +16,8 @@ import {
   TOP,
   TREND_VERBS,
 } from './question-vocabulary.js';
-import { singular, spellings, type Word } from './question-words.js';
+import { singular, spellings, words as splitWords, type Word } from './question-words.js';
+import type { DidYouMean } from './question-reading.js';
 import { LATE_WORDS } from './question-comparisons.js';
 import { joinSplit, shortSlip, splitRunTogether, swappedAcross } from './question-slips.js';
 
@@ -252,4 +253,23 @@ export function correctTypos(
     return [word];
   });
   return near ? { words: read, near } : { words: read };
+}
+
+/** The name of the data holding `near.word`, and the question with that word as the data spells it. */
+export function didYouMean(text: string, near: NearName, lexicon: Lexicon): DidYouMean | undefined {
+  // The shortest name holding the word: "Atlanta" the city before "Hilton Garden Inn Atlanta Airport".
+  let best: { phrase: readonly string[]; value: string } | undefined;
+  for (const entries of lexicon.byFirstWord.values()) {
+    for (const { words: phrase, target } of entries) {
+      if (target.kind !== 'value' || !phrase.includes(near.word)) continue;
+      if (!best || phrase.length < best.phrase.length) best = { phrase, value: target.value };
+    }
+  }
+  if (!best) return undefined;
+  // A value listing several names ("Lufthansa, Swiss") offers the one holding the word.
+  const name =
+    best.value.split(/,\s*/).find((part) => splitWords(part).some((w) => w.norm === near.word)) ?? best.value;
+  const spelt = splitWords(name).find((w) => w.norm === near.word);
+  const word = spelt ? name.slice(spelt.start, spelt.end) : name;
+  return { name, question: text.slice(0, near.start) + word + text.slice(near.end) };
 }
