@@ -122,6 +122,11 @@ describe('phrasings of rates, places and periods', () => {
     expect(query.measures).toEqual([`${H}.missedSavingsUsd`]);
     expect(query.dimensions).toEqual([`${H}.destinationCity`]);
   });
+  it('reads "how many times" as a count and refuses a figure per employee, whom the data does not name', () => {
+    expect(read('how many times did we book in Paris').query.measures).toEqual([`${H}.reservations`]);
+    refused('hotel spend per employee');
+    refused('hotel spend by staff');
+  });
   it('reads last-minute bookings as those inside the week before departure', () => {
     expect(read('last-minute bookings last year', itineraries).query.filters).toEqual([
       { member: `${I}.bookingToDeparture`, operator: 'lt', values: ['7'] },

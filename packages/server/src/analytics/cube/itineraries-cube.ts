@@ -132,6 +132,9 @@ export const ITINERARIES: CubeDefinition = {
       'expenditures',
       'travel expenses',
       'amount spent',
+      'paid',
+      'pay',
+      'amount paid',
     ),
     ...allKnown(
       moneyMeasures('avgTicketPrice', 'Average ticket price', 'price', 'avg'),
