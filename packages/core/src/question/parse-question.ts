@@ -1,5 +1,6 @@
 import type { InterpretationSpan } from './question-contract.js';
-import { numberWord, readDate, type DateReading } from './question-dates.js';
+import { readDate, type DateReading } from './question-dates.js';
+import { numberWord } from './question-numbers.js';
 import {
   joinPeriods,
   PERIOD_JOINER,
@@ -14,6 +15,7 @@ import {
   COUNT,
   EXCLUDE,
   FILLER,
+  FREQUENCY,
   GRANULARITY_WORDS,
   REFUSED,
   SERIES,
@@ -38,8 +40,9 @@ import {
 } from './question-names.js';
 import { readComparison } from './question-comparisons.js';
 import { joinedValue, take, type SpanMaker } from './question-take.js';
-import type { DidYouMean, ParseResult, Reading } from './question-reading.js';
-import { correctTypos, type NearName, type ReadWord } from './question-typos.js';
+import { spanMaker, type ParseResult, type Reading } from './question-reading.js';
+import { withoutRounding } from './question-rounding.js';
+import { correctTypos, didYouMean, type ReadWord } from './question-typos.js';
 import { words as splitWords } from './question-words.js';
 
 /**
@@ -66,9 +69,11 @@ export function parseQuestion(text: string, lexicon: Lexicon, today: string): Pa
   if (CODE.test(text.normalize('NFKC'))) return { ok: false, reason: 'looks like code' };
   if (ACTION.test(text)) return { ok: false, reason: 'asks to book or to quote, not about our data' };
   // "US" in capitals is the country, never the pronoun.
-  // "Jan-Mar", "H1/H2": two periods written as one word.
-  const typed = splitPeriodPairs(
-    splitWords(text).map((w) => (text.slice(w.start, w.end) === 'US' ? { ...w, norm: 'usa' } : w)),
+  // "Jan-Mar", "H1/H2": two periods written as one word; "in round numbers" says nothing to count.
+  const typed = withoutRounding(
+    splitPeriodPairs(
+      splitWords(text).map((w) => (text.slice(w.start, w.end) === 'US' ? { ...w, norm: 'usa' } : w)),
+    ),
   );
   const { words, near } = correctTypos(typed, lexicon);
   const norms = words.map((w) => w.norm);
@@ -82,32 +87,7 @@ export function parseQuestion(text: string, lexicon: Lexicon, today: string): Pa
     compare: false,
     count: false,
   };
-  const span = (
-    from: number,
-    to: number,
-    kind: InterpretationSpan['kind'],
-    extra: Partial<InterpretationSpan> = {},
-  ) => {
-    const first = words[from] as ReadWord;
-    const last = words[to - 1] as ReadWord;
-    const taken = words.slice(from, to);
-    // A misspelt word is shown as it was read, so the manager sees what the answer is about.
-    const readAs = taken.some((w) => w.readAs)
-      ? taken.map((w) => w.readAs ?? text.slice(w.start, w.end)).join(' ')
-      : undefined;
-    const s: InterpretationSpan = {
-      text: text.slice(first.start, last.end),
-      start: first.start,
-      end: last.end,
-      kind,
-      confidence: Math.min(...taken.map((w) => w.confidence ?? 1)),
-      alternatives: [],
-      ...(readAs ? { readAs } : {}),
-      ...extra,
-    };
-    r.spans.push(s);
-    return s;
-  };
+  const span = spanMaker(text, words, r);
   const phrase = (i: number, n: number) => (i + n <= norms.length ? norms.slice(i, i + n).join(' ') : '');
   // Where the measure or value a "not" negates starts ("did Hooli not accept"), once one is read.
   let negatedAt = -1;
@@ -289,7 +269,8 @@ export function parseQuestion(text: string, lexicon: Lexicon, today: string): Pa
       i += 1;
       continue;
     }
-    if (SHARE.has(word)) {
+    // "How often are deals accepted": a share of the deals, their rate.
+    if (SHARE.has(word) || (FREQUENCY.has(word) && norms[i - 1] === 'how')) {
       r.share = true;
       span(i, i + 1, 'share');
     } else if (COMPARE.has(word)) {
@@ -315,22 +296,3 @@ const WHICH = new Set(['which', 'what']);
 
 /** Words after "most" or "least" that rank by how often ("the most common reasons"). */
 const OFTEN = new Set(['common', 'frequent', 'popular', 'usual']);
-
-/** The name of the data holding `near.word`, and the question with that word as the data spells it. */
-function didYouMean(text: string, near: NearName, lexicon: Lexicon): DidYouMean | undefined {
-  // The shortest name holding the word: "Atlanta" the city before "Hilton Garden Inn Atlanta Airport".
-  let best: { phrase: readonly string[]; value: string } | undefined;
-  for (const entries of lexicon.byFirstWord.values()) {
-    for (const { words: phrase, target } of entries) {
-      if (target.kind !== 'value' || !phrase.includes(near.word)) continue;
-      if (!best || phrase.length < best.phrase.length) best = { phrase, value: target.value };
-    }
-  }
-  if (!best) return undefined;
-  // A value listing several names ("Lufthansa, Swiss") offers the one holding the word.
-  const name =
-    best.value.split(/,\s*/).find((part) => splitWords(part).some((w) => w.norm === near.word)) ?? best.value;
-  const spelt = splitWords(name).find((w) => w.norm === near.word);
-  const word = spelt ? name.slice(spelt.start, spelt.end) : name;
-  return { name, question: text.slice(0, near.start) + word + text.slice(near.end) };
-}

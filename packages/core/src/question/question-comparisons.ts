@@ -1,4 +1,4 @@
-import { numberWord } from './question-dates.js';
+import { numberWord } from './question-numbers.js';
 import { entriesAt, type Lexicon } from './question-lexicon.js';
 import { COMPARATORS } from './question-vocabulary.js';
 

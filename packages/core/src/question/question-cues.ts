@@ -2,7 +2,17 @@ import type { Lexicon } from './question-lexicon.js';
 import { BOTTOM, TOP } from './question-vocabulary.js';
 
 /** Nouns for the people who travel: a word of the question, never a grouping of the data. */
-const PEOPLE = new Set(['traveller', 'travellers', 'traveler', 'travelers']);
+const PEOPLE = new Set([
+  'traveller',
+  'travellers',
+  'traveler',
+  'travelers',
+  'people',
+  'employee',
+  'employees',
+  'staff',
+  'colleagues',
+]);
 /** Words asking for a breakdown by what follows them. */
 const BY_EACH = new Set(['by', 'per', 'each', 'every', 'which', 'among', 'top']);
 /** Articles that may stand between a grouping word and its noun. */

@@ -32,6 +32,33 @@ describe('readDate', () => {
     expect(read('first class')).toBeUndefined();
     expect(read('third half')).toBeUndefined();
   });
+  it('reads a half or quarter written number first or with its year run on', () => {
+    expect(read('1H 2025')).toEqual({ length: 2, range: ['2025-01-01', '2025-06-30'] });
+    expect(read('2H24')).toEqual({ length: 1, range: ['2024-07-01', '2024-12-31'] });
+    expect(read('H2 of 2024')?.range).toEqual(['2024-07-01', '2024-12-31']);
+    expect(read('h12025')?.range).toEqual(['2025-01-01', '2025-06-30']);
+    expect(read('3Q25')?.range).toEqual(['2025-07-01', '2025-09-30']);
+    // A year of two digits apart from its part is not read as a year.
+    expect(read('Q4 24')?.length).toBe(1);
+    expect(read('3H 2025')).toBeUndefined();
+    // The second half of 2026 has not begun on 10 May.
+    expect(read('2H')?.range).toEqual(['2025-07-01', '2025-12-31']);
+  });
+  it('reads a half written with its year first, joined or fiscal, in other words, or of the year', () => {
+    const H2_2024 = ['2024-07-01', '2024-12-31'];
+    expect(read('2024 H2')).toEqual({ length: 2, range: H2_2024 });
+    expect(read('H2-2024')?.range).toEqual(H2_2024);
+    expect(read("H2'24")?.range).toEqual(H2_2024);
+    expect(read('H2 FY24')).toEqual({ length: 2, range: H2_2024 });
+    expect(read('latter half of 2024')).toEqual({ length: 4, range: H2_2024 });
+    expect(read('back half of 2024')?.range).toEqual(H2_2024);
+    expect(read('front half of 2025')?.range).toEqual(['2025-01-01', '2025-06-30']);
+    expect(read('first half of the year')).toEqual({ length: 5, range: ['2026-01-01', '2026-06-30'] });
+    expect(read('first six months of 2025')).toEqual({ length: 5, range: ['2025-01-01', '2025-06-30'] });
+    expect(read('last 3 months of 2024')).toEqual({ length: 5, range: ['2024-10-01', '2024-12-31'] });
+    // Without its year, "the last 3 months" stays the three months before this one.
+    expect(read('last 3 months')?.range).toEqual(['2026-02-01', '2026-04-30']);
+  });
   it('reads "the past fortnight" as the 14 days before today', () => {
     expect(read('past fortnight')).toEqual({ length: 2, range: ['2026-04-26', '2026-05-09'] });
   });

@@ -10,6 +10,8 @@ import {
   MONTHS,
   YEAR,
 } from './question-calendar.js';
+import { NUMBER_NAMES, numberWord } from './question-numbers.js';
+import { monthsOfYear, partOfYear, partRange, yearThenPart, YEAR_PART_WORDS } from './question-year-parts.js';
 
 /** A date phrase found in a question: how many words it takes and the days it stands for. */
 export interface DateReading {
@@ -47,52 +49,22 @@ const SPANS: Record<string, 'day' | 'week' | 'month' | 'quarter' | 'year'> = {
   // A financial year is read as the calendar year: the data knows no other ("this FY").
   fy: 'year',
 };
-const NUMBER_WORDS: Record<string, number> = {
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  fourteen: 14,
-  thirty: 30,
-  ninety: 90,
-};
 const LAST = new Set(['last', 'previous', 'past', 'prior', 'preceding']);
 const THIS = new Set(['this', 'current']);
 const NEXT = new Set(['next', 'coming', 'upcoming', 'following']);
 const TO_DATE: Record<string, 'month' | 'quarter' | 'year'> = { ytd: 'year', mtd: 'month', qtd: 'quarter' };
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-const QUARTER = /^q([1-4])$/;
-const HALF = /^h([12])$/;
-/** "first quarter", "second half": the ordinal of a part of the year. */
-const ORDINALS: Record<string, number> = {
-  first: 1,
-  second: 2,
-  third: 3,
-  fourth: 4,
-  '1st': 1,
-  '2nd': 2,
-  '3rd': 3,
-  '4th': 4,
-};
-
 /** Every word a period is written with: never read as a slip for another word ("last" is not "least"). */
 export const DATE_WORDS: ReadonlySet<string> = new Set([
   ...MONTHS.flat(),
   ...Object.keys(SPANS),
-  ...Object.keys(NUMBER_WORDS),
+  ...NUMBER_NAMES,
   ...LAST,
   ...THIS,
   ...NEXT,
   ...Object.keys(TO_DATE),
-  ...Object.keys(ORDINALS),
+  ...YEAR_PART_WORDS,
   ...[
     'since',
     'between',
@@ -109,13 +81,6 @@ export const DATE_WORDS: ReadonlySet<string> = new Set([
   ],
 ]);
 
-/** A number written in digits or as a word ("three"), or undefined. */
-export function numberWord(word: string | undefined): number | undefined {
-  if (word === undefined) return undefined;
-  if (/^\d{1,5}$/.test(word)) return Number(word);
-  return NUMBER_WORDS[word];
-}
-
 /**
  * A point in time at `words[i]`: a day (2025-03-01), a month with or without its year (the latest
  * one that has begun), a quarter or half (Q1, Q1 2025, H2, the first half of 2025) or a year (2025).
@@ -129,7 +94,8 @@ function readPoint(words: readonly Word[], i: number, today: string): DateReadin
   // "March last year", "Q3 of this year": the year named by its place.
   const relativeYear = yearAfter(words, i + 1, year);
   if (ISO_DAY.test(word)) return { length: 1, range: [word, word], impossible: !isCalendarDay(word) };
-  if (YEAR.test(word)) return { length: 1, range: [`${word}-01-01`, `${word}-12-31`] };
+  if (YEAR.test(word))
+    return yearThenPart(words, i) ?? { length: 1, range: [`${word}-01-01`, `${word}-12-31`] };
   const fiscal = fiscalYear(words, i);
   if (fiscal) return { length: fiscal.length, range: [`${fiscal.year}-01-01`, `${fiscal.year}-12-31`] };
   const day = dayOfMonth(words, i, today);
@@ -149,19 +115,17 @@ function readPoint(words: readonly Word[], i: number, today: string): DateReadin
   }
   const part = partOfYear(words, i);
   const partYear = part && part.year === undefined ? yearAfter(words, i + part.length, year) : undefined;
-  if (part && partYear) {
-    const range: DayRange = [
-      monthRange(partYear.year, part.firstMonth)[0],
-      monthRange(partYear.year, part.firstMonth + part.months - 1)[1],
-    ];
-    return { length: part.length + partYear.length, range };
-  }
+  if (part && partYear)
+    return {
+      length: part.length + partYear.length,
+      range: partRange(partYear.year, part.firstMonth, part.months),
+    };
   if (part) {
     // The latest such part that has begun, unless a year is named ("Q1 2025", "first half of 2025").
     const y = part.year ?? (part.firstMonth <= month ? year : year - 1);
     return {
       length: part.length,
-      range: [monthRange(y, part.firstMonth)[0], monthRange(y, part.firstMonth + part.months - 1)[1]],
+      range: partRange(y, part.firstMonth, part.months),
       ...(part.year === undefined ? { yearless: true } : {}),
     };
   }
@@ -178,36 +142,8 @@ function yearAfter(
   const which = words[i + of]?.norm ?? '';
   if (words[i + of + 1]?.norm !== 'year') return undefined;
   if (LAST.has(which)) return { year: year - 1, length: of + 2 };
-  if (THIS.has(which)) return { year, length: of + 2 };
+  if (THIS.has(which) || (of === 1 && which === 'the')) return { year, length: of + 2 };
   return undefined;
-}
-
-/**
- * A quarter or half of a year at `words[i]`: "Q3", "H1", "the second quarter", "first half", each
- * with a year after it or "of" and a year, if named.
- */
-function partOfYear(
-  words: readonly Word[],
-  i: number,
-): { firstMonth: number; months: number; length: number; year?: number } | undefined {
-  const word = words[i]?.norm ?? '';
-  const q = QUARTER.exec(word);
-  const h = HALF.exec(word);
-  const ordinal = ORDINALS[word];
-  const after = words[i + 1]?.norm;
-  let part: { index: number; months: number; length: number } | undefined;
-  if (q) part = { index: Number(q[1]), months: 3, length: 1 };
-  else if (h) part = { index: Number(h[1]), months: 6, length: 1 };
-  else if (ordinal && after === 'quarter') part = { index: ordinal, months: 3, length: 2 };
-  else if (ordinal && ordinal <= 2 && after === 'half') part = { index: ordinal, months: 6, length: 2 };
-  if (!part) return undefined;
-  const firstMonth = (part.index - 1) * part.months;
-  const at = i + part.length;
-  const of = words[at]?.norm === 'of' ? 1 : 0;
-  const named = words[at + of]?.norm;
-  if (named !== undefined && YEAR.test(named))
-    return { firstMonth, months: part.months, length: part.length + of + 1, year: Number(named) };
-  return { firstMonth, months: part.months, length: part.length };
 }
 
 const norms = (words: readonly Word[], i: number, n: number) =>
@@ -261,6 +197,9 @@ export function readDate(words: readonly Word[], i: number, today: string): Date
   if (NEXT.has(word) && next && (SPANS[next] || numberWord(next))) {
     return { length: numberWord(next) ? 3 : 2, range: [today, today], future: true };
   }
+  // "the first six months of 2025": a part of a named year, not the months before this one.
+  const months = monthsOfYear(words, i, Number(today.slice(0, 4)));
+  if (months) return months.range[0] > today ? { ...months, future: true } : months;
   if (LAST.has(word) && next && CALENDAR.has(next) && SPANS[words[i + 2]?.norm ?? '']) {
     // "last calendar year", "last fiscal year": the calendar says nothing more.
     const unit = words[i + 2]?.norm as string;

@@ -1,5 +1,6 @@
 import { readDate } from './question-dates.js';
-import { entriesAt, withoutCurrency, type Lexicon } from './question-lexicon.js';
+import { entriesAt, type Lexicon } from './question-lexicon.js';
+import { withoutCurrency } from './question-member-phrases.js';
 import { FILLER, isGenericNoun } from './question-vocabulary.js';
 import type { Word } from './question-words.js';
 

@@ -161,6 +161,17 @@ describe('conditions', () => {
   it('knows a rate as a ratio', () => {
     expect(read('acceptance ratio by client').query.measures).toEqual([`${D}.acceptanceRate`]);
   });
+  it('reads "how often" a count with a rate happens as the rate, and abstains without one', () => {
+    expect(read('how often are deals accepted').query.measures).toEqual([`${D}.acceptanceRate`]);
+    // Clients who accept are who the question is about, not a breakdown it asks for.
+    expect(read('how often do clients accept deals').query).toEqual({ measures: [`${D}.acceptanceRate`] });
+    expect(read('how frequently were deals accepted by client').query).toMatchObject({
+      measures: [`${D}.acceptanceRate`],
+      dimensions: [`${D}.directEnterprise`],
+    });
+    refused('how often do we send deals');
+    refused('deals accepted often');
+  });
   it('reads a percent of a count with a rate, per group, as the rate', () => {
     expect(read('percentage of deals accepted by client').query).toMatchObject({
       measures: [`${D}.acceptanceRate`],

@@ -46,8 +46,11 @@ const rateOf = (lexicon: Lexicon, member: string): string | undefined => {
 /** Words before a date field that ask for a series along it ("by ticketing date", "per check-in date"). */
 const ALONG = /\b(by|per|over|each)\s+(the\s+)?$/i;
 
-/** Share words that ask for a part of each whole ("percent of deals accepted"), not how a whole splits. */
-const PERCENT = /^(percent|percentage|%|proportion)$/i;
+/**
+ * Share words that ask for a part of each whole ("percent of deals accepted", "how often are deals
+ * accepted"), not how a whole splits.
+ */
+const PERCENT = /^(percent|percentage|%|proportion|often|frequently)$/i;
 
 /** True when `member` counts what was refused, as its title says ("Not accepted"). */
 const refusal = (lexicon: Lexicon, member: string) =>

@@ -1,6 +1,7 @@
 import type { CubeGranularity, CubeQuery } from '../cube/cube-query.js';
 import type { InterpretationSpan } from './question-contract.js';
 import type { CurrencySuffix } from '../cube/cubes.js';
+import type { ReadWord } from './question-typos.js';
 
 /** A question read into a query, or the reason it was not. */
 export type ParseResult =
@@ -62,4 +63,37 @@ export interface Reading {
   count: boolean;
   /** "why …": read as the view's reasons, which only a refusal's count is given by. */
   why?: InterpretationSpan;
+}
+
+/**
+ * The maker of a reading's spans over the question's `words`: each span keeps the words as typed,
+ * what a misspelt one was read as, and the lowest confidence of its words, and joins `r.spans`.
+ */
+export function spanMaker(text: string, words: readonly ReadWord[], r: Reading) {
+  return (
+    from: number,
+    to: number,
+    kind: InterpretationSpan['kind'],
+    extra: Partial<InterpretationSpan> = {},
+  ): InterpretationSpan => {
+    const first = words[from] as ReadWord;
+    const last = words[to - 1] as ReadWord;
+    const taken = words.slice(from, to);
+    // A misspelt word is shown as it was read, so the manager sees what the answer is about.
+    const readAs = taken.some((w) => w.readAs)
+      ? taken.map((w) => w.readAs ?? text.slice(w.start, w.end)).join(' ')
+      : undefined;
+    const s: InterpretationSpan = {
+      text: text.slice(first.start, last.end),
+      start: first.start,
+      end: last.end,
+      kind,
+      confidence: Math.min(...taken.map((w) => w.confidence ?? 1)),
+      alternatives: [],
+      ...(readAs ? { readAs } : {}),
+      ...extra,
+    };
+    r.spans.push(s);
+    return s;
+  };
 }

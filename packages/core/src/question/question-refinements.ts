@@ -106,8 +106,9 @@ const BETWEEN = new Set(
 /** What stands between a dimension and its value when the dimension names a condition, not a breakdown. */
 const CONDITION_WORDS =
   /^\s+((in|at|on|of|with|for|other\s+than|except|excluding|but|not|(is|was|are|were)(\s+not)?|(is|was|are|were)n['’]?t)\s+)?$/i;
-/** A question that asks for one number: "how many …", "what is …", "total …". */
-const ONE_NUMBER = /\b(how\s+(many|much)|what\s*(is|was|were|are|'s)|whats|total|number\s+of)\b/i;
+/** A question that asks for one number: "how many …", "how often …", "what is …", "total …". */
+const ONE_NUMBER =
+  /\b(how\s+(many|much|often|frequently)|what\s*(is|was|were|are|'s)|whats|total|number\s+of)\b/i;
 
 /**
  * Drops a dimension the question names without asking for a breakdown by it: a dimension word no

@@ -77,6 +77,21 @@ describe('slips a budget of edits does not catch', () => {
     // A word of the view is no frame word: "cty" stays unknown.
     refused('hotel spend by cty');
   });
+  it('settles a short slip that reads two ways by the first letter, then a word of meaning, then a question word', () => {
+    // "hwo": "how" keeps the first letter, "who" does not.
+    expect(read('hwo many reservations in Paris').query.measures).toEqual([`${H}.reservations`]);
+    // "wat": "what" or "want", both dropping a letter: the question word.
+    expect(read('wat was hotel spend last year').query.measures).toEqual([`${H}.spendUsd`]);
+    // "lte": "let" by a swap says nothing, "late" by a dropped letter says what to count.
+    expect(read('how many lte bookings last year', itineraries).query.filters).toEqual([
+      { member: `${I}.bookingToDeparture`, operator: 'lt', values: ['7'] },
+    ]);
+  });
+  it('never reads a word through a slip of its first letter', () => {
+    // "round" is no "found", "pity" no "city": each stays unknown.
+    refused('hotel spend round trip');
+    refused('hotel spend by pity');
+  });
   it('reads two words run together as the phrase of the view they make, and a word typed apart', () => {
     const result = read('hotel spend by ratetype');
     expect(result.query.dimensions).toEqual([`${H}.rateType`]);
@@ -102,6 +117,16 @@ describe('phrasings of rates, places and periods', () => {
     expect(query.measures).toEqual([`${H}.missedSavingsUsd`]);
     expect(query.dimensions).toEqual([`${H}.destinationCity`]);
   });
+  it('reads "missing out on savings" as the missed savings', () => {
+    const { query } = read('where are we missing out on savings');
+    expect(query.measures).toEqual([`${H}.missedSavingsUsd`]);
+    expect(query.dimensions).toEqual([`${H}.destinationCity`]);
+  });
+  it('reads "how many times" as a count and refuses a figure per employee, whom the data does not name', () => {
+    expect(read('how many times did we book in Paris').query.measures).toEqual([`${H}.reservations`]);
+    refused('hotel spend per employee');
+    refused('hotel spend by staff');
+  });
   it('reads last-minute bookings as those inside the week before departure', () => {
     expect(read('last-minute bookings last year', itineraries).query.filters).toEqual([
       { member: `${I}.bookingToDeparture`, operator: 'lt', values: ['7'] },
@@ -120,6 +145,21 @@ describe('phrasings of rates, places and periods', () => {
       dateRange: ['2025-01-01', '2025-06-30'],
       granularity: 'quarter',
     });
+  });
+});
+
+describe('a request for round figures', () => {
+  it('says nothing about what to count', () => {
+    for (const text of [
+      'hotel spend by chain in round numbers',
+      'roughly how many reservations in Paris',
+      'hotel spend by chain, rounded to the nearest thousand',
+      'approximately what was hotel spend by chain',
+    ])
+      expect(read(text).query.measures?.length).toBe(1);
+    expect(read('hotel spend by chain in round figures').query).toEqual(read('hotel spend by chain').query);
+    // "round" alone is no request: "round trip" names trips the view cannot tell apart.
+    refused('hotel spend round trip');
   });
 });
 

@@ -1,4 +1,17 @@
+import { LATE_WORDS } from './question-comparisons.js';
+import { DATE_WORDS } from './question-dates.js';
 import type { Lexicon } from './question-lexicon.js';
+import {
+  BOTTOM,
+  COMPARE,
+  COUNT,
+  EXCLUDE,
+  FILLER,
+  GRANULARITY_WORDS,
+  SERIES,
+  SHARE,
+  TOP,
+} from './question-vocabulary.js';
 import { singular, type Word } from './question-words.js';
 
 /**
@@ -6,6 +19,71 @@ import { singular, type Word } from './question-words.js';
  * dropped from a short word ("lst", "hw"), two words typed as one ("ratetype") or one word typed as
  * two ("book ings").
  */
+
+/**
+ * The words of the question's frame of three or four letters ("how", "last", "this", "year", "late"):
+ * too short for any edit but the swap of two neighbouring letters ("hwo", "lsat", "yaer"), a letter
+ * typed twice ("lasst") or one dropped, never the first ("lst", "hw").
+ */
+const SHORT_FRAME_WORDS: ReadonlySet<string> = new Set(
+  [FILLER, TOP, BOTTOM, SERIES, SHARE, COMPARE, COUNT, EXCLUDE]
+    .flatMap((set) => [...set])
+    .concat(Object.keys(GRANULARITY_WORDS), [...DATE_WORDS], [...LATE_WORDS])
+    .filter((w) => (w.length === 3 || w.length === 4) && /^[a-z]+$/.test(w)),
+);
+
+/** The words that open a question: of two readings of a slip, the one a question starts with. */
+const QUESTION_WORDS = new Set(['how', 'what', 'which', 'who', 'where', 'when']);
+
+/** The words `word` is with two neighbouring letters swapped, or a doubled letter typed once. */
+const slips = (word: string): string[] =>
+  [...word.slice(1)].flatMap((_, k) =>
+    word[k] === word[k + 1]
+      ? [word.slice(0, k) + word.slice(k + 1)]
+      : [word.slice(0, k) + word[k + 1] + word[k] + word.slice(k + 2)],
+  );
+
+/**
+ * A short word of the frame with one slip: two letters swapped ("hwo", "lsat"), one typed twice
+ * ("lasst") or one dropped ("lst", "hw"). Of several words so near, the first that alone holds: one
+ * keeping the first letter ("hwo": "how", not "who"), one that says something rather than a filler
+ * ("lte": "late", not "let"), a question word ("wat": "what", not "want"), a swap rather than a
+ * dropped letter, and a period word when a span or a number follows ("lst month": "last", not "list").
+ */
+export function shortSlip(
+  norm: string,
+  before: string | undefined,
+  next: string | undefined,
+): string | undefined {
+  if (norm.length > 5 || !/^[a-z]+$/.test(norm)) return undefined;
+  const swapped = [...new Set(slips(norm))].filter((w) => SHORT_FRAME_WORDS.has(w));
+  const dropped = droppedFrom(norm, SHORT_FRAME_WORDS);
+  const dated = next !== undefined && (!!GRANULARITY_WORDS[next] || /^\d+$/.test(next));
+  let left = [...new Set([...swapped, ...dropped])];
+  const tests: ((w: string) => boolean)[] = [
+    (w) => w[0] === norm[0],
+    (w) => !FILLER.has(w),
+    (w) => QUESTION_WORDS.has(w),
+    (w) => swapped.includes(w),
+    (w) => dated && DATE_WORDS.has(w),
+  ];
+  for (const test of tests) {
+    if (left.length <= 1) break;
+    const kept = left.filter(test);
+    if (kept.length > 0) left = kept;
+  }
+  if (left.length === 1) return left[0];
+  if (left.length > 1) return undefined;
+  // "lasr month", "last yeat": one letter typed for another, not the first, in a period word
+  // beside another period word.
+  const besidePeriod = dated || (before !== undefined && DATE_WORDS.has(before) && !/^\d+$/.test(before));
+  const replaced = besidePeriod ? [...DATE_WORDS].filter((w) => w.length === 4 && oneReplaced(norm, w)) : [];
+  return replaced.length === 1 ? replaced[0] : undefined;
+}
+
+/** True when `a` is `b` with one letter other than the first typed for another ("lasr" for "last"). */
+const oneReplaced = (a: string, b: string): boolean =>
+  a.length === b.length && a[0] === b[0] && [...a].filter((c, k) => c !== b[k]).length === 1;
 
 /**
  * True when `a` is `b` with two letters swapped across the one between them ("ecomony" for

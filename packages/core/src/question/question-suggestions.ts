@@ -1,5 +1,6 @@
 import { parseQuestion } from './parse-question.js';
-import { entriesAt, withoutCurrency, type Lexicon, type LexiconField } from './question-lexicon.js';
+import { entriesAt, type Lexicon, type LexiconField } from './question-lexicon.js';
+import { withoutCurrency } from './question-member-phrases.js';
 import { isNegation, oppositeMeasure } from './question-negation.js';
 import { isCoordinate } from './question-places.js';
 import { FILLER, isGenericNoun } from './question-vocabulary.js';

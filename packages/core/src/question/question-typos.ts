@@ -8,6 +8,7 @@ import {
   COUNT,
   EXCLUDE,
   FILLER,
+  FREQUENCY,
   GRANULARITY_WORDS,
   REFUSED,
   SERIES,
@@ -15,9 +16,10 @@ import {
   TOP,
   TREND_VERBS,
 } from './question-vocabulary.js';
-import { singular, spellings, type Word } from './question-words.js';
+import { singular, spellings, words as splitWords, type Word } from './question-words.js';
+import type { DidYouMean } from './question-reading.js';
 import { LATE_WORDS } from './question-comparisons.js';
-import { droppedFrom, joinSplit, splitRunTogether, swappedAcross } from './question-slips.js';
+import { joinSplit, shortSlip, splitRunTogether, swappedAcross } from './question-slips.js';
 
 /** A word of the question as the parser reads it: its spelling corrected, with how sure that is. */
 export interface ReadWord extends Word {
@@ -52,7 +54,20 @@ const ABBREVIATIONS: Readonly<Record<string, string>> = {
 /** Confidence of a word read through a typo. */
 const TYPO_CONFIDENCE = 0.8;
 
-const KNOWN = [FILLER, TOP, BOTTOM, SERIES, TREND_VERBS, SHARE, COMPARE, REFUSED, COUNT, EXCLUDE, NEGATIONS];
+const KNOWN = [
+  FILLER,
+  TOP,
+  BOTTOM,
+  SERIES,
+  TREND_VERBS,
+  SHARE,
+  FREQUENCY,
+  COMPARE,
+  REFUSED,
+  COUNT,
+  EXCLUDE,
+  NEGATIONS,
+];
 
 /**
  * The words of the question's frame a slip may be read as: five letters or more (a short word is
@@ -67,28 +82,8 @@ const FRAME_WORDS: readonly string[] = [
   ),
 ];
 
-/**
- * The words of the question's frame of three or four letters ("how", "last", "this", "year"): too
- * short for any edit but the swap of two neighbouring letters ("hwo", "lsat", "yaer"), a letter
- * typed twice ("lasst") or one dropped, never the first ("lst", "hw").
- */
-const SHORT_FRAME_WORDS: ReadonlySet<string> = new Set(
-  [FILLER, TOP, BOTTOM, SERIES, SHARE, COMPARE, COUNT, EXCLUDE]
-    .flatMap((set) => [...set])
-    .concat(Object.keys(GRANULARITY_WORDS), [...DATE_WORDS])
-    .filter((w) => (w.length === 3 || w.length === 4) && /^[a-z]+$/.test(w)),
-);
-
 /** The currency words of four letters or more ("euros", "pounds"), which a slip may be read as. */
 const CURRENCY_NAMES = Object.keys(CURRENCY_WORDS).filter((w) => /^[a-z]{4,}$/.test(w));
-
-/** The words `word` is with two neighbouring letters swapped, or a doubled letter typed once. */
-const slips = (word: string): string[] =>
-  [...word.slice(1)].flatMap((_, k) =>
-    word[k] === word[k + 1]
-      ? [word.slice(0, k) + word.slice(k + 1)]
-      : [word.slice(0, k) + word[k + 1] + word[k] + word.slice(k + 2)],
-  );
 
 /**
  * The edits a word of `length` letters may carry and still be read as a lexicon word: none up to 3
@@ -123,13 +118,21 @@ export function editDistance(a: string, b: string, limit: number): number {
   return Math.min(prev[b.length] as number, limit + 1);
 }
 
-/** The lexicon words nearest `word` within its budget, one per singular form. */
+/**
+ * True when `word` starts as `known` does, or with its first two letters swapped: a slip seldom
+ * falls on the first letter, and a word changed there is most often another word the user meant
+ * ("planes" is not "lanes", "round" not "found").
+ */
+const sameStart = (word: string, known: string): boolean =>
+  word[0] === known[0] || (word[0] === known[1] && word[1] === known[0]);
+
+/** The lexicon words nearest `word` within its budget, one per singular form, each starting as it does. */
 function nearest(word: string, vocabulary: Iterable<string>): string[] {
   const budget = typoBudget(word.length);
   let best = budget + 1;
   const found = new Map<string, string>();
   for (const known of vocabulary) {
-    if (known.length < 4 || /\d/.test(known)) continue;
+    if (known.length < 4 || /\d/.test(known) || !sameStart(word, known)) continue;
     let d = Math.min(
       editDistance(word, known, budget),
       editDistance(singular(word), known, budget),
@@ -202,32 +205,6 @@ const slip = (word: Word, readAs: string): ReadWord => ({
 });
 
 /**
- * A short word of the frame with one slip: two letters swapped ("hwo", "lsat"), one typed twice
- * ("lasst") or one dropped ("lst", "hw"). Of two words so near, the period word when a span or a
- * number follows ("lst month": "last", not "list").
- */
-function shortSlip(norm: string, before: string | undefined, next: string | undefined): string | undefined {
-  if (norm.length > 5 || !/^[a-z]+$/.test(norm)) return undefined;
-  const swapped = [...new Set(slips(norm))].filter((w) => SHORT_FRAME_WORDS.has(w));
-  if (swapped.length === 1) return swapped[0];
-  if (swapped.length > 1) return undefined;
-  const dropped = droppedFrom(norm, SHORT_FRAME_WORDS);
-  if (dropped.length === 1) return dropped[0];
-  const dated = next !== undefined && (!!GRANULARITY_WORDS[next] || /^\d+$/.test(next));
-  const periods = dated ? dropped.filter((w) => DATE_WORDS.has(w)) : [];
-  if (periods.length === 1) return periods[0];
-  // "lasr month", "last yeat": one letter typed for another, not the first, in a period word
-  // beside another period word.
-  const besidePeriod = dated || (before !== undefined && DATE_WORDS.has(before) && !/^\d+$/.test(before));
-  const replaced = besidePeriod ? [...DATE_WORDS].filter((w) => w.length === 4 && oneReplaced(norm, w)) : [];
-  return replaced.length === 1 ? replaced[0] : undefined;
-}
-
-/** True when `a` is `b` with one letter other than the first typed for another ("lasr" for "last"). */
-const oneReplaced = (a: string, b: string): boolean =>
-  a.length === b.length && a[0] === b[0] && [...a].filter((c, k) => c !== b[k]).length === 1;
-
-/**
  * The question's words with each unknown word read as the one lexicon word within its typo budget
  * ("bokings" → "bookings"): a word of the view's members first; a word only a value of the data holds
  * (a proper name: a client, a city, a hotel) is never read so, but given back in `near` ("Atlantis" →
@@ -276,4 +253,23 @@ export function correctTypos(
     return [word];
   });
   return near ? { words: read, near } : { words: read };
+}
+
+/** The name of the data holding `near.word`, and the question with that word as the data spells it. */
+export function didYouMean(text: string, near: NearName, lexicon: Lexicon): DidYouMean | undefined {
+  // The shortest name holding the word: "Atlanta" the city before "Hilton Garden Inn Atlanta Airport".
+  let best: { phrase: readonly string[]; value: string } | undefined;
+  for (const entries of lexicon.byFirstWord.values()) {
+    for (const { words: phrase, target } of entries) {
+      if (target.kind !== 'value' || !phrase.includes(near.word)) continue;
+      if (!best || phrase.length < best.phrase.length) best = { phrase, value: target.value };
+    }
+  }
+  if (!best) return undefined;
+  // A value listing several names ("Lufthansa, Swiss") offers the one holding the word.
+  const name =
+    best.value.split(/,\s*/).find((part) => splitWords(part).some((w) => w.norm === near.word)) ?? best.value;
+  const spelt = splitWords(name).find((w) => w.norm === near.word);
+  const word = spelt ? name.slice(spelt.start, spelt.end) : name;
+  return { name, question: text.slice(0, near.start) + word + text.slice(near.end) };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseQuestion } from './parse-question.js';
-import { compileLexicon, memberPhrases } from './question-lexicon.js';
+import { compileLexicon } from './question-lexicon.js';
+import { memberPhrases } from './question-member-phrases.js';
 import { readDate } from './question-dates.js';
 import { editDistance, typoBudget } from './question-typos.js';
 import { words } from './question-words.js';

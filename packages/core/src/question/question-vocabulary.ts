@@ -18,7 +18,9 @@ export const FILLER = new Set(
     'ordered money through send issued take took fly flew flown gave give given giving travellers ' +
     'travelers traveller traveler they them book books buy buys purchase because due find found ' +
     'visit visits visited use used using received receive receives gets getting out altogether ' +
-    'combined respectively offered whose departing leaving sold sent travel travels travelled traveled'
+    'combined respectively offered whose departing leaving sold sent travel travels travelled traveled ' +
+    // "How many times did we fly", "flights taken": how often, said plainly.
+    'time times taken'
   ).split(' '),
 );
 
@@ -112,11 +114,17 @@ export const SHARE = new Set(
   ),
 );
 
+/**
+ * Words that, after "how", ask how often something happens ("how often are deals accepted"): the
+ * share of the times it could, a rate, as a share word does.
+ */
+export const FREQUENCY = new Set(['often', 'frequently']);
+
 /** Words asking to set things side by side. */
 export const COMPARE = new Set('compare compared comparing comparison versus vs against'.split(' '));
 
 /** Words asking for a count of rows. */
-export const COUNT = new Set(['count', 'many', 'number', 'volume', 'volumes']);
+export const COUNT = new Set(['count', 'many', 'number', 'volume', 'volumes', 'tally']);
 
 /** Comparators before a number, with the filter operator they mean. */
 export const COMPARATORS: readonly [string, 'gt' | 'gte' | 'lt' | 'lte'][] = [

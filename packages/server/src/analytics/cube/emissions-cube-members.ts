@@ -24,6 +24,10 @@ const EMISSION_WORDS = [
   'footprint',
   'greenhouse gas',
   'ghg',
+  'carbon dioxide',
+  // "How much carbon did we emit": the verb names the same figure.
+  'emit',
+  'emitted',
 ] as const;
 
 /** The title of the measure: the unit and the method's id (which holds its factor year). */
