@@ -10,20 +10,22 @@ export function dimensionsTableSql(table: string, source: string, columns: reado
 }
 
 /**
- * SQL creating `table` from the rows of `grouped` (a SELECT of `tmc_id`, `result_date`, the filter
- * `columns` and any other keys and measures): the filter columns give way to the `dim_id` of their
- * combination in `dimensions`; sorted by TMC, date and `dim_id`.
+ * SQL creating `table`: the rows of `source` (a table or a parenthesized SELECT carrying `tmc_id`,
+ * `result_date` and the filter `columns`) grouped by TMC, date, the `dim_id` of their combination in
+ * `dimensions` and the keys of `select` (its keys, then its measures). Each row looks its `dim_id` up
+ * before grouping, so the rows group by one integer instead of the filter columns' strings; sorted
+ * by TMC, date and `dim_id`.
  */
 export function keyedByDimensionSql(
   table: string,
-  grouped: string,
+  grouped: { source: string; select: string },
   dimensions: string,
   columns: readonly string[],
 ): string {
   const join = columns.map((c) => `d.${c} = s.${c}`).join(' AND ');
   return `CREATE TABLE ${table} AS
-    SELECT s.tmc_id, s.result_date, d.dim_id, s.* EXCLUDE (tmc_id, result_date, ${columns.join(', ')})
-    FROM (${grouped}) s
-    JOIN ${dimensions} d ON d.tmc_id = s.tmc_id AND ${join}
-    ORDER BY s.tmc_id, s.result_date, d.dim_id`;
+    SELECT tmc_id, result_date, dim_id, ${grouped.select}
+    FROM (SELECT s.*, d.dim_id FROM ${grouped.source} s
+          JOIN ${dimensions} d ON d.tmc_id = s.tmc_id AND ${join})
+    GROUP BY ALL ORDER BY tmc_id, result_date, dim_id`;
 }

@@ -8,7 +8,6 @@ export const HOTEL_DIMENSION_COLUMNS = ['corporate_name', ...PLACE_DIMENSION_COL
 /** Flags every hotel figure can be limited by (isHPA, isPMOnly, isAutorebook). */
 const HOTEL_FLAG_COLUMNS = ['is_hpa', 'is_pm_only', 'is_autorebook'] as const;
 
-const dims = HOTEL_DIMENSION_COLUMNS.join(', ');
 const flags = HOTEL_FLAG_COLUMNS.join(', ');
 const sums = (column: string, as: string, filter = '') =>
   MONEY.map((c) => `sum(${column}_${c})${filter} AS ${as}_${c}`).join(', ');
@@ -68,8 +67,7 @@ export async function createHotelSummaries(connection: DuckDBConnection): Promis
   await connection.run(
     keyedByDimensionSql(
       'hotel_tracked_daily',
-      `SELECT tmc_id, result_date, ${dims}, hotel_master_chain, ${flags}, ${TRACKED}
-          FROM hotel_reservations GROUP BY ALL`,
+      { source: 'hotel_reservations', select: `hotel_master_chain, ${flags}, ${TRACKED}` },
       'hotel_dimensions',
       HOTEL_DIMENSION_COLUMNS,
     ),
@@ -77,9 +75,10 @@ export async function createHotelSummaries(connection: DuckDBConnection): Promis
   await connection.run(
     keyedByDimensionSql(
       'hotel_savings_daily',
-      `SELECT tmc_id, result_date, ${dims}, hotel_master_chain, location_id, is_sent, is_rebooked,
-            ${flags}, ${SAVINGS}
-          FROM hotel_deals GROUP BY ALL`,
+      {
+        source: 'hotel_deals',
+        select: `hotel_master_chain, location_id, is_sent, is_rebooked, ${flags}, ${SAVINGS}`,
+      },
       'hotel_dimensions',
       HOTEL_DIMENSION_COLUMNS,
     ),

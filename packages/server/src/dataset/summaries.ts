@@ -15,7 +15,6 @@ export const PLACE_DIMENSION_COLUMNS = [
 /** The columns the global filters and the country and client views use, shared by PNRs and deals. */
 export const DIMENSION_COLUMNS = ['direct_enterprise', ...PLACE_DIMENSION_COLUMNS] as const;
 
-const dims = DIMENSION_COLUMNS.join(', ');
 /** The suffixes of a money figure's columns, one per currency. */
 export const MONEY = ['usd', 'eur', 'gbp', 'branch'];
 const sums = (prefix: string, as: string) => MONEY.map((c) => `sum(${prefix}_${c}) AS ${as}_${c}`).join(', ');
@@ -45,7 +44,7 @@ export async function createSummaries(connection: DuckDBConnection): Promise<voi
   await connection.run(
     keyedByDimensionSql(
       'air_tracked_daily',
-      `SELECT tmc_id, result_date, ${dims}, ${TRACKED} FROM air_pnrs WHERE is_tracked GROUP BY ALL`,
+      { source: '(SELECT * FROM air_pnrs WHERE is_tracked)', select: TRACKED },
       'air_dimensions',
       DIMENSION_COLUMNS,
     ),
@@ -53,8 +52,7 @@ export async function createSummaries(connection: DuckDBConnection): Promise<voi
   await connection.run(
     keyedByDimensionSql(
       'faresaver_daily',
-      `SELECT tmc_id, result_date, ${dims}, is_rebooked, feedback_meaning_platform, ${DEALS}
-          FROM faresaver_deals GROUP BY ALL`,
+      { source: 'faresaver_deals', select: `is_rebooked, feedback_meaning_platform, ${DEALS}` },
       'air_dimensions',
       DIMENSION_COLUMNS,
     ),

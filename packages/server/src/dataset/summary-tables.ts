@@ -28,8 +28,7 @@ export async function createSummary(connection: DuckDBConnection, summary: Summa
   const daily = dimensions
     ? keyedByDimensionSql(
         `${name}_daily`,
-        `SELECT tmc_id, result_date, ${dimensions.columns.join(', ')}, ${keys.join(', ')}, ${summary.measures}
-         FROM ${summary.source} GROUP BY ALL`,
+        { source: summary.source, select: `${keys.join(', ')}, ${summary.measures}` },
         dimensions.table,
         dimensions.columns,
       )
