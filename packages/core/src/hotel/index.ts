@@ -4,10 +4,6 @@ export * from './hotel-metrics.js';
 export * from './hotel-texts.js';
 export * from './savings-map.js';
 // The built-in samples of the hotel pages; they live in `samples`.
-export {
-  HOTEL_DEMO_SAMPLE,
-  HOTEL_POC_SAMPLE,
-  hotelSampleFor,
-  type HotelSamplePayload,
-} from '../samples/hotel-sample.js';
+export { HOTEL_DEMO_SAMPLE, HOTEL_POC_SAMPLE, hotelSampleFor } from '../samples/hotel-sample.js';
+export type { HotelSamplePayload } from '../samples/hotel-sample-payload.js';
 export * from '../samples/hotel-sample-views.js';

@@ -8,6 +8,7 @@ export * from './policy-constants.js';
 export * from '../model/policy-choices.js';
 export * from './policy-texts.js';
 export * from './simulator.js';
+export * from './party-costs.js';
 export * from './simulator-slices.js';
 export * from './simulate-trips.js';
 export * from '../samples/sample-data.js';

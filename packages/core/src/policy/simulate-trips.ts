@@ -4,12 +4,11 @@ import {
   benchmarkFares,
   cellKey,
   costCurve,
-  partyCosts,
   simulateHistogram,
   type AdvanceHistogramRow,
-  type PartyCellRow,
   type SimulationSettings,
 } from './simulator.js';
+import { partyCosts, type PartyCellRow } from './party-costs.js';
 
 /*
  * The simulator over trips, as POC and demo sample data carry them: the histogram and the

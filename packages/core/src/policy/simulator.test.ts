@@ -5,10 +5,10 @@ import {
   cellKey,
   costCurve,
   ownRuleCost,
-  partyCosts,
   simulateHistogram,
   type AdvanceHistogramRow,
 } from './simulator.js';
+import { partyCosts } from './party-costs.js';
 import { histogramOf, simulateTrips, type AdvanceTrip } from './simulate-trips.js';
 import { groupSlices } from './simulator-slices.js';
 

@@ -1,9 +1,4 @@
-import type {
-  CostCurvePoint,
-  SimulationData,
-  SimulationGroupRow,
-  SimulationPartyRow,
-} from '../views/air-policy.js';
+import type { CostCurvePoint, SimulationData, SimulationGroupRow } from '../views/air-policy.js';
 import { cappedDays } from './advance-window.js';
 import { haulCategory, sortByCategory } from './category-order.js';
 import { ALL_BOOKINGS_GROUP, COMPLIANCE_WINDOW_DAYS, DAYS_IN_ADVANCE_CAP } from './policy-constants.js';
@@ -23,15 +18,6 @@ export interface AdvanceHistogramRow {
   daysInAdvance: number;
   airPnrs: number;
   spend: number;
-}
-
-/** Out-of-policy trips of one party (client or PCC) in one cabin-and-haul cell, for one rule. */
-export interface PartyCellRow {
-  party: string;
-  cabinClass: string;
-  haulType: string;
-  outOfPolicyPnrs: number;
-  outOfPolicySpend: number;
 }
 
 /** Trips out of their corporate's own rule (`ruleDays`) in one cabin-and-haul cell. */
@@ -192,95 +178,6 @@ export function simulateHistogram(
     costOfNonCompliance: round2(sum('costOfNonCompliance')),
     groups: rows,
   };
-}
-
-/**
- * Shares `total` (money) out in cents in proportion to `weights`, the cents lost to rounding going
- * to the largest remainders, so the shares add up to `total` to the cent.
- * @example shareCents(10, [1, 1, 1]) // [3.34, 3.33, 3.33]
- */
-function shareCents(total: number, weights: readonly number[]): number[] {
-  const cents = Math.round(total * 100);
-  const weight = weights.reduce((sum, w) => sum + w, 0);
-  if (weight <= 0 || cents <= 0) return weights.map(() => 0);
-  const exact = weights.map((w) => (cents * w) / weight);
-  const shares = exact.map(Math.floor);
-  let left = cents - shares.reduce((sum, c) => sum + c, 0);
-  const order = exact.map((value, index) => ({ index, rest: value - shares[index]! }));
-  order.sort((a, b) => b.rest - a.rest || a.index - b.index);
-  for (const { index } of order) {
-    if (left <= 0) break;
-    shares[index]! += 1;
-    left -= 1;
-  }
-  return shares.map((c) => c / 100);
-}
-
-/**
- * Cost of non-compliance per party (client or PCC) under one rule, so that the parties add up to
- * the simulation's own figure (`total`, the sum of its groups): each cabin-and-haul cell's cost (its
- * out-of-policy trips against the scope-wide compliant fare, `fares` from benchmarkFares, never below
- * zero) is shared among the parties that paid above that fare, in proportion to what they paid above
- * it; a party that paid less gets none of it. Most cost first, then most trips, then by name.
- */
-export function partyCosts(
-  rows: readonly PartyCellRow[],
-  fares: ReadonlyMap<string, number | null>,
-  total: number,
-): SimulationPartyRow[] {
-  const cells = new Map<string, PartyCellRow[]>();
-  for (const row of rows) {
-    const key = cellKey(row.cabinClass, row.haulType);
-    cells.set(key, [...(cells.get(key) ?? []), row]);
-  }
-  // Each party's share of the cost, before it is put in cents.
-  const exact = new Map<string, number>();
-  for (const [key, cellRows] of cells) {
-    const fare = fares.get(key) ?? null;
-    const above = cellRows.map((row) =>
-      fare === null ? 0 : Math.max(0, row.outOfPolicySpend - row.outOfPolicyPnrs * fare),
-    );
-    const cost = cellCost(
-      cellRows.reduce((sum, row) => sum + row.outOfPolicyPnrs, 0),
-      cellRows.reduce((sum, row) => sum + row.outOfPolicySpend, 0),
-      fare,
-    );
-    const weight = above.reduce((sum, value) => sum + value, 0);
-    cellRows.forEach((row, index) => {
-      const share = weight > 0 ? (cost * above[index]!) / weight : 0;
-      exact.set(row.party, (exact.get(row.party) ?? 0) + share);
-    });
-  }
-  const parties = new Map<string, SimulationPartyRow>();
-  for (const row of rows) {
-    const party = parties.get(row.party) ?? {
-      party: row.party,
-      outOfPolicyPnrs: 0,
-      outOfPolicySpend: 0,
-      costOfNonCompliance: 0,
-    };
-    party.outOfPolicyPnrs += row.outOfPolicyPnrs;
-    party.outOfPolicySpend += row.outOfPolicySpend;
-    parties.set(row.party, party);
-  }
-  const list = [...parties.values()];
-  const costs = shareCents(
-    total,
-    list.map((p) => exact.get(p.party) ?? 0),
-  );
-  return list
-    .map((p, index) => ({
-      ...p,
-      outOfPolicySpend: round2(p.outOfPolicySpend),
-      costOfNonCompliance: costs[index]!,
-    }))
-    .filter((p) => p.outOfPolicyPnrs > 0)
-    .sort(
-      (a, b) =>
-        b.costOfNonCompliance - a.costOfNonCompliance ||
-        b.outOfPolicyPnrs - a.outOfPolicyPnrs ||
-        a.party.localeCompare(b.party, 'en-US'),
-    );
 }
 
 /**

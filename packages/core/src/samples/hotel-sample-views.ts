@@ -7,7 +7,7 @@ import type {
   HotelSavingsByMonthRow,
   HotelTrackedSpendData,
 } from '../views/hotel-savings.js';
-import type { HotelSampleMetricName, HotelSamplePayload } from './hotel-sample.js';
+import type { HotelSampleMetricName, HotelSamplePayload } from './hotel-sample-payload.js';
 import type { PocType } from './sample-payloads.js';
 
 /*

@@ -1,6 +1,8 @@
 import dayjs from 'dayjs';
 import { projectSavings, roundOneDecimal } from '../hotel/hotel-metrics.js';
+import { distribute } from '../model/cent-split.js';
 import { HOTEL_SAMPLE_DAYS } from './hotel-sample-views.js';
+import type { HotelSampleMetric, HotelSampleMetricName, HotelSamplePayload } from './hotel-sample-payload.js';
 import type { PocType } from './sample-payloads.js';
 
 /*
@@ -11,89 +13,7 @@ import type { PocType } from './sample-payloads.js';
  * (potential savings only).
  */
 
-/** The names of the sample's metrics: the hotel savings metrics, the per-period figures and the sample's length. */
-export type HotelSampleMetricName =
-  | 'acceptedSavings'
-  | 'rebookings'
-  | 'acceptedSavingsRatio'
-  | 'reservationWithSavingsRatio'
-  | 'savingsPerReservation'
-  | 'savingsPerReservationRatio'
-  | 'avgNightlySavings'
-  | 'avgReservationSavings'
-  | 'potentialSentSavings'
-  | 'rebookingPerformanceRatio'
-  | 'PNRswithSentDeals'
-  | 'savingsUptoRate'
-  | 'savingsUpto'
-  | 'trackedSpend'
-  | 'trackingRatio'
-  | 'trackedPNRs'
-  | 'avgTrackedSpend'
-  | 'avgTrackedNumNights'
-  | 'avgDaysBeforeCheckin'
-  | 'goLiveDate'
-  | 'savingsPerQuarter'
-  | 'savingsPerMonth'
-  | 'savingsPerDay'
-  | 'reservationsPerQuarter'
-  | 'reservationsPerMonth'
-  | 'reservationsPerDay'
-  | 'sampleDays';
-
-interface HotelSampleMetric {
-  name: HotelSampleMetricName;
-  value: number | string | null;
-}
-
-interface HotelSampleMonth {
-  /** First day of the month, YYYY-MM-DD. */
-  Month: string;
-  Realized: number;
-  Potential: number;
-}
-
-interface HotelSampleChain {
-  'Hotel chain': string;
-  'Realized savings': number;
-  'Potential savings': number;
-  'Total spend': number;
-}
-
-interface HotelSampleLocation {
-  'Stay location': string;
-  'Potential savings': number;
-  'Realized savings': number;
-  'Total spend': number;
-  Latitude: number;
-  Longitude: number;
-}
-
-/** The hotel payload of the sample-data API. */
-export interface HotelSamplePayload {
-  metrics: HotelSampleMetric[];
-  spendByMonth: HotelSampleMonth[];
-  spendByHotelChain: HotelSampleChain[];
-  spendByLocation: HotelSampleLocation[];
-}
-
 const cents = (value: number) => Math.round(value * 100) / 100;
-
-/** Splits `total` (in cents) by `weights` so the parts add up exactly (largest remainders get the odd cents). */
-export function distribute(total: number, weights: readonly number[]): number[] {
-  const units = Math.round(total * 100);
-  const sum = weights.reduce((a, b) => a + b, 0);
-  const raw = weights.map((w) => (sum > 0 ? (units * w) / sum : 0));
-  const parts = raw.map(Math.floor);
-  let left = units - parts.reduce((a, b) => a + b, 0);
-  const order = raw.map((r, i) => [r - Math.floor(r), i] as const).sort((a, b) => b[0] - a[0]);
-  for (const [, i] of order) {
-    if (left <= 0) break;
-    parts[i] = (parts[i] ?? 0) + 1;
-    left -= 1;
-  }
-  return parts.map((p) => p / 100);
-}
 
 const CHAINS: readonly [name: string, weight: number, spendWeight: number][] = [
   ['Marriott International', 31, 28],

@@ -8,7 +8,7 @@ import type {
 } from '../views/air-policy.js';
 import type { ReportBreakdown } from '../model/policy-choices.js';
 import type { AdvanceTrip } from '../policy/simulate-trips.js';
-import type { HotelSamplePayload } from './hotel-sample.js';
+import type { HotelSamplePayload } from './hotel-sample-payload.js';
 import type { HotelInsightsSample } from './hotel-insights-sample.js';
 import type { DemoSavingsMetrics } from './savings-demo.js';
 
